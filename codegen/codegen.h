@@ -1,0 +1,102 @@
+/* Internal interfaces of the generator: targets, plans, the kernel ABI, generators, printers. */
+#ifndef COLLJIT_CODEGEN_H
+#define COLLJIT_CODEGEN_H
+
+#include "colljit.h"
+#include "kir.h"
+#include "strbuf.h"
+
+/* ---- targets ------------------------------------------------------------------------------ */
+#define CJ_ARCH_LIST(X)                                                                        \
+  X(CJ_ARCH_GFX90A, "gfx90a", CJ_VENDOR_AMD, 64)                                               \
+  X(CJ_ARCH_GFX942, "gfx942", CJ_VENDOR_AMD, 64)                                               \
+  X(CJ_ARCH_SM80, "sm_80", CJ_VENDOR_NVIDIA, 32)                                               \
+  X(CJ_ARCH_SM90, "sm_90", CJ_VENDOR_NVIDIA, 32)                                               \
+  X(CJ_ARCH_HOST, "host", CJ_VENDOR_HOST, 32)
+
+typedef enum cj_vendor { CJ_VENDOR_AMD, CJ_VENDOR_NVIDIA, CJ_VENDOR_HOST } cj_vendor;
+#define CJ_X_(e, ...) e,
+typedef enum cj_arch { CJ_ARCH_LIST(CJ_X_) CJ_ARCH_COUNT_ } cj_arch;
+#undef CJ_X_
+
+typedef struct cj_target {
+  cj_arch arch;
+  cj_vendor vendor;
+  int warp_size;
+  int sramecc; /* AMD target-id features: -1 any, 0 off (-), 1 on (+) */
+  int xnack;
+  char name[16];  /* "gfx942", "sm_90" */
+  char full[48];  /* canonical target string: "gfx942:sramecc+:xnack-", "sm_90" */
+  char llvm_features[48]; /* "+sramecc,-xnack" or "" (AMD); "+ptx78" style (NVIDIA) */
+} cj_target;
+
+/* Parses "gfx942", "gfx942:xnack-:sramecc+", "sm_90", "host". On failure returns
+ * CJ_E_INVALID with a message naming the target field. */
+cj_status cj__target_parse(const char *s, cj_target *out);
+const char *cj__llvm_triple(const cj_target *t); /* "amdgcn-amd-amdhsa" / "nvptx64-nvidia-cuda" */
+
+/* ---- plans -------------------------------------------------------------------------------- */
+struct cj_plan {
+  cj_op op;
+  cj_variant variant;
+  cj_dtype dtype;
+  cj_redop redop;
+  uint64_t count;
+  int world;
+  int root;
+  int vec_bytes; /* effective: divides the chunk sizes, so every access is this wide */
+  int block_threads;
+  int warp_size;
+  int tile_m, tile_n;
+  int grid;
+  cj_barrier_mode barrier;
+  cj_target target;
+  char key[256];
+  char kname[300];
+  uint64_t hash;
+};
+
+/* Largest element count a plan accepts: keeps every buffer under 2^47 bytes. */
+#define CJ_MAX_BYTES (1ull << 47)
+#define CJ_MAX_WORLD 64
+#define CJ_MAX_GRID 1024
+
+/* ---- kernel ABI: every generated collective kernel takes exactly these parameters -------- */
+/*  heap_bases : PTR  device array of `world` 64-bit base addresses, as mapped in this process
+ *  rank       : I32  this rank
+ *  src        : PTR  input buffer (need not be on the heap unless the op reads it remotely)
+ *  dst        : PTR  output buffer (on the heap where peers write into it)
+ *  sync       : PTR  this rank's synchronisation area on the heap (see cj__sync_bytes)
+ *  status     : PTR  one I32 word; a device wait that times out stores CJ_DEVICE_TIMEOUT here
+ *  timeout_ns : I64  spin budget of every wait in the kernel, in nanoseconds
+ *  work       : PTR  this rank's workspace on the heap (ops that stage data; may be null) */
+enum {
+  CJ_ARG_HEAP_BASES,
+  CJ_ARG_RANK,
+  CJ_ARG_SRC,
+  CJ_ARG_DST,
+  CJ_ARG_SYNC,
+  CJ_ARG_STATUS,
+  CJ_ARG_TIMEOUT_NS,
+  CJ_ARG_WORK,
+  CJ_ARG_COUNT_
+};
+/* Values a kernel stores into *status (0 stays 0 when all went well). */
+#define CJ_DEVICE_TIMEOUT 1
+
+/* Size in bytes of the sync area a plan's kernel uses: one 32-bit epoch counter per
+ * (block, source rank): CJ_MAX_GRID * world * 4. All kernels of a communicator share it. */
+uint64_t cj__sync_bytes(int world);
+
+/* ---- generation --------------------------------------------------------------------------- */
+/* Builds the kernel IR of a plan (dispatches to the op's generator). */
+cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out);
+
+/* Printers. They fail only on allocation failure or on a kernel they cannot express. */
+cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);
+cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
+
+/* The vendor prelude of the HIP text (embedded from templates/ at build time). */
+const char *cj__hip_prelude(cj_vendor v);
+
+#endif

@@ -1,0 +1,310 @@
+/* kir: the kernel IR. A small typed, structured program that every collective generator
+ * builds and that three consumers read: the HIP printer, the LLVM IR printer and the CPU
+ * executor. Nothing in here knows a language or a vendor.
+ *
+ * Model
+ *  - A kernel has parameters, mutable variables and one root region. A region is a list of
+ *    instructions; IF / FOR / WHILE own sub-regions. There are no gotos, breaks or returns.
+ *  - Values are SSA: each value-producing instruction defines a fresh kir_val (1-based; 0 means
+ *    "none"). A value may be used after its definition in the same region or in regions nested
+ *    inside it (structured dominance). Inside loops it is redefined on each iteration.
+ *  - Variables (kir_var) are mutable slots of one type; VAR_SET / VAR_GET read and write them.
+ *  - One kernel instance runs as a grid of `grid` blocks of `block_threads` threads. Both are
+ *    compile-time constants of the kernel (specialisation), as is everything else in the plan.
+ *  - All pointers are to global memory (64-bit). PTR_ADD offsets in bytes.
+ *
+ * Semantics the consumers must agree on
+ *  - Integer arithmetic wraps (two's complement). UDIV/UREM by zero and shifts >= width are
+ *    never generated.
+ *  - F32 arithmetic is IEEE single precision, no fused multiply-add, no fast-math. MIN/MAX on
+ *    F32 are IEEE minNum/maxNum (a NaN operand yields the other operand). On integers MIN/MAX
+ *    are signed, UMIN/UMAX unsigned.
+ *  - CMP on F32 is ordered (false when either operand is NaN) except FNE which is unordered.
+ *  - FEXT: F16 or BF16 -> F32, exact. FTRUNC: F32 -> F16 or BF16, round to nearest even;
+ *    F16 overflow gives infinity; a NaN stays a (quiet) NaN with the same sign.
+ *    BITCAST: between types of equal size (I16<->F16/BF16, I32<->F32, I64<->PTR).
+ *  - LOAD/STORE: `align` (bytes, power of two) is a promise about the address. `hint` is a
+ *    cache policy request that a consumer may ignore.
+ *  - Atomics are on I32 or I64 in global memory, with an order and a scope. ATOMIC_RMW and
+ *    ATOMIC_CAS return the old value. FENCE orders this thread's memory operations at a scope.
+ *  - BARRIER is a block-wide barrier (all threads of the block arrive) that also orders memory
+ *    at block scope, like __syncthreads(). It must not be inside control flow that diverges
+ *    across the block.
+ *  - FOR: for (i = lo; i < hi; i += step), unsigned compare in the type of lo (I32 or I64);
+ *    the body sees i as the value `dst` of the FOR instruction.
+ *  - WHILE: region r0 computes the condition (value `a`, I1) before every iteration; the loop
+ *    ends when it is false; region r1 is the body.
+ *  - TIMER_NS: a monotonic nanosecond clock shared by the whole device (I64).
+ */
+#ifndef COLLJIT_KIR_H
+#define COLLJIT_KIR_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+#include "strbuf.h"
+
+#define KIR_TYPE_LIST(X)                                                                       \
+  X(KT_VOID, "void", 0)                                                                        \
+  X(KT_I1, "i1", 1)                                                                            \
+  X(KT_I16, "i16", 2)                                                                          \
+  X(KT_I32, "i32", 4)                                                                          \
+  X(KT_I64, "i64", 8)                                                                          \
+  X(KT_F16, "f16", 2)                                                                          \
+  X(KT_BF16, "bf16", 2)                                                                        \
+  X(KT_F32, "f32", 4)                                                                          \
+  X(KT_PTR, "ptr", 8)                                                                          \
+  X(KT_V2I32, "v2i32", 8)                                                                      \
+  X(KT_V4I32, "v4i32", 16)
+
+#define KIR_X_(e, ...) e,
+typedef enum kir_type { KIR_TYPE_LIST(KIR_X_) KT_COUNT_ } kir_type;
+#undef KIR_X_
+
+/* Opcodes: (enum, text name). */
+#define KIR_OP_LIST(X)                                                                         \
+  X(KIR_CONST, "const")         /* dst = imm (bits of the constant)                 */        \
+  X(KIR_PARAM, "param")         /* dst = kernel parameter number imm                */        \
+  X(KIR_TID, "tid")             /* dst(I32) = thread index in the block             */        \
+  X(KIR_BID, "bid")             /* dst(I32) = block index in the grid               */        \
+  X(KIR_TIMER_NS, "timer_ns")   /* dst(I64) = device nanosecond clock               */        \
+  X(KIR_ADD, "add")                                                                            \
+  X(KIR_SUB, "sub")                                                                            \
+  X(KIR_MUL, "mul")                                                                            \
+  X(KIR_UDIV, "udiv")                                                                          \
+  X(KIR_UREM, "urem")                                                                          \
+  X(KIR_AND, "and")                                                                            \
+  X(KIR_OR, "or")                                                                              \
+  X(KIR_XOR, "xor")                                                                            \
+  X(KIR_SHL, "shl")                                                                            \
+  X(KIR_LSHR, "lshr")                                                                          \
+  X(KIR_ASHR, "ashr")                                                                          \
+  X(KIR_MIN, "min")                                                                            \
+  X(KIR_MAX, "max")                                                                            \
+  X(KIR_UMIN, "umin")                                                                          \
+  X(KIR_UMAX, "umax")                                                                          \
+  X(KIR_CMP, "cmp")             /* dst(I1) = a <pred imm> b                         */        \
+  X(KIR_SELECT, "select")       /* dst = a ? b : c                                  */        \
+  X(KIR_ZEXT, "zext")                                                                          \
+  X(KIR_SEXT, "sext")                                                                          \
+  X(KIR_TRUNC, "trunc")                                                                        \
+  X(KIR_BITCAST, "bitcast")                                                                    \
+  X(KIR_FEXT, "fext")                                                                          \
+  X(KIR_FTRUNC, "ftrunc")                                                                      \
+  X(KIR_SITOFP, "sitofp")       /* I32 -> F32, round to nearest even               */        \
+  X(KIR_FPTOSI, "fptosi")       /* F32 -> I32, toward zero                          */        \
+  X(KIR_PTR_ADD, "ptr_add")     /* dst(PTR) = a + b bytes (b: I64)                  */        \
+  X(KIR_LOAD, "load")           /* dst = *a                                         */        \
+  X(KIR_STORE, "store")         /* *a = b                                           */        \
+  X(KIR_EXTRACT, "extract")     /* dst(I32) = lane imm of vector a                  */        \
+  X(KIR_INSERT, "insert")       /* dst = vector a with lane imm replaced by b       */        \
+  X(KIR_SPLAT, "splat")         /* dst(vector) = every lane b (I32)                 */        \
+  X(KIR_ATOMIC_LOAD, "atomic_load")                                                            \
+  X(KIR_ATOMIC_STORE, "atomic_store")                                                          \
+  X(KIR_ATOMIC_RMW, "atomic_rmw")   /* dst = old; *a = old <rmw imm> b              */        \
+  X(KIR_ATOMIC_CAS, "atomic_cas")   /* dst = old; if old == b: *a = c                */        \
+  X(KIR_FENCE, "fence")                                                                        \
+  X(KIR_BARRIER, "barrier")                                                                    \
+  X(KIR_VAR_GET, "var_get")     /* dst = var                                        */        \
+  X(KIR_VAR_SET, "var_set")     /* var = a                                          */        \
+  X(KIR_IF, "if")               /* if (a) r0 else r1 (r1 may be -1)                 */        \
+  X(KIR_FOR, "for")             /* for (dst = a; dst < b; dst += c) r0              */        \
+  X(KIR_WHILE, "while")         /* while ({r0; a}) r1                               */        \
+  X(KIR_COMMENT, "comment")     /* text = comment, no semantics                     */
+
+#define KIR_X_(e, ...) e,
+typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
+#undef KIR_X_
+
+#define KIR_PRED_LIST(X)                                                                       \
+  X(KIR_EQ, "eq")                                                                              \
+  X(KIR_NE, "ne")                                                                              \
+  X(KIR_SLT, "slt")                                                                            \
+  X(KIR_SLE, "sle")                                                                            \
+  X(KIR_SGT, "sgt")                                                                            \
+  X(KIR_SGE, "sge")                                                                            \
+  X(KIR_ULT, "ult")                                                                            \
+  X(KIR_ULE, "ule")                                                                            \
+  X(KIR_UGT, "ugt")                                                                            \
+  X(KIR_UGE, "uge")                                                                            \
+  X(KIR_FEQ, "feq")                                                                            \
+  X(KIR_FNE, "fne")                                                                            \
+  X(KIR_FLT, "flt")                                                                            \
+  X(KIR_FLE, "fle")                                                                            \
+  X(KIR_FGT, "fgt")                                                                            \
+  X(KIR_FGE, "fge")
+
+#define KIR_RMW_LIST(X)                                                                        \
+  X(KIR_RMW_ADD, "add")                                                                        \
+  X(KIR_RMW_XCHG, "xchg")                                                                      \
+  X(KIR_RMW_UMAX, "umax")                                                                      \
+  X(KIR_RMW_OR, "or")
+
+#define KIR_ORDER_LIST(X)                                                                      \
+  X(KIR_RELAXED, "relaxed")                                                                    \
+  X(KIR_ACQUIRE, "acquire")                                                                    \
+  X(KIR_RELEASE, "release")                                                                    \
+  X(KIR_ACQ_REL, "acq_rel")
+
+#define KIR_SCOPE_LIST(X)                                                                      \
+  X(KIR_SCOPE_BLOCK, "block")                                                                  \
+  X(KIR_SCOPE_DEVICE, "device")                                                                \
+  X(KIR_SCOPE_SYSTEM, "system")
+
+/* Cache policy for LOAD/STORE. STREAM: touched once, do not keep (nontemporal / evict-first).
+ * VOLATILE: bypass caches that could hold a stale copy of peer memory (polling data). */
+#define KIR_HINT_LIST(X)                                                                       \
+  X(KIR_HINT_NONE, "none")                                                                     \
+  X(KIR_HINT_STREAM, "stream")                                                                 \
+  X(KIR_HINT_VOLATILE, "volatile")
+
+#define KIR_X_(e, ...) e,
+typedef enum kir_pred { KIR_PRED_LIST(KIR_X_) KIR_PRED_COUNT_ } kir_pred;
+typedef enum kir_rmw { KIR_RMW_LIST(KIR_X_) KIR_RMW_COUNT_ } kir_rmw;
+typedef enum kir_order { KIR_ORDER_LIST(KIR_X_) KIR_ORDER_COUNT_ } kir_order;
+typedef enum kir_scope { KIR_SCOPE_LIST(KIR_X_) KIR_SCOPE_COUNT_ } kir_scope;
+typedef enum kir_hint { KIR_HINT_LIST(KIR_X_) KIR_HINT_COUNT_ } kir_hint;
+#undef KIR_X_
+
+typedef uint32_t kir_val; /* 0: none */
+typedef uint32_t kir_var; /* index into kernel->vars */
+
+/* FOR flags */
+#define KIR_FOR_UNROLL 1u /* ask the compiler to unroll fully (trip count is constant) */
+
+typedef struct kir_inst {
+  kir_opcode op;
+  kir_type type;   /* type of dst (or of the stored value for STORE/ATOMIC_STORE/VAR_SET) */
+  kir_val dst;     /* 0 when the instruction defines nothing */
+  kir_val a, b, c; /* operands */
+  int64_t imm;     /* CONST bits, PARAM index, CMP pred, RMW op, EXTRACT/INSERT lane */
+  kir_var var;     /* VAR_GET / VAR_SET */
+  int32_t r0, r1;  /* sub-regions (IF, FOR, WHILE); -1 when absent */
+  uint16_t align;  /* LOAD/STORE alignment in bytes */
+  uint8_t order;   /* kir_order */
+  uint8_t scope;   /* kir_scope */
+  uint8_t hint;    /* kir_hint */
+  uint8_t flags;   /* KIR_FOR_* */
+  const char *text; /* COMMENT text (owned by the kernel) */
+} kir_inst;
+
+typedef struct kir_region {
+  kir_inst *insts;
+  int n, cap;
+} kir_region;
+
+/* Parameter attributes. */
+#define KIR_PARAM_NOALIAS 1u  /* no other parameter points into the same memory */
+#define KIR_PARAM_READONLY 2u /* the kernel never writes through it */
+
+typedef struct kir_param {
+  char *name;
+  kir_type type;
+  unsigned flags;
+  int align; /* PTR: guaranteed alignment of the address in bytes (0: element alignment) */
+} kir_param;
+
+typedef struct kir_var_info {
+  char *name;
+  kir_type type;
+} kir_var_info;
+
+typedef struct kir_kernel {
+  char *name;
+  int block_threads; /* launch bound: exactly this many threads per block */
+  int grid;          /* the number of blocks it is written for */
+  int warp_size;     /* 32 or 64 */
+  kir_param *params;
+  int nparams;
+  kir_var_info *vars;
+  int nvars;
+  kir_type *val_types; /* [nvals + 1], index 0 unused */
+  uint32_t nvals;
+  kir_region *regions; /* regions[0] is the root */
+  int nregions;
+  char **texts; /* owned strings (comments) */
+  int ntexts;
+} kir_kernel;
+
+/* ---- builder ---------------------------------------------------------------------------- */
+typedef struct kir_builder {
+  kir_kernel *k;
+  int stack[64]; /* open regions, innermost last */
+  int depth;
+  int open_inst[64]; /* for each open structured instruction: its (region, index) packed */
+  int open_region[64];
+  int nopen;
+  int failed; /* sticky: a builder misuse; the message is in err */
+  char err[160];
+} kir_builder;
+
+kir_kernel *kir_kernel_new(const char *name, int block_threads, int grid, int warp_size);
+void kir_kernel_free(kir_kernel *k);
+/* Starts building into k's root region. */
+void kir_builder_init(kir_builder *b, kir_kernel *k);
+/* 0 when the kernel is complete and consistent (every region closed, no misuse). */
+int kir_builder_finish(kir_builder *b);
+
+kir_val kir_param_new(kir_builder *b, const char *name, kir_type t, unsigned flags, int align);
+kir_val kir_const(kir_builder *b, kir_type t, int64_t bits);
+kir_val kir_i32(kir_builder *b, int32_t v);
+kir_val kir_i64(kir_builder *b, int64_t v);
+kir_val kir_f32(kir_builder *b, float v);
+kir_val kir_tid(kir_builder *b);
+kir_val kir_bid(kir_builder *b);
+kir_val kir_timer_ns(kir_builder *b);
+kir_val kir_bin(kir_builder *b, kir_opcode op, kir_val x, kir_val y);
+kir_val kir_cmp(kir_builder *b, kir_pred p, kir_val x, kir_val y);
+kir_val kir_select(kir_builder *b, kir_val c, kir_val x, kir_val y);
+kir_val kir_cvt(kir_builder *b, kir_opcode op, kir_type to, kir_val x);
+kir_val kir_ptr_add(kir_builder *b, kir_val p, kir_val bytes);
+kir_val kir_load(kir_builder *b, kir_type t, kir_val p, int align, kir_hint hint);
+void kir_store(kir_builder *b, kir_val p, kir_val v, int align, kir_hint hint);
+kir_val kir_extract(kir_builder *b, kir_val vec, int lane);
+kir_val kir_insert(kir_builder *b, kir_val vec, int lane, kir_val x);
+kir_val kir_splat(kir_builder *b, kir_type vt, kir_val x);
+kir_val kir_atomic_load(kir_builder *b, kir_type t, kir_val p, kir_order o, kir_scope s);
+void kir_atomic_store(kir_builder *b, kir_val p, kir_val v, kir_order o, kir_scope s);
+kir_val kir_atomic_rmw(kir_builder *b, kir_rmw op, kir_val p, kir_val v, kir_order o,
+                       kir_scope s);
+kir_val kir_atomic_cas(kir_builder *b, kir_val p, kir_val expect, kir_val desired, kir_order o,
+                       kir_scope s);
+void kir_fence(kir_builder *b, kir_order o, kir_scope s);
+void kir_barrier(kir_builder *b);
+void kir_comment(kir_builder *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The variable's name is `name` followed by its index, so names are unique. */
+kir_var kir_var_new(kir_builder *b, const char *name, kir_type t, kir_val init);
+kir_val kir_var_get(kir_builder *b, kir_var v);
+void kir_var_set(kir_builder *b, kir_var v, kir_val x);
+
+/* if (c) { ... } [else { ... }] */
+void kir_if_begin(kir_builder *b, kir_val c);
+void kir_else(kir_builder *b);
+void kir_if_end(kir_builder *b);
+/* returns the induction value, usable inside the body */
+kir_val kir_for_begin(kir_builder *b, kir_val lo, kir_val hi, kir_val step, unsigned flags);
+void kir_for_end(kir_builder *b);
+/* while: begin opens the condition region; kir_while_do(b, cond) closes it and opens the body */
+void kir_while_begin(kir_builder *b);
+void kir_while_do(kir_builder *b, kir_val cond);
+void kir_while_end(kir_builder *b);
+
+/* ---- queries ---------------------------------------------------------------------------- */
+const char *kir_type_name(kir_type t);
+int kir_type_size(kir_type t);
+int kir_type_is_int(kir_type t); /* I1, I16, I32, I64 */
+int kir_type_is_vec(kir_type t);
+int kir_vec_lanes(kir_type t); /* 2 or 4 for vectors, 1 otherwise */
+const char *kir_op_name(kir_opcode op);
+const char *kir_pred_name(kir_pred p);
+const char *kir_rmw_name(kir_rmw r);
+const char *kir_order_name(kir_order o);
+const char *kir_scope_name(kir_scope s);
+const char *kir_hint_name(kir_hint h);
+static inline kir_type kir_val_type(const kir_kernel *k, kir_val v) { return k->val_types[v]; }
+
+/* Human-readable dump (`colljit gen --emit kir`), deterministic. */
+void kir_print(const kir_kernel *k, cj_sb *sb);
+
+#endif

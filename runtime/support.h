@@ -1,0 +1,61 @@
+/* Internal support: errors, logging, environment, hashing, dynamic loading, helper tools. */
+#ifndef COLLJIT_SUPPORT_H
+#define COLLJIT_SUPPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "colljit.h"
+#include "strbuf.h"
+
+/* ---- errors: set the per-thread last error and return the status ---------------------- */
+cj_status cj__fail(cj_status s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void cj__clear_error(void);
+
+/* ---- environment: read once, in one place (env.c has the table) ------------------------ */
+typedef struct cj_env {
+  int log_level;          /* COLLJIT_LOG: 0 error, 1 warn (default), 2 info, 3 debug */
+  const char *dump_dir;   /* COLLJIT_DUMP_DIR: write every generated artefact here */
+  const char *cache_dir;  /* COLLJIT_CACHE_DIR */
+  int cache_disable;      /* COLLJIT_CACHE_DISABLE */
+  uint64_t cache_max;     /* COLLJIT_CACHE_MAX_BYTES */
+  const char *lld;        /* COLLJIT_LLD: the ld.lld to run (default: ld.lld-19, ld.lld) */
+  const char *cuda_home;  /* COLLJIT_CUDA_HOME or CUDA_HOME: where ptxas/nvdisasm/libnvrtc live */
+  const char *nvrtc_lib;  /* COLLJIT_NVRTC_LIB: path of libnvrtc */
+  const char *hip_lib;    /* COLLJIT_HIP_LIB: path of libamdhip64 (holds hiprtc) */
+  double timeout_s;       /* COLLJIT_TIMEOUT_S: spin budget of every device wait (default 30) */
+} cj_env;
+
+const cj_env *cj__env(void);
+
+/* ---- logging ---------------------------------------------------------------------------- */
+enum { CJ_LOG_ERROR, CJ_LOG_WARN, CJ_LOG_INFO, CJ_LOG_DEBUG };
+void cj__log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- hashing ---------------------------------------------------------------------------- */
+uint64_t cj__fnv1a64(const void *data, size_t n, uint64_t seed);
+#define CJ_FNV_SEED 0xcbf29ce484222325ull
+
+/* ---- dynamic loading -------------------------------------------------------------------- */
+/* Opens the first library of a NULL-terminated list of names that loads. NULL: none did, and
+ * the message names them all. */
+void *cj__dlopen_first(const char *const *names, char *msg, size_t msglen);
+void *cj__dlsym(void *lib, const char *name);
+
+/* ---- helper programs and files ---------------------------------------------------------- */
+/* Finds an executable: an absolute/relative path as is, else on PATH, else under the extra
+ * directory (may be NULL). Returns a malloc'd path or NULL. */
+char *cj__find_program(const char *name, const char *extra_dir);
+/* Runs argv (no shell), capturing stdout+stderr into out (may be NULL). Returns the exit
+ * status, or -1 if it could not be started. */
+int cj__run_program(char *const argv[], cj_sb *out);
+/* Creates a private temporary directory; returns malloc'd path or NULL. */
+char *cj__make_temp_dir(void);
+void cj__remove_tree(const char *dir);
+int cj__write_file(const char *path, const void *data, size_t n);
+/* Reads a whole file; *data is malloc'd and NUL-terminated. */
+int cj__read_file(const char *path, char **data, size_t *n);
+/* Writes an artefact to COLLJIT_DUMP_DIR/<name> when that is set (errors are logged). */
+void cj__dump_artefact(const char *name, const void *data, size_t n);
+
+#endif

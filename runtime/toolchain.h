@@ -1,0 +1,53 @@
+/* Toolchains: source text -> code object, each behind the same small interface, plus the
+ * disassemblers. Vendor libraries are loaded with dlopen; a missing one is CJ_E_UNAVAILABLE
+ * with a message that names what was looked for. */
+#ifndef COLLJIT_TOOLCHAIN_H
+#define COLLJIT_TOOLCHAIN_H
+
+#include "codegen.h"
+#include "strbuf.h"
+
+typedef enum cj_artefact {
+  CJ_ART_OBJ, /* loadable code object: AMD ELF (.hsaco); NVIDIA cubin (PTX when no ptxas) */
+  CJ_ART_PTX, /* NVIDIA only */
+  CJ_ART_ASM  /* the compiler's own assembly output (LLVM only: AMDGPU asm or PTX) */
+} cj_artefact;
+
+typedef struct cj_toolchain {
+  cj_compiler id;
+  const char *name;   /* "hiprtc", "nvrtc", "llvm" */
+  int takes_llvm_ir;  /* 1: the source is LLVM IR text; 0: HIP text */
+  /* 1 if this toolchain can build for the target at all (not whether its library loads) */
+  int (*supports)(const cj_target *t);
+  /* Appends "name version" identity (for logs and cache keys), or fails with UNAVAILABLE. */
+  cj_status (*identity)(cj_sb *out);
+  /* Compiles `src` whose kernel is `kname`. The log (compiler messages) is appended to `log`
+   * on success and failure. out->data is malloc'd. */
+  cj_status (*compile)(const char *src, const char *kname, const cj_target *t, cj_artefact what,
+                       cj_blob *out, cj_sb *log);
+} cj_toolchain;
+
+const cj_toolchain *cj__toolchain(cj_compiler id); /* NULL for CJ_COMPILER_AUTO */
+/* The default path for a target: AMD -> llvm, NVIDIA -> nvrtc. */
+cj_compiler cj__default_compiler(const cj_target *t);
+
+extern const cj_toolchain cj__toolchain_hiprtc;
+extern const cj_toolchain cj__toolchain_nvrtc;
+extern const cj_toolchain cj__toolchain_llvm;
+
+/* Disassembly of a code object: AMD through LLVM's disassembler (all of .text, with symbol
+ * labels); NVIDIA cubin through nvdisasm or cuobjdump when present (UNAVAILABLE otherwise). */
+cj_status cj__disasm(const cj_blob *obj, const cj_target *t, cj_sb *out);
+
+/* AMD code object facts read from its kernel descriptor ("<kname>.kd"). */
+typedef struct cj_amd_kernel_info {
+  uint32_t group_segment_fixed_size;   /* LDS bytes */
+  uint32_t private_segment_fixed_size; /* scratch bytes per work-item: 0 means no scratch */
+  uint32_t kernarg_size;
+} cj_amd_kernel_info;
+cj_status cj__amd_kernel_info(const cj_blob *obj, const char *kname, cj_amd_kernel_info *out);
+
+/* ptxas: PTX -> cubin (UNAVAILABLE when ptxas is not found). */
+cj_status cj__ptxas(const char *ptx, const cj_target *t, cj_blob *cubin, cj_sb *log);
+
+#endif
