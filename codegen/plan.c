@@ -1,0 +1,352 @@
+/* Plans: validate a request, fill defaults, choose the variant, print the canonical key. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "coll.h"
+#include "support.h"
+
+/* ---- vocabulary names --------------------------------------------------------------------- */
+#define NAME_X_(e, s, ...) s,
+static const char *const op_names[] = {CJ_OP_LIST(NAME_X_)};
+static const char *const dtype_names[] = {CJ_DTYPE_LIST(NAME_X_)};
+static const char *const redop_names[] = {CJ_REDOP_LIST(NAME_X_)};
+static const char *const variant_names[] = {CJ_VARIANT_LIST(NAME_X_)};
+static const char *const barrier_names[] = {CJ_BARRIER_LIST(NAME_X_)};
+#undef NAME_X_
+static const size_t dtype_sizes[] = {
+#define SIZE_X_(e, s, n) n,
+    CJ_DTYPE_LIST(SIZE_X_)
+#undef SIZE_X_
+};
+
+#define LOOKUP(arr, i) (((unsigned)(i) < sizeof arr / sizeof arr[0]) ? arr[i] : NULL)
+const char *cj_op_name(cj_op op) { return LOOKUP(op_names, op); }
+const char *cj_dtype_name(cj_dtype t) { return LOOKUP(dtype_names, t); }
+size_t cj_dtype_size(cj_dtype t) { return (unsigned)t < CJ_DTYPE_COUNT_ ? dtype_sizes[t] : 0; }
+const char *cj_redop_name(cj_redop r) { return LOOKUP(redop_names, r); }
+const char *cj_variant_name(cj_variant v) { return LOOKUP(variant_names, v); }
+const char *cj_barrier_name(cj_barrier_mode b) { return LOOKUP(barrier_names, b); }
+
+static int find_name(const char *const *names, int n, const char *s, size_t len) {
+  for (int i = 0; i < n; i++)
+    if (strlen(names[i]) == len && !strncmp(names[i], s, len)) return i;
+  return -1;
+}
+
+uint64_t cj__sync_bytes(int world) { return (uint64_t)CJ_MAX_GRID * (uint64_t)world * 4u; }
+
+/* ---- validation --------------------------------------------------------------------------- */
+static cj_status invalid(const char *field, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static cj_status invalid(const char *field, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  return cj__fail(CJ_E_INVALID, "%s: %s", field, msg);
+}
+
+static int is_pow2(int64_t x) { return x > 0 && !(x & (x - 1)); }
+
+/* Largest power of two <= cap that divides n (n > 0). */
+static int pow2_divisor(uint64_t n, int cap) {
+  int v = cap;
+  while (v > 1 && n % (uint64_t)v) v /= 2;
+  return v;
+}
+
+static cj_status check_enums(const cj_request *r) {
+  if ((unsigned)r->op >= CJ_OP_COUNT_) return invalid("op", "unknown operation %d", (int)r->op);
+  if ((unsigned)r->dtype >= CJ_DTYPE_COUNT_)
+    return invalid("dtype", "unknown element type %d", (int)r->dtype);
+  if ((unsigned)r->redop >= CJ_REDOP_COUNT_)
+    return invalid("redop", "unknown reduction %d", (int)r->redop);
+  if ((unsigned)r->variant >= CJ_VARIANT_COUNT_)
+    return invalid("variant", "unknown variant %d", (int)r->variant);
+  if ((unsigned)r->barrier >= CJ_BAR_COUNT_)
+    return invalid("barrier", "unknown barrier mode %d", (int)r->barrier);
+  return CJ_OK;
+}
+
+static cj_status check_world(const cj_request *r, cj_plan *p) {
+  if (r->world < 1 || r->world > CJ_MAX_WORLD)
+    return invalid("world", "world size %d is outside 1..%d", r->world, CJ_MAX_WORLD);
+  p->world = r->world;
+  int rooted = r->op == CJ_OP_BROADCAST || r->op == CJ_OP_REDUCE;
+  if (r->root < 0 || r->root >= r->world || (!rooted && r->root != 0))
+    return invalid("root", "root %d is not valid for %s at world size %d", r->root,
+                   cj_op_name(r->op), r->world);
+  p->root = r->root;
+  return CJ_OK;
+}
+
+static cj_status check_count(const cj_request *r, cj_plan *p) {
+  if (r->op == CJ_OP_BARRIER) {
+    if (r->count != 0) return invalid("count", "a barrier moves no data; count must be 0");
+    p->count = 0;
+    return CJ_OK;
+  }
+  if (r->count == 0) return invalid("count", "element count must be at least 1");
+  uint64_t es = cj_dtype_size(r->dtype);
+  /* the largest buffer any op touches is world * count elements */
+  if (r->count > CJ_MAX_BYTES / es / (uint64_t)r->world)
+    return invalid("count",
+                   "%" PRIu64 " elements of %s at world size %d overflow the address space "
+                   "(buffers are limited to 2^47 bytes)",
+                   r->count, cj_dtype_name(r->dtype), r->world);
+  p->count = r->count;
+  return CJ_OK;
+}
+
+static cj_status check_threads(const cj_request *r, cj_plan *p) {
+  int warp = r->warp_size ? r->warp_size : p->target.warp_size;
+  if (p->target.vendor == CJ_VENDOR_HOST ? (warp != 32 && warp != 64)
+                                         : warp != p->target.warp_size)
+    return invalid("warp_size", "threads per warp %d is not supported by %s (it has %d)", warp,
+                   p->target.full, p->target.warp_size);
+  p->warp_size = warp;
+  int threads = r->block_threads;
+  if (!threads) threads = (r->op == CJ_OP_BARRIER) ? warp * ((r->world + warp - 1) / warp) : 256;
+  if (threads < warp || threads > 1024 || threads % warp)
+    return invalid("block_threads",
+                   "%d threads per block: must be a multiple of the warp size %d, at most 1024",
+                   threads, warp);
+  if (threads < r->world)
+    return invalid("block_threads", "the block needs at least one thread per rank (%d < %d)",
+                   threads, r->world);
+  p->block_threads = threads;
+  return CJ_OK;
+}
+
+/* Vector width, tile and grid of data-moving ops. */
+static cj_status check_layout(const cj_request *r, cj_plan *p) {
+  if (p->op == CJ_OP_BARRIER) {
+    if (r->vec_bytes || r->tile_m || r->tile_n)
+      return invalid("layout", "the barrier takes no vector width or tile");
+    if (r->grid > 1) return invalid("grid", "the barrier runs one block (grid %d)", r->grid);
+    p->grid = 1;
+    return CJ_OK;
+  }
+  int es = (int)cj_dtype_size(p->dtype);
+  int vec = r->vec_bytes ? r->vec_bytes : 16;
+  if (!is_pow2(vec) || vec > 16)
+    return invalid("vec_bytes", "vector width %d bytes: must be 1, 2, 4, 8 or 16", vec);
+  if (vec < es)
+    return invalid("vec_bytes", "vector width %d bytes is narrower than one %s element", vec,
+                   cj_dtype_name(p->dtype));
+  /* every access is vec wide, so vec must divide each rank's chunk in bytes */
+  p->vec_bytes = pow2_divisor(p->count * (uint64_t)es, vec);
+  int per_row = p->block_threads * p->vec_bytes / es; /* one vector per thread */
+  p->tile_n = r->tile_n ? r->tile_n : per_row;
+  p->tile_m = r->tile_m ? r->tile_m : 4;
+  if (p->tile_m < 1 || p->tile_n < 1 || p->tile_m > 4096 || p->tile_n > (1 << 20))
+    return invalid("tile", "tile %dx%d is out of range", p->tile_m, p->tile_n);
+  uint64_t tile_bytes = (uint64_t)p->tile_m * (uint64_t)p->tile_n * (uint64_t)es;
+  uint64_t step = (uint64_t)p->block_threads * (uint64_t)p->vec_bytes;
+  if (tile_bytes % step)
+    return invalid("tile",
+                   "tile %dx%d (%" PRIu64 " bytes) does not fit the block: it must be a multiple "
+                   "of block_threads x vec_bytes = %d x %d bytes",
+                   p->tile_m, p->tile_n, tile_bytes, p->block_threads, p->vec_bytes);
+  if (tile_bytes / step > 64)
+    return invalid("tile",
+                   "tile %dx%d gives each thread %" PRIu64 " vectors per tile; at most 64 fit "
+                   "in registers (use a smaller tile or a wider vector)",
+                   p->tile_m, p->tile_n, tile_bytes / step);
+  uint64_t tiles = (p->count * (uint64_t)es + tile_bytes - 1) / tile_bytes;
+  int grid = r->grid ? r->grid : (int)(tiles < 32 ? tiles : 32);
+  if (grid < 1 || grid > CJ_MAX_GRID)
+    return invalid("grid", "grid of %d blocks is outside 1..%d", grid, CJ_MAX_GRID);
+  p->grid = grid;
+  return CJ_OK;
+}
+
+static cj_status check_barrier_mode(const cj_request *r, cj_plan *p) {
+  cj_barrier_mode b = r->barrier == CJ_BAR_DEFAULT ? CJ_BAR_FULL : r->barrier;
+  if (r->op == CJ_OP_BARRIER && b != CJ_BAR_FULL)
+    return invalid("barrier", "the barrier operation only takes barrier mode 'full'");
+  p->barrier = b;
+  return CJ_OK;
+}
+
+static void make_key(cj_plan *p) {
+  cj_sb sb;
+  cj_sb_init(&sb);
+  cj_sb_printf(&sb, "%s.%s", cj_op_name(p->op), cj_variant_name(p->variant));
+  if (cj__op_reduces(p->op)) cj_sb_printf(&sb, ".%s", cj_redop_name(p->redop));
+  if (p->op != CJ_OP_BARRIER)
+    cj_sb_printf(&sb, ".%s.n%" PRIu64, cj_dtype_name(p->dtype), p->count);
+  cj_sb_printf(&sb, ".w%d", p->world);
+  if (p->op == CJ_OP_BROADCAST || p->op == CJ_OP_REDUCE) cj_sb_printf(&sb, ".r%d", p->root);
+  if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
+  cj_sb_printf(&sb, ".b%dx%d", p->block_threads, p->warp_size);
+  if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
+  cj_sb_printf(&sb, ".g%d.bar-%s.%s", p->grid, cj_barrier_name(p->barrier), p->target.full);
+  snprintf(p->key, sizeof p->key, "%s", sb.data ? sb.data : "");
+  cj_sb_free(&sb);
+  /* kernel symbol: letters, digits and '_' only; + and - of target features stay distinct */
+  size_t n = 0;
+  n += (size_t)snprintf(p->kname, sizeof p->kname, "cj_");
+  for (const char *c = p->key; *c && n + 2 < sizeof p->kname; c++) {
+    char ch = *c;
+    p->kname[n++] = isalnum((unsigned char)ch) ? ch : ch == '+' ? 'P' : ch == '-' ? 'M' : '_';
+  }
+  p->kname[n] = 0;
+  p->hash = cj__fnv1a64(p->key, strlen(p->key), CJ_FNV_SEED);
+}
+
+static cj_status plan_fill(const cj_request *r, cj_plan *p) {
+  cj_status s;
+  if (!r || r->struct_size < sizeof(cj_request))
+    return invalid("request", "missing, or struct_size is not sizeof(cj_request)");
+  if ((s = check_enums(r))) return s;
+  memset(p, 0, sizeof *p);
+  p->op = r->op;
+  p->dtype = r->op == CJ_OP_BARRIER ? CJ_I32 : r->dtype;
+  p->redop = cj__op_reduces(r->op) ? r->redop : CJ_SUM;
+  if ((s = cj__target_parse(r->target ? r->target : "host", &p->target))) return s;
+  if ((s = check_world(r, p))) return s;
+  if ((s = check_count(r, p))) return s;
+  if ((s = check_threads(r, p))) return s;
+  if ((s = check_layout(r, p))) return s;
+  if ((s = check_barrier_mode(r, p))) return s;
+  if ((s = cj__choose_variant(r, p))) return s;
+  make_key(p);
+  return CJ_OK;
+}
+
+cj_status cj_plan_create(const cj_request *req, cj_plan **out) {
+  if (!out) return cj__fail(CJ_E_INVALID, "plan: out is NULL");
+  *out = NULL;
+  cj_plan *p = malloc(sizeof *p);
+  if (!p) return cj__fail(CJ_E_OOM, "plan: out of memory");
+  cj_status s = plan_fill(req, p);
+  if (s) {
+    free(p);
+    return s;
+  }
+  *out = p;
+  return CJ_OK;
+}
+
+void cj_plan_destroy(cj_plan *plan) { free(plan); }
+const char *cj_plan_key(const cj_plan *p) { return p ? p->key : ""; }
+uint64_t cj_plan_hash(const cj_plan *p) { return p ? p->hash : 0; }
+const char *cj_plan_kernel_name(const cj_plan *p) { return p ? p->kname : ""; }
+
+void cj_plan_request(const cj_plan *p, cj_request *r) {
+  cj_request init = CJ_REQUEST_INIT;
+  *r = init;
+  if (!p) return;
+  r->op = p->op;
+  r->variant = p->variant;
+  r->dtype = p->dtype;
+  r->redop = p->redop;
+  r->count = p->count;
+  r->world = p->world;
+  r->root = p->root;
+  r->vec_bytes = p->op == CJ_OP_BARRIER ? 0 : p->vec_bytes;
+  r->block_threads = p->block_threads;
+  r->warp_size = p->warp_size;
+  r->tile_m = p->op == CJ_OP_BARRIER ? 0 : p->tile_m;
+  r->tile_n = p->op == CJ_OP_BARRIER ? 0 : p->tile_n;
+  r->grid = p->grid;
+  r->barrier = p->barrier;
+  r->target = p->target.full;
+}
+
+/* ---- key parsing: tokens in any order; missing ones take defaults ------------------------- */
+static int parse_u64(const char *s, size_t n, uint64_t *v) {
+  if (n == 0 || n > 20) return 0;
+  char buf[24];
+  memcpy(buf, s, n);
+  buf[n] = 0;
+  for (size_t i = 0; i < n; i++)
+    if (!isdigit((unsigned char)buf[i])) return 0;
+  errno = 0;
+  unsigned long long x = strtoull(buf, NULL, 10);
+  if (errno) return 0;
+  *v = x;
+  return 1;
+}
+
+static int parse_int(const char *s, size_t n, int *v) {
+  uint64_t x;
+  if (!parse_u64(s, n, &x) || x > 1000000000) return 0;
+  *v = (int)x;
+  return 1;
+}
+
+static int parse_pair(const char *s, size_t n, int *a, int *b) {
+  const char *x = memchr(s, 'x', n);
+  return x && parse_int(s, (size_t)(x - s), a) && parse_int(x + 1, n - (size_t)(x - s) - 1, b);
+}
+
+/* One token of a key into the request. Returns 0 if it is not understood. */
+static int parse_token(const char *t, size_t n, cj_request *r, char *target, size_t tlen) {
+  int i;
+  if ((i = find_name(op_names, CJ_OP_COUNT_, t, n)) >= 0) return r->op = (cj_op)i, 1;
+  if ((i = find_name(variant_names, CJ_VARIANT_COUNT_, t, n)) >= 0)
+    return r->variant = (cj_variant)i, 1;
+  if ((i = find_name(redop_names, CJ_REDOP_COUNT_, t, n)) >= 0) return r->redop = (cj_redop)i, 1;
+  if ((i = find_name(dtype_names, CJ_DTYPE_COUNT_, t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
+  if (n > 4 && !strncmp(t, "bar-", 4)) {
+    i = find_name(barrier_names, CJ_BAR_COUNT_, t + 4, n - 4);
+    return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
+  }
+  switch (t[0]) {
+  case 'n':
+    return parse_u64(t + 1, n - 1, &r->count);
+  case 'w':
+    return parse_int(t + 1, n - 1, &r->world);
+  case 'r':
+    return parse_int(t + 1, n - 1, &r->root);
+  case 'v':
+    return parse_int(t + 1, n - 1, &r->vec_bytes);
+  case 'g':
+    return parse_int(t + 1, n - 1, &r->grid);
+  case 'b':
+    return parse_pair(t + 1, n - 1, &r->block_threads, &r->warp_size);
+  case 't':
+    return parse_pair(t + 1, n - 1, &r->tile_m, &r->tile_n);
+  default:
+    break;
+  }
+  cj_target tg;
+  char buf[64];
+  if (n >= sizeof buf || n >= tlen) return 0;
+  memcpy(buf, t, n);
+  buf[n] = 0;
+  if (cj__target_parse(buf, &tg) != CJ_OK) return 0;
+  memcpy(target, buf, n + 1);
+  return 1;
+}
+
+cj_status cj_plan_from_key(const char *key, cj_plan **out) {
+  if (!out) return cj__fail(CJ_E_INVALID, "key: out is NULL");
+  *out = NULL;
+  if (!key || !*key) return invalid("key", "empty key");
+  cj_request r = CJ_REQUEST_INIT;
+  int have_op = 0;
+  char target[64] = "";
+  for (const char *t = key; *t;) {
+    const char *dot = strchr(t, '.');
+    size_t n = dot ? (size_t)(dot - t) : strlen(t);
+    if (n == 0 || !parse_token(t, n, &r, target, sizeof target))
+      return invalid("key", "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
+                     "nCOUNT, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, bar-MODE, "
+                     "target)", (int)n, t, key);
+    have_op |= find_name(op_names, CJ_OP_COUNT_, t, n) >= 0;
+    t = dot ? dot + 1 : t + n;
+  }
+  if (!have_op) return invalid("key", "'%s' names no operation", key);
+  r.target = target[0] ? target : NULL;
+  return cj_plan_create(&r, out);
+}
