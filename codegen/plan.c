@@ -196,7 +196,7 @@ static void make_key(cj_plan *p) {
   n += (size_t)snprintf(p->kname, sizeof p->kname, "cj_");
   for (const char *c = p->key; *c && n + 2 < sizeof p->kname; c++) {
     char ch = *c;
-    p->kname[n++] = isalnum((unsigned char)ch) ? ch : ch == '+' ? 'P' : ch == '-' ? 'M' : '_';
+    p->kname[n++] = isalnum((unsigned char)ch) ? ch : ch == '+' ? 'P' : '_';
   }
   p->kname[n] = 0;
   p->hash = cj__fnv1a64(p->key, strlen(p->key), CJ_FNV_SEED);
@@ -301,24 +301,34 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
     i = find_name(barrier_names, CJ_BAR_COUNT_, t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
   }
+  int ok = 0;
   switch (t[0]) {
   case 'n':
-    return parse_u64(t + 1, n - 1, &r->count);
+    ok = parse_u64(t + 1, n - 1, &r->count);
+    break;
   case 'w':
-    return parse_int(t + 1, n - 1, &r->world);
+    ok = parse_int(t + 1, n - 1, &r->world);
+    break;
   case 'r':
-    return parse_int(t + 1, n - 1, &r->root);
+    ok = parse_int(t + 1, n - 1, &r->root);
+    break;
   case 'v':
-    return parse_int(t + 1, n - 1, &r->vec_bytes);
+    ok = parse_int(t + 1, n - 1, &r->vec_bytes);
+    break;
   case 'g':
-    return parse_int(t + 1, n - 1, &r->grid);
+    ok = parse_int(t + 1, n - 1, &r->grid);
+    break;
   case 'b':
-    return parse_pair(t + 1, n - 1, &r->block_threads, &r->warp_size);
+    ok = parse_pair(t + 1, n - 1, &r->block_threads, &r->warp_size);
+    break;
   case 't':
-    return parse_pair(t + 1, n - 1, &r->tile_m, &r->tile_n);
+    ok = parse_pair(t + 1, n - 1, &r->tile_m, &r->tile_n);
+    break;
   default:
     break;
   }
+  if (ok) return 1;
+  /* not a numeric field: a target ("gfx942" also starts with g) */
   cj_target tg;
   char buf[64];
   if (n >= sizeof buf || n >= tlen) return 0;

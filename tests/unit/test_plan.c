@@ -1,0 +1,216 @@
+/* Plans: validation messages, defaults, canonical keys that parse back, determinism. */
+#include <stdint.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "colljit.h"
+#include "kir.h"
+#include "test.h"
+
+static cj_request base_request(void) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = CJ_OP_ALL_GATHER;
+  r.dtype = CJ_BF16;
+  r.count = 4096;
+  r.world = 8;
+  r.target = "sm_90";
+  return r;
+}
+
+/* Expects CJ_E_INVALID with `field` named in the message. */
+static void expect_invalid(cj_request r, const char *field) {
+  cj_plan *p = (cj_plan *)1;
+  cj_status s = cj_plan_create(&r, &p);
+  CHECK(s == CJ_E_INVALID, "%s: status %s", field, cj_status_name(s));
+  CHECK(p == NULL, "%s: plan set on failure", field);
+  CHECK(strstr(cj_last_error(), field) != NULL, "message '%s' does not name '%s'",
+        cj_last_error(), field);
+}
+
+static void test_bad_requests(void) {
+  cj_request r = base_request();
+  r.world = 0;
+  expect_invalid(r, "world");
+  r = base_request();
+  r.world = CJ_MAX_WORLD + 1;
+  expect_invalid(r, "world");
+  r = base_request();
+  r.vec_bytes = 3;
+  expect_invalid(r, "vec_bytes");
+  r = base_request();
+  r.vec_bytes = 32;
+  expect_invalid(r, "vec_bytes");
+  r = base_request();
+  r.target = "gfx1234";
+  expect_invalid(r, "target");
+  r = base_request();
+  r.target = "sm_90:xnack+";
+  expect_invalid(r, "target");
+  r = base_request();
+  r.target = "gfx942:xnack+:xnack-";
+  expect_invalid(r, "target");
+  r = base_request();
+  r.count = UINT64_MAX / 2;
+  expect_invalid(r, "count");
+  r = base_request();
+  r.count = (1ull << 47) / 2 / 8 + 1; /* just over 2^47 bytes across 8 ranks */
+  expect_invalid(r, "count");
+  r = base_request();
+  r.count = 0;
+  expect_invalid(r, "count");
+  r = base_request();
+  r.tile_m = 1;
+  r.tile_n = 100; /* 200 bytes: not a multiple of 256 threads x 16 bytes */
+  expect_invalid(r, "tile");
+  r = base_request();
+  r.block_threads = 100;
+  expect_invalid(r, "block_threads");
+  r = base_request();
+  r.warp_size = 64; /* sm_90 has warps of 32 */
+  expect_invalid(r, "warp_size");
+  r = base_request();
+  r.grid = CJ_MAX_GRID + 1;
+  expect_invalid(r, "grid");
+  r = base_request();
+  r.root = 1; /* all_gather has no root */
+  expect_invalid(r, "root");
+  r = base_request();
+  r.variant = CJ_VARIANT_ONE_SHOT;
+  expect_invalid(r, "variant");
+  r = base_request();
+  r.struct_size = 8;
+  expect_invalid(r, "request");
+  r = base_request();
+  r.op = (cj_op)99;
+  expect_invalid(r, "op");
+  r = base_request();
+  r.op = CJ_OP_BARRIER;
+  r.count = 5;
+  expect_invalid(r, "count");
+}
+
+static void test_defaults_and_key(void) {
+  cj_request r = base_request();
+  cj_plan *p;
+  CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s", cj_last_error());
+  if (!p) return;
+  const char *want = "allgather.push.bf16.n4096.w8.v16.b256x32.t4x2048.g1.bar-full.sm_90";
+  CHECK(!strcmp(cj_plan_key(p), want), "key %s", cj_plan_key(p));
+  CHECK(cj_plan_hash(p) != 0, "hash");
+  CHECK(!strncmp(cj_plan_kernel_name(p), "cj_allgather_push", 17), "%s",
+        cj_plan_kernel_name(p));
+  cj_plan_destroy(p);
+  /* odd sizes narrow the vector to what divides the chunk */
+  r.count = 7;
+  CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s", cj_last_error());
+  cj_request got;
+  cj_plan_request(p, &got);
+  CHECK(got.vec_bytes == 2, "vec %d for 7 bf16", got.vec_bytes);
+  cj_plan_destroy(p);
+  /* AMD: wave64 and canonical feature order */
+  r = base_request();
+  r.target = "gfx942:xnack-:sramecc+";
+  CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s", cj_last_error());
+  cj_plan_request(p, &got);
+  CHECK(got.warp_size == 64, "warp %d", got.warp_size);
+  CHECK(!strcmp(got.target, "gfx942:sramecc+:xnack-"), "target %s", got.target);
+  cj_plan_destroy(p);
+  /* the barrier */
+  r = base_request();
+  r.op = CJ_OP_BARRIER;
+  r.count = 0;
+  r.world = 4;
+  CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s", cj_last_error());
+  CHECK(!strcmp(cj_plan_key(p), "barrier.epoch.w4.b32x32.g1.bar-full.sm_90"), "%s",
+        cj_plan_key(p));
+  cj_plan_destroy(p);
+  /* a short hand-written key fills defaults */
+  CHECK(cj_plan_from_key("allgather.f32.n1000.w2.gfx90a", &p) == CJ_OK, "%s", cj_last_error());
+  if (p) {
+    CHECK(!strcmp(cj_plan_key(p), "allgather.push.f32.n1000.w2.v16.b256x64.t4x1024.g1.bar-full."
+                                  "gfx90a"),
+          "%s", cj_plan_key(p));
+    cj_plan_destroy(p);
+  }
+  CHECK(cj_plan_from_key("allgather.f32.n1000.w2.bogus", &p) == CJ_E_INVALID, "bogus token");
+  CHECK(strstr(cj_last_error(), "bogus") != NULL, "%s", cj_last_error());
+  CHECK(cj_plan_from_key("f32.n1000", &p) == CJ_E_INVALID, "no op");
+  CHECK(cj_plan_from_key("allreduce.bf16.n1000.w2.sm_90", &p) == CJ_E_UNSUPPORTED,
+        "all_reduce has no generator yet: %s", cj_last_error());
+}
+
+/* xorshift64*: deterministic randomness for the random-request test */
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static uint64_t rnd(void) {
+  rng ^= rng >> 12;
+  rng ^= rng << 25;
+  rng ^= rng >> 27;
+  return rng * 0x2545f4914f6cdd1dull;
+}
+static int pick(const int *v, int n) { return v[rnd() % (uint64_t)n]; }
+
+static cj_request random_request(void) {
+  static const char *const targets[] = {"sm_90", "sm_80", "gfx942", "gfx90a:xnack-", "host",
+                                        "gfx1100", ""};
+  static const int worlds[] = {0, 1, 2, 3, 4, 5, 7, 8, 16, 64, 65};
+  static const int vecs[] = {0, 0, 1, 2, 3, 4, 8, 16, 32};
+  static const int threads[] = {0, 0, 32, 64, 96, 128, 256, 512, 1024, 2048};
+  static const int tiles[] = {0, 0, 1, 2, 4, 8, 64, 256, 1000, 2048};
+  static const int grids[] = {0, 0, 1, 2, 7, 64, 1024, 1025};
+  static const uint64_t counts[] = {0, 1, 2, 3, 7, 1000, 4099, 1u << 20, 1ull << 45};
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = rnd() % 4 ? CJ_OP_ALL_GATHER : CJ_OP_BARRIER;
+  r.dtype = (cj_dtype)(rnd() % CJ_DTYPE_COUNT_);
+  r.count = r.op == CJ_OP_BARRIER && rnd() % 4 ? 0 : counts[rnd() % 9];
+  r.world = pick(worlds, 11);
+  r.vec_bytes = pick(vecs, 9);
+  r.block_threads = pick(threads, 10);
+  r.tile_m = pick(tiles, 10);
+  r.tile_n = pick(tiles, 10) * (rnd() % 2 ? 1 : 8);
+  r.grid = pick(grids, 8);
+  r.barrier = (cj_barrier_mode)(rnd() % CJ_BAR_COUNT_);
+  r.target = targets[rnd() % 7];
+  return r;
+}
+
+/* Any request: either a plan whose key parses back to itself and whose kernel builds
+ * deterministically, or a clear error. */
+static void test_random_requests(void) {
+  int ok = 0;
+  for (int i = 0; i < 3000; i++) {
+    cj_request r = random_request();
+    cj_plan *p;
+    cj_status s = cj_plan_create(&r, &p);
+    if (s) {
+      CHECK(strlen(cj_last_error()) > 10, "status %s without a message", cj_status_name(s));
+      continue;
+    }
+    ok++;
+    cj_plan *q;
+    CHECK(cj_plan_from_key(cj_plan_key(p), &q) == CJ_OK, "%s: %s", cj_plan_key(p),
+          cj_last_error());
+    if (q) {
+      CHECK(!strcmp(cj_plan_key(p), cj_plan_key(q)), "%s != %s", cj_plan_key(p), cj_plan_key(q));
+      CHECK(cj_plan_hash(p) == cj_plan_hash(q), "hash differs");
+      cj_plan_destroy(q);
+    }
+    if (i % 10 == 0) {
+      cj_blob a, b;
+      CHECK(cj_generate(p, CJ_EMIT_KIR, CJ_COMPILER_AUTO, &a) == CJ_OK, "%s", cj_last_error());
+      CHECK(cj_generate(p, CJ_EMIT_KIR, CJ_COMPILER_AUTO, &b) == CJ_OK, "%s", cj_last_error());
+      CHECK(a.size == b.size && a.size && !memcmp(a.data, b.data, a.size), "kir differs");
+      cj_blob_free(&a);
+      cj_blob_free(&b);
+    }
+    cj_plan_destroy(p);
+  }
+  CHECK(ok > 100, "only %d of 3000 random requests were valid", ok);
+  printf("random requests: %d valid of 3000\n", ok);
+}
+
+int main(void) {
+  test_bad_requests();
+  test_defaults_and_key();
+  test_random_requests();
+  return test_end();
+}
