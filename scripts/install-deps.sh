@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what colljit builds against (Debian 12 / Ubuntu packages): LLVM 19 with lld, zstd
+# and zlib headers (static LLVM), and HIP with hiprtc for the AMD source path. The CUDA
+# toolkit (NVRTC, ptxas) is used when present; it is not installed here.
+set -euo pipefail
+pkgs=(cmake make gcc g++ llvm-19-dev lld-19 libzstd-dev zlib1g-dev
+      libamdhip64-dev libamd-comgr-dev rocm-device-libs)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: everything is installed"
+  exit 0
+fi
+SUDO=
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
+echo "install-deps: installing ${missing[*]}"
+$SUDO apt-get update -q
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
