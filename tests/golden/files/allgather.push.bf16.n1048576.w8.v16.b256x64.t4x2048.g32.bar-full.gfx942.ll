@@ -1,0 +1,340 @@
+; kernel cj_allgather_push_bf16_n1048576_w8_v16_b256x64_t4x2048_g32_bar_full_gfx942: 256 threads per block, grid 32
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @cj_allgather_push_bf16_n1048576_w8_v16_b256x64_t4x2048_g32_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7) #0 {
+entry:
+  ; %p0: heap_bases
+  ; %p1: rank
+  ; %p2: src
+  ; %p3: dst
+  ; %p4: sync
+  ; %p5: status
+  ; %p6: timeout_ns
+  ; %p7: work
+  %var0 = alloca i32, align 4, addrspace(5)
+  %var1 = alloca i32, align 4, addrspace(5)
+  %var2 = alloca i32, align 4, addrspace(5)
+  %v9 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v10 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v11 = zext i32 %p1 to i64
+  %v13 = mul i64 %v11, 8
+  %v14 = getelementptr i8, ptr addrspace(1) %p0, i64 %v13
+  %v15 = load i64, ptr addrspace(1) %v14, align 8
+  store i32 0, ptr addrspace(5) %var0, align 4
+  ; all_gather push: 8 ranks x 2097152 bytes
+  %v18 = zext i32 %p1 to i64
+  %v19 = mul i64 %v18, 2097152
+  %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
+  %v23 = add i32 %p1, 1
+  %v24 = icmp uge i32 %v23, 8
+  %v25 = sub i32 %v23, 8
+  %v26 = select i1 %v24, i32 %v25, i32 %v23
+  %v28 = zext i32 %v26 to i64
+  %v29 = mul i64 %v28, 8
+  %v30 = getelementptr i8, ptr addrspace(1) %p0, i64 %v29
+  %v31 = load i64, ptr addrspace(1) %v30, align 8
+  %v32 = sub i64 %v31, %v15
+  %v33 = getelementptr i8, ptr addrspace(1) %v20, i64 %v32
+  %v36 = add i32 %p1, 2
+  %v37 = icmp uge i32 %v36, 8
+  %v38 = sub i32 %v36, 8
+  %v39 = select i1 %v37, i32 %v38, i32 %v36
+  %v41 = zext i32 %v39 to i64
+  %v42 = mul i64 %v41, 8
+  %v43 = getelementptr i8, ptr addrspace(1) %p0, i64 %v42
+  %v44 = load i64, ptr addrspace(1) %v43, align 8
+  %v45 = sub i64 %v44, %v15
+  %v46 = getelementptr i8, ptr addrspace(1) %v20, i64 %v45
+  %v49 = add i32 %p1, 3
+  %v50 = icmp uge i32 %v49, 8
+  %v51 = sub i32 %v49, 8
+  %v52 = select i1 %v50, i32 %v51, i32 %v49
+  %v54 = zext i32 %v52 to i64
+  %v55 = mul i64 %v54, 8
+  %v56 = getelementptr i8, ptr addrspace(1) %p0, i64 %v55
+  %v57 = load i64, ptr addrspace(1) %v56, align 8
+  %v58 = sub i64 %v57, %v15
+  %v59 = getelementptr i8, ptr addrspace(1) %v20, i64 %v58
+  %v62 = add i32 %p1, 4
+  %v63 = icmp uge i32 %v62, 8
+  %v64 = sub i32 %v62, 8
+  %v65 = select i1 %v63, i32 %v64, i32 %v62
+  %v67 = zext i32 %v65 to i64
+  %v68 = mul i64 %v67, 8
+  %v69 = getelementptr i8, ptr addrspace(1) %p0, i64 %v68
+  %v70 = load i64, ptr addrspace(1) %v69, align 8
+  %v71 = sub i64 %v70, %v15
+  %v72 = getelementptr i8, ptr addrspace(1) %v20, i64 %v71
+  %v75 = add i32 %p1, 5
+  %v76 = icmp uge i32 %v75, 8
+  %v77 = sub i32 %v75, 8
+  %v78 = select i1 %v76, i32 %v77, i32 %v75
+  %v80 = zext i32 %v78 to i64
+  %v81 = mul i64 %v80, 8
+  %v82 = getelementptr i8, ptr addrspace(1) %p0, i64 %v81
+  %v83 = load i64, ptr addrspace(1) %v82, align 8
+  %v84 = sub i64 %v83, %v15
+  %v85 = getelementptr i8, ptr addrspace(1) %v20, i64 %v84
+  %v88 = add i32 %p1, 6
+  %v89 = icmp uge i32 %v88, 8
+  %v90 = sub i32 %v88, 8
+  %v91 = select i1 %v89, i32 %v90, i32 %v88
+  %v93 = zext i32 %v91 to i64
+  %v94 = mul i64 %v93, 8
+  %v95 = getelementptr i8, ptr addrspace(1) %p0, i64 %v94
+  %v96 = load i64, ptr addrspace(1) %v95, align 8
+  %v97 = sub i64 %v96, %v15
+  %v98 = getelementptr i8, ptr addrspace(1) %v20, i64 %v97
+  %v101 = add i32 %p1, 7
+  %v102 = icmp uge i32 %v101, 8
+  %v103 = sub i32 %v101, 8
+  %v104 = select i1 %v102, i32 %v103, i32 %v101
+  %v106 = zext i32 %v104 to i64
+  %v107 = mul i64 %v106, 8
+  %v108 = getelementptr i8, ptr addrspace(1) %p0, i64 %v107
+  %v109 = load i64, ptr addrspace(1) %v108, align 8
+  %v110 = sub i64 %v109, %v15
+  %v111 = getelementptr i8, ptr addrspace(1) %v20, i64 %v110
+  ; start: block barrier across 8 ranks
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v113 = icmp ult i32 %v9, 8
+  br i1 %v113, label %if0.then, label %if0.end
+if0.then:
+  %v115 = add i32 %p1, %v9
+  %v116 = sub i32 %v115, 8
+  %v117 = icmp uge i32 %v115, 8
+  %v118 = select i1 %v117, i32 %v116, i32 %v115
+  %v119 = mul i32 %v10, 8
+  %v120 = add i32 %v119, %p1
+  %v121 = add i32 %v119, %v118
+  %v123 = zext i32 %v120 to i64
+  %v124 = mul i64 %v123, 4
+  %v125 = zext i32 %v121 to i64
+  %v126 = mul i64 %v125, 4
+  %v127 = getelementptr i8, ptr addrspace(1) %p4, i64 %v124
+  %v129 = zext i32 %v118 to i64
+  %v130 = mul i64 %v129, 8
+  %v131 = getelementptr i8, ptr addrspace(1) %p0, i64 %v130
+  %v132 = load i64, ptr addrspace(1) %v131, align 8
+  %v133 = sub i64 %v132, %v15
+  %v134 = getelementptr i8, ptr addrspace(1) %v127, i64 %v133
+  %v136 = atomicrmw add ptr addrspace(1) %v134, i32 1 release, align 4
+  %v138 = add i32 %v136, 1
+  %v139 = getelementptr i8, ptr addrspace(1) %p4, i64 %v126
+  %t0 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v142 = mul i64 %t0, 10
+  %v143 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v143, ptr addrspace(5) %var1, align 4
+  br label %while1.cond
+while1.cond:
+  %v144 = load i32, ptr addrspace(5) %var1, align 4
+  %v145 = icmp eq i32 %v144, 0
+  br i1 %v145, label %while1.body, label %while1.end
+while1.body:
+  %v146 = load atomic i32, ptr addrspace(1) %v139 acquire, align 4
+  %v147 = sub i32 %v146, %v138
+  %v148 = icmp sge i32 %v147, 0
+  %t1 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v149 = mul i64 %t1, 10
+  %v150 = sub i64 %v149, %v142
+  %v151 = icmp ugt i64 %v150, %p6
+  %v152 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v153 = icmp ne i32 %v152, 0
+  %v154 = or i1 %v151, %v153
+  br i1 %v148, label %if2.then, label %if2.else
+if2.then:
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if2.end
+if2.else:
+  br i1 %v154, label %if3.then, label %if3.end
+if3.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if3.end
+if3.end:
+  br label %if2.end
+if2.end:
+  br label %while1.cond
+while1.end:
+  br label %if0.end
+if0.end:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ; 128 full tiles of 16384 bytes, 4 vectors of 16 bytes per thread
+  %v157 = zext i32 %v9 to i64
+  %v158 = mul i64 %v157, 16
+  %v161 = zext i32 %v10 to i64
+  br label %for4.head
+for4.head:
+  %v162 = phi i64 [ %v161, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v162, 128
+  br i1 %for4.cond, label %for4.body, label %for4.end
+for4.body:
+  %v164 = mul i64 %v162, 16384
+  %v165 = add i64 %v164, %v158
+  %v167 = add i64 %v165, 0
+  %v168 = getelementptr i8, ptr addrspace(1) %p2, i64 %v167
+  %v169 = load <4 x i32>, ptr addrspace(1) %v168, align 16
+  %v171 = add i64 %v165, 4096
+  %v172 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
+  %v173 = load <4 x i32>, ptr addrspace(1) %v172, align 16
+  %v175 = add i64 %v165, 8192
+  %v176 = getelementptr i8, ptr addrspace(1) %p2, i64 %v175
+  %v177 = load <4 x i32>, ptr addrspace(1) %v176, align 16
+  %v179 = add i64 %v165, 12288
+  %v180 = getelementptr i8, ptr addrspace(1) %p2, i64 %v179
+  %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
+  %v182 = getelementptr i8, ptr addrspace(1) %v20, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v182, align 16
+  %v183 = getelementptr i8, ptr addrspace(1) %v20, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v183, align 16
+  %v184 = getelementptr i8, ptr addrspace(1) %v20, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v184, align 16
+  %v185 = getelementptr i8, ptr addrspace(1) %v20, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v185, align 16
+  %v186 = getelementptr i8, ptr addrspace(1) %v33, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v186, align 16
+  %v187 = getelementptr i8, ptr addrspace(1) %v33, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v187, align 16
+  %v188 = getelementptr i8, ptr addrspace(1) %v33, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v188, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %v33, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v189, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %v46, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v190, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %v46, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v191, align 16
+  %v192 = getelementptr i8, ptr addrspace(1) %v46, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v192, align 16
+  %v193 = getelementptr i8, ptr addrspace(1) %v46, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v193, align 16
+  %v194 = getelementptr i8, ptr addrspace(1) %v59, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v194, align 16
+  %v195 = getelementptr i8, ptr addrspace(1) %v59, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v195, align 16
+  %v196 = getelementptr i8, ptr addrspace(1) %v59, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v196, align 16
+  %v197 = getelementptr i8, ptr addrspace(1) %v59, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v197, align 16
+  %v198 = getelementptr i8, ptr addrspace(1) %v72, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v198, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v72, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v199, align 16
+  %v200 = getelementptr i8, ptr addrspace(1) %v72, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v200, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v72, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v201, align 16
+  %v202 = getelementptr i8, ptr addrspace(1) %v85, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v202, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v85, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v203, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v85, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v204, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v85, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v98, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v98, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v207, align 16
+  %v208 = getelementptr i8, ptr addrspace(1) %v98, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v208, align 16
+  %v209 = getelementptr i8, ptr addrspace(1) %v98, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v209, align 16
+  %v210 = getelementptr i8, ptr addrspace(1) %v111, i64 %v167
+  store <4 x i32> %v169, ptr addrspace(1) %v210, align 16
+  %v211 = getelementptr i8, ptr addrspace(1) %v111, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v211, align 16
+  %v212 = getelementptr i8, ptr addrspace(1) %v111, i64 %v175
+  store <4 x i32> %v177, ptr addrspace(1) %v212, align 16
+  %v213 = getelementptr i8, ptr addrspace(1) %v111, i64 %v179
+  store <4 x i32> %v181, ptr addrspace(1) %v213, align 16
+  br label %for4.latch
+for4.latch:
+  %for4.next = add i64 %v162, 32
+  br label %for4.head
+for4.end:
+  ; end: block barrier across 8 ranks
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v215 = icmp ult i32 %v9, 8
+  br i1 %v215, label %if5.then, label %if5.end
+if5.then:
+  %v217 = add i32 %p1, %v9
+  %v218 = sub i32 %v217, 8
+  %v219 = icmp uge i32 %v217, 8
+  %v220 = select i1 %v219, i32 %v218, i32 %v217
+  %v221 = mul i32 %v10, 8
+  %v222 = add i32 %v221, %p1
+  %v223 = add i32 %v221, %v220
+  %v225 = zext i32 %v222 to i64
+  %v226 = mul i64 %v225, 4
+  %v227 = zext i32 %v223 to i64
+  %v228 = mul i64 %v227, 4
+  %v229 = getelementptr i8, ptr addrspace(1) %p4, i64 %v226
+  %v231 = zext i32 %v220 to i64
+  %v232 = mul i64 %v231, 8
+  %v233 = getelementptr i8, ptr addrspace(1) %p0, i64 %v232
+  %v234 = load i64, ptr addrspace(1) %v233, align 8
+  %v235 = sub i64 %v234, %v15
+  %v236 = getelementptr i8, ptr addrspace(1) %v229, i64 %v235
+  %v238 = atomicrmw add ptr addrspace(1) %v236, i32 1 release, align 4
+  %v240 = add i32 %v238, 1
+  %v241 = getelementptr i8, ptr addrspace(1) %p4, i64 %v228
+  %t2 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v244 = mul i64 %t2, 10
+  %v245 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v245, ptr addrspace(5) %var2, align 4
+  br label %while6.cond
+while6.cond:
+  %v246 = load i32, ptr addrspace(5) %var2, align 4
+  %v247 = icmp eq i32 %v246, 0
+  br i1 %v247, label %while6.body, label %while6.end
+while6.body:
+  %v248 = load atomic i32, ptr addrspace(1) %v241 acquire, align 4
+  %v249 = sub i32 %v248, %v240
+  %v250 = icmp sge i32 %v249, 0
+  %t3 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v251 = mul i64 %t3, 10
+  %v252 = sub i64 %v251, %v244
+  %v253 = icmp ugt i64 %v252, %p6
+  %v254 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v255 = icmp ne i32 %v254, 0
+  %v256 = or i1 %v253, %v255
+  br i1 %v250, label %if7.then, label %if7.else
+if7.then:
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if7.end
+if7.else:
+  br i1 %v256, label %if8.then, label %if8.end
+if8.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if8.end
+if8.end:
+  br label %if7.end
+if7.end:
+  br label %while6.cond
+while6.end:
+  br label %if5.end
+if5.end:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.barrier()
+declare i64 @llvm.amdgcn.s.memrealtime()
+
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" }
+
+!0 = !{i32 0, i32 256}

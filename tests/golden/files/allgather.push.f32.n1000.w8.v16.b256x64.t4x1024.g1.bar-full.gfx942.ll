@@ -1,0 +1,285 @@
+; kernel cj_allgather_push_f32_n1000_w8_v16_b256x64_t4x1024_g1_bar_full_gfx942: 256 threads per block, grid 1
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @cj_allgather_push_f32_n1000_w8_v16_b256x64_t4x1024_g1_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7) #0 {
+entry:
+  ; %p0: heap_bases
+  ; %p1: rank
+  ; %p2: src
+  ; %p3: dst
+  ; %p4: sync
+  ; %p5: status
+  ; %p6: timeout_ns
+  ; %p7: work
+  %var0 = alloca i32, align 4, addrspace(5)
+  %var1 = alloca i32, align 4, addrspace(5)
+  %var2 = alloca i32, align 4, addrspace(5)
+  %v9 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v10 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v11 = zext i32 %p1 to i64
+  %v13 = mul i64 %v11, 8
+  %v14 = getelementptr i8, ptr addrspace(1) %p0, i64 %v13
+  %v15 = load i64, ptr addrspace(1) %v14, align 8
+  store i32 0, ptr addrspace(5) %var0, align 4
+  ; all_gather push: 8 ranks x 4000 bytes
+  %v18 = zext i32 %p1 to i64
+  %v19 = mul i64 %v18, 4000
+  %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
+  %v23 = add i32 %p1, 1
+  %v24 = icmp uge i32 %v23, 8
+  %v25 = sub i32 %v23, 8
+  %v26 = select i1 %v24, i32 %v25, i32 %v23
+  %v28 = zext i32 %v26 to i64
+  %v29 = mul i64 %v28, 8
+  %v30 = getelementptr i8, ptr addrspace(1) %p0, i64 %v29
+  %v31 = load i64, ptr addrspace(1) %v30, align 8
+  %v32 = sub i64 %v31, %v15
+  %v33 = getelementptr i8, ptr addrspace(1) %v20, i64 %v32
+  %v36 = add i32 %p1, 2
+  %v37 = icmp uge i32 %v36, 8
+  %v38 = sub i32 %v36, 8
+  %v39 = select i1 %v37, i32 %v38, i32 %v36
+  %v41 = zext i32 %v39 to i64
+  %v42 = mul i64 %v41, 8
+  %v43 = getelementptr i8, ptr addrspace(1) %p0, i64 %v42
+  %v44 = load i64, ptr addrspace(1) %v43, align 8
+  %v45 = sub i64 %v44, %v15
+  %v46 = getelementptr i8, ptr addrspace(1) %v20, i64 %v45
+  %v49 = add i32 %p1, 3
+  %v50 = icmp uge i32 %v49, 8
+  %v51 = sub i32 %v49, 8
+  %v52 = select i1 %v50, i32 %v51, i32 %v49
+  %v54 = zext i32 %v52 to i64
+  %v55 = mul i64 %v54, 8
+  %v56 = getelementptr i8, ptr addrspace(1) %p0, i64 %v55
+  %v57 = load i64, ptr addrspace(1) %v56, align 8
+  %v58 = sub i64 %v57, %v15
+  %v59 = getelementptr i8, ptr addrspace(1) %v20, i64 %v58
+  %v62 = add i32 %p1, 4
+  %v63 = icmp uge i32 %v62, 8
+  %v64 = sub i32 %v62, 8
+  %v65 = select i1 %v63, i32 %v64, i32 %v62
+  %v67 = zext i32 %v65 to i64
+  %v68 = mul i64 %v67, 8
+  %v69 = getelementptr i8, ptr addrspace(1) %p0, i64 %v68
+  %v70 = load i64, ptr addrspace(1) %v69, align 8
+  %v71 = sub i64 %v70, %v15
+  %v72 = getelementptr i8, ptr addrspace(1) %v20, i64 %v71
+  %v75 = add i32 %p1, 5
+  %v76 = icmp uge i32 %v75, 8
+  %v77 = sub i32 %v75, 8
+  %v78 = select i1 %v76, i32 %v77, i32 %v75
+  %v80 = zext i32 %v78 to i64
+  %v81 = mul i64 %v80, 8
+  %v82 = getelementptr i8, ptr addrspace(1) %p0, i64 %v81
+  %v83 = load i64, ptr addrspace(1) %v82, align 8
+  %v84 = sub i64 %v83, %v15
+  %v85 = getelementptr i8, ptr addrspace(1) %v20, i64 %v84
+  %v88 = add i32 %p1, 6
+  %v89 = icmp uge i32 %v88, 8
+  %v90 = sub i32 %v88, 8
+  %v91 = select i1 %v89, i32 %v90, i32 %v88
+  %v93 = zext i32 %v91 to i64
+  %v94 = mul i64 %v93, 8
+  %v95 = getelementptr i8, ptr addrspace(1) %p0, i64 %v94
+  %v96 = load i64, ptr addrspace(1) %v95, align 8
+  %v97 = sub i64 %v96, %v15
+  %v98 = getelementptr i8, ptr addrspace(1) %v20, i64 %v97
+  %v101 = add i32 %p1, 7
+  %v102 = icmp uge i32 %v101, 8
+  %v103 = sub i32 %v101, 8
+  %v104 = select i1 %v102, i32 %v103, i32 %v101
+  %v106 = zext i32 %v104 to i64
+  %v107 = mul i64 %v106, 8
+  %v108 = getelementptr i8, ptr addrspace(1) %p0, i64 %v107
+  %v109 = load i64, ptr addrspace(1) %v108, align 8
+  %v110 = sub i64 %v109, %v15
+  %v111 = getelementptr i8, ptr addrspace(1) %v20, i64 %v110
+  ; start: block barrier across 8 ranks
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v113 = icmp ult i32 %v9, 8
+  br i1 %v113, label %if0.then, label %if0.end
+if0.then:
+  %v115 = add i32 %p1, %v9
+  %v116 = sub i32 %v115, 8
+  %v117 = icmp uge i32 %v115, 8
+  %v118 = select i1 %v117, i32 %v116, i32 %v115
+  %v119 = mul i32 %v10, 8
+  %v120 = add i32 %v119, %p1
+  %v121 = add i32 %v119, %v118
+  %v123 = zext i32 %v120 to i64
+  %v124 = mul i64 %v123, 4
+  %v125 = zext i32 %v121 to i64
+  %v126 = mul i64 %v125, 4
+  %v127 = getelementptr i8, ptr addrspace(1) %p4, i64 %v124
+  %v129 = zext i32 %v118 to i64
+  %v130 = mul i64 %v129, 8
+  %v131 = getelementptr i8, ptr addrspace(1) %p0, i64 %v130
+  %v132 = load i64, ptr addrspace(1) %v131, align 8
+  %v133 = sub i64 %v132, %v15
+  %v134 = getelementptr i8, ptr addrspace(1) %v127, i64 %v133
+  %v136 = atomicrmw add ptr addrspace(1) %v134, i32 1 release, align 4
+  %v138 = add i32 %v136, 1
+  %v139 = getelementptr i8, ptr addrspace(1) %p4, i64 %v126
+  %t0 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v142 = mul i64 %t0, 10
+  %v143 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v143, ptr addrspace(5) %var1, align 4
+  br label %while1.cond
+while1.cond:
+  %v144 = load i32, ptr addrspace(5) %var1, align 4
+  %v145 = icmp eq i32 %v144, 0
+  br i1 %v145, label %while1.body, label %while1.end
+while1.body:
+  %v146 = load atomic i32, ptr addrspace(1) %v139 acquire, align 4
+  %v147 = sub i32 %v146, %v138
+  %v148 = icmp sge i32 %v147, 0
+  %t1 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v149 = mul i64 %t1, 10
+  %v150 = sub i64 %v149, %v142
+  %v151 = icmp ugt i64 %v150, %p6
+  %v152 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v153 = icmp ne i32 %v152, 0
+  %v154 = or i1 %v151, %v153
+  br i1 %v148, label %if2.then, label %if2.else
+if2.then:
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if2.end
+if2.else:
+  br i1 %v154, label %if3.then, label %if3.end
+if3.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if3.end
+if3.end:
+  br label %if2.end
+if2.end:
+  br label %while1.cond
+while1.end:
+  br label %if0.end
+if0.end:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ; partial tile: 250 vectors from byte 0, block 0
+  %v157 = icmp eq i32 %v10, 0
+  br i1 %v157, label %if4.then, label %if4.end
+if4.then:
+  %v160 = zext i32 %v9 to i64
+  br label %for5.head
+for5.head:
+  %v161 = phi i64 [ %v160, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v161, 250
+  br i1 %for5.cond, label %for5.body, label %for5.end
+for5.body:
+  %v163 = mul i64 %v161, 16
+  %v165 = add i64 0, %v163
+  %v166 = getelementptr i8, ptr addrspace(1) %p2, i64 %v165
+  %v167 = load <4 x i32>, ptr addrspace(1) %v166, align 16
+  %v168 = getelementptr i8, ptr addrspace(1) %v20, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v168, align 16
+  %v169 = getelementptr i8, ptr addrspace(1) %v33, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v169, align 16
+  %v170 = getelementptr i8, ptr addrspace(1) %v46, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v170, align 16
+  %v171 = getelementptr i8, ptr addrspace(1) %v59, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v171, align 16
+  %v172 = getelementptr i8, ptr addrspace(1) %v72, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v172, align 16
+  %v173 = getelementptr i8, ptr addrspace(1) %v85, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v173, align 16
+  %v174 = getelementptr i8, ptr addrspace(1) %v98, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v174, align 16
+  %v175 = getelementptr i8, ptr addrspace(1) %v111, i64 %v165
+  store <4 x i32> %v167, ptr addrspace(1) %v175, align 16
+  br label %for5.latch
+for5.latch:
+  %for5.next = add i64 %v161, 256
+  br label %for5.head
+for5.end:
+  br label %if4.end
+if4.end:
+  ; end: block barrier across 8 ranks
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v177 = icmp ult i32 %v9, 8
+  br i1 %v177, label %if6.then, label %if6.end
+if6.then:
+  %v179 = add i32 %p1, %v9
+  %v180 = sub i32 %v179, 8
+  %v181 = icmp uge i32 %v179, 8
+  %v182 = select i1 %v181, i32 %v180, i32 %v179
+  %v183 = mul i32 %v10, 8
+  %v184 = add i32 %v183, %p1
+  %v185 = add i32 %v183, %v182
+  %v187 = zext i32 %v184 to i64
+  %v188 = mul i64 %v187, 4
+  %v189 = zext i32 %v185 to i64
+  %v190 = mul i64 %v189, 4
+  %v191 = getelementptr i8, ptr addrspace(1) %p4, i64 %v188
+  %v193 = zext i32 %v182 to i64
+  %v194 = mul i64 %v193, 8
+  %v195 = getelementptr i8, ptr addrspace(1) %p0, i64 %v194
+  %v196 = load i64, ptr addrspace(1) %v195, align 8
+  %v197 = sub i64 %v196, %v15
+  %v198 = getelementptr i8, ptr addrspace(1) %v191, i64 %v197
+  %v200 = atomicrmw add ptr addrspace(1) %v198, i32 1 release, align 4
+  %v202 = add i32 %v200, 1
+  %v203 = getelementptr i8, ptr addrspace(1) %p4, i64 %v190
+  %t2 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v206 = mul i64 %t2, 10
+  %v207 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v207, ptr addrspace(5) %var2, align 4
+  br label %while7.cond
+while7.cond:
+  %v208 = load i32, ptr addrspace(5) %var2, align 4
+  %v209 = icmp eq i32 %v208, 0
+  br i1 %v209, label %while7.body, label %while7.end
+while7.body:
+  %v210 = load atomic i32, ptr addrspace(1) %v203 acquire, align 4
+  %v211 = sub i32 %v210, %v202
+  %v212 = icmp sge i32 %v211, 0
+  %t3 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v213 = mul i64 %t3, 10
+  %v214 = sub i64 %v213, %v206
+  %v215 = icmp ugt i64 %v214, %p6
+  %v216 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v217 = icmp ne i32 %v216, 0
+  %v218 = or i1 %v215, %v217
+  br i1 %v212, label %if8.then, label %if8.else
+if8.then:
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if8.end
+if8.else:
+  br i1 %v218, label %if9.then, label %if9.end
+if9.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if9.end
+if9.end:
+  br label %if8.end
+if8.end:
+  br label %while7.cond
+while7.end:
+  br label %if6.end
+if6.end:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.barrier()
+declare i64 @llvm.amdgcn.s.memrealtime()
+
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" }
+
+!0 = !{i32 0, i32 256}

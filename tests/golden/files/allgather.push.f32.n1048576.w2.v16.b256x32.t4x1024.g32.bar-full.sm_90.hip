@@ -1,0 +1,404 @@
+// colljit kernel cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90 (block 256, grid 32, sm_90)
+// ---- colljit prelude: NVIDIA (NVRTC) ---------------------------------------------------------
+// The vocabulary every printed kernel uses. The AMD prelude defines the same names. No header
+// is included: vector types and math functions are NVRTC builtins; the rest is inline PTX.
+
+typedef unsigned short cj_u16;
+typedef unsigned int cj_u32;
+typedef int cj_i32;
+typedef short cj_i16;
+typedef unsigned long long cj_u64;
+typedef long long cj_i64;
+typedef char *cj_ptr;
+typedef uint2 cj_u32x2;
+typedef uint4 cj_u32x4;
+
+#define CJ_DEV __device__ __forceinline__
+
+CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return make_uint2(x, x); }
+CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return make_uint4(x, x, x, x); }
+
+// ---- ids, clock, barrier ---------------------------------------------------------------------
+CJ_DEV cj_u32 cj_tid() { return threadIdx.x; }
+CJ_DEV cj_u32 cj_bid() { return blockIdx.x; }
+CJ_DEV cj_u64 cj_timer_ns() {
+  cj_u64 t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+CJ_DEV void cj_barrier() { __syncthreads(); }
+
+// ---- bits and floats -------------------------------------------------------------------------
+CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __uint_as_float(u); }
+CJ_DEV cj_u32 cj_f32_bits(float f) { return __float_as_uint(f); }
+// IEEE minNum / maxNum: a NaN operand yields the other operand.
+CJ_DEV float cj_fminf(float a, float b) { return fminf(a, b); }
+CJ_DEV float cj_fmaxf(float a, float b) { return fmaxf(a, b); }
+
+// bf16 is the top half of an f32: widening is exact.
+CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
+// Round to nearest even; a NaN becomes a quiet NaN with the same sign.
+CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
+  return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+// f16 through the PTX conversions; NaNs are made quiet explicitly (sign kept).
+CJ_DEV float cj_f16_to_f32(cj_u16 h) {
+  if ((h & 0x7fffu) > 0x7c00u)
+    return cj_f32_from_bits(((cj_u32)(h & 0x8000u) << 16) | 0x7fc00000u | ((h & 0x3ffu) << 13));
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
+  return f;
+}
+CJ_DEV cj_u16 cj_f32_to_f16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return (cj_u16)(((u >> 16) & 0x8000u) | 0x7e00u | ((u >> 13) & 0x3ffu));
+  cj_u16 h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+  return h;
+}
+
+// ---- memory: under-aligned, streaming (evict-first) and volatile accesses --------------------
+// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
+template <int A> struct cj_uint_of;
+template <> struct cj_uint_of<1> { typedef unsigned char t; };
+template <> struct cj_uint_of<2> { typedef cj_u16 t; };
+template <> struct cj_uint_of<4> { typedef cj_u32 t; };
+template <> struct cj_uint_of<8> { typedef cj_u64 t; };
+template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
+  T v;
+  memcpy(&v, w, sizeof(T));
+  return v;
+}
+template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  memcpy(w, &v, sizeof(T));
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
+}
+// One overload per (type, PTX type, register constraint). c: ld.global.cs / st.global.cs;
+// v: ld.volatile.global / st.volatile.global.
+#define CJ_LDST_SCALAR(T, pt, r)                                                                \
+  CJ_DEV T cj_ld_stream(const T *p) {                                                           \
+    T v;                                                                                        \
+    asm volatile("ld.global.cs." pt " %0, [%1];" : "=" r(v) : "l"(p) : "memory");               \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_stream(T *p, T v) {                                                         \
+    asm volatile("st.global.cs." pt " [%0], %1;" ::"l"(p), r(v) : "memory");                    \
+  }                                                                                             \
+  CJ_DEV T cj_ld_volatile(const T *p) {                                                         \
+    T v;                                                                                        \
+    asm volatile("ld.volatile.global." pt " %0, [%1];" : "=" r(v) : "l"(p) : "memory");         \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_volatile(T *p, T v) {                                                       \
+    asm volatile("st.volatile.global." pt " [%0], %1;" ::"l"(p), r(v) : "memory");              \
+  }
+CJ_LDST_SCALAR(cj_u16, "u16", "h")
+CJ_LDST_SCALAR(cj_u32, "u32", "r")
+CJ_LDST_SCALAR(cj_u64, "u64", "l")
+CJ_LDST_SCALAR(float, "f32", "f")
+CJ_LDST_SCALAR(cj_ptr, "u64", "l")
+
+#define CJ_LDST_VEC(q)                                                                          \
+  CJ_DEV cj_u32x2 cj_ld_##q(const cj_u32x2 *p) {                                                \
+    cj_u32x2 v;                                                                                 \
+    asm volatile("ld." CJ_##q##_LD ".v2.u32 {%0, %1}, [%2];"                                    \
+                 : "=r"(v.x), "=r"(v.y) : "l"(p) : "memory");                                   \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_##q(cj_u32x2 *p, cj_u32x2 v) {                                              \
+    asm volatile("st." CJ_##q##_ST ".v2.u32 [%0], {%1, %2};"                                    \
+                 ::"l"(p), "r"(v.x), "r"(v.y) : "memory");                                      \
+  }                                                                                             \
+  CJ_DEV cj_u32x4 cj_ld_##q(const cj_u32x4 *p) {                                                \
+    cj_u32x4 v;                                                                                 \
+    asm volatile("ld." CJ_##q##_LD ".v4.u32 {%0, %1, %2, %3}, [%4];"                            \
+                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(p) : "memory");             \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_##q(cj_u32x4 *p, cj_u32x4 v) {                                              \
+    asm volatile("st." CJ_##q##_ST ".v4.u32 [%0], {%1, %2, %3, %4};"                            \
+                 ::"l"(p), "r"(v.x), "r"(v.y), "r"(v.z), "r"(v.w) : "memory");                  \
+  }
+#define CJ_stream_LD "global.cs"
+#define CJ_stream_ST "global.cs"
+#define CJ_volatile_LD "volatile.global"
+#define CJ_volatile_ST "volatile.global"
+CJ_LDST_VEC(stream)
+CJ_LDST_VEC(volatile)
+
+// ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
+// PTX spells the scopes cta / gpu / sys; a fence is always acq_rel (PTX has no weaker one).
+#define CJ_SCOPE_block "cta"
+#define CJ_SCOPE_device "gpu"
+#define CJ_SCOPE_system "sys"
+
+#define CJ_ATOMIC_RMW(name, ptxop, T, bits, r, o, s)                                            \
+  CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                                            \
+    T old;                                                                                      \
+    asm volatile("atom." #o "." CJ_SCOPE_##s ".global." ptxop #bits " %0, [%1], %2;"            \
+                 : "=" r(old) : "l"(p), r(v) : "memory");                                       \
+    return old;                                                                                 \
+  }
+#define CJ_ATOMIC_TYPE(T, bits, r, o, s)                                                        \
+  CJ_ATOMIC_RMW(add, "add.u", T, bits, r, o, s)                                                 \
+  CJ_ATOMIC_RMW(xchg, "exch.b", T, bits, r, o, s)                                               \
+  CJ_ATOMIC_RMW(umax, "max.u", T, bits, r, o, s)                                                \
+  CJ_ATOMIC_RMW(or, "or.b", T, bits, r, o, s)                                                   \
+  CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {                                 \
+    T old;                                                                                      \
+    asm volatile("atom." #o "." CJ_SCOPE_##s ".global.cas.b" #bits " %0, [%1], %2, %3;"         \
+                 : "=" r(old) : "l"(p), r(expect), r(desired) : "memory");                      \
+    return old;                                                                                 \
+  }
+#define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
+  CJ_ATOMIC_TYPE(cj_u32, 32, "r", o, s)                                                         \
+  CJ_ATOMIC_TYPE(cj_u64, 64, "l", o, s)
+#define CJ_ATOMIC_LOAD_T(T, bits, r, o, s)                                                      \
+  CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                                                     \
+    T v;                                                                                        \
+    asm volatile("ld." #o "." CJ_SCOPE_##s ".global.u" #bits " %0, [%1];"                       \
+                 : "=" r(v) : "l"(p) : "memory");                                               \
+    return v;                                                                                   \
+  }
+#define CJ_ATOMIC_STORE_T(T, bits, r, o, s)                                                     \
+  CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                                            \
+    asm volatile("st." #o "." CJ_SCOPE_##s ".global.u" #bits " [%0], %1;"                       \
+                 ::"l"(p), r(v) : "memory");                                                    \
+  }
+#define CJ_ATOMIC_LOAD(o, s)                                                                    \
+  CJ_ATOMIC_LOAD_T(cj_u32, 32, "r", o, s) CJ_ATOMIC_LOAD_T(cj_u64, 64, "l", o, s)
+#define CJ_ATOMIC_STORE(o, s)                                                                   \
+  CJ_ATOMIC_STORE_T(cj_u32, 32, "r", o, s) CJ_ATOMIC_STORE_T(cj_u64, 64, "l", o, s)
+#define CJ_FENCE(o, s)                                                                          \
+  CJ_DEV void cj_fence_##o##_##s() { asm volatile("fence.acq_rel." CJ_SCOPE_##s ";" ::: "memory"); }
+#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
+
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
+CJ_FOR_SCOPES(CJ_FENCE, acquire)
+CJ_FOR_SCOPES(CJ_FENCE, release)
+CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
+// ---- end of prelude --------------------------------------------------------------------------
+
+extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+  cj_u32 x_failed0 = {};
+  cj_u32 x_done1 = {};
+  cj_u32 x_done2 = {};
+  const cj_ptr v1 = p_heap_bases;
+  const cj_u32 v2 = p_rank;
+  const cj_ptr v3 = p_src;
+  const cj_ptr v4 = p_dst;
+  const cj_ptr v5 = p_sync;
+  const cj_ptr v6 = p_status;
+  const cj_u64 v7 = p_timeout_ns;
+  const cj_ptr v8 = p_work;
+  const cj_u32 v9 = cj_tid();
+  const cj_u32 v10 = cj_bid();
+  const cj_u64 v11 = (cj_u64)v2;
+  const cj_u64 v12 = 8ull;
+  const cj_u64 v13 = v11 * v12;
+  const cj_ptr v14 = v1 + v13;
+  const cj_u64 v15 = *(const cj_u64 *)v14;
+  const cj_u32 v16 = 0u;
+  x_failed0 = v16;
+  // all_gather push: 2 ranks x 4194304 bytes
+  const cj_u64 v17 = 0x400000ull;
+  const cj_u64 v18 = (cj_u64)v2;
+  const cj_u64 v19 = v18 * v17;
+  const cj_ptr v20 = v4 + v19;
+  const cj_u32 v21 = 2u;
+  const cj_u32 v22 = 1u;
+  const cj_u32 v23 = v2 + v22;
+  const bool v24 = v23 >= v21;
+  const cj_u32 v25 = v23 - v21;
+  const cj_u32 v26 = v24 ? v25 : v23;
+  const cj_u64 v27 = 8ull;
+  const cj_u64 v28 = (cj_u64)v26;
+  const cj_u64 v29 = v28 * v27;
+  const cj_ptr v30 = v1 + v29;
+  const cj_u64 v31 = *(const cj_u64 *)v30;
+  const cj_u64 v32 = v31 - v15;
+  const cj_ptr v33 = v20 + v32;
+  // start: block barrier across 2 ranks
+  cj_barrier();
+  const cj_u32 v34 = 2u;
+  const bool v35 = v9 < v34;
+  if (v35) {
+    const cj_u32 v36 = 2u;
+    const cj_u32 v37 = v2 + v9;
+    const cj_u32 v38 = v37 - v36;
+    const bool v39 = v37 >= v36;
+    const cj_u32 v40 = v39 ? v38 : v37;
+    const cj_u32 v41 = v10 * v36;
+    const cj_u32 v42 = v41 + v2;
+    const cj_u32 v43 = v41 + v40;
+    const cj_u64 v44 = 4ull;
+    const cj_u64 v45 = (cj_u64)v42;
+    const cj_u64 v46 = v45 * v44;
+    const cj_u64 v47 = (cj_u64)v43;
+    const cj_u64 v48 = v47 * v44;
+    const cj_ptr v49 = v5 + v46;
+    const cj_u64 v50 = 8ull;
+    const cj_u64 v51 = (cj_u64)v40;
+    const cj_u64 v52 = v51 * v50;
+    const cj_ptr v53 = v1 + v52;
+    const cj_u64 v54 = *(const cj_u64 *)v53;
+    const cj_u64 v55 = v54 - v15;
+    const cj_ptr v56 = v49 + v55;
+    const cj_u32 v57 = 1u;
+    const cj_u32 v58 = cj_atomic_add_release_system((cj_u32 *)v56, v57);
+    const cj_u32 v59 = 1u;
+    const cj_u32 v60 = v58 + v59;
+    const cj_ptr v61 = v5 + v48;
+    const cj_u32 v62 = 0u;
+    const cj_u32 v63 = 1u;
+    const cj_u64 v64 = cj_timer_ns();
+    const cj_u32 v65 = x_failed0;
+    x_done1 = v65;
+    while (true) {
+      const cj_u32 v66 = x_done1;
+      const bool v67 = v66 == v62;
+      if (!v67) break;
+      const cj_u32 v68 = cj_atomic_load_acquire_system((cj_u32 *)v61);
+      const cj_u32 v69 = v68 - v60;
+      const bool v70 = (cj_i32)v69 >= (cj_i32)v62;
+      const cj_u64 v71 = cj_timer_ns();
+      const cj_u64 v72 = v71 - v64;
+      const bool v73 = v72 > v7;
+      const cj_u32 v74 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v75 = v74 != v62;
+      const bool v76 = v73 || v75;
+      if (v70) {
+        x_done1 = v63;
+      } else {
+        if (v76) {
+          const cj_u32 v77 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v77);
+          x_failed0 = v63;
+          x_done1 = v63;
+        }
+      }
+    }
+  }
+  cj_barrier();
+  // 256 full tiles of 16384 bytes, 4 vectors of 16 bytes per thread
+  const cj_u64 v78 = 16ull;
+  const cj_u64 v79 = (cj_u64)v9;
+  const cj_u64 v80 = v79 * v78;
+  const cj_u64 v81 = 32ull;
+  const cj_u64 v82 = 256ull;
+  const cj_u64 v83 = (cj_u64)v10;
+  for (cj_u64 v84 = v83; v84 < v82; v84 += v81) {
+    const cj_u64 v85 = 16384ull;
+    const cj_u64 v86 = v84 * v85;
+    const cj_u64 v87 = v86 + v80;
+    const cj_u64 v88 = 0ull;
+    const cj_u64 v89 = v87 + v88;
+    const cj_ptr v90 = v3 + v89;
+    const cj_u32x4 v91 = *(const cj_u32x4 *)v90;
+    const cj_u64 v92 = 4096ull;
+    const cj_u64 v93 = v87 + v92;
+    const cj_ptr v94 = v3 + v93;
+    const cj_u32x4 v95 = *(const cj_u32x4 *)v94;
+    const cj_u64 v96 = 8192ull;
+    const cj_u64 v97 = v87 + v96;
+    const cj_ptr v98 = v3 + v97;
+    const cj_u32x4 v99 = *(const cj_u32x4 *)v98;
+    const cj_u64 v100 = 12288ull;
+    const cj_u64 v101 = v87 + v100;
+    const cj_ptr v102 = v3 + v101;
+    const cj_u32x4 v103 = *(const cj_u32x4 *)v102;
+    const cj_ptr v104 = v20 + v89;
+    *(cj_u32x4 *)v104 = v91;
+    const cj_ptr v105 = v20 + v93;
+    *(cj_u32x4 *)v105 = v95;
+    const cj_ptr v106 = v20 + v97;
+    *(cj_u32x4 *)v106 = v99;
+    const cj_ptr v107 = v20 + v101;
+    *(cj_u32x4 *)v107 = v103;
+    const cj_ptr v108 = v33 + v89;
+    *(cj_u32x4 *)v108 = v91;
+    const cj_ptr v109 = v33 + v93;
+    *(cj_u32x4 *)v109 = v95;
+    const cj_ptr v110 = v33 + v97;
+    *(cj_u32x4 *)v110 = v99;
+    const cj_ptr v111 = v33 + v101;
+    *(cj_u32x4 *)v111 = v103;
+  }
+  // end: block barrier across 2 ranks
+  cj_barrier();
+  const cj_u32 v112 = 2u;
+  const bool v113 = v9 < v112;
+  if (v113) {
+    const cj_u32 v114 = 2u;
+    const cj_u32 v115 = v2 + v9;
+    const cj_u32 v116 = v115 - v114;
+    const bool v117 = v115 >= v114;
+    const cj_u32 v118 = v117 ? v116 : v115;
+    const cj_u32 v119 = v10 * v114;
+    const cj_u32 v120 = v119 + v2;
+    const cj_u32 v121 = v119 + v118;
+    const cj_u64 v122 = 4ull;
+    const cj_u64 v123 = (cj_u64)v120;
+    const cj_u64 v124 = v123 * v122;
+    const cj_u64 v125 = (cj_u64)v121;
+    const cj_u64 v126 = v125 * v122;
+    const cj_ptr v127 = v5 + v124;
+    const cj_u64 v128 = 8ull;
+    const cj_u64 v129 = (cj_u64)v118;
+    const cj_u64 v130 = v129 * v128;
+    const cj_ptr v131 = v1 + v130;
+    const cj_u64 v132 = *(const cj_u64 *)v131;
+    const cj_u64 v133 = v132 - v15;
+    const cj_ptr v134 = v127 + v133;
+    const cj_u32 v135 = 1u;
+    const cj_u32 v136 = cj_atomic_add_release_system((cj_u32 *)v134, v135);
+    const cj_u32 v137 = 1u;
+    const cj_u32 v138 = v136 + v137;
+    const cj_ptr v139 = v5 + v126;
+    const cj_u32 v140 = 0u;
+    const cj_u32 v141 = 1u;
+    const cj_u64 v142 = cj_timer_ns();
+    const cj_u32 v143 = x_failed0;
+    x_done2 = v143;
+    while (true) {
+      const cj_u32 v144 = x_done2;
+      const bool v145 = v144 == v140;
+      if (!v145) break;
+      const cj_u32 v146 = cj_atomic_load_acquire_system((cj_u32 *)v139);
+      const cj_u32 v147 = v146 - v138;
+      const bool v148 = (cj_i32)v147 >= (cj_i32)v140;
+      const cj_u64 v149 = cj_timer_ns();
+      const cj_u64 v150 = v149 - v142;
+      const bool v151 = v150 > v7;
+      const cj_u32 v152 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v153 = v152 != v140;
+      const bool v154 = v151 || v153;
+      if (v148) {
+        x_done2 = v141;
+      } else {
+        if (v154) {
+          const cj_u32 v155 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v155);
+          x_failed0 = v141;
+          x_done2 = v141;
+        }
+      }
+    }
+  }
+  cj_barrier();
+}

@@ -1,0 +1,219 @@
+// colljit kernel cj_barrier_epoch_w4_b64x64_g1_bar_full_gfx942 (block 64, grid 1, gfx942)
+// ---- colljit prelude: AMD (hiprtc, clang) ----------------------------------------------------
+// The vocabulary every printed kernel uses. The NVIDIA prelude defines the same names.
+
+typedef unsigned short cj_u16;
+typedef unsigned int cj_u32;
+typedef int cj_i32;
+typedef short cj_i16;
+typedef unsigned long long cj_u64;
+typedef long long cj_i64;
+typedef char *cj_ptr;
+typedef cj_u32 cj_u32x2 __attribute__((ext_vector_type(2)));
+typedef cj_u32 cj_u32x4 __attribute__((ext_vector_type(4)));
+
+#define CJ_DEV __device__ __attribute__((always_inline)) inline
+
+CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return (cj_u32x2){x, x}; }
+CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
+
+// ---- ids, clock, barrier ---------------------------------------------------------------------
+CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
+CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
+// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
+CJ_DEV void cj_barrier() { __syncthreads(); }
+
+// ---- bits and floats -------------------------------------------------------------------------
+CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
+CJ_DEV cj_u32 cj_f32_bits(float f) { return __builtin_bit_cast(cj_u32, f); }
+// IEEE minNum / maxNum: a NaN operand yields the other operand.
+CJ_DEV float cj_fminf(float a, float b) { return __builtin_fminf(a, b); }
+CJ_DEV float cj_fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
+
+// bf16 is the top half of an f32: widening is exact.
+CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
+// Round to nearest even; a NaN becomes a quiet NaN with the same sign.
+CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
+  return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+// f16 through the hardware conversions; NaNs are made quiet explicitly (sign kept).
+CJ_DEV float cj_f16_to_f32(cj_u16 h) {
+  if ((h & 0x7fffu) > 0x7c00u)
+    return cj_f32_from_bits(((cj_u32)(h & 0x8000u) << 16) | 0x7fc00000u | ((h & 0x3ffu) << 13));
+  return (float)__builtin_bit_cast(_Float16, h);
+}
+CJ_DEV cj_u16 cj_f32_to_f16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return (cj_u16)(((u >> 16) & 0x8000u) | 0x7e00u | ((u >> 13) & 0x3ffu));
+  return __builtin_bit_cast(cj_u16, (_Float16)f);
+}
+
+// ---- memory: under-aligned, streaming (nontemporal) and volatile accesses --------------------
+// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
+template <int A> struct cj_uint_of;
+template <> struct cj_uint_of<1> { typedef unsigned char t; };
+template <> struct cj_uint_of<2> { typedef cj_u16 t; };
+template <> struct cj_uint_of<4> { typedef cj_u32 t; };
+template <> struct cj_uint_of<8> { typedef cj_u64 t; };
+template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
+  T v;
+  __builtin_memcpy(&v, w, sizeof(T));
+  return v;
+}
+template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  __builtin_memcpy(w, &v, sizeof(T));
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
+}
+template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nontemporal_load(p); }
+template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
+template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
+template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+
+// ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
+#define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
+#define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
+#define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
+#define CJ_ORDER_relaxed __ATOMIC_RELAXED
+#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
+#define CJ_ORDER_release __ATOMIC_RELEASE
+#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
+// The order of a failed compare-exchange: no release part.
+#define CJ_FAIL_relaxed __ATOMIC_RELAXED
+#define CJ_FAIL_acquire __ATOMIC_ACQUIRE
+#define CJ_FAIL_release __ATOMIC_RELAXED
+#define CJ_FAIL_acq_rel __ATOMIC_ACQUIRE
+#define CJ_FENCE_SCOPE_block "workgroup"
+#define CJ_FENCE_SCOPE_device "agent"
+#define CJ_FENCE_SCOPE_system ""
+
+#define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
+  template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
+    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+  }
+#define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
+  CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
+  CJ_ATOMIC_RMW(xchg, __hip_atomic_exchange, o, s)                                              \
+  CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
+  CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
+  template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
+    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
+                                         CJ_SCOPE_##s);                                         \
+    return expect;                                                                              \
+  }
+#define CJ_ATOMIC_LOAD(o, s)                                                                    \
+  template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
+    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+  }
+#define CJ_ATOMIC_STORE(o, s)                                                                   \
+  template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
+    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+  }
+#define CJ_FENCE(o, s)                                                                          \
+  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
+
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
+CJ_FOR_SCOPES(CJ_FENCE, acquire)
+CJ_FOR_SCOPES(CJ_FENCE, release)
+CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
+// ---- end of prelude --------------------------------------------------------------------------
+
+extern "C" __global__ void __launch_bounds__(64) cj_barrier_epoch_w4_b64x64_g1_bar_full_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+  cj_u32 x_failed0 = {};
+  cj_u32 x_done1 = {};
+  const cj_ptr v1 = p_heap_bases;
+  const cj_u32 v2 = p_rank;
+  const cj_ptr v3 = p_src;
+  const cj_ptr v4 = p_dst;
+  const cj_ptr v5 = p_sync;
+  const cj_ptr v6 = p_status;
+  const cj_u64 v7 = p_timeout_ns;
+  const cj_ptr v8 = p_work;
+  const cj_u32 v9 = cj_tid();
+  const cj_u32 v10 = cj_bid();
+  const cj_u64 v11 = (cj_u64)v2;
+  const cj_u64 v12 = 8ull;
+  const cj_u64 v13 = v11 * v12;
+  const cj_ptr v14 = v1 + v13;
+  const cj_u64 v15 = *(const cj_u64 *)v14;
+  const cj_u32 v16 = 0u;
+  x_failed0 = v16;
+  // barrier: block barrier across 4 ranks
+  cj_barrier();
+  const cj_u32 v17 = 4u;
+  const bool v18 = v9 < v17;
+  if (v18) {
+    const cj_u32 v19 = 4u;
+    const cj_u32 v20 = v2 + v9;
+    const cj_u32 v21 = v20 - v19;
+    const bool v22 = v20 >= v19;
+    const cj_u32 v23 = v22 ? v21 : v20;
+    const cj_u32 v24 = v10 * v19;
+    const cj_u32 v25 = v24 + v2;
+    const cj_u32 v26 = v24 + v23;
+    const cj_u64 v27 = 4ull;
+    const cj_u64 v28 = (cj_u64)v25;
+    const cj_u64 v29 = v28 * v27;
+    const cj_u64 v30 = (cj_u64)v26;
+    const cj_u64 v31 = v30 * v27;
+    const cj_ptr v32 = v5 + v29;
+    const cj_u64 v33 = 8ull;
+    const cj_u64 v34 = (cj_u64)v23;
+    const cj_u64 v35 = v34 * v33;
+    const cj_ptr v36 = v1 + v35;
+    const cj_u64 v37 = *(const cj_u64 *)v36;
+    const cj_u64 v38 = v37 - v15;
+    const cj_ptr v39 = v32 + v38;
+    const cj_u32 v40 = 1u;
+    const cj_u32 v41 = cj_atomic_add_release_system((cj_u32 *)v39, v40);
+    const cj_u32 v42 = 1u;
+    const cj_u32 v43 = v41 + v42;
+    const cj_ptr v44 = v5 + v31;
+    const cj_u32 v45 = 0u;
+    const cj_u32 v46 = 1u;
+    const cj_u64 v47 = cj_timer_ns();
+    const cj_u32 v48 = x_failed0;
+    x_done1 = v48;
+    while (true) {
+      const cj_u32 v49 = x_done1;
+      const bool v50 = v49 == v45;
+      if (!v50) break;
+      const cj_u32 v51 = cj_atomic_load_acquire_system((cj_u32 *)v44);
+      const cj_u32 v52 = v51 - v43;
+      const bool v53 = (cj_i32)v52 >= (cj_i32)v45;
+      const cj_u64 v54 = cj_timer_ns();
+      const cj_u64 v55 = v54 - v47;
+      const bool v56 = v55 > v7;
+      const cj_u32 v57 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v58 = v57 != v45;
+      const bool v59 = v56 || v58;
+      if (v53) {
+        x_done1 = v46;
+      } else {
+        if (v59) {
+          const cj_u32 v60 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v60);
+          x_failed0 = v46;
+          x_done1 = v46;
+        }
+      }
+    }
+  }
+  cj_barrier();
+}
