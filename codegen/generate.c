@@ -52,7 +52,7 @@ static cj_status pick_toolchain(const cj_plan *p, cj_compiler path, const cj_too
  * COLLJIT_DUMP_DIR is set, as are the source and the result. */
 static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path,
                          cj_artefact what, cj_blob *out) {
-  const cj_toolchain *tc;
+  const cj_toolchain *tc = NULL;
   cj_status s = pick_toolchain(p, path, &tc);
   if (s) return s;
   cj_sb src, log;
