@@ -196,6 +196,74 @@ CJ_API void cj_blob_free(cj_blob *blob);
 /* Produce one artefact for a plan. Text artefacts are deterministic: same plan, same bytes. */
 CJ_API cj_status cj_generate(const cj_plan *plan, cj_emit what, cj_compiler path, cj_blob *out);
 
+/* A report of the GPUs, the links between them and the toolchains found (colljit info). */
+CJ_API cj_status cj_system_info(cj_blob *out);
+
+/* ---- runtime: communicators, the symmetric heap, collectives ----------------------------- */
+typedef struct cj_comm cj_comm;
+
+/* Made once (by rank 0, say) and handed to every rank by the host program. */
+typedef struct cj_unique_id {
+  char internal[128];
+} cj_unique_id;
+
+typedef struct cj_comm_options {
+  size_t struct_size;
+  int device;             /* GPU ordinal this rank uses; -1: rank mod device count */
+  size_t heap_bytes;      /* symmetric heap per rank (0: COLLJIT_HEAP_BYTES or 1 GiB) */
+  double timeout_s;       /* rendezvous and every device wait (0: COLLJIT_TIMEOUT_S or 30) */
+  cj_compiler compiler;   /* compile path for this communicator's kernels */
+} cj_comm_options;
+
+#define CJ_COMM_OPTIONS_INIT { sizeof(cj_comm_options), -1, 0, 0.0, CJ_COMPILER_AUTO }
+
+/* The host program's own allgather (MPI, torch.distributed): all[r*n .. r*n+n) = rank r's
+ * `mine`. Returns 0 on success. */
+typedef int (*cj_allgather_fn)(void *user, const void *mine, void *all, size_t n);
+
+CJ_API cj_status cj_get_unique_id(cj_unique_id *id);
+/* One process per GPU: rendezvous over a local socket named by the id. Collective. */
+CJ_API cj_status cj_comm_init_rank(cj_comm **comm, int nranks, const cj_unique_id *id, int rank,
+                                   const cj_comm_options *opts);
+/* The same, with the host program's allgather carrying the exchange. Collective. */
+CJ_API cj_status cj_comm_init_with_allgather(cj_comm **comm, int nranks, int rank,
+                                             cj_allgather_fn allgather, void *user,
+                                             const cj_comm_options *opts);
+/* One process driving several GPUs (peer access): comms[i] is rank i on devices[i]. */
+CJ_API cj_status cj_comm_init_all(cj_comm **comms, int ndev, const int *devices,
+                                  const cj_comm_options *opts);
+/* Collective for communicators made by cj_comm_init_rank / _with_allgather. Accepts NULL. */
+CJ_API cj_status cj_comm_destroy(cj_comm *comm);
+CJ_API int cj_comm_rank(const cj_comm *comm);
+CJ_API int cj_comm_size(const cj_comm *comm);
+CJ_API int cj_comm_device(const cj_comm *comm);
+/* The detailed message of the last failing call on this communicator ("" if none). */
+CJ_API const char *cj_comm_last_error(const cj_comm *comm);
+
+/* Symmetric heap. Collective: every rank makes the same calls in the same order, so an
+ * object has the same offset on every rank. At least 256-byte aligned. Freed memory is
+ * reused. */
+CJ_API cj_status cj_malloc(cj_comm *comm, size_t bytes, void **ptr);
+CJ_API cj_status cj_free(cj_comm *comm, void *ptr);
+/* Device array of world 64-bit addresses: heap_bases[r] is rank r's heap as mapped in this
+ * process; remote = heap_bases[r] + (p - heap_bases[rank]). Also the host copy (may be NULL). */
+CJ_API cj_status cj_heap_bases(const cj_comm *comm, const void **device_table,
+                               uint64_t *host_copy);
+
+/* Collectives, on the caller's stream (a CUstream / hipStream_t; NULL: the default stream).
+ * Graph capture works: kernel arguments are fixed and the device state never needs a reset.
+ * all_gather: recv (on the heap) gets world*count elements; rank r's send at offset r*count.
+ * In place: send == recv + rank*count elements. */
+CJ_API cj_status cj_all_gather(cj_comm *comm, const void *send, void *recv, size_t count,
+                               cj_dtype dtype, void *stream);
+CJ_API cj_status cj_barrier(cj_comm *comm, void *stream);
+/* Compiles and loads the kernel an op will need (e.g. before graph capture). */
+CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, size_t count, cj_dtype dtype);
+/* Reads the device status word: CJ_E_TIMEOUT if a device wait of an earlier collective gave
+ * up (a dead or stuck peer). Synchronises with the device. The word is sticky: the
+ * communicator stays failed. */
+CJ_API cj_status cj_comm_check(cj_comm *comm);
+
 #ifdef __cplusplus
 }
 #endif

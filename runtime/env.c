@@ -32,6 +32,8 @@ static void env_read(void) {
   env.nvrtc_lib = str_or("COLLJIT_NVRTC_LIB", NULL);
   env.hip_lib = str_or("COLLJIT_HIP_LIB", NULL);
   env.timeout_s = num_or("COLLJIT_TIMEOUT_S", 30.0);
+  env.heap_bytes = (uint64_t)num_or("COLLJIT_HEAP_BYTES", 0);
+  env.compiler = str_or("COLLJIT_COMPILER", NULL);
 }
 
 const cj_env *cj__env(void) {

@@ -24,6 +24,8 @@ typedef struct cj_env {
   const char *nvrtc_lib;  /* COLLJIT_NVRTC_LIB: path of libnvrtc */
   const char *hip_lib;    /* COLLJIT_HIP_LIB: path of libamdhip64 (holds hiprtc) */
   double timeout_s;       /* COLLJIT_TIMEOUT_S: spin budget of every device wait (default 30) */
+  uint64_t heap_bytes;    /* COLLJIT_HEAP_BYTES: symmetric heap per rank (0: 1 GiB) */
+  const char *compiler;   /* COLLJIT_COMPILER: default compile path of communicators */
 } cj_env;
 
 const cj_env *cj__env(void);

@@ -10,6 +10,7 @@ static const char usage_text[] =
     "\n"
     "commands:\n"
     "  gen [KEY] [options]   generate one kernel and print an artefact of it\n"
+    "  info                  GPUs, links between them, toolchains found\n"
     "  help                  this text\n"
     "\n"
     "gen options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
@@ -180,6 +181,14 @@ static int cmd_gen(int argc, char **argv) {
   return rc;
 }
 
+static int cmd_info(void) {
+  cj_blob b;
+  if (cj_system_info(&b)) return failure("info");
+  fwrite(b.data, 1, b.size, stdout);
+  cj_blob_free(&b);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) {
     fputs(usage_text, stderr);
@@ -195,5 +204,6 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (!strcmp(cmd, "gen")) return cmd_gen(argc - 2, argv + 2);
+  if (!strcmp(cmd, "info")) return cmd_info();
   return usage_error("unknown command '%s'", cmd);
 }

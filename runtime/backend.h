@@ -1,0 +1,84 @@
+/* Device backends: one table of functions per vendor, filled from the vendor library loaded
+ * with dlopen (CUDA driver API from libcuda.so.1; HIP from libamdhip64). Every entry returns a
+ * cj_status: CJ_E_UNAVAILABLE when the library is missing, CJ_E_DEVICE with the driver's own
+ * message when a call fails. Device addresses travel as uint64_t; streams, modules, functions,
+ * events and graphs as opaque pointers (a CUstream / hipStream_t from the caller is accepted
+ * as is). */
+#ifndef COLLJIT_BACKEND_H
+#define COLLJIT_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "codegen.h"
+
+typedef struct cj_device_info {
+  char name[96];
+  char arch[48]; /* target string: "sm_90", "gfx942:sramecc+:xnack-" */
+  char pci[32];  /* PCI bus id */
+  int sm_count;  /* multiprocessors / compute units */
+  int warp_size;
+  uint64_t total_mem;
+} cj_device_info;
+
+typedef struct cj_ipc_handle {
+  unsigned char bytes[64];
+} cj_ipc_handle;
+
+typedef struct cj_backend {
+  const char *name;
+  cj_vendor vendor;
+  cj_status (*load)(void); /* loads and initialises the library once; cheap after that */
+  cj_status (*device_count)(int *n);
+  cj_status (*device_info)(int dev, cj_device_info *out);
+  cj_status (*bind)(int dev); /* makes dev current on the calling thread */
+  /* memory (on the bound device). alloc gives memory that peers may poll and update with
+   * system-scope atomics (fine-grained on AMD). */
+  cj_status (*alloc)(size_t n, uint64_t *dptr);
+  cj_status (*release)(uint64_t dptr);
+  cj_status (*fill)(uint64_t dptr, int byte, size_t n); /* synchronous */
+  cj_status (*copy_htod)(uint64_t dst, const void *src, size_t n);
+  cj_status (*copy_dtoh)(void *dst, uint64_t src, size_t n);
+  cj_status (*copy_dtod_async)(uint64_t dst, uint64_t src, size_t n, void *stream);
+  /* the allocation that contains p, or CJ_E_INVALID if p is not device memory */
+  cj_status (*pointer_range)(uint64_t p, uint64_t *base, size_t *size);
+  /* sharing between processes and devices */
+  cj_status (*ipc_export)(uint64_t dptr, cj_ipc_handle *h);
+  cj_status (*ipc_import)(const cj_ipc_handle *h, uint64_t *dptr);
+  cj_status (*ipc_close)(uint64_t dptr);
+  cj_status (*can_access_peer)(int dev, int peer, int *yes);
+  cj_status (*enable_peer)(int peer); /* from the bound device; already enabled is fine */
+  /* code */
+  cj_status (*module_load)(const void *image, size_t size, void **mod);
+  cj_status (*module_function)(void *mod, const char *name, void **fn);
+  cj_status (*module_unload)(void *mod);
+  cj_status (*launch)(void *fn, unsigned grid, unsigned block, unsigned shmem, void *stream,
+                      void **args);
+  /* streams, events, graphs */
+  cj_status (*stream_create)(void **stream);
+  cj_status (*stream_destroy)(void *stream);
+  cj_status (*stream_sync)(void *stream);
+  cj_status (*stream_capturing)(void *stream, int *yes);
+  cj_status (*event_create)(void **ev);
+  cj_status (*event_destroy)(void *ev);
+  cj_status (*event_record)(void *ev, void *stream);
+  cj_status (*event_elapsed_ms)(void *start, void *end, float *ms);
+  cj_status (*graph_begin)(void *stream);
+  cj_status (*graph_end)(void *stream, void **exec);
+  cj_status (*graph_launch)(void *exec, void *stream);
+  cj_status (*graph_destroy)(void *exec);
+  /* "CUDA driver 13.0" style identity */
+  cj_status (*version)(char *buf, size_t n);
+  /* link between two devices: direct access, native atomics over the link, relative
+   * performance rank (0 best). May be NULL. */
+  cj_status (*link_info)(int dev, int peer, int *access, int *atomics, int *rank);
+} cj_backend;
+
+extern const cj_backend cj__backend_cuda;
+extern const cj_backend cj__backend_hip;
+
+/* The first backend whose library loads and has at least one device; NULL when none. */
+const cj_backend *cj__backend_any(void);
+const cj_backend *cj__backend_for(cj_vendor v);
+
+#endif

@@ -1,0 +1,70 @@
+/* The communicator's insides, shared by comm.c (life cycle, heap) and launch.c (kernels). */
+#ifndef COLLJIT_COMM_IMPL_H
+#define COLLJIT_COMM_IMPL_H
+
+#include <pthread.h>
+#include <stdint.h>
+
+#include "backend.h"
+#include "bootstrap.h"
+#include "codegen.h"
+#include "heap_alloc.h"
+
+/* Control area at the start of every rank's heap region. */
+#define CJ_CTRL_BASES 0      /* world x u64: heap_bases as mapped in this process */
+#define CJ_CTRL_STATUS 512   /* i32 status word */
+#define CJ_CTRL_SYNC 1024    /* epoch counters, cj__sync_bytes(world) */
+#define CJ_CTRL_ALIGN 65536  /* the user area starts on this boundary */
+
+/* A loaded kernel, found by the fields of a request that vary between calls. */
+typedef struct cj_kernel {
+  cj_op op;
+  cj_dtype dtype;
+  cj_redop redop;
+  uint64_t count;
+  int vec, root;
+  cj_barrier_mode barrier;
+  void *module, *fn;
+  unsigned grid, block;
+  char key[256];
+  struct cj_kernel *next;
+} cj_kernel;
+
+#define CJ_KCACHE_BUCKETS 256
+
+struct cj_comm {
+  int rank, world, device;
+  const cj_backend *be;
+  cj_device_info dev;
+  cj_target target;
+  double timeout_s;
+  cj_compiler compiler;
+  uint64_t region_bytes; /* whole region per rank, control area included */
+  uint64_t user_off;     /* offset of the user area */
+  uint64_t base;         /* this rank's region */
+  uint64_t *peer_base;   /* [world], as mapped in this process */
+  unsigned char *imported; /* [world]: 1 if mapped through IPC (closed at destroy) */
+  int owns_region;
+  cj_halloc alloc;
+  cj_boot *boot;
+  cj_allgather_fn user_ag;
+  void *user;
+  pthread_mutex_t mu; /* kernel cache and heap bookkeeping */
+  cj_kernel *kcache[CJ_KCACHE_BUCKETS];
+  char err[1024];
+};
+
+/* Records the thread's last error on the communicator and returns s. */
+cj_status cj__comm_fail(cj_comm *c, cj_status s);
+/* Host allgather among the ranks (socket bootstrap or the host program's function). */
+cj_status cj__comm_allgather(cj_comm *c, const void *mine, void *all, size_t n);
+/* The loaded kernel for a request (compiles and loads it on first use). */
+cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, cj_kernel **out);
+/* Launches k with the ABI arguments. */
+cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void *dst,
+                          void *stream);
+/* 1 if [p, p+n) lies inside one live heap allocation of this rank. */
+int cj__comm_on_heap(cj_comm *c, const void *p, uint64_t n);
+void cj__comm_free_kernels(cj_comm *c);
+
+#endif
