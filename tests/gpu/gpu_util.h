@@ -1,0 +1,63 @@
+/* Helpers for GPU tests: data patterns, checks, device buffers. Header-only. */
+#ifndef COLLJIT_GPU_UTIL_H
+#define COLLJIT_GPU_UTIL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "comm_impl.h"
+#include "support.h"
+
+#define GPU_CK(call)                                                                           \
+  do {                                                                                         \
+    cj_status s_ = (call);                                                                     \
+    if (s_) {                                                                                  \
+      fprintf(stderr, "rank %d: %s:%d: %s -> %s\n", g_rank, __FILE__, __LINE__, #call,         \
+              cj_last_error());                                                                \
+      return 1;                                                                                \
+    }                                                                                          \
+  } while (0)
+
+static int g_rank;
+
+static inline uint32_t mix32(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ull;
+  x ^= x >> 33;
+  return (uint32_t)x;
+}
+
+/* Rank r's data of iteration `it`: element i has the bits of mix32(r, it, i). */
+static inline void fill_pattern(void *buf, uint64_t count, size_t es, int r, uint64_t it) {
+  unsigned char *p = buf;
+  uint64_t seed = ((uint64_t)r << 48) ^ (it << 20) ^ 0x5bd1e995ull;
+  for (uint64_t i = 0; i < count; i++) {
+    uint32_t v = mix32(seed + i * 0x9e3779b97f4a7c15ull);
+    memcpy(p + i * es, &v, es);
+  }
+}
+
+/* Checks recv (world chunks) against every rank's pattern; prints the first mismatch. */
+static inline int check_gather(const unsigned char *recv, uint64_t count, size_t es, int world,
+                               uint64_t it, unsigned char *scratch, const char *what) {
+  uint64_t chunk = count * es;
+  for (int p = 0; p < world; p++) {
+    fill_pattern(scratch, count, es, p, it);
+    const unsigned char *got = recv + (uint64_t)p * chunk;
+    if (memcmp(got, scratch, chunk)) {
+      uint64_t i = 0;
+      while (i < chunk && got[i] == scratch[i]) i++;
+      fprintf(stderr, "rank %d: %s: chunk of rank %d differs at byte %llu of %llu (got %02x want "
+              "%02x)\n", g_rank, what, p, (unsigned long long)i, (unsigned long long)chunk,
+              got[i], scratch[i]);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+#endif

@@ -1,0 +1,164 @@
+/* All-gather and barrier on real GPUs, one process per GPU: every dtype, sizes from 1 element
+ * to 256 MiB per rank (odd ones included), in place, send off the heap, 10,000 graph replays
+ * with fresh data each time, 10,000 graph replays of the barrier. Exit 77 without a GPU. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpu_util.h"
+#include "launcher.h"
+#include "test.h"
+
+typedef struct ctx {
+  cj_comm *c;
+  const cj_backend *be;
+  void *stream;
+  unsigned char *host, *scratch; /* world * max chunk, max chunk */
+} ctx;
+
+static int replays = 10000;
+
+/* One all-gather of `count` elements; send on the heap, off it (cuMemAlloc), or in place. */
+static int run_case(ctx *x, cj_dtype dt, uint64_t count, int mode, uint64_t it) {
+  cj_comm *c = x->c;
+  size_t es = cj_dtype_size(dt);
+  uint64_t chunk = count * es, total = chunk * (uint64_t)c->world;
+  void *recv, *send = NULL;
+  uint64_t off_heap = 0;
+  GPU_CK(cj_malloc(c, total, &recv));
+  if (mode == 0) GPU_CK(cj_malloc(c, chunk, &send));
+  if (mode == 1) {
+    GPU_CK(x->be->alloc(chunk, &off_heap));
+    send = (void *)(uintptr_t)off_heap;
+  }
+  if (mode == 2) send = (char *)recv + (uint64_t)c->rank * chunk;
+  GPU_CK(x->be->fill((uint64_t)(uintptr_t)recv, 0xcd, total));
+  fill_pattern(x->scratch, count, es, c->rank, it);
+  GPU_CK(x->be->copy_htod((uint64_t)(uintptr_t)send, x->scratch, chunk));
+  GPU_CK(x->be->stream_sync(NULL));
+  GPU_CK(cj_all_gather(c, send, recv, count, dt, x->stream));
+  GPU_CK(x->be->stream_sync(x->stream));
+  GPU_CK(cj_comm_check(c));
+  GPU_CK(x->be->copy_dtoh(x->host, (uint64_t)(uintptr_t)recv, total));
+  char what[96];
+  snprintf(what, sizeof what, "%s n=%llu mode=%d", cj_dtype_name(dt), (unsigned long long)count,
+           mode);
+  int bad = check_gather(x->host, count, es, c->world, it, x->scratch, what);
+  if (mode == 0) GPU_CK(cj_free(c, send));
+  if (off_heap) GPU_CK(x->be->release(off_heap));
+  GPU_CK(cj_free(c, recv));
+  return bad;
+}
+
+static int matrix(ctx *x) {
+  static const cj_dtype dts[] = {CJ_F32, CJ_F16, CJ_BF16, CJ_I32};
+  static const uint64_t counts[] = {1, 2, 3, 7, 8, 1000, 4099, 65537, (1u << 20) + 3, 1u << 22};
+  int cases = 0;
+  for (int d = 0; d < 4; d++)
+    for (int n = 0; n < 10; n++)
+      for (int mode = 0; mode < 3; mode++) {
+        if (run_case(x, dts[d], counts[n], mode, (uint64_t)(d * 100 + n * 3 + mode))) return 1;
+        cases++;
+      }
+  /* 256 MiB per rank */
+  if (run_case(x, CJ_BF16, (256u << 20) / 2, 0, 7777)) return 1;
+  if (run_case(x, CJ_F32, (256u << 20) / 4 - 1, 1, 7778)) return 1;
+  if (x->c->rank == 0) printf("matrix: %d cases + 2 of 256 MiB per rank: ok\n", cases + 2);
+  return 0;
+}
+
+/* A graph of (staging -> send copy, all-gather) replayed with new data every time. */
+static int graph_replays(ctx *x, cj_dtype dt, uint64_t count) {
+  cj_comm *c = x->c;
+  size_t es = cj_dtype_size(dt);
+  uint64_t chunk = count * es, total = chunk * (uint64_t)c->world;
+  void *recv, *send, *staging;
+  GPU_CK(cj_malloc(c, total, &recv));
+  GPU_CK(cj_malloc(c, chunk, &send));
+  GPU_CK(cj_malloc(c, chunk, &staging));
+  GPU_CK(cj_prepare(c, CJ_OP_ALL_GATHER, count, dt));
+  void *exec;
+  GPU_CK(x->be->graph_begin(x->stream));
+  GPU_CK(x->be->copy_dtod_async((uint64_t)(uintptr_t)send, (uint64_t)(uintptr_t)staging, chunk,
+                                x->stream));
+  GPU_CK(cj_all_gather(c, send, recv, count, dt, x->stream));
+  GPU_CK(x->be->graph_end(x->stream, &exec));
+  int mismatches = 0;
+  for (int it = 0; it < replays; it++) {
+    fill_pattern(x->scratch, count, es, c->rank, 100000u + (uint64_t)it);
+    GPU_CK(x->be->copy_htod((uint64_t)(uintptr_t)staging, x->scratch, chunk));
+    GPU_CK(x->be->graph_launch(exec, x->stream));
+    GPU_CK(x->be->stream_sync(x->stream));
+    GPU_CK(x->be->copy_dtoh(x->host, (uint64_t)(uintptr_t)recv, total));
+    mismatches += check_gather(x->host, count, es, c->world, 100000u + (uint64_t)it, x->scratch,
+                               "graph replay") != 0;
+    if (mismatches > 5) break;
+  }
+  GPU_CK(cj_comm_check(c));
+  GPU_CK(x->be->graph_destroy(exec));
+  printf("rank %d: %d graph replays of all_gather %s n=%llu: %d mismatches\n", c->rank, replays,
+         cj_dtype_name(dt), (unsigned long long)count, mismatches);
+  GPU_CK(cj_free(c, staging));
+  GPU_CK(cj_free(c, send));
+  GPU_CK(cj_free(c, recv));
+  return mismatches != 0;
+}
+
+/* 10,000 replays of a graph holding one barrier; every epoch counter moves by exactly that. */
+static int barrier_replays(ctx *x) {
+  cj_comm *c = x->c;
+  uint32_t before[64], after[64];
+  size_t row = (size_t)c->world * 4;
+  GPU_CK(cj_prepare(c, CJ_OP_BARRIER, 0, CJ_BF16));
+  GPU_CK(x->be->copy_dtoh(before, c->base + CJ_CTRL_SYNC, row));
+  void *exec;
+  GPU_CK(x->be->graph_begin(x->stream));
+  GPU_CK(cj_barrier(c, x->stream));
+  GPU_CK(x->be->graph_end(x->stream, &exec));
+  for (int it = 0; it < replays; it++) GPU_CK(x->be->graph_launch(exec, x->stream));
+  GPU_CK(x->be->stream_sync(x->stream));
+  GPU_CK(cj_comm_check(c));
+  GPU_CK(x->be->copy_dtoh(after, c->base + CJ_CTRL_SYNC, row));
+  GPU_CK(x->be->graph_destroy(exec));
+  int bad = 0;
+  for (int p = 0; p < c->world; p++)
+    if (c->world > 1 && after[p] - before[p] != (uint32_t)replays) bad++;
+  printf("rank %d: %d graph replays of the barrier: counters %s\n", c->rank, replays,
+         bad ? "WRONG" : "ok");
+  return bad;
+}
+
+static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
+  (void)arg;
+  g_rank = rank;
+  cj_comm_options o = CJ_COMM_OPTIONS_INIT;
+  o.heap_bytes = (size_t)3 << 30;
+  o.timeout_s = 20;
+  ctx x = {0};
+  GPU_CK(cj_comm_init_rank(&x.c, world, id, rank, &o));
+  x.be = x.c->be;
+  GPU_CK(x.be->stream_create(&x.stream));
+  x.host = malloc((size_t)world * (256u << 20));
+  x.scratch = malloc(256u << 20);
+  if (!x.host || !x.scratch) return 1;
+  int rc = matrix(&x);
+  if (!rc) rc = graph_replays(&x, CJ_BF16, 4099);
+  if (!rc) rc = graph_replays(&x, CJ_F32, 1 << 16);
+  if (!rc) rc = barrier_replays(&x);
+  free(x.host);
+  free(x.scratch);
+  x.be->stream_destroy(x.stream);
+  cj_status s = cj_comm_destroy(x.c);
+  if (s) fprintf(stderr, "rank %d: destroy: %s\n", rank, cj_last_error());
+  return rc || s;
+}
+
+int main(void) {
+  int n = cj_test_gpu_count();
+  if (n < 1) TEST_SKIP("no GPU");
+  if (getenv("COLLJIT_TEST_REPLAYS")) replays = atoi(getenv("COLLJIT_TEST_REPLAYS"));
+  int rc = cj_test_launch(n, rank_main, NULL, 900, NULL);
+  CHECK(rc == 0, "ranks failed (code %d)", rc);
+  printf("world %d\n", n);
+  return test_end();
+}
