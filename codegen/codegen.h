@@ -50,6 +50,7 @@ struct cj_plan {
   int tile_m, tile_n;
   int grid;
   cj_barrier_mode barrier;
+  unsigned flags; /* CJ_REQ_* */
   cj_target target;
   char key[256];
   char kname[300];
@@ -84,9 +85,15 @@ enum {
 /* Values a kernel stores into *status (0 stays 0 when all went well). */
 #define CJ_DEVICE_TIMEOUT 1
 
-/* Size in bytes of the sync area a plan's kernel uses: one 32-bit epoch counter per
- * (block, source rank): CJ_MAX_GRID * world * 4. All kernels of a communicator share it. */
+/* The sync area all kernels of a communicator share, zeroed once, never reset:
+ *  CJ_SYNC_GRID: a 64-bit counter on which all blocks of this rank meet (grid barrier);
+ *  CJ_SYNC_ROWS: one 32-bit epoch counter per (block, source rank), CJ_MAX_GRID x world. */
+#define CJ_SYNC_GRID 0
+#define CJ_SYNC_ROWS 256
 uint64_t cj__sync_bytes(int world);
+
+/* The variant all_reduce's auto choice gives for `bytes` per rank at a world size. */
+cj_variant cj__allreduce_auto(uint64_t bytes, int world);
 
 /* ---- generation --------------------------------------------------------------------------- */
 /* Builds the kernel IR of a plan (dispatches to the op's generator). */

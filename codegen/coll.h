@@ -23,6 +23,11 @@ int cj__op_reduces(cj_op op);
 /* Resolves CJ_VARIANT_AUTO and rejects variants that have no generator. */
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p);
 
+/* Bytes one rank's grid walks (sizes the default grid). */
+uint64_t cj__op_walk_bytes(const cj_plan *p);
+/* 1 for ops whose input can be staged through the workspace (CJ_REQ_STAGE). */
+int cj__op_can_stage(cj_op op);
+
 /* Declares the ABI parameters, thread/block ids and the local heap base. */
 void cj__gen_begin(cj_gen *g, kir_builder *b, const cj_plan *p);
 /* (rank + i) mod world, as I32, for a compile-time i in [0, world). */
@@ -35,11 +40,62 @@ kir_val cj__gen_peer_ptr(cj_gen *g, kir_val ptr, kir_val peer);
  * arrival's returned value gives the target. Releases prior writes at system scope, acquires
  * peers' writes. Waits give up after timeout_ns, storing CJ_DEVICE_TIMEOUT into *status. */
 void cj__gen_rank_barrier(cj_gen *g, const char *what);
-/* Spins until the I32 counter at `flag` reaches `target` (wrap-safe), or gives up. */
-void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target);
+/* Spins until the counter at `flag` (the type of target: I32 or I64) reaches `target`
+ * (wrap-safe), or gives up after timeout_ns. */
+void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope scope);
+/* All blocks of this rank meet (needs the whole grid resident: the planner caps the grid). */
+void cj__gen_grid_barrier(cj_gen *g);
+
+/* The access shape of a plan: vector type and width, threads, tile, unroll, grid. */
+typedef struct cj_vec_shape {
+  int vec;       /* bytes per access */
+  kir_type vt;   /* V4I32, V2I32, I32 or I16 */
+  int threads;   /* T */
+  int unroll;    /* U vectors per thread per tile */
+  uint64_t tile; /* bytes per tile = U * T * vec */
+  int grid;
+} cj_vec_shape;
+cj_vec_shape cj__gen_shape(const cj_plan *p);
+
+/* Emits the per-thread work for n vectors at byte offsets offs[0..n) (I64, the range's base
+ * included): loads first, then the stores that use them. */
+typedef void (*cj_vec_body)(cj_gen *g, void *ctx, const kir_val *offs, int n);
+/* Walks `bytes` (a multiple of the vector width) from byte offset `base` (I64 value, 0 for
+ * none) on the persistent grid: full tiles on blocks (t + first) mod G with U vectors per
+ * thread (unrolled, unmasked), then the partial tile as one masked loop in one block. */
+void cj__gen_tiles(cj_gen *g, kir_val base, uint64_t bytes, int first, cj_vec_body body,
+                   void *ctx);
+/* Copies `bytes` from `from` + off to each to[i] + off (+ to_off, an I64 value or 0). */
+void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val base,
+                  kir_val to_off, uint64_t bytes, int first);
+/* With CJ_REQ_STAGE: copies the first `bytes` of src into work and returns work; otherwise
+ * returns src. Call before cj__gen_start. */
+kir_val cj__gen_stage(cj_gen *g, uint64_t bytes);
+/* 1 when the kernel synchronises ranks at all (world > 1, barrier mode not none). */
+int cj__gen_sync(const cj_gen *g);
+/* The opening barrier (mode full, or a staged input) and the closing one (modes full, end). */
+void cj__gen_start(cj_gen *g);
+void cj__gen_end(cj_gen *g);
+/* Local heap pointer ptr as mapped for rank p (compile-time p), for p in 0..world-1. */
+void cj__gen_all_peers(cj_gen *g, kir_val ptr, kir_val *out);
+/* Element-wise reduction of n loaded vectors (the plan's dtype and op), in the given order:
+ * f16/bf16 in f32, rounded once; i32 wraps; max/min signed / IEEE maxNum-minNum. */
+kir_val cj__gen_combine(cj_gen *g, const kir_val *vals, int n);
+
+/* dsts[d] + off = combine(srcs[0] + off, ..., srcs[nsrc-1] + off) for off in [0, bytes). */
+void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
+                          uint64_t bytes, int first);
+/* ptr + index * scale bytes (index: I32 value). */
+kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, uint64_t scale);
 
 /* Generators. */
 cj_status cj__gen_barrier(cj_gen *g);
 cj_status cj__gen_allgather_push(cj_gen *g);
+cj_status cj__gen_allreduce_one_shot(cj_gen *g);
+cj_status cj__gen_allreduce_two_shot(cj_gen *g);
+cj_status cj__gen_reducescatter_pull(cj_gen *g);
+cj_status cj__gen_alltoall_push(cj_gen *g);
+cj_status cj__gen_broadcast_push(cj_gen *g);
+cj_status cj__gen_reduce_pull(cj_gen *g);
 
 #endif

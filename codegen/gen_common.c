@@ -54,8 +54,9 @@ kir_val cj__gen_peer_ptr(cj_gen *g, kir_val ptr, kir_val peer) {
 }
 
 /* done = failed || status != 0; while (!done) { poll; done = reached || gave up } */
-void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target) {
+void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope scope) {
   kir_builder *b = g->b;
+  kir_type t = kir_val_type(b->k, target);
   kir_val zero = kir_i32(b, 0), one = kir_i32(b, 1);
   kir_val status = g->arg[CJ_ARG_STATUS];
   kir_val t0 = kir_timer_ns(b);
@@ -63,8 +64,9 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target) {
   kir_while_begin(b);
   kir_while_do(b, kir_cmp(b, KIR_EQ, kir_var_get(b, done), zero));
   {
-    kir_val v = kir_atomic_load(b, KT_I32, flag, KIR_ACQUIRE, KIR_SCOPE_SYSTEM);
-    kir_val reached = kir_cmp(b, KIR_SGE, kir_bin(b, KIR_SUB, v, target), zero);
+    kir_val v = kir_atomic_load(b, t, flag, KIR_ACQUIRE, scope);
+    /* wrap-safe: the counter has passed the target when (v - target) is not negative */
+    kir_val reached = kir_cmp(b, KIR_SGE, kir_bin(b, KIR_SUB, v, target), kir_const(b, t, 0));
     kir_val waited = kir_bin(b, KIR_SUB, kir_timer_ns(b), t0);
     kir_val late = kir_cmp(b, KIR_UGT, waited, g->arg[CJ_ARG_TIMEOUT_NS]);
     /* another block of this rank gave up already: stop too */
@@ -83,6 +85,21 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target) {
   kir_while_end(b);
 }
 
+/* All blocks of this rank meet: a 64-bit counter, target = the next multiple of the grid. */
+void cj__gen_grid_barrier(cj_gen *g) {
+  kir_builder *b = g->b;
+  kir_val grid = kir_i64(b, g->p->grid);
+  kir_comment(b, "grid barrier: the %d blocks of this rank", g->p->grid);
+  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
+  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_GRID));
+  kir_val old = kir_atomic_rmw(b, KIR_RMW_ADD, ctr, kir_i64(b, 1), KIR_ACQ_REL, KIR_SCOPE_DEVICE);
+  kir_val next = kir_bin(b, KIR_ADD, kir_bin(b, KIR_UDIV, old, grid), kir_i64(b, 1));
+  cj__gen_wait_counter(g, ctr, kir_bin(b, KIR_MUL, next, grid), KIR_SCOPE_DEVICE);
+  kir_if_end(b);
+  kir_barrier(b);
+}
+
 void cj__gen_rank_barrier(cj_gen *g, const char *what) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
@@ -95,7 +112,7 @@ void cj__gen_rank_barrier(cj_gen *g, const char *what) {
     kir_val q = kir_bin(b, KIR_ADD, g->arg[CJ_ARG_RANK], g->tid);
     kir_val peer = kir_select(b, kir_cmp(b, KIR_UGE, q, w), kir_bin(b, KIR_SUB, q, w), q);
     kir_val row = kir_bin(b, KIR_MUL, g->bid, w);
-    kir_val sync = g->arg[CJ_ARG_SYNC];
+    kir_val sync = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
     /* my slot in the peer's row: sync[bid][rank]; the peer's slot in mine: sync[bid][peer] */
     kir_val mine = kir_bin(b, KIR_ADD, row, g->arg[CJ_ARG_RANK]);
     kir_val theirs = kir_bin(b, KIR_ADD, row, peer);
@@ -106,8 +123,152 @@ void cj__gen_rank_barrier(cj_gen *g, const char *what) {
     kir_val old = kir_atomic_rmw(b, KIR_RMW_ADD, remote, kir_i32(b, 1), KIR_RELEASE,
                                  KIR_SCOPE_SYSTEM);
     cj__gen_wait_counter(g, kir_ptr_add(b, sync, theirs_off),
-                         kir_bin(b, KIR_ADD, old, kir_i32(b, 1)));
+                         kir_bin(b, KIR_ADD, old, kir_i32(b, 1)), KIR_SCOPE_SYSTEM);
   }
   kir_if_end(b);
   kir_barrier(b); /* the peers' writes are visible to the whole block */
+}
+
+/* ---- the tile walk ------------------------------------------------------------------------ */
+cj_vec_shape cj__gen_shape(const cj_plan *p) {
+  cj_vec_shape s;
+  uint64_t es = cj_dtype_size(p->dtype);
+  s.vec = p->vec_bytes;
+  s.vt = s.vec == 16 ? KT_V4I32 : s.vec == 8 ? KT_V2I32 : s.vec == 4 ? KT_I32 : KT_I16;
+  s.threads = p->block_threads;
+  s.tile = (uint64_t)p->tile_m * (uint64_t)p->tile_n * es;
+  s.unroll = (int)(s.tile / ((uint64_t)s.threads * (uint64_t)s.vec));
+  s.grid = p->grid;
+  return s;
+}
+
+/* First tile index of this block when tile t runs on block (t + first) mod G. */
+static kir_val first_tile(cj_gen *g, int first, int grid) {
+  kir_builder *b = g->b;
+  kir_val bid = kir_cvt(b, KIR_ZEXT, KT_I64, g->bid);
+  int shift = (grid - first % grid) % grid;
+  if (!shift) return bid;
+  kir_val t = kir_bin(b, KIR_ADD, bid, kir_i64(b, shift));
+  return kir_bin(b, KIR_UREM, t, kir_i64(b, grid));
+}
+
+void cj__gen_tiles(cj_gen *g, kir_val base, uint64_t bytes, int first, cj_vec_body body,
+                   void *ctx) {
+  kir_builder *b = g->b;
+  cj_vec_shape s = cj__gen_shape(g->p);
+  uint64_t n_full = bytes / s.tile, tail = (bytes % s.tile) / (uint64_t)s.vec;
+  kir_val offs[64];
+  kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
+  kir_val start = base ? kir_bin(b, KIR_ADD, base, lane) : lane;
+  if (n_full) {
+    kir_comment(b, "%llu full tiles of %llu bytes: %d vectors of %d bytes per thread",
+                (unsigned long long)n_full, (unsigned long long)s.tile, s.unroll, s.vec);
+    kir_val t = kir_for_begin(b, first_tile(g, first, s.grid), kir_i64(b, (int64_t)n_full),
+                              kir_i64(b, s.grid), 0);
+    kir_val at = kir_bin(b, KIR_ADD, start, kir_bin(b, KIR_MUL, t, kir_i64(b, (int64_t)s.tile)));
+    for (int u = 0; u < s.unroll; u++)
+      offs[u] = u ? kir_bin(b, KIR_ADD, at, kir_i64(b, (int64_t)u * s.threads * s.vec)) : at;
+    body(g, ctx, offs, s.unroll);
+    kir_for_end(b);
+  }
+  if (tail) {
+    int owner = (int)((n_full + (uint64_t)first) % (uint64_t)s.grid);
+    kir_comment(b, "partial tile: %llu vectors in block %d", (unsigned long long)tail, owner);
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, owner)));
+    kir_val v = kir_for_begin(b, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, (int64_t)tail),
+                              kir_i64(b, s.threads), 0);
+    kir_val off = kir_bin(b, KIR_ADD, kir_i64(b, (int64_t)(n_full * s.tile)),
+                          kir_bin(b, KIR_MUL, v, kir_i64(b, s.vec)));
+    if (base) off = kir_bin(b, KIR_ADD, base, off);
+    body(g, ctx, &off, 1);
+    kir_for_end(b);
+    kir_if_end(b);
+  }
+}
+
+/* ---- copies -------------------------------------------------------------------------------- */
+typedef struct copy_ctx {
+  kir_val from;
+  const kir_val *to;
+  int nto;
+  kir_val to_off; /* added to the offset on the store side (I64) or 0 */
+} copy_ctx;
+
+static void copy_body(cj_gen *g, void *p, const kir_val *offs, int n) {
+  copy_ctx *c = p;
+  cj_vec_shape s = cj__gen_shape(g->p);
+  kir_val vals[64];
+  for (int i = 0; i < n; i++)
+    vals[i] = kir_load(g->b, s.vt, kir_ptr_add(g->b, c->from, offs[i]), s.vec, KIR_HINT_NONE);
+  for (int d = 0; d < c->nto; d++)
+    for (int i = 0; i < n; i++) {
+      kir_val o = c->to_off ? kir_bin(g->b, KIR_ADD, offs[i], c->to_off) : offs[i];
+      kir_store(g->b, kir_ptr_add(g->b, c->to[d], o), vals[i], s.vec, KIR_HINT_NONE);
+    }
+}
+
+void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val base,
+                  kir_val to_off, uint64_t bytes, int first) {
+  copy_ctx c = {from, to, nto, to_off};
+  cj__gen_tiles(g, base, bytes, first, copy_body, &c);
+}
+
+kir_val cj__gen_stage(cj_gen *g, uint64_t bytes) {
+  if (!(g->p->flags & CJ_REQ_STAGE)) return g->arg[CJ_ARG_SRC];
+  kir_comment(g->b, "stage the input through the workspace");
+  cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_WORK], 1, 0, 0, bytes, 0);
+  return g->arg[CJ_ARG_WORK];
+}
+
+int cj__gen_sync(const cj_gen *g) { return g->p->world > 1 && g->p->barrier != CJ_BAR_NONE; }
+
+void cj__gen_start(cj_gen *g) {
+  /* a staged input is written by all blocks of the rank inside this kernel: peers may read
+   * any of it only once every block has staged its part, whatever the barrier mode */
+  int staged = (g->p->flags & CJ_REQ_STAGE) && g->p->world > 1;
+  if (staged && g->p->grid > 1) cj__gen_grid_barrier(g);
+  if ((cj__gen_sync(g) && g->p->barrier == CJ_BAR_FULL) || staged)
+    cj__gen_rank_barrier(g, "start");
+}
+
+void cj__gen_end(cj_gen *g) {
+  if (cj__gen_sync(g)) cj__gen_rank_barrier(g, "end");
+}
+
+void cj__gen_all_peers(cj_gen *g, kir_val ptr, kir_val *out) {
+  for (int p = 0; p < g->p->world; p++) out[p] = cj__gen_peer_ptr(g, ptr, kir_i32(g->b, p));
+}
+
+/* ---- reductions over ranges ---------------------------------------------------------------- */
+typedef struct reduce_ctx {
+  const kir_val *srcs, *dsts;
+  int nsrc, ndst;
+} reduce_ctx;
+
+static void reduce_body(cj_gen *g, void *p, const kir_val *offs, int n) {
+  reduce_ctx *c = p;
+  kir_builder *b = g->b;
+  cj_vec_shape s = cj__gen_shape(g->p);
+  kir_val in[64][CJ_MAX_WORLD];
+  /* every load of this thread in flight before the first combine */
+  for (int i = 0; i < n; i++)
+    for (int r = 0; r < c->nsrc; r++)
+      in[i][r] = kir_load(b, s.vt, kir_ptr_add(b, c->srcs[r], offs[i]), s.vec, KIR_HINT_NONE);
+  for (int i = 0; i < n; i++) {
+    kir_val v = cj__gen_combine(g, in[i], c->nsrc);
+    for (int d = 0; d < c->ndst; d++)
+      kir_store(b, kir_ptr_add(b, c->dsts[d], offs[i]), v, s.vec, KIR_HINT_NONE);
+  }
+}
+
+void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
+                          uint64_t bytes, int first) {
+  reduce_ctx c = {srcs, dsts, nsrc, ndst};
+  cj__gen_tiles(g, 0, bytes, first, reduce_body, &c);
+}
+
+kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, uint64_t scale) {
+  kir_builder *b = g->b;
+  kir_val i64 = kir_cvt(b, KIR_ZEXT, KT_I64, index);
+  return kir_ptr_add(b, ptr, kir_bin(b, KIR_MUL, i64, kir_i64(b, (int64_t)scale)));
 }

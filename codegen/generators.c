@@ -11,9 +11,22 @@ typedef struct gen_entry {
 
 /* The first entry of an op is its default variant. */
 static const gen_entry gens[] = {
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, cj__gen_allreduce_two_shot},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, cj__gen_allgather_push},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull},
+    {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push},
+    {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, cj__gen_broadcast_push},
+    {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier},
 };
+
+/* all_reduce auto: one_shot while the whole vector is small enough that W reads per element
+ * cost less than two_shot's extra pass; bytes per rank, by world size. */
+static const struct {
+  int max_world;
+  uint64_t one_shot_max_bytes;
+} allreduce_table[] = {{2, 512u << 10}, {4, 256u << 10}, {8, 128u << 10}, {CJ_MAX_WORLD, 64u << 10}};
 #define NGENS (int)(sizeof gens / sizeof gens[0])
 
 int cj__op_reduces(cj_op op) {
@@ -26,17 +39,45 @@ static const gen_entry *find(cj_op op, cj_variant v) {
   return NULL;
 }
 
+cj_variant cj__allreduce_auto(uint64_t bytes, int world) {
+  for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
+    if (world <= allreduce_table[i].max_world)
+      return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
+                                                                          : CJ_VARIANT_TWO_SHOT;
+  return CJ_VARIANT_TWO_SHOT;
+}
+
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
-  const gen_entry *e = find(r->op, r->variant);
+  cj_variant v = r->variant;
+  if (r->op == CJ_OP_ALL_REDUCE && v == CJ_VARIANT_AUTO)
+    v = cj__allreduce_auto(r->count * cj_dtype_size(r->dtype), r->world);
+  const gen_entry *e = find(r->op, v);
   if (!e) {
     if (!find(r->op, CJ_VARIANT_AUTO))
       return cj__fail(CJ_E_UNSUPPORTED, "op: %s has no generator in this version",
                       cj_op_name(r->op));
     return cj__fail(CJ_E_INVALID, "variant: %s has no variant '%s'", cj_op_name(r->op),
-                    cj_variant_name(r->variant));
+                    cj_variant_name(v));
   }
   p->variant = e->variant;
   return CJ_OK;
+}
+
+uint64_t cj__op_walk_bytes(const cj_plan *p) {
+  uint64_t chunk = p->count * cj_dtype_size(p->dtype);
+  switch (p->op) {
+  case CJ_OP_ALL_REDUCE:
+    return p->variant == CJ_VARIANT_TWO_SHOT ? chunk / (uint64_t)p->world + 1 : chunk;
+  case CJ_OP_ALL_TO_ALL:
+    return chunk * (uint64_t)p->world;
+  default:
+    return chunk;
+  }
+}
+
+int cj__op_can_stage(cj_op op) {
+  return op == CJ_OP_ALL_REDUCE || op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_REDUCE ||
+         op == CJ_OP_ALL_TO_ALL;
 }
 
 cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out) {

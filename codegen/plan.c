@@ -39,7 +39,9 @@ static int find_name(const char *const *names, int n, const char *s, size_t len)
   return -1;
 }
 
-uint64_t cj__sync_bytes(int world) { return (uint64_t)CJ_MAX_GRID * (uint64_t)world * 4u; }
+uint64_t cj__sync_bytes(int world) {
+  return CJ_SYNC_ROWS + (uint64_t)CJ_MAX_GRID * (uint64_t)world * 4u;
+}
 
 /* ---- validation --------------------------------------------------------------------------- */
 static cj_status invalid(const char *field, const char *fmt, ...)
@@ -125,6 +127,17 @@ static cj_status check_threads(const cj_request *r, cj_plan *p) {
   return CJ_OK;
 }
 
+/* Blocks of `threads` that the smallest part of an arch surely holds at once: SMs / CUs of
+ * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
+static int resident_blocks(const cj_target *t, int threads) {
+  static const int units[] = {[CJ_ARCH_GFX90A] = 104, [CJ_ARCH_GFX942] = 228,
+                              [CJ_ARCH_SM80] = 108, [CJ_ARCH_SM90] = 114, [CJ_ARCH_HOST] = 0};
+  if (!units[t->arch]) return CJ_MAX_GRID;
+  int per = 2048 / threads;
+  int most = units[t->arch] * (per < 32 ? per : 32);
+  return most < CJ_MAX_GRID ? most : CJ_MAX_GRID;
+}
+
 /* Vector width, tile and grid of data-moving ops. */
 static cj_status check_layout(const cj_request *r, cj_plan *p) {
   if (p->op == CJ_OP_BARRIER) {
@@ -145,7 +158,9 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   p->vec_bytes = pow2_divisor(p->count * (uint64_t)es, vec);
   int per_row = p->block_threads * p->vec_bytes / es; /* one vector per thread */
   p->tile_n = r->tile_n ? r->tile_n : per_row;
-  p->tile_m = r->tile_m ? r->tile_m : 4;
+  /* reductions hold W loads per vector in registers: fewer vectors per thread */
+  int unroll = cj__op_reduces(p->op) ? (p->world <= 2 ? 4 : p->world <= 4 ? 2 : 1) : 4;
+  p->tile_m = r->tile_m ? r->tile_m : unroll;
   if (p->tile_m < 1 || p->tile_n < 1 || p->tile_m > 4096 || p->tile_n > (1 << 20))
     return invalid("tile", "tile %dx%d is out of range", p->tile_m, p->tile_n);
   uint64_t tile_bytes = (uint64_t)p->tile_m * (uint64_t)p->tile_n * (uint64_t)es;
@@ -160,11 +175,27 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
                    "tile %dx%d gives each thread %" PRIu64 " vectors per tile; at most 64 fit "
                    "in registers (use a smaller tile or a wider vector)",
                    p->tile_m, p->tile_n, tile_bytes / step);
-  uint64_t tiles = (p->count * (uint64_t)es + tile_bytes - 1) / tile_bytes;
+  /* the default grid must not depend on the access width (ranks whose buffers allow
+   * different widths must still run the same grid: the barrier pairs block b with block b) */
+  uint64_t nominal = r->tile_m || r->tile_n ? tile_bytes
+                                            : (uint64_t)p->tile_m * (uint64_t)p->block_threads * 16;
+  uint64_t tiles = (cj__op_walk_bytes(p) + nominal - 1) / nominal;
   int grid = r->grid ? r->grid : (int)(tiles < 32 ? tiles : 32);
-  if (grid < 1 || grid > CJ_MAX_GRID)
-    return invalid("grid", "grid of %d blocks is outside 1..%d", grid, CJ_MAX_GRID);
+  int most = resident_blocks(&p->target, p->block_threads);
+  if (grid < 1 || grid > most)
+    return invalid("grid",
+                   "grid of %d blocks is outside 1..%d: every block of the persistent grid must "
+                   "be resident at once on the smallest %s (blocks wait for each other)",
+                   grid, most, p->target.name);
   p->grid = grid;
+  return CJ_OK;
+}
+
+static cj_status check_flags(const cj_request *r, cj_plan *p) {
+  if (r->flags & ~CJ_REQ_STAGE) return invalid("flags", "unknown flags 0x%x", r->flags);
+  if ((r->flags & CJ_REQ_STAGE) && !cj__op_can_stage(r->op))
+    return invalid("flags", "%s never stages its input", cj_op_name(r->op));
+  p->flags = r->flags;
   return CJ_OK;
 }
 
@@ -188,7 +219,9 @@ static void make_key(cj_plan *p) {
   if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
   cj_sb_printf(&sb, ".b%dx%d", p->block_threads, p->warp_size);
   if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
-  cj_sb_printf(&sb, ".g%d.bar-%s.%s", p->grid, cj_barrier_name(p->barrier), p->target.full);
+  cj_sb_printf(&sb, ".g%d.bar-%s", p->grid, cj_barrier_name(p->barrier));
+  if (p->flags & CJ_REQ_STAGE) cj_sb_puts(&sb, ".stage");
+  cj_sb_printf(&sb, ".%s", p->target.full);
   snprintf(p->key, sizeof p->key, "%s", sb.data ? sb.data : "");
   cj_sb_free(&sb);
   /* kernel symbol: letters, digits and '_' only; + and - of target features stay distinct */
@@ -215,9 +248,10 @@ static cj_status plan_fill(const cj_request *r, cj_plan *p) {
   if ((s = check_world(r, p))) return s;
   if ((s = check_count(r, p))) return s;
   if ((s = check_threads(r, p))) return s;
+  if ((s = check_flags(r, p))) return s;
+  if ((s = cj__choose_variant(r, p))) return s;
   if ((s = check_layout(r, p))) return s;
   if ((s = check_barrier_mode(r, p))) return s;
-  if ((s = cj__choose_variant(r, p))) return s;
   make_key(p);
   return CJ_OK;
 }
@@ -260,6 +294,7 @@ void cj_plan_request(const cj_plan *p, cj_request *r) {
   r->grid = p->grid;
   r->barrier = p->barrier;
   r->target = p->target.full;
+  r->flags = p->flags;
 }
 
 /* ---- key parsing: tokens in any order; missing ones take defaults ------------------------- */
@@ -297,6 +332,7 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
     return r->variant = (cj_variant)i, 1;
   if ((i = find_name(redop_names, CJ_REDOP_COUNT_, t, n)) >= 0) return r->redop = (cj_redop)i, 1;
   if ((i = find_name(dtype_names, CJ_DTYPE_COUNT_, t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
+  if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
   if (n > 4 && !strncmp(t, "bar-", 4)) {
     i = find_name(barrier_names, CJ_BAR_COUNT_, t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
@@ -352,7 +388,7 @@ cj_status cj_plan_from_key(const char *key, cj_plan **out) {
     if (n == 0 || !parse_token(t, n, &r, target, sizeof target))
       return invalid("key", "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
                      "nCOUNT, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, bar-MODE, "
-                     "target)", (int)n, t, key);
+                     "stage, target)", (int)n, t, key);
     have_op |= find_name(op_names, CJ_OP_COUNT_, t, n) >= 0;
     t = dot ? dot + 1 : t + n;
   }

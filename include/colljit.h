@@ -140,12 +140,18 @@ typedef struct cj_request {
   int grid;
   cj_barrier_mode barrier;
   const char *target;
+  unsigned flags; /* CJ_REQ_* */
 } cj_request;
+
+/* The kernel first copies its input into the rank's workspace on the heap and works from
+ * there: for inputs that are not on the heap, and in-place calls whose algorithm would let a
+ * peer read data that is being overwritten. Costs one extra local copy of the input. */
+#define CJ_REQ_STAGE 1u
 
 #define CJ_REQUEST_INIT                                                                        \
   {                                                                                            \
     sizeof(cj_request), CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, CJ_BF16, CJ_SUM, 0, 0, 0, 0, 0, 0, \
-        0, 0, 0, CJ_BAR_DEFAULT, NULL                                                          \
+        0, 0, 0, CJ_BAR_DEFAULT, NULL, 0                                                       \
   }
 
 typedef struct cj_plan cj_plan;
@@ -213,9 +219,11 @@ typedef struct cj_comm_options {
   size_t heap_bytes;      /* symmetric heap per rank (0: COLLJIT_HEAP_BYTES or 1 GiB) */
   double timeout_s;       /* rendezvous and every device wait (0: COLLJIT_TIMEOUT_S or 30) */
   cj_compiler compiler;   /* compile path for this communicator's kernels */
+  size_t work_bytes;      /* workspace for staged inputs, carved from the heap (0: 64 MiB, at
+                             most a quarter of the heap) */
 } cj_comm_options;
 
-#define CJ_COMM_OPTIONS_INIT { sizeof(cj_comm_options), -1, 0, 0.0, CJ_COMPILER_AUTO }
+#define CJ_COMM_OPTIONS_INIT { sizeof(cj_comm_options), -1, 0, 0.0, CJ_COMPILER_AUTO, 0 }
 
 /* The host program's own allgather (MPI, torch.distributed): all[r*n .. r*n+n) = rank r's
  * `mine`. Returns 0 on success. */
@@ -256,9 +264,30 @@ CJ_API cj_status cj_heap_bases(const cj_comm *comm, const void **device_table,
  * In place: send == recv + rank*count elements. */
 CJ_API cj_status cj_all_gather(cj_comm *comm, const void *send, void *recv, size_t count,
                                cj_dtype dtype, void *stream);
+/* recv[i] = op over ranks of send[i], count elements. Zero-copy when send is on the heap and
+ * not the same as recv (recv anywhere for one_shot, on the heap for two_shot); otherwise the
+ * input is staged through the workspace. The result is bitwise identical on every rank. */
+CJ_API cj_status cj_all_reduce(cj_comm *comm, const void *send, void *recv, size_t count,
+                               cj_dtype dtype, cj_redop op, void *stream);
+/* send: world*count elements; recv (count) = op over ranks of their send[rank*count ..].
+ * In place: recv == send + rank*count. */
+CJ_API cj_status cj_reduce_scatter(cj_comm *comm, const void *send, void *recv, size_t count,
+                                   cj_dtype dtype, cj_redop op, void *stream);
+/* send, recv: world*count elements; recv[p*count ..] = rank p's send[rank*count ..]. recv on
+ * the heap. In place (send == recv) stages. */
+CJ_API cj_status cj_all_to_all(cj_comm *comm, const void *send, void *recv, size_t count,
+                               cj_dtype dtype, void *stream);
+/* Every rank's recv (on the heap) = root's send. send is read on the root only. */
+CJ_API cj_status cj_broadcast(cj_comm *comm, const void *send, void *recv, size_t count,
+                              cj_dtype dtype, int root, void *stream);
+/* root's recv = op over ranks of send; other ranks' recv is not touched (may be NULL). */
+CJ_API cj_status cj_reduce(cj_comm *comm, const void *send, void *recv, size_t count,
+                           cj_dtype dtype, cj_redop op, int root, void *stream);
 CJ_API cj_status cj_barrier(cj_comm *comm, void *stream);
-/* Compiles and loads the kernel an op will need (e.g. before graph capture). */
-CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, size_t count, cj_dtype dtype);
+/* Compiles and loads the kernel a call will need (e.g. before graph capture): the same
+ * arguments as the call itself (recv may be NULL for ops that do not need it on the root). */
+CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, const void *send, void *recv, size_t count,
+                            cj_dtype dtype, cj_redop redop, int root);
 /* Reads the device status word: CJ_E_TIMEOUT if a device wait of an earlier collective gave
  * up (a dead or stuck peer). Synchronises with the device. The word is sticky: the
  * communicator stays failed. */

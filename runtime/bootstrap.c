@@ -23,6 +23,7 @@
 
 #define ID_MAGIC "colljit1"
 #define MSG_MAGIC 0x434a4254u
+#define LATECOMER_GRACE_S 0.5
 
 enum { MSG_HELLO = 1, MSG_OK, MSG_ERROR, MSG_DATA };
 
@@ -151,14 +152,49 @@ static void boot_free(cj_boot *b) {
   free(b);
 }
 
-/* Rank 0 tells every connected rank why the group failed, then fails itself. */
-static cj_status abort_group(cj_boot *b, cj_status s, double deadline) {
+/* Sets the thread's error to s with the text of an earlier error ("CJ_E_X: why"). */
+static cj_status refail(cj_status s, const char *text) {
+  return cj__fail(s, "%s", text + (strncmp(text, "CJ_E_", 5) ? 0 : strcspn(text, " ") + 1));
+}
+
+/* Sends the thread's last error (s) to one connection as the reason, and closes it. */
+static cj_status reject(int fd, cj_status s) {
+  char text[1024];
+  snprintf(text, sizeof text, "%s", cj_last_error());
+  send_msg(fd, MSG_ERROR, text, strlen(text), now_s() + 0.5);
+  close(fd);
+  return refail(s, text);
+}
+
+/* After an early failure rank 0 keeps listening a moment, so that ranks still connecting
+ * learn the reason instead of waiting for their own deadline. */
+static void refuse_latecomers(int lfd, const id_layout *id, const char *text, double until) {
+  struct pollfd p = {lfd, POLLIN, 0};
+  for (double left; (left = until - now_s()) > 0;) {
+    int r = poll(&p, 1, (int)(left * 1000) + 1);
+    if (r < 0 && errno != EINTR) return;
+    int fd = r > 0 ? accept4(lfd, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK) : -1;
+    if (fd < 0) continue;
+    hello h;
+    if (!recv_msg(fd, MSG_HELLO, &h, sizeof h, now_s() + 0.2, "") &&
+        !memcmp(h.nonce, id->nonce, sizeof h.nonce))
+      send_msg(fd, MSG_ERROR, text, strlen(text), now_s() + 0.2);
+    close(fd);
+  }
+}
+
+/* Rank 0 tells every connected rank (and, with a listening socket, ranks that connect during
+ * a short grace period) why the group failed, then fails itself. */
+static cj_status abort_group(cj_boot *b, cj_status s, int lfd, const id_layout *id,
+                             double deadline) {
   char text[1024];
   snprintf(text, sizeof text, "%s", cj_last_error());
   for (int i = 1; i < b->nranks; i++)
-    if (b->fds[i] >= 0) send_msg(b->fds[i], MSG_ERROR, text, strlen(text), deadline);
-  cj__fail(s, "%s", text + (strncmp(text, "CJ_E_", 5) ? 0 : strcspn(text, " ") + 1));
-  return s;
+    if (b->fds[i] >= 0) send_msg(b->fds[i], MSG_ERROR, text, strlen(text), now_s() + 2);
+  double until = now_s() + LATECOMER_GRACE_S;
+  if (lfd >= 0 && s != CJ_E_TIMEOUT)
+    refuse_latecomers(lfd, id, text, until < deadline ? until : deadline);
+  return refail(s, text);
 }
 
 /* Accepts one connection and its hello; places it at fds[rank]. */
@@ -183,16 +219,13 @@ static cj_status accept_one(cj_boot *b, int lfd, const id_layout *id, double dea
     close(fd);
     return CJ_OK; /* a stranger */
   }
-  if (h.nranks != b->nranks) {
-    close(fd);
-    return cj__fail(CJ_E_INVALID, "world size mismatch: rank %d says %d ranks, rank 0 says %d",
-                    h.rank, h.nranks, b->nranks);
-  }
-  if (h.rank <= 0 || h.rank >= b->nranks || b->fds[h.rank] >= 0) {
-    close(fd);
-    return cj__fail(CJ_E_INVALID, "rank %d is %s", h.rank,
-                    (h.rank <= 0 || h.rank >= b->nranks) ? "out of range" : "a duplicate");
-  }
+  if (h.nranks != b->nranks)
+    return reject(fd, cj__fail(CJ_E_INVALID, "world size mismatch: rank %d says %d ranks, "
+                               "rank 0 says %d", h.rank, h.nranks, b->nranks));
+  if (h.rank <= 0 || h.rank >= b->nranks || b->fds[h.rank] >= 0)
+    return reject(fd, cj__fail(CJ_E_INVALID, "rank %d is %s", h.rank,
+                               (h.rank <= 0 || h.rank >= b->nranks) ? "out of range"
+                                                                    : "a duplicate"));
   b->fds[h.rank] = fd;
   return CJ_OK;
 }
@@ -215,8 +248,9 @@ static cj_status root_rendezvous(cj_boot *b, const id_layout *id, double deadlin
     arrived = 1;
     for (int i = 1; i < b->nranks; i++) arrived += b->fds[i] >= 0;
   }
+  if (s) s = abort_group(b, s, lfd, id, deadline);
   close(lfd);
-  if (s) return abort_group(b, s, now_s() + 2);
+  if (s) return s;
   for (int i = 1; i < b->nranks && !s; i++) s = send_msg(b->fds[i], MSG_OK, NULL, 0, deadline);
   return s;
 }
@@ -293,7 +327,7 @@ cj_status cj__boot_allgather(cj_boot *b, const void *mine, void *all, size_t n) 
   cj_status s = CJ_OK;
   for (int i = 1; i < b->nranks && !s; i++)
     s = recv_msg(b->fds[i], MSG_DATA, dst + (size_t)i * n, n, deadline, "in an allgather");
-  if (s) return abort_group(b, s, now_s() + 2);
+  if (s) return abort_group(b, s, -1, NULL, deadline);
   for (int i = 1; i < b->nranks && !s; i++)
     s = send_msg(b->fds[i], MSG_DATA, all, n * (size_t)b->nranks, deadline);
   return s;

@@ -103,6 +103,18 @@ static cj_status setup_local(cj_comm *c, int device, uint64_t user_bytes) {
   return cj__halloc_init(&c->alloc, user_bytes, 256);
 }
 
+/* The workspace for staged inputs: the heap's first allocation, the same on every rank. */
+static cj_status setup_work(cj_comm *c, uint64_t want) {
+  uint64_t cap = c->alloc.size / 4;
+  c->work_bytes = want ? want : (64ull << 20);
+  if (c->work_bytes > cap) c->work_bytes = cap;
+  if (c->work_bytes < 256) return CJ_OK;
+  uint64_t off;
+  cj_status s = cj__halloc_alloc(&c->alloc, c->work_bytes, &off);
+  if (!s) c->work = c->base + c->user_off + off;
+  return s;
+}
+
 static void fill_card(cj_comm *c, rank_card *card, cj_status status) {
   memset(card, 0, sizeof *card);
   card->rank = c->rank;
@@ -189,6 +201,7 @@ static void comm_release(cj_comm *c) {
 
 static cj_status init_common(cj_comm **out, cj_comm *c, const cj_comm_options *o) {
   cj_status local = setup_local(c, o->device, o->heap_bytes);
+  if (!local) local = setup_work(c, o->work_bytes);
   cj_status s = c->be ? connect_ranks(c, local) : local;
   if (s) {
     comm_release(c);
@@ -248,6 +261,7 @@ cj_status cj_comm_init_all(cj_comm **comms, int ndev, const int *devices,
     comms[i] = comm_new(i, ndev, &o);
     if (!comms[i]) s = cj__fail(CJ_E_OOM, "comm: out of host memory");
     if (!s) s = setup_local(comms[i], devices ? devices[i] : i, o.heap_bytes);
+    if (!s) s = setup_work(comms[i], o.work_bytes);
   }
   for (int i = 0; i < ndev && !s; i++) {
     cj_comm *c = comms[i];

@@ -19,6 +19,8 @@
 /* A loaded kernel, found by the fields of a request that vary between calls. */
 typedef struct cj_kernel {
   cj_op op;
+  cj_variant variant;
+  unsigned flags;
   cj_dtype dtype;
   cj_redop redop;
   uint64_t count;
@@ -42,6 +44,8 @@ struct cj_comm {
   uint64_t region_bytes; /* whole region per rank, control area included */
   uint64_t user_off;     /* offset of the user area */
   uint64_t base;         /* this rank's region */
+  uint64_t work;         /* workspace for staged inputs (device address on the heap) */
+  uint64_t work_bytes;
   uint64_t *peer_base;   /* [world], as mapped in this process */
   unsigned char *imported; /* [world]: 1 if mapped through IPC (closed at destroy) */
   int owns_region;
@@ -58,8 +62,10 @@ struct cj_comm {
 cj_status cj__comm_fail(cj_comm *c, cj_status s);
 /* Host allgather among the ranks (socket bootstrap or the host program's function). */
 cj_status cj__comm_allgather(cj_comm *c, const void *mine, void *all, size_t n);
-/* The loaded kernel for a request (compiles and loads it on first use). */
-cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, cj_kernel **out);
+/* The loaded kernel for a request (compiles and loads it on first use, which is refused with
+ * CJ_E_CAPTURE while `stream` is being captured; CJ_NO_STREAM: no stream involved). */
+#define CJ_NO_STREAM ((void *)-1)
+cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out);
 /* Launches k with the ABI arguments. */
 cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void *dst,
                           void *stream);

@@ -9,16 +9,17 @@
 
 static unsigned bucket_of(const cj_request *r) {
   uint64_t h = CJ_FNV_SEED;
-  int64_t f[] = {r->op, r->dtype, r->redop, r->vec_bytes, r->root, r->barrier};
+  int64_t f[] = {r->op, r->variant, r->dtype, r->redop, r->vec_bytes, r->root, r->barrier,
+                 r->flags};
   h = cj__fnv1a64(f, sizeof f, h);
   h = cj__fnv1a64(&r->count, sizeof r->count, h);
   return (unsigned)(h % CJ_KCACHE_BUCKETS);
 }
 
 static int same(const cj_kernel *k, const cj_request *r) {
-  return k->op == r->op && k->dtype == r->dtype && k->redop == r->redop &&
-         k->count == r->count && k->vec == r->vec_bytes && k->root == r->root &&
-         k->barrier == r->barrier;
+  return k->op == r->op && k->variant == r->variant && k->flags == r->flags &&
+         k->dtype == r->dtype && k->redop == r->redop && k->count == r->count &&
+         k->vec == r->vec_bytes && k->root == r->root && k->barrier == r->barrier;
 }
 
 /* Compiles and loads one kernel. */
@@ -36,6 +37,8 @@ static cj_status build(cj_comm *c, const cj_request *req, cj_kernel **out) {
     cj_request r;
     cj_plan_request(plan, &r);
     k->op = req->op;
+    k->variant = req->variant;
+    k->flags = req->flags;
     k->dtype = req->dtype;
     k->redop = req->redop;
     k->count = req->count;
@@ -57,13 +60,28 @@ static cj_status build(cj_comm *c, const cj_request *req, cj_kernel **out) {
   return s;
 }
 
-cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, cj_kernel **out) {
+/* A first use compiles and loads the kernel. Not inside a graph capture: module loads and the
+ * compile's stall do not belong in a capture, so a miss there is refused. */
+static cj_status check_not_capturing(cj_comm *c, const cj_request *req, void *stream) {
+  int capturing = 0;
+  if (stream == CJ_NO_STREAM) return CJ_OK;
+  cj_status s = c->be->stream_capturing(stream, &capturing);
+  if (s || !capturing) return s;
+  return cj__fail(CJ_E_CAPTURE,
+                  "%s of %llu %s elements has no loaded kernel yet and the stream is being "
+                  "captured: call cj_prepare() (or run the op once) before capture",
+                  cj_op_name(req->op), (unsigned long long)req->count,
+                  cj_dtype_name(req->dtype));
+}
+
+cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out) {
   unsigned b = bucket_of(req);
   pthread_mutex_lock(&c->mu);
   cj_kernel *k = c->kcache[b];
   while (k && !same(k, req)) k = k->next;
   cj_status s = CJ_OK;
-  if (!k) {
+  if (!k) s = check_not_capturing(c, req, stream);
+  if (!k && !s) {
     s = build(c, req, &k);
     if (!s) {
       k->next = c->kcache[b];
@@ -89,7 +107,7 @@ void cj__comm_free_kernels(cj_comm *c) {
 cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void *dst,
                           void *stream) {
   uint64_t bases = c->base + CJ_CTRL_BASES, sync = c->base + CJ_CTRL_SYNC;
-  uint64_t status = c->base + CJ_CTRL_STATUS, work = 0;
+  uint64_t status = c->base + CJ_CTRL_STATUS, work = c->work;
   uint64_t s64 = (uint64_t)(uintptr_t)src, d64 = (uint64_t)(uintptr_t)dst;
   int32_t rank = c->rank;
   int64_t timeout_ns = (int64_t)(c->timeout_s * 1e9);
@@ -105,88 +123,3 @@ cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void 
   return c->be->launch(k->fn, k->grid, k->block, 0, stream, args);
 }
 
-static cj_request base_request(const cj_comm *c, cj_op op) {
-  cj_request r = CJ_REQUEST_INIT;
-  r.op = op;
-  r.world = c->world;
-  r.target = c->target.full;
-  return r;
-}
-
-/* Widest access both buffers and the per-rank chunk allow. */
-static int vec_for(const void *a, const void *b, uint64_t chunk) {
-  uint64_t x = (uint64_t)(uintptr_t)a | (uint64_t)(uintptr_t)b | chunk | 16;
-  return (int)(x & (~x + 1));
-}
-
-static cj_status check_device_buffer(cj_comm *c, const void *p, uint64_t n, const char *name) {
-  if (!p) return cj__fail(CJ_E_INVALID, "%s is NULL", name);
-  if (cj__comm_on_heap(c, p, n)) return CJ_OK;
-  uint64_t base, a = (uint64_t)(uintptr_t)p;
-  size_t size;
-  if (c->be->pointer_range(a, &base, &size) || a + n > base + size)
-    return cj__fail(CJ_E_INVALID, "%s (%p, %llu bytes) is not device memory of this process",
-                    name, p, (unsigned long long)n);
-  return CJ_OK;
-}
-
-cj_status cj_all_gather(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
-                        void *stream) {
-  if (!c) return cj__fail(CJ_E_INVALID, "all_gather: comm is NULL");
-  if ((unsigned)dtype >= CJ_DTYPE_COUNT_)
-    return cj__comm_fail(c, cj__fail(CJ_E_INVALID, "all_gather: unknown dtype %d", (int)dtype));
-  if (count == 0) return CJ_OK;
-  uint64_t chunk = (uint64_t)count * cj_dtype_size(dtype);
-  if (count > CJ_MAX_BYTES / cj_dtype_size(dtype) / (uint64_t)c->world)
-    return cj__comm_fail(c, cj__fail(CJ_E_INVALID, "all_gather: count %zu is too large", count));
-  uint64_t total = chunk * (uint64_t)c->world;
-  if (!cj__comm_on_heap(c, recv, total))
-    return cj__comm_fail(c, cj__fail(CJ_E_INVALID,
-                                     "all_gather: recv (%p, %llu bytes) must lie in one "
-                                     "allocation of the symmetric heap (peers write into it)",
-                                     recv, (unsigned long long)total));
-  cj_status s = c->be->bind(c->device);
-  if (!s) s = check_device_buffer(c, send, chunk, "all_gather: send");
-  if (s) return cj__comm_fail(c, s);
-  uint64_t sa = (uint64_t)(uintptr_t)send, ra = (uint64_t)(uintptr_t)recv;
-  int in_place = sa == ra + (uint64_t)c->rank * chunk;
-  if (!in_place && sa < ra + total && ra < sa + chunk)
-    return cj__comm_fail(c, cj__fail(CJ_E_INVALID, "all_gather: send overlaps recv other than "
-                                     "in place (send == recv + rank * count)"));
-  cj_request r = base_request(c, CJ_OP_ALL_GATHER);
-  r.dtype = dtype;
-  r.count = count;
-  r.vec_bytes = vec_for(send, recv, chunk);
-  if (r.vec_bytes < (int)cj_dtype_size(dtype))
-    return cj__comm_fail(c, cj__fail(CJ_E_INVALID, "all_gather: buffers are not aligned to "
-                                     "their element size"));
-  cj_kernel *k;
-  s = cj__comm_kernel(c, &r, &k);
-  if (!s) s = cj__comm_launch(c, k, send, recv, stream);
-  return cj__comm_fail(c, s);
-}
-
-cj_status cj_barrier(cj_comm *c, void *stream) {
-  if (!c) return cj__fail(CJ_E_INVALID, "barrier: comm is NULL");
-  cj_request r = base_request(c, CJ_OP_BARRIER);
-  cj_kernel *k;
-  cj_status s = c->be->bind(c->device);
-  if (!s) s = cj__comm_kernel(c, &r, &k);
-  if (!s) s = cj__comm_launch(c, k, NULL, NULL, stream);
-  return cj__comm_fail(c, s);
-}
-
-cj_status cj_prepare(cj_comm *c, cj_op op, size_t count, cj_dtype dtype) {
-  if (!c) return cj__fail(CJ_E_INVALID, "prepare: comm is NULL");
-  cj_request r = base_request(c, op);
-  if (op != CJ_OP_BARRIER) {
-    r.dtype = dtype;
-    r.count = count;
-    /* heap buffers are 256-byte aligned: the vector width depends on the chunk only */
-    r.vec_bytes = vec_for(NULL, NULL, (uint64_t)count * cj_dtype_size(dtype));
-  }
-  cj_kernel *k;
-  cj_status s = c->be->bind(c->device);
-  if (!s) s = cj__comm_kernel(c, &r, &k);
-  return cj__comm_fail(c, s);
-}

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
 #include "colljit.h"
 
 static const char usage_text[] =
@@ -11,6 +12,8 @@ static const char usage_text[] =
     "commands:\n"
     "  gen [KEY] [options]   generate one kernel and print an artefact of it\n"
     "  info                  GPUs, links between them, toolchains found\n"
+    "  bench [options]       time every collective next to NCCL on this node's GPUs\n"
+    "                        (colljit bench --help lists its options)\n"
     "  help                  this text\n"
     "\n"
     "gen options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
@@ -205,5 +208,6 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(cmd, "gen")) return cmd_gen(argc - 2, argv + 2);
   if (!strcmp(cmd, "info")) return cmd_info();
+  if (!strcmp(cmd, "bench")) return cj__cli_bench(argc - 2, argv + 2);
   return usage_error("unknown command '%s'", cmd);
 }

@@ -13,6 +13,12 @@
 
 static size_t round_up(size_t x) { return (x + ALIGN - 1) & ~(size_t)(ALIGN - 1); }
 
+static void clear_buffers(harness *h) {
+  h->src_off = h->dst_off = h->work_off = HARNESS_NONE;
+  for (int r = 0; r < CJ_MAX_WORLD; r++)
+    h->rank_src_off[r] = h->rank_dst_off[r] = HARNESS_NONE;
+}
+
 cj_status harness_init(harness *h, int world, size_t heap_bytes) {
   memset(h, 0, sizeof *h);
   if (world < 1 || world > CJ_MAX_WORLD) return cj__fail(CJ_E_INVALID, "harness: world %d", world);
@@ -22,7 +28,7 @@ cj_status harness_init(harness *h, int world, size_t heap_bytes) {
   h->status_off = h->sync_off + round_up((size_t)cj__sync_bytes(world));
   h->fixed_top = h->top = h->status_off + ALIGN;
   h->heap_bytes = round_up(heap_bytes + h->fixed_top);
-  h->src_off = h->dst_off = h->work_off = HARNESS_NONE;
+  clear_buffers(h);
   h->timeout_ns = DEFAULT_TIMEOUT_NS;
   for (int r = 0; r < world; r++) {
     h->heap[r] = aligned_alloc(ALIGN, h->heap_bytes);
@@ -59,7 +65,7 @@ size_t harness_alloc(harness *h, size_t bytes) {
 
 void harness_reset_alloc(harness *h) {
   h->top = h->fixed_top;
-  h->src_off = h->dst_off = h->work_off = HARNESS_NONE;
+  clear_buffers(h);
 }
 
 void *harness_at(const harness *h, int rank, size_t off) { return h->heap[rank] + off; }
@@ -91,8 +97,9 @@ static uint64_t addr(const harness *h, int rank, size_t off) {
 void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_COUNT_]) {
   args[CJ_ARG_HEAP_BASES] = addr(h, rank, h->bases_off);
   args[CJ_ARG_RANK] = (uint64_t)rank;
-  args[CJ_ARG_SRC] = addr(h, rank, h->src_off);
-  args[CJ_ARG_DST] = addr(h, rank, h->dst_off);
+  size_t src = h->rank_src_off[rank], dst = h->rank_dst_off[rank];
+  args[CJ_ARG_SRC] = addr(h, rank, src != HARNESS_NONE ? src : h->src_off);
+  args[CJ_ARG_DST] = addr(h, rank, dst != HARNESS_NONE ? dst : h->dst_off);
   args[CJ_ARG_SYNC] = addr(h, rank, h->sync_off);
   args[CJ_ARG_STATUS] = addr(h, rank, h->status_off);
   args[CJ_ARG_TIMEOUT_NS] = h->timeout_ns;

@@ -30,6 +30,9 @@ typedef struct harness {
   cj_interp_opts opts;                    /* passed to every launch (watchdog, delays) */
   cj_status rank_status[CJ_MAX_WORLD];    /* per rank, after harness_run_ranks */
   char rank_msg[CJ_MAX_WORLD][256];
+  /* Per-rank overrides of src_off / dst_off (in-place layouts such as all_gather's
+   * src == dst + rank * count); HARNESS_NONE (the default) uses src_off / dst_off. */
+  size_t rank_src_off[CJ_MAX_WORLD], rank_dst_off[CJ_MAX_WORLD];
 } harness;
 
 cj_status harness_init(harness *h, int world, size_t heap_bytes);
@@ -38,7 +41,7 @@ void harness_free(harness *h);
 /* Allocates `bytes` (256-byte aligned) at the same offset in every heap; HARNESS_NONE when the
  * heaps are full. harness_reset_alloc frees every buffer (the fixed areas stay). */
 size_t harness_alloc(harness *h, size_t bytes);
-void harness_reset_alloc(harness *h);
+void harness_reset_alloc(harness *h); /* also clears the per-rank overrides */
 void *harness_at(const harness *h, int rank, size_t off);
 
 /* Fills [off, off + bytes) of every heap with the poison byte; harness_find_unpoisoned returns

@@ -22,6 +22,12 @@ static const char *const keys[] = {
     "allgather.f32.n1048576.w2.sm_90",
     "barrier.w4.gfx942",
     "barrier.w4.sm_90",
+    "allreduce.one_shot.sum.bf16.n4096.w8.sm_90",
+    "allreduce.two_shot.max.f16.n1000003.w4.stage.gfx942",
+    "reducescatter.min.i32.n777.w2.sm_90",
+    "alltoall.f32.n1000.w4.stage.gfx942",
+    "broadcast.bf16.n65536.w8.r3.sm_90",
+    "reduce.sum.f32.n5000.w2.r1.gfx942",
 };
 
 static const struct {

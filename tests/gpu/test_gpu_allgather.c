@@ -76,7 +76,7 @@ static int graph_replays(ctx *x, cj_dtype dt, uint64_t count) {
   GPU_CK(cj_malloc(c, total, &recv));
   GPU_CK(cj_malloc(c, chunk, &send));
   GPU_CK(cj_malloc(c, chunk, &staging));
-  GPU_CK(cj_prepare(c, CJ_OP_ALL_GATHER, count, dt));
+  GPU_CK(cj_prepare(c, CJ_OP_ALL_GATHER, send, recv, count, dt, CJ_SUM, 0));
   void *exec;
   GPU_CK(x->be->graph_begin(x->stream));
   GPU_CK(x->be->copy_dtod_async((uint64_t)(uintptr_t)send, (uint64_t)(uintptr_t)staging, chunk,
@@ -104,13 +104,35 @@ static int graph_replays(ctx *x, cj_dtype dt, uint64_t count) {
   return mismatches != 0;
 }
 
+/* A first-time kernel inside a capture is refused with CJ_E_CAPTURE; the capture survives. */
+static int capture_rule(ctx *x) {
+  cj_comm *c = x->c;
+  void *recv, *exec;
+  GPU_CK(cj_malloc(c, 4096 * (uint64_t)c->world, &recv));
+  GPU_CK(x->be->graph_begin(x->stream));
+  void *send = (char *)recv + (uint64_t)c->rank * 333 * 4; /* in place */
+  cj_status s = cj_all_gather(c, send, recv, 333, CJ_F32, x->stream); /* never prepared */
+  GPU_CK(x->be->graph_end(x->stream, &exec));
+  GPU_CK(x->be->graph_destroy(exec));
+  GPU_CK(cj_free(c, recv));
+  if (s != CJ_E_CAPTURE) {
+    fprintf(stderr, "rank %d: unprepared op in capture gave %s\n", c->rank, cj_status_name(s));
+    return 1;
+  }
+  if (c->rank == 0) printf("capture without prepare: %s\n", cj_comm_last_error(c));
+  return 0;
+}
+
 /* 10,000 replays of a graph holding one barrier; every epoch counter moves by exactly that. */
 static int barrier_replays(ctx *x) {
   cj_comm *c = x->c;
   uint32_t before[64], after[64];
   size_t row = (size_t)c->world * 4;
-  GPU_CK(cj_prepare(c, CJ_OP_BARRIER, 0, CJ_BF16));
-  GPU_CK(x->be->copy_dtoh(before, c->base + CJ_CTRL_SYNC, row));
+  GPU_CK(cj_prepare(c, CJ_OP_BARRIER, NULL, NULL, 0, CJ_BF16, CJ_SUM, 0));
+  GPU_CK(x->be->copy_dtoh(before, c->base + CJ_CTRL_SYNC + CJ_SYNC_ROWS, row));
+  /* no peer may arrive before every rank has read its counters */
+  char one = 1, all[64];
+  GPU_CK(cj__comm_allgather(c, &one, all, 1));
   void *exec;
   GPU_CK(x->be->graph_begin(x->stream));
   GPU_CK(cj_barrier(c, x->stream));
@@ -118,7 +140,7 @@ static int barrier_replays(ctx *x) {
   for (int it = 0; it < replays; it++) GPU_CK(x->be->graph_launch(exec, x->stream));
   GPU_CK(x->be->stream_sync(x->stream));
   GPU_CK(cj_comm_check(c));
-  GPU_CK(x->be->copy_dtoh(after, c->base + CJ_CTRL_SYNC, row));
+  GPU_CK(x->be->copy_dtoh(after, c->base + CJ_CTRL_SYNC + CJ_SYNC_ROWS, row));
   GPU_CK(x->be->graph_destroy(exec));
   int bad = 0;
   for (int p = 0; p < c->world; p++)
@@ -144,6 +166,7 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   int rc = matrix(&x);
   if (!rc) rc = graph_replays(&x, CJ_BF16, 4099);
   if (!rc) rc = graph_replays(&x, CJ_F32, 1 << 16);
+  if (!rc) rc = capture_rule(&x);
   if (!rc) rc = barrier_replays(&x);
   free(x.host);
   free(x.scratch);

@@ -135,8 +135,25 @@ static void test_defaults_and_key(void) {
   CHECK(cj_plan_from_key("allgather.f32.n1000.w2.bogus", &p) == CJ_E_INVALID, "bogus token");
   CHECK(strstr(cj_last_error(), "bogus") != NULL, "%s", cj_last_error());
   CHECK(cj_plan_from_key("f32.n1000", &p) == CJ_E_INVALID, "no op");
-  CHECK(cj_plan_from_key("allreduce.bf16.n1000.w2.sm_90", &p) == CJ_E_UNSUPPORTED,
-        "all_reduce has no generator yet: %s", cj_last_error());
+  /* all_reduce: auto picks one_shot for small vectors, two_shot for large ones */
+  CHECK(cj_plan_from_key("allreduce.bf16.n1000.w2.sm_90", &p) == CJ_OK, "%s", cj_last_error());
+  if (p) {
+    CHECK(strstr(cj_plan_key(p), "allreduce.one_shot.sum.bf16") == cj_plan_key(p), "%s",
+          cj_plan_key(p));
+    cj_plan_destroy(p);
+  }
+  CHECK(cj_plan_from_key("allreduce.max.f32.n16777216.w8.stage.sm_90", &p) == CJ_OK, "%s",
+        cj_last_error());
+  if (p) {
+    CHECK(strstr(cj_plan_key(p), "allreduce.two_shot.max.f32") == cj_plan_key(p), "%s",
+          cj_plan_key(p));
+    CHECK(strstr(cj_plan_key(p), ".stage.") != NULL, "%s", cj_plan_key(p));
+    cj_plan_destroy(p);
+  }
+  CHECK(cj_plan_from_key("allgather.f32.n1000.w2.stage.sm_90", &p) == CJ_E_INVALID,
+        "all_gather never stages");
+  CHECK(cj_plan_from_key("broadcast.f32.n1000.w4.r4.sm_90", &p) == CJ_E_INVALID,
+        "root out of range");
 }
 
 /* xorshift64*: deterministic randomness for the random-request test */
@@ -159,7 +176,11 @@ static cj_request random_request(void) {
   static const int grids[] = {0, 0, 1, 2, 7, 64, 1024, 1025};
   static const uint64_t counts[] = {0, 1, 2, 3, 7, 1000, 4099, 1u << 20, 1ull << 45};
   cj_request r = CJ_REQUEST_INIT;
-  r.op = rnd() % 4 ? CJ_OP_ALL_GATHER : CJ_OP_BARRIER;
+  r.op = (cj_op)(rnd() % CJ_OP_COUNT_);
+  r.variant = rnd() % 5 ? CJ_VARIANT_AUTO : (cj_variant)(rnd() % CJ_VARIANT_COUNT_);
+  r.redop = (cj_redop)(rnd() % CJ_REDOP_COUNT_);
+  r.root = rnd() % 4 ? 0 : (int)(rnd() % 3);
+  r.flags = rnd() % 4 == 0 ? CJ_REQ_STAGE : 0;
   r.dtype = (cj_dtype)(rnd() % CJ_DTYPE_COUNT_);
   r.count = r.op == CJ_OP_BARRIER && rnd() % 4 ? 0 : counts[rnd() % 9];
   r.world = pick(worlds, 11);

@@ -23,8 +23,8 @@ entry:
   %v15 = load i64, ptr addrspace(1) %v14, align 8
   store i32 0, ptr %var0, align 4
   ; all_gather push: 2 ranks x 2048 bytes
-  %v18 = zext i32 %p1 to i64
-  %v19 = mul i64 %v18, 2048
+  %v17 = zext i32 %p1 to i64
+  %v19 = mul i64 %v17, 2048
   %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
   %v23 = add i32 %p1, 1
   %v24 = icmp uge i32 %v23, 2
@@ -46,49 +46,50 @@ if0.then:
   %v39 = icmp uge i32 %v37, 2
   %v40 = select i1 %v39, i32 %v38, i32 %v37
   %v41 = mul i32 %v10, 2
-  %v42 = add i32 %v41, %p1
-  %v43 = add i32 %v41, %v40
-  %v45 = zext i32 %v42 to i64
-  %v46 = mul i64 %v45, 4
-  %v47 = zext i32 %v43 to i64
+  %v43 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v44 = add i32 %v41, %p1
+  %v45 = add i32 %v41, %v40
+  %v47 = zext i32 %v44 to i64
   %v48 = mul i64 %v47, 4
-  %v49 = getelementptr i8, ptr addrspace(1) %p4, i64 %v46
-  %v51 = zext i32 %v40 to i64
-  %v52 = mul i64 %v51, 8
-  %v53 = getelementptr i8, ptr addrspace(1) %p0, i64 %v52
-  %v54 = load i64, ptr addrspace(1) %v53, align 8
-  %v55 = sub i64 %v54, %v15
-  %v56 = getelementptr i8, ptr addrspace(1) %v49, i64 %v55
-  %t0 = ptrtoint ptr addrspace(1) %v56 to i64
-  %v58 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v60 = add i32 %v58, 1
-  %v61 = getelementptr i8, ptr addrspace(1) %p4, i64 %v48
-  %v64 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v65 = load i32, ptr %var0, align 4
-  store i32 %v65, ptr %var1, align 4
+  %v49 = zext i32 %v45 to i64
+  %v50 = mul i64 %v49, 4
+  %v51 = getelementptr i8, ptr addrspace(1) %v43, i64 %v48
+  %v53 = zext i32 %v40 to i64
+  %v54 = mul i64 %v53, 8
+  %v55 = getelementptr i8, ptr addrspace(1) %p0, i64 %v54
+  %v56 = load i64, ptr addrspace(1) %v55, align 8
+  %v57 = sub i64 %v56, %v15
+  %v58 = getelementptr i8, ptr addrspace(1) %v51, i64 %v57
+  %t0 = ptrtoint ptr addrspace(1) %v58 to i64
+  %v60 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
+  %v62 = add i32 %v60, 1
+  %v63 = getelementptr i8, ptr addrspace(1) %v43, i64 %v50
+  %v66 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v67 = load i32, ptr %var0, align 4
+  store i32 %v67, ptr %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v66 = load i32, ptr %var1, align 4
-  %v67 = icmp eq i32 %v66, 0
-  br i1 %v67, label %while1.body, label %while1.end
+  %v68 = load i32, ptr %var1, align 4
+  %v69 = icmp eq i32 %v68, 0
+  br i1 %v69, label %while1.body, label %while1.end
 while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v61 to i64
-  %v68 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v69 = sub i32 %v68, %v60
-  %v70 = icmp sge i32 %v69, 0
-  %v71 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v72 = sub i64 %v71, %v64
-  %v73 = icmp ugt i64 %v72, %p6
+  %t1 = ptrtoint ptr addrspace(1) %v63 to i64
+  %v70 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v72 = sub i32 %v70, %v62
+  %v73 = icmp sge i32 %v72, 0
+  %v74 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v75 = sub i64 %v74, %v66
+  %v76 = icmp ugt i64 %v75, %p6
   %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v74 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
-  %v75 = icmp ne i32 %v74, 0
-  %v76 = or i1 %v73, %v75
-  br i1 %v70, label %if2.then, label %if2.else
+  %v77 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v78 = icmp ne i32 %v77, 0
+  %v79 = or i1 %v76, %v78
+  br i1 %v73, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v76, label %if3.then, label %if3.end
+  br i1 %v79, label %if3.then, label %if3.end
 if3.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
@@ -103,85 +104,88 @@ while1.end:
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
-  ; partial tile: 128 vectors from byte 0, block 0
-  %v79 = icmp eq i32 %v10, 0
-  br i1 %v79, label %if4.then, label %if4.end
-if4.then:
   %v82 = zext i32 %v9 to i64
+  %v83 = mul i64 %v82, 16
+  ; partial tile: 128 vectors in block 0
+  %v85 = icmp eq i32 %v10, 0
+  br i1 %v85, label %if4.then, label %if4.end
+if4.then:
+  %v88 = zext i32 %v9 to i64
   br label %for5.head
 for5.head:
-  %v83 = phi i64 [ %v82, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v83, 128
+  %v89 = phi i64 [ %v88, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v89, 128
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v85 = mul i64 %v83, 16
-  %v87 = add i64 0, %v85
-  %v88 = getelementptr i8, ptr addrspace(1) %p2, i64 %v87
-  %v89 = load <4 x i32>, ptr addrspace(1) %v88, align 16
-  %v90 = getelementptr i8, ptr addrspace(1) %v20, i64 %v87
-  store <4 x i32> %v89, ptr addrspace(1) %v90, align 16
-  %v91 = getelementptr i8, ptr addrspace(1) %v33, i64 %v87
-  store <4 x i32> %v89, ptr addrspace(1) %v91, align 16
+  %v91 = mul i64 %v89, 16
+  %v93 = add i64 0, %v91
+  %v94 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
+  %v95 = load <4 x i32>, ptr addrspace(1) %v94, align 16
+  %v96 = getelementptr i8, ptr addrspace(1) %v20, i64 %v93
+  store <4 x i32> %v95, ptr addrspace(1) %v96, align 16
+  %v97 = getelementptr i8, ptr addrspace(1) %v33, i64 %v93
+  store <4 x i32> %v95, ptr addrspace(1) %v97, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v83, 256
+  %for5.next = add i64 %v89, 256
   br label %for5.head
 for5.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 2 ranks
   call void @llvm.nvvm.barrier0()
-  %v93 = icmp ult i32 %v9, 2
-  br i1 %v93, label %if6.then, label %if6.end
+  %v99 = icmp ult i32 %v9, 2
+  br i1 %v99, label %if6.then, label %if6.end
 if6.then:
-  %v95 = add i32 %p1, %v9
-  %v96 = sub i32 %v95, 2
-  %v97 = icmp uge i32 %v95, 2
-  %v98 = select i1 %v97, i32 %v96, i32 %v95
-  %v99 = mul i32 %v10, 2
-  %v100 = add i32 %v99, %p1
-  %v101 = add i32 %v99, %v98
-  %v103 = zext i32 %v100 to i64
-  %v104 = mul i64 %v103, 4
-  %v105 = zext i32 %v101 to i64
-  %v106 = mul i64 %v105, 4
-  %v107 = getelementptr i8, ptr addrspace(1) %p4, i64 %v104
-  %v109 = zext i32 %v98 to i64
-  %v110 = mul i64 %v109, 8
-  %v111 = getelementptr i8, ptr addrspace(1) %p0, i64 %v110
-  %v112 = load i64, ptr addrspace(1) %v111, align 8
-  %v113 = sub i64 %v112, %v15
-  %v114 = getelementptr i8, ptr addrspace(1) %v107, i64 %v113
-  %t4 = ptrtoint ptr addrspace(1) %v114 to i64
-  %v116 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v118 = add i32 %v116, 1
-  %v119 = getelementptr i8, ptr addrspace(1) %p4, i64 %v106
-  %v122 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v123 = load i32, ptr %var0, align 4
-  store i32 %v123, ptr %var2, align 4
+  %v101 = add i32 %p1, %v9
+  %v102 = sub i32 %v101, 2
+  %v103 = icmp uge i32 %v101, 2
+  %v104 = select i1 %v103, i32 %v102, i32 %v101
+  %v105 = mul i32 %v10, 2
+  %v107 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v108 = add i32 %v105, %p1
+  %v109 = add i32 %v105, %v104
+  %v111 = zext i32 %v108 to i64
+  %v112 = mul i64 %v111, 4
+  %v113 = zext i32 %v109 to i64
+  %v114 = mul i64 %v113, 4
+  %v115 = getelementptr i8, ptr addrspace(1) %v107, i64 %v112
+  %v117 = zext i32 %v104 to i64
+  %v118 = mul i64 %v117, 8
+  %v119 = getelementptr i8, ptr addrspace(1) %p0, i64 %v118
+  %v120 = load i64, ptr addrspace(1) %v119, align 8
+  %v121 = sub i64 %v120, %v15
+  %v122 = getelementptr i8, ptr addrspace(1) %v115, i64 %v121
+  %t4 = ptrtoint ptr addrspace(1) %v122 to i64
+  %v124 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
+  %v126 = add i32 %v124, 1
+  %v127 = getelementptr i8, ptr addrspace(1) %v107, i64 %v114
+  %v130 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v131 = load i32, ptr %var0, align 4
+  store i32 %v131, ptr %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v124 = load i32, ptr %var2, align 4
-  %v125 = icmp eq i32 %v124, 0
-  br i1 %v125, label %while7.body, label %while7.end
+  %v132 = load i32, ptr %var2, align 4
+  %v133 = icmp eq i32 %v132, 0
+  br i1 %v133, label %while7.body, label %while7.end
 while7.body:
-  %t5 = ptrtoint ptr addrspace(1) %v119 to i64
-  %v126 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v127 = sub i32 %v126, %v118
-  %v128 = icmp sge i32 %v127, 0
-  %v129 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v130 = sub i64 %v129, %v122
-  %v131 = icmp ugt i64 %v130, %p6
+  %t5 = ptrtoint ptr addrspace(1) %v127 to i64
+  %v134 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v136 = sub i32 %v134, %v126
+  %v137 = icmp sge i32 %v136, 0
+  %v138 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v139 = sub i64 %v138, %v130
+  %v140 = icmp ugt i64 %v139, %p6
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v132 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
-  %v133 = icmp ne i32 %v132, 0
-  %v134 = or i1 %v131, %v133
-  br i1 %v128, label %if8.then, label %if8.else
+  %v141 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %v142 = icmp ne i32 %v141, 0
+  %v143 = or i1 %v140, %v142
+  br i1 %v137, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v134, label %if9.then, label %if9.end
+  br i1 %v143, label %if9.then, label %if9.end
 if9.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)

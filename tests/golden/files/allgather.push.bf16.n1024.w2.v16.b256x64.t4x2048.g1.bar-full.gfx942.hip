@@ -156,9 +156,9 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
   const cj_u32 v16 = 0u;
   x_failed0 = v16;
   // all_gather push: 2 ranks x 2048 bytes
-  const cj_u64 v17 = 2048ull;
-  const cj_u64 v18 = (cj_u64)v2;
-  const cj_u64 v19 = v18 * v17;
+  const cj_u64 v17 = (cj_u64)v2;
+  const cj_u64 v18 = 2048ull;
+  const cj_u64 v19 = v17 * v18;
   const cj_ptr v20 = v4 + v19;
   const cj_u32 v21 = 2u;
   const cj_u32 v22 = 1u;
@@ -184,134 +184,143 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
     const bool v39 = v37 >= v36;
     const cj_u32 v40 = v39 ? v38 : v37;
     const cj_u32 v41 = v10 * v36;
-    const cj_u32 v42 = v41 + v2;
-    const cj_u32 v43 = v41 + v40;
-    const cj_u64 v44 = 4ull;
-    const cj_u64 v45 = (cj_u64)v42;
-    const cj_u64 v46 = v45 * v44;
-    const cj_u64 v47 = (cj_u64)v43;
-    const cj_u64 v48 = v47 * v44;
-    const cj_ptr v49 = v5 + v46;
-    const cj_u64 v50 = 8ull;
-    const cj_u64 v51 = (cj_u64)v40;
-    const cj_u64 v52 = v51 * v50;
-    const cj_ptr v53 = v1 + v52;
-    const cj_u64 v54 = *(const cj_u64 *)v53;
-    const cj_u64 v55 = v54 - v15;
-    const cj_ptr v56 = v49 + v55;
-    const cj_u32 v57 = 1u;
-    const cj_u32 v58 = cj_atomic_add_release_system((cj_u32 *)v56, v57);
+    const cj_u64 v42 = 256ull;
+    const cj_ptr v43 = v5 + v42;
+    const cj_u32 v44 = v41 + v2;
+    const cj_u32 v45 = v41 + v40;
+    const cj_u64 v46 = 4ull;
+    const cj_u64 v47 = (cj_u64)v44;
+    const cj_u64 v48 = v47 * v46;
+    const cj_u64 v49 = (cj_u64)v45;
+    const cj_u64 v50 = v49 * v46;
+    const cj_ptr v51 = v43 + v48;
+    const cj_u64 v52 = 8ull;
+    const cj_u64 v53 = (cj_u64)v40;
+    const cj_u64 v54 = v53 * v52;
+    const cj_ptr v55 = v1 + v54;
+    const cj_u64 v56 = *(const cj_u64 *)v55;
+    const cj_u64 v57 = v56 - v15;
+    const cj_ptr v58 = v51 + v57;
     const cj_u32 v59 = 1u;
-    const cj_u32 v60 = v58 + v59;
-    const cj_ptr v61 = v5 + v48;
-    const cj_u32 v62 = 0u;
-    const cj_u32 v63 = 1u;
-    const cj_u64 v64 = cj_timer_ns();
-    const cj_u32 v65 = x_failed0;
-    x_done1 = v65;
+    const cj_u32 v60 = cj_atomic_add_release_system((cj_u32 *)v58, v59);
+    const cj_u32 v61 = 1u;
+    const cj_u32 v62 = v60 + v61;
+    const cj_ptr v63 = v43 + v50;
+    const cj_u32 v64 = 0u;
+    const cj_u32 v65 = 1u;
+    const cj_u64 v66 = cj_timer_ns();
+    const cj_u32 v67 = x_failed0;
+    x_done1 = v67;
     while (true) {
-      const cj_u32 v66 = x_done1;
-      const bool v67 = v66 == v62;
-      if (!v67) break;
-      const cj_u32 v68 = cj_atomic_load_acquire_system((cj_u32 *)v61);
-      const cj_u32 v69 = v68 - v60;
-      const bool v70 = (cj_i32)v69 >= (cj_i32)v62;
-      const cj_u64 v71 = cj_timer_ns();
-      const cj_u64 v72 = v71 - v64;
-      const bool v73 = v72 > v7;
-      const cj_u32 v74 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v75 = v74 != v62;
-      const bool v76 = v73 || v75;
-      if (v70) {
-        x_done1 = v63;
+      const cj_u32 v68 = x_done1;
+      const bool v69 = v68 == v64;
+      if (!v69) break;
+      const cj_u32 v70 = cj_atomic_load_acquire_system((cj_u32 *)v63);
+      const cj_u32 v71 = 0u;
+      const cj_u32 v72 = v70 - v62;
+      const bool v73 = (cj_i32)v72 >= (cj_i32)v71;
+      const cj_u64 v74 = cj_timer_ns();
+      const cj_u64 v75 = v74 - v66;
+      const bool v76 = v75 > v7;
+      const cj_u32 v77 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v78 = v77 != v64;
+      const bool v79 = v76 || v78;
+      if (v73) {
+        x_done1 = v65;
       } else {
-        if (v76) {
-          const cj_u32 v77 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v77);
-          x_failed0 = v63;
-          x_done1 = v63;
+        if (v79) {
+          const cj_u32 v80 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v80);
+          x_failed0 = v65;
+          x_done1 = v65;
         }
       }
     }
   }
   cj_barrier();
-  // partial tile: 128 vectors from byte 0, block 0
-  const cj_u32 v78 = 0u;
-  const bool v79 = v10 == v78;
-  if (v79) {
-    const cj_u64 v80 = 256ull;
-    const cj_u64 v81 = 128ull;
-    const cj_u64 v82 = (cj_u64)v9;
-    for (cj_u64 v83 = v82; v83 < v81; v83 += v80) {
-      const cj_u64 v84 = 16ull;
-      const cj_u64 v85 = v83 * v84;
-      const cj_u64 v86 = 0ull;
-      const cj_u64 v87 = v86 + v85;
-      const cj_ptr v88 = v3 + v87;
-      const cj_u32x4 v89 = *(const cj_u32x4 *)v88;
-      const cj_ptr v90 = v20 + v87;
-      *(cj_u32x4 *)v90 = v89;
-      const cj_ptr v91 = v33 + v87;
-      *(cj_u32x4 *)v91 = v89;
+  const cj_u64 v81 = 16ull;
+  const cj_u64 v82 = (cj_u64)v9;
+  const cj_u64 v83 = v82 * v81;
+  // partial tile: 128 vectors in block 0
+  const cj_u32 v84 = 0u;
+  const bool v85 = v10 == v84;
+  if (v85) {
+    const cj_u64 v86 = 256ull;
+    const cj_u64 v87 = 128ull;
+    const cj_u64 v88 = (cj_u64)v9;
+    for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
+      const cj_u64 v90 = 16ull;
+      const cj_u64 v91 = v89 * v90;
+      const cj_u64 v92 = 0ull;
+      const cj_u64 v93 = v92 + v91;
+      const cj_ptr v94 = v3 + v93;
+      const cj_u32x4 v95 = *(const cj_u32x4 *)v94;
+      const cj_ptr v96 = v20 + v93;
+      *(cj_u32x4 *)v96 = v95;
+      const cj_ptr v97 = v33 + v93;
+      *(cj_u32x4 *)v97 = v95;
     }
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v92 = 2u;
-  const bool v93 = v9 < v92;
-  if (v93) {
-    const cj_u32 v94 = 2u;
-    const cj_u32 v95 = v2 + v9;
-    const cj_u32 v96 = v95 - v94;
-    const bool v97 = v95 >= v94;
-    const cj_u32 v98 = v97 ? v96 : v95;
-    const cj_u32 v99 = v10 * v94;
-    const cj_u32 v100 = v99 + v2;
-    const cj_u32 v101 = v99 + v98;
-    const cj_u64 v102 = 4ull;
-    const cj_u64 v103 = (cj_u64)v100;
-    const cj_u64 v104 = v103 * v102;
-    const cj_u64 v105 = (cj_u64)v101;
-    const cj_u64 v106 = v105 * v102;
-    const cj_ptr v107 = v5 + v104;
-    const cj_u64 v108 = 8ull;
-    const cj_u64 v109 = (cj_u64)v98;
-    const cj_u64 v110 = v109 * v108;
-    const cj_ptr v111 = v1 + v110;
-    const cj_u64 v112 = *(const cj_u64 *)v111;
-    const cj_u64 v113 = v112 - v15;
-    const cj_ptr v114 = v107 + v113;
-    const cj_u32 v115 = 1u;
-    const cj_u32 v116 = cj_atomic_add_release_system((cj_u32 *)v114, v115);
-    const cj_u32 v117 = 1u;
-    const cj_u32 v118 = v116 + v117;
-    const cj_ptr v119 = v5 + v106;
-    const cj_u32 v120 = 0u;
-    const cj_u32 v121 = 1u;
-    const cj_u64 v122 = cj_timer_ns();
-    const cj_u32 v123 = x_failed0;
-    x_done2 = v123;
+  const cj_u32 v98 = 2u;
+  const bool v99 = v9 < v98;
+  if (v99) {
+    const cj_u32 v100 = 2u;
+    const cj_u32 v101 = v2 + v9;
+    const cj_u32 v102 = v101 - v100;
+    const bool v103 = v101 >= v100;
+    const cj_u32 v104 = v103 ? v102 : v101;
+    const cj_u32 v105 = v10 * v100;
+    const cj_u64 v106 = 256ull;
+    const cj_ptr v107 = v5 + v106;
+    const cj_u32 v108 = v105 + v2;
+    const cj_u32 v109 = v105 + v104;
+    const cj_u64 v110 = 4ull;
+    const cj_u64 v111 = (cj_u64)v108;
+    const cj_u64 v112 = v111 * v110;
+    const cj_u64 v113 = (cj_u64)v109;
+    const cj_u64 v114 = v113 * v110;
+    const cj_ptr v115 = v107 + v112;
+    const cj_u64 v116 = 8ull;
+    const cj_u64 v117 = (cj_u64)v104;
+    const cj_u64 v118 = v117 * v116;
+    const cj_ptr v119 = v1 + v118;
+    const cj_u64 v120 = *(const cj_u64 *)v119;
+    const cj_u64 v121 = v120 - v15;
+    const cj_ptr v122 = v115 + v121;
+    const cj_u32 v123 = 1u;
+    const cj_u32 v124 = cj_atomic_add_release_system((cj_u32 *)v122, v123);
+    const cj_u32 v125 = 1u;
+    const cj_u32 v126 = v124 + v125;
+    const cj_ptr v127 = v107 + v114;
+    const cj_u32 v128 = 0u;
+    const cj_u32 v129 = 1u;
+    const cj_u64 v130 = cj_timer_ns();
+    const cj_u32 v131 = x_failed0;
+    x_done2 = v131;
     while (true) {
-      const cj_u32 v124 = x_done2;
-      const bool v125 = v124 == v120;
-      if (!v125) break;
-      const cj_u32 v126 = cj_atomic_load_acquire_system((cj_u32 *)v119);
-      const cj_u32 v127 = v126 - v118;
-      const bool v128 = (cj_i32)v127 >= (cj_i32)v120;
-      const cj_u64 v129 = cj_timer_ns();
-      const cj_u64 v130 = v129 - v122;
-      const bool v131 = v130 > v7;
-      const cj_u32 v132 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v133 = v132 != v120;
-      const bool v134 = v131 || v133;
-      if (v128) {
-        x_done2 = v121;
+      const cj_u32 v132 = x_done2;
+      const bool v133 = v132 == v128;
+      if (!v133) break;
+      const cj_u32 v134 = cj_atomic_load_acquire_system((cj_u32 *)v127);
+      const cj_u32 v135 = 0u;
+      const cj_u32 v136 = v134 - v126;
+      const bool v137 = (cj_i32)v136 >= (cj_i32)v135;
+      const cj_u64 v138 = cj_timer_ns();
+      const cj_u64 v139 = v138 - v130;
+      const bool v140 = v139 > v7;
+      const cj_u32 v141 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v142 = v141 != v128;
+      const bool v143 = v140 || v142;
+      if (v137) {
+        x_done2 = v129;
       } else {
-        if (v134) {
-          const cj_u32 v135 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v135);
-          x_failed0 = v121;
-          x_done2 = v121;
+        if (v143) {
+          const cj_u32 v144 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v144);
+          x_failed0 = v129;
+          x_done2 = v129;
         }
       }
     }

@@ -23,8 +23,8 @@ entry:
   %v15 = load i64, ptr addrspace(1) %v14, align 8
   store i32 0, ptr %var0, align 4
   ; all_gather push: 8 ranks x 2097152 bytes
-  %v18 = zext i32 %p1 to i64
-  %v19 = mul i64 %v18, 2097152
+  %v17 = zext i32 %p1 to i64
+  %v19 = mul i64 %v17, 2097152
   %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
   %v23 = add i32 %p1, 1
   %v24 = icmp uge i32 %v23, 8
@@ -106,49 +106,50 @@ if0.then:
   %v117 = icmp uge i32 %v115, 8
   %v118 = select i1 %v117, i32 %v116, i32 %v115
   %v119 = mul i32 %v10, 8
-  %v120 = add i32 %v119, %p1
-  %v121 = add i32 %v119, %v118
-  %v123 = zext i32 %v120 to i64
-  %v124 = mul i64 %v123, 4
-  %v125 = zext i32 %v121 to i64
+  %v121 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v122 = add i32 %v119, %p1
+  %v123 = add i32 %v119, %v118
+  %v125 = zext i32 %v122 to i64
   %v126 = mul i64 %v125, 4
-  %v127 = getelementptr i8, ptr addrspace(1) %p4, i64 %v124
-  %v129 = zext i32 %v118 to i64
-  %v130 = mul i64 %v129, 8
-  %v131 = getelementptr i8, ptr addrspace(1) %p0, i64 %v130
-  %v132 = load i64, ptr addrspace(1) %v131, align 8
-  %v133 = sub i64 %v132, %v15
-  %v134 = getelementptr i8, ptr addrspace(1) %v127, i64 %v133
-  %t0 = ptrtoint ptr addrspace(1) %v134 to i64
-  %v136 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v138 = add i32 %v136, 1
-  %v139 = getelementptr i8, ptr addrspace(1) %p4, i64 %v126
-  %v142 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v143 = load i32, ptr %var0, align 4
-  store i32 %v143, ptr %var1, align 4
+  %v127 = zext i32 %v123 to i64
+  %v128 = mul i64 %v127, 4
+  %v129 = getelementptr i8, ptr addrspace(1) %v121, i64 %v126
+  %v131 = zext i32 %v118 to i64
+  %v132 = mul i64 %v131, 8
+  %v133 = getelementptr i8, ptr addrspace(1) %p0, i64 %v132
+  %v134 = load i64, ptr addrspace(1) %v133, align 8
+  %v135 = sub i64 %v134, %v15
+  %v136 = getelementptr i8, ptr addrspace(1) %v129, i64 %v135
+  %t0 = ptrtoint ptr addrspace(1) %v136 to i64
+  %v138 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
+  %v140 = add i32 %v138, 1
+  %v141 = getelementptr i8, ptr addrspace(1) %v121, i64 %v128
+  %v144 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v145 = load i32, ptr %var0, align 4
+  store i32 %v145, ptr %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v144 = load i32, ptr %var1, align 4
-  %v145 = icmp eq i32 %v144, 0
-  br i1 %v145, label %while1.body, label %while1.end
+  %v146 = load i32, ptr %var1, align 4
+  %v147 = icmp eq i32 %v146, 0
+  br i1 %v147, label %while1.body, label %while1.end
 while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v139 to i64
-  %v146 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v147 = sub i32 %v146, %v138
-  %v148 = icmp sge i32 %v147, 0
-  %v149 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v150 = sub i64 %v149, %v142
-  %v151 = icmp ugt i64 %v150, %p6
+  %t1 = ptrtoint ptr addrspace(1) %v141 to i64
+  %v148 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v150 = sub i32 %v148, %v140
+  %v151 = icmp sge i32 %v150, 0
+  %v152 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v153 = sub i64 %v152, %v144
+  %v154 = icmp ugt i64 %v153, %p6
   %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v152 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
-  %v153 = icmp ne i32 %v152, 0
-  %v154 = or i1 %v151, %v153
-  br i1 %v148, label %if2.then, label %if2.else
+  %v155 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v156 = icmp ne i32 %v155, 0
+  %v157 = or i1 %v154, %v156
+  br i1 %v151, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v154, label %if3.then, label %if3.end
+  br i1 %v157, label %if3.then, label %if3.end
 if3.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
@@ -163,152 +164,152 @@ while1.end:
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
-  ; 128 full tiles of 16384 bytes, 4 vectors of 16 bytes per thread
-  %v157 = zext i32 %v9 to i64
-  %v158 = mul i64 %v157, 16
-  %v161 = zext i32 %v10 to i64
+  %v160 = zext i32 %v9 to i64
+  %v161 = mul i64 %v160, 16
+  ; 128 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
+  %v164 = zext i32 %v10 to i64
   br label %for4.head
 for4.head:
-  %v162 = phi i64 [ %v161, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v162, 128
+  %v165 = phi i64 [ %v164, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v165, 128
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
-  %v164 = mul i64 %v162, 16384
-  %v165 = add i64 %v164, %v158
-  %v167 = add i64 %v165, 0
-  %v168 = getelementptr i8, ptr addrspace(1) %p2, i64 %v167
-  %v169 = load <4 x i32>, ptr addrspace(1) %v168, align 16
-  %v171 = add i64 %v165, 4096
-  %v172 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
-  %v173 = load <4 x i32>, ptr addrspace(1) %v172, align 16
-  %v175 = add i64 %v165, 8192
-  %v176 = getelementptr i8, ptr addrspace(1) %p2, i64 %v175
-  %v177 = load <4 x i32>, ptr addrspace(1) %v176, align 16
-  %v179 = add i64 %v165, 12288
-  %v180 = getelementptr i8, ptr addrspace(1) %p2, i64 %v179
-  %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
-  %v182 = getelementptr i8, ptr addrspace(1) %v20, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v182, align 16
-  %v183 = getelementptr i8, ptr addrspace(1) %v20, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v183, align 16
-  %v184 = getelementptr i8, ptr addrspace(1) %v20, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v184, align 16
-  %v185 = getelementptr i8, ptr addrspace(1) %v20, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v185, align 16
-  %v186 = getelementptr i8, ptr addrspace(1) %v33, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v186, align 16
-  %v187 = getelementptr i8, ptr addrspace(1) %v33, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v187, align 16
-  %v188 = getelementptr i8, ptr addrspace(1) %v33, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v188, align 16
-  %v189 = getelementptr i8, ptr addrspace(1) %v33, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v189, align 16
-  %v190 = getelementptr i8, ptr addrspace(1) %v46, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v190, align 16
-  %v191 = getelementptr i8, ptr addrspace(1) %v46, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v191, align 16
-  %v192 = getelementptr i8, ptr addrspace(1) %v46, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v192, align 16
-  %v193 = getelementptr i8, ptr addrspace(1) %v46, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v193, align 16
-  %v194 = getelementptr i8, ptr addrspace(1) %v59, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v194, align 16
-  %v195 = getelementptr i8, ptr addrspace(1) %v59, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v195, align 16
-  %v196 = getelementptr i8, ptr addrspace(1) %v59, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v196, align 16
-  %v197 = getelementptr i8, ptr addrspace(1) %v59, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v197, align 16
-  %v198 = getelementptr i8, ptr addrspace(1) %v72, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v198, align 16
-  %v199 = getelementptr i8, ptr addrspace(1) %v72, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v199, align 16
-  %v200 = getelementptr i8, ptr addrspace(1) %v72, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v200, align 16
-  %v201 = getelementptr i8, ptr addrspace(1) %v72, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v201, align 16
-  %v202 = getelementptr i8, ptr addrspace(1) %v85, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v202, align 16
-  %v203 = getelementptr i8, ptr addrspace(1) %v85, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v203, align 16
-  %v204 = getelementptr i8, ptr addrspace(1) %v85, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v204, align 16
-  %v205 = getelementptr i8, ptr addrspace(1) %v85, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v205, align 16
-  %v206 = getelementptr i8, ptr addrspace(1) %v98, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v206, align 16
-  %v207 = getelementptr i8, ptr addrspace(1) %v98, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v207, align 16
-  %v208 = getelementptr i8, ptr addrspace(1) %v98, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v208, align 16
-  %v209 = getelementptr i8, ptr addrspace(1) %v98, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v209, align 16
-  %v210 = getelementptr i8, ptr addrspace(1) %v111, i64 %v167
-  store <4 x i32> %v169, ptr addrspace(1) %v210, align 16
-  %v211 = getelementptr i8, ptr addrspace(1) %v111, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v211, align 16
-  %v212 = getelementptr i8, ptr addrspace(1) %v111, i64 %v175
-  store <4 x i32> %v177, ptr addrspace(1) %v212, align 16
-  %v213 = getelementptr i8, ptr addrspace(1) %v111, i64 %v179
-  store <4 x i32> %v181, ptr addrspace(1) %v213, align 16
+  %v167 = mul i64 %v165, 16384
+  %v168 = add i64 %v161, %v167
+  %v170 = add i64 %v168, 4096
+  %v172 = add i64 %v168, 8192
+  %v174 = add i64 %v168, 12288
+  %v175 = getelementptr i8, ptr addrspace(1) %p2, i64 %v168
+  %v176 = load <4 x i32>, ptr addrspace(1) %v175, align 16
+  %v177 = getelementptr i8, ptr addrspace(1) %p2, i64 %v170
+  %v178 = load <4 x i32>, ptr addrspace(1) %v177, align 16
+  %v179 = getelementptr i8, ptr addrspace(1) %p2, i64 %v172
+  %v180 = load <4 x i32>, ptr addrspace(1) %v179, align 16
+  %v181 = getelementptr i8, ptr addrspace(1) %p2, i64 %v174
+  %v182 = load <4 x i32>, ptr addrspace(1) %v181, align 16
+  %v183 = getelementptr i8, ptr addrspace(1) %v20, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v183, align 16
+  %v184 = getelementptr i8, ptr addrspace(1) %v20, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v184, align 16
+  %v185 = getelementptr i8, ptr addrspace(1) %v20, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v185, align 16
+  %v186 = getelementptr i8, ptr addrspace(1) %v20, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v186, align 16
+  %v187 = getelementptr i8, ptr addrspace(1) %v33, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v187, align 16
+  %v188 = getelementptr i8, ptr addrspace(1) %v33, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v188, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %v33, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v189, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %v33, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v190, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %v46, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v191, align 16
+  %v192 = getelementptr i8, ptr addrspace(1) %v46, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v192, align 16
+  %v193 = getelementptr i8, ptr addrspace(1) %v46, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v193, align 16
+  %v194 = getelementptr i8, ptr addrspace(1) %v46, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v194, align 16
+  %v195 = getelementptr i8, ptr addrspace(1) %v59, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v195, align 16
+  %v196 = getelementptr i8, ptr addrspace(1) %v59, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v196, align 16
+  %v197 = getelementptr i8, ptr addrspace(1) %v59, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v197, align 16
+  %v198 = getelementptr i8, ptr addrspace(1) %v59, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v198, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v72, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v199, align 16
+  %v200 = getelementptr i8, ptr addrspace(1) %v72, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v200, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v72, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v201, align 16
+  %v202 = getelementptr i8, ptr addrspace(1) %v72, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v202, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v85, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v203, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v85, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v204, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v85, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v85, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v98, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v207, align 16
+  %v208 = getelementptr i8, ptr addrspace(1) %v98, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v208, align 16
+  %v209 = getelementptr i8, ptr addrspace(1) %v98, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v209, align 16
+  %v210 = getelementptr i8, ptr addrspace(1) %v98, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v210, align 16
+  %v211 = getelementptr i8, ptr addrspace(1) %v111, i64 %v168
+  store <4 x i32> %v176, ptr addrspace(1) %v211, align 16
+  %v212 = getelementptr i8, ptr addrspace(1) %v111, i64 %v170
+  store <4 x i32> %v178, ptr addrspace(1) %v212, align 16
+  %v213 = getelementptr i8, ptr addrspace(1) %v111, i64 %v172
+  store <4 x i32> %v180, ptr addrspace(1) %v213, align 16
+  %v214 = getelementptr i8, ptr addrspace(1) %v111, i64 %v174
+  store <4 x i32> %v182, ptr addrspace(1) %v214, align 16
   br label %for4.latch
 for4.latch:
-  %for4.next = add i64 %v162, 32
+  %for4.next = add i64 %v165, 32
   br label %for4.head
 for4.end:
   ; end: block barrier across 8 ranks
   call void @llvm.nvvm.barrier0()
-  %v215 = icmp ult i32 %v9, 8
-  br i1 %v215, label %if5.then, label %if5.end
+  %v216 = icmp ult i32 %v9, 8
+  br i1 %v216, label %if5.then, label %if5.end
 if5.then:
-  %v217 = add i32 %p1, %v9
-  %v218 = sub i32 %v217, 8
-  %v219 = icmp uge i32 %v217, 8
-  %v220 = select i1 %v219, i32 %v218, i32 %v217
-  %v221 = mul i32 %v10, 8
-  %v222 = add i32 %v221, %p1
-  %v223 = add i32 %v221, %v220
-  %v225 = zext i32 %v222 to i64
-  %v226 = mul i64 %v225, 4
-  %v227 = zext i32 %v223 to i64
-  %v228 = mul i64 %v227, 4
-  %v229 = getelementptr i8, ptr addrspace(1) %p4, i64 %v226
-  %v231 = zext i32 %v220 to i64
-  %v232 = mul i64 %v231, 8
-  %v233 = getelementptr i8, ptr addrspace(1) %p0, i64 %v232
-  %v234 = load i64, ptr addrspace(1) %v233, align 8
-  %v235 = sub i64 %v234, %v15
-  %v236 = getelementptr i8, ptr addrspace(1) %v229, i64 %v235
-  %t4 = ptrtoint ptr addrspace(1) %v236 to i64
-  %v238 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v240 = add i32 %v238, 1
-  %v241 = getelementptr i8, ptr addrspace(1) %p4, i64 %v228
-  %v244 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v245 = load i32, ptr %var0, align 4
-  store i32 %v245, ptr %var2, align 4
+  %v218 = add i32 %p1, %v9
+  %v219 = sub i32 %v218, 8
+  %v220 = icmp uge i32 %v218, 8
+  %v221 = select i1 %v220, i32 %v219, i32 %v218
+  %v222 = mul i32 %v10, 8
+  %v224 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v225 = add i32 %v222, %p1
+  %v226 = add i32 %v222, %v221
+  %v228 = zext i32 %v225 to i64
+  %v229 = mul i64 %v228, 4
+  %v230 = zext i32 %v226 to i64
+  %v231 = mul i64 %v230, 4
+  %v232 = getelementptr i8, ptr addrspace(1) %v224, i64 %v229
+  %v234 = zext i32 %v221 to i64
+  %v235 = mul i64 %v234, 8
+  %v236 = getelementptr i8, ptr addrspace(1) %p0, i64 %v235
+  %v237 = load i64, ptr addrspace(1) %v236, align 8
+  %v238 = sub i64 %v237, %v15
+  %v239 = getelementptr i8, ptr addrspace(1) %v232, i64 %v238
+  %t4 = ptrtoint ptr addrspace(1) %v239 to i64
+  %v241 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
+  %v243 = add i32 %v241, 1
+  %v244 = getelementptr i8, ptr addrspace(1) %v224, i64 %v231
+  %v247 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v248 = load i32, ptr %var0, align 4
+  store i32 %v248, ptr %var2, align 4
   br label %while6.cond
 while6.cond:
-  %v246 = load i32, ptr %var2, align 4
-  %v247 = icmp eq i32 %v246, 0
-  br i1 %v247, label %while6.body, label %while6.end
+  %v249 = load i32, ptr %var2, align 4
+  %v250 = icmp eq i32 %v249, 0
+  br i1 %v250, label %while6.body, label %while6.end
 while6.body:
-  %t5 = ptrtoint ptr addrspace(1) %v241 to i64
-  %v248 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v249 = sub i32 %v248, %v240
-  %v250 = icmp sge i32 %v249, 0
-  %v251 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v252 = sub i64 %v251, %v244
-  %v253 = icmp ugt i64 %v252, %p6
+  %t5 = ptrtoint ptr addrspace(1) %v244 to i64
+  %v251 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v253 = sub i32 %v251, %v243
+  %v254 = icmp sge i32 %v253, 0
+  %v255 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v256 = sub i64 %v255, %v247
+  %v257 = icmp ugt i64 %v256, %p6
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v254 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
-  %v255 = icmp ne i32 %v254, 0
-  %v256 = or i1 %v253, %v255
-  br i1 %v250, label %if7.then, label %if7.else
+  %v258 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %v259 = icmp ne i32 %v258, 0
+  %v260 = or i1 %v257, %v259
+  br i1 %v254, label %if7.then, label %if7.else
 if7.then:
   store i32 1, ptr %var2, align 4
   br label %if7.end
 if7.else:
-  br i1 %v256, label %if8.then, label %if8.end
+  br i1 %v260, label %if8.then, label %if8.end
 if8.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)

@@ -216,9 +216,9 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
   const cj_u32 v16 = 0u;
   x_failed0 = v16;
   // all_gather push: 8 ranks x 4000 bytes
-  const cj_u64 v17 = 4000ull;
-  const cj_u64 v18 = (cj_u64)v2;
-  const cj_u64 v19 = v18 * v17;
+  const cj_u64 v17 = (cj_u64)v2;
+  const cj_u64 v18 = 4000ull;
+  const cj_u64 v19 = v17 * v18;
   const cj_ptr v20 = v4 + v19;
   const cj_u32 v21 = 8u;
   const cj_u32 v22 = 1u;
@@ -322,146 +322,155 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
     const bool v117 = v115 >= v114;
     const cj_u32 v118 = v117 ? v116 : v115;
     const cj_u32 v119 = v10 * v114;
-    const cj_u32 v120 = v119 + v2;
-    const cj_u32 v121 = v119 + v118;
-    const cj_u64 v122 = 4ull;
-    const cj_u64 v123 = (cj_u64)v120;
-    const cj_u64 v124 = v123 * v122;
-    const cj_u64 v125 = (cj_u64)v121;
-    const cj_u64 v126 = v125 * v122;
-    const cj_ptr v127 = v5 + v124;
-    const cj_u64 v128 = 8ull;
-    const cj_u64 v129 = (cj_u64)v118;
-    const cj_u64 v130 = v129 * v128;
-    const cj_ptr v131 = v1 + v130;
-    const cj_u64 v132 = *(const cj_u64 *)v131;
-    const cj_u64 v133 = v132 - v15;
-    const cj_ptr v134 = v127 + v133;
-    const cj_u32 v135 = 1u;
-    const cj_u32 v136 = cj_atomic_add_release_system((cj_u32 *)v134, v135);
+    const cj_u64 v120 = 256ull;
+    const cj_ptr v121 = v5 + v120;
+    const cj_u32 v122 = v119 + v2;
+    const cj_u32 v123 = v119 + v118;
+    const cj_u64 v124 = 4ull;
+    const cj_u64 v125 = (cj_u64)v122;
+    const cj_u64 v126 = v125 * v124;
+    const cj_u64 v127 = (cj_u64)v123;
+    const cj_u64 v128 = v127 * v124;
+    const cj_ptr v129 = v121 + v126;
+    const cj_u64 v130 = 8ull;
+    const cj_u64 v131 = (cj_u64)v118;
+    const cj_u64 v132 = v131 * v130;
+    const cj_ptr v133 = v1 + v132;
+    const cj_u64 v134 = *(const cj_u64 *)v133;
+    const cj_u64 v135 = v134 - v15;
+    const cj_ptr v136 = v129 + v135;
     const cj_u32 v137 = 1u;
-    const cj_u32 v138 = v136 + v137;
-    const cj_ptr v139 = v5 + v126;
-    const cj_u32 v140 = 0u;
-    const cj_u32 v141 = 1u;
-    const cj_u64 v142 = cj_timer_ns();
-    const cj_u32 v143 = x_failed0;
-    x_done1 = v143;
+    const cj_u32 v138 = cj_atomic_add_release_system((cj_u32 *)v136, v137);
+    const cj_u32 v139 = 1u;
+    const cj_u32 v140 = v138 + v139;
+    const cj_ptr v141 = v121 + v128;
+    const cj_u32 v142 = 0u;
+    const cj_u32 v143 = 1u;
+    const cj_u64 v144 = cj_timer_ns();
+    const cj_u32 v145 = x_failed0;
+    x_done1 = v145;
     while (true) {
-      const cj_u32 v144 = x_done1;
-      const bool v145 = v144 == v140;
-      if (!v145) break;
-      const cj_u32 v146 = cj_atomic_load_acquire_system((cj_u32 *)v139);
-      const cj_u32 v147 = v146 - v138;
-      const bool v148 = (cj_i32)v147 >= (cj_i32)v140;
-      const cj_u64 v149 = cj_timer_ns();
-      const cj_u64 v150 = v149 - v142;
-      const bool v151 = v150 > v7;
-      const cj_u32 v152 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v153 = v152 != v140;
-      const bool v154 = v151 || v153;
-      if (v148) {
-        x_done1 = v141;
+      const cj_u32 v146 = x_done1;
+      const bool v147 = v146 == v142;
+      if (!v147) break;
+      const cj_u32 v148 = cj_atomic_load_acquire_system((cj_u32 *)v141);
+      const cj_u32 v149 = 0u;
+      const cj_u32 v150 = v148 - v140;
+      const bool v151 = (cj_i32)v150 >= (cj_i32)v149;
+      const cj_u64 v152 = cj_timer_ns();
+      const cj_u64 v153 = v152 - v144;
+      const bool v154 = v153 > v7;
+      const cj_u32 v155 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v156 = v155 != v142;
+      const bool v157 = v154 || v156;
+      if (v151) {
+        x_done1 = v143;
       } else {
-        if (v154) {
-          const cj_u32 v155 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v155);
-          x_failed0 = v141;
-          x_done1 = v141;
+        if (v157) {
+          const cj_u32 v158 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v158);
+          x_failed0 = v143;
+          x_done1 = v143;
         }
       }
     }
   }
   cj_barrier();
-  // partial tile: 250 vectors from byte 0, block 0
-  const cj_u32 v156 = 0u;
-  const bool v157 = v10 == v156;
-  if (v157) {
-    const cj_u64 v158 = 256ull;
-    const cj_u64 v159 = 250ull;
-    const cj_u64 v160 = (cj_u64)v9;
-    for (cj_u64 v161 = v160; v161 < v159; v161 += v158) {
-      const cj_u64 v162 = 16ull;
-      const cj_u64 v163 = v161 * v162;
-      const cj_u64 v164 = 0ull;
-      const cj_u64 v165 = v164 + v163;
-      const cj_ptr v166 = v3 + v165;
-      const cj_u32x4 v167 = *(const cj_u32x4 *)v166;
-      const cj_ptr v168 = v20 + v165;
-      *(cj_u32x4 *)v168 = v167;
-      const cj_ptr v169 = v33 + v165;
-      *(cj_u32x4 *)v169 = v167;
-      const cj_ptr v170 = v46 + v165;
-      *(cj_u32x4 *)v170 = v167;
-      const cj_ptr v171 = v59 + v165;
-      *(cj_u32x4 *)v171 = v167;
-      const cj_ptr v172 = v72 + v165;
-      *(cj_u32x4 *)v172 = v167;
-      const cj_ptr v173 = v85 + v165;
-      *(cj_u32x4 *)v173 = v167;
-      const cj_ptr v174 = v98 + v165;
-      *(cj_u32x4 *)v174 = v167;
-      const cj_ptr v175 = v111 + v165;
-      *(cj_u32x4 *)v175 = v167;
+  const cj_u64 v159 = 16ull;
+  const cj_u64 v160 = (cj_u64)v9;
+  const cj_u64 v161 = v160 * v159;
+  // partial tile: 250 vectors in block 0
+  const cj_u32 v162 = 0u;
+  const bool v163 = v10 == v162;
+  if (v163) {
+    const cj_u64 v164 = 256ull;
+    const cj_u64 v165 = 250ull;
+    const cj_u64 v166 = (cj_u64)v9;
+    for (cj_u64 v167 = v166; v167 < v165; v167 += v164) {
+      const cj_u64 v168 = 16ull;
+      const cj_u64 v169 = v167 * v168;
+      const cj_u64 v170 = 0ull;
+      const cj_u64 v171 = v170 + v169;
+      const cj_ptr v172 = v3 + v171;
+      const cj_u32x4 v173 = *(const cj_u32x4 *)v172;
+      const cj_ptr v174 = v20 + v171;
+      *(cj_u32x4 *)v174 = v173;
+      const cj_ptr v175 = v33 + v171;
+      *(cj_u32x4 *)v175 = v173;
+      const cj_ptr v176 = v46 + v171;
+      *(cj_u32x4 *)v176 = v173;
+      const cj_ptr v177 = v59 + v171;
+      *(cj_u32x4 *)v177 = v173;
+      const cj_ptr v178 = v72 + v171;
+      *(cj_u32x4 *)v178 = v173;
+      const cj_ptr v179 = v85 + v171;
+      *(cj_u32x4 *)v179 = v173;
+      const cj_ptr v180 = v98 + v171;
+      *(cj_u32x4 *)v180 = v173;
+      const cj_ptr v181 = v111 + v171;
+      *(cj_u32x4 *)v181 = v173;
     }
   }
   // end: block barrier across 8 ranks
   cj_barrier();
-  const cj_u32 v176 = 8u;
-  const bool v177 = v9 < v176;
-  if (v177) {
-    const cj_u32 v178 = 8u;
-    const cj_u32 v179 = v2 + v9;
-    const cj_u32 v180 = v179 - v178;
-    const bool v181 = v179 >= v178;
-    const cj_u32 v182 = v181 ? v180 : v179;
-    const cj_u32 v183 = v10 * v178;
-    const cj_u32 v184 = v183 + v2;
-    const cj_u32 v185 = v183 + v182;
-    const cj_u64 v186 = 4ull;
-    const cj_u64 v187 = (cj_u64)v184;
-    const cj_u64 v188 = v187 * v186;
-    const cj_u64 v189 = (cj_u64)v185;
-    const cj_u64 v190 = v189 * v186;
-    const cj_ptr v191 = v5 + v188;
-    const cj_u64 v192 = 8ull;
-    const cj_u64 v193 = (cj_u64)v182;
-    const cj_u64 v194 = v193 * v192;
-    const cj_ptr v195 = v1 + v194;
-    const cj_u64 v196 = *(const cj_u64 *)v195;
-    const cj_u64 v197 = v196 - v15;
-    const cj_ptr v198 = v191 + v197;
-    const cj_u32 v199 = 1u;
-    const cj_u32 v200 = cj_atomic_add_release_system((cj_u32 *)v198, v199);
-    const cj_u32 v201 = 1u;
-    const cj_u32 v202 = v200 + v201;
-    const cj_ptr v203 = v5 + v190;
-    const cj_u32 v204 = 0u;
-    const cj_u32 v205 = 1u;
-    const cj_u64 v206 = cj_timer_ns();
-    const cj_u32 v207 = x_failed0;
-    x_done2 = v207;
+  const cj_u32 v182 = 8u;
+  const bool v183 = v9 < v182;
+  if (v183) {
+    const cj_u32 v184 = 8u;
+    const cj_u32 v185 = v2 + v9;
+    const cj_u32 v186 = v185 - v184;
+    const bool v187 = v185 >= v184;
+    const cj_u32 v188 = v187 ? v186 : v185;
+    const cj_u32 v189 = v10 * v184;
+    const cj_u64 v190 = 256ull;
+    const cj_ptr v191 = v5 + v190;
+    const cj_u32 v192 = v189 + v2;
+    const cj_u32 v193 = v189 + v188;
+    const cj_u64 v194 = 4ull;
+    const cj_u64 v195 = (cj_u64)v192;
+    const cj_u64 v196 = v195 * v194;
+    const cj_u64 v197 = (cj_u64)v193;
+    const cj_u64 v198 = v197 * v194;
+    const cj_ptr v199 = v191 + v196;
+    const cj_u64 v200 = 8ull;
+    const cj_u64 v201 = (cj_u64)v188;
+    const cj_u64 v202 = v201 * v200;
+    const cj_ptr v203 = v1 + v202;
+    const cj_u64 v204 = *(const cj_u64 *)v203;
+    const cj_u64 v205 = v204 - v15;
+    const cj_ptr v206 = v199 + v205;
+    const cj_u32 v207 = 1u;
+    const cj_u32 v208 = cj_atomic_add_release_system((cj_u32 *)v206, v207);
+    const cj_u32 v209 = 1u;
+    const cj_u32 v210 = v208 + v209;
+    const cj_ptr v211 = v191 + v198;
+    const cj_u32 v212 = 0u;
+    const cj_u32 v213 = 1u;
+    const cj_u64 v214 = cj_timer_ns();
+    const cj_u32 v215 = x_failed0;
+    x_done2 = v215;
     while (true) {
-      const cj_u32 v208 = x_done2;
-      const bool v209 = v208 == v204;
-      if (!v209) break;
-      const cj_u32 v210 = cj_atomic_load_acquire_system((cj_u32 *)v203);
-      const cj_u32 v211 = v210 - v202;
-      const bool v212 = (cj_i32)v211 >= (cj_i32)v204;
-      const cj_u64 v213 = cj_timer_ns();
-      const cj_u64 v214 = v213 - v206;
-      const bool v215 = v214 > v7;
-      const cj_u32 v216 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v217 = v216 != v204;
-      const bool v218 = v215 || v217;
-      if (v212) {
-        x_done2 = v205;
+      const cj_u32 v216 = x_done2;
+      const bool v217 = v216 == v212;
+      if (!v217) break;
+      const cj_u32 v218 = cj_atomic_load_acquire_system((cj_u32 *)v211);
+      const cj_u32 v219 = 0u;
+      const cj_u32 v220 = v218 - v210;
+      const bool v221 = (cj_i32)v220 >= (cj_i32)v219;
+      const cj_u64 v222 = cj_timer_ns();
+      const cj_u64 v223 = v222 - v214;
+      const bool v224 = v223 > v7;
+      const cj_u32 v225 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v226 = v225 != v212;
+      const bool v227 = v224 || v226;
+      if (v221) {
+        x_done2 = v213;
       } else {
-        if (v218) {
-          const cj_u32 v219 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v219);
-          x_failed0 = v205;
-          x_done2 = v205;
+        if (v227) {
+          const cj_u32 v228 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v228);
+          x_failed0 = v213;
+          x_done2 = v213;
         }
       }
     }

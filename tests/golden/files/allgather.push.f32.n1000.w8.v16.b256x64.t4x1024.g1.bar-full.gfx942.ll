@@ -23,8 +23,8 @@ entry:
   %v15 = load i64, ptr addrspace(1) %v14, align 8
   store i32 0, ptr addrspace(5) %var0, align 4
   ; all_gather push: 8 ranks x 4000 bytes
-  %v18 = zext i32 %p1 to i64
-  %v19 = mul i64 %v18, 4000
+  %v17 = zext i32 %p1 to i64
+  %v19 = mul i64 %v17, 4000
   %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
   %v23 = add i32 %p1, 1
   %v24 = icmp uge i32 %v23, 8
@@ -108,48 +108,49 @@ if0.then:
   %v117 = icmp uge i32 %v115, 8
   %v118 = select i1 %v117, i32 %v116, i32 %v115
   %v119 = mul i32 %v10, 8
-  %v120 = add i32 %v119, %p1
-  %v121 = add i32 %v119, %v118
-  %v123 = zext i32 %v120 to i64
-  %v124 = mul i64 %v123, 4
-  %v125 = zext i32 %v121 to i64
+  %v121 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v122 = add i32 %v119, %p1
+  %v123 = add i32 %v119, %v118
+  %v125 = zext i32 %v122 to i64
   %v126 = mul i64 %v125, 4
-  %v127 = getelementptr i8, ptr addrspace(1) %p4, i64 %v124
-  %v129 = zext i32 %v118 to i64
-  %v130 = mul i64 %v129, 8
-  %v131 = getelementptr i8, ptr addrspace(1) %p0, i64 %v130
-  %v132 = load i64, ptr addrspace(1) %v131, align 8
-  %v133 = sub i64 %v132, %v15
-  %v134 = getelementptr i8, ptr addrspace(1) %v127, i64 %v133
-  %v136 = atomicrmw add ptr addrspace(1) %v134, i32 1 release, align 4
-  %v138 = add i32 %v136, 1
-  %v139 = getelementptr i8, ptr addrspace(1) %p4, i64 %v126
+  %v127 = zext i32 %v123 to i64
+  %v128 = mul i64 %v127, 4
+  %v129 = getelementptr i8, ptr addrspace(1) %v121, i64 %v126
+  %v131 = zext i32 %v118 to i64
+  %v132 = mul i64 %v131, 8
+  %v133 = getelementptr i8, ptr addrspace(1) %p0, i64 %v132
+  %v134 = load i64, ptr addrspace(1) %v133, align 8
+  %v135 = sub i64 %v134, %v15
+  %v136 = getelementptr i8, ptr addrspace(1) %v129, i64 %v135
+  %v138 = atomicrmw add ptr addrspace(1) %v136, i32 1 release, align 4
+  %v140 = add i32 %v138, 1
+  %v141 = getelementptr i8, ptr addrspace(1) %v121, i64 %v128
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v142 = mul i64 %t0, 10
-  %v143 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v143, ptr addrspace(5) %var1, align 4
+  %v144 = mul i64 %t0, 10
+  %v145 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v145, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v144 = load i32, ptr addrspace(5) %var1, align 4
-  %v145 = icmp eq i32 %v144, 0
-  br i1 %v145, label %while1.body, label %while1.end
+  %v146 = load i32, ptr addrspace(5) %var1, align 4
+  %v147 = icmp eq i32 %v146, 0
+  br i1 %v147, label %while1.body, label %while1.end
 while1.body:
-  %v146 = load atomic i32, ptr addrspace(1) %v139 acquire, align 4
-  %v147 = sub i32 %v146, %v138
-  %v148 = icmp sge i32 %v147, 0
+  %v148 = load atomic i32, ptr addrspace(1) %v141 acquire, align 4
+  %v150 = sub i32 %v148, %v140
+  %v151 = icmp sge i32 %v150, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v149 = mul i64 %t1, 10
-  %v150 = sub i64 %v149, %v142
-  %v151 = icmp ugt i64 %v150, %p6
-  %v152 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v153 = icmp ne i32 %v152, 0
-  %v154 = or i1 %v151, %v153
-  br i1 %v148, label %if2.then, label %if2.else
+  %v152 = mul i64 %t1, 10
+  %v153 = sub i64 %v152, %v144
+  %v154 = icmp ugt i64 %v153, %p6
+  %v155 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v156 = icmp ne i32 %v155, 0
+  %v157 = or i1 %v154, %v156
+  br i1 %v151, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v154, label %if3.then, label %if3.end
+  br i1 %v157, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -165,40 +166,42 @@ if0.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  ; partial tile: 250 vectors from byte 0, block 0
-  %v157 = icmp eq i32 %v10, 0
-  br i1 %v157, label %if4.then, label %if4.end
-if4.then:
   %v160 = zext i32 %v9 to i64
+  %v161 = mul i64 %v160, 16
+  ; partial tile: 250 vectors in block 0
+  %v163 = icmp eq i32 %v10, 0
+  br i1 %v163, label %if4.then, label %if4.end
+if4.then:
+  %v166 = zext i32 %v9 to i64
   br label %for5.head
 for5.head:
-  %v161 = phi i64 [ %v160, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v161, 250
+  %v167 = phi i64 [ %v166, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v167, 250
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v163 = mul i64 %v161, 16
-  %v165 = add i64 0, %v163
-  %v166 = getelementptr i8, ptr addrspace(1) %p2, i64 %v165
-  %v167 = load <4 x i32>, ptr addrspace(1) %v166, align 16
-  %v168 = getelementptr i8, ptr addrspace(1) %v20, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v168, align 16
-  %v169 = getelementptr i8, ptr addrspace(1) %v33, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v169, align 16
-  %v170 = getelementptr i8, ptr addrspace(1) %v46, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v170, align 16
-  %v171 = getelementptr i8, ptr addrspace(1) %v59, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v171, align 16
-  %v172 = getelementptr i8, ptr addrspace(1) %v72, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v172, align 16
-  %v173 = getelementptr i8, ptr addrspace(1) %v85, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v173, align 16
-  %v174 = getelementptr i8, ptr addrspace(1) %v98, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v174, align 16
-  %v175 = getelementptr i8, ptr addrspace(1) %v111, i64 %v165
-  store <4 x i32> %v167, ptr addrspace(1) %v175, align 16
+  %v169 = mul i64 %v167, 16
+  %v171 = add i64 0, %v169
+  %v172 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
+  %v173 = load <4 x i32>, ptr addrspace(1) %v172, align 16
+  %v174 = getelementptr i8, ptr addrspace(1) %v20, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v174, align 16
+  %v175 = getelementptr i8, ptr addrspace(1) %v33, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v175, align 16
+  %v176 = getelementptr i8, ptr addrspace(1) %v46, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v176, align 16
+  %v177 = getelementptr i8, ptr addrspace(1) %v59, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v177, align 16
+  %v178 = getelementptr i8, ptr addrspace(1) %v72, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v178, align 16
+  %v179 = getelementptr i8, ptr addrspace(1) %v85, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v179, align 16
+  %v180 = getelementptr i8, ptr addrspace(1) %v98, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v180, align 16
+  %v181 = getelementptr i8, ptr addrspace(1) %v111, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v181, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v161, 256
+  %for5.next = add i64 %v167, 256
   br label %for5.head
 for5.end:
   br label %if4.end
@@ -207,56 +210,57 @@ if4.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v177 = icmp ult i32 %v9, 8
-  br i1 %v177, label %if6.then, label %if6.end
+  %v183 = icmp ult i32 %v9, 8
+  br i1 %v183, label %if6.then, label %if6.end
 if6.then:
-  %v179 = add i32 %p1, %v9
-  %v180 = sub i32 %v179, 8
-  %v181 = icmp uge i32 %v179, 8
-  %v182 = select i1 %v181, i32 %v180, i32 %v179
-  %v183 = mul i32 %v10, 8
-  %v184 = add i32 %v183, %p1
-  %v185 = add i32 %v183, %v182
-  %v187 = zext i32 %v184 to i64
-  %v188 = mul i64 %v187, 4
-  %v189 = zext i32 %v185 to i64
-  %v190 = mul i64 %v189, 4
-  %v191 = getelementptr i8, ptr addrspace(1) %p4, i64 %v188
-  %v193 = zext i32 %v182 to i64
-  %v194 = mul i64 %v193, 8
-  %v195 = getelementptr i8, ptr addrspace(1) %p0, i64 %v194
-  %v196 = load i64, ptr addrspace(1) %v195, align 8
-  %v197 = sub i64 %v196, %v15
-  %v198 = getelementptr i8, ptr addrspace(1) %v191, i64 %v197
-  %v200 = atomicrmw add ptr addrspace(1) %v198, i32 1 release, align 4
-  %v202 = add i32 %v200, 1
-  %v203 = getelementptr i8, ptr addrspace(1) %p4, i64 %v190
+  %v185 = add i32 %p1, %v9
+  %v186 = sub i32 %v185, 8
+  %v187 = icmp uge i32 %v185, 8
+  %v188 = select i1 %v187, i32 %v186, i32 %v185
+  %v189 = mul i32 %v10, 8
+  %v191 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v192 = add i32 %v189, %p1
+  %v193 = add i32 %v189, %v188
+  %v195 = zext i32 %v192 to i64
+  %v196 = mul i64 %v195, 4
+  %v197 = zext i32 %v193 to i64
+  %v198 = mul i64 %v197, 4
+  %v199 = getelementptr i8, ptr addrspace(1) %v191, i64 %v196
+  %v201 = zext i32 %v188 to i64
+  %v202 = mul i64 %v201, 8
+  %v203 = getelementptr i8, ptr addrspace(1) %p0, i64 %v202
+  %v204 = load i64, ptr addrspace(1) %v203, align 8
+  %v205 = sub i64 %v204, %v15
+  %v206 = getelementptr i8, ptr addrspace(1) %v199, i64 %v205
+  %v208 = atomicrmw add ptr addrspace(1) %v206, i32 1 release, align 4
+  %v210 = add i32 %v208, 1
+  %v211 = getelementptr i8, ptr addrspace(1) %v191, i64 %v198
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v206 = mul i64 %t2, 10
-  %v207 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v207, ptr addrspace(5) %var2, align 4
+  %v214 = mul i64 %t2, 10
+  %v215 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v215, ptr addrspace(5) %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v208 = load i32, ptr addrspace(5) %var2, align 4
-  %v209 = icmp eq i32 %v208, 0
-  br i1 %v209, label %while7.body, label %while7.end
+  %v216 = load i32, ptr addrspace(5) %var2, align 4
+  %v217 = icmp eq i32 %v216, 0
+  br i1 %v217, label %while7.body, label %while7.end
 while7.body:
-  %v210 = load atomic i32, ptr addrspace(1) %v203 acquire, align 4
-  %v211 = sub i32 %v210, %v202
-  %v212 = icmp sge i32 %v211, 0
+  %v218 = load atomic i32, ptr addrspace(1) %v211 acquire, align 4
+  %v220 = sub i32 %v218, %v210
+  %v221 = icmp sge i32 %v220, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v213 = mul i64 %t3, 10
-  %v214 = sub i64 %v213, %v206
-  %v215 = icmp ugt i64 %v214, %p6
-  %v216 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v217 = icmp ne i32 %v216, 0
-  %v218 = or i1 %v215, %v217
-  br i1 %v212, label %if8.then, label %if8.else
+  %v222 = mul i64 %t3, 10
+  %v223 = sub i64 %v222, %v214
+  %v224 = icmp ugt i64 %v223, %p6
+  %v225 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v226 = icmp ne i32 %v225, 0
+  %v227 = or i1 %v224, %v226
+  br i1 %v221, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v218, label %if9.then, label %if9.end
+  br i1 %v227, label %if9.then, label %if9.end
 if9.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4

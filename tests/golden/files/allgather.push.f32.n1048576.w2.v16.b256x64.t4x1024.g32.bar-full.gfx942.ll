@@ -23,8 +23,8 @@ entry:
   %v15 = load i64, ptr addrspace(1) %v14, align 8
   store i32 0, ptr addrspace(5) %var0, align 4
   ; all_gather push: 2 ranks x 4194304 bytes
-  %v18 = zext i32 %p1 to i64
-  %v19 = mul i64 %v18, 4194304
+  %v17 = zext i32 %p1 to i64
+  %v19 = mul i64 %v17, 4194304
   %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
   %v23 = add i32 %p1, 1
   %v24 = icmp uge i32 %v23, 2
@@ -48,48 +48,49 @@ if0.then:
   %v39 = icmp uge i32 %v37, 2
   %v40 = select i1 %v39, i32 %v38, i32 %v37
   %v41 = mul i32 %v10, 2
-  %v42 = add i32 %v41, %p1
-  %v43 = add i32 %v41, %v40
-  %v45 = zext i32 %v42 to i64
-  %v46 = mul i64 %v45, 4
-  %v47 = zext i32 %v43 to i64
+  %v43 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v44 = add i32 %v41, %p1
+  %v45 = add i32 %v41, %v40
+  %v47 = zext i32 %v44 to i64
   %v48 = mul i64 %v47, 4
-  %v49 = getelementptr i8, ptr addrspace(1) %p4, i64 %v46
-  %v51 = zext i32 %v40 to i64
-  %v52 = mul i64 %v51, 8
-  %v53 = getelementptr i8, ptr addrspace(1) %p0, i64 %v52
-  %v54 = load i64, ptr addrspace(1) %v53, align 8
-  %v55 = sub i64 %v54, %v15
-  %v56 = getelementptr i8, ptr addrspace(1) %v49, i64 %v55
-  %v58 = atomicrmw add ptr addrspace(1) %v56, i32 1 release, align 4
-  %v60 = add i32 %v58, 1
-  %v61 = getelementptr i8, ptr addrspace(1) %p4, i64 %v48
+  %v49 = zext i32 %v45 to i64
+  %v50 = mul i64 %v49, 4
+  %v51 = getelementptr i8, ptr addrspace(1) %v43, i64 %v48
+  %v53 = zext i32 %v40 to i64
+  %v54 = mul i64 %v53, 8
+  %v55 = getelementptr i8, ptr addrspace(1) %p0, i64 %v54
+  %v56 = load i64, ptr addrspace(1) %v55, align 8
+  %v57 = sub i64 %v56, %v15
+  %v58 = getelementptr i8, ptr addrspace(1) %v51, i64 %v57
+  %v60 = atomicrmw add ptr addrspace(1) %v58, i32 1 release, align 4
+  %v62 = add i32 %v60, 1
+  %v63 = getelementptr i8, ptr addrspace(1) %v43, i64 %v50
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v64 = mul i64 %t0, 10
-  %v65 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v65, ptr addrspace(5) %var1, align 4
+  %v66 = mul i64 %t0, 10
+  %v67 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v67, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v66 = load i32, ptr addrspace(5) %var1, align 4
-  %v67 = icmp eq i32 %v66, 0
-  br i1 %v67, label %while1.body, label %while1.end
+  %v68 = load i32, ptr addrspace(5) %var1, align 4
+  %v69 = icmp eq i32 %v68, 0
+  br i1 %v69, label %while1.body, label %while1.end
 while1.body:
-  %v68 = load atomic i32, ptr addrspace(1) %v61 acquire, align 4
-  %v69 = sub i32 %v68, %v60
-  %v70 = icmp sge i32 %v69, 0
+  %v70 = load atomic i32, ptr addrspace(1) %v63 acquire, align 4
+  %v72 = sub i32 %v70, %v62
+  %v73 = icmp sge i32 %v72, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v71 = mul i64 %t1, 10
-  %v72 = sub i64 %v71, %v64
-  %v73 = icmp ugt i64 %v72, %p6
-  %v74 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v75 = icmp ne i32 %v74, 0
-  %v76 = or i1 %v73, %v75
-  br i1 %v70, label %if2.then, label %if2.else
+  %v74 = mul i64 %t1, 10
+  %v75 = sub i64 %v74, %v66
+  %v76 = icmp ugt i64 %v75, %p6
+  %v77 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v78 = icmp ne i32 %v77, 0
+  %v79 = or i1 %v76, %v78
+  br i1 %v73, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v76, label %if3.then, label %if3.end
+  br i1 %v79, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -105,105 +106,105 @@ if0.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  ; 256 full tiles of 16384 bytes, 4 vectors of 16 bytes per thread
-  %v79 = zext i32 %v9 to i64
-  %v80 = mul i64 %v79, 16
-  %v83 = zext i32 %v10 to i64
+  %v82 = zext i32 %v9 to i64
+  %v83 = mul i64 %v82, 16
+  ; 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
+  %v86 = zext i32 %v10 to i64
   br label %for4.head
 for4.head:
-  %v84 = phi i64 [ %v83, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v84, 256
+  %v87 = phi i64 [ %v86, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v87, 256
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
-  %v86 = mul i64 %v84, 16384
-  %v87 = add i64 %v86, %v80
-  %v89 = add i64 %v87, 0
-  %v90 = getelementptr i8, ptr addrspace(1) %p2, i64 %v89
-  %v91 = load <4 x i32>, ptr addrspace(1) %v90, align 16
-  %v93 = add i64 %v87, 4096
-  %v94 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
-  %v95 = load <4 x i32>, ptr addrspace(1) %v94, align 16
-  %v97 = add i64 %v87, 8192
-  %v98 = getelementptr i8, ptr addrspace(1) %p2, i64 %v97
-  %v99 = load <4 x i32>, ptr addrspace(1) %v98, align 16
-  %v101 = add i64 %v87, 12288
-  %v102 = getelementptr i8, ptr addrspace(1) %p2, i64 %v101
-  %v103 = load <4 x i32>, ptr addrspace(1) %v102, align 16
-  %v104 = getelementptr i8, ptr addrspace(1) %v20, i64 %v89
-  store <4 x i32> %v91, ptr addrspace(1) %v104, align 16
-  %v105 = getelementptr i8, ptr addrspace(1) %v20, i64 %v93
-  store <4 x i32> %v95, ptr addrspace(1) %v105, align 16
-  %v106 = getelementptr i8, ptr addrspace(1) %v20, i64 %v97
-  store <4 x i32> %v99, ptr addrspace(1) %v106, align 16
-  %v107 = getelementptr i8, ptr addrspace(1) %v20, i64 %v101
-  store <4 x i32> %v103, ptr addrspace(1) %v107, align 16
-  %v108 = getelementptr i8, ptr addrspace(1) %v33, i64 %v89
-  store <4 x i32> %v91, ptr addrspace(1) %v108, align 16
-  %v109 = getelementptr i8, ptr addrspace(1) %v33, i64 %v93
-  store <4 x i32> %v95, ptr addrspace(1) %v109, align 16
-  %v110 = getelementptr i8, ptr addrspace(1) %v33, i64 %v97
-  store <4 x i32> %v99, ptr addrspace(1) %v110, align 16
-  %v111 = getelementptr i8, ptr addrspace(1) %v33, i64 %v101
-  store <4 x i32> %v103, ptr addrspace(1) %v111, align 16
+  %v89 = mul i64 %v87, 16384
+  %v90 = add i64 %v83, %v89
+  %v92 = add i64 %v90, 4096
+  %v94 = add i64 %v90, 8192
+  %v96 = add i64 %v90, 12288
+  %v97 = getelementptr i8, ptr addrspace(1) %p2, i64 %v90
+  %v98 = load <4 x i32>, ptr addrspace(1) %v97, align 16
+  %v99 = getelementptr i8, ptr addrspace(1) %p2, i64 %v92
+  %v100 = load <4 x i32>, ptr addrspace(1) %v99, align 16
+  %v101 = getelementptr i8, ptr addrspace(1) %p2, i64 %v94
+  %v102 = load <4 x i32>, ptr addrspace(1) %v101, align 16
+  %v103 = getelementptr i8, ptr addrspace(1) %p2, i64 %v96
+  %v104 = load <4 x i32>, ptr addrspace(1) %v103, align 16
+  %v105 = getelementptr i8, ptr addrspace(1) %v20, i64 %v90
+  store <4 x i32> %v98, ptr addrspace(1) %v105, align 16
+  %v106 = getelementptr i8, ptr addrspace(1) %v20, i64 %v92
+  store <4 x i32> %v100, ptr addrspace(1) %v106, align 16
+  %v107 = getelementptr i8, ptr addrspace(1) %v20, i64 %v94
+  store <4 x i32> %v102, ptr addrspace(1) %v107, align 16
+  %v108 = getelementptr i8, ptr addrspace(1) %v20, i64 %v96
+  store <4 x i32> %v104, ptr addrspace(1) %v108, align 16
+  %v109 = getelementptr i8, ptr addrspace(1) %v33, i64 %v90
+  store <4 x i32> %v98, ptr addrspace(1) %v109, align 16
+  %v110 = getelementptr i8, ptr addrspace(1) %v33, i64 %v92
+  store <4 x i32> %v100, ptr addrspace(1) %v110, align 16
+  %v111 = getelementptr i8, ptr addrspace(1) %v33, i64 %v94
+  store <4 x i32> %v102, ptr addrspace(1) %v111, align 16
+  %v112 = getelementptr i8, ptr addrspace(1) %v33, i64 %v96
+  store <4 x i32> %v104, ptr addrspace(1) %v112, align 16
   br label %for4.latch
 for4.latch:
-  %for4.next = add i64 %v84, 32
+  %for4.next = add i64 %v87, 32
   br label %for4.head
 for4.end:
   ; end: block barrier across 2 ranks
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v113 = icmp ult i32 %v9, 2
-  br i1 %v113, label %if5.then, label %if5.end
+  %v114 = icmp ult i32 %v9, 2
+  br i1 %v114, label %if5.then, label %if5.end
 if5.then:
-  %v115 = add i32 %p1, %v9
-  %v116 = sub i32 %v115, 2
-  %v117 = icmp uge i32 %v115, 2
-  %v118 = select i1 %v117, i32 %v116, i32 %v115
-  %v119 = mul i32 %v10, 2
-  %v120 = add i32 %v119, %p1
-  %v121 = add i32 %v119, %v118
-  %v123 = zext i32 %v120 to i64
-  %v124 = mul i64 %v123, 4
-  %v125 = zext i32 %v121 to i64
-  %v126 = mul i64 %v125, 4
-  %v127 = getelementptr i8, ptr addrspace(1) %p4, i64 %v124
-  %v129 = zext i32 %v118 to i64
-  %v130 = mul i64 %v129, 8
-  %v131 = getelementptr i8, ptr addrspace(1) %p0, i64 %v130
-  %v132 = load i64, ptr addrspace(1) %v131, align 8
-  %v133 = sub i64 %v132, %v15
-  %v134 = getelementptr i8, ptr addrspace(1) %v127, i64 %v133
-  %v136 = atomicrmw add ptr addrspace(1) %v134, i32 1 release, align 4
-  %v138 = add i32 %v136, 1
-  %v139 = getelementptr i8, ptr addrspace(1) %p4, i64 %v126
+  %v116 = add i32 %p1, %v9
+  %v117 = sub i32 %v116, 2
+  %v118 = icmp uge i32 %v116, 2
+  %v119 = select i1 %v118, i32 %v117, i32 %v116
+  %v120 = mul i32 %v10, 2
+  %v122 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v123 = add i32 %v120, %p1
+  %v124 = add i32 %v120, %v119
+  %v126 = zext i32 %v123 to i64
+  %v127 = mul i64 %v126, 4
+  %v128 = zext i32 %v124 to i64
+  %v129 = mul i64 %v128, 4
+  %v130 = getelementptr i8, ptr addrspace(1) %v122, i64 %v127
+  %v132 = zext i32 %v119 to i64
+  %v133 = mul i64 %v132, 8
+  %v134 = getelementptr i8, ptr addrspace(1) %p0, i64 %v133
+  %v135 = load i64, ptr addrspace(1) %v134, align 8
+  %v136 = sub i64 %v135, %v15
+  %v137 = getelementptr i8, ptr addrspace(1) %v130, i64 %v136
+  %v139 = atomicrmw add ptr addrspace(1) %v137, i32 1 release, align 4
+  %v141 = add i32 %v139, 1
+  %v142 = getelementptr i8, ptr addrspace(1) %v122, i64 %v129
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v142 = mul i64 %t2, 10
-  %v143 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v143, ptr addrspace(5) %var2, align 4
+  %v145 = mul i64 %t2, 10
+  %v146 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v146, ptr addrspace(5) %var2, align 4
   br label %while6.cond
 while6.cond:
-  %v144 = load i32, ptr addrspace(5) %var2, align 4
-  %v145 = icmp eq i32 %v144, 0
-  br i1 %v145, label %while6.body, label %while6.end
+  %v147 = load i32, ptr addrspace(5) %var2, align 4
+  %v148 = icmp eq i32 %v147, 0
+  br i1 %v148, label %while6.body, label %while6.end
 while6.body:
-  %v146 = load atomic i32, ptr addrspace(1) %v139 acquire, align 4
-  %v147 = sub i32 %v146, %v138
-  %v148 = icmp sge i32 %v147, 0
+  %v149 = load atomic i32, ptr addrspace(1) %v142 acquire, align 4
+  %v151 = sub i32 %v149, %v141
+  %v152 = icmp sge i32 %v151, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v149 = mul i64 %t3, 10
-  %v150 = sub i64 %v149, %v142
-  %v151 = icmp ugt i64 %v150, %p6
-  %v152 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v153 = icmp ne i32 %v152, 0
-  %v154 = or i1 %v151, %v153
-  br i1 %v148, label %if7.then, label %if7.else
+  %v153 = mul i64 %t3, 10
+  %v154 = sub i64 %v153, %v145
+  %v155 = icmp ugt i64 %v154, %p6
+  %v156 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v157 = icmp ne i32 %v156, 0
+  %v158 = or i1 %v155, %v157
+  br i1 %v152, label %if7.then, label %if7.else
 if7.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if7.end
 if7.else:
-  br i1 %v154, label %if8.then, label %if8.end
+  br i1 %v158, label %if8.then, label %if8.end
 if8.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4

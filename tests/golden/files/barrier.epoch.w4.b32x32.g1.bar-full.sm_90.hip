@@ -225,52 +225,55 @@ extern "C" __global__ void __launch_bounds__(32) cj_barrier_epoch_w4_b32x32_g1_b
     const bool v22 = v20 >= v19;
     const cj_u32 v23 = v22 ? v21 : v20;
     const cj_u32 v24 = v10 * v19;
-    const cj_u32 v25 = v24 + v2;
-    const cj_u32 v26 = v24 + v23;
-    const cj_u64 v27 = 4ull;
-    const cj_u64 v28 = (cj_u64)v25;
-    const cj_u64 v29 = v28 * v27;
-    const cj_u64 v30 = (cj_u64)v26;
-    const cj_u64 v31 = v30 * v27;
-    const cj_ptr v32 = v5 + v29;
-    const cj_u64 v33 = 8ull;
-    const cj_u64 v34 = (cj_u64)v23;
-    const cj_u64 v35 = v34 * v33;
-    const cj_ptr v36 = v1 + v35;
-    const cj_u64 v37 = *(const cj_u64 *)v36;
-    const cj_u64 v38 = v37 - v15;
-    const cj_ptr v39 = v32 + v38;
-    const cj_u32 v40 = 1u;
-    const cj_u32 v41 = cj_atomic_add_release_system((cj_u32 *)v39, v40);
+    const cj_u64 v25 = 256ull;
+    const cj_ptr v26 = v5 + v25;
+    const cj_u32 v27 = v24 + v2;
+    const cj_u32 v28 = v24 + v23;
+    const cj_u64 v29 = 4ull;
+    const cj_u64 v30 = (cj_u64)v27;
+    const cj_u64 v31 = v30 * v29;
+    const cj_u64 v32 = (cj_u64)v28;
+    const cj_u64 v33 = v32 * v29;
+    const cj_ptr v34 = v26 + v31;
+    const cj_u64 v35 = 8ull;
+    const cj_u64 v36 = (cj_u64)v23;
+    const cj_u64 v37 = v36 * v35;
+    const cj_ptr v38 = v1 + v37;
+    const cj_u64 v39 = *(const cj_u64 *)v38;
+    const cj_u64 v40 = v39 - v15;
+    const cj_ptr v41 = v34 + v40;
     const cj_u32 v42 = 1u;
-    const cj_u32 v43 = v41 + v42;
-    const cj_ptr v44 = v5 + v31;
-    const cj_u32 v45 = 0u;
-    const cj_u32 v46 = 1u;
-    const cj_u64 v47 = cj_timer_ns();
-    const cj_u32 v48 = x_failed0;
-    x_done1 = v48;
+    const cj_u32 v43 = cj_atomic_add_release_system((cj_u32 *)v41, v42);
+    const cj_u32 v44 = 1u;
+    const cj_u32 v45 = v43 + v44;
+    const cj_ptr v46 = v26 + v33;
+    const cj_u32 v47 = 0u;
+    const cj_u32 v48 = 1u;
+    const cj_u64 v49 = cj_timer_ns();
+    const cj_u32 v50 = x_failed0;
+    x_done1 = v50;
     while (true) {
-      const cj_u32 v49 = x_done1;
-      const bool v50 = v49 == v45;
-      if (!v50) break;
-      const cj_u32 v51 = cj_atomic_load_acquire_system((cj_u32 *)v44);
-      const cj_u32 v52 = v51 - v43;
-      const bool v53 = (cj_i32)v52 >= (cj_i32)v45;
-      const cj_u64 v54 = cj_timer_ns();
-      const cj_u64 v55 = v54 - v47;
-      const bool v56 = v55 > v7;
-      const cj_u32 v57 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v58 = v57 != v45;
-      const bool v59 = v56 || v58;
-      if (v53) {
-        x_done1 = v46;
+      const cj_u32 v51 = x_done1;
+      const bool v52 = v51 == v47;
+      if (!v52) break;
+      const cj_u32 v53 = cj_atomic_load_acquire_system((cj_u32 *)v46);
+      const cj_u32 v54 = 0u;
+      const cj_u32 v55 = v53 - v45;
+      const bool v56 = (cj_i32)v55 >= (cj_i32)v54;
+      const cj_u64 v57 = cj_timer_ns();
+      const cj_u64 v58 = v57 - v49;
+      const bool v59 = v58 > v7;
+      const cj_u32 v60 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v61 = v60 != v47;
+      const bool v62 = v59 || v61;
+      if (v56) {
+        x_done1 = v48;
       } else {
-        if (v59) {
-          const cj_u32 v60 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v60);
-          x_failed0 = v46;
-          x_done1 = v46;
+        if (v62) {
+          const cj_u32 v63 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v63);
+          x_failed0 = v48;
+          x_done1 = v48;
         }
       }
     }

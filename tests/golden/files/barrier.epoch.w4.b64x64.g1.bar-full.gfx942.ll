@@ -33,48 +33,49 @@ if0.then:
   %v22 = icmp uge i32 %v20, 4
   %v23 = select i1 %v22, i32 %v21, i32 %v20
   %v24 = mul i32 %v10, 4
-  %v25 = add i32 %v24, %p1
-  %v26 = add i32 %v24, %v23
-  %v28 = zext i32 %v25 to i64
-  %v29 = mul i64 %v28, 4
-  %v30 = zext i32 %v26 to i64
+  %v26 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v27 = add i32 %v24, %p1
+  %v28 = add i32 %v24, %v23
+  %v30 = zext i32 %v27 to i64
   %v31 = mul i64 %v30, 4
-  %v32 = getelementptr i8, ptr addrspace(1) %p4, i64 %v29
-  %v34 = zext i32 %v23 to i64
-  %v35 = mul i64 %v34, 8
-  %v36 = getelementptr i8, ptr addrspace(1) %p0, i64 %v35
-  %v37 = load i64, ptr addrspace(1) %v36, align 8
-  %v38 = sub i64 %v37, %v15
-  %v39 = getelementptr i8, ptr addrspace(1) %v32, i64 %v38
-  %v41 = atomicrmw add ptr addrspace(1) %v39, i32 1 release, align 4
-  %v43 = add i32 %v41, 1
-  %v44 = getelementptr i8, ptr addrspace(1) %p4, i64 %v31
+  %v32 = zext i32 %v28 to i64
+  %v33 = mul i64 %v32, 4
+  %v34 = getelementptr i8, ptr addrspace(1) %v26, i64 %v31
+  %v36 = zext i32 %v23 to i64
+  %v37 = mul i64 %v36, 8
+  %v38 = getelementptr i8, ptr addrspace(1) %p0, i64 %v37
+  %v39 = load i64, ptr addrspace(1) %v38, align 8
+  %v40 = sub i64 %v39, %v15
+  %v41 = getelementptr i8, ptr addrspace(1) %v34, i64 %v40
+  %v43 = atomicrmw add ptr addrspace(1) %v41, i32 1 release, align 4
+  %v45 = add i32 %v43, 1
+  %v46 = getelementptr i8, ptr addrspace(1) %v26, i64 %v33
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v47 = mul i64 %t0, 10
-  %v48 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v48, ptr addrspace(5) %var1, align 4
+  %v49 = mul i64 %t0, 10
+  %v50 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v50, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v49 = load i32, ptr addrspace(5) %var1, align 4
-  %v50 = icmp eq i32 %v49, 0
-  br i1 %v50, label %while1.body, label %while1.end
+  %v51 = load i32, ptr addrspace(5) %var1, align 4
+  %v52 = icmp eq i32 %v51, 0
+  br i1 %v52, label %while1.body, label %while1.end
 while1.body:
-  %v51 = load atomic i32, ptr addrspace(1) %v44 acquire, align 4
-  %v52 = sub i32 %v51, %v43
-  %v53 = icmp sge i32 %v52, 0
+  %v53 = load atomic i32, ptr addrspace(1) %v46 acquire, align 4
+  %v55 = sub i32 %v53, %v45
+  %v56 = icmp sge i32 %v55, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v54 = mul i64 %t1, 10
-  %v55 = sub i64 %v54, %v47
-  %v56 = icmp ugt i64 %v55, %p6
-  %v57 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v58 = icmp ne i32 %v57, 0
-  %v59 = or i1 %v56, %v58
-  br i1 %v53, label %if2.then, label %if2.else
+  %v57 = mul i64 %t1, 10
+  %v58 = sub i64 %v57, %v49
+  %v59 = icmp ugt i64 %v58, %p6
+  %v60 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v61 = icmp ne i32 %v60, 0
+  %v62 = or i1 %v59, %v61
+  br i1 %v56, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v59, label %if3.then, label %if3.end
+  br i1 %v62, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4

@@ -1,0 +1,58 @@
+/* all_reduce. Reductions run over ranks 0..W-1 in that order, so every rank gets the same bits.
+ *  one_shot: every rank reads the whole vector from every rank and writes its own output; two
+ *            barriers, W reads per element. The latency choice.
+ *  two_shot: rank r reduces share r (reading it from every rank) and writes the result into
+ *            every rank's output, in one pass: each element is read and written by the same
+ *            thread, so in place needs no staging. Per rank 2(W-1)/W of the data crosses the
+ *            links each way. The bandwidth choice. */
+#include "coll.h"
+
+static uint64_t total_bytes(const cj_plan *p) { return p->count * cj_dtype_size(p->dtype); }
+
+cj_status cj__gen_allreduce_one_shot(cj_gen *g) {
+  uint64_t bytes = total_bytes(g->p);
+  kir_comment(g->b, "all_reduce one_shot: %d ranks x %llu bytes", g->p->world,
+              (unsigned long long)bytes);
+  kir_val src = cj__gen_stage(g, bytes), srcs[CJ_MAX_WORLD];
+  cj__gen_start(g);
+  cj__gen_all_peers(g, src, srcs);
+  cj__gen_reduce_range(g, srcs, g->p->world, &g->arg[CJ_ARG_DST], 1, bytes, 0);
+  cj__gen_end(g);
+  return CJ_OK;
+}
+
+cj_status cj__gen_allreduce_two_shot(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  /* shares on a 16-byte grid whatever the access width, so that ranks whose buffers allow
+   * different widths still split the vector the same way */
+  uint64_t bytes = total_bytes(p);
+  uint64_t share = bytes / ((uint64_t)w * 16) * 16, rest = bytes - share * (uint64_t)w;
+  kir_comment(b, "all_reduce two_shot: %d shares of %llu bytes, %llu bytes left for rank %d", w,
+              (unsigned long long)share, (unsigned long long)rest, w - 1);
+  kir_val src = cj__gen_stage(g, bytes), srcs[CJ_MAX_WORLD], dsts[CJ_MAX_WORLD];
+  cj__gen_start(g);
+  cj__gen_all_peers(g, src, srcs);
+  cj__gen_all_peers(g, g->arg[CJ_ARG_DST], dsts);
+  kir_val in[CJ_MAX_WORLD], out[CJ_MAX_WORLD];
+  if (share) {
+    for (int r = 0; r < w; r++) {
+      in[r] = cj__gen_offset(g, srcs[r], g->arg[CJ_ARG_RANK], share);
+      out[r] = cj__gen_offset(g, dsts[r], g->arg[CJ_ARG_RANK], share);
+    }
+    cj__gen_reduce_range(g, in, w, out, w, share, 0);
+  }
+  if (rest) {
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], kir_i32(b, w - 1)));
+    kir_val at = kir_i64(b, (int64_t)(share * (uint64_t)w));
+    for (int r = 0; r < w; r++) {
+      in[r] = kir_ptr_add(b, srcs[r], at);
+      out[r] = kir_ptr_add(b, dsts[r], at);
+    }
+    cj__gen_reduce_range(g, in, w, out, w, rest, (int)(share / cj__gen_shape(p).tile));
+    kir_if_end(b);
+  }
+  cj__gen_end(g);
+  return CJ_OK;
+}

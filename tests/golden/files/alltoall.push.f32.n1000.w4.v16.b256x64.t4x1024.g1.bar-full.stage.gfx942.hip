@@ -1,0 +1,454 @@
+// colljit kernel cj_alltoall_push_f32_n1000_w4_v16_b256x64_t4x1024_g1_bar_full_stage_gfx942 (block 256, grid 1, gfx942)
+// ---- colljit prelude: AMD (hiprtc, clang) ----------------------------------------------------
+// The vocabulary every printed kernel uses. The NVIDIA prelude defines the same names.
+
+typedef unsigned short cj_u16;
+typedef unsigned int cj_u32;
+typedef int cj_i32;
+typedef short cj_i16;
+typedef unsigned long long cj_u64;
+typedef long long cj_i64;
+typedef char *cj_ptr;
+typedef cj_u32 cj_u32x2 __attribute__((ext_vector_type(2)));
+typedef cj_u32 cj_u32x4 __attribute__((ext_vector_type(4)));
+
+#define CJ_DEV __device__ __attribute__((always_inline)) inline
+
+CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return (cj_u32x2){x, x}; }
+CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
+
+// ---- ids, clock, barrier ---------------------------------------------------------------------
+CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
+CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
+// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
+CJ_DEV void cj_barrier() { __syncthreads(); }
+
+// ---- bits and floats -------------------------------------------------------------------------
+CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
+CJ_DEV cj_u32 cj_f32_bits(float f) { return __builtin_bit_cast(cj_u32, f); }
+// IEEE minNum / maxNum: a NaN operand yields the other operand.
+CJ_DEV float cj_fminf(float a, float b) { return __builtin_fminf(a, b); }
+CJ_DEV float cj_fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
+
+// bf16 is the top half of an f32: widening is exact.
+CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
+// Round to nearest even; a NaN becomes a quiet NaN with the same sign.
+CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
+  return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+// f16 through the hardware conversions; NaNs are made quiet explicitly (sign kept).
+CJ_DEV float cj_f16_to_f32(cj_u16 h) {
+  if ((h & 0x7fffu) > 0x7c00u)
+    return cj_f32_from_bits(((cj_u32)(h & 0x8000u) << 16) | 0x7fc00000u | ((h & 0x3ffu) << 13));
+  return (float)__builtin_bit_cast(_Float16, h);
+}
+CJ_DEV cj_u16 cj_f32_to_f16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return (cj_u16)(((u >> 16) & 0x8000u) | 0x7e00u | ((u >> 13) & 0x3ffu));
+  return __builtin_bit_cast(cj_u16, (_Float16)f);
+}
+
+// ---- memory: under-aligned, streaming (nontemporal) and volatile accesses --------------------
+// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
+template <int A> struct cj_uint_of;
+template <> struct cj_uint_of<1> { typedef unsigned char t; };
+template <> struct cj_uint_of<2> { typedef cj_u16 t; };
+template <> struct cj_uint_of<4> { typedef cj_u32 t; };
+template <> struct cj_uint_of<8> { typedef cj_u64 t; };
+template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
+  T v;
+  __builtin_memcpy(&v, w, sizeof(T));
+  return v;
+}
+template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  __builtin_memcpy(w, &v, sizeof(T));
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
+}
+template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nontemporal_load(p); }
+template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
+template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
+template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+
+// ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
+#define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
+#define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
+#define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
+#define CJ_ORDER_relaxed __ATOMIC_RELAXED
+#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
+#define CJ_ORDER_release __ATOMIC_RELEASE
+#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
+// The order of a failed compare-exchange: no release part.
+#define CJ_FAIL_relaxed __ATOMIC_RELAXED
+#define CJ_FAIL_acquire __ATOMIC_ACQUIRE
+#define CJ_FAIL_release __ATOMIC_RELAXED
+#define CJ_FAIL_acq_rel __ATOMIC_ACQUIRE
+#define CJ_FENCE_SCOPE_block "workgroup"
+#define CJ_FENCE_SCOPE_device "agent"
+#define CJ_FENCE_SCOPE_system ""
+
+#define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
+  template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
+    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+  }
+#define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
+  CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
+  CJ_ATOMIC_RMW(xchg, __hip_atomic_exchange, o, s)                                              \
+  CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
+  CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
+  template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
+    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
+                                         CJ_SCOPE_##s);                                         \
+    return expect;                                                                              \
+  }
+#define CJ_ATOMIC_LOAD(o, s)                                                                    \
+  template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
+    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+  }
+#define CJ_ATOMIC_STORE(o, s)                                                                   \
+  template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
+    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+  }
+#define CJ_FENCE(o, s)                                                                          \
+  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
+
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
+CJ_FOR_SCOPES(CJ_FENCE, acquire)
+CJ_FOR_SCOPES(CJ_FENCE, release)
+CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
+// ---- end of prelude --------------------------------------------------------------------------
+
+extern "C" __global__ void __launch_bounds__(256) cj_alltoall_push_f32_n1000_w4_v16_b256x64_t4x1024_g1_bar_full_stage_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+  cj_u32 x_failed0 = {};
+  cj_u32 x_done1 = {};
+  cj_u32 x_done2 = {};
+  const cj_ptr v1 = p_heap_bases;
+  const cj_u32 v2 = p_rank;
+  const cj_ptr v3 = p_src;
+  const cj_ptr v4 = p_dst;
+  const cj_ptr v5 = p_sync;
+  const cj_ptr v6 = p_status;
+  const cj_u64 v7 = p_timeout_ns;
+  const cj_ptr v8 = p_work;
+  const cj_u32 v9 = cj_tid();
+  const cj_u32 v10 = cj_bid();
+  const cj_u64 v11 = (cj_u64)v2;
+  const cj_u64 v12 = 8ull;
+  const cj_u64 v13 = v11 * v12;
+  const cj_ptr v14 = v1 + v13;
+  const cj_u64 v15 = *(const cj_u64 *)v14;
+  const cj_u32 v16 = 0u;
+  x_failed0 = v16;
+  // all_to_all push: 4 ranks x 4000 bytes
+  // stage the input through the workspace
+  const cj_u64 v17 = 16ull;
+  const cj_u64 v18 = (cj_u64)v9;
+  const cj_u64 v19 = v18 * v17;
+  // partial tile: 1000 vectors in block 0
+  const cj_u32 v20 = 0u;
+  const bool v21 = v10 == v20;
+  if (v21) {
+    const cj_u64 v22 = 256ull;
+    const cj_u64 v23 = 1000ull;
+    const cj_u64 v24 = (cj_u64)v9;
+    for (cj_u64 v25 = v24; v25 < v23; v25 += v22) {
+      const cj_u64 v26 = 16ull;
+      const cj_u64 v27 = v25 * v26;
+      const cj_u64 v28 = 0ull;
+      const cj_u64 v29 = v28 + v27;
+      const cj_ptr v30 = v3 + v29;
+      const cj_u32x4 v31 = *(const cj_u32x4 *)v30;
+      const cj_ptr v32 = v8 + v29;
+      *(cj_u32x4 *)v32 = v31;
+    }
+  }
+  const cj_u64 v33 = (cj_u64)v2;
+  const cj_u64 v34 = 4000ull;
+  const cj_u64 v35 = v33 * v34;
+  const cj_ptr v36 = v4 + v35;
+  const cj_u64 v37 = (cj_u64)v2;
+  const cj_u64 v38 = 4000ull;
+  const cj_u64 v39 = v37 * v38;
+  const cj_ptr v40 = v8 + v39;
+  const cj_u32 v41 = 4u;
+  const cj_u32 v42 = 1u;
+  const cj_u32 v43 = v2 + v42;
+  const bool v44 = v43 >= v41;
+  const cj_u32 v45 = v43 - v41;
+  const cj_u32 v46 = v44 ? v45 : v43;
+  const cj_u64 v47 = (cj_u64)v46;
+  const cj_u64 v48 = 4000ull;
+  const cj_u64 v49 = v47 * v48;
+  const cj_ptr v50 = v8 + v49;
+  const cj_u64 v51 = 8ull;
+  const cj_u64 v52 = (cj_u64)v46;
+  const cj_u64 v53 = v52 * v51;
+  const cj_ptr v54 = v1 + v53;
+  const cj_u64 v55 = *(const cj_u64 *)v54;
+  const cj_u64 v56 = v55 - v15;
+  const cj_ptr v57 = v36 + v56;
+  const cj_u32 v58 = 4u;
+  const cj_u32 v59 = 2u;
+  const cj_u32 v60 = v2 + v59;
+  const bool v61 = v60 >= v58;
+  const cj_u32 v62 = v60 - v58;
+  const cj_u32 v63 = v61 ? v62 : v60;
+  const cj_u64 v64 = (cj_u64)v63;
+  const cj_u64 v65 = 4000ull;
+  const cj_u64 v66 = v64 * v65;
+  const cj_ptr v67 = v8 + v66;
+  const cj_u64 v68 = 8ull;
+  const cj_u64 v69 = (cj_u64)v63;
+  const cj_u64 v70 = v69 * v68;
+  const cj_ptr v71 = v1 + v70;
+  const cj_u64 v72 = *(const cj_u64 *)v71;
+  const cj_u64 v73 = v72 - v15;
+  const cj_ptr v74 = v36 + v73;
+  const cj_u32 v75 = 4u;
+  const cj_u32 v76 = 3u;
+  const cj_u32 v77 = v2 + v76;
+  const bool v78 = v77 >= v75;
+  const cj_u32 v79 = v77 - v75;
+  const cj_u32 v80 = v78 ? v79 : v77;
+  const cj_u64 v81 = (cj_u64)v80;
+  const cj_u64 v82 = 4000ull;
+  const cj_u64 v83 = v81 * v82;
+  const cj_ptr v84 = v8 + v83;
+  const cj_u64 v85 = 8ull;
+  const cj_u64 v86 = (cj_u64)v80;
+  const cj_u64 v87 = v86 * v85;
+  const cj_ptr v88 = v1 + v87;
+  const cj_u64 v89 = *(const cj_u64 *)v88;
+  const cj_u64 v90 = v89 - v15;
+  const cj_ptr v91 = v36 + v90;
+  // start: block barrier across 4 ranks
+  cj_barrier();
+  const cj_u32 v92 = 4u;
+  const bool v93 = v9 < v92;
+  if (v93) {
+    const cj_u32 v94 = 4u;
+    const cj_u32 v95 = v2 + v9;
+    const cj_u32 v96 = v95 - v94;
+    const bool v97 = v95 >= v94;
+    const cj_u32 v98 = v97 ? v96 : v95;
+    const cj_u32 v99 = v10 * v94;
+    const cj_u64 v100 = 256ull;
+    const cj_ptr v101 = v5 + v100;
+    const cj_u32 v102 = v99 + v2;
+    const cj_u32 v103 = v99 + v98;
+    const cj_u64 v104 = 4ull;
+    const cj_u64 v105 = (cj_u64)v102;
+    const cj_u64 v106 = v105 * v104;
+    const cj_u64 v107 = (cj_u64)v103;
+    const cj_u64 v108 = v107 * v104;
+    const cj_ptr v109 = v101 + v106;
+    const cj_u64 v110 = 8ull;
+    const cj_u64 v111 = (cj_u64)v98;
+    const cj_u64 v112 = v111 * v110;
+    const cj_ptr v113 = v1 + v112;
+    const cj_u64 v114 = *(const cj_u64 *)v113;
+    const cj_u64 v115 = v114 - v15;
+    const cj_ptr v116 = v109 + v115;
+    const cj_u32 v117 = 1u;
+    const cj_u32 v118 = cj_atomic_add_release_system((cj_u32 *)v116, v117);
+    const cj_u32 v119 = 1u;
+    const cj_u32 v120 = v118 + v119;
+    const cj_ptr v121 = v101 + v108;
+    const cj_u32 v122 = 0u;
+    const cj_u32 v123 = 1u;
+    const cj_u64 v124 = cj_timer_ns();
+    const cj_u32 v125 = x_failed0;
+    x_done1 = v125;
+    while (true) {
+      const cj_u32 v126 = x_done1;
+      const bool v127 = v126 == v122;
+      if (!v127) break;
+      const cj_u32 v128 = cj_atomic_load_acquire_system((cj_u32 *)v121);
+      const cj_u32 v129 = 0u;
+      const cj_u32 v130 = v128 - v120;
+      const bool v131 = (cj_i32)v130 >= (cj_i32)v129;
+      const cj_u64 v132 = cj_timer_ns();
+      const cj_u64 v133 = v132 - v124;
+      const bool v134 = v133 > v7;
+      const cj_u32 v135 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v136 = v135 != v122;
+      const bool v137 = v134 || v136;
+      if (v131) {
+        x_done1 = v123;
+      } else {
+        if (v137) {
+          const cj_u32 v138 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v138);
+          x_failed0 = v123;
+          x_done1 = v123;
+        }
+      }
+    }
+  }
+  cj_barrier();
+  const cj_u64 v139 = 16ull;
+  const cj_u64 v140 = (cj_u64)v9;
+  const cj_u64 v141 = v140 * v139;
+  // partial tile: 250 vectors in block 0
+  const cj_u32 v142 = 0u;
+  const bool v143 = v10 == v142;
+  if (v143) {
+    const cj_u64 v144 = 256ull;
+    const cj_u64 v145 = 250ull;
+    const cj_u64 v146 = (cj_u64)v9;
+    for (cj_u64 v147 = v146; v147 < v145; v147 += v144) {
+      const cj_u64 v148 = 16ull;
+      const cj_u64 v149 = v147 * v148;
+      const cj_u64 v150 = 0ull;
+      const cj_u64 v151 = v150 + v149;
+      const cj_ptr v152 = v40 + v151;
+      const cj_u32x4 v153 = *(const cj_u32x4 *)v152;
+      const cj_ptr v154 = v36 + v151;
+      *(cj_u32x4 *)v154 = v153;
+    }
+  }
+  const cj_u64 v155 = 16ull;
+  const cj_u64 v156 = (cj_u64)v9;
+  const cj_u64 v157 = v156 * v155;
+  // partial tile: 250 vectors in block 0
+  const cj_u32 v158 = 0u;
+  const bool v159 = v10 == v158;
+  if (v159) {
+    const cj_u64 v160 = 256ull;
+    const cj_u64 v161 = 250ull;
+    const cj_u64 v162 = (cj_u64)v9;
+    for (cj_u64 v163 = v162; v163 < v161; v163 += v160) {
+      const cj_u64 v164 = 16ull;
+      const cj_u64 v165 = v163 * v164;
+      const cj_u64 v166 = 0ull;
+      const cj_u64 v167 = v166 + v165;
+      const cj_ptr v168 = v50 + v167;
+      const cj_u32x4 v169 = *(const cj_u32x4 *)v168;
+      const cj_ptr v170 = v57 + v167;
+      *(cj_u32x4 *)v170 = v169;
+    }
+  }
+  const cj_u64 v171 = 16ull;
+  const cj_u64 v172 = (cj_u64)v9;
+  const cj_u64 v173 = v172 * v171;
+  // partial tile: 250 vectors in block 0
+  const cj_u32 v174 = 0u;
+  const bool v175 = v10 == v174;
+  if (v175) {
+    const cj_u64 v176 = 256ull;
+    const cj_u64 v177 = 250ull;
+    const cj_u64 v178 = (cj_u64)v9;
+    for (cj_u64 v179 = v178; v179 < v177; v179 += v176) {
+      const cj_u64 v180 = 16ull;
+      const cj_u64 v181 = v179 * v180;
+      const cj_u64 v182 = 0ull;
+      const cj_u64 v183 = v182 + v181;
+      const cj_ptr v184 = v67 + v183;
+      const cj_u32x4 v185 = *(const cj_u32x4 *)v184;
+      const cj_ptr v186 = v74 + v183;
+      *(cj_u32x4 *)v186 = v185;
+    }
+  }
+  const cj_u64 v187 = 16ull;
+  const cj_u64 v188 = (cj_u64)v9;
+  const cj_u64 v189 = v188 * v187;
+  // partial tile: 250 vectors in block 0
+  const cj_u32 v190 = 0u;
+  const bool v191 = v10 == v190;
+  if (v191) {
+    const cj_u64 v192 = 256ull;
+    const cj_u64 v193 = 250ull;
+    const cj_u64 v194 = (cj_u64)v9;
+    for (cj_u64 v195 = v194; v195 < v193; v195 += v192) {
+      const cj_u64 v196 = 16ull;
+      const cj_u64 v197 = v195 * v196;
+      const cj_u64 v198 = 0ull;
+      const cj_u64 v199 = v198 + v197;
+      const cj_ptr v200 = v84 + v199;
+      const cj_u32x4 v201 = *(const cj_u32x4 *)v200;
+      const cj_ptr v202 = v91 + v199;
+      *(cj_u32x4 *)v202 = v201;
+    }
+  }
+  // end: block barrier across 4 ranks
+  cj_barrier();
+  const cj_u32 v203 = 4u;
+  const bool v204 = v9 < v203;
+  if (v204) {
+    const cj_u32 v205 = 4u;
+    const cj_u32 v206 = v2 + v9;
+    const cj_u32 v207 = v206 - v205;
+    const bool v208 = v206 >= v205;
+    const cj_u32 v209 = v208 ? v207 : v206;
+    const cj_u32 v210 = v10 * v205;
+    const cj_u64 v211 = 256ull;
+    const cj_ptr v212 = v5 + v211;
+    const cj_u32 v213 = v210 + v2;
+    const cj_u32 v214 = v210 + v209;
+    const cj_u64 v215 = 4ull;
+    const cj_u64 v216 = (cj_u64)v213;
+    const cj_u64 v217 = v216 * v215;
+    const cj_u64 v218 = (cj_u64)v214;
+    const cj_u64 v219 = v218 * v215;
+    const cj_ptr v220 = v212 + v217;
+    const cj_u64 v221 = 8ull;
+    const cj_u64 v222 = (cj_u64)v209;
+    const cj_u64 v223 = v222 * v221;
+    const cj_ptr v224 = v1 + v223;
+    const cj_u64 v225 = *(const cj_u64 *)v224;
+    const cj_u64 v226 = v225 - v15;
+    const cj_ptr v227 = v220 + v226;
+    const cj_u32 v228 = 1u;
+    const cj_u32 v229 = cj_atomic_add_release_system((cj_u32 *)v227, v228);
+    const cj_u32 v230 = 1u;
+    const cj_u32 v231 = v229 + v230;
+    const cj_ptr v232 = v212 + v219;
+    const cj_u32 v233 = 0u;
+    const cj_u32 v234 = 1u;
+    const cj_u64 v235 = cj_timer_ns();
+    const cj_u32 v236 = x_failed0;
+    x_done2 = v236;
+    while (true) {
+      const cj_u32 v237 = x_done2;
+      const bool v238 = v237 == v233;
+      if (!v238) break;
+      const cj_u32 v239 = cj_atomic_load_acquire_system((cj_u32 *)v232);
+      const cj_u32 v240 = 0u;
+      const cj_u32 v241 = v239 - v231;
+      const bool v242 = (cj_i32)v241 >= (cj_i32)v240;
+      const cj_u64 v243 = cj_timer_ns();
+      const cj_u64 v244 = v243 - v235;
+      const bool v245 = v244 > v7;
+      const cj_u32 v246 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v247 = v246 != v233;
+      const bool v248 = v245 || v247;
+      if (v242) {
+        x_done2 = v234;
+      } else {
+        if (v248) {
+          const cj_u32 v249 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v249);
+          x_failed0 = v234;
+          x_done2 = v234;
+        }
+      }
+    }
+  }
+  cj_barrier();
+}

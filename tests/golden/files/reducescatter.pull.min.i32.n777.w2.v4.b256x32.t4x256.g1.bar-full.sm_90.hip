@@ -1,0 +1,397 @@
+// colljit kernel cj_reducescatter_pull_min_i32_n777_w2_v4_b256x32_t4x256_g1_bar_full_sm_90 (block 256, grid 1, sm_90)
+// ---- colljit prelude: NVIDIA (NVRTC) ---------------------------------------------------------
+// The vocabulary every printed kernel uses. The AMD prelude defines the same names. No header
+// is included: vector types and math functions are NVRTC builtins; the rest is inline PTX.
+
+typedef unsigned short cj_u16;
+typedef unsigned int cj_u32;
+typedef int cj_i32;
+typedef short cj_i16;
+typedef unsigned long long cj_u64;
+typedef long long cj_i64;
+typedef char *cj_ptr;
+typedef uint2 cj_u32x2;
+typedef uint4 cj_u32x4;
+
+#define CJ_DEV __device__ __forceinline__
+
+CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return make_uint2(x, x); }
+CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return make_uint4(x, x, x, x); }
+
+// ---- ids, clock, barrier ---------------------------------------------------------------------
+CJ_DEV cj_u32 cj_tid() { return threadIdx.x; }
+CJ_DEV cj_u32 cj_bid() { return blockIdx.x; }
+CJ_DEV cj_u64 cj_timer_ns() {
+  cj_u64 t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+CJ_DEV void cj_barrier() { __syncthreads(); }
+
+// ---- bits and floats -------------------------------------------------------------------------
+CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __uint_as_float(u); }
+CJ_DEV cj_u32 cj_f32_bits(float f) { return __float_as_uint(f); }
+// IEEE minNum / maxNum: a NaN operand yields the other operand.
+CJ_DEV float cj_fminf(float a, float b) { return fminf(a, b); }
+CJ_DEV float cj_fmaxf(float a, float b) { return fmaxf(a, b); }
+
+// bf16 is the top half of an f32: widening is exact.
+CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
+// Round to nearest even; a NaN becomes a quiet NaN with the same sign.
+CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
+  return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+// f16 through the PTX conversions; NaNs are made quiet explicitly (sign kept).
+CJ_DEV float cj_f16_to_f32(cj_u16 h) {
+  if ((h & 0x7fffu) > 0x7c00u)
+    return cj_f32_from_bits(((cj_u32)(h & 0x8000u) << 16) | 0x7fc00000u | ((h & 0x3ffu) << 13));
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
+  return f;
+}
+CJ_DEV cj_u16 cj_f32_to_f16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return (cj_u16)(((u >> 16) & 0x8000u) | 0x7e00u | ((u >> 13) & 0x3ffu));
+  cj_u16 h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+  return h;
+}
+
+// ---- memory: under-aligned, streaming (evict-first) and volatile accesses --------------------
+// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
+template <int A> struct cj_uint_of;
+template <> struct cj_uint_of<1> { typedef unsigned char t; };
+template <> struct cj_uint_of<2> { typedef cj_u16 t; };
+template <> struct cj_uint_of<4> { typedef cj_u32 t; };
+template <> struct cj_uint_of<8> { typedef cj_u64 t; };
+template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
+  T v;
+  memcpy(&v, w, sizeof(T));
+  return v;
+}
+template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  memcpy(w, &v, sizeof(T));
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
+}
+// One overload per (type, PTX type, register constraint). c: ld.global.cs / st.global.cs;
+// v: ld.volatile.global / st.volatile.global.
+#define CJ_LDST_SCALAR(T, pt, r)                                                                \
+  CJ_DEV T cj_ld_stream(const T *p) {                                                           \
+    T v;                                                                                        \
+    asm volatile("ld.global.cs." pt " %0, [%1];" : "=" r(v) : "l"(p) : "memory");               \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_stream(T *p, T v) {                                                         \
+    asm volatile("st.global.cs." pt " [%0], %1;" ::"l"(p), r(v) : "memory");                    \
+  }                                                                                             \
+  CJ_DEV T cj_ld_volatile(const T *p) {                                                         \
+    T v;                                                                                        \
+    asm volatile("ld.volatile.global." pt " %0, [%1];" : "=" r(v) : "l"(p) : "memory");         \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_volatile(T *p, T v) {                                                       \
+    asm volatile("st.volatile.global." pt " [%0], %1;" ::"l"(p), r(v) : "memory");              \
+  }
+CJ_LDST_SCALAR(cj_u16, "u16", "h")
+CJ_LDST_SCALAR(cj_u32, "u32", "r")
+CJ_LDST_SCALAR(cj_u64, "u64", "l")
+CJ_LDST_SCALAR(float, "f32", "f")
+CJ_LDST_SCALAR(cj_ptr, "u64", "l")
+
+#define CJ_LDST_VEC(q)                                                                          \
+  CJ_DEV cj_u32x2 cj_ld_##q(const cj_u32x2 *p) {                                                \
+    cj_u32x2 v;                                                                                 \
+    asm volatile("ld." CJ_##q##_LD ".v2.u32 {%0, %1}, [%2];"                                    \
+                 : "=r"(v.x), "=r"(v.y) : "l"(p) : "memory");                                   \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_##q(cj_u32x2 *p, cj_u32x2 v) {                                              \
+    asm volatile("st." CJ_##q##_ST ".v2.u32 [%0], {%1, %2};"                                    \
+                 ::"l"(p), "r"(v.x), "r"(v.y) : "memory");                                      \
+  }                                                                                             \
+  CJ_DEV cj_u32x4 cj_ld_##q(const cj_u32x4 *p) {                                                \
+    cj_u32x4 v;                                                                                 \
+    asm volatile("ld." CJ_##q##_LD ".v4.u32 {%0, %1, %2, %3}, [%4];"                            \
+                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(p) : "memory");             \
+    return v;                                                                                   \
+  }                                                                                             \
+  CJ_DEV void cj_st_##q(cj_u32x4 *p, cj_u32x4 v) {                                              \
+    asm volatile("st." CJ_##q##_ST ".v4.u32 [%0], {%1, %2, %3, %4};"                            \
+                 ::"l"(p), "r"(v.x), "r"(v.y), "r"(v.z), "r"(v.w) : "memory");                  \
+  }
+#define CJ_stream_LD "global.cs"
+#define CJ_stream_ST "global.cs"
+#define CJ_volatile_LD "volatile.global"
+#define CJ_volatile_ST "volatile.global"
+CJ_LDST_VEC(stream)
+CJ_LDST_VEC(volatile)
+
+// ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
+// PTX spells the scopes cta / gpu / sys; a fence is always acq_rel (PTX has no weaker one).
+#define CJ_SCOPE_block "cta"
+#define CJ_SCOPE_device "gpu"
+#define CJ_SCOPE_system "sys"
+
+#define CJ_ATOMIC_RMW(name, ptxop, T, bits, r, o, s)                                            \
+  CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                                            \
+    T old;                                                                                      \
+    asm volatile("atom." #o "." CJ_SCOPE_##s ".global." ptxop #bits " %0, [%1], %2;"            \
+                 : "=" r(old) : "l"(p), r(v) : "memory");                                       \
+    return old;                                                                                 \
+  }
+#define CJ_ATOMIC_TYPE(T, bits, r, o, s)                                                        \
+  CJ_ATOMIC_RMW(add, "add.u", T, bits, r, o, s)                                                 \
+  CJ_ATOMIC_RMW(xchg, "exch.b", T, bits, r, o, s)                                               \
+  CJ_ATOMIC_RMW(umax, "max.u", T, bits, r, o, s)                                                \
+  CJ_ATOMIC_RMW(or, "or.b", T, bits, r, o, s)                                                   \
+  CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {                                 \
+    T old;                                                                                      \
+    asm volatile("atom." #o "." CJ_SCOPE_##s ".global.cas.b" #bits " %0, [%1], %2, %3;"         \
+                 : "=" r(old) : "l"(p), r(expect), r(desired) : "memory");                      \
+    return old;                                                                                 \
+  }
+#define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
+  CJ_ATOMIC_TYPE(cj_u32, 32, "r", o, s)                                                         \
+  CJ_ATOMIC_TYPE(cj_u64, 64, "l", o, s)
+#define CJ_ATOMIC_LOAD_T(T, bits, r, o, s)                                                      \
+  CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                                                     \
+    T v;                                                                                        \
+    asm volatile("ld." #o "." CJ_SCOPE_##s ".global.u" #bits " %0, [%1];"                       \
+                 : "=" r(v) : "l"(p) : "memory");                                               \
+    return v;                                                                                   \
+  }
+#define CJ_ATOMIC_STORE_T(T, bits, r, o, s)                                                     \
+  CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                                            \
+    asm volatile("st." #o "." CJ_SCOPE_##s ".global.u" #bits " [%0], %1;"                       \
+                 ::"l"(p), r(v) : "memory");                                                    \
+  }
+#define CJ_ATOMIC_LOAD(o, s)                                                                    \
+  CJ_ATOMIC_LOAD_T(cj_u32, 32, "r", o, s) CJ_ATOMIC_LOAD_T(cj_u64, 64, "l", o, s)
+#define CJ_ATOMIC_STORE(o, s)                                                                   \
+  CJ_ATOMIC_STORE_T(cj_u32, 32, "r", o, s) CJ_ATOMIC_STORE_T(cj_u64, 64, "l", o, s)
+#define CJ_FENCE(o, s)                                                                          \
+  CJ_DEV void cj_fence_##o##_##s() { asm volatile("fence.acq_rel." CJ_SCOPE_##s ";" ::: "memory"); }
+#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
+
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
+CJ_FOR_SCOPES(CJ_FENCE, acquire)
+CJ_FOR_SCOPES(CJ_FENCE, release)
+CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
+// ---- end of prelude --------------------------------------------------------------------------
+
+extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_n777_w2_v4_b256x32_t4x256_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+  cj_u32 x_failed0 = {};
+  cj_u32 x_done1 = {};
+  cj_u32 x_done2 = {};
+  const cj_ptr v1 = p_heap_bases;
+  const cj_u32 v2 = p_rank;
+  const cj_ptr v3 = p_src;
+  const cj_ptr v4 = p_dst;
+  const cj_ptr v5 = p_sync;
+  const cj_ptr v6 = p_status;
+  const cj_u64 v7 = p_timeout_ns;
+  const cj_ptr v8 = p_work;
+  const cj_u32 v9 = cj_tid();
+  const cj_u32 v10 = cj_bid();
+  const cj_u64 v11 = (cj_u64)v2;
+  const cj_u64 v12 = 8ull;
+  const cj_u64 v13 = v11 * v12;
+  const cj_ptr v14 = v1 + v13;
+  const cj_u64 v15 = *(const cj_u64 *)v14;
+  const cj_u32 v16 = 0u;
+  x_failed0 = v16;
+  // reduce_scatter pull: 2 ranks x 3108 bytes
+  // start: block barrier across 2 ranks
+  cj_barrier();
+  const cj_u32 v17 = 2u;
+  const bool v18 = v9 < v17;
+  if (v18) {
+    const cj_u32 v19 = 2u;
+    const cj_u32 v20 = v2 + v9;
+    const cj_u32 v21 = v20 - v19;
+    const bool v22 = v20 >= v19;
+    const cj_u32 v23 = v22 ? v21 : v20;
+    const cj_u32 v24 = v10 * v19;
+    const cj_u64 v25 = 256ull;
+    const cj_ptr v26 = v5 + v25;
+    const cj_u32 v27 = v24 + v2;
+    const cj_u32 v28 = v24 + v23;
+    const cj_u64 v29 = 4ull;
+    const cj_u64 v30 = (cj_u64)v27;
+    const cj_u64 v31 = v30 * v29;
+    const cj_u64 v32 = (cj_u64)v28;
+    const cj_u64 v33 = v32 * v29;
+    const cj_ptr v34 = v26 + v31;
+    const cj_u64 v35 = 8ull;
+    const cj_u64 v36 = (cj_u64)v23;
+    const cj_u64 v37 = v36 * v35;
+    const cj_ptr v38 = v1 + v37;
+    const cj_u64 v39 = *(const cj_u64 *)v38;
+    const cj_u64 v40 = v39 - v15;
+    const cj_ptr v41 = v34 + v40;
+    const cj_u32 v42 = 1u;
+    const cj_u32 v43 = cj_atomic_add_release_system((cj_u32 *)v41, v42);
+    const cj_u32 v44 = 1u;
+    const cj_u32 v45 = v43 + v44;
+    const cj_ptr v46 = v26 + v33;
+    const cj_u32 v47 = 0u;
+    const cj_u32 v48 = 1u;
+    const cj_u64 v49 = cj_timer_ns();
+    const cj_u32 v50 = x_failed0;
+    x_done1 = v50;
+    while (true) {
+      const cj_u32 v51 = x_done1;
+      const bool v52 = v51 == v47;
+      if (!v52) break;
+      const cj_u32 v53 = cj_atomic_load_acquire_system((cj_u32 *)v46);
+      const cj_u32 v54 = 0u;
+      const cj_u32 v55 = v53 - v45;
+      const bool v56 = (cj_i32)v55 >= (cj_i32)v54;
+      const cj_u64 v57 = cj_timer_ns();
+      const cj_u64 v58 = v57 - v49;
+      const bool v59 = v58 > v7;
+      const cj_u32 v60 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v61 = v60 != v47;
+      const bool v62 = v59 || v61;
+      if (v56) {
+        x_done1 = v48;
+      } else {
+        if (v62) {
+          const cj_u32 v63 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v63);
+          x_failed0 = v48;
+          x_done1 = v48;
+        }
+      }
+    }
+  }
+  cj_barrier();
+  const cj_u32 v64 = 0u;
+  const cj_u64 v65 = 8ull;
+  const cj_u64 v66 = (cj_u64)v64;
+  const cj_u64 v67 = v66 * v65;
+  const cj_ptr v68 = v1 + v67;
+  const cj_u64 v69 = *(const cj_u64 *)v68;
+  const cj_u64 v70 = v69 - v15;
+  const cj_ptr v71 = v3 + v70;
+  const cj_u32 v72 = 1u;
+  const cj_u64 v73 = 8ull;
+  const cj_u64 v74 = (cj_u64)v72;
+  const cj_u64 v75 = v74 * v73;
+  const cj_ptr v76 = v1 + v75;
+  const cj_u64 v77 = *(const cj_u64 *)v76;
+  const cj_u64 v78 = v77 - v15;
+  const cj_ptr v79 = v3 + v78;
+  const cj_u64 v80 = (cj_u64)v2;
+  const cj_u64 v81 = 3108ull;
+  const cj_u64 v82 = v80 * v81;
+  const cj_ptr v83 = v71 + v82;
+  const cj_u64 v84 = (cj_u64)v2;
+  const cj_u64 v85 = 3108ull;
+  const cj_u64 v86 = v84 * v85;
+  const cj_ptr v87 = v79 + v86;
+  const cj_u64 v88 = 4ull;
+  const cj_u64 v89 = (cj_u64)v9;
+  const cj_u64 v90 = v89 * v88;
+  // partial tile: 777 vectors in block 0
+  const cj_u32 v91 = 0u;
+  const bool v92 = v10 == v91;
+  if (v92) {
+    const cj_u64 v93 = 256ull;
+    const cj_u64 v94 = 777ull;
+    const cj_u64 v95 = (cj_u64)v9;
+    for (cj_u64 v96 = v95; v96 < v94; v96 += v93) {
+      const cj_u64 v97 = 4ull;
+      const cj_u64 v98 = v96 * v97;
+      const cj_u64 v99 = 0ull;
+      const cj_u64 v100 = v99 + v98;
+      const cj_ptr v101 = v83 + v100;
+      const cj_u32 v102 = *(const cj_u32 *)v101;
+      const cj_ptr v103 = v87 + v100;
+      const cj_u32 v104 = *(const cj_u32 *)v103;
+      const cj_u32 v105 = ((cj_i32)v102 < (cj_i32)v104 ? v102 : v104);
+      const cj_ptr v106 = v4 + v100;
+      *(cj_u32 *)v106 = v105;
+    }
+  }
+  // end: block barrier across 2 ranks
+  cj_barrier();
+  const cj_u32 v107 = 2u;
+  const bool v108 = v9 < v107;
+  if (v108) {
+    const cj_u32 v109 = 2u;
+    const cj_u32 v110 = v2 + v9;
+    const cj_u32 v111 = v110 - v109;
+    const bool v112 = v110 >= v109;
+    const cj_u32 v113 = v112 ? v111 : v110;
+    const cj_u32 v114 = v10 * v109;
+    const cj_u64 v115 = 256ull;
+    const cj_ptr v116 = v5 + v115;
+    const cj_u32 v117 = v114 + v2;
+    const cj_u32 v118 = v114 + v113;
+    const cj_u64 v119 = 4ull;
+    const cj_u64 v120 = (cj_u64)v117;
+    const cj_u64 v121 = v120 * v119;
+    const cj_u64 v122 = (cj_u64)v118;
+    const cj_u64 v123 = v122 * v119;
+    const cj_ptr v124 = v116 + v121;
+    const cj_u64 v125 = 8ull;
+    const cj_u64 v126 = (cj_u64)v113;
+    const cj_u64 v127 = v126 * v125;
+    const cj_ptr v128 = v1 + v127;
+    const cj_u64 v129 = *(const cj_u64 *)v128;
+    const cj_u64 v130 = v129 - v15;
+    const cj_ptr v131 = v124 + v130;
+    const cj_u32 v132 = 1u;
+    const cj_u32 v133 = cj_atomic_add_release_system((cj_u32 *)v131, v132);
+    const cj_u32 v134 = 1u;
+    const cj_u32 v135 = v133 + v134;
+    const cj_ptr v136 = v116 + v123;
+    const cj_u32 v137 = 0u;
+    const cj_u32 v138 = 1u;
+    const cj_u64 v139 = cj_timer_ns();
+    const cj_u32 v140 = x_failed0;
+    x_done2 = v140;
+    while (true) {
+      const cj_u32 v141 = x_done2;
+      const bool v142 = v141 == v137;
+      if (!v142) break;
+      const cj_u32 v143 = cj_atomic_load_acquire_system((cj_u32 *)v136);
+      const cj_u32 v144 = 0u;
+      const cj_u32 v145 = v143 - v135;
+      const bool v146 = (cj_i32)v145 >= (cj_i32)v144;
+      const cj_u64 v147 = cj_timer_ns();
+      const cj_u64 v148 = v147 - v139;
+      const bool v149 = v148 > v7;
+      const cj_u32 v150 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v151 = v150 != v137;
+      const bool v152 = v149 || v151;
+      if (v146) {
+        x_done2 = v138;
+      } else {
+        if (v152) {
+          const cj_u32 v153 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v153);
+          x_failed0 = v138;
+          x_done2 = v138;
+        }
+      }
+    }
+  }
+  cj_barrier();
+}

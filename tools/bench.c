@@ -1,0 +1,237 @@
+/* `colljit bench`: the command line and the launch of one process per GPU. The parent process
+ * never touches a GPU (driver state does not survive fork); rank 0 prints and writes files. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "launcher.h"
+
+static const char bench_usage_text[] =
+    "usage: colljit bench [options]\n"
+    "\n"
+    "Times colljit's collectives next to NCCL (RCCL on AMD) in the same run: one process per\n"
+    "GPU, graphs of back-to-back calls replayed and timed with device events, the slowest\n"
+    "rank's time reported. The first call of every op and size, and the result after the\n"
+    "timed replays, are checked, so a fast wrong kernel is never reported.\n"
+    "\n"
+    "options:\n"
+    "  --ops LIST       allreduce,allgather,reducescatter,alltoall,broadcast,reduce (default:\n"
+    "                   all of them; 'all' names them too)\n"
+    "  --sizes LIST     bytes per rank, with K, M, G (powers of 1024), comma-separated; A..B\n"
+    "                   is A, 4A, 16A, .. up to B (default: 1K..256M)\n"
+    "  --dtype T        bf16 | f16 | f32 | i32                    (default: bf16)\n"
+    "  --iters N        timed graph replays per size (default: 100; from 16M on, a quarter\n"
+    "                   of it, at least 5)\n"
+    "  --world N        number of ranks, one per GPU              (default: every GPU)\n"
+    "  --json FILE      also write the records as JSON ('-': standard output, and the table\n"
+    "                   goes to standard error)\n"
+    "  --plot FILE.png  latency and bus bandwidth against size, a row of two panels per op\n"
+    "  --no-nccl        time colljit only\n"
+    "  --nccl-lib PATH  the NCCL or RCCL library to load (default: libnccl.so.2, then\n"
+    "                   librccl.so.1)\n"
+    "  -h, --help       this text\n"
+    "\n"
+    "bytes per rank: allreduce, broadcast, reduce: the vector; allgather: the input of a rank\n"
+    "(its output is world times that); reducescatter: the output of a rank (its input is world\n"
+    "times that); alltoall: the send buffer of a rank (world blocks of bytes/world). Sizes are\n"
+    "rounded down to whole elements. Reductions are sums; broadcast and reduce use root 0.\n"
+    "\n"
+    "timing: one graph of 20 back-to-back calls (2 from 16M on), 3 warm-up replays, then the\n"
+    "timed replays between two events; time per call = elapsed / (calls x replays), the\n"
+    "largest over the ranks. Bus bandwidth follows NCCL's convention: allreduce 2(W-1)/W x\n"
+    "bytes / t; allgather, reducescatter (W-1) x bytes / t; alltoall (W-1)/W x bytes / t;\n"
+    "broadcast, reduce bytes / t. ratio = NCCL time / colljit time (above 1: colljit is\n"
+    "faster). NCCL_NVLS_ENABLE=0 is set for NCCL unless the environment sets it.\n"
+    "\n"
+    "exit status: 0 every colljit op ran and was right; 1 usage error; 2 no GPU, a colljit op\n"
+    "failed or was wrong, or the run could not be set up\n";
+
+static int bad_usage(const char *what, const char *arg) {
+  fprintf(stderr, "colljit bench: %s '%s'\n(see colljit bench --help)\n", what, arg);
+  return 1;
+}
+
+#define MAX_SIZE ((uint64_t)1 << 40)
+
+/* "64", "4K", "256M", "1G" (also "4KiB", "4KB"); 0 when malformed or zero. */
+static uint64_t parse_size(const char *s, const char **end) {
+  errno = 0;
+  char *e;
+  uint64_t v = strtoull(s, &e, 10);
+  if (e == s || errno || *s == '-') return 0;
+  int shift = 0;
+  switch (toupper((unsigned char)*e)) {
+  case 'K':
+    shift = 10, e++;
+    break;
+  case 'M':
+    shift = 20, e++;
+    break;
+  case 'G':
+    shift = 30, e++;
+    break;
+  }
+  if (shift && *e == 'i') e++;
+  if (toupper((unsigned char)*e) == 'B') e++;
+  *end = e;
+  if (v > (MAX_SIZE >> shift)) return 0;
+  return v << shift;
+}
+
+static int add_size(bench_cfg *cfg, uint64_t v) {
+  if (cfg->nsizes >= BENCH_MAX_SIZES) return -1;
+  cfg->sizes[cfg->nsizes++] = v;
+  return 0;
+}
+
+/* One item of --sizes: a size or a range A..B. */
+static int parse_size_item(bench_cfg *cfg, const char *item) {
+  const char *end;
+  uint64_t a = parse_size(item, &end);
+  if (!a) return -1;
+  if (!*end) return add_size(cfg, a);
+  if (strncmp(end, "..", 2)) return -1;
+  uint64_t b = parse_size(end + 2, &end);
+  if (!b || *end || b < a) return -1;
+  for (uint64_t v = a; v <= b; v *= 4) /* b <= MAX_SIZE: no overflow */
+    if (add_size(cfg, v)) return -1;
+  return 0;
+}
+
+static int parse_sizes(bench_cfg *cfg, const char *list) {
+  char buf[512], *save = NULL;
+  snprintf(buf, sizeof buf, "%s", list);
+  cfg->nsizes = 0;
+  for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save))
+    if (parse_size_item(cfg, t)) return bad_usage("bad size (or more than 32) in --sizes", t);
+  return cfg->nsizes ? 0 : bad_usage("no sizes in --sizes", list);
+}
+
+static void add_op(bench_cfg *cfg, cj_op op) {
+  for (int i = 0; i < cfg->nops; i++)
+    if (cfg->ops[i] == op) return;
+  cfg->ops[cfg->nops++] = op;
+}
+
+static int lookup_op(const char *name) {
+  for (int o = 0; o < CJ_OP_BARRIER; o++)
+    if (!strcmp(name, cj_op_name((cj_op)o))) return o;
+  return -1;
+}
+
+static int parse_ops(bench_cfg *cfg, const char *list) {
+  char buf[512], *save = NULL;
+  snprintf(buf, sizeof buf, "%s", list);
+  cfg->nops = 0;
+  for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+    int o = lookup_op(t);
+    if (o >= 0) {
+      add_op(cfg, (cj_op)o);
+    } else if (!strcmp(t, "all")) {
+      for (o = 0; o < CJ_OP_BARRIER; o++) add_op(cfg, (cj_op)o);
+    } else {
+      return bad_usage("unknown op in --ops", t);
+    }
+  }
+  return cfg->nops ? 0 : bad_usage("no ops in --ops", list);
+}
+
+static int parse_dtype(bench_cfg *cfg, const char *v) {
+  for (int t = 0; t < CJ_DTYPE_COUNT_; t++)
+    if (!strcmp(v, cj_dtype_name((cj_dtype)t))) {
+      cfg->dtype = (cj_dtype)t;
+      return 0;
+    }
+  return bad_usage("unknown --dtype", v);
+}
+
+static int parse_int(const char *flag, const char *v, int lo, int hi, int *out) {
+  char *e;
+  errno = 0;
+  long n = strtol(v, &e, 10);
+  if (e == v || *e || errno || n < lo || n > hi) {
+    char what[64];
+    snprintf(what, sizeof what, "%s takes %d..%d, not", flag, lo, hi);
+    return bad_usage(what, v);
+  }
+  *out = (int)n;
+  return 0;
+}
+
+static void defaults(bench_cfg *cfg) {
+  memset(cfg, 0, sizeof *cfg);
+  for (int o = 0; o < CJ_OP_BARRIER; o++) cfg->ops[cfg->nops++] = (cj_op)o;
+  for (uint64_t v = 1024; v <= ((uint64_t)256 << 20); v *= 4) cfg->sizes[cfg->nsizes++] = v;
+  cfg->dtype = CJ_BF16;
+  cfg->iters = 100;
+  cfg->nccl = 1;
+}
+
+/* A flag that takes a value. */
+static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
+  if (!strcmp(f, "--ops")) return parse_ops(cfg, v);
+  if (!strcmp(f, "--sizes")) return parse_sizes(cfg, v);
+  if (!strcmp(f, "--dtype")) return parse_dtype(cfg, v);
+  if (!strcmp(f, "--iters")) return parse_int(f, v, 1, 1000000, &cfg->iters);
+  if (!strcmp(f, "--world")) return parse_int(f, v, 1, 64, &cfg->world);
+  const char **path = !strcmp(f, "--json")       ? &cfg->json_path
+                      : !strcmp(f, "--plot")     ? &cfg->plot_path
+                      : !strcmp(f, "--nccl-lib") ? &cfg->nccl_lib
+                                                 : NULL;
+  if (!path) return bad_usage("unknown option", f);
+  *path = v;
+  return 0;
+}
+
+/* 0: run; -1: help was asked for; 1: usage error. */
+static int parse_bench_args(int argc, char **argv, bench_cfg *cfg) {
+  defaults(cfg);
+  for (int i = 0; i < argc; i++) {
+    const char *f = argv[i];
+    if (!strcmp(f, "-h") || !strcmp(f, "--help")) return -1;
+    if (!strcmp(f, "--no-nccl")) {
+      cfg->nccl = 0;
+      continue;
+    }
+    if (f[0] != '-') return bad_usage("unexpected argument", f);
+    if (i + 1 >= argc) return bad_usage("a value must follow", f);
+    int rc = parse_valued(cfg, f, argv[++i]);
+    if (rc) return rc;
+  }
+  return 0;
+}
+
+int cj__cli_bench(int argc, char **argv) {
+  bench_cfg cfg;
+  int rc = parse_bench_args(argc, argv, &cfg);
+  if (rc < 0) {
+    fputs(bench_usage_text, stdout);
+    return 0;
+  }
+  if (rc) return rc;
+  int gpus = cj_test_gpu_count();
+  if (gpus < 1) {
+    fprintf(stderr, "colljit bench: no GPU found (no driver or no device): bench times "
+                    "collectives on GPUs; gen and info work without one\n");
+    return 2;
+  }
+  if (cfg.world > gpus) {
+    fprintf(stderr, "colljit bench: --world %d, but %d GPU%s found\n", cfg.world, gpus,
+            gpus == 1 ? " is" : "s are");
+    return 2;
+  }
+  int world = cfg.world ? cfg.world : gpus > 64 ? 64 : gpus;
+  double limit_s = 120.0 + 30.0 * cfg.nops * cfg.nsizes;
+  fflush(stdout);
+  fflush(stderr);
+  rc = cj_test_launch(world, cj__bench_rank, &cfg, limit_s, NULL);
+  if (rc == 124)
+    fprintf(stderr, "colljit bench: stopped after %.0f s (a rank hung)\n", limit_s);
+  else if (rc == 1)
+    fprintf(stderr, "colljit bench: some colljit ops failed or gave wrong results (above)\n");
+  else if (rc)
+    fprintf(stderr, "colljit bench: a rank failed (exit code %d)\n", rc);
+  return rc ? 2 : 0;
+}

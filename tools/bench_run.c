@@ -1,0 +1,325 @@
+/* One rank of `colljit bench`: the communicator, NCCL next to it, one pair of buffers on the
+ * symmetric heap for every op and size, and for each library: fill, one checked call, a graph
+ * of back-to-back calls timed over replays with device events, a second check, and the
+ * slowest rank's time. Every decision that changes which collectives run next is agreed
+ * among the ranks first, so a failure on one rank never leaves the others waiting. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bench.h"
+#include "comm_impl.h"
+
+#define BIG_BYTES ((uint64_t)16 << 20)
+
+typedef struct rank_ctx {
+  const bench_cfg *cfg;
+  cj_comm *c;
+  bench_buf buf;
+  void *ev0, *ev1;
+  cj_nccl *nccl;
+  int cj_dead; /* cj_comm_check failed: the communicator stays failed */
+  bench_meta meta;
+  bench_rec *recs;
+  int nrecs;
+} rank_ctx;
+
+/* One call of op for the library `lib`: 0, or a nonzero status. */
+static int call_op(rank_ctx *x, int lib, cj_op op, uint64_t count) {
+  const bench_cfg *cfg = x->cfg;
+  void *s = (void *)(uintptr_t)x->buf.send, *r = (void *)(uintptr_t)x->buf.recv;
+  void *st = x->buf.stream;
+  if (lib == BENCH_NCCL)
+    return cj__nccl_run(x->nccl, op, x->buf.send, x->buf.recv, count, cfg->dtype, BENCH_ROOT, st);
+  switch (op) {
+  case CJ_OP_ALL_REDUCE:
+    return cj_all_reduce(x->c, s, r, count, cfg->dtype, CJ_SUM, st);
+  case CJ_OP_ALL_GATHER:
+    return cj_all_gather(x->c, s, r, count, cfg->dtype, st);
+  case CJ_OP_REDUCE_SCATTER:
+    return cj_reduce_scatter(x->c, s, r, count, cfg->dtype, CJ_SUM, st);
+  case CJ_OP_ALL_TO_ALL:
+    return cj_all_to_all(x->c, s, r, count, cfg->dtype, st);
+  case CJ_OP_BROADCAST:
+    return cj_broadcast(x->c, s, r, count, cfg->dtype, BENCH_ROOT, st);
+  case CJ_OP_REDUCE:
+    return cj_reduce(x->c, s, r, count, cfg->dtype, CJ_SUM, BENCH_ROOT, st);
+  default:
+    return CJ_E_INVALID;
+  }
+}
+
+static const char *lib_name(int lib) {
+  return lib == BENCH_NCCL ? "NCCL" : "colljit";
+}
+
+static void report_call(rank_ctx *x, int lib, cj_op op, uint64_t bytes, int rc, const char *at) {
+  const char *msg = lib == BENCH_NCCL ? cj__nccl_error(x->nccl, rc) : cj_comm_last_error(x->c);
+  fprintf(stderr, "colljit bench: rank %d: %s %s %llu B (%s): %s\n", x->c->rank, lib_name(lib),
+          cj_op_name(op), (unsigned long long)bytes, at, *msg ? msg : cj_last_error());
+}
+
+/* The largest of every rank's value, or -1 when the host exchange fails. */
+static int agree_max(rank_ctx *x, int mine) {
+  int all[64], m = mine;
+  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
+  for (int i = 0; i < x->c->world; i++) m = all[i] > m ? all[i] : m;
+  return m;
+}
+
+static double slowest(rank_ctx *x, double mine) {
+  double all[64], m = mine;
+  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
+  for (int i = 0; i < x->c->world; i++) m = all[i] > m ? all[i] : m;
+  return m;
+}
+
+/* Captures k calls into a graph; the capture is always ended. */
+static int capture(rank_ctx *x, int lib, cj_op op, uint64_t count, int k, void **exec) {
+  const cj_backend *be = x->buf.be;
+  *exec = NULL;
+  int rc = be->graph_begin(x->buf.stream);
+  if (rc) return rc;
+  for (int i = 0; i < k && !rc; i++) rc = call_op(x, lib, op, count);
+  int end = be->graph_end(x->buf.stream, exec);
+  if ((rc || end) && *exec) be->graph_destroy(*exec), *exec = NULL;
+  return rc ? rc : end;
+}
+
+/* Replays the graph (3 to warm, then reps timed); microseconds per call into *us. */
+static cj_status replay(rank_ctx *x, void *exec, int k, int reps, double *us) {
+  const cj_backend *be = x->buf.be;
+  void *st = x->buf.stream;
+  cj_status s = CJ_OK;
+  for (int i = 0; i < 3 && !s; i++) s = be->graph_launch(exec, st);
+  if (!s) s = be->event_record(x->ev0, st);
+  for (int i = 0; i < reps && !s; i++) s = be->graph_launch(exec, st);
+  if (!s) s = be->event_record(x->ev1, st);
+  if (!s) s = be->stream_sync(st);
+  float ms = 0;
+  if (!s) s = be->event_elapsed_ms(x->ev0, x->ev1, &ms);
+  *us = (double)ms * 1000.0 / ((double)k * reps);
+  return s;
+}
+
+/* The agreed state after a step: the worst of the ranks' (-1: the exchange itself failed). */
+static int step(rank_ctx *x, int lib, cj_op op, uint64_t bytes, int rc, const char *at,
+                bench_state bad) {
+  if (rc && bad == BENCH_FAILED) report_call(x, lib, op, bytes, rc, at);
+  return agree_max(x, rc ? (int)bad : BENCH_OK);
+}
+
+/* Fill, one checked call: the agreed state. */
+static int first_call(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t bytes) {
+  const bench_cfg *cfg = x->cfg;
+  int w = x->c->world, me = x->c->rank;
+  int rc = cj__bench_fill(&x->buf, op, count, cfg->dtype, me, w);
+  int st = step(x, lib, op, bytes, rc, "filling the buffers", BENCH_FAILED);
+  if (st) return st;
+  rc = call_op(x, lib, op, count);
+  if (!rc) rc = x->buf.be->stream_sync(x->buf.stream);
+  if ((st = step(x, lib, op, bytes, rc, "first call", BENCH_FAILED))) return st;
+  rc = cj__bench_check(&x->buf, op, count, cfg->dtype, me, w, lib_name(lib));
+  return step(x, lib, op, bytes, rc, "check of the first call", rc < 0 ? BENCH_FAILED
+                                                                        : BENCH_WRONG);
+}
+
+/* Times one library on one op and size: the agreed state, the slowest rank's time. */
+static int time_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t bytes, double *us) {
+  int big = bytes >= BIG_BYTES, k = big ? 2 : 20;
+  int reps = big ? (x->cfg->iters / 4 > 5 ? x->cfg->iters / 4 : 5) : x->cfg->iters;
+  *us = 0;
+  int st = first_call(x, lib, op, count, bytes);
+  if (st) return st;
+  void *exec;
+  int rc = capture(x, lib, op, count, k, &exec);
+  if ((st = step(x, lib, op, bytes, rc, "graph capture", BENCH_FAILED))) return st;
+  double mine = 0;
+  rc = replay(x, exec, k, reps, &mine);
+  x->buf.be->graph_destroy(exec);
+  if ((st = step(x, lib, op, bytes, rc, "graph replay", BENCH_FAILED))) return st;
+  rc = cj__bench_check(&x->buf, op, count, x->cfg->dtype, x->c->rank, x->c->world,
+                       lib_name(lib));
+  st = step(x, lib, op, bytes, rc, "check after the replays", rc < 0 ? BENCH_FAILED
+                                                                    : BENCH_WRONG);
+  if (!st) *us = slowest(x, mine);
+  return st ? st : *us < 0 ? -1 : 0;
+}
+
+/* After colljit's turn: the device status word (a peer that timed out stays failed). */
+static int comm_check(rank_ctx *x, cj_op op, uint64_t bytes) {
+  int rc = cj_comm_check(x->c);
+  int st = step(x, BENCH_CJ, op, bytes, rc, "cj_comm_check", BENCH_FAILED);
+  if (st > 0) x->cj_dead = 1;
+  return st;
+}
+
+/* One row: both libraries on one op and size. Returns -1 when the ranks lost each other. */
+static int bench_one(rank_ctx *x, cj_op op, uint64_t size, bench_rec *r) {
+  const bench_cfg *cfg = x->cfg;
+  uint64_t count = cj__bench_count(op, size, cfg->dtype, x->c->world);
+  memset(r, 0, sizeof *r);
+  r->op = op;
+  r->bytes = cj__bench_rec_bytes(op, count, cfg->dtype, x->c->world);
+  r->state[BENCH_CJ] = r->state[BENCH_NCCL] = BENCH_NA;
+  if (!count) return 0;
+  if (!x->cj_dead) {
+    int st = time_lib(x, BENCH_CJ, op, count, r->bytes, &r->us[BENCH_CJ]);
+    int chk = st < 0 ? st : comm_check(x, op, r->bytes);
+    if (st < 0 || chk < 0) return -1;
+    r->state[BENCH_CJ] = (bench_state)(st ? st : chk);
+  }
+  if (x->nccl) {
+    int st = time_lib(x, BENCH_NCCL, op, count, r->bytes, &r->us[BENCH_NCCL]);
+    if (st < 0) return -1;
+    r->state[BENCH_NCCL] = (bench_state)st;
+  }
+  return 0;
+}
+
+/* ---- set-up ------------------------------------------------------------------------------- */
+/* The largest send and recv buffers any op and size of the run needs. */
+static void buffer_bytes(const bench_cfg *cfg, int world, uint64_t *in, uint64_t *out) {
+  *in = *out = 4096;
+  for (int o = 0; o < cfg->nops; o++)
+    for (int i = 0; i < cfg->nsizes; i++) {
+      uint64_t n = cj__bench_count(cfg->ops[o], cfg->sizes[i], cfg->dtype, world);
+      uint64_t a = cj__bench_in_bytes(cfg->ops[o], n, cfg->dtype, world);
+      uint64_t b = cj__bench_out_bytes(cfg->ops[o], n, cfg->dtype, world);
+      *in = a > *in ? a : *in;
+      *out = b > *out ? b : *out;
+    }
+}
+
+static cj_status open_comm(rank_ctx *x, int rank, int world, const cj_unique_id *id) {
+  uint64_t in, out;
+  buffer_bytes(x->cfg, world, &in, &out);
+  cj_comm_options o = CJ_COMM_OPTIONS_INIT;
+  /* both buffers, the workspace (64 MiB), the control area, and room for alignment */
+  uint64_t heap = in + out + ((uint64_t)192 << 20);
+  o.heap_bytes = (size_t)((heap + ((uint64_t)2 << 20) - 1) & ~(((uint64_t)2 << 20) - 1));
+  cj_status s = cj_comm_init_rank(&x->c, world, id, rank, &o);
+  if (s) return s;
+  const cj_backend *be = x->c->be;
+  void *send = NULL, *recv = NULL;
+  x->buf.be = be;
+  if (!s) s = be->stream_create(&x->buf.stream);
+  if (!s) s = be->event_create(&x->ev0);
+  if (!s) s = be->event_create(&x->ev1);
+  if (!s) s = cj_malloc(x->c, in, &send);
+  if (!s) s = cj_malloc(x->c, out, &recv);
+  x->buf.send = (uint64_t)(uintptr_t)send;
+  x->buf.recv = (uint64_t)(uintptr_t)recv;
+  if (!s && !(x->buf.host = malloc(BENCH_HOST_BYTES)))
+    s = cj__comm_fail(x->c, CJ_E_OOM);
+  return s;
+}
+
+static void close_comm(rank_ctx *x) {
+  if (!x->c) return;
+  const cj_backend *be = x->c->be;
+  if (x->buf.recv) cj_free(x->c, (void *)(uintptr_t)x->buf.recv);
+  if (x->buf.send) cj_free(x->c, (void *)(uintptr_t)x->buf.send);
+  if (x->ev0) be->event_destroy(x->ev0);
+  if (x->ev1) be->event_destroy(x->ev1);
+  if (x->buf.stream) be->stream_destroy(x->buf.stream);
+  free(x->buf.host);
+  cj_comm_destroy(x->c);
+}
+
+typedef struct id_card {
+  int rc;
+  char id[128];
+} id_card;
+
+/* Every rank loads the library; rank 0 makes the id; all init together. */
+static int init_nccl(rank_ctx *x, char *why, size_t n) {
+  int world = x->c->world, me = x->c->rank;
+  x->nccl = cj__nccl_load(x->cfg->nccl_lib, why, n);
+  int st = agree_max(x, x->nccl ? 0 : 1);
+  if (st < 0) return -1;
+  if (st) {
+    if (x->nccl) snprintf(why, n, "not found on every rank");
+    return 1;
+  }
+  id_card mine, all[64];
+  memset(&mine, 0, sizeof mine);
+  if (me == 0) mine.rc = cj__nccl_unique_id(x->nccl, mine.id);
+  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
+  int rc = all[0].rc;
+  if (!rc) rc = cj__nccl_init(x->nccl, world, all[0].id, me);
+  if (rc) snprintf(why, n, "%s: %s", all[0].rc ? "ncclGetUniqueId" : "ncclCommInitRank",
+                   cj__nccl_error(x->nccl, rc));
+  st = agree_max(x, rc != 0);
+  if (st > 0 && !rc) snprintf(why, n, "ncclCommInitRank failed on another rank");
+  return st;
+}
+
+static int open_nccl(rank_ctx *x) {
+  char why[200] = "";
+  if (!x->cfg->nccl || x->c->world < 1) {
+    snprintf(x->meta.nccl, sizeof x->meta.nccl, "not run");
+    return 0;
+  }
+  int st = init_nccl(x, why, sizeof why);
+  if (!st) {
+    cj__nccl_version(x->nccl, x->meta.nccl, sizeof x->meta.nccl);
+    return 0;
+  }
+  if (x->c->rank == 0) fprintf(stderr, "colljit bench: NCCL not used: %s\n", why);
+  snprintf(x->meta.nccl, sizeof x->meta.nccl, "unavailable");
+  cj__nccl_close(x->nccl);
+  x->nccl = NULL;
+  return st < 0 ? -1 : 0;
+}
+
+static void fill_meta(rank_ctx *x) {
+  time_t now = time(NULL);
+  struct tm tm;
+  localtime_r(&now, &tm);
+  strftime(x->meta.date, sizeof x->meta.date, "%Y-%m-%d %H:%M:%S %z", &tm);
+  snprintf(x->meta.gpu, sizeof x->meta.gpu, "%s", x->c->dev.name);
+  x->meta.world = x->c->world;
+  x->meta.dtype = x->cfg->dtype;
+}
+
+/* Every op and size; rank 0 prints each row as it is done. 0, 1 when a colljit op failed or
+ * was wrong, 2 when the ranks lost each other. */
+static int run_all(rank_ctx *x) {
+  const bench_cfg *cfg = x->cfg;
+  int bad = 0;
+  for (int o = 0; o < cfg->nops; o++)
+    for (int i = 0; i < cfg->nsizes; i++) {
+      bench_rec *r = &x->recs[x->nrecs];
+      if (bench_one(x, cfg->ops[o], cfg->sizes[i], r)) return 2;
+      x->nrecs++;
+      bad |= r->state[BENCH_CJ] == BENCH_FAILED || r->state[BENCH_CJ] == BENCH_WRONG;
+      if (x->c->rank == 0) cj__bench_row(cfg, &x->meta, r);
+    }
+  return bad;
+}
+
+int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *arg) {
+  rank_ctx x;
+  memset(&x, 0, sizeof x);
+  x.cfg = arg;
+  /* NVLink multicast (NVLS) stays off in the reference, unless the caller chose otherwise */
+  if (!getenv("NCCL_NVLS_ENABLE")) setenv("NCCL_NVLS_ENABLE", "0", 1);
+  int rc = 2;
+  if (open_comm(&x, rank, world, id)) {
+    fprintf(stderr, "colljit bench: rank %d: set-up: %s\n", rank, cj_last_error());
+  } else if (!open_nccl(&x)) {
+    fill_meta(&x);
+    x.recs = calloc((size_t)(x.cfg->nops * x.cfg->nsizes), sizeof *x.recs);
+    if (x.recs) {
+      if (rank == 0) cj__bench_header(x.cfg, &x.meta);
+      rc = run_all(&x);
+      if (rank == 0 && cj__bench_files(x.cfg, &x.meta, x.recs, x.nrecs)) rc = 2;
+    }
+  }
+  cj__nccl_close(x.nccl);
+  close_comm(&x);
+  free(x.recs);
+  return rc;
+}
