@@ -85,17 +85,26 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope sco
   kir_while_end(b);
 }
 
-/* All blocks of this rank meet: a 64-bit counter, target = the next multiple of the grid. */
+/* All blocks of this rank meet on one 64-bit counter shared by every kernel of the
+ * communicator, whatever its grid: each meeting adds exactly 2^11 in all (block 0 adds
+ * 2^11 - (G-1), the others 1), so the k-th meeting ends at k * 2^11 and a block's target is
+ * the next multiple of 2^11 above the value its own add returned. */
+#define GRID_EPOCH_SHIFT 11 /* 2^11 > CJ_MAX_GRID */
+
 void cj__gen_grid_barrier(cj_gen *g) {
   kir_builder *b = g->b;
-  kir_val grid = kir_i64(b, g->p->grid);
-  kir_comment(b, "grid barrier: the %d blocks of this rank", g->p->grid);
+  int grid = g->p->grid;
+  kir_comment(b, "grid barrier: the %d blocks of this rank", grid);
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
   kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_GRID));
-  kir_val old = kir_atomic_rmw(b, KIR_RMW_ADD, ctr, kir_i64(b, 1), KIR_ACQ_REL, KIR_SCOPE_DEVICE);
-  kir_val next = kir_bin(b, KIR_ADD, kir_bin(b, KIR_UDIV, old, grid), kir_i64(b, 1));
-  cj__gen_wait_counter(g, ctr, kir_bin(b, KIR_MUL, next, grid), KIR_SCOPE_DEVICE);
+  kir_val first = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
+  kir_val add = kir_select(b, first, kir_i64(b, (1 << GRID_EPOCH_SHIFT) - (grid - 1)),
+                           kir_i64(b, 1));
+  kir_val old = kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_ACQ_REL, KIR_SCOPE_DEVICE);
+  kir_val shift = kir_i64(b, GRID_EPOCH_SHIFT);
+  kir_val next = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, old, shift), kir_i64(b, 1));
+  cj__gen_wait_counter(g, ctr, kir_bin(b, KIR_SHL, next, shift), KIR_SCOPE_DEVICE);
   kir_if_end(b);
   kir_barrier(b);
 }

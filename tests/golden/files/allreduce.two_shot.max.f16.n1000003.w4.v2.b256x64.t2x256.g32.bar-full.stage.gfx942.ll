@@ -79,40 +79,42 @@ if1.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v50 = icmp eq i32 %v9, 0
-  br i1 %v50, label %if3.then, label %if3.end
+  %v49 = icmp eq i32 %v9, 0
+  br i1 %v49, label %if3.then, label %if3.end
 if3.then:
-  %v52 = getelementptr i8, ptr addrspace(1) %p4, i64 0
-  %v54 = atomicrmw add ptr addrspace(1) %v52, i64 1 syncscope("agent") acq_rel, align 8
-  %v56 = udiv i64 %v54, 32
-  %v57 = add i64 %v56, 1
-  %v58 = mul i64 %v57, 32
+  %v51 = getelementptr i8, ptr addrspace(1) %p4, i64 0
+  %v53 = icmp eq i32 %v10, 0
+  %v56 = select i1 %v53, i64 2017, i64 1
+  %v57 = atomicrmw add ptr addrspace(1) %v51, i64 %v56 syncscope("agent") acq_rel, align 8
+  %v60 = lshr i64 %v57, 11
+  %v61 = add i64 %v60, 1
+  %v62 = shl i64 %v61, 11
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v61 = mul i64 %t0, 10
-  %v62 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v62, ptr addrspace(5) %var1, align 4
+  %v65 = mul i64 %t0, 10
+  %v66 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v66, ptr addrspace(5) %var1, align 4
   br label %while4.cond
 while4.cond:
-  %v63 = load i32, ptr addrspace(5) %var1, align 4
-  %v64 = icmp eq i32 %v63, 0
-  br i1 %v64, label %while4.body, label %while4.end
+  %v67 = load i32, ptr addrspace(5) %var1, align 4
+  %v68 = icmp eq i32 %v67, 0
+  br i1 %v68, label %while4.body, label %while4.end
 while4.body:
-  %v65 = load atomic i64, ptr addrspace(1) %v52 syncscope("agent") acquire, align 8
-  %v67 = sub i64 %v65, %v58
-  %v68 = icmp sge i64 %v67, 0
+  %v69 = load atomic i64, ptr addrspace(1) %v51 syncscope("agent") acquire, align 8
+  %v71 = sub i64 %v69, %v62
+  %v72 = icmp sge i64 %v71, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v69 = mul i64 %t1, 10
-  %v70 = sub i64 %v69, %v61
-  %v71 = icmp ugt i64 %v70, %p6
-  %v72 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v73 = icmp ne i32 %v72, 0
-  %v74 = or i1 %v71, %v73
-  br i1 %v68, label %if5.then, label %if5.else
+  %v73 = mul i64 %t1, 10
+  %v74 = sub i64 %v73, %v65
+  %v75 = icmp ugt i64 %v74, %p6
+  %v76 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v77 = icmp ne i32 %v76, 0
+  %v78 = or i1 %v75, %v77
+  br i1 %v72, label %if5.then, label %if5.else
 if5.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if5.end
 if5.else:
-  br i1 %v74, label %if6.then, label %if6.end
+  br i1 %v78, label %if6.then, label %if6.end
 if6.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -132,57 +134,57 @@ if3.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v77 = icmp ult i32 %v9, 4
-  br i1 %v77, label %if7.then, label %if7.end
+  %v81 = icmp ult i32 %v9, 4
+  br i1 %v81, label %if7.then, label %if7.end
 if7.then:
-  %v79 = add i32 %p1, %v9
-  %v80 = sub i32 %v79, 4
-  %v81 = icmp uge i32 %v79, 4
-  %v82 = select i1 %v81, i32 %v80, i32 %v79
-  %v83 = mul i32 %v10, 4
-  %v85 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v86 = add i32 %v83, %p1
-  %v87 = add i32 %v83, %v82
-  %v89 = zext i32 %v86 to i64
-  %v90 = mul i64 %v89, 4
-  %v91 = zext i32 %v87 to i64
-  %v92 = mul i64 %v91, 4
-  %v93 = getelementptr i8, ptr addrspace(1) %v85, i64 %v90
-  %v95 = zext i32 %v82 to i64
-  %v96 = mul i64 %v95, 8
-  %v97 = getelementptr i8, ptr addrspace(1) %p0, i64 %v96
-  %v98 = load i64, ptr addrspace(1) %v97, align 8
-  %v99 = sub i64 %v98, %v15
-  %v100 = getelementptr i8, ptr addrspace(1) %v93, i64 %v99
-  %v102 = atomicrmw add ptr addrspace(1) %v100, i32 1 release, align 4
-  %v104 = add i32 %v102, 1
-  %v105 = getelementptr i8, ptr addrspace(1) %v85, i64 %v92
+  %v83 = add i32 %p1, %v9
+  %v84 = sub i32 %v83, 4
+  %v85 = icmp uge i32 %v83, 4
+  %v86 = select i1 %v85, i32 %v84, i32 %v83
+  %v87 = mul i32 %v10, 4
+  %v89 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v90 = add i32 %v87, %p1
+  %v91 = add i32 %v87, %v86
+  %v93 = zext i32 %v90 to i64
+  %v94 = mul i64 %v93, 4
+  %v95 = zext i32 %v91 to i64
+  %v96 = mul i64 %v95, 4
+  %v97 = getelementptr i8, ptr addrspace(1) %v89, i64 %v94
+  %v99 = zext i32 %v86 to i64
+  %v100 = mul i64 %v99, 8
+  %v101 = getelementptr i8, ptr addrspace(1) %p0, i64 %v100
+  %v102 = load i64, ptr addrspace(1) %v101, align 8
+  %v103 = sub i64 %v102, %v15
+  %v104 = getelementptr i8, ptr addrspace(1) %v97, i64 %v103
+  %v106 = atomicrmw add ptr addrspace(1) %v104, i32 1 release, align 4
+  %v108 = add i32 %v106, 1
+  %v109 = getelementptr i8, ptr addrspace(1) %v89, i64 %v96
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v108 = mul i64 %t2, 10
-  %v109 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v109, ptr addrspace(5) %var2, align 4
+  %v112 = mul i64 %t2, 10
+  %v113 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v113, ptr addrspace(5) %var2, align 4
   br label %while8.cond
 while8.cond:
-  %v110 = load i32, ptr addrspace(5) %var2, align 4
-  %v111 = icmp eq i32 %v110, 0
-  br i1 %v111, label %while8.body, label %while8.end
+  %v114 = load i32, ptr addrspace(5) %var2, align 4
+  %v115 = icmp eq i32 %v114, 0
+  br i1 %v115, label %while8.body, label %while8.end
 while8.body:
-  %v112 = load atomic i32, ptr addrspace(1) %v105 acquire, align 4
-  %v114 = sub i32 %v112, %v104
-  %v115 = icmp sge i32 %v114, 0
+  %v116 = load atomic i32, ptr addrspace(1) %v109 acquire, align 4
+  %v118 = sub i32 %v116, %v108
+  %v119 = icmp sge i32 %v118, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v116 = mul i64 %t3, 10
-  %v117 = sub i64 %v116, %v108
-  %v118 = icmp ugt i64 %v117, %p6
-  %v119 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v120 = icmp ne i32 %v119, 0
-  %v121 = or i1 %v118, %v120
-  br i1 %v115, label %if9.then, label %if9.else
+  %v120 = mul i64 %t3, 10
+  %v121 = sub i64 %v120, %v112
+  %v122 = icmp ugt i64 %v121, %p6
+  %v123 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v124 = icmp ne i32 %v123, 0
+  %v125 = or i1 %v122, %v124
+  br i1 %v119, label %if9.then, label %if9.else
 if9.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if9.end
 if9.else:
-  br i1 %v121, label %if10.then, label %if10.end
+  br i1 %v125, label %if10.then, label %if10.end
 if10.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -198,261 +200,261 @@ if7.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v125 = zext i32 0 to i64
-  %v126 = mul i64 %v125, 8
-  %v127 = getelementptr i8, ptr addrspace(1) %p0, i64 %v126
-  %v128 = load i64, ptr addrspace(1) %v127, align 8
-  %v129 = sub i64 %v128, %v15
-  %v130 = getelementptr i8, ptr addrspace(1) %p7, i64 %v129
-  %v133 = zext i32 1 to i64
-  %v134 = mul i64 %v133, 8
-  %v135 = getelementptr i8, ptr addrspace(1) %p0, i64 %v134
-  %v136 = load i64, ptr addrspace(1) %v135, align 8
-  %v137 = sub i64 %v136, %v15
-  %v138 = getelementptr i8, ptr addrspace(1) %p7, i64 %v137
-  %v141 = zext i32 2 to i64
-  %v142 = mul i64 %v141, 8
-  %v143 = getelementptr i8, ptr addrspace(1) %p0, i64 %v142
-  %v144 = load i64, ptr addrspace(1) %v143, align 8
-  %v145 = sub i64 %v144, %v15
-  %v146 = getelementptr i8, ptr addrspace(1) %p7, i64 %v145
-  %v149 = zext i32 3 to i64
-  %v150 = mul i64 %v149, 8
-  %v151 = getelementptr i8, ptr addrspace(1) %p0, i64 %v150
-  %v152 = load i64, ptr addrspace(1) %v151, align 8
-  %v153 = sub i64 %v152, %v15
-  %v154 = getelementptr i8, ptr addrspace(1) %p7, i64 %v153
-  %v157 = zext i32 0 to i64
-  %v158 = mul i64 %v157, 8
-  %v159 = getelementptr i8, ptr addrspace(1) %p0, i64 %v158
-  %v160 = load i64, ptr addrspace(1) %v159, align 8
-  %v161 = sub i64 %v160, %v15
-  %v162 = getelementptr i8, ptr addrspace(1) %p3, i64 %v161
-  %v165 = zext i32 1 to i64
-  %v166 = mul i64 %v165, 8
-  %v167 = getelementptr i8, ptr addrspace(1) %p0, i64 %v166
-  %v168 = load i64, ptr addrspace(1) %v167, align 8
-  %v169 = sub i64 %v168, %v15
-  %v170 = getelementptr i8, ptr addrspace(1) %p3, i64 %v169
-  %v173 = zext i32 2 to i64
-  %v174 = mul i64 %v173, 8
-  %v175 = getelementptr i8, ptr addrspace(1) %p0, i64 %v174
-  %v176 = load i64, ptr addrspace(1) %v175, align 8
-  %v177 = sub i64 %v176, %v15
-  %v178 = getelementptr i8, ptr addrspace(1) %p3, i64 %v177
-  %v181 = zext i32 3 to i64
-  %v182 = mul i64 %v181, 8
-  %v183 = getelementptr i8, ptr addrspace(1) %p0, i64 %v182
-  %v184 = load i64, ptr addrspace(1) %v183, align 8
-  %v185 = sub i64 %v184, %v15
-  %v186 = getelementptr i8, ptr addrspace(1) %p3, i64 %v185
-  %v187 = zext i32 %p1 to i64
-  %v189 = mul i64 %v187, 500000
-  %v190 = getelementptr i8, ptr addrspace(1) %v130, i64 %v189
+  %v129 = zext i32 0 to i64
+  %v130 = mul i64 %v129, 8
+  %v131 = getelementptr i8, ptr addrspace(1) %p0, i64 %v130
+  %v132 = load i64, ptr addrspace(1) %v131, align 8
+  %v133 = sub i64 %v132, %v15
+  %v134 = getelementptr i8, ptr addrspace(1) %p7, i64 %v133
+  %v137 = zext i32 1 to i64
+  %v138 = mul i64 %v137, 8
+  %v139 = getelementptr i8, ptr addrspace(1) %p0, i64 %v138
+  %v140 = load i64, ptr addrspace(1) %v139, align 8
+  %v141 = sub i64 %v140, %v15
+  %v142 = getelementptr i8, ptr addrspace(1) %p7, i64 %v141
+  %v145 = zext i32 2 to i64
+  %v146 = mul i64 %v145, 8
+  %v147 = getelementptr i8, ptr addrspace(1) %p0, i64 %v146
+  %v148 = load i64, ptr addrspace(1) %v147, align 8
+  %v149 = sub i64 %v148, %v15
+  %v150 = getelementptr i8, ptr addrspace(1) %p7, i64 %v149
+  %v153 = zext i32 3 to i64
+  %v154 = mul i64 %v153, 8
+  %v155 = getelementptr i8, ptr addrspace(1) %p0, i64 %v154
+  %v156 = load i64, ptr addrspace(1) %v155, align 8
+  %v157 = sub i64 %v156, %v15
+  %v158 = getelementptr i8, ptr addrspace(1) %p7, i64 %v157
+  %v161 = zext i32 0 to i64
+  %v162 = mul i64 %v161, 8
+  %v163 = getelementptr i8, ptr addrspace(1) %p0, i64 %v162
+  %v164 = load i64, ptr addrspace(1) %v163, align 8
+  %v165 = sub i64 %v164, %v15
+  %v166 = getelementptr i8, ptr addrspace(1) %p3, i64 %v165
+  %v169 = zext i32 1 to i64
+  %v170 = mul i64 %v169, 8
+  %v171 = getelementptr i8, ptr addrspace(1) %p0, i64 %v170
+  %v172 = load i64, ptr addrspace(1) %v171, align 8
+  %v173 = sub i64 %v172, %v15
+  %v174 = getelementptr i8, ptr addrspace(1) %p3, i64 %v173
+  %v177 = zext i32 2 to i64
+  %v178 = mul i64 %v177, 8
+  %v179 = getelementptr i8, ptr addrspace(1) %p0, i64 %v178
+  %v180 = load i64, ptr addrspace(1) %v179, align 8
+  %v181 = sub i64 %v180, %v15
+  %v182 = getelementptr i8, ptr addrspace(1) %p3, i64 %v181
+  %v185 = zext i32 3 to i64
+  %v186 = mul i64 %v185, 8
+  %v187 = getelementptr i8, ptr addrspace(1) %p0, i64 %v186
+  %v188 = load i64, ptr addrspace(1) %v187, align 8
+  %v189 = sub i64 %v188, %v15
+  %v190 = getelementptr i8, ptr addrspace(1) %p3, i64 %v189
   %v191 = zext i32 %p1 to i64
   %v193 = mul i64 %v191, 500000
-  %v194 = getelementptr i8, ptr addrspace(1) %v162, i64 %v193
+  %v194 = getelementptr i8, ptr addrspace(1) %v134, i64 %v193
   %v195 = zext i32 %p1 to i64
   %v197 = mul i64 %v195, 500000
-  %v198 = getelementptr i8, ptr addrspace(1) %v138, i64 %v197
+  %v198 = getelementptr i8, ptr addrspace(1) %v166, i64 %v197
   %v199 = zext i32 %p1 to i64
   %v201 = mul i64 %v199, 500000
-  %v202 = getelementptr i8, ptr addrspace(1) %v170, i64 %v201
+  %v202 = getelementptr i8, ptr addrspace(1) %v142, i64 %v201
   %v203 = zext i32 %p1 to i64
   %v205 = mul i64 %v203, 500000
-  %v206 = getelementptr i8, ptr addrspace(1) %v146, i64 %v205
+  %v206 = getelementptr i8, ptr addrspace(1) %v174, i64 %v205
   %v207 = zext i32 %p1 to i64
   %v209 = mul i64 %v207, 500000
-  %v210 = getelementptr i8, ptr addrspace(1) %v178, i64 %v209
+  %v210 = getelementptr i8, ptr addrspace(1) %v150, i64 %v209
   %v211 = zext i32 %p1 to i64
   %v213 = mul i64 %v211, 500000
-  %v214 = getelementptr i8, ptr addrspace(1) %v154, i64 %v213
+  %v214 = getelementptr i8, ptr addrspace(1) %v182, i64 %v213
   %v215 = zext i32 %p1 to i64
   %v217 = mul i64 %v215, 500000
-  %v218 = getelementptr i8, ptr addrspace(1) %v186, i64 %v217
-  %v220 = zext i32 %v9 to i64
-  %v221 = mul i64 %v220, 2
+  %v218 = getelementptr i8, ptr addrspace(1) %v158, i64 %v217
+  %v219 = zext i32 %p1 to i64
+  %v221 = mul i64 %v219, 500000
+  %v222 = getelementptr i8, ptr addrspace(1) %v190, i64 %v221
+  %v224 = zext i32 %v9 to i64
+  %v225 = mul i64 %v224, 2
   ; 488 full tiles of 1024 bytes: 2 vectors of 2 bytes per thread
-  %v224 = zext i32 %v10 to i64
+  %v228 = zext i32 %v10 to i64
   br label %for11.head
 for11.head:
-  %v225 = phi i64 [ %v224, %if7.end ], [ %for11.next, %for11.latch ]
-  %for11.cond = icmp ult i64 %v225, 488
+  %v229 = phi i64 [ %v228, %if7.end ], [ %for11.next, %for11.latch ]
+  %for11.cond = icmp ult i64 %v229, 488
   br i1 %for11.cond, label %for11.body, label %for11.end
 for11.body:
-  %v227 = mul i64 %v225, 1024
-  %v228 = add i64 %v221, %v227
-  %v230 = add i64 %v228, 512
-  %v231 = getelementptr i8, ptr addrspace(1) %v190, i64 %v228
-  %v232 = load i16, ptr addrspace(1) %v231, align 2
-  %v233 = getelementptr i8, ptr addrspace(1) %v198, i64 %v228
-  %v234 = load i16, ptr addrspace(1) %v233, align 2
-  %v235 = getelementptr i8, ptr addrspace(1) %v206, i64 %v228
+  %v231 = mul i64 %v229, 1024
+  %v232 = add i64 %v225, %v231
+  %v234 = add i64 %v232, 512
+  %v235 = getelementptr i8, ptr addrspace(1) %v194, i64 %v232
   %v236 = load i16, ptr addrspace(1) %v235, align 2
-  %v237 = getelementptr i8, ptr addrspace(1) %v214, i64 %v228
+  %v237 = getelementptr i8, ptr addrspace(1) %v202, i64 %v232
   %v238 = load i16, ptr addrspace(1) %v237, align 2
-  %v239 = getelementptr i8, ptr addrspace(1) %v190, i64 %v230
+  %v239 = getelementptr i8, ptr addrspace(1) %v210, i64 %v232
   %v240 = load i16, ptr addrspace(1) %v239, align 2
-  %v241 = getelementptr i8, ptr addrspace(1) %v198, i64 %v230
+  %v241 = getelementptr i8, ptr addrspace(1) %v218, i64 %v232
   %v242 = load i16, ptr addrspace(1) %v241, align 2
-  %v243 = getelementptr i8, ptr addrspace(1) %v206, i64 %v230
+  %v243 = getelementptr i8, ptr addrspace(1) %v194, i64 %v234
   %v244 = load i16, ptr addrspace(1) %v243, align 2
-  %v245 = getelementptr i8, ptr addrspace(1) %v214, i64 %v230
+  %v245 = getelementptr i8, ptr addrspace(1) %v202, i64 %v234
   %v246 = load i16, ptr addrspace(1) %v245, align 2
-  %v247 = bitcast i16 %v232 to half
-  %v248 = fpext half %v247 to float
-  %v249 = bitcast i16 %v234 to half
-  %v250 = fpext half %v249 to float
-  %v251 = call float @llvm.maxnum.f32(float %v248, float %v250)
-  %v252 = bitcast i16 %v236 to half
-  %v253 = fpext half %v252 to float
-  %v254 = call float @llvm.maxnum.f32(float %v251, float %v253)
-  %v255 = bitcast i16 %v238 to half
-  %v256 = fpext half %v255 to float
-  %v257 = call float @llvm.maxnum.f32(float %v254, float %v256)
-  %v258 = fptrunc float %v257 to half
-  %v259 = bitcast half %v258 to i16
-  %v260 = getelementptr i8, ptr addrspace(1) %v194, i64 %v228
-  store i16 %v259, ptr addrspace(1) %v260, align 2
-  %v261 = getelementptr i8, ptr addrspace(1) %v202, i64 %v228
-  store i16 %v259, ptr addrspace(1) %v261, align 2
-  %v262 = getelementptr i8, ptr addrspace(1) %v210, i64 %v228
-  store i16 %v259, ptr addrspace(1) %v262, align 2
-  %v263 = getelementptr i8, ptr addrspace(1) %v218, i64 %v228
-  store i16 %v259, ptr addrspace(1) %v263, align 2
-  %v264 = bitcast i16 %v240 to half
-  %v265 = fpext half %v264 to float
-  %v266 = bitcast i16 %v242 to half
-  %v267 = fpext half %v266 to float
-  %v268 = call float @llvm.maxnum.f32(float %v265, float %v267)
-  %v269 = bitcast i16 %v244 to half
-  %v270 = fpext half %v269 to float
-  %v271 = call float @llvm.maxnum.f32(float %v268, float %v270)
-  %v272 = bitcast i16 %v246 to half
-  %v273 = fpext half %v272 to float
-  %v274 = call float @llvm.maxnum.f32(float %v271, float %v273)
-  %v275 = fptrunc float %v274 to half
-  %v276 = bitcast half %v275 to i16
-  %v277 = getelementptr i8, ptr addrspace(1) %v194, i64 %v230
-  store i16 %v276, ptr addrspace(1) %v277, align 2
-  %v278 = getelementptr i8, ptr addrspace(1) %v202, i64 %v230
-  store i16 %v276, ptr addrspace(1) %v278, align 2
-  %v279 = getelementptr i8, ptr addrspace(1) %v210, i64 %v230
-  store i16 %v276, ptr addrspace(1) %v279, align 2
-  %v280 = getelementptr i8, ptr addrspace(1) %v218, i64 %v230
-  store i16 %v276, ptr addrspace(1) %v280, align 2
+  %v247 = getelementptr i8, ptr addrspace(1) %v210, i64 %v234
+  %v248 = load i16, ptr addrspace(1) %v247, align 2
+  %v249 = getelementptr i8, ptr addrspace(1) %v218, i64 %v234
+  %v250 = load i16, ptr addrspace(1) %v249, align 2
+  %v251 = bitcast i16 %v236 to half
+  %v252 = fpext half %v251 to float
+  %v253 = bitcast i16 %v238 to half
+  %v254 = fpext half %v253 to float
+  %v255 = call float @llvm.maxnum.f32(float %v252, float %v254)
+  %v256 = bitcast i16 %v240 to half
+  %v257 = fpext half %v256 to float
+  %v258 = call float @llvm.maxnum.f32(float %v255, float %v257)
+  %v259 = bitcast i16 %v242 to half
+  %v260 = fpext half %v259 to float
+  %v261 = call float @llvm.maxnum.f32(float %v258, float %v260)
+  %v262 = fptrunc float %v261 to half
+  %v263 = bitcast half %v262 to i16
+  %v264 = getelementptr i8, ptr addrspace(1) %v198, i64 %v232
+  store i16 %v263, ptr addrspace(1) %v264, align 2
+  %v265 = getelementptr i8, ptr addrspace(1) %v206, i64 %v232
+  store i16 %v263, ptr addrspace(1) %v265, align 2
+  %v266 = getelementptr i8, ptr addrspace(1) %v214, i64 %v232
+  store i16 %v263, ptr addrspace(1) %v266, align 2
+  %v267 = getelementptr i8, ptr addrspace(1) %v222, i64 %v232
+  store i16 %v263, ptr addrspace(1) %v267, align 2
+  %v268 = bitcast i16 %v244 to half
+  %v269 = fpext half %v268 to float
+  %v270 = bitcast i16 %v246 to half
+  %v271 = fpext half %v270 to float
+  %v272 = call float @llvm.maxnum.f32(float %v269, float %v271)
+  %v273 = bitcast i16 %v248 to half
+  %v274 = fpext half %v273 to float
+  %v275 = call float @llvm.maxnum.f32(float %v272, float %v274)
+  %v276 = bitcast i16 %v250 to half
+  %v277 = fpext half %v276 to float
+  %v278 = call float @llvm.maxnum.f32(float %v275, float %v277)
+  %v279 = fptrunc float %v278 to half
+  %v280 = bitcast half %v279 to i16
+  %v281 = getelementptr i8, ptr addrspace(1) %v198, i64 %v234
+  store i16 %v280, ptr addrspace(1) %v281, align 2
+  %v282 = getelementptr i8, ptr addrspace(1) %v206, i64 %v234
+  store i16 %v280, ptr addrspace(1) %v282, align 2
+  %v283 = getelementptr i8, ptr addrspace(1) %v214, i64 %v234
+  store i16 %v280, ptr addrspace(1) %v283, align 2
+  %v284 = getelementptr i8, ptr addrspace(1) %v222, i64 %v234
+  store i16 %v280, ptr addrspace(1) %v284, align 2
   br label %for11.latch
 for11.latch:
-  %for11.next = add i64 %v225, 32
+  %for11.next = add i64 %v229, 32
   br label %for11.head
 for11.end:
   ; partial tile: 144 vectors in block 8
-  %v282 = icmp eq i32 %v10, 8
-  br i1 %v282, label %if12.then, label %if12.end
+  %v286 = icmp eq i32 %v10, 8
+  br i1 %v286, label %if12.then, label %if12.end
 if12.then:
-  %v285 = zext i32 %v9 to i64
+  %v289 = zext i32 %v9 to i64
   br label %for13.head
 for13.head:
-  %v286 = phi i64 [ %v285, %if12.then ], [ %for13.next, %for13.latch ]
-  %for13.cond = icmp ult i64 %v286, 144
+  %v290 = phi i64 [ %v289, %if12.then ], [ %for13.next, %for13.latch ]
+  %for13.cond = icmp ult i64 %v290, 144
   br i1 %for13.cond, label %for13.body, label %for13.end
 for13.body:
-  %v288 = mul i64 %v286, 2
-  %v290 = add i64 499712, %v288
-  %v291 = getelementptr i8, ptr addrspace(1) %v190, i64 %v290
-  %v292 = load i16, ptr addrspace(1) %v291, align 2
-  %v293 = getelementptr i8, ptr addrspace(1) %v198, i64 %v290
-  %v294 = load i16, ptr addrspace(1) %v293, align 2
-  %v295 = getelementptr i8, ptr addrspace(1) %v206, i64 %v290
+  %v292 = mul i64 %v290, 2
+  %v294 = add i64 499712, %v292
+  %v295 = getelementptr i8, ptr addrspace(1) %v194, i64 %v294
   %v296 = load i16, ptr addrspace(1) %v295, align 2
-  %v297 = getelementptr i8, ptr addrspace(1) %v214, i64 %v290
+  %v297 = getelementptr i8, ptr addrspace(1) %v202, i64 %v294
   %v298 = load i16, ptr addrspace(1) %v297, align 2
-  %v299 = bitcast i16 %v292 to half
-  %v300 = fpext half %v299 to float
-  %v301 = bitcast i16 %v294 to half
-  %v302 = fpext half %v301 to float
-  %v303 = call float @llvm.maxnum.f32(float %v300, float %v302)
-  %v304 = bitcast i16 %v296 to half
-  %v305 = fpext half %v304 to float
-  %v306 = call float @llvm.maxnum.f32(float %v303, float %v305)
-  %v307 = bitcast i16 %v298 to half
-  %v308 = fpext half %v307 to float
-  %v309 = call float @llvm.maxnum.f32(float %v306, float %v308)
-  %v310 = fptrunc float %v309 to half
-  %v311 = bitcast half %v310 to i16
-  %v312 = getelementptr i8, ptr addrspace(1) %v194, i64 %v290
-  store i16 %v311, ptr addrspace(1) %v312, align 2
-  %v313 = getelementptr i8, ptr addrspace(1) %v202, i64 %v290
-  store i16 %v311, ptr addrspace(1) %v313, align 2
-  %v314 = getelementptr i8, ptr addrspace(1) %v210, i64 %v290
-  store i16 %v311, ptr addrspace(1) %v314, align 2
-  %v315 = getelementptr i8, ptr addrspace(1) %v218, i64 %v290
-  store i16 %v311, ptr addrspace(1) %v315, align 2
+  %v299 = getelementptr i8, ptr addrspace(1) %v210, i64 %v294
+  %v300 = load i16, ptr addrspace(1) %v299, align 2
+  %v301 = getelementptr i8, ptr addrspace(1) %v218, i64 %v294
+  %v302 = load i16, ptr addrspace(1) %v301, align 2
+  %v303 = bitcast i16 %v296 to half
+  %v304 = fpext half %v303 to float
+  %v305 = bitcast i16 %v298 to half
+  %v306 = fpext half %v305 to float
+  %v307 = call float @llvm.maxnum.f32(float %v304, float %v306)
+  %v308 = bitcast i16 %v300 to half
+  %v309 = fpext half %v308 to float
+  %v310 = call float @llvm.maxnum.f32(float %v307, float %v309)
+  %v311 = bitcast i16 %v302 to half
+  %v312 = fpext half %v311 to float
+  %v313 = call float @llvm.maxnum.f32(float %v310, float %v312)
+  %v314 = fptrunc float %v313 to half
+  %v315 = bitcast half %v314 to i16
+  %v316 = getelementptr i8, ptr addrspace(1) %v198, i64 %v294
+  store i16 %v315, ptr addrspace(1) %v316, align 2
+  %v317 = getelementptr i8, ptr addrspace(1) %v206, i64 %v294
+  store i16 %v315, ptr addrspace(1) %v317, align 2
+  %v318 = getelementptr i8, ptr addrspace(1) %v214, i64 %v294
+  store i16 %v315, ptr addrspace(1) %v318, align 2
+  %v319 = getelementptr i8, ptr addrspace(1) %v222, i64 %v294
+  store i16 %v315, ptr addrspace(1) %v319, align 2
   br label %for13.latch
 for13.latch:
-  %for13.next = add i64 %v286, 256
+  %for13.next = add i64 %v290, 256
   br label %for13.head
 for13.end:
   br label %if12.end
 if12.end:
-  %v317 = icmp eq i32 %p1, 3
-  br i1 %v317, label %if14.then, label %if14.end
+  %v321 = icmp eq i32 %p1, 3
+  br i1 %v321, label %if14.then, label %if14.end
 if14.then:
-  %v319 = getelementptr i8, ptr addrspace(1) %v130, i64 2000000
-  %v320 = getelementptr i8, ptr addrspace(1) %v162, i64 2000000
-  %v321 = getelementptr i8, ptr addrspace(1) %v138, i64 2000000
-  %v322 = getelementptr i8, ptr addrspace(1) %v170, i64 2000000
-  %v323 = getelementptr i8, ptr addrspace(1) %v146, i64 2000000
-  %v324 = getelementptr i8, ptr addrspace(1) %v178, i64 2000000
-  %v325 = getelementptr i8, ptr addrspace(1) %v154, i64 2000000
-  %v326 = getelementptr i8, ptr addrspace(1) %v186, i64 2000000
-  %v328 = zext i32 %v9 to i64
-  %v329 = mul i64 %v328, 2
+  %v323 = getelementptr i8, ptr addrspace(1) %v134, i64 2000000
+  %v324 = getelementptr i8, ptr addrspace(1) %v166, i64 2000000
+  %v325 = getelementptr i8, ptr addrspace(1) %v142, i64 2000000
+  %v326 = getelementptr i8, ptr addrspace(1) %v174, i64 2000000
+  %v327 = getelementptr i8, ptr addrspace(1) %v150, i64 2000000
+  %v328 = getelementptr i8, ptr addrspace(1) %v182, i64 2000000
+  %v329 = getelementptr i8, ptr addrspace(1) %v158, i64 2000000
+  %v330 = getelementptr i8, ptr addrspace(1) %v190, i64 2000000
+  %v332 = zext i32 %v9 to i64
+  %v333 = mul i64 %v332, 2
   ; partial tile: 3 vectors in block 8
-  %v331 = icmp eq i32 %v10, 8
-  br i1 %v331, label %if15.then, label %if15.end
+  %v335 = icmp eq i32 %v10, 8
+  br i1 %v335, label %if15.then, label %if15.end
 if15.then:
-  %v334 = zext i32 %v9 to i64
+  %v338 = zext i32 %v9 to i64
   br label %for16.head
 for16.head:
-  %v335 = phi i64 [ %v334, %if15.then ], [ %for16.next, %for16.latch ]
-  %for16.cond = icmp ult i64 %v335, 3
+  %v339 = phi i64 [ %v338, %if15.then ], [ %for16.next, %for16.latch ]
+  %for16.cond = icmp ult i64 %v339, 3
   br i1 %for16.cond, label %for16.body, label %for16.end
 for16.body:
-  %v337 = mul i64 %v335, 2
-  %v339 = add i64 0, %v337
-  %v340 = getelementptr i8, ptr addrspace(1) %v319, i64 %v339
-  %v341 = load i16, ptr addrspace(1) %v340, align 2
-  %v342 = getelementptr i8, ptr addrspace(1) %v321, i64 %v339
-  %v343 = load i16, ptr addrspace(1) %v342, align 2
-  %v344 = getelementptr i8, ptr addrspace(1) %v323, i64 %v339
+  %v341 = mul i64 %v339, 2
+  %v343 = add i64 0, %v341
+  %v344 = getelementptr i8, ptr addrspace(1) %v323, i64 %v343
   %v345 = load i16, ptr addrspace(1) %v344, align 2
-  %v346 = getelementptr i8, ptr addrspace(1) %v325, i64 %v339
+  %v346 = getelementptr i8, ptr addrspace(1) %v325, i64 %v343
   %v347 = load i16, ptr addrspace(1) %v346, align 2
-  %v348 = bitcast i16 %v341 to half
-  %v349 = fpext half %v348 to float
-  %v350 = bitcast i16 %v343 to half
-  %v351 = fpext half %v350 to float
-  %v352 = call float @llvm.maxnum.f32(float %v349, float %v351)
-  %v353 = bitcast i16 %v345 to half
-  %v354 = fpext half %v353 to float
-  %v355 = call float @llvm.maxnum.f32(float %v352, float %v354)
-  %v356 = bitcast i16 %v347 to half
-  %v357 = fpext half %v356 to float
-  %v358 = call float @llvm.maxnum.f32(float %v355, float %v357)
-  %v359 = fptrunc float %v358 to half
-  %v360 = bitcast half %v359 to i16
-  %v361 = getelementptr i8, ptr addrspace(1) %v320, i64 %v339
-  store i16 %v360, ptr addrspace(1) %v361, align 2
-  %v362 = getelementptr i8, ptr addrspace(1) %v322, i64 %v339
-  store i16 %v360, ptr addrspace(1) %v362, align 2
-  %v363 = getelementptr i8, ptr addrspace(1) %v324, i64 %v339
-  store i16 %v360, ptr addrspace(1) %v363, align 2
-  %v364 = getelementptr i8, ptr addrspace(1) %v326, i64 %v339
-  store i16 %v360, ptr addrspace(1) %v364, align 2
+  %v348 = getelementptr i8, ptr addrspace(1) %v327, i64 %v343
+  %v349 = load i16, ptr addrspace(1) %v348, align 2
+  %v350 = getelementptr i8, ptr addrspace(1) %v329, i64 %v343
+  %v351 = load i16, ptr addrspace(1) %v350, align 2
+  %v352 = bitcast i16 %v345 to half
+  %v353 = fpext half %v352 to float
+  %v354 = bitcast i16 %v347 to half
+  %v355 = fpext half %v354 to float
+  %v356 = call float @llvm.maxnum.f32(float %v353, float %v355)
+  %v357 = bitcast i16 %v349 to half
+  %v358 = fpext half %v357 to float
+  %v359 = call float @llvm.maxnum.f32(float %v356, float %v358)
+  %v360 = bitcast i16 %v351 to half
+  %v361 = fpext half %v360 to float
+  %v362 = call float @llvm.maxnum.f32(float %v359, float %v361)
+  %v363 = fptrunc float %v362 to half
+  %v364 = bitcast half %v363 to i16
+  %v365 = getelementptr i8, ptr addrspace(1) %v324, i64 %v343
+  store i16 %v364, ptr addrspace(1) %v365, align 2
+  %v366 = getelementptr i8, ptr addrspace(1) %v326, i64 %v343
+  store i16 %v364, ptr addrspace(1) %v366, align 2
+  %v367 = getelementptr i8, ptr addrspace(1) %v328, i64 %v343
+  store i16 %v364, ptr addrspace(1) %v367, align 2
+  %v368 = getelementptr i8, ptr addrspace(1) %v330, i64 %v343
+  store i16 %v364, ptr addrspace(1) %v368, align 2
   br label %for16.latch
 for16.latch:
-  %for16.next = add i64 %v335, 256
+  %for16.next = add i64 %v339, 256
   br label %for16.head
 for16.end:
   br label %if15.end
@@ -463,57 +465,57 @@ if14.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v366 = icmp ult i32 %v9, 4
-  br i1 %v366, label %if17.then, label %if17.end
+  %v370 = icmp ult i32 %v9, 4
+  br i1 %v370, label %if17.then, label %if17.end
 if17.then:
-  %v368 = add i32 %p1, %v9
-  %v369 = sub i32 %v368, 4
-  %v370 = icmp uge i32 %v368, 4
-  %v371 = select i1 %v370, i32 %v369, i32 %v368
-  %v372 = mul i32 %v10, 4
-  %v374 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v375 = add i32 %v372, %p1
-  %v376 = add i32 %v372, %v371
-  %v378 = zext i32 %v375 to i64
-  %v379 = mul i64 %v378, 4
-  %v380 = zext i32 %v376 to i64
-  %v381 = mul i64 %v380, 4
-  %v382 = getelementptr i8, ptr addrspace(1) %v374, i64 %v379
-  %v384 = zext i32 %v371 to i64
-  %v385 = mul i64 %v384, 8
-  %v386 = getelementptr i8, ptr addrspace(1) %p0, i64 %v385
-  %v387 = load i64, ptr addrspace(1) %v386, align 8
-  %v388 = sub i64 %v387, %v15
-  %v389 = getelementptr i8, ptr addrspace(1) %v382, i64 %v388
-  %v391 = atomicrmw add ptr addrspace(1) %v389, i32 1 release, align 4
-  %v393 = add i32 %v391, 1
-  %v394 = getelementptr i8, ptr addrspace(1) %v374, i64 %v381
+  %v372 = add i32 %p1, %v9
+  %v373 = sub i32 %v372, 4
+  %v374 = icmp uge i32 %v372, 4
+  %v375 = select i1 %v374, i32 %v373, i32 %v372
+  %v376 = mul i32 %v10, 4
+  %v378 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v379 = add i32 %v376, %p1
+  %v380 = add i32 %v376, %v375
+  %v382 = zext i32 %v379 to i64
+  %v383 = mul i64 %v382, 4
+  %v384 = zext i32 %v380 to i64
+  %v385 = mul i64 %v384, 4
+  %v386 = getelementptr i8, ptr addrspace(1) %v378, i64 %v383
+  %v388 = zext i32 %v375 to i64
+  %v389 = mul i64 %v388, 8
+  %v390 = getelementptr i8, ptr addrspace(1) %p0, i64 %v389
+  %v391 = load i64, ptr addrspace(1) %v390, align 8
+  %v392 = sub i64 %v391, %v15
+  %v393 = getelementptr i8, ptr addrspace(1) %v386, i64 %v392
+  %v395 = atomicrmw add ptr addrspace(1) %v393, i32 1 release, align 4
+  %v397 = add i32 %v395, 1
+  %v398 = getelementptr i8, ptr addrspace(1) %v378, i64 %v385
   %t4 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v397 = mul i64 %t4, 10
-  %v398 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v398, ptr addrspace(5) %var3, align 4
+  %v401 = mul i64 %t4, 10
+  %v402 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v402, ptr addrspace(5) %var3, align 4
   br label %while18.cond
 while18.cond:
-  %v399 = load i32, ptr addrspace(5) %var3, align 4
-  %v400 = icmp eq i32 %v399, 0
-  br i1 %v400, label %while18.body, label %while18.end
+  %v403 = load i32, ptr addrspace(5) %var3, align 4
+  %v404 = icmp eq i32 %v403, 0
+  br i1 %v404, label %while18.body, label %while18.end
 while18.body:
-  %v401 = load atomic i32, ptr addrspace(1) %v394 acquire, align 4
-  %v403 = sub i32 %v401, %v393
-  %v404 = icmp sge i32 %v403, 0
+  %v405 = load atomic i32, ptr addrspace(1) %v398 acquire, align 4
+  %v407 = sub i32 %v405, %v397
+  %v408 = icmp sge i32 %v407, 0
   %t5 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v405 = mul i64 %t5, 10
-  %v406 = sub i64 %v405, %v397
-  %v407 = icmp ugt i64 %v406, %p6
-  %v408 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v409 = icmp ne i32 %v408, 0
-  %v410 = or i1 %v407, %v409
-  br i1 %v404, label %if19.then, label %if19.else
+  %v409 = mul i64 %t5, 10
+  %v410 = sub i64 %v409, %v401
+  %v411 = icmp ugt i64 %v410, %p6
+  %v412 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v413 = icmp ne i32 %v412, 0
+  %v414 = or i1 %v411, %v413
+  br i1 %v408, label %if19.then, label %if19.else
 if19.then:
   store i32 1, ptr addrspace(5) %var3, align 4
   br label %if19.end
 if19.else:
-  br i1 %v410, label %if20.then, label %if20.end
+  br i1 %v414, label %if20.then, label %if20.end
 if20.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
