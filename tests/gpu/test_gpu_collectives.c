@@ -155,6 +155,7 @@ static int check_output(ctx *x, const opcase *k, const unsigned char *got, const
 }
 
 typedef struct bufs {
+  void *base; /* the heap allocation recv lies in (in place: send too) */
   void *send, *recv;
   uint64_t off_heap;
 } bufs;
@@ -164,20 +165,26 @@ static int alloc_bufs(ctx *x, const opcase *k, bufs *b) {
   size_t es = cj_dtype_size(k->dt);
   uint64_t in = in_elems(k, w) * es, out = out_elems(k, w) * es;
   memset(b, 0, sizeof *b);
-  GPU_CK(cj_malloc(x->c, out > in ? out : in, &b->recv));
+  GPU_CK(cj_malloc(x->c, out > in ? out : in, &b->base));
+  b->recv = b->base;
   if (k->mode == 0) GPU_CK(cj_malloc(x->c, in, &b->send));
   if (k->mode == 1) {
     GPU_CK(x->be->alloc(in, &b->off_heap));
     b->send = (void *)(uintptr_t)b->off_heap;
   }
-  if (k->mode == 2) b->send = in_place_send(x, k, b->recv);
+  if (k->mode == 2 && k->op == CJ_OP_REDUCE_SCATTER) { /* recv = send + rank * count */
+    b->send = b->base;
+    b->recv = (char *)b->base + (uint64_t)x->c->rank * k->count * es;
+  } else if (k->mode == 2) {
+    b->send = in_place_send(x, k, b->recv);
+  }
   return 0;
 }
 
 static int free_bufs(ctx *x, const opcase *k, bufs *b) {
   if (k->mode == 0) GPU_CK(cj_free(x->c, b->send));
   if (b->off_heap) GPU_CK(x->be->release(b->off_heap));
-  GPU_CK(cj_free(x->c, b->recv));
+  GPU_CK(cj_free(x->c, b->base));
   return 0;
 }
 
@@ -187,7 +194,7 @@ static int upload(ctx *x, const opcase *k, const bufs *b, uint64_t it) {
   size_t es = cj_dtype_size(k->dt);
   uint64_t in = in_elems(k, w) * es, out = out_elems(k, w) * es;
   make_inputs(x, k, it);
-  GPU_CK(x->be->fill((uint64_t)(uintptr_t)b->recv, 0xcd, out > in ? out : in));
+  GPU_CK(x->be->fill((uint64_t)(uintptr_t)b->base, 0xcd, out > in ? out : in));
   GPU_CK(x->be->copy_htod((uint64_t)(uintptr_t)b->send, x->host, in));
   GPU_CK(x->be->stream_sync(NULL));
   return 0;
