@@ -1,0 +1,77 @@
+/* Every collective compiles to wide accesses: on gfx942 (libLLVM) the code object's ISA has
+ * global_load_dwordx4 and global_store_dwordx4 and the kernel uses no scratch; on sm_90 the
+ * PTX from libLLVM and from NVRTC moves data with .v4 global accesses. */
+#include "isa_common.h"
+
+static const char *const keys[] = {
+    "allreduce.one_shot.sum.bf16.n1048576.w8",   "allreduce.two_shot.sum.bf16.n16777216.w8",
+    "allreduce.one_shot.max.f32.n65536.w4.stage", "reducescatter.sum.f16.n1048576.w8",
+    "allgather.bf16.n1048576.w8",                "alltoall.f32.n262144.w8",
+    "alltoall.bf16.n262144.w4.stage",            "broadcast.bf16.n1048576.w8.r3",
+    "reduce.min.i32.n1048576.w4.r1",
+};
+
+static cj_plan *plan_for(const char *key, const char *target) {
+  char full[256];
+  snprintf(full, sizeof full, "%s.%s", key, target);
+  cj_plan *p = NULL;
+  CHECK(cj_plan_from_key(full, &p) == CJ_OK, "%s: %s", full, cj_last_error());
+  return p;
+}
+
+static void check_amd(const char *key) {
+  cj_plan *p = plan_for(key, "gfx942");
+  if (!p) return;
+  cj_blob obj = {0, NULL}, isa = {0, NULL};
+  cj_status s = cj_generate(p, CJ_EMIT_OBJ, CJ_COMPILER_LLVM, &obj);
+  if (s == CJ_E_UNAVAILABLE) isa_missing("libLLVM + ld.lld");
+  CHECK(s == CJ_OK, "%s: %s", cj_plan_key(p), cj_last_error());
+  if (!s) {
+    cj_target t = isa_target("gfx942");
+    cj_amd_kernel_info info;
+    CHECK(cj__amd_kernel_info(&obj, cj_plan_kernel_name(p), &info) == CJ_OK, "%s",
+          cj_last_error());
+    CHECK(info.private_segment_fixed_size == 0, "%s uses %u bytes of scratch", cj_plan_key(p),
+          info.private_segment_fixed_size);
+    cj_sb sb;
+    cj_sb_init(&sb);
+    CHECK(cj__disasm(&obj, &t, &sb) == CJ_OK, "%s", cj_last_error());
+    CHECK(has(sb.data, "global_load_dwordx4"), "%s: no global_load_dwordx4", cj_plan_key(p));
+    CHECK(has(sb.data, "global_store_dwordx4"), "%s: no global_store_dwordx4", cj_plan_key(p));
+    CHECK(!has(sb.data, "scratch_"), "%s: scratch instructions", cj_plan_key(p));
+    cj_sb_free(&sb);
+  }
+  cj_blob_free(&obj);
+  cj_blob_free(&isa);
+  cj_plan_destroy(p);
+}
+
+static void check_nvidia(const char *key, cj_compiler path) {
+  cj_plan *p = plan_for(key, "sm_90");
+  if (!p) return;
+  cj_blob ptx = {0, NULL};
+  cj_status s = cj_generate(p, CJ_EMIT_PTX, path, &ptx);
+  if (s == CJ_E_UNAVAILABLE) isa_missing(cj_compiler_name(path));
+  CHECK(s == CJ_OK, "%s via %s: %s", cj_plan_key(p), cj_compiler_name(path), cj_last_error());
+  if (!s) {
+    CHECK(has(ptx.data, ".v4.u32") || has(ptx.data, ".v4.b32"), "%s via %s: no .v4 access",
+          cj_plan_key(p), cj_compiler_name(path));
+    CHECK(has(ptx.data, "st.global.v4") || has(ptx.data, "st.global.cs.v4"),
+          "%s via %s: no st.global.v4", cj_plan_key(p), cj_compiler_name(path));
+    CHECK(has(ptx.data, "ld.global.v4") || has(ptx.data, "ld.global.nc.v4"),
+          "%s via %s: no ld.global.v4", cj_plan_key(p), cj_compiler_name(path));
+    CHECK(!has(ptx.data, ".local"), "%s via %s: local memory", cj_plan_key(p),
+          cj_compiler_name(path));
+  }
+  cj_blob_free(&ptx);
+  cj_plan_destroy(p);
+}
+
+int main(void) {
+  for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+    check_amd(keys[i]);
+    check_nvidia(keys[i], CJ_COMPILER_LLVM);
+    check_nvidia(keys[i], CJ_COMPILER_NVRTC);
+  }
+  return test_end();
+}
