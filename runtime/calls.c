@@ -87,7 +87,7 @@ static cj_status check_sizes(cj_comm *c, const call *x, uint64_t *chunk) {
 
 /* Builds the request for a call; checks every buffer rule on the way. */
 static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
-  uint64_t chunk, nin, nout;
+  uint64_t chunk = 0, nin = 1, nout = 1;
   cj_status s = check_sizes(c, x, &chunk);
   if (s) return s;
   chunks(c, x->op, &nin, &nout);

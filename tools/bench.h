@@ -57,6 +57,7 @@ typedef struct bench_meta {
   int world;
   cj_dtype dtype;
   char nccl[48]; /* "2.21.5", or why there is none */
+  int have_nccl;
 } bench_meta;
 
 /* ---- bench.c: `colljit bench ARGS` (argv without "bench"); the exit status -------------- */

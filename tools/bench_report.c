@@ -194,7 +194,7 @@ static void op_series(op_data *d, cj_op op, const bench_meta *m, const bench_rec
 }
 
 static int plot_file(const bench_cfg *cfg, const bench_meta *m, const bench_rec *recs, int n) {
-  int nops = cfg->nops, per = n > 0 ? n : 1;
+  int nops = cfg->nops, per = n > 0 ? n : 1, libs = m->have_nccl ? BENCH_LIBS : 1;
   op_data *d = calloc((size_t)nops, sizeof *d);
   double *mem = calloc((size_t)nops * 5 * (size_t)per, sizeof *mem);
   cj_plot_panel *panels = calloc((size_t)nops * 2, sizeof *panels);
@@ -205,13 +205,13 @@ static int plot_file(const bench_cfg *cfg, const bench_meta *m, const bench_rec 
       d[o].x = p, d[o].us[0] = p + per, d[o].us[1] = p + 2 * per;
       d[o].bw[0] = p + 3 * per, d[o].bw[1] = p + 4 * per;
       op_series(&d[o], cfg->ops[o], m, recs, n);
-      panels[2 * o] = (cj_plot_panel){d[o].title[0], "bytes per rank", 1, d[o].lat, BENCH_LIBS};
-      panels[2 * o + 1] =
-          (cj_plot_panel){d[o].title[1], "bytes per rank", 1, d[o].band, BENCH_LIBS};
+      panels[2 * o] = (cj_plot_panel){d[o].title[0], "bytes per rank", 1, d[o].lat, libs};
+      panels[2 * o + 1] = (cj_plot_panel){d[o].title[1], "bytes per rank", 1, d[o].band, libs};
     }
-    char title[256];
-    snprintf(title, sizeof title, "colljit %s vs NCCL %s: %s x %d, %s", cj_version_string(),
-             m->nccl, m->gpu, m->world, cj_dtype_name(m->dtype));
+    char title[256], vs[64] = "";
+    if (m->have_nccl) snprintf(vs, sizeof vs, " vs NCCL %s", m->nccl);
+    snprintf(title, sizeof title, "colljit %s%s: %s x %d, %s", cj_version_string(), vs, m->gpu,
+             m->world, cj_dtype_name(m->dtype));
     cj_plot plot = {title, 2, 560, 300, panels, nops * 2};
     rc = cj__plot_write_png(&plot, cfg->plot_path) ? 2 : 0;
   }

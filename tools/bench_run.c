@@ -20,13 +20,14 @@ typedef struct rank_ctx {
   void *ev0, *ev1;
   cj_nccl *nccl;
   int cj_dead; /* cj_comm_check failed: the communicator stays failed */
+  int lib_rc;  /* the status of the last failed library call, until it is reported */
   bench_meta meta;
   bench_rec *recs;
   int nrecs;
 } rank_ctx;
 
 /* One call of op for the library `lib`: 0, or a nonzero status. */
-static int call_op(rank_ctx *x, int lib, cj_op op, uint64_t count) {
+static int lib_call(rank_ctx *x, int lib, cj_op op, uint64_t count) {
   const bench_cfg *cfg = x->cfg;
   void *s = (void *)(uintptr_t)x->buf.send, *r = (void *)(uintptr_t)x->buf.recv;
   void *st = x->buf.stream;
@@ -50,14 +51,25 @@ static int call_op(rank_ctx *x, int lib, cj_op op, uint64_t count) {
   }
 }
 
+static int call_op(rank_ctx *x, int lib, cj_op op, uint64_t count) {
+  int rc = lib_call(x, lib, op, count);
+  if (rc) x->lib_rc = rc;
+  return rc;
+}
+
 static const char *lib_name(int lib) {
   return lib == BENCH_NCCL ? "NCCL" : "colljit";
 }
 
-static void report_call(rank_ctx *x, int lib, cj_op op, uint64_t bytes, int rc, const char *at) {
-  const char *msg = lib == BENCH_NCCL ? cj__nccl_error(x->nccl, rc) : cj_comm_last_error(x->c);
+/* A failed library call speaks for itself; anything else (a copy, a graph, an event) left its
+ * message in cj_last_error(). */
+static void report(rank_ctx *x, int lib, cj_op op, uint64_t bytes, const char *at) {
+  const char *msg = cj_last_error();
+  if (x->lib_rc && lib == BENCH_NCCL) msg = cj__nccl_error(x->nccl, x->lib_rc);
+  if (x->lib_rc && lib == BENCH_CJ && *cj_comm_last_error(x->c)) msg = cj_comm_last_error(x->c);
   fprintf(stderr, "colljit bench: rank %d: %s %s %llu B (%s): %s\n", x->c->rank, lib_name(lib),
-          cj_op_name(op), (unsigned long long)bytes, at, *msg ? msg : cj_last_error());
+          cj_op_name(op), (unsigned long long)bytes, at, msg);
+  x->lib_rc = 0;
 }
 
 /* The largest of every rank's value, or -1 when the host exchange fails. */
@@ -83,7 +95,10 @@ static int capture(rank_ctx *x, int lib, cj_op op, uint64_t count, int k, void *
   if (rc) return rc;
   for (int i = 0; i < k && !rc; i++) rc = call_op(x, lib, op, count);
   int end = be->graph_end(x->buf.stream, exec);
-  if ((rc || end) && *exec) be->graph_destroy(*exec), *exec = NULL;
+  if ((rc || end) && *exec) {
+    be->graph_destroy(*exec);
+    *exec = NULL;
+  }
   return rc ? rc : end;
 }
 
@@ -106,7 +121,8 @@ static cj_status replay(rank_ctx *x, void *exec, int k, int reps, double *us) {
 /* The agreed state after a step: the worst of the ranks' (-1: the exchange itself failed). */
 static int step(rank_ctx *x, int lib, cj_op op, uint64_t bytes, int rc, const char *at,
                 bench_state bad) {
-  if (rc && bad == BENCH_FAILED) report_call(x, lib, op, bytes, rc, at);
+  if (rc && bad == BENCH_FAILED) report(x, lib, op, bytes, at);
+  x->lib_rc = 0;
   return agree_max(x, rc ? (int)bad : BENCH_OK);
 }
 
@@ -134,7 +150,10 @@ static int time_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t byt
   if (st) return st;
   void *exec;
   int rc = capture(x, lib, op, count, k, &exec);
-  if ((st = step(x, lib, op, bytes, rc, "graph capture", BENCH_FAILED))) return st;
+  if ((st = step(x, lib, op, bytes, rc, "graph capture", BENCH_FAILED))) {
+    if (exec) x->buf.be->graph_destroy(exec); /* made here, but not on another rank */
+    return st;
+  }
   double mine = 0;
   rc = replay(x, exec, k, reps, &mine);
   x->buf.be->graph_destroy(exec);
@@ -149,7 +168,7 @@ static int time_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t byt
 
 /* After colljit's turn: the device status word (a peer that timed out stays failed). */
 static int comm_check(rank_ctx *x, cj_op op, uint64_t bytes) {
-  int rc = cj_comm_check(x->c);
+  int rc = x->lib_rc = cj_comm_check(x->c);
   int st = step(x, BENCH_CJ, op, bytes, rc, "cj_comm_check", BENCH_FAILED);
   if (st > 0) x->cj_dead = 1;
   return st;
@@ -265,6 +284,7 @@ static int open_nccl(rank_ctx *x) {
   int st = init_nccl(x, why, sizeof why);
   if (!st) {
     cj__nccl_version(x->nccl, x->meta.nccl, sizeof x->meta.nccl);
+    x->meta.have_nccl = 1;
     return 0;
   }
   if (x->c->rank == 0) fprintf(stderr, "colljit bench: NCCL not used: %s\n", why);
