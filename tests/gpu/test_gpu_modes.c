@@ -35,7 +35,12 @@ static int allreduce_all(cj_comm **comms, int n) {
     GPU_CK(c->be->stream_sync(stream[r]));
     GPU_CK(cj_comm_check(c));
     GPU_CK(c->be->copy_dtoh(host, (uint64_t)(uintptr_t)buf[r], sizeof host));
-    for (int i = 0; i < N; i++) bad += host[i] != (float)(n * (n + 1) / 2);
+    int wrong = 0;
+    for (int i = 0; i < N; i++)
+      if (host[i] != (float)(n * (n + 1) / 2) && wrong++ < 3)
+        fprintf(stderr, "comm %d: element %d = %g, want %d\n", r, i, host[i], n * (n + 1) / 2);
+    if (wrong) fprintf(stderr, "comm %d: %d of %d elements wrong\n", r, wrong, N);
+    bad += wrong;
     GPU_CK(cj_free(c, buf[r]));
     GPU_CK(c->be->stream_destroy(stream[r]));
   }
