@@ -37,7 +37,7 @@ typedef struct cj_backend {
   cj_status (*alloc)(size_t n, uint64_t *dptr);
   cj_status (*release)(uint64_t dptr);
   cj_status (*fill)(uint64_t dptr, int byte, size_t n); /* synchronous */
-  cj_status (*copy_htod)(uint64_t dst, const void *src, size_t n);
+  cj_status (*copy_htod)(uint64_t dst, const void *src, size_t n); /* complete on return */
   cj_status (*copy_dtoh)(void *dst, uint64_t src, size_t n);
   cj_status (*copy_dtod_async)(uint64_t dst, uint64_t src, size_t n, void *stream);
   /* the allocation that contains p, or CJ_E_INVALID if p is not device memory */

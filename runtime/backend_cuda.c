@@ -191,13 +191,18 @@ static cj_status cu_release(uint64_t p) {
   LOADED();
   return chk(cu.MemFree(p), "cuMemFree");
 }
-static cj_status cu_fill(uint64_t p, int b, size_t n) {
+static cj_status cu_fill(uint64_t p, int b, size_t n) { /* memsets are asynchronous: wait */
   LOADED();
-  return chk(cu.MemsetD8(p, (unsigned char)b, n), "cuMemsetD8");
+  cj_status s = chk(cu.MemsetD8(p, (unsigned char)b, n), "cuMemsetD8");
+  return s ? s : chk(cu.StreamSynchronize(NULL), "cuStreamSynchronize");
 }
+/* From pageable memory the copy may still be in flight when cuMemcpyHtoD returns, and
+ * kernels on non-blocking streams do not wait for it: wait here, so that the data is on the
+ * device for whatever runs next, on any stream. */
 static cj_status cu_htod(uint64_t d, const void *s, size_t n) {
   LOADED();
-  return chk(cu.MemcpyHtoD(d, s, n), "cuMemcpyHtoD");
+  cj_status st = chk(cu.MemcpyHtoD(d, s, n), "cuMemcpyHtoD");
+  return st ? st : chk(cu.StreamSynchronize(NULL), "cuStreamSynchronize");
 }
 static cj_status cu_dtoh(void *d, uint64_t s, size_t n) {
   LOADED();

@@ -289,7 +289,8 @@ static cj_status hip_fill(uint64_t p, int b, size_t n) {
 }
 static cj_status hip_htod(uint64_t d, const void *s, size_t n) {
   LOADED();
-  return chk(hip.Memcpy(PTR(d), s, n, HIP_MEMCPY_HTOD), "hipMemcpy (host to device)");
+  cj_status st = chk(hip.Memcpy(PTR(d), s, n, HIP_MEMCPY_HTOD), "hipMemcpy (host to device)");
+  return st ? st : chk(hip.StreamSynchronize(NULL), "hipStreamSynchronize");
 }
 static cj_status hip_dtoh(void *d, uint64_t s, size_t n) {
   LOADED();
