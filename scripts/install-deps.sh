@@ -9,6 +9,11 @@ missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# pytest runs the Python binding's tests
+if command -v python3 >/dev/null && ! python3 -c "import pytest" 2>/dev/null; then
+  echo "install-deps: installing pytest"
+  python3 -m pip install -q pytest || echo "install-deps: could not install pytest"
+fi
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: everything is installed"
   exit 0

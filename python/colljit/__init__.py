@@ -1,0 +1,30 @@
+"""colljit: generated, JIT-compiled GPU collectives for the GPUs of one node.
+
+The generator API (no GPU needed):
+
+    plan = colljit.Plan("allgather.bf16.n4096.w8.sm_90")
+    plan.key, plan.hash, plan.kernel_name
+    ptx = plan.generate("ptx")
+
+The runtime API on raw device addresses is colljit.Comm; colljit.torch has the PyTorch
+binding (imported on its own: `import colljit.torch`), colljit.triton the device-side helpers
+for Triton kernels that reach a peer's heap.
+"""
+
+from ._lib import ColljitError, library_path
+from .generator import Plan, generate, prebuild, system_info, version, vocabulary
+from .runtime import Comm, unique_id
+
+__all__ = [
+    "ColljitError",
+    "Comm",
+    "Plan",
+    "generate",
+    "library_path",
+    "prebuild",
+    "system_info",
+    "unique_id",
+    "version",
+    "vocabulary",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,266 @@
+"""ctypes bindings of libcolljit: finding the library, the C structs, function prototypes and
+the mapping of a cj_status to a Python exception.
+
+The library is looked for, in order:
+  1. the path in the COLLJIT_LIB environment variable;
+  2. next to this package (a libcolljit.so copied into the colljit/ directory);
+  3. the build directories of a source checkout this package sits in (build, then build-*);
+  4. the system's library search path (LD_LIBRARY_PATH, ldconfig).
+"""
+
+import ctypes
+import ctypes.util
+import os
+import pathlib
+import threading
+
+__all__ = ["ColljitError", "lib", "check", "error", "library_path"]
+
+# ---- C structs (include/colljit.h) ----------------------------------------------------------
+
+
+class cj_request(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("op", ctypes.c_int),
+        ("variant", ctypes.c_int),
+        ("dtype", ctypes.c_int),
+        ("redop", ctypes.c_int),
+        ("count", ctypes.c_uint64),
+        ("world", ctypes.c_int),
+        ("root", ctypes.c_int),
+        ("vec_bytes", ctypes.c_int),
+        ("block_threads", ctypes.c_int),
+        ("warp_size", ctypes.c_int),
+        ("tile_m", ctypes.c_int),
+        ("tile_n", ctypes.c_int),
+        ("grid", ctypes.c_int),
+        ("barrier", ctypes.c_int),
+        ("target", ctypes.c_char_p),
+        ("flags", ctypes.c_uint),
+    ]
+
+
+class cj_blob(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("data", ctypes.c_void_p)]
+
+
+class cj_unique_id(ctypes.Structure):
+    _fields_ = [("internal", ctypes.c_char * 128)]
+
+
+class cj_comm_options(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("device", ctypes.c_int),
+        ("heap_bytes", ctypes.c_size_t),
+        ("timeout_s", ctypes.c_double),
+        ("compiler", ctypes.c_int),
+        ("work_bytes", ctypes.c_size_t),
+    ]
+
+
+# int (*)(void *user, const void *mine, void *all, size_t n)
+ALLGATHER_FN = ctypes.CFUNCTYPE(
+    ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t
+)
+
+REQ_STAGE = 1  # CJ_REQ_STAGE
+E_INVALID = 1  # CJ_E_INVALID
+E_UNAVAILABLE = 3
+E_TIMEOUT = 6
+E_PEER = 10
+
+# ---- locating and loading the library --------------------------------------------------------
+
+_NAMES = ("libcolljit.so", "libcolljit.so.0", "libcolljit.dylib")
+
+
+def _candidates():
+    env = os.environ.get("COLLJIT_LIB")
+    if env:
+        yield pathlib.Path(env)
+        return
+    here = pathlib.Path(__file__).resolve().parent
+    for name in _NAMES:
+        yield here / name
+    # a source checkout: <repo>/python/colljit/_lib.py -> <repo>/build*/libcolljit.so
+    repo = here.parent.parent
+    if (repo / "include" / "colljit.h").is_file():
+        builds = sorted(repo.glob("build*/libcolljit.so"), key=_build_order)
+        yield from builds
+    found = ctypes.util.find_library("colljit")
+    for name in ((found,) if found else ()) + _NAMES:
+        yield pathlib.PurePath(name)  # bare names go through the dynamic loader's search
+
+
+def _build_order(path):
+    # "build" first, then the most recently built
+    try:
+        mtime = path.stat().st_mtime
+    except OSError:
+        mtime = 0.0
+    return (path.parent.name != "build", -mtime)
+
+
+def _load():
+    tried = []
+    for path in _candidates():
+        if isinstance(path, pathlib.Path) and not path.exists():
+            tried.append(f"{path} (missing)")
+            continue
+        try:
+            return ctypes.CDLL(str(path)), str(path)
+        except OSError as e:
+            tried.append(f"{path} ({e})")
+    raise ColljitError(
+        E_UNAVAILABLE,
+        "CJ_E_UNAVAILABLE",
+        "cannot load libcolljit; set COLLJIT_LIB to its path. Tried: " + "; ".join(tried),
+    )
+
+
+# ---- errors ----------------------------------------------------------------------------------
+
+
+class ColljitError(RuntimeError):
+    """A colljit call failed. `status` is the cj_status number, `name` its name
+    ("CJ_E_INVALID"), `message` the library's detailed message."""
+
+    def __init__(self, status, name, message):
+        text = message if message.startswith(name) else f"{name}: {message}" if message else name
+        super().__init__(text)
+        self.status = int(status)
+        self.name = name
+        self.message = message
+
+
+def _s(p):
+    return p.decode("utf-8", "replace") if p else ""
+
+
+def status_name(status):
+    return _s(lib.cj_status_name(status)) or f"CJ_E_{status}"
+
+
+def error(status, message):
+    """A ColljitError for `status` with `message` (for errors found on the Python side)."""
+    return ColljitError(status, status_name(status), message)
+
+
+def check(status, comm=None):
+    """Raises the ColljitError of a failed call; `comm` (a cj_comm pointer) supplies the
+    message when the thread's own is empty."""
+    if status == 0:
+        return
+    message = _s(lib.cj_last_error())
+    if not message and comm:
+        message = _s(lib.cj_comm_last_error(comm))
+    if not message:
+        message = _s(lib.cj_status_string(status))
+    raise ColljitError(status, status_name(status), message)
+
+
+# ---- prototypes ------------------------------------------------------------------------------
+
+_P = ctypes.c_void_p
+_I = ctypes.c_int
+_SZ = ctypes.c_size_t
+_STR = ctypes.c_char_p
+
+_PROTOTYPES = {
+    # name: (restype, argtypes)
+    "cj_status_name": (_STR, [_I]),
+    "cj_status_string": (_STR, [_I]),
+    "cj_last_error": (_STR, []),
+    "cj_version_string": (_STR, []),
+    "cj_op_name": (_STR, [_I]),
+    "cj_dtype_name": (_STR, [_I]),
+    "cj_dtype_size": (_SZ, [_I]),
+    "cj_redop_name": (_STR, [_I]),
+    "cj_variant_name": (_STR, [_I]),
+    "cj_barrier_name": (_STR, [_I]),
+    "cj_compiler_name": (_STR, [_I]),
+    "cj_plan_create": (_I, [ctypes.POINTER(cj_request), ctypes.POINTER(_P)]),
+    "cj_plan_from_key": (_I, [_STR, ctypes.POINTER(_P)]),
+    "cj_plan_destroy": (None, [_P]),
+    "cj_plan_key": (_STR, [_P]),
+    "cj_plan_hash": (ctypes.c_uint64, [_P]),
+    "cj_plan_request": (None, [_P, ctypes.POINTER(cj_request)]),
+    "cj_plan_kernel_name": (_STR, [_P]),
+    "cj_generate": (_I, [_P, _I, _I, ctypes.POINTER(cj_blob)]),
+    "cj_blob_free": (None, [ctypes.POINTER(cj_blob)]),
+    "cj_system_info": (_I, [ctypes.POINTER(cj_blob)]),
+    "cj_get_unique_id": (_I, [ctypes.POINTER(cj_unique_id)]),
+    "cj_comm_init_rank": (
+        _I,
+        [ctypes.POINTER(_P), _I, ctypes.POINTER(cj_unique_id), _I, ctypes.POINTER(cj_comm_options)],
+    ),
+    "cj_comm_init_with_allgather": (
+        _I,
+        [ctypes.POINTER(_P), _I, _I, ALLGATHER_FN, _P, ctypes.POINTER(cj_comm_options)],
+    ),
+    "cj_comm_destroy": (_I, [_P]),
+    "cj_comm_rank": (_I, [_P]),
+    "cj_comm_size": (_I, [_P]),
+    "cj_comm_device": (_I, [_P]),
+    "cj_comm_last_error": (_STR, [_P]),
+    "cj_malloc": (_I, [_P, _SZ, ctypes.POINTER(_P)]),
+    "cj_free": (_I, [_P, _P]),
+    "cj_heap_bases": (_I, [_P, ctypes.POINTER(_P), ctypes.POINTER(ctypes.c_uint64)]),
+    "cj_all_gather": (_I, [_P, _P, _P, _SZ, _I, _P]),
+    "cj_all_reduce": (_I, [_P, _P, _P, _SZ, _I, _I, _P]),
+    "cj_reduce_scatter": (_I, [_P, _P, _P, _SZ, _I, _I, _P]),
+    "cj_all_to_all": (_I, [_P, _P, _P, _SZ, _I, _P]),
+    "cj_broadcast": (_I, [_P, _P, _P, _SZ, _I, _I, _P]),
+    "cj_reduce": (_I, [_P, _P, _P, _SZ, _I, _I, _I, _P]),
+    "cj_barrier": (_I, [_P, _P]),
+    "cj_prepare": (_I, [_P, _I, _P, _P, _SZ, _I, _I, _I]),
+    "cj_comm_check": (_I, [_P]),
+}
+
+
+class _Library:
+    """The loaded library, bound on first use so that importing colljit never fails."""
+
+    def __init__(self):
+        self._dll = None
+        self._path = None
+        self._mu = threading.Lock()
+
+    def _bind(self):
+        with self._mu:
+            if self._dll is None:
+                dll, path = _load()
+                for name, (res, args) in _PROTOTYPES.items():
+                    fn = getattr(dll, name)
+                    fn.restype = res
+                    fn.argtypes = args
+                self._dll, self._path = dll, path
+        return self._dll
+
+    @property
+    def path(self):
+        self._bind()
+        return self._path
+
+    def __getattr__(self, name):
+        return getattr(self._dll or self._bind(), name)
+
+
+lib = _Library()
+
+
+def library_path():
+    """The path libcolljit was loaded from."""
+    return lib.path
+
+
+def names(fn):
+    """The vocabulary of a cj_*_name function: [name of 0, name of 1, ...]."""
+    out = []
+    while True:
+        n = fn(len(out))
+        if not n or n == b"?":
+            return out
+        out.append(n.decode())

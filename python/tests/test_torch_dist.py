@@ -1,0 +1,449 @@
+"""colljit.torch and the Triton interop on real GPUs, one process per GPU:
+
+    torchrun --nproc-per-node 2 -m pytest -q -p no:cacheprovider python/tests/test_torch_dist.py
+
+(or python/tests/run_dist.py). Every test is collective: all ranks run the same tests in the
+same order. Results are checked against torch.distributed (NCCL) on ordinary tensors.
+Skipped without torch, without 2 GPUs, or outside torchrun."""
+
+import gc
+import importlib.util
+import os
+import pathlib
+
+import pytest
+
+torch = pytest.importorskip("torch")
+dist = pytest.importorskip("torch.distributed")
+
+if not torch.cuda.is_available() or torch.cuda.device_count() < 2:
+    pytest.skip("needs 2 CUDA GPUs", allow_module_level=True)
+if "LOCAL_RANK" not in os.environ:
+    pytest.skip("run under torchrun --nproc-per-node 2", allow_module_level=True)
+
+import colljit.torch  # noqa: E402
+from colljit import ColljitError  # noqa: E402
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+DTYPES = [torch.float32, torch.float16, torch.bfloat16, torch.int32]
+SIZES = [1, 4097, (1 << 20) + 3]
+REDOPS = {"sum": dist.ReduceOp.SUM, "max": dist.ReduceOp.MAX, "min": dist.ReduceOp.MIN}
+
+
+@pytest.fixture(scope="module")
+def comm():
+    local = int(os.environ["LOCAL_RANK"])
+    torch.cuda.set_device(local)
+    dist.init_process_group("nccl")
+    c = colljit.torch.Comm.from_process_group(heap_bytes=512 << 20)
+    yield c
+    gc.collect()
+    torch.cuda.synchronize()
+    c.close()
+    dist.destroy_process_group()
+
+
+def rand(n, dtype, seed):
+    g = torch.Generator(device="cuda").manual_seed(seed)
+    if dtype == torch.int32:
+        return torch.randint(-1000, 1000, (n,), device="cuda", dtype=dtype, generator=g)
+    return torch.randn(n, device="cuda", generator=g).to(dtype)
+
+
+def on_heap(comm, t):
+    h = comm.empty(t.shape, t.dtype)
+    h.copy_(t)
+    return h
+
+
+def check(actual, expected):
+    torch.cuda.synchronize()
+    if expected.dtype == torch.int32:
+        assert torch.equal(actual, expected)
+    else:
+        torch.testing.assert_close(actual, expected, rtol=1e-2, atol=1e-2)
+
+
+def assert_usable(comm):
+    """A correct collective after a refused one gives the right answer."""
+    x = comm.empty(1000, torch.float32)
+    x.fill_(comm.rank + 1)
+    comm.all_reduce(x)
+    torch.cuda.synchronize()
+    w = comm.world_size
+    assert torch.all(x == w * (w + 1) / 2)
+
+
+# ---- basics -----------------------------------------------------------------------------------
+
+
+def test_comm_basics(comm):
+    assert comm.rank == dist.get_rank() and comm.world_size == dist.get_world_size()
+    assert comm.device == torch.device("cuda", torch.cuda.current_device())
+    x = comm.empty((3, 5), torch.bfloat16)
+    assert x.shape == (3, 5) and x.dtype == torch.bfloat16 and x.is_cuda
+    assert comm.is_on_heap(x) and comm.is_on_heap(x[1])
+    assert not comm.is_on_heap(torch.empty(15, device="cuda"))
+    bases = comm.heap_bases()
+    assert bases.dtype == torch.int64 and bases.is_cuda and bases.numel() == comm.world_size
+    host = bases.tolist()
+    assert len(set(host)) == comm.world_size
+    assert host[comm.rank] < x.data_ptr()
+    # the same allocation sits at the same offset on every rank
+    offsets = [None] * comm.world_size
+    dist.all_gather_object(offsets, x.data_ptr() - host[comm.rank])
+    assert len(set(offsets)) == 1
+
+
+def test_empty_of_zero_elements(comm):
+    x = comm.empty((0, 4), torch.float32)
+    assert x.numel() == 0 and x.shape == (0, 4)
+
+
+# ---- every op against torch.distributed ----------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["heap", "in-place", "send-off-heap", "recv-off-heap"])
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_all_reduce_sum(comm, dtype, n, mode):
+    x = rand(n, dtype, seed=comm.rank * 7919 + n)
+    ref = x.clone()
+    dist.all_reduce(ref)
+    if mode == "heap":
+        out = comm.all_reduce(on_heap(comm, x), comm.empty(n, dtype))
+    elif mode == "in-place":
+        buf = on_heap(comm, x)
+        assert comm.all_reduce(buf) is buf
+        out = buf
+    elif mode == "send-off-heap":
+        out = comm.all_reduce(x.clone(), comm.empty(n, dtype))
+    else:
+        out = comm.all_reduce(on_heap(comm, x), torch.empty_like(x))
+    check(out, ref)
+
+
+@pytest.mark.parametrize("op", ["max", "min"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.int32])
+def test_all_reduce_max_min(comm, dtype, op):
+    n = 5000
+    x = rand(n, dtype, seed=comm.rank + 11)
+    ref = x.clone()
+    dist.all_reduce(ref, op=REDOPS[op])
+    check(comm.all_reduce(on_heap(comm, x), comm.empty(n, dtype), op=op), ref)
+    check(comm.all_reduce(on_heap(comm, x), op=REDOPS[op]), ref)  # torch's ReduceOp works too
+
+
+@pytest.mark.parametrize("mode", ["heap", "send-off-heap", "in-place"])
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_all_gather(comm, dtype, n, mode):
+    w = comm.world_size
+    x = rand(n, dtype, seed=comm.rank * 31 + n)
+    ref = torch.empty(w * n, device="cuda", dtype=dtype)
+    dist.all_gather_into_tensor(ref, x)
+    out = comm.empty(w * n, dtype)
+    if mode == "heap":
+        comm.all_gather(out, on_heap(comm, x))
+    elif mode == "send-off-heap":
+        comm.all_gather(out, x)
+    else:
+        mine = out[comm.rank * n:(comm.rank + 1) * n]
+        mine.copy_(x)
+        comm.all_gather(out, mine)
+    check(out, ref)
+
+
+@pytest.mark.parametrize("mode", ["heap", "send-off-heap", "in-place"])
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_reduce_scatter(comm, dtype, n, mode):
+    w, r = comm.world_size, comm.rank
+    x = rand(w * n, dtype, seed=r * 131 + n)
+    ref = torch.empty(n, device="cuda", dtype=dtype)
+    dist.reduce_scatter_tensor(ref, x)
+    if mode == "heap":
+        out = comm.reduce_scatter(comm.empty(n, dtype), on_heap(comm, x))
+    elif mode == "send-off-heap":
+        out = comm.reduce_scatter(torch.empty(n, device="cuda", dtype=dtype), x.clone())
+    else:
+        buf = on_heap(comm, x)
+        out = comm.reduce_scatter(buf[r * n:(r + 1) * n], buf)
+    check(out, ref)
+
+
+@pytest.mark.parametrize("mode", ["heap", "send-off-heap", "in-place"])
+@pytest.mark.parametrize("n", [1, 4097, 100_003])
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_all_to_all(comm, dtype, n, mode):
+    w = comm.world_size
+    x = rand(w * n, dtype, seed=comm.rank * 17 + n)
+    ref = torch.empty_like(x)
+    dist.all_to_all_single(ref, x)
+    if mode == "heap":
+        out = comm.all_to_all(comm.empty(w * n, dtype), on_heap(comm, x))
+    elif mode == "send-off-heap":
+        out = comm.all_to_all(comm.empty(w * n, dtype), x)
+    else:
+        buf = on_heap(comm, x)
+        out = comm.all_to_all(buf, buf)
+    check(out, ref)
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_broadcast(comm, dtype, n):
+    for root in range(comm.world_size):
+        x = rand(n, dtype, seed=comm.rank * 3 + root + n)
+        ref = x.clone()
+        dist.broadcast(ref, src=root)
+        check(comm.broadcast(on_heap(comm, x), src=root), ref)
+
+
+@pytest.mark.parametrize("n", [1, 4097, 100_003])
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_reduce(comm, dtype, n):
+    for root in range(comm.world_size):
+        x = rand(n, dtype, seed=comm.rank * 5 + root + n)
+        ref = x.clone()
+        dist.reduce(ref, dst=root)
+        out = comm.empty(n, dtype)
+        comm.reduce(on_heap(comm, x), dst=root, output=out)
+        if comm.rank == root:
+            check(out, ref)
+        torch.cuda.synchronize()
+
+
+def test_barrier(comm):
+    for _ in range(10):
+        comm.barrier()
+    torch.cuda.synchronize()
+    comm.check()
+
+
+# ---- CUDA graphs ---------------------------------------------------------------------------
+
+
+def test_graph_1000_replays_with_changing_data(comm):
+    """all_reduce (f32, and bf16 in place, TP style) and all_gather in one graph, replayed
+    1,000 times with new inputs before every replay; results checked on the device."""
+    w, r = comm.world_size, comm.rank
+    n, rows, hidden = 65_536 + 5, 64, 1024
+    pattern = (torch.arange(n, device="cuda") % 97).float()
+    act_pattern = (torch.arange(rows * hidden, device="cuda") % 7).view(rows, hidden).float()
+
+    x = comm.empty(n, torch.float32)            # all_reduce input (on the heap)
+    y = comm.empty(n, torch.float32)            # all_reduce output
+    act = comm.empty((rows, hidden), torch.bfloat16)  # in-place bf16 activation
+    gathered = comm.empty(w * 1000, torch.int32)
+    mine = torch.empty(1000, device="cuda", dtype=torch.int32)
+
+    def step():
+        comm.all_reduce(x, y)
+        comm.all_reduce(act)
+        comm.all_gather(gathered, mine)
+
+    def fill(it):
+        x.copy_(pattern + (r + 1) * (it + 1))
+        act.copy_(act_pattern * (r + 1) + it % 5)
+        mine.fill_(it * 10 + r)
+
+    fill(0)
+    step()  # loads the kernels; a capture may not compile
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        step()
+
+    bad = torch.zeros((), device="cuda", dtype=torch.int64)
+    ranks_sum = w * (w + 1) // 2
+    ranks = torch.arange(w, device="cuda", dtype=torch.int32).repeat_interleave(1000)
+    for it in range(1000):
+        fill(it)
+        graph.replay()
+        bad += (y != w * pattern + ranks_sum * (it + 1)).sum()
+        bad += (act.float() != act_pattern * ranks_sum + w * (it % 5)).sum()
+        bad += (gathered != it * 10 + ranks).sum()
+    torch.cuda.synchronize()
+    assert bad.item() == 0
+    comm.check()
+
+
+def test_capture_without_prepare_is_refused(comm):
+    t = comm.empty(12_345, torch.float32)  # a size no earlier call used
+    graph = torch.cuda.CUDAGraph()
+    with pytest.raises(ColljitError, match="prepare"):
+        with torch.cuda.graph(graph):
+            comm.all_reduce(t)
+    del graph
+    # prepare, then the same capture works
+    comm.prepare("all_reduce", t)
+    t.fill_(1.0)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        comm.all_reduce(t)
+    graph.replay()
+    check(t, torch.full_like(t, float(comm.world_size)))
+    assert_usable(comm)
+
+
+# ---- Triton interop ------------------------------------------------------------------------
+
+
+try:
+    import triton
+    import triton.language as tl
+
+    import colljit.triton as cjt
+except ImportError:
+    triton = None
+
+if triton is not None:
+
+    @triton.jit
+    def put_kernel(src_ptr, dst_ptr, heap_bases, rank, peer, n, BLOCK: tl.constexpr):
+        """dst on the peer = src here (a remote store)."""
+        offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = offs < n
+        value = tl.load(src_ptr + offs, mask=mask)
+        cjt.store(dst_ptr + offs, value, rank, peer, heap_bases, mask=mask)
+
+
+def load_example(name):
+    spec = importlib.util.spec_from_file_location(name, REPO / "examples" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_triton_remote_read(comm):
+    if triton is None:
+        pytest.skip("triton is not installed")
+    example = load_example("triton_remote_add")
+    w, r = comm.world_size, comm.rank
+    n = 1_000_003
+    idx = torch.arange(n, device="cuda", dtype=torch.float32)
+    x = comm.empty(n, torch.float32)
+    y = torch.full((n,), float(r), device="cuda")
+    for it in range(3):  # the peer's data changes between calls
+        x.copy_(idx * (r + 1) + it)
+        comm.barrier()
+        peer = (r + 1) % w
+        out = example.remote_axpy(comm, x, y, peer, scale=0.5)
+        comm.barrier()
+        check(out, 0.5 * (idx * (peer + 1) + it) + r)
+
+
+def test_triton_remote_store(comm):
+    if triton is None:
+        pytest.skip("triton is not installed")
+    w, r = comm.world_size, comm.rank
+    n = 70_001
+    inbox = comm.zeros(n, torch.int32)
+    src = torch.arange(n, device="cuda", dtype=torch.int32) + 1_000_000 * (r + 1)
+    comm.barrier()  # every inbox is zeroed
+    peer = (r + 1) % w
+    put_kernel[(triton.cdiv(n, 1024),)](src, inbox, comm.heap_bases(), r, peer, n, BLOCK=1024)
+    comm.barrier()  # every put is done
+    sender = (r - 1) % w
+    check(inbox, torch.arange(n, device="cuda", dtype=torch.int32) + 1_000_000 * (sender + 1))
+
+
+# ---- bad input raises, and the communicator stays usable -----------------------------------
+
+
+def refused(match, fn):
+    with pytest.raises(ColljitError, match=match) as info:
+        fn()
+    return info.value
+
+
+def test_cpu_tensor(comm):
+    refused("CUDA tensor", lambda: comm.all_reduce(torch.ones(16)))
+    assert_usable(comm)
+
+
+def test_wrong_dtype(comm):
+    refused("dtype", lambda: comm.all_reduce(torch.ones(16, device="cuda", dtype=torch.float64)))
+    a = comm.empty(16, torch.float32)
+    refused("dtype", lambda: comm.all_reduce(a, comm.empty(16, torch.bfloat16)))
+    assert_usable(comm)
+
+
+def test_non_contiguous(comm):
+    t = comm.empty((64, 32), torch.float32)
+    refused("contiguous", lambda: comm.all_reduce(t.t()))
+    refused("contiguous", lambda: comm.all_gather(comm.empty(64 * comm.world_size), t[:, 0]))
+    assert_usable(comm)
+
+
+def test_recv_not_on_heap(comm):
+    n, w = 1024, comm.world_size
+    x = comm.empty(n, torch.float32)
+    refused("comm.empty", lambda: comm.all_gather(torch.empty(w * n, device="cuda"), x))
+    refused("comm.empty", lambda: comm.all_to_all(torch.empty(w * n, device="cuda"), x.repeat(w)))
+    refused("comm.empty", lambda: comm.broadcast(torch.empty(n, device="cuda")))
+    assert_usable(comm)
+
+
+def test_wrong_local_sizes(comm):
+    w = comm.world_size
+    x = comm.empty(100, torch.float32)
+    refused("elements", lambda: comm.all_reduce(x, comm.empty(99, torch.float32)))
+    refused("elements", lambda: comm.all_gather(comm.empty(w * 100 + 1, torch.float32), x))
+    refused("elements", lambda: comm.reduce_scatter(comm.empty(51, torch.float32), x))
+    refused("multiple of the world size", lambda: comm.all_to_all(comm.empty(w * 50 + 1),
+                                                                   comm.empty(w * 50 + 1)))
+    assert_usable(comm)
+
+
+def test_sizes_differ_across_ranks(comm):
+    buf = comm.empty(4096, torch.float32)
+    err = refused("disagree on count", lambda: comm.all_reduce(buf[:1000 + comm.rank]))
+    assert err.name == "CJ_E_INVALID"
+    assert_usable(comm)
+
+
+def test_heap_offsets_differ_across_ranks(comm):
+    buf = comm.empty(4096, torch.float32)
+    start = 64 * comm.rank
+    refused("disagree on input", lambda: comm.all_reduce(buf[start:start + 1000]))
+    assert_usable(comm)
+
+
+def test_allocations_differ_across_ranks(comm):
+    refused("disagree on bytes", lambda: comm.empty(1000 + comm.rank, torch.float32))
+    assert_usable(comm)
+
+
+def test_one_rank_refused_the_others_learn_why(comm):
+    t = torch.ones(16, device="cuda") if comm.rank == 0 else torch.ones(16)
+    err = refused("CUDA tensor", lambda: comm.all_reduce(t))
+    if comm.rank == 0:  # told by the peer that refused
+        assert err.name == "CJ_E_PEER" and "rank 1 refused" in str(err)
+    else:
+        assert err.name == "CJ_E_INVALID"
+    assert_usable(comm)
+
+
+def test_bad_op_and_root(comm):
+    x = comm.empty(16, torch.float32)
+    refused("sum, max, min", lambda: comm.all_reduce(x, op="avg"))
+    refused("root", lambda: comm.broadcast(x, src=comm.world_size))
+    refused("not a collective", lambda: comm.prepare("scatter", x))
+    assert_usable(comm)
+
+
+# ---- a second communicator -------------------------------------------------------------------
+
+
+def test_second_communicator_without_validation(comm):
+    with colljit.torch.Comm.from_process_group(heap_bytes=64 << 20, validate=False) as c2:
+        x = c2.empty(4096, torch.bfloat16)
+        x.fill_(c2.rank + 1)
+        c2.all_reduce(x)
+        torch.cuda.synchronize()
+        w = c2.world_size
+        assert torch.all(x.float() == w * (w + 1) / 2)
+        del x
+    assert_usable(comm)
