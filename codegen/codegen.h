@@ -6,6 +6,10 @@
 #include "kir.h"
 #include "strbuf.h"
 
+/* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
+ * the code it produces: the code-object cache keys its entries on it. */
+#define CJ_GENERATOR_VERSION 1
+
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
   X(CJ_ARCH_GFX90A, "gfx90a", CJ_VENDOR_AMD, 64)                                               \

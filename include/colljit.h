@@ -202,6 +202,87 @@ CJ_API void cj_blob_free(cj_blob *blob);
 /* Produce one artefact for a plan. Text artefacts are deterministic: same plan, same bytes. */
 CJ_API cj_status cj_generate(const cj_plan *plan, cj_emit what, cj_compiler path, cj_blob *out);
 
+/* ---- code-object cache ------------------------------------------------------------------- */
+/* Code objects are kept in a directory (COLLJIT_CACHE_DIR, default $XDG_CACHE_HOME/colljit or
+ * ~/.cache/colljit), one file per kernel, named by a hash of the canonical key, the generator
+ * version, the toolchain identity and versions and the full target string. Writes are atomic
+ * (temporary file, fsync, rename); reads validate a header, the stored identity and a checksum,
+ * and a mismatching entry is rebuilt. Processes that miss the same entry at once compile it
+ * once (a lock per entry). Over COLLJIT_CACHE_MAX_BYTES the least recently used entries go.
+ * A directory that cannot be created or written leaves everything working from memory, with
+ * one warning per process. */
+typedef struct cj_cache_config {
+  size_t struct_size;
+  const char *dir;    /* NULL: COLLJIT_CACHE_DIR or the default */
+  uint64_t max_bytes; /* 0: COLLJIT_CACHE_MAX_BYTES (default 4 GiB) */
+  int disable;        /* 1: no disk cache (every call compiles) */
+} cj_cache_config;
+
+#define CJ_CACHE_CONFIG_INIT { sizeof(cj_cache_config), NULL, 0, 0 }
+
+/* Replaces the process-wide cache settings (NULL: back to the environment's). */
+CJ_API cj_status cj_cache_configure(const cj_cache_config *cfg);
+/* The directory in use ("" with CJ_E_UNAVAILABLE when there is none, or the cache is off). */
+CJ_API cj_status cj_cache_dir(char *buf, size_t n);
+
+/* The code object of a plan (as cj_generate(plan, CJ_EMIT_OBJ, path, obj)) through the disk
+ * cache. obj may be NULL (only make sure the entry exists); *from_cache (may be NULL) is 1
+ * when the object came from the cache and 0 when this call compiled it. */
+CJ_API cj_status cj_cache_object(const cj_plan *plan, cj_compiler path, cj_blob *obj,
+                                 int *from_cache);
+
+typedef enum cj_cache_state {
+  CJ_CACHE_VALID,   /* header, identity and checksum check out */
+  CJ_CACHE_STALE,   /* intact, but made by another generator or format version */
+  CJ_CACHE_CORRUPT  /* truncated, bit-flipped, or its name does not match its identity */
+} cj_cache_state;
+
+typedef struct cj_cache_entry {
+  const char *file;      /* file name inside the cache directory */
+  const char *key;       /* canonical key ("" when unreadable) */
+  const char *target;    /* full target string */
+  const char *compiler;  /* "nvrtc", "llvm", "hiprtc" */
+  const char *toolchain; /* toolchain identity and versions */
+  unsigned generator;    /* generator version that made it */
+  uint64_t bytes;        /* file size */
+  uint64_t payload;      /* code object size */
+  double age_s;          /* seconds since it was last used */
+  cj_cache_state state;
+  const char *problem;   /* why it is not valid ("" when valid) */
+} cj_cache_entry;
+
+/* Calls fn for every entry of the cache directory (pointers live until fn returns). verify 0
+ * reads headers only (a checksum problem then shows as valid); verify 1 reads every entry in
+ * full. fn returns nonzero to stop. */
+typedef int (*cj_cache_visit_fn)(void *user, const cj_cache_entry *entry);
+CJ_API cj_status cj_cache_list(int verify, cj_cache_visit_fn fn, void *user);
+
+/* Counters of the cache directory (shared by every process using it; kept in its "stats"
+ * file under a file lock) and of this process. */
+typedef struct cj_cache_counters {
+  uint64_t hits;           /* objects served from the directory */
+  uint64_t misses;         /* objects compiled (and written, unless that failed) */
+  uint64_t rebuilds;       /* misses that replaced a corrupt, stale or mismatched entry */
+  uint64_t write_failures; /* entries that could not be written */
+  uint64_t evictions;      /* entries removed to stay under the size cap */
+} cj_cache_counters;
+
+typedef struct cj_cache_stats {
+  size_t struct_size;
+  uint64_t entries, bytes, max_bytes; /* in the directory now, and the cap */
+  cj_cache_counters dir;              /* all processes, since the last clear */
+  cj_cache_counters process;          /* this process */
+} cj_cache_stats;
+
+#define CJ_CACHE_STATS_INIT { sizeof(cj_cache_stats), 0, 0, 0, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0} }
+
+CJ_API cj_status cj_cache_stats_get(cj_cache_stats *out);
+/* Removes every entry (and the lock, temporary and stats files); *removed (may be NULL) gets
+ * the number of entries removed. */
+CJ_API cj_status cj_cache_clear(uint64_t *removed);
+/* Removes the entries that cj_cache_list(1, ...) reports as stale or corrupt. */
+CJ_API cj_status cj_cache_remove_invalid(uint64_t *removed);
+
 /* A report of the GPUs, the links between them and the toolchains found (colljit info). */
 CJ_API cj_status cj_system_info(cj_blob *out);
 

@@ -3,6 +3,7 @@
 #define COLLJIT_COMM_IMPL_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "backend.h"
@@ -29,10 +30,20 @@ typedef struct cj_kernel {
   void *module, *fn;
   unsigned grid, block;
   char key[256];
-  struct cj_kernel *next;
 } cj_kernel;
 
-#define CJ_KCACHE_BUCKETS 256
+/* The loaded kernels of a communicator: an open-addressed table of atomic pointers. Lookups
+ * take no lock (acquire loads); inserts happen under the communicator's mutex and publish a
+ * kernel with a release store. A full table is replaced by one twice the size; the old one is
+ * kept (on `older`) until the communicator is destroyed, as a reader may still be in it. */
+typedef struct cj_ktable {
+  unsigned mask; /* slots - 1 */
+  unsigned used;
+  struct cj_ktable *older;
+  _Atomic(cj_kernel *) slot[];
+} cj_ktable;
+
+#define CJ_KTABLE_FIRST 256
 
 struct cj_comm {
   int rank, world, device;
@@ -53,8 +64,8 @@ struct cj_comm {
   cj_boot *boot;
   cj_allgather_fn user_ag;
   void *user;
-  pthread_mutex_t mu; /* kernel cache and heap bookkeeping */
-  cj_kernel *kcache[CJ_KCACHE_BUCKETS];
+  pthread_mutex_t mu; /* kernel inserts and heap bookkeeping */
+  _Atomic(cj_ktable *) kernels;
   char err[1024];
 };
 
@@ -72,5 +83,9 @@ cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void 
 /* 1 if [p, p+n) lies inside one live heap allocation of this rank. */
 int cj__comm_on_heap(cj_comm *c, const void *p, uint64_t n);
 void cj__comm_free_kernels(cj_comm *c);
+/* The kernel table without the compile: the loaded kernel for a request, or NULL (no lock
+ * taken); and an insert (under c->mu) of a kernel whose fields describe its request. */
+cj_kernel *cj__kernel_find(cj_comm *c, const cj_request *req);
+cj_status cj__kernel_insert(cj_comm *c, cj_kernel *k);
 
 #endif

@@ -1,5 +1,6 @@
 /* Every environment variable colljit reads is in this table (and in the README's). */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,10 +22,22 @@ static double num_or(const char *name, double dflt) {
   return (end != v && *end == 0 && d >= 0) ? d : dflt;
 }
 
+/* The default cache directory: $XDG_CACHE_HOME/colljit, else $HOME/.cache/colljit. */
+static const char *default_cache_dir(void) {
+  static char dir[4096];
+  const char *xdg = str_or("XDG_CACHE_HOME", NULL), *home = str_or("HOME", NULL);
+  if (xdg && xdg[0] == '/')
+    snprintf(dir, sizeof dir, "%s/colljit", xdg);
+  else if (home)
+    snprintf(dir, sizeof dir, "%s/.cache/colljit", home);
+  return dir[0] ? dir : NULL;
+}
+
 static void env_read(void) {
   env.log_level = (int)num_or("COLLJIT_LOG", CJ_LOG_WARN);
   env.dump_dir = str_or("COLLJIT_DUMP_DIR", NULL);
   env.cache_dir = str_or("COLLJIT_CACHE_DIR", NULL);
+  if (!env.cache_dir) env.cache_dir = default_cache_dir();
   env.cache_disable = num_or("COLLJIT_CACHE_DISABLE", 0) != 0;
   env.cache_max = (uint64_t)num_or("COLLJIT_CACHE_MAX_BYTES", 4.0 * 1024 * 1024 * 1024);
   env.lld = str_or("COLLJIT_LLD", NULL);

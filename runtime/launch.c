@@ -4,16 +4,35 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "comm_impl.h"
 #include "support.h"
 
-static unsigned bucket_of(const cj_request *r) {
-  uint64_t h = CJ_FNV_SEED;
-  int64_t f[] = {r->op, r->variant, r->dtype, r->redop, r->vec_bytes, r->root, r->barrier,
-                 r->flags};
-  h = cj__fnv1a64(f, sizeof f, h);
-  h = cj__fnv1a64(&r->count, sizeof r->count, h);
-  return (unsigned)(h % CJ_KCACHE_BUCKETS);
+/* The fields of a request that select a kernel, mixed into a 64-bit hash. */
+static uint64_t mix3(uint64_t a, uint64_t b, uint64_t c) {
+  uint64_t h = a * 0x9e3779b97f4a7c15ull ^ b;
+  h = (h ^ (h >> 31)) * 0xbf58476d1ce4e5b9ull ^ c;
+  h = (h ^ (h >> 30)) * 0x94d049bb133111ebull;
+  return h ^ (h >> 31);
+}
+
+static uint64_t fields_hash(cj_op op, cj_variant variant, cj_dtype dtype, cj_redop redop,
+                            cj_barrier_mode barrier, int vec, unsigned flags, int root,
+                            uint64_t count) {
+  uint64_t a = (uint64_t)op | (uint64_t)variant << 8 | (uint64_t)dtype << 16 |
+               (uint64_t)redop << 24 | (uint64_t)barrier << 32 | (uint64_t)(vec & 0xff) << 40 |
+               (uint64_t)(flags & 0xffff) << 48;
+  return mix3(a, (uint32_t)root, count);
+}
+
+static uint64_t request_hash(const cj_request *r) {
+  return fields_hash(r->op, r->variant, r->dtype, r->redop, r->barrier, r->vec_bytes, r->flags,
+                     r->root, r->count);
+}
+
+static uint64_t kernel_hash(const cj_kernel *k) {
+  return fields_hash(k->op, k->variant, k->dtype, k->redop, k->barrier, k->vec, k->flags,
+                     k->root, k->count);
 }
 
 static int same(const cj_kernel *k, const cj_request *r) {
@@ -30,7 +49,8 @@ static cj_status build(cj_comm *c, const cj_request *req, cj_kernel **out) {
   cj_kernel *k = calloc(1, sizeof *k);
   cj_blob obj = {0, NULL};
   if (!k) s = cj__fail(CJ_E_OOM, "out of host memory");
-  if (!s) s = cj_generate(plan, CJ_EMIT_OBJ, c->compiler, &obj);
+  int from_disk = 0;
+  if (!s) s = cj__cache_object(plan, c->compiler, &obj, &from_disk);
   if (!s) s = c->be->module_load(obj.data, obj.size, &k->module);
   if (!s) s = c->be->module_function(k->module, cj_plan_kernel_name(plan), &k->fn);
   if (!s) {
@@ -48,7 +68,8 @@ static cj_status build(cj_comm *c, const cj_request *req, cj_kernel **out) {
     k->grid = (unsigned)r.grid;
     k->block = (unsigned)r.block_threads;
     snprintf(k->key, sizeof k->key, "%s", cj_plan_key(plan));
-    cj__log(CJ_LOG_INFO, "rank %d loaded %s", c->rank, k->key);
+    cj__log(CJ_LOG_INFO, "rank %d loaded %s (%s)", c->rank, k->key,
+            from_disk ? "from the cache" : "compiled");
   } else if (k) {
     if (k->module) c->be->module_unload(k->module);
     free(k);
@@ -74,34 +95,92 @@ static cj_status check_not_capturing(cj_comm *c, const cj_request *req, void *st
                   cj_dtype_name(req->dtype));
 }
 
-cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out) {
-  unsigned b = bucket_of(req);
-  pthread_mutex_lock(&c->mu);
-  cj_kernel *k = c->kcache[b];
-  while (k && !same(k, req)) k = k->next;
-  cj_status s = CJ_OK;
-  if (!k) s = check_not_capturing(c, req, stream);
-  if (!k && !s) {
-    s = build(c, req, &k);
-    if (!s) {
-      k->next = c->kcache[b];
-      c->kcache[b] = k;
-    }
+/* ---- the kernel table ------------------------------------------------------------------- */
+cj_kernel *cj__kernel_find(cj_comm *c, const cj_request *req) {
+  cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_acquire);
+  if (!t) return NULL;
+  for (unsigned i = (unsigned)request_hash(req) & t->mask;; i = (i + 1) & t->mask) {
+    cj_kernel *k = atomic_load_explicit(&t->slot[i], memory_order_acquire);
+    if (!k || same(k, req)) return k; /* at most half full: an empty slot always comes */
   }
-  pthread_mutex_unlock(&c->mu);
+}
+
+static void table_put(cj_ktable *t, cj_kernel *k) {
+  unsigned i = (unsigned)kernel_hash(k) & t->mask;
+  while (atomic_load_explicit(&t->slot[i], memory_order_relaxed)) i = (i + 1) & t->mask;
+  atomic_store_explicit(&t->slot[i], k, memory_order_release);
+  t->used++;
+}
+
+/* A table twice the size with the same kernels, published before the old one is retired. */
+static cj_status grow(cj_comm *c, cj_ktable *old) {
+  unsigned slots = old ? (old->mask + 1) * 2 : CJ_KTABLE_FIRST;
+  cj_ktable *t = calloc(1, sizeof *t + slots * sizeof t->slot[0]);
+  if (!t) return cj__fail(CJ_E_OOM, "out of host memory for the kernel table");
+  t->mask = slots - 1;
+  for (unsigned i = 0; old && i <= old->mask; i++) {
+    cj_kernel *k = atomic_load_explicit(&old->slot[i], memory_order_relaxed);
+    if (k) table_put(t, k);
+  }
+  t->older = old;
+  atomic_store_explicit(&c->kernels, t, memory_order_release);
+  return CJ_OK;
+}
+
+cj_status cj__kernel_insert(cj_comm *c, cj_kernel *k) {
+  cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_relaxed);
+  if (!t || (t->used + 1) * 2 > t->mask + 1) {
+    cj_status s = grow(c, t);
+    if (s) return s;
+    t = atomic_load_explicit(&c->kernels, memory_order_relaxed);
+  }
+  table_put(t, k);
+  return CJ_OK;
+}
+
+/* Under c->mu: compiles (or reads from the disk cache), loads and inserts a kernel. */
+static cj_status add_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out) {
+  cj_kernel *k = NULL;
+  cj_status s = check_not_capturing(c, req, stream);
+  if (!s) s = build(c, req, &k);
+  if (!s && (s = cj__kernel_insert(c, k)) != CJ_OK) {
+    c->be->module_unload(k->module);
+    free(k);
+    k = NULL;
+  }
+  *out = k;
+  return s;
+}
+
+/* A hit is a few loads and compares, without a lock. A miss looks again under the
+ * communicator's mutex, then builds. */
+cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out) {
+  cj_kernel *k = cj__kernel_find(c, req);
+  cj_status s = CJ_OK;
+  if (!k) {
+    pthread_mutex_lock(&c->mu);
+    k = cj__kernel_find(c, req);
+    if (!k) s = add_kernel(c, req, stream, &k);
+    pthread_mutex_unlock(&c->mu);
+  }
   *out = k;
   return s;
 }
 
 void cj__comm_free_kernels(cj_comm *c) {
-  for (int b = 0; b < CJ_KCACHE_BUCKETS; b++) {
-    for (cj_kernel *k = c->kcache[b], *n; k; k = n) {
-      n = k->next;
-      c->be->module_unload(k->module);
-      free(k);
-    }
-    c->kcache[b] = NULL;
+  cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_relaxed);
+  for (unsigned i = 0; t && i <= t->mask; i++) {
+    cj_kernel *k = atomic_load_explicit(&t->slot[i], memory_order_relaxed);
+    if (!k) continue;
+    if (c->be && k->module) c->be->module_unload(k->module);
+    free(k);
   }
+  while (t) {
+    cj_ktable *older = t->older;
+    free(t);
+    t = older;
+  }
+  atomic_store_explicit(&c->kernels, NULL, memory_order_relaxed);
 }
 
 cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void *dst,

@@ -1,4 +1,5 @@
 /* ptxas: PTX text -> cubin, run as a helper program in a private temporary directory. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,4 +60,30 @@ cj_status cj__ptxas(const char *ptx, const cj_target *t, cj_blob *cubin, cj_sb *
   free(dir);
   free(ptxas);
   return s;
+}
+
+static char ptxas_version[64] = "ptxas none";
+static pthread_once_t ptxas_version_once = PTHREAD_ONCE_INIT;
+
+static void read_ptxas_version(void) {
+  char *ptxas = find_ptxas();
+  if (!ptxas) return;
+  char *argv[] = {ptxas, "--version", NULL};
+  cj_sb text;
+  cj_sb_init(&text);
+  if (cj__run_program(argv, &text) == 0 && text.data) {
+    const char *v = strstr(text.data, ", V");
+    size_t len = v ? strcspn(v + 2, " \n") : 0;
+    if (len)
+      snprintf(ptxas_version, sizeof ptxas_version, "ptxas %.*s", (int)len, v + 2);
+    else
+      snprintf(ptxas_version, sizeof ptxas_version, "ptxas unknown-version");
+  }
+  cj_sb_free(&text);
+  free(ptxas);
+}
+
+void cj__ptxas_identity(cj_sb *out) {
+  pthread_once(&ptxas_version_once, read_ptxas_version);
+  cj_sb_puts(out, ptxas_version);
 }

@@ -16,7 +16,7 @@ void cj__clear_error(void);
 typedef struct cj_env {
   int log_level;          /* COLLJIT_LOG: 0 error, 1 warn (default), 2 info, 3 debug */
   const char *dump_dir;   /* COLLJIT_DUMP_DIR: write every generated artefact here */
-  const char *cache_dir;  /* COLLJIT_CACHE_DIR */
+  const char *cache_dir;  /* COLLJIT_CACHE_DIR, else XDG cache + /colljit (NULL: none) */
   int cache_disable;      /* COLLJIT_CACHE_DISABLE */
   uint64_t cache_max;     /* COLLJIT_CACHE_MAX_BYTES */
   const char *lld;        /* COLLJIT_LLD: the ld.lld to run (default: ld.lld-19, ld.lld) */

@@ -49,5 +49,7 @@ cj_status cj__amd_kernel_info(const cj_blob *obj, const char *kname, cj_amd_kern
 
 /* ptxas: PTX -> cubin (UNAVAILABLE when ptxas is not found). */
 cj_status cj__ptxas(const char *ptx, const cj_target *t, cj_blob *cubin, cj_sb *log);
+/* Appends "ptxas V13.0.88" (or "ptxas none" when it is not found): part of cache identities. */
+void cj__ptxas_identity(cj_sb *out);
 
 #endif

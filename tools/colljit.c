@@ -5,6 +5,7 @@
 
 #include "bench.h"
 #include "colljit.h"
+#include "prebuild.h"
 
 static const char usage_text[] =
     "usage: colljit <command> [options]\n"
@@ -12,6 +13,9 @@ static const char usage_text[] =
     "commands:\n"
     "  gen [KEY] [options]   generate one kernel and print an artefact of it\n"
     "  info                  GPUs, links between them, toolchains found\n"
+    "  prebuild MANIFEST     compile the kernels a manifest lists into the cache\n"
+    "                        [--target T,..] [--world W,..] [-j N] (colljit prebuild --help)\n"
+    "  cache ls|stat|verify|clear   inspect or empty the code-object cache\n"
     "  bench [options]       time every collective next to NCCL on this node's GPUs\n"
     "                        (colljit bench --help lists its options)\n"
     "  help                  this text\n"
@@ -209,5 +213,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "gen")) return cmd_gen(argc - 2, argv + 2);
   if (!strcmp(cmd, "info")) return cmd_info();
   if (!strcmp(cmd, "bench")) return cj__cli_bench(argc - 2, argv + 2);
+  if (!strcmp(cmd, "prebuild")) return cj__cli_prebuild(argc - 2, argv + 2);
+  if (!strcmp(cmd, "cache")) return cj__cli_cache(argc - 2, argv + 2);
   return usage_error("unknown command '%s'", cmd);
 }
