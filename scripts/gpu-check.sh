@@ -1,23 +1,27 @@
 #!/usr/bin/env bash
-# GPU checks on a machine with NVIDIA GPUs, from a prebuilt tree (DIR, default build):
-# device report, the GPU tests (NVRTC path, then the LLVM path with fewer replays), the kill
-# test, and the all-gather benchmark against NCCL. Output also goes to $OUT/gpu-check.log
-# when OUT is set.
+# GPU checks on a machine with NVIDIA GPUs, from a prebuilt tree DIR (default build; a carried
+# tree may keep the library in DIR/lib): device report, the GPU tests, the Python/PyTorch/Triton
+# tests and examples, the flag ping, and a benchmark against NCCL. Everything is also written
+# to $OUT/gpu-check.log when OUT is set. NVLink multicast stays off.
 set -uo pipefail
 dir=${1:-build}
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 export LD_LIBRARY_PATH="$dir/lib:$dir:${LD_LIBRARY_PATH:-}"
+lib=$(ls "$dir"/lib/libcolljit.so* "$dir"/libcolljit.so* 2>/dev/null | head -n 1)
+export COLLJIT_LIB="$(cd "$(dirname "$lib")" && pwd)/$(basename "$lib")"
 log=${OUT:-/tmp}/gpu-check.log
+find_bin() { for p in "$dir/$1" "$dir/tests/gpu/$1" "$dir/bench/$1"; do [ -x "$p" ] && echo "$p" && return; done; }
 run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
 {
   date -u
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
-  nvidia-smi topo -m 2>/dev/null | head -5
-  run "$dir/colljit" info
-  run "$dir/test_gpu_allgather"
-  run "$dir/test_gpu_collectives"
-  COLLJIT_COMPILER=llvm COLLJIT_TEST_REPLAYS=1000 run "$dir/test_gpu_allgather"
-  COLLJIT_COMPILER=llvm COLLJIT_TEST_REPLAYS=300 run "$dir/test_gpu_collectives"
-  run "$dir/test_gpu_kill"
-  run "$dir/bench_allgather" ${BENCH_ARGS:-}
+  run "$(find_bin colljit)" info
+  for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_kill; do
+    run "$(find_bin $t)"
+  done
+  run "$(find_bin flag_ping)" 20000
+  run python3 python/tests/run_dist.py
+  run torchrun --standalone --nproc-per-node 2 examples/triton_remote_add.py
+  run torchrun --standalone --nproc-per-node 2 examples/tp_allreduce.py
+  run "$(find_bin colljit)" bench ${BENCH_ARGS:-}
 } 2>&1 | tee "$log"
