@@ -9,6 +9,7 @@ export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVL
 export LD_LIBRARY_PATH="$dir/lib:$dir:${LD_LIBRARY_PATH:-}"
 lib=$(ls "$dir"/lib/libcolljit.so* "$dir"/libcolljit.so* 2>/dev/null | head -n 1)
 export COLLJIT_LIB="$(cd "$(dirname "$lib")" && pwd)/$(basename "$lib")"
+export PYTHONPATH="$PWD/python:${PYTHONPATH:-}" # the binding from this checkout
 log=${OUT:-/tmp}/gpu-check.log
 find_bin() { for p in "$dir/$1" "$dir/tests/gpu/$1" "$dir/bench/$1"; do [ -x "$p" ] && echo "$p" && return; done; }
 run() { echo "==== $*"; "$@"; echo "==== exit $?"; }

@@ -24,6 +24,13 @@ static int allreduce_all(cj_comm **comms, int n) {
     for (int i = 0; i < N; i++) host[i] = (float)(r + 1);
     GPU_CK(c->be->copy_htod((uint64_t)(uintptr_t)buf[r], host, sizeof host));
   }
+  /* One host thread drives every GPU: a first-time kernel load blocks it until the device is
+   * idle, which a collective already running there (waiting for its peers) never becomes.
+   * So every kernel is loaded before the first launch. */
+  for (int r = 0; r < n; r++) {
+    GPU_CK(cj_prepare(comms[r], CJ_OP_ALL_REDUCE, buf[r], buf[r], N, CJ_F32, CJ_SUM, 0));
+    GPU_CK(cj_prepare(comms[r], CJ_OP_BARRIER, NULL, NULL, 0, CJ_F32, CJ_SUM, 0));
+  }
   for (int r = 0; r < n; r++) { /* all launched before any is waited for */
     GPU_CK(cj_all_reduce(comms[r], buf[r], buf[r], N, CJ_F32, CJ_SUM, stream[r]));
     GPU_CK(cj_barrier(comms[r], stream[r]));
