@@ -73,9 +73,7 @@ static void bench_lookup(void) {
     r->count = 1024u << (i % 16);
     r->dtype = (cj_dtype)(i / 16);
     cj_kernel *k = calloc(1, sizeof *k);
-    k->op = r->op, k->variant = r->variant, k->dtype = r->dtype, k->redop = r->redop;
-    k->count = r->count, k->vec = r->vec_bytes, k->root = r->root, k->barrier = r->barrier;
-    k->flags = r->flags;
+    cj__ksel(&k->sel, r);
     cj__kernel_insert(c, k);
   }
   for (int threads = 1; threads <= 2; threads++) {

@@ -18,15 +18,20 @@
 #define CJ_CTRL_ALIGN 65536  /* the user area starts on this boundary */
 
 /* A loaded kernel, found by the fields of a request that vary between calls. */
-typedef struct cj_kernel {
-  cj_op op;
-  cj_variant variant;
-  unsigned flags;
-  cj_dtype dtype;
-  cj_redop redop;
+/* The request fields that select a kernel (the rest is the communicator's own). */
+typedef struct cj_ksel {
+  int32_t op, variant, dtype, redop, barrier, vec, root;
+  uint32_t flags;
   uint64_t count;
-  int vec, root;
-  cj_barrier_mode barrier;
+} cj_ksel; /* 40 bytes, no padding */
+_Static_assert(sizeof(cj_ksel) == 40, "cj_ksel is hashed word by word");
+
+/* Fills *s from a request (every byte set, so selectors compare with memcmp). */
+void cj__ksel(cj_ksel *s, const cj_request *r);
+
+/* A loaded kernel, found by its selector. */
+typedef struct cj_kernel {
+  cj_ksel sel;
   void *module, *fn;
   unsigned grid, block;
   char key[256];

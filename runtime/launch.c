@@ -8,37 +8,28 @@
 #include "comm_impl.h"
 #include "support.h"
 
-/* The fields of a request that select a kernel, mixed into a 64-bit hash. */
-static uint64_t mix3(uint64_t a, uint64_t b, uint64_t c) {
-  uint64_t h = a * 0x9e3779b97f4a7c15ull ^ b;
-  h = (h ^ (h >> 31)) * 0xbf58476d1ce4e5b9ull ^ c;
-  h = (h ^ (h >> 30)) * 0x94d049bb133111ebull;
-  return h ^ (h >> 31);
+void cj__ksel(cj_ksel *s, const cj_request *r) {
+  memset(s, 0, sizeof *s);
+  s->op = r->op;
+  s->variant = r->variant;
+  s->dtype = r->dtype;
+  s->redop = r->redop;
+  s->barrier = r->barrier;
+  s->vec = r->vec_bytes;
+  s->root = r->root;
+  s->flags = r->flags;
+  s->count = r->count;
 }
 
-static uint64_t fields_hash(cj_op op, cj_variant variant, cj_dtype dtype, cj_redop redop,
-                            cj_barrier_mode barrier, int vec, unsigned flags, int root,
-                            uint64_t count) {
-  uint64_t a = (uint64_t)op | (uint64_t)variant << 8 | (uint64_t)dtype << 16 |
-               (uint64_t)redop << 24 | (uint64_t)barrier << 32 | (uint64_t)(vec & 0xff) << 40 |
-               (uint64_t)(flags & 0xffff) << 48;
-  return mix3(a, (uint32_t)root, count);
-}
-
-static uint64_t request_hash(const cj_request *r) {
-  return fields_hash(r->op, r->variant, r->dtype, r->redop, r->barrier, r->vec_bytes, r->flags,
-                     r->root, r->count);
-}
-
-static uint64_t kernel_hash(const cj_kernel *k) {
-  return fields_hash(k->op, k->variant, k->dtype, k->redop, k->barrier, k->vec, k->flags,
-                     k->root, k->count);
-}
-
-static int same(const cj_kernel *k, const cj_request *r) {
-  return k->op == r->op && k->variant == r->variant && k->flags == r->flags &&
-         k->dtype == r->dtype && k->redop == r->redop && k->count == r->count &&
-         k->vec == r->vec_bytes && k->root == r->root && k->barrier == r->barrier;
+/* Word-wise mix of the selector (the lookup's hot path: a few multiplies, no byte loop). */
+static uint64_t sel_hash(const cj_ksel *s) {
+  uint64_t w[sizeof *s / 8], h = 0x9e3779b97f4a7c15ull;
+  memcpy(w, s, sizeof w);
+  for (size_t i = 0; i < sizeof w / 8; i++) {
+    h = (h ^ w[i]) * 0xbf58476d1ce4e5b9ull;
+    h ^= h >> 31;
+  }
+  return h;
 }
 
 /* Compiles and loads one kernel. */
@@ -56,15 +47,7 @@ static cj_status build(cj_comm *c, const cj_request *req, cj_kernel **out) {
   if (!s) {
     cj_request r;
     cj_plan_request(plan, &r);
-    k->op = req->op;
-    k->variant = req->variant;
-    k->flags = req->flags;
-    k->dtype = req->dtype;
-    k->redop = req->redop;
-    k->count = req->count;
-    k->vec = req->vec_bytes;
-    k->root = req->root;
-    k->barrier = req->barrier;
+    cj__ksel(&k->sel, req);
     k->grid = (unsigned)r.grid;
     k->block = (unsigned)r.block_threads;
     snprintf(k->key, sizeof k->key, "%s", cj_plan_key(plan));
@@ -99,14 +82,17 @@ static cj_status check_not_capturing(cj_comm *c, const cj_request *req, void *st
 cj_kernel *cj__kernel_find(cj_comm *c, const cj_request *req) {
   cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_acquire);
   if (!t) return NULL;
-  for (unsigned i = (unsigned)request_hash(req) & t->mask;; i = (i + 1) & t->mask) {
+  cj_ksel want;
+  cj__ksel(&want, req);
+  for (unsigned i = (unsigned)sel_hash(&want) & t->mask;; i = (i + 1) & t->mask) {
     cj_kernel *k = atomic_load_explicit(&t->slot[i], memory_order_acquire);
-    if (!k || same(k, req)) return k; /* at most half full: an empty slot always comes */
+    /* at most half full: an empty slot always comes */
+    if (!k || !memcmp(&k->sel, &want, sizeof want)) return k;
   }
 }
 
 static void table_put(cj_ktable *t, cj_kernel *k) {
-  unsigned i = (unsigned)kernel_hash(k) & t->mask;
+  unsigned i = (unsigned)sel_hash(&k->sel) & t->mask;
   while (atomic_load_explicit(&t->slot[i], memory_order_relaxed)) i = (i + 1) & t->mask;
   atomic_store_explicit(&t->slot[i], k, memory_order_release);
   t->used++;

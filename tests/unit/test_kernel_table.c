@@ -23,15 +23,7 @@ static cj_kernel *kernel_of(int i) {
   cj_request r;
   request_of(i, &r);
   cj_kernel *k = calloc(1, sizeof *k);
-  k->op = r.op;
-  k->variant = r.variant;
-  k->flags = r.flags;
-  k->dtype = r.dtype;
-  k->redop = r.redop;
-  k->count = r.count;
-  k->vec = r.vec_bytes;
-  k->root = r.root;
-  k->barrier = r.barrier;
+  cj__ksel(&k->sel, &r);
   k->grid = (unsigned)i;
   return k;
 }
