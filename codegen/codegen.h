@@ -93,7 +93,13 @@ enum {
  *  CJ_SYNC_GRID: a 64-bit counter on which all blocks of this rank meet (grid barrier);
  *  CJ_SYNC_ROWS: one 32-bit epoch counter per (block, source rank), CJ_MAX_GRID x world. */
 #define CJ_SYNC_GRID 0
+#define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
 #define CJ_SYNC_ROWS 256
+
+/* The flag-free (ll) all_reduce: at most this many bytes per rank; its receive area (the work
+ * argument of ll kernels) holds 2 parities x world sources x 8 bytes per 4-byte word. */
+#define CJ_LL_MAX_BYTES (256u << 10)
+uint64_t cj__ll_area_bytes(int world);
 uint64_t cj__sync_bytes(int world);
 
 /* The variant all_reduce's auto choice gives for `bytes` per rank at a world size. */

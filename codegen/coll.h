@@ -93,6 +93,7 @@ cj_status cj__gen_barrier(cj_gen *g);
 cj_status cj__gen_allgather_push(cj_gen *g);
 cj_status cj__gen_allreduce_one_shot(cj_gen *g);
 cj_status cj__gen_allreduce_two_shot(cj_gen *g);
+cj_status cj__gen_allreduce_ll(cj_gen *g);
 cj_status cj__gen_reducescatter_pull(cj_gen *g);
 cj_status cj__gen_alltoall_push(cj_gen *g);
 cj_status cj__gen_broadcast_push(cj_gen *g);

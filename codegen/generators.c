@@ -13,6 +13,7 @@ typedef struct gen_entry {
 static const gen_entry gens[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, cj__gen_allreduce_two_shot},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, cj__gen_allreduce_ll},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, cj__gen_allgather_push},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push},
@@ -39,7 +40,11 @@ static const gen_entry *find(cj_op op, cj_variant v) {
   return NULL;
 }
 
+/* ll (flag-free) while it pays: small vectors of whole 4-byte words, more than one rank. */
+#define LL_AUTO_MAX_BYTES (64u << 10)
+
 cj_variant cj__allreduce_auto(uint64_t bytes, int world) {
+  if (world > 1 && bytes % 4 == 0 && bytes <= LL_AUTO_MAX_BYTES) return CJ_VARIANT_LL;
   for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
     if (world <= allreduce_table[i].max_world)
       return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
@@ -60,6 +65,14 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
                     cj_variant_name(v));
   }
   p->variant = e->variant;
+  if (p->variant == CJ_VARIANT_LL) {
+    uint64_t bytes = r->count * cj_dtype_size(r->dtype);
+    if (bytes % 4 || bytes > CJ_LL_MAX_BYTES)
+      return cj__fail(CJ_E_INVALID, "variant: ll moves whole 4-byte words, at most %u bytes "
+                      "(this vector has %llu)", CJ_LL_MAX_BYTES, (unsigned long long)bytes);
+    if (r->flags & CJ_REQ_STAGE)
+      return cj__fail(CJ_E_INVALID, "flags: ll reads only local memory and never stages");
+  }
   return CJ_OK;
 }
 

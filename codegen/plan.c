@@ -149,6 +149,7 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   }
   int es = (int)cj_dtype_size(p->dtype);
   int vec = r->vec_bytes ? r->vec_bytes : 16;
+  if (p->variant == CJ_VARIANT_LL) vec = 4; /* one word per slot */
   if (!is_pow2(vec) || vec > 16)
     return invalid("vec_bytes", "vector width %d bytes: must be 1, 2, 4, 8 or 16", vec);
   if (vec < es)
@@ -201,6 +202,7 @@ static cj_status check_flags(const cj_request *r, cj_plan *p) {
 
 static cj_status check_barrier_mode(const cj_request *r, cj_plan *p) {
   cj_barrier_mode b = r->barrier == CJ_BAR_DEFAULT ? CJ_BAR_FULL : r->barrier;
+  if (p->variant == CJ_VARIANT_LL) b = CJ_BAR_NONE; /* flag-free: it has no barrier */
   if (r->op == CJ_OP_BARRIER && b != CJ_BAR_FULL)
     return invalid("barrier", "the barrier operation only takes barrier mode 'full'");
   p->barrier = b;

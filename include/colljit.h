@@ -79,14 +79,17 @@ CJ_API const char *cj_version_string(void);
   X(CJ_MAX, "max")                                                                             \
   X(CJ_MIN, "min")
 
-/* CJ_VARIANT_AUTO lets the planner choose; the others name one algorithm. */
+/* CJ_VARIANT_AUTO lets the planner choose; the others name one algorithm. `ll` (all_reduce,
+ * small vectors): flag-free, each 4-byte word travels with its own readiness flag into the
+ * peers' receive buffers; no barrier at all. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
   X(CJ_VARIANT_PULL, "pull")                                                                   \
   X(CJ_VARIANT_ONE_SHOT, "one_shot")                                                           \
   X(CJ_VARIANT_TWO_SHOT, "two_shot")                                                           \
-  X(CJ_VARIANT_EPOCH, "epoch")
+  X(CJ_VARIANT_EPOCH, "epoch")                                                                 \
+  X(CJ_VARIANT_LL, "ll")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

@@ -120,8 +120,13 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   if (r->vec_bytes < (int)cj_dtype_size(x->dtype))
     return cj__fail(CJ_E_INVALID, "%s: buffers are not aligned to their element size", x->name);
   int push = x->op == CJ_OP_ALL_GATHER || x->op == CJ_OP_ALL_TO_ALL || x->op == CJ_OP_BROADCAST;
-  if (x->op == CJ_OP_ALL_REDUCE)
-    r->variant = recv_on_heap ? cj__allreduce_auto(chunk, c->world) : CJ_VARIANT_ONE_SHOT;
+  if (x->op == CJ_OP_ALL_REDUCE) {
+    r->variant = cj__allreduce_auto(chunk, c->world);
+    if ((r->variant == CJ_VARIANT_TWO_SHOT && !recv_on_heap) ||
+        (r->variant == CJ_VARIANT_LL && !c->ll))
+      r->variant = CJ_VARIANT_ONE_SHOT;
+    if (r->variant == CJ_VARIANT_LL) return CJ_OK; /* local buffers only, in place included */
+  }
   if (r->variant == CJ_VARIANT_TWO_SHOT) push = 1;
   if (push && writes_recv(x, me) && !recv_on_heap)
     return cj__fail(CJ_E_INVALID,

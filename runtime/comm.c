@@ -103,14 +103,28 @@ static cj_status setup_local(cj_comm *c, int device, uint64_t user_bytes) {
   return cj__halloc_init(&c->alloc, user_bytes, 256);
 }
 
-/* The workspace for staged inputs: the heap's first allocation, the same on every rank. */
+/* The receive area of the flag-free all_reduce: zeroed once (no flag matches an epoch), then
+ * only ll kernels touch it. Skipped when it would take more than an eighth of the heap. */
+static cj_status setup_ll(cj_comm *c) {
+  uint64_t bytes = cj__ll_area_bytes(c->world), off;
+  if (c->world < 2 || bytes > c->alloc.size / 8) return CJ_OK;
+  cj_status s = cj__halloc_alloc(&c->alloc, bytes, &off);
+  if (s) return s;
+  c->ll = c->base + c->user_off + off;
+  return c->be->fill(c->ll, 0, bytes);
+}
+
+/* The workspace for staged inputs and the ll area: the heap's first allocations, the same on
+ * every rank. */
 static cj_status setup_work(cj_comm *c, uint64_t want) {
+  cj_status s = setup_ll(c);
+  if (s) return s;
   uint64_t cap = c->alloc.size / 4;
   c->work_bytes = want ? want : (64ull << 20);
   if (c->work_bytes > cap) c->work_bytes = cap;
   if (c->work_bytes < 256) return CJ_OK;
   uint64_t off;
-  cj_status s = cj__halloc_alloc(&c->alloc, c->work_bytes, &off);
+  s = cj__halloc_alloc(&c->alloc, c->work_bytes, &off);
   if (!s) c->work = c->base + c->user_off + off;
   return s;
 }

@@ -172,7 +172,8 @@ void cj__comm_free_kernels(cj_comm *c) {
 cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void *dst,
                           void *stream) {
   uint64_t bases = c->base + CJ_CTRL_BASES, sync = c->base + CJ_CTRL_SYNC;
-  uint64_t status = c->base + CJ_CTRL_STATUS, work = c->work;
+  uint64_t status = c->base + CJ_CTRL_STATUS;
+  uint64_t work = k->sel.variant == CJ_VARIANT_LL ? c->ll : c->work;
   uint64_t s64 = (uint64_t)(uintptr_t)src, d64 = (uint64_t)(uintptr_t)dst;
   int32_t rank = c->rank;
   int64_t timeout_ns = (int64_t)(c->timeout_s * 1e9);

@@ -452,10 +452,15 @@ static int check_identical(run_ctx *x, int call) {
   return 0;
 }
 
+static size_t work_bytes(const run_ctx *x);
+
 static void write_inputs(run_ctx *x, int call, int r) {
   build_image(x, call, r, x->scratch[r]);
   memcpy(harness_at(&x->h, r, x->L.arena), x->scratch[r], x->L.arena_bytes);
-  memset(harness_at(&x->h, r, x->L.work), WORK_FILL, x->L.src_bytes);
+  /* (the ll receive area belongs to the protocol: peers may already be writing into it) */
+  if (work_bytes(x) == x->L.src_bytes && !(x->c->op == CJ_OP_ALL_REDUCE &&
+                                            x->c->variant == CJ_VARIANT_LL))
+    memset(harness_at(&x->h, r, x->L.work), WORK_FILL, x->L.src_bytes);
 }
 
 /* ---- launching ------------------------------------------------------------------------------ */
@@ -532,12 +537,21 @@ void coll_case_name(const coll_case *c, const char *key, char *buf, size_t n) {
            c->independent ? " indep" : "", c->calls);
 }
 
+/* The workspace: the staged input, or the receive area of the flag-free all_reduce (whose
+ * flags start at zero: the harness zeroes fresh heaps' workspace below). */
+static size_t work_bytes(const run_ctx *x) {
+  int ll = x->c->op == CJ_OP_ALL_REDUCE && x->c->variant == CJ_VARIANT_LL;
+  return ll ? (size_t)cj__ll_area_bytes(x->c->world) : x->L.src_bytes;
+}
+
 static int setup(run_ctx *x) {
   plan_layout(x->c, &x->L);
-  size_t need = x->L.arena_bytes + round256(x->L.src_bytes) + 4096;
+  size_t need = x->L.arena_bytes + round256(work_bytes(x)) + 4096;
   if (harness_init(&x->h, x->c->world, need)) return 1;
   x->L.arena = harness_alloc(&x->h, x->L.arena_bytes);
-  x->L.work = harness_alloc(&x->h, x->L.src_bytes);
+  x->L.work = harness_alloc(&x->h, work_bytes(x));
+  for (int r = 0; x->L.work != HARNESS_NONE && r < x->c->world; r++)
+    memset(harness_at(&x->h, r, x->L.work), 0, work_bytes(x));
   if (x->L.arena == HARNESS_NONE || x->L.work == HARNESS_NONE) return 1;
   x->h.work_off = x->L.work;
   for (int r = 0; r < x->c->world; r++) {

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "codegen.h"
 #include "coll_check.h"
 #include "test.h"
 
@@ -37,6 +38,7 @@ typedef struct opvar {
 static const opvar opvars[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, "all_reduce one_shot", MODES(m_one_shot)},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, "all_reduce two_shot", MODES(m_reducing)},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, "all_reduce ll", MODES(m_copying)},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_AUTO, "reduce_scatter", MODES(m_reducing)},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, "all_gather", MODES(m_copying)},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_AUTO, "all_to_all", MODES(m_alltoall)},
@@ -91,13 +93,15 @@ static void run(int ov, const coll_case *c) {
 
 static void sweep_op(int ov) {
   static const uint64_t counts[] = {1, 7, 1000, 4099};
+  static const uint64_t ll_counts[] = {2, 8, 1000, 4100}; /* whole 4-byte words */
   const opvar *o = &opvars[ov];
+  int ll = o->variant == CJ_VARIANT_LL;
   int nred = coll_reduces(o->op) ? 3 : 1, i = 0;
   for (int d = 0; d < 4; d++)
     for (int rd = 0; rd < nred; rd++)
       for (int w = 1; w <= 8; w++)
         for (int ci = 0; ci < 4; ci++, i++) {
-          coll_case c = base_case(ov, dtypes[d], redops[rd], w, counts[ci]);
+          coll_case c = base_case(ov, dtypes[d], redops[rd], w, ll ? ll_counts[ci] : counts[ci]);
           set_mode(&c, &o->modes[(ci + w + d + rd) % o->nmodes]);
           c.root = rooted(o->op) && ((ci + w) & 1) ? w - 1 : 0;
           c.threads = 64;
@@ -116,8 +120,9 @@ static void defaults_op(int ov) {
   for (int m = 0; m < o->nmodes; m++)
     for (int k = 0; k < 2; k++) {
       int w = worlds[(m + k) % 3];
+      uint64_t big = o->variant == CJ_VARIANT_LL ? 65536 : 70001; /* ll: whole words */
       coll_case c =
-          base_case(ov, dtypes[(m + 2 * k) % 4], redops[(m + k) % 3], w, k ? 70001 : 1000);
+          base_case(ov, dtypes[(m + 2 * k) % 4], redops[(m + k) % 3], w, k ? big : 1000);
       if (!coll_reduces(o->op)) c.redop = CJ_SUM;
       set_mode(&c, &o->modes[m]);
       c.root = rooted(o->op) && k ? w - 1 : 0;
@@ -136,7 +141,10 @@ static void big_op(int ov) {
   for (int wi = 0; wi < 2; wi++)
     for (int d = 0; d < 2; d++) {
       if (wi == 1 && d != ov % 2) continue;
-      coll_case c = base_case(ov, big_types[d], CJ_SUM, worlds[wi], 1u << 20);
+      /* ll carries at most CJ_LL_MAX_BYTES: its largest vector instead of 2^20 elements */
+      uint64_t n = o->variant == CJ_VARIANT_LL ? CJ_LL_MAX_BYTES / cj_dtype_size(big_types[d])
+                                               : 1u << 20;
+      coll_case c = base_case(ov, big_types[d], CJ_SUM, worlds[wi], n);
       int stage = wi == 1 && o->modes[o->nmodes - 1].flags;
       c.flags = stage ? CJ_REQ_STAGE : 0;
       c.root = rooted(o->op) && d ? worlds[wi] - 1 : 0;

@@ -25,6 +25,7 @@ typedef struct opvar {
 static const opvar opvars[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, "all_reduce one_shot"},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, "all_reduce two_shot"},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, "all_reduce ll"},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_AUTO, "reduce_scatter"},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, "all_gather"},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_AUTO, "all_to_all"},
