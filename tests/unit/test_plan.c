@@ -135,13 +135,25 @@ static void test_defaults_and_key(void) {
   CHECK(cj_plan_from_key("allgather.f32.n1000.w2.bogus", &p) == CJ_E_INVALID, "bogus token");
   CHECK(strstr(cj_last_error(), "bogus") != NULL, "%s", cj_last_error());
   CHECK(cj_plan_from_key("f32.n1000", &p) == CJ_E_INVALID, "no op");
-  /* all_reduce: auto picks one_shot for small vectors, two_shot for large ones */
+  /* all_reduce: auto picks ll for small vectors of whole words, one_shot for other small
+   * ones, two_shot for large ones */
   CHECK(cj_plan_from_key("allreduce.bf16.n1000.w2.sm_90", &p) == CJ_OK, "%s", cj_last_error());
+  if (p) {
+    CHECK(strstr(cj_plan_key(p), "allreduce.ll.sum.bf16") == cj_plan_key(p), "%s",
+          cj_plan_key(p));
+    CHECK(strstr(cj_plan_key(p), ".bar-none.") != NULL, "%s", cj_plan_key(p));
+    cj_plan_destroy(p);
+  }
+  CHECK(cj_plan_from_key("allreduce.bf16.n1001.w2.sm_90", &p) == CJ_OK, "%s", cj_last_error());
   if (p) {
     CHECK(strstr(cj_plan_key(p), "allreduce.one_shot.sum.bf16") == cj_plan_key(p), "%s",
           cj_plan_key(p));
     cj_plan_destroy(p);
   }
+  CHECK(cj_plan_from_key("allreduce.ll.f32.n1000000.w2.sm_90", &p) == CJ_E_INVALID,
+        "ll beyond its size limit");
+  CHECK(cj_plan_from_key("allreduce.ll.bf16.n1001.w2.sm_90", &p) == CJ_E_INVALID,
+        "ll of a vector that is not whole words");
   CHECK(cj_plan_from_key("allreduce.max.f32.n16777216.w8.stage.sm_90", &p) == CJ_OK, "%s",
         cj_last_error());
   if (p) {
