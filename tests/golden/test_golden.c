@@ -28,6 +28,8 @@ static const char *const keys[] = {
     "alltoall.f32.n1000.w4.stage.gfx942",
     "broadcast.bf16.n65536.w8.r3.sm_90",
     "reduce.sum.f32.n5000.w2.r1.gfx942",
+    "allreduce.ll.sum.bf16.n4096.w4.sm_90",
+    "allreduce.ll.max.f32.n1000.w8.gfx942",
 };
 
 static const struct {
