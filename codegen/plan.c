@@ -161,6 +161,9 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   p->tile_n = r->tile_n ? r->tile_n : per_row;
   /* reductions hold W loads per vector in registers: fewer vectors per thread */
   int unroll = cj__op_reduces(p->op) ? (p->world <= 2 ? 4 : p->world <= 4 ? 2 : 1) : 4;
+  /* ll: one word per thread, so that no thread polls many slots one after the other */
+  int ll = p->variant == CJ_VARIANT_LL;
+  if (ll) unroll = 1;
   p->tile_m = r->tile_m ? r->tile_m : unroll;
   if (p->tile_m < 1 || p->tile_n < 1 || p->tile_m > 4096 || p->tile_n > (1 << 20))
     return invalid("tile", "tile %dx%d is out of range", p->tile_m, p->tile_n);
@@ -180,8 +183,10 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
    * different widths must still run the same grid: the barrier pairs block b with block b) */
   uint64_t nominal = r->tile_m || r->tile_n ? tile_bytes
                                             : (uint64_t)p->tile_m * (uint64_t)p->block_threads * 16;
+  if (ll) nominal = tile_bytes; /* its width is always 4 */
   uint64_t tiles = (cj__op_walk_bytes(p) + nominal - 1) / nominal;
-  int grid = r->grid ? r->grid : (int)(tiles < 32 ? tiles : 32);
+  int cap = ll ? 128 : 32;
+  int grid = r->grid ? r->grid : (int)(tiles < (uint64_t)cap ? tiles : (uint64_t)cap);
   int most = resident_blocks(&p->target, p->block_threads);
   if (grid < 1 || grid > most)
     return invalid("grid",

@@ -1,8 +1,8 @@
-; kernel cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g1_bar_none_gfx942: 256 threads per block, grid 1
+; kernel cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g4_bar_none_gfx942: 256 threads per block, grid 4
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-define amdgpu_kernel void @cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g1_bar_none_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 4 %p2, ptr addrspace(1) nocapture align 4 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7) #0 {
+define amdgpu_kernel void @cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g4_bar_none_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 4 %p2, ptr addrspace(1) nocapture align 4 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7) #0 {
 entry:
   ; %p0: heap_bases
   ; %p1: rank
@@ -178,11 +178,11 @@ for0.body:
   store volatile <2 x i32> %v154, ptr addrspace(1) %v164, align 8
   br label %for0.latch
 for0.latch:
-  %for0.next = add i64 %v147, 1
+  %for0.next = add i64 %v147, 4
   br label %for0.head
 for0.end:
-  ; partial tile: 232 vectors in block 0
-  %v166 = icmp eq i32 %v10, 0
+  ; partial tile: 232 vectors in block 3
+  %v166 = icmp eq i32 %v10, 3
   br i1 %v166, label %if1.then, label %if1.end
 if1.then:
   %v169 = zext i32 %v9 to i64
@@ -584,11 +584,11 @@ while25.end:
   store i32 %v368, ptr addrspace(1) %v369, align 4
   br label %for3.latch
 for3.latch:
-  %for3.next = add i64 %v195, 1
+  %for3.next = add i64 %v195, 4
   br label %for3.head
 for3.end:
-  ; partial tile: 232 vectors in block 0
-  %v371 = icmp eq i32 %v10, 0
+  ; partial tile: 232 vectors in block 3
+  %v371 = icmp eq i32 %v10, 3
   br i1 %v371, label %if28.then, label %if28.end
 if28.then:
   %v374 = zext i32 %v9 to i64
@@ -961,7 +961,7 @@ if28.end:
   br i1 %v552, label %if54.then, label %if54.end
 if54.then:
   %v554 = icmp eq i32 %v10, 0
-  %v557 = select i1 %v554, i64 2048, i64 1
+  %v557 = select i1 %v554, i64 2045, i64 1
   %v558 = atomicrmw add ptr addrspace(1) %v18, i64 %v557 syncscope("agent") monotonic, align 8
   br label %if54.end
 if54.end:

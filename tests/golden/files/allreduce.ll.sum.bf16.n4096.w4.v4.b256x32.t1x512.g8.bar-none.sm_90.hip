@@ -1,4 +1,4 @@
-// colljit kernel cj_allreduce_ll_sum_bf16_n4096_w4_v4_b256x32_t2x512_g1_bar_none_sm_90 (block 256, grid 1, sm_90)
+// colljit kernel cj_allreduce_ll_sum_bf16_n4096_w4_v4_b256x32_t1x512_g8_bar_none_sm_90 (block 256, grid 8, sm_90)
 // ---- colljit prelude: NVIDIA (NVRTC) ---------------------------------------------------------
 // The vocabulary every printed kernel uses. The AMD prelude defines the same names. No header
 // is included: vector types and math functions are NVRTC builtins; the rest is inline PTX.
@@ -194,7 +194,7 @@ CJ_FOR_SCOPES(CJ_FENCE, release)
 CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
 // ---- end of prelude --------------------------------------------------------------------------
 
-extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096_w4_v4_b256x32_t2x512_g1_bar_none_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096_w4_v4_b256x32_t1x512_g8_bar_none_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
   cj_u32 x_failed0 = {};
   cj_u32 x_data1 = {};
   cj_u32 x_done2 = {};
@@ -204,14 +204,6 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   cj_u32 x_done6 = {};
   cj_u32 x_data7 = {};
   cj_u32 x_done8 = {};
-  cj_u32 x_data9 = {};
-  cj_u32 x_done10 = {};
-  cj_u32 x_data11 = {};
-  cj_u32 x_done12 = {};
-  cj_u32 x_data13 = {};
-  cj_u32 x_done14 = {};
-  cj_u32 x_data15 = {};
-  cj_u32 x_done16 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -297,444 +289,238 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const cj_u64 v81 = 4ull;
   const cj_u64 v82 = (cj_u64)v9;
   const cj_u64 v83 = v82 * v81;
-  // 4 full tiles of 2048 bytes: 2 vectors of 4 bytes per thread
-  const cj_u64 v84 = 1ull;
-  const cj_u64 v85 = 4ull;
+  // 8 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u64 v84 = 8ull;
+  const cj_u64 v85 = 8ull;
   const cj_u64 v86 = (cj_u64)v10;
   for (cj_u64 v87 = v86; v87 < v85; v87 += v84) {
-    const cj_u64 v88 = 2048ull;
+    const cj_u64 v88 = 1024ull;
     const cj_u64 v89 = v87 * v88;
     const cj_u64 v90 = v83 + v89;
-    const cj_u64 v91 = 1024ull;
-    const cj_u64 v92 = v90 + v91;
-    const cj_ptr v93 = v3 + v90;
-    const cj_u32 v94 = *(const cj_u32 *)v93;
-    const cj_ptr v95 = v3 + v92;
-    const cj_u32 v96 = *(const cj_u32 *)v95;
-    const cj_u32x2 v97 = cj_splat_u32x2(v94);
-    cj_u32x2 v98 = v97;
-    v98.y = v24;
-    const cj_u64 v99 = 2ull;
-    const cj_u64 v100 = v90 * v99;
-    const cj_ptr v101 = v33 + v100;
-    cj_st_volatile((cj_u32x2 *)v101, v98);
-    const cj_ptr v102 = v50 + v100;
-    cj_st_volatile((cj_u32x2 *)v102, v98);
-    const cj_ptr v103 = v65 + v100;
-    cj_st_volatile((cj_u32x2 *)v103, v98);
-    const cj_ptr v104 = v80 + v100;
-    cj_st_volatile((cj_u32x2 *)v104, v98);
-    const cj_u32x2 v105 = cj_splat_u32x2(v96);
-    cj_u32x2 v106 = v105;
-    v106.y = v24;
-    const cj_u64 v107 = 2ull;
-    const cj_u64 v108 = v92 * v107;
-    const cj_ptr v109 = v33 + v108;
-    cj_st_volatile((cj_u32x2 *)v109, v106);
-    const cj_ptr v110 = v50 + v108;
-    cj_st_volatile((cj_u32x2 *)v110, v106);
-    const cj_ptr v111 = v65 + v108;
-    cj_st_volatile((cj_u32x2 *)v111, v106);
-    const cj_ptr v112 = v80 + v108;
-    cj_st_volatile((cj_u32x2 *)v112, v106);
+    const cj_ptr v91 = v3 + v90;
+    const cj_u32 v92 = *(const cj_u32 *)v91;
+    const cj_u32x2 v93 = cj_splat_u32x2(v92);
+    cj_u32x2 v94 = v93;
+    v94.y = v24;
+    const cj_u64 v95 = 2ull;
+    const cj_u64 v96 = v90 * v95;
+    const cj_ptr v97 = v33 + v96;
+    cj_st_volatile((cj_u32x2 *)v97, v94);
+    const cj_ptr v98 = v50 + v96;
+    cj_st_volatile((cj_u32x2 *)v98, v94);
+    const cj_ptr v99 = v65 + v96;
+    cj_st_volatile((cj_u32x2 *)v99, v94);
+    const cj_ptr v100 = v80 + v96;
+    cj_st_volatile((cj_u32x2 *)v100, v94);
   }
-  const cj_u64 v113 = 4ull;
-  const cj_u64 v114 = (cj_u64)v9;
-  const cj_u64 v115 = v114 * v113;
-  // 4 full tiles of 2048 bytes: 2 vectors of 4 bytes per thread
-  const cj_u64 v116 = 1ull;
-  const cj_u64 v117 = 4ull;
-  const cj_u64 v118 = (cj_u64)v10;
-  for (cj_u64 v119 = v118; v119 < v117; v119 += v116) {
-    const cj_u64 v120 = 2048ull;
-    const cj_u64 v121 = v119 * v120;
-    const cj_u64 v122 = v115 + v121;
-    const cj_u64 v123 = 1024ull;
-    const cj_u64 v124 = v122 + v123;
-    const cj_u64 v125 = 2ull;
-    const cj_u64 v126 = v122 * v125;
-    const cj_ptr v127 = v35 + v126;
-    const cj_u32 v128 = 0u;
-    const cj_u32 v129 = 1u;
-    const cj_u64 v130 = cj_timer_ns();
-    x_data1 = v128;
-    const cj_u32 v131 = x_failed0;
-    x_done2 = v131;
+  const cj_u64 v101 = 4ull;
+  const cj_u64 v102 = (cj_u64)v9;
+  const cj_u64 v103 = v102 * v101;
+  // 8 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u64 v104 = 8ull;
+  const cj_u64 v105 = 8ull;
+  const cj_u64 v106 = (cj_u64)v10;
+  for (cj_u64 v107 = v106; v107 < v105; v107 += v104) {
+    const cj_u64 v108 = 1024ull;
+    const cj_u64 v109 = v107 * v108;
+    const cj_u64 v110 = v103 + v109;
+    const cj_u64 v111 = 2ull;
+    const cj_u64 v112 = v110 * v111;
+    const cj_ptr v113 = v35 + v112;
+    const cj_u32 v114 = 0u;
+    const cj_u32 v115 = 1u;
+    const cj_u64 v116 = cj_timer_ns();
+    x_data1 = v114;
+    const cj_u32 v117 = x_failed0;
+    x_done2 = v117;
     while (true) {
-      const cj_u32 v132 = x_done2;
-      const bool v133 = v132 == v128;
-      if (!v133) break;
-      const cj_u32x2 v134 = cj_ld_volatile((const cj_u32x2 *)v127);
-      const cj_u32 v135 = v134.y;
-      const bool v136 = v135 == v24;
-      if (v136) {
-        const cj_u32 v137 = v134.x;
-        x_data1 = v137;
-        x_done2 = v129;
+      const cj_u32 v118 = x_done2;
+      const bool v119 = v118 == v114;
+      if (!v119) break;
+      const cj_u32x2 v120 = cj_ld_volatile((const cj_u32x2 *)v113);
+      const cj_u32 v121 = v120.y;
+      const bool v122 = v121 == v24;
+      if (v122) {
+        const cj_u32 v123 = v120.x;
+        x_data1 = v123;
+        x_done2 = v115;
       } else {
-        const cj_u64 v138 = cj_timer_ns();
-        const cj_u64 v139 = v138 - v130;
-        const bool v140 = v139 > v7;
-        const cj_u32 v141 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v142 = v141 != v128;
-        const bool v143 = v140 || v142;
-        if (v143) {
-          const cj_u32 v144 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v144);
-          x_failed0 = v129;
-          x_done2 = v129;
+        const cj_u64 v124 = cj_timer_ns();
+        const cj_u64 v125 = v124 - v116;
+        const bool v126 = v125 > v7;
+        const cj_u32 v127 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v128 = v127 != v114;
+        const bool v129 = v126 || v128;
+        if (v129) {
+          const cj_u32 v130 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v130);
+          x_failed0 = v115;
+          x_done2 = v115;
         }
       }
     }
-    const cj_u32 v145 = x_data1;
-    const cj_ptr v146 = v37 + v126;
-    const cj_u32 v147 = 0u;
-    const cj_u32 v148 = 1u;
-    const cj_u64 v149 = cj_timer_ns();
-    x_data3 = v147;
-    const cj_u32 v150 = x_failed0;
-    x_done4 = v150;
+    const cj_u32 v131 = x_data1;
+    const cj_ptr v132 = v37 + v112;
+    const cj_u32 v133 = 0u;
+    const cj_u32 v134 = 1u;
+    const cj_u64 v135 = cj_timer_ns();
+    x_data3 = v133;
+    const cj_u32 v136 = x_failed0;
+    x_done4 = v136;
     while (true) {
-      const cj_u32 v151 = x_done4;
-      const bool v152 = v151 == v147;
-      if (!v152) break;
-      const cj_u32x2 v153 = cj_ld_volatile((const cj_u32x2 *)v146);
-      const cj_u32 v154 = v153.y;
-      const bool v155 = v154 == v24;
-      if (v155) {
-        const cj_u32 v156 = v153.x;
-        x_data3 = v156;
-        x_done4 = v148;
+      const cj_u32 v137 = x_done4;
+      const bool v138 = v137 == v133;
+      if (!v138) break;
+      const cj_u32x2 v139 = cj_ld_volatile((const cj_u32x2 *)v132);
+      const cj_u32 v140 = v139.y;
+      const bool v141 = v140 == v24;
+      if (v141) {
+        const cj_u32 v142 = v139.x;
+        x_data3 = v142;
+        x_done4 = v134;
       } else {
-        const cj_u64 v157 = cj_timer_ns();
-        const cj_u64 v158 = v157 - v149;
-        const bool v159 = v158 > v7;
-        const cj_u32 v160 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v161 = v160 != v147;
-        const bool v162 = v159 || v161;
-        if (v162) {
-          const cj_u32 v163 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v163);
-          x_failed0 = v148;
-          x_done4 = v148;
+        const cj_u64 v143 = cj_timer_ns();
+        const cj_u64 v144 = v143 - v135;
+        const bool v145 = v144 > v7;
+        const cj_u32 v146 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v147 = v146 != v133;
+        const bool v148 = v145 || v147;
+        if (v148) {
+          const cj_u32 v149 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v149);
+          x_failed0 = v134;
+          x_done4 = v134;
         }
       }
     }
-    const cj_u32 v164 = x_data3;
-    const cj_ptr v165 = v52 + v126;
-    const cj_u32 v166 = 0u;
-    const cj_u32 v167 = 1u;
-    const cj_u64 v168 = cj_timer_ns();
-    x_data5 = v166;
-    const cj_u32 v169 = x_failed0;
-    x_done6 = v169;
+    const cj_u32 v150 = x_data3;
+    const cj_ptr v151 = v52 + v112;
+    const cj_u32 v152 = 0u;
+    const cj_u32 v153 = 1u;
+    const cj_u64 v154 = cj_timer_ns();
+    x_data5 = v152;
+    const cj_u32 v155 = x_failed0;
+    x_done6 = v155;
     while (true) {
-      const cj_u32 v170 = x_done6;
-      const bool v171 = v170 == v166;
-      if (!v171) break;
-      const cj_u32x2 v172 = cj_ld_volatile((const cj_u32x2 *)v165);
-      const cj_u32 v173 = v172.y;
-      const bool v174 = v173 == v24;
-      if (v174) {
-        const cj_u32 v175 = v172.x;
-        x_data5 = v175;
-        x_done6 = v167;
+      const cj_u32 v156 = x_done6;
+      const bool v157 = v156 == v152;
+      if (!v157) break;
+      const cj_u32x2 v158 = cj_ld_volatile((const cj_u32x2 *)v151);
+      const cj_u32 v159 = v158.y;
+      const bool v160 = v159 == v24;
+      if (v160) {
+        const cj_u32 v161 = v158.x;
+        x_data5 = v161;
+        x_done6 = v153;
       } else {
-        const cj_u64 v176 = cj_timer_ns();
-        const cj_u64 v177 = v176 - v168;
-        const bool v178 = v177 > v7;
-        const cj_u32 v179 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v180 = v179 != v166;
-        const bool v181 = v178 || v180;
-        if (v181) {
-          const cj_u32 v182 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v182);
-          x_failed0 = v167;
-          x_done6 = v167;
+        const cj_u64 v162 = cj_timer_ns();
+        const cj_u64 v163 = v162 - v154;
+        const bool v164 = v163 > v7;
+        const cj_u32 v165 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v166 = v165 != v152;
+        const bool v167 = v164 || v166;
+        if (v167) {
+          const cj_u32 v168 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v168);
+          x_failed0 = v153;
+          x_done6 = v153;
         }
       }
     }
-    const cj_u32 v183 = x_data5;
-    const cj_ptr v184 = v67 + v126;
-    const cj_u32 v185 = 0u;
-    const cj_u32 v186 = 1u;
-    const cj_u64 v187 = cj_timer_ns();
-    x_data7 = v185;
-    const cj_u32 v188 = x_failed0;
-    x_done8 = v188;
+    const cj_u32 v169 = x_data5;
+    const cj_ptr v170 = v67 + v112;
+    const cj_u32 v171 = 0u;
+    const cj_u32 v172 = 1u;
+    const cj_u64 v173 = cj_timer_ns();
+    x_data7 = v171;
+    const cj_u32 v174 = x_failed0;
+    x_done8 = v174;
     while (true) {
-      const cj_u32 v189 = x_done8;
-      const bool v190 = v189 == v185;
-      if (!v190) break;
-      const cj_u32x2 v191 = cj_ld_volatile((const cj_u32x2 *)v184);
-      const cj_u32 v192 = v191.y;
-      const bool v193 = v192 == v24;
-      if (v193) {
-        const cj_u32 v194 = v191.x;
-        x_data7 = v194;
-        x_done8 = v186;
+      const cj_u32 v175 = x_done8;
+      const bool v176 = v175 == v171;
+      if (!v176) break;
+      const cj_u32x2 v177 = cj_ld_volatile((const cj_u32x2 *)v170);
+      const cj_u32 v178 = v177.y;
+      const bool v179 = v178 == v24;
+      if (v179) {
+        const cj_u32 v180 = v177.x;
+        x_data7 = v180;
+        x_done8 = v172;
       } else {
-        const cj_u64 v195 = cj_timer_ns();
-        const cj_u64 v196 = v195 - v187;
-        const bool v197 = v196 > v7;
-        const cj_u32 v198 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v199 = v198 != v185;
-        const bool v200 = v197 || v199;
-        if (v200) {
-          const cj_u32 v201 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v201);
-          x_failed0 = v186;
-          x_done8 = v186;
+        const cj_u64 v181 = cj_timer_ns();
+        const cj_u64 v182 = v181 - v173;
+        const bool v183 = v182 > v7;
+        const cj_u32 v184 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v185 = v184 != v171;
+        const bool v186 = v183 || v185;
+        if (v186) {
+          const cj_u32 v187 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v187);
+          x_failed0 = v172;
+          x_done8 = v172;
         }
       }
     }
-    const cj_u32 v202 = x_data7;
-    const cj_u16 v203 = (cj_u16)v145;
-    const cj_u16 v204 = v203;
-    const float v205 = cj_bf16_to_f32(v204);
-    const cj_u16 v206 = (cj_u16)v164;
-    const cj_u16 v207 = v206;
-    const float v208 = cj_bf16_to_f32(v207);
-    const float v209 = v205 + v208;
-    const cj_u16 v210 = (cj_u16)v183;
-    const cj_u16 v211 = v210;
-    const float v212 = cj_bf16_to_f32(v211);
-    const float v213 = v209 + v212;
-    const cj_u16 v214 = (cj_u16)v202;
+    const cj_u32 v188 = x_data7;
+    const cj_u16 v189 = (cj_u16)v131;
+    const cj_u16 v190 = v189;
+    const float v191 = cj_bf16_to_f32(v190);
+    const cj_u16 v192 = (cj_u16)v150;
+    const cj_u16 v193 = v192;
+    const float v194 = cj_bf16_to_f32(v193);
+    const float v195 = v191 + v194;
+    const cj_u16 v196 = (cj_u16)v169;
+    const cj_u16 v197 = v196;
+    const float v198 = cj_bf16_to_f32(v197);
+    const float v199 = v195 + v198;
+    const cj_u16 v200 = (cj_u16)v188;
+    const cj_u16 v201 = v200;
+    const float v202 = cj_bf16_to_f32(v201);
+    const float v203 = v199 + v202;
+    const cj_u16 v204 = cj_f32_to_bf16(v203);
+    const cj_u16 v205 = v204;
+    const cj_u32 v206 = (cj_u32)v205;
+    const cj_u32 v207 = 16u;
+    const cj_u32 v208 = v131 >> v207;
+    const cj_u16 v209 = (cj_u16)v208;
+    const cj_u16 v210 = v209;
+    const float v211 = cj_bf16_to_f32(v210);
+    const cj_u32 v212 = 16u;
+    const cj_u32 v213 = v150 >> v212;
+    const cj_u16 v214 = (cj_u16)v213;
     const cj_u16 v215 = v214;
     const float v216 = cj_bf16_to_f32(v215);
-    const float v217 = v213 + v216;
-    const cj_u16 v218 = cj_f32_to_bf16(v217);
-    const cj_u16 v219 = v218;
-    const cj_u32 v220 = (cj_u32)v219;
-    const cj_u32 v221 = 16u;
-    const cj_u32 v222 = v145 >> v221;
-    const cj_u16 v223 = (cj_u16)v222;
-    const cj_u16 v224 = v223;
-    const float v225 = cj_bf16_to_f32(v224);
-    const cj_u32 v226 = 16u;
-    const cj_u32 v227 = v164 >> v226;
-    const cj_u16 v228 = (cj_u16)v227;
-    const cj_u16 v229 = v228;
-    const float v230 = cj_bf16_to_f32(v229);
-    const float v231 = v225 + v230;
-    const cj_u32 v232 = 16u;
-    const cj_u32 v233 = v183 >> v232;
-    const cj_u16 v234 = (cj_u16)v233;
-    const cj_u16 v235 = v234;
-    const float v236 = cj_bf16_to_f32(v235);
-    const float v237 = v231 + v236;
-    const cj_u32 v238 = 16u;
-    const cj_u32 v239 = v202 >> v238;
-    const cj_u16 v240 = (cj_u16)v239;
-    const cj_u16 v241 = v240;
-    const float v242 = cj_bf16_to_f32(v241);
-    const float v243 = v237 + v242;
-    const cj_u16 v244 = cj_f32_to_bf16(v243);
-    const cj_u16 v245 = v244;
-    const cj_u32 v246 = (cj_u32)v245;
-    const cj_u32 v247 = 16u;
-    const cj_u32 v248 = v246 << v247;
-    const cj_u32 v249 = v220 | v248;
-    const cj_ptr v250 = v4 + v122;
-    *(cj_u32 *)v250 = v249;
-    const cj_u64 v251 = 2ull;
-    const cj_u64 v252 = v124 * v251;
-    const cj_ptr v253 = v35 + v252;
-    const cj_u32 v254 = 0u;
-    const cj_u32 v255 = 1u;
-    const cj_u64 v256 = cj_timer_ns();
-    x_data9 = v254;
-    const cj_u32 v257 = x_failed0;
-    x_done10 = v257;
-    while (true) {
-      const cj_u32 v258 = x_done10;
-      const bool v259 = v258 == v254;
-      if (!v259) break;
-      const cj_u32x2 v260 = cj_ld_volatile((const cj_u32x2 *)v253);
-      const cj_u32 v261 = v260.y;
-      const bool v262 = v261 == v24;
-      if (v262) {
-        const cj_u32 v263 = v260.x;
-        x_data9 = v263;
-        x_done10 = v255;
-      } else {
-        const cj_u64 v264 = cj_timer_ns();
-        const cj_u64 v265 = v264 - v256;
-        const bool v266 = v265 > v7;
-        const cj_u32 v267 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v268 = v267 != v254;
-        const bool v269 = v266 || v268;
-        if (v269) {
-          const cj_u32 v270 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v270);
-          x_failed0 = v255;
-          x_done10 = v255;
-        }
-      }
-    }
-    const cj_u32 v271 = x_data9;
-    const cj_ptr v272 = v37 + v252;
-    const cj_u32 v273 = 0u;
-    const cj_u32 v274 = 1u;
-    const cj_u64 v275 = cj_timer_ns();
-    x_data11 = v273;
-    const cj_u32 v276 = x_failed0;
-    x_done12 = v276;
-    while (true) {
-      const cj_u32 v277 = x_done12;
-      const bool v278 = v277 == v273;
-      if (!v278) break;
-      const cj_u32x2 v279 = cj_ld_volatile((const cj_u32x2 *)v272);
-      const cj_u32 v280 = v279.y;
-      const bool v281 = v280 == v24;
-      if (v281) {
-        const cj_u32 v282 = v279.x;
-        x_data11 = v282;
-        x_done12 = v274;
-      } else {
-        const cj_u64 v283 = cj_timer_ns();
-        const cj_u64 v284 = v283 - v275;
-        const bool v285 = v284 > v7;
-        const cj_u32 v286 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v287 = v286 != v273;
-        const bool v288 = v285 || v287;
-        if (v288) {
-          const cj_u32 v289 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v289);
-          x_failed0 = v274;
-          x_done12 = v274;
-        }
-      }
-    }
-    const cj_u32 v290 = x_data11;
-    const cj_ptr v291 = v52 + v252;
-    const cj_u32 v292 = 0u;
-    const cj_u32 v293 = 1u;
-    const cj_u64 v294 = cj_timer_ns();
-    x_data13 = v292;
-    const cj_u32 v295 = x_failed0;
-    x_done14 = v295;
-    while (true) {
-      const cj_u32 v296 = x_done14;
-      const bool v297 = v296 == v292;
-      if (!v297) break;
-      const cj_u32x2 v298 = cj_ld_volatile((const cj_u32x2 *)v291);
-      const cj_u32 v299 = v298.y;
-      const bool v300 = v299 == v24;
-      if (v300) {
-        const cj_u32 v301 = v298.x;
-        x_data13 = v301;
-        x_done14 = v293;
-      } else {
-        const cj_u64 v302 = cj_timer_ns();
-        const cj_u64 v303 = v302 - v294;
-        const bool v304 = v303 > v7;
-        const cj_u32 v305 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v306 = v305 != v292;
-        const bool v307 = v304 || v306;
-        if (v307) {
-          const cj_u32 v308 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v308);
-          x_failed0 = v293;
-          x_done14 = v293;
-        }
-      }
-    }
-    const cj_u32 v309 = x_data13;
-    const cj_ptr v310 = v67 + v252;
-    const cj_u32 v311 = 0u;
-    const cj_u32 v312 = 1u;
-    const cj_u64 v313 = cj_timer_ns();
-    x_data15 = v311;
-    const cj_u32 v314 = x_failed0;
-    x_done16 = v314;
-    while (true) {
-      const cj_u32 v315 = x_done16;
-      const bool v316 = v315 == v311;
-      if (!v316) break;
-      const cj_u32x2 v317 = cj_ld_volatile((const cj_u32x2 *)v310);
-      const cj_u32 v318 = v317.y;
-      const bool v319 = v318 == v24;
-      if (v319) {
-        const cj_u32 v320 = v317.x;
-        x_data15 = v320;
-        x_done16 = v312;
-      } else {
-        const cj_u64 v321 = cj_timer_ns();
-        const cj_u64 v322 = v321 - v313;
-        const bool v323 = v322 > v7;
-        const cj_u32 v324 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v325 = v324 != v311;
-        const bool v326 = v323 || v325;
-        if (v326) {
-          const cj_u32 v327 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v327);
-          x_failed0 = v312;
-          x_done16 = v312;
-        }
-      }
-    }
-    const cj_u32 v328 = x_data15;
-    const cj_u16 v329 = (cj_u16)v271;
-    const cj_u16 v330 = v329;
-    const float v331 = cj_bf16_to_f32(v330);
-    const cj_u16 v332 = (cj_u16)v290;
-    const cj_u16 v333 = v332;
-    const float v334 = cj_bf16_to_f32(v333);
-    const float v335 = v331 + v334;
-    const cj_u16 v336 = (cj_u16)v309;
-    const cj_u16 v337 = v336;
-    const float v338 = cj_bf16_to_f32(v337);
-    const float v339 = v335 + v338;
-    const cj_u16 v340 = (cj_u16)v328;
-    const cj_u16 v341 = v340;
-    const float v342 = cj_bf16_to_f32(v341);
-    const float v343 = v339 + v342;
-    const cj_u16 v344 = cj_f32_to_bf16(v343);
-    const cj_u16 v345 = v344;
-    const cj_u32 v346 = (cj_u32)v345;
-    const cj_u32 v347 = 16u;
-    const cj_u32 v348 = v271 >> v347;
-    const cj_u16 v349 = (cj_u16)v348;
-    const cj_u16 v350 = v349;
-    const float v351 = cj_bf16_to_f32(v350);
-    const cj_u32 v352 = 16u;
-    const cj_u32 v353 = v290 >> v352;
-    const cj_u16 v354 = (cj_u16)v353;
-    const cj_u16 v355 = v354;
-    const float v356 = cj_bf16_to_f32(v355);
-    const float v357 = v351 + v356;
-    const cj_u32 v358 = 16u;
-    const cj_u32 v359 = v309 >> v358;
-    const cj_u16 v360 = (cj_u16)v359;
-    const cj_u16 v361 = v360;
-    const float v362 = cj_bf16_to_f32(v361);
-    const float v363 = v357 + v362;
-    const cj_u32 v364 = 16u;
-    const cj_u32 v365 = v328 >> v364;
-    const cj_u16 v366 = (cj_u16)v365;
-    const cj_u16 v367 = v366;
-    const float v368 = cj_bf16_to_f32(v367);
-    const float v369 = v363 + v368;
-    const cj_u16 v370 = cj_f32_to_bf16(v369);
-    const cj_u16 v371 = v370;
-    const cj_u32 v372 = (cj_u32)v371;
-    const cj_u32 v373 = 16u;
-    const cj_u32 v374 = v372 << v373;
-    const cj_u32 v375 = v346 | v374;
-    const cj_ptr v376 = v4 + v124;
-    *(cj_u32 *)v376 = v375;
+    const float v217 = v211 + v216;
+    const cj_u32 v218 = 16u;
+    const cj_u32 v219 = v169 >> v218;
+    const cj_u16 v220 = (cj_u16)v219;
+    const cj_u16 v221 = v220;
+    const float v222 = cj_bf16_to_f32(v221);
+    const float v223 = v217 + v222;
+    const cj_u32 v224 = 16u;
+    const cj_u32 v225 = v188 >> v224;
+    const cj_u16 v226 = (cj_u16)v225;
+    const cj_u16 v227 = v226;
+    const float v228 = cj_bf16_to_f32(v227);
+    const float v229 = v223 + v228;
+    const cj_u16 v230 = cj_f32_to_bf16(v229);
+    const cj_u16 v231 = v230;
+    const cj_u32 v232 = (cj_u32)v231;
+    const cj_u32 v233 = 16u;
+    const cj_u32 v234 = v232 << v233;
+    const cj_u32 v235 = v206 | v234;
+    const cj_ptr v236 = v4 + v110;
+    *(cj_u32 *)v236 = v235;
   }
   cj_barrier();
-  const cj_u32 v377 = 0u;
-  const bool v378 = v9 == v377;
-  if (v378) {
-    const cj_u32 v379 = 0u;
-    const bool v380 = v10 == v379;
-    const cj_u64 v381 = 1ull;
-    const cj_u64 v382 = 2048ull;
-    const cj_u64 v383 = v380 ? v382 : v381;
-    const cj_u64 v384 = cj_atomic_add_relaxed_device((cj_u64 *)v18, v383);
+  const cj_u32 v237 = 0u;
+  const bool v238 = v9 == v237;
+  if (v238) {
+    const cj_u32 v239 = 0u;
+    const bool v240 = v10 == v239;
+    const cj_u64 v241 = 1ull;
+    const cj_u64 v242 = 2041ull;
+    const cj_u64 v243 = v240 ? v242 : v241;
+    const cj_u64 v244 = cj_atomic_add_relaxed_device((cj_u64 *)v18, v243);
   }
 }

@@ -1,4 +1,4 @@
-// colljit kernel cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g1_bar_none_gfx942 (block 256, grid 1, gfx942)
+// colljit kernel cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g4_bar_none_gfx942 (block 256, grid 4, gfx942)
 // ---- colljit prelude: AMD (hiprtc, clang) ----------------------------------------------------
 // The vocabulary every printed kernel uses. The NVIDIA prelude defines the same names.
 
@@ -134,7 +134,7 @@ CJ_FOR_SCOPES(CJ_FENCE, release)
 CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
 // ---- end of prelude --------------------------------------------------------------------------
 
-extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g1_bar_none_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_w8_v4_b256x64_t1x256_g4_bar_none_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
   cj_u32 x_failed0 = {};
   cj_u32 x_data1 = {};
   cj_u32 x_done2 = {};
@@ -314,7 +314,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const cj_u64 v142 = (cj_u64)v9;
   const cj_u64 v143 = v142 * v141;
   // 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
-  const cj_u64 v144 = 1ull;
+  const cj_u64 v144 = 4ull;
   const cj_u64 v145 = 3ull;
   const cj_u64 v146 = (cj_u64)v10;
   for (cj_u64 v147 = v146; v147 < v145; v147 += v144) {
@@ -345,8 +345,8 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
     const cj_ptr v164 = v140 + v156;
     cj_st_volatile((cj_u32x2 *)v164, v154);
   }
-  // partial tile: 232 vectors in block 0
-  const cj_u32 v165 = 0u;
+  // partial tile: 232 vectors in block 3
+  const cj_u32 v165 = 3u;
   const bool v166 = v10 == v165;
   if (v166) {
     const cj_u64 v167 = 256ull;
@@ -386,7 +386,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const cj_u64 v190 = (cj_u64)v9;
   const cj_u64 v191 = v190 * v189;
   // 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
-  const cj_u64 v192 = 1ull;
+  const cj_u64 v192 = 4ull;
   const cj_u64 v193 = 3ull;
   const cj_u64 v194 = (cj_u64)v10;
   for (cj_u64 v195 = v194; v195 < v193; v195 += v192) {
@@ -686,8 +686,8 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
     const cj_ptr v369 = v4 + v198;
     *(cj_u32 *)v369 = v368;
   }
-  // partial tile: 232 vectors in block 0
-  const cj_u32 v370 = 0u;
+  // partial tile: 232 vectors in block 3
+  const cj_u32 v370 = 3u;
   const bool v371 = v10 == v370;
   if (v371) {
     const cj_u64 v372 = 256ull;
@@ -999,7 +999,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
     const cj_u32 v553 = 0u;
     const bool v554 = v10 == v553;
     const cj_u64 v555 = 1ull;
-    const cj_u64 v556 = 2048ull;
+    const cj_u64 v556 = 2045ull;
     const cj_u64 v557 = v554 ? v556 : v555;
     const cj_u64 v558 = cj_atomic_add_relaxed_device((cj_u64 *)v18, v557);
   }
