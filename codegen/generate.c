@@ -75,19 +75,17 @@ static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path
 
 static cj_status emit_isa(const cj_plan *p, const kir_kernel *k, cj_compiler path,
                           cj_blob *out) {
+  if (p->target.vendor == CJ_VENDOR_NVIDIA && !cj__have_sass_disasm()) {
+    /* no SASS disassembler: the PTX is the closest thing to the ISA we can show */
+    cj__log(CJ_LOG_INFO, "no nvdisasm/cuobjdump: showing PTX instead of SASS");
+    return compile(p, k, path, CJ_ART_PTX, out);
+  }
   cj_blob obj = {0, NULL};
   cj_status s = compile(p, k, path, CJ_ART_OBJ, &obj);
   if (s) return s;
   cj_sb sb;
   cj_sb_init(&sb);
   s = cj__disasm(&obj, &p->target, &sb);
-  if (s == CJ_E_UNAVAILABLE && p->target.vendor == CJ_VENDOR_NVIDIA) {
-    /* no SASS disassembler: the PTX is the closest thing to the ISA we can show */
-    cj__log(CJ_LOG_INFO, "no nvdisasm/cuobjdump: showing PTX instead of SASS");
-    cj_sb_free(&sb);
-    cj_blob_free(&obj);
-    return compile(p, k, path, CJ_ART_PTX, out);
-  }
   cj_blob_free(&obj);
   if (s) {
     cj_sb_free(&sb);

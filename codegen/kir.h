@@ -92,7 +92,7 @@ typedef enum kir_type { KIR_TYPE_LIST(KIR_X_) KT_COUNT_ } kir_type;
   X(KIR_FEXT, "fext")                                                                          \
   X(KIR_FTRUNC, "ftrunc")                                                                      \
   X(KIR_SITOFP, "sitofp")       /* I32 -> F32, round to nearest even               */        \
-  X(KIR_FPTOSI, "fptosi")       /* F32 -> I32, toward zero                          */        \
+  X(KIR_FPTOSI, "fptosi")       /* F32 -> I32, toward zero, saturating, NaN -> 0    */        \
   X(KIR_PTR_ADD, "ptr_add")     /* dst(PTR) = a + b bytes (b: I64)                  */        \
   X(KIR_LOAD, "load")           /* dst = *a                                         */        \
   X(KIR_STORE, "store")         /* *a = b                                           */        \

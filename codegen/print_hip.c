@@ -310,7 +310,7 @@ static void print_cvt(pctx *p, const kir_inst *in) {
     cj_sb_printf(p->sb, "(float)(cj_i32)v%u", in->a);
     break;
   case KIR_FPTOSI:
-    cj_sb_printf(p->sb, "(cj_u32)(cj_i32)v%u", in->a);
+    cj_sb_printf(p->sb, "cj_f32_to_i32_sat(v%u)", in->a);
     break;
   default:
     perr(p, CJ_E_INTERNAL, "unknown conversion", in);

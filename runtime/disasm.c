@@ -121,6 +121,13 @@ static char *find_tool(const char *name) {
   return cj__find_program(name, NULL);
 }
 
+int cj__have_sass_disasm(void) {
+  char *tool = find_tool("nvdisasm");
+  if (!tool) tool = find_tool("cuobjdump");
+  free(tool);
+  return tool != NULL;
+}
+
 static cj_status run_disassembler(char *tool, int is_nvdisasm, const cj_blob *obj, cj_sb *out) {
   char *dir = cj__make_temp_dir();
   if (!dir) return cj__fail(CJ_E_IO, "disasm: cannot create a temporary directory");

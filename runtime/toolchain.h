@@ -38,6 +38,8 @@ extern const cj_toolchain cj__toolchain_llvm;
 /* Disassembly of a code object: AMD through LLVM's disassembler (all of .text, with symbol
  * labels); NVIDIA cubin through nvdisasm or cuobjdump when present (UNAVAILABLE otherwise). */
 cj_status cj__disasm(const cj_blob *obj, const cj_target *t, cj_sb *out);
+/* 1 when nvdisasm or cuobjdump is there to turn a cubin into SASS. */
+int cj__have_sass_disasm(void);
 
 /* AMD code object facts read from its kernel descriptor ("<kname>.kd"). */
 typedef struct cj_amd_kernel_info {
