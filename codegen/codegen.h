@@ -8,7 +8,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 1
+#define CJ_GENERATOR_VERSION 2
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -113,7 +113,8 @@ cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out);
 cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);
 cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
 
-/* The vendor prelude of the HIP text (embedded from templates/ at build time). */
+/* The vendor prelude of the HIP text (embedded from templates/ at build time); the printer
+ * follows it with templates/prelude_common.h. */
 const char *cj__hip_prelude(cj_vendor v);
 
 #endif

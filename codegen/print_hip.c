@@ -14,6 +14,7 @@
 
 extern const char cj__prelude_amd_text[];
 extern const char cj__prelude_nvidia_text[];
+extern const char cj__prelude_common_text[];
 
 const char *cj__hip_prelude(cj_vendor v) {
   switch (v) {
@@ -656,6 +657,7 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out) {
   cj_sb_printf(out, "// colljit kernel %s (block %d, grid %d, %s)\n", k->name, k->block_threads,
                k->grid, t->full);
   cj_sb_puts(out, prelude);
+  cj_sb_puts(out, cj__prelude_common_text);
   cj_sb_puts(out, "\n");
   cj_status st = print_signature(&p);
   if (st) return st;

@@ -31,21 +31,6 @@ CJ_DEV cj_u32 cj_f32_bits(float f) { return __builtin_bit_cast(cj_u32, f); }
 CJ_DEV float cj_fminf(float a, float b) { return __builtin_fminf(a, b); }
 CJ_DEV float cj_fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
 
-// bf16 is the top half of an f32: widening is exact.
-CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
-// float -> int toward zero, saturating, NaN -> 0 (a plain C++ cast is undefined out of range).
-CJ_DEV cj_u32 cj_f32_to_i32_sat(float f) {
-  if (f != f) return 0u;
-  if (f >= 2147483648.0f) return 0x7fffffffu;
-  if (f <= -2147483648.0f) return 0x80000000u;
-  return (cj_u32)(cj_i32)f;
-}
-// Round to nearest even; a NaN becomes a quiet NaN with the same sign.
-CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
-  cj_u32 u = cj_f32_bits(f);
-  if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
-  return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
 // f16 through the hardware conversions; NaNs are made quiet explicitly (sign kept).
 CJ_DEV float cj_f16_to_f32(cj_u16 h) {
   if ((h & 0x7fffu) > 0x7c00u)
@@ -140,6 +125,24 @@ CJ_FOR_SCOPES(CJ_FENCE, acquire)
 CJ_FOR_SCOPES(CJ_FENCE, release)
 CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
 // ---- end of prelude --------------------------------------------------------------------------
+// ---- colljit prelude: both vendors ------------------------------------------------------------
+// Conversions whose rules do not depend on the vendor (kir's FTRUNC to bf16, FEXT from bf16,
+// FPTOSI), written once; the vendor prelude before this defines cj_f32_bits/cj_f32_from_bits.
+// bf16 is the top half of an f32: widening is exact.
+CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
+// float -> int toward zero, saturating, NaN -> 0 (a plain C++ cast is undefined out of range).
+CJ_DEV cj_u32 cj_f32_to_i32_sat(float f) {
+  if (f != f) return 0u;
+  if (f >= 2147483648.0f) return 0x7fffffffu;
+  if (f <= -2147483648.0f) return 0x80000000u;
+  return (cj_u32)(cj_i32)f;
+}
+// Round to nearest even; a NaN becomes a quiet NaN with the same sign.
+CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
+  return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
 
 extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576_w2_v16_b256x64_t4x1024_g32_bar_full_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
   cj_u32 x_failed0 = {};
