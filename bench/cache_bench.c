@@ -55,8 +55,8 @@ static void *lookups(void *arg) {
     double t0 = now_ns();
     for (int i = 0; i < BATCH; i++) {
       x = x * 1103515245u + 12345u;
-      cj_kernel *k;
-      if (cj__comm_kernel(c, &reqs[(x >> 8) % KERNELS], CJ_NO_STREAM, &k) || !k) abort();
+      cj_launch l;
+      if (cj__comm_kernel(c, &reqs[(x >> 8) % KERNELS], CJ_NO_STREAM, 1, &l) || !l.k) abort();
     }
     per[b] = (now_ns() - t0) / BATCH;
   }

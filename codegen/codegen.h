@@ -8,7 +8,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 2
+#define CJ_GENERATOR_VERSION 3
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -74,7 +74,9 @@ struct cj_plan {
  *  sync       : PTR  this rank's synchronisation area on the heap (see cj__sync_bytes)
  *  status     : PTR  one I32 word; a device wait that times out stores CJ_DEVICE_TIMEOUT here
  *  timeout_ns : I64  spin budget of every wait in the kernel, in nanoseconds
- *  work       : PTR  this rank's workspace on the heap (ops that stage data; may be null) */
+ *  work       : PTR  this rank's workspace on the heap (ops that stage data; may be null)
+ *  n          : I64  element count (read by shape-generic kernels only, CJ_REQ_GENERIC)
+ *  nblocks    : I32  blocks launched (read by shape-generic kernels only) */
 enum {
   CJ_ARG_HEAP_BASES,
   CJ_ARG_RANK,
@@ -84,6 +86,8 @@ enum {
   CJ_ARG_STATUS,
   CJ_ARG_TIMEOUT_NS,
   CJ_ARG_WORK,
+  CJ_ARG_N,
+  CJ_ARG_NBLOCKS,
   CJ_ARG_COUNT_
 };
 /* Values a kernel stores into *status (0 stays 0 when all went well). */

@@ -14,7 +14,28 @@ typedef struct cj_gen {
   kir_val tid, bid;
   kir_val base_me;            /* heap_bases[rank], loaded once */
   kir_var failed;             /* I32: 1 once a wait in this thread gave up */
+  kir_val nblocks;            /* I32 blocks in the grid: the plan's, or the nblocks argument */
+  int generic;                /* CJ_REQ_GENERIC: sizes come from the n argument */
 } cj_gen;
+
+/* A length or index in bytes (or tiles): a compile-time constant in a specialised kernel, a
+ * runtime I64 value in a generic one. Arithmetic on two constants folds in C, so specialised
+ * kernels keep their constant code. */
+typedef struct cj_len {
+  uint64_t c; /* the value, when v is 0 */
+  kir_val v;  /* runtime I64 value, or 0 */
+} cj_len;
+static inline cj_len cj_len_c(uint64_t c) { return (cj_len){c, 0}; }
+/* The I64 value of a length (a constant is materialised). */
+kir_val cj__len_val(cj_gen *g, cj_len x);
+/* x op y for KIR_ADD, KIR_SUB, KIR_MUL, KIR_UDIV, KIR_UREM (folded when both are constants). */
+cj_len cj__len_bin(cj_gen *g, kir_opcode op, cj_len x, cj_len y);
+/* Bytes of `mult` chunks of count elements: count * dtype size * mult. */
+cj_len cj__gen_chunk(cj_gen *g, uint64_t mult);
+/* 1 when x is the constant 0 (nothing to emit). */
+static inline int cj_len_zero(cj_len x) { return !x.v && !x.c; }
+/* Prints a length into a comment: "123" or "n-dependent". */
+const char *cj__len_str(cj_len x, char *buf, size_t n);
 
 typedef cj_status (*cj_gen_fn)(cj_gen *g);
 
@@ -43,6 +64,9 @@ void cj__gen_rank_barrier(cj_gen *g, const char *what);
 /* Spins until the counter at `flag` (the type of target: I32 or I64) reaches `target`
  * (wrap-safe), or gives up after timeout_ns. */
 void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope scope);
+/* What block 0 adds to a counter that every call advances by exactly 2^shift (the other
+ * blocks add 1): 2^shift - (G - 1), with G the plan's grid or the nblocks argument. */
+kir_val cj__gen_epoch_lead(cj_gen *g, int shift);
 /* All blocks of this rank meet (needs the whole grid resident: the planner caps the grid). */
 void cj__gen_grid_barrier(cj_gen *g);
 
@@ -63,14 +87,14 @@ typedef void (*cj_vec_body)(cj_gen *g, void *ctx, const kir_val *offs, int n);
 /* Walks `bytes` (a multiple of the vector width) from byte offset `base` (I64 value, 0 for
  * none) on the persistent grid: full tiles on blocks (t + first) mod G with U vectors per
  * thread (unrolled, unmasked), then the partial tile as one masked loop in one block. */
-void cj__gen_tiles(cj_gen *g, kir_val base, uint64_t bytes, int first, cj_vec_body body,
+void cj__gen_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_body body,
                    void *ctx);
 /* Copies `bytes` from `from` + off to each to[i] + off (+ to_off, an I64 value or 0). */
 void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val base,
-                  kir_val to_off, uint64_t bytes, int first);
+                  kir_val to_off, cj_len bytes, cj_len first);
 /* With CJ_REQ_STAGE: copies the first `bytes` of src into work and returns work; otherwise
  * returns src. Call before cj__gen_start. */
-kir_val cj__gen_stage(cj_gen *g, uint64_t bytes);
+kir_val cj__gen_stage(cj_gen *g, cj_len bytes);
 /* 1 when the kernel synchronises ranks at all (world > 1, barrier mode not none). */
 int cj__gen_sync(const cj_gen *g);
 /* The opening barrier (mode full, or a staged input) and the closing one (modes full, end). */
@@ -84,9 +108,9 @@ kir_val cj__gen_combine(cj_gen *g, const kir_val *vals, int n);
 
 /* dsts[d] + off = combine(srcs[0] + off, ..., srcs[nsrc-1] + off) for off in [0, bytes). */
 void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
-                          uint64_t bytes, int first);
+                          cj_len bytes, cj_len first);
 /* ptr + index * scale bytes (index: I32 value). */
-kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, uint64_t scale);
+kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale);
 
 /* Generators. */
 cj_status cj__gen_barrier(cj_gen *g);

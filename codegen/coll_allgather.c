@@ -7,15 +7,16 @@
 
 cj_status cj__gen_allgather_push(cj_gen *g) {
   const cj_plan *p = g->p;
-  uint64_t chunk = p->count * cj_dtype_size(p->dtype);
-  kir_comment(g->b, "all_gather push: %d ranks x %llu bytes", p->world,
-              (unsigned long long)chunk);
+  cj_len chunk = cj__gen_chunk(g, 1);
+  char nb[32];
+  kir_comment(g->b, "all_gather push: %d ranks x %s bytes", p->world,
+              cj__len_str(chunk, nb, sizeof nb));
   kir_val mine = cj__gen_offset(g, g->arg[CJ_ARG_DST], g->arg[CJ_ARG_RANK], chunk);
   kir_val dsts[CJ_MAX_WORLD];
   for (int i = 0; i < p->world; i++)
     dsts[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, cj__gen_rotated_peer(g, i));
   cj__gen_start(g);
-  cj__gen_copy(g, g->arg[CJ_ARG_SRC], dsts, p->world, 0, 0, chunk, 0);
+  cj__gen_copy(g, g->arg[CJ_ARG_SRC], dsts, p->world, 0, 0, chunk, cj_len_c(0));
   cj__gen_end(g);
   return CJ_OK;
 }

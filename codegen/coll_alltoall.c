@@ -5,10 +5,11 @@
 
 cj_status cj__gen_alltoall_push(cj_gen *g) {
   const cj_plan *p = g->p;
-  uint64_t chunk = p->count * cj_dtype_size(p->dtype);
-  kir_comment(g->b, "all_to_all push: %d ranks x %llu bytes", p->world,
-              (unsigned long long)chunk);
-  kir_val src = cj__gen_stage(g, chunk * (uint64_t)p->world);
+  cj_len chunk = cj__gen_chunk(g, 1);
+  char nb[32];
+  kir_comment(g->b, "all_to_all push: %d ranks x %s bytes", p->world,
+              cj__len_str(chunk, nb, sizeof nb));
+  kir_val src = cj__gen_stage(g, cj__gen_chunk(g, (uint64_t)p->world));
   kir_val mine = cj__gen_offset(g, g->arg[CJ_ARG_DST], g->arg[CJ_ARG_RANK], chunk);
   kir_val from[CJ_MAX_WORLD], to[CJ_MAX_WORLD];
   for (int i = 0; i < p->world; i++) { /* addresses first, out of the loops */
@@ -17,8 +18,13 @@ cj_status cj__gen_alltoall_push(cj_gen *g) {
     to[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
   }
   cj__gen_start(g);
-  int tiles = (int)(chunk / cj__gen_shape(p).tile) + 1;
-  for (int i = 0; i < p->world; i++) cj__gen_copy(g, from[i], &to[i], 1, 0, 0, chunk, i * tiles);
+  /* block i's copy starts where block i-1's ended, so the grid stays evenly loaded */
+  cj_len tiles = cj__len_bin(g, KIR_ADD, cj__len_bin(g, KIR_UDIV, chunk,
+                                                     cj_len_c(cj__gen_shape(p).tile)),
+                             cj_len_c(1));
+  for (int i = 0; i < p->world; i++)
+    cj__gen_copy(g, from[i], &to[i], 1, 0, 0, chunk,
+                 cj__len_bin(g, KIR_MUL, tiles, cj_len_c((uint64_t)i)));
   cj__gen_end(g);
   return CJ_OK;
 }

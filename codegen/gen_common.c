@@ -1,4 +1,6 @@
 /* Pieces every collective generator uses: ABI values, peer addressing, the rank barrier. */
+#include <stdio.h>
+
 #include "coll.h"
 
 static const struct {
@@ -15,6 +17,8 @@ static const struct {
     [CJ_ARG_STATUS] = {"status", KT_PTR, 0, 4},
     [CJ_ARG_TIMEOUT_NS] = {"timeout_ns", KT_I64, 0, 0},
     [CJ_ARG_WORK] = {"work", KT_PTR, 0, 256},
+    [CJ_ARG_N] = {"n", KT_I64, 0, 0},
+    [CJ_ARG_NBLOCKS] = {"nblocks", KT_I32, 0, 0},
 };
 
 void cj__gen_begin(cj_gen *g, kir_builder *b, const cj_plan *p) {
@@ -34,6 +38,43 @@ void cj__gen_begin(cj_gen *g, kir_builder *b, const cj_plan *p) {
   g->base_me = kir_load(b, KT_I64, kir_ptr_add(b, g->arg[CJ_ARG_HEAP_BASES], off), 8,
                         KIR_HINT_NONE);
   g->failed = kir_var_new(b, "failed", KT_I32, kir_i32(b, 0));
+  g->generic = (p->flags & CJ_REQ_GENERIC) != 0;
+  g->nblocks = g->generic ? g->arg[CJ_ARG_NBLOCKS] : kir_i32(b, p->grid);
+}
+
+/* ---- lengths ------------------------------------------------------------------------------ */
+kir_val cj__len_val(cj_gen *g, cj_len x) { return x.v ? x.v : kir_i64(g->b, (int64_t)x.c); }
+
+cj_len cj__len_bin(cj_gen *g, kir_opcode op, cj_len x, cj_len y) {
+  if (!x.v && !y.v) {
+    switch (op) {
+    case KIR_ADD:
+      return cj_len_c(x.c + y.c);
+    case KIR_SUB:
+      return cj_len_c(x.c - y.c);
+    case KIR_MUL:
+      return cj_len_c(x.c * y.c);
+    case KIR_UDIV:
+      return cj_len_c(y.c ? x.c / y.c : 0);
+    default:
+      return cj_len_c(y.c ? x.c % y.c : 0);
+    }
+  }
+  return (cj_len){0, kir_bin(g->b, op, cj__len_val(g, x), cj__len_val(g, y))};
+}
+
+cj_len cj__gen_chunk(cj_gen *g, uint64_t mult) {
+  uint64_t per = cj_dtype_size(g->p->dtype) * mult;
+  if (!g->generic) return cj_len_c(g->p->count * per);
+  return cj__len_bin(g, KIR_MUL, (cj_len){0, g->arg[CJ_ARG_N]}, cj_len_c(per));
+}
+
+const char *cj__len_str(cj_len x, char *buf, size_t n) {
+  if (x.v)
+    snprintf(buf, n, "n-dependent");
+  else
+    snprintf(buf, n, "%llu", (unsigned long long)x.c);
+  return buf;
 }
 
 kir_val cj__gen_rotated_peer(cj_gen *g, int i) {
@@ -93,14 +134,12 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope sco
 
 void cj__gen_grid_barrier(cj_gen *g) {
   kir_builder *b = g->b;
-  int grid = g->p->grid;
-  kir_comment(b, "grid barrier: the %d blocks of this rank", grid);
+  kir_comment(b, "grid barrier: all blocks of this rank");
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
   kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_GRID));
   kir_val first = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
-  kir_val add = kir_select(b, first, kir_i64(b, (1 << GRID_EPOCH_SHIFT) - (grid - 1)),
-                           kir_i64(b, 1));
+  kir_val add = kir_select(b, first, cj__gen_epoch_lead(g, GRID_EPOCH_SHIFT), kir_i64(b, 1));
   kir_val old = kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_ACQ_REL, KIR_SCOPE_DEVICE);
   kir_val shift = kir_i64(b, GRID_EPOCH_SHIFT);
   kir_val next = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, old, shift), kir_i64(b, 1));
@@ -151,42 +190,66 @@ cj_vec_shape cj__gen_shape(const cj_plan *p) {
   return s;
 }
 
-/* First tile index of this block when tile t runs on block (t + first) mod G. */
-static kir_val first_tile(cj_gen *g, int first, int grid) {
-  kir_builder *b = g->b;
-  kir_val bid = kir_cvt(b, KIR_ZEXT, KT_I64, g->bid);
-  int shift = (grid - first % grid) % grid;
-  if (!shift) return bid;
-  kir_val t = kir_bin(b, KIR_ADD, bid, kir_i64(b, shift));
-  return kir_bin(b, KIR_UREM, t, kir_i64(b, grid));
+/* The grid as a length (I64): the plan's constant, or the nblocks argument. */
+static cj_len grid_len(cj_gen *g) {
+  if (!g->generic) return cj_len_c((uint64_t)g->p->grid);
+  return (cj_len){0, kir_cvt(g->b, KIR_ZEXT, KT_I64, g->nblocks)};
 }
 
-void cj__gen_tiles(cj_gen *g, kir_val base, uint64_t bytes, int first, cj_vec_body body,
+kir_val cj__gen_epoch_lead(cj_gen *g, int shift) {
+  kir_builder *b = g->b;
+  if (!g->generic) return kir_i64(b, (1 << shift) - (g->p->grid - 1));
+  kir_val gm1 = kir_bin(b, KIR_SUB, kir_cvt(b, KIR_ZEXT, KT_I64, g->nblocks), kir_i64(b, 1));
+  return kir_bin(b, KIR_SUB, kir_i64(b, 1 << shift), gm1);
+}
+
+/* First tile index of this block when tile t runs on block (t + first) mod G. */
+static kir_val first_tile(cj_gen *g, cj_len first) {
+  kir_builder *b = g->b;
+  kir_val bid = kir_cvt(b, KIR_ZEXT, KT_I64, g->bid);
+  cj_len grid = grid_len(g);
+  /* shift = (G - first mod G) mod G */
+  cj_len shift = cj__len_bin(g, KIR_UREM, cj__len_bin(g, KIR_SUB, grid,
+                                                      cj__len_bin(g, KIR_UREM, first, grid)),
+                             grid);
+  if (cj_len_zero(shift)) return bid;
+  kir_val t = kir_bin(b, KIR_ADD, bid, cj__len_val(g, shift));
+  return kir_bin(b, KIR_UREM, t, cj__len_val(g, grid));
+}
+
+void cj__gen_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_body body,
                    void *ctx) {
   kir_builder *b = g->b;
   cj_vec_shape s = cj__gen_shape(g->p);
-  uint64_t n_full = bytes / s.tile, tail = (bytes % s.tile) / (uint64_t)s.vec;
+  cj_len tile = cj_len_c(s.tile), grid = grid_len(g);
+  cj_len n_full = cj__len_bin(g, KIR_UDIV, bytes, tile);
+  cj_len tail = cj__len_bin(g, KIR_UDIV, cj__len_bin(g, KIR_UREM, bytes, tile),
+                            cj_len_c((uint64_t)s.vec));
   kir_val offs[64];
+  char nb[32], tb[32];
   kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
   kir_val start = base ? kir_bin(b, KIR_ADD, base, lane) : lane;
-  if (n_full) {
-    kir_comment(b, "%llu full tiles of %llu bytes: %d vectors of %d bytes per thread",
-                (unsigned long long)n_full, (unsigned long long)s.tile, s.unroll, s.vec);
-    kir_val t = kir_for_begin(b, first_tile(g, first, s.grid), kir_i64(b, (int64_t)n_full),
-                              kir_i64(b, s.grid), 0);
+  if (!cj_len_zero(n_full)) {
+    kir_comment(b, "%s full tiles of %llu bytes: %d vectors of %d bytes per thread",
+                cj__len_str(n_full, nb, sizeof nb), (unsigned long long)s.tile, s.unroll, s.vec);
+    kir_val t = kir_for_begin(b, first_tile(g, first), cj__len_val(g, n_full),
+                              cj__len_val(g, grid), 0);
     kir_val at = kir_bin(b, KIR_ADD, start, kir_bin(b, KIR_MUL, t, kir_i64(b, (int64_t)s.tile)));
     for (int u = 0; u < s.unroll; u++)
       offs[u] = u ? kir_bin(b, KIR_ADD, at, kir_i64(b, (int64_t)u * s.threads * s.vec)) : at;
     body(g, ctx, offs, s.unroll);
     kir_for_end(b);
   }
-  if (tail) {
-    int owner = (int)((n_full + (uint64_t)first) % (uint64_t)s.grid);
-    kir_comment(b, "partial tile: %llu vectors in block %d", (unsigned long long)tail, owner);
-    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, owner)));
-    kir_val v = kir_for_begin(b, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, (int64_t)tail),
+  if (!cj_len_zero(tail)) {
+    cj_len owner = cj__len_bin(g, KIR_UREM, cj__len_bin(g, KIR_ADD, n_full, first), grid);
+    kir_comment(b, "partial tile: %s vectors in block %s", cj__len_str(tail, tb, sizeof tb),
+                cj__len_str(owner, nb, sizeof nb));
+    kir_if_begin(b, owner.v ? kir_cmp(b, KIR_EQ, kir_cvt(b, KIR_ZEXT, KT_I64, g->bid), owner.v)
+                            : kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, (int32_t)owner.c)));
+    kir_val v = kir_for_begin(b, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), cj__len_val(g, tail),
                               kir_i64(b, s.threads), 0);
-    kir_val off = kir_bin(b, KIR_ADD, kir_i64(b, (int64_t)(n_full * s.tile)),
+    kir_val off = kir_bin(b, KIR_ADD,
+                          cj__len_val(g, cj__len_bin(g, KIR_MUL, n_full, tile)),
                           kir_bin(b, KIR_MUL, v, kir_i64(b, s.vec)));
     if (base) off = kir_bin(b, KIR_ADD, base, off);
     body(g, ctx, &off, 1);
@@ -217,15 +280,15 @@ static void copy_body(cj_gen *g, void *p, const kir_val *offs, int n) {
 }
 
 void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val base,
-                  kir_val to_off, uint64_t bytes, int first) {
+                  kir_val to_off, cj_len bytes, cj_len first) {
   copy_ctx c = {from, to, nto, to_off};
   cj__gen_tiles(g, base, bytes, first, copy_body, &c);
 }
 
-kir_val cj__gen_stage(cj_gen *g, uint64_t bytes) {
+kir_val cj__gen_stage(cj_gen *g, cj_len bytes) {
   if (!(g->p->flags & CJ_REQ_STAGE)) return g->arg[CJ_ARG_SRC];
   kir_comment(g->b, "stage the input through the workspace");
-  cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_WORK], 1, 0, 0, bytes, 0);
+  cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_WORK], 1, 0, 0, bytes, cj_len_c(0));
   return g->arg[CJ_ARG_WORK];
 }
 
@@ -235,7 +298,7 @@ void cj__gen_start(cj_gen *g) {
   /* a staged input is written by all blocks of the rank inside this kernel: peers may read
    * any of it only once every block has staged its part, whatever the barrier mode */
   int staged = (g->p->flags & CJ_REQ_STAGE) && g->p->world > 1;
-  if (staged && g->p->grid > 1) cj__gen_grid_barrier(g);
+  if (staged && (g->p->grid > 1 || g->generic)) cj__gen_grid_barrier(g);
   if ((cj__gen_sync(g) && g->p->barrier == CJ_BAR_FULL) || staged)
     cj__gen_rank_barrier(g, "start");
 }
@@ -271,13 +334,13 @@ static void reduce_body(cj_gen *g, void *p, const kir_val *offs, int n) {
 }
 
 void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
-                          uint64_t bytes, int first) {
+                          cj_len bytes, cj_len first) {
   reduce_ctx c = {srcs, dsts, nsrc, ndst};
   cj__gen_tiles(g, 0, bytes, first, reduce_body, &c);
 }
 
-kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, uint64_t scale) {
+kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale) {
   kir_builder *b = g->b;
   kir_val i64 = kir_cvt(b, KIR_ZEXT, KT_I64, index);
-  return kir_ptr_add(b, ptr, kir_bin(b, KIR_MUL, i64, kir_i64(b, (int64_t)scale)));
+  return kir_ptr_add(b, ptr, kir_bin(b, KIR_MUL, i64, cj__len_val(g, scale)));
 }

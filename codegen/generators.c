@@ -54,8 +54,11 @@ cj_variant cj__allreduce_auto(uint64_t bytes, int world) {
 
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   cj_variant v = r->variant;
+  /* a generic kernel serves every size: one_shot is the variant that takes any buffers */
   if (r->op == CJ_OP_ALL_REDUCE && v == CJ_VARIANT_AUTO)
-    v = cj__allreduce_auto(r->count * cj_dtype_size(r->dtype), r->world);
+    v = (r->flags & CJ_REQ_GENERIC) ? CJ_VARIANT_ONE_SHOT
+                                     : cj__allreduce_auto(r->count * cj_dtype_size(r->dtype),
+                                                          r->world);
   const gen_entry *e = find(r->op, v);
   if (!e) {
     if (!find(r->op, CJ_VARIANT_AUTO))

@@ -95,6 +95,13 @@ static cj_status check_count(const cj_request *r, cj_plan *p) {
     p->count = 0;
     return CJ_OK;
   }
+  if (r->flags & CJ_REQ_GENERIC) {
+    if (r->count != 0)
+      return invalid("count", "a shape-generic kernel takes its count at launch; count must "
+                     "be 0");
+    p->count = 0;
+    return CJ_OK;
+  }
   if (r->count == 0) return invalid("count", "element count must be at least 1");
   uint64_t es = cj_dtype_size(r->dtype);
   /* the largest buffer any op touches is world * count elements */
@@ -155,8 +162,10 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   if (vec < es)
     return invalid("vec_bytes", "vector width %d bytes is narrower than one %s element", vec,
                    cj_dtype_name(p->dtype));
-  /* every access is vec wide, so vec must divide each rank's chunk in bytes */
-  p->vec_bytes = pow2_divisor(p->count * (uint64_t)es, vec);
+  /* every access is vec wide, so vec must divide each rank's chunk in bytes (a generic kernel
+   * keeps the width it is asked for: it serves the counts whose chunks it divides) */
+  int generic = (p->flags & CJ_REQ_GENERIC) != 0;
+  p->vec_bytes = generic ? vec : pow2_divisor(p->count * (uint64_t)es, vec);
   int per_row = p->block_threads * p->vec_bytes / es; /* one vector per thread */
   p->tile_n = r->tile_n ? r->tile_n : per_row;
   /* reductions hold W loads per vector in registers: fewer vectors per thread */
@@ -186,6 +195,7 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   if (ll) nominal = tile_bytes; /* its width is always 4 */
   uint64_t tiles = (cj__op_walk_bytes(p) + nominal - 1) / nominal;
   int cap = ll ? 128 : 32;
+  if (generic) tiles = (uint64_t)cap; /* launched with any grid up to this */
   int grid = r->grid ? r->grid : (int)(tiles < (uint64_t)cap ? tiles : (uint64_t)cap);
   int most = resident_blocks(&p->target, p->block_threads);
   if (grid < 1 || grid > most)
@@ -198,7 +208,10 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
 }
 
 static cj_status check_flags(const cj_request *r, cj_plan *p) {
-  if (r->flags & ~CJ_REQ_STAGE) return invalid("flags", "unknown flags 0x%x", r->flags);
+  if (r->flags & ~(CJ_REQ_STAGE | CJ_REQ_GENERIC))
+    return invalid("flags", "unknown flags 0x%x", r->flags);
+  if ((r->flags & CJ_REQ_GENERIC) && r->op == CJ_OP_BARRIER)
+    return invalid("flags", "the barrier has no shape; it has no generic form");
   if ((r->flags & CJ_REQ_STAGE) && !cj__op_can_stage(r->op))
     return invalid("flags", "%s never stages its input", cj_op_name(r->op));
   p->flags = r->flags;
@@ -220,7 +233,12 @@ static void make_key(cj_plan *p) {
   cj_sb_printf(&sb, "%s.%s", cj_op_name(p->op), cj_variant_name(p->variant));
   if (cj__op_reduces(p->op)) cj_sb_printf(&sb, ".%s", cj_redop_name(p->redop));
   if (p->op != CJ_OP_BARRIER)
-    cj_sb_printf(&sb, ".%s.n%" PRIu64, cj_dtype_name(p->dtype), p->count);
+  {
+    if (p->flags & CJ_REQ_GENERIC)
+      cj_sb_printf(&sb, ".%s.nany", cj_dtype_name(p->dtype));
+    else
+      cj_sb_printf(&sb, ".%s.n%" PRIu64, cj_dtype_name(p->dtype), p->count);
+  }
   cj_sb_printf(&sb, ".w%d", p->world);
   if (p->op == CJ_OP_BROADCAST || p->op == CJ_OP_REDUCE) cj_sb_printf(&sb, ".r%d", p->root);
   if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
@@ -340,6 +358,7 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   if ((i = find_name(redop_names, CJ_REDOP_COUNT_, t, n)) >= 0) return r->redop = (cj_redop)i, 1;
   if ((i = find_name(dtype_names, CJ_DTYPE_COUNT_, t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
+  if (n == 4 && !strncmp(t, "nany", 4)) return r->count = 0, r->flags |= CJ_REQ_GENERIC, 1;
   if (n > 4 && !strncmp(t, "bar-", 4)) {
     i = find_name(barrier_names, CJ_BAR_COUNT_, t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
@@ -348,6 +367,7 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   switch (t[0]) {
   case 'n':
     ok = parse_u64(t + 1, n - 1, &r->count);
+    if (ok) r->flags &= ~CJ_REQ_GENERIC; /* a later count overrides "nany" */
     break;
   case 'w':
     ok = parse_int(t + 1, n - 1, &r->world);
@@ -394,7 +414,7 @@ cj_status cj_plan_from_key(const char *key, cj_plan **out) {
     size_t n = dot ? (size_t)(dot - t) : strlen(t);
     if (n == 0 || !parse_token(t, n, &r, target, sizeof target))
       return invalid("key", "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
-                     "nCOUNT, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, bar-MODE, "
+                     "nCOUNT or nany, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, bar-MODE, "
                      "stage, target)", (int)n, t, key);
     have_op |= find_name(op_names, CJ_OP_COUNT_, t, n) >= 0;
     t = dot ? dot + 1 : t + n;

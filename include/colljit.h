@@ -150,6 +150,12 @@ typedef struct cj_request {
  * there: for inputs that are not on the heap, and in-place calls whose algorithm would let a
  * peer read data that is being overwritten. Costs one extra local copy of the input. */
 #define CJ_REQ_STAGE 1u
+/* A shape-generic kernel: the element count is not compiled in but passed at launch (count
+ * must be 0 in the request; key token "nany"), and so is the grid (the plan's grid is the
+ * largest it may be launched with). vec_bytes is kept as given: the kernel serves every
+ * count whose per-rank chunk is a multiple of it. The runtime launches one while the
+ * specialised kernel of a first-seen shape compiles in the background. Not for barrier. */
+#define CJ_REQ_GENERIC 2u
 
 #define CJ_REQUEST_INIT                                                                        \
   {                                                                                            \
@@ -305,9 +311,13 @@ typedef struct cj_comm_options {
   cj_compiler compiler;   /* compile path for this communicator's kernels */
   size_t work_bytes;      /* workspace for staged inputs, carved from the heap (0: 64 MiB, at
                              most a quarter of the heap) */
+  int background_jit;     /* a first-seen shape runs at once with the op's shape-generic kernel
+                             while its specialised kernel compiles on a worker thread (later
+                             calls use it). -1: COLLJIT_BACKGROUND_JIT, else on; 0 off (a
+                             first call compiles before it returns); 1 on */
 } cj_comm_options;
 
-#define CJ_COMM_OPTIONS_INIT { sizeof(cj_comm_options), -1, 0, 0.0, CJ_COMPILER_AUTO, 0 }
+#define CJ_COMM_OPTIONS_INIT { sizeof(cj_comm_options), -1, 0, 0.0, CJ_COMPILER_AUTO, 0, -1 }
 
 /* The host program's own allgather (MPI, torch.distributed): all[r*n .. r*n+n) = rank r's
  * `mine`. Returns 0 on success. */
@@ -372,6 +382,27 @@ CJ_API cj_status cj_barrier(cj_comm *comm, void *stream);
  * arguments as the call itself (recv may be NULL for ops that do not need it on the root). */
 CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, const void *send, void *recv, size_t count,
                             cj_dtype dtype, cj_redop redop, int root);
+
+/* Background JIT. With it on (the default), a call whose specialised kernel is not loaded yet
+ * launches the op's shape-generic kernel (count and grid passed at launch; compiled once per
+ * op, dtype, variant and access width, or read from the disk cache) and queues the specialised
+ * kernel on the communicator's worker thread; later calls launch the specialised kernel. Both
+ * kinds run the same protocol with the same grid, so ranks may mix them in one call. A graph
+ * captured while the generic kernel was in use keeps launching it (it stays valid; call
+ * cj_prepare before capture to capture the specialised one). Inside a capture a generic
+ * kernel that is not loaded yet is compiled and loaded there. */
+typedef struct cj_jit_stats {
+  size_t struct_size;
+  uint64_t generic_launches; /* calls that ran a shape-generic kernel */
+  uint64_t queued;           /* specialised kernels handed to the worker */
+  uint64_t built;            /* ... that it loaded */
+  uint64_t failed;           /* ... that it could not build (the generic kernel stays) */
+  uint64_t pending;          /* queued or compiling now */
+} cj_jit_stats;
+CJ_API cj_status cj_comm_jit_stats(cj_comm *comm, cj_jit_stats *out);
+/* Waits until the worker has nothing queued or compiling; CJ_E_TIMEOUT after timeout_s
+ * (<= 0: no limit). */
+CJ_API cj_status cj_comm_jit_wait(cj_comm *comm, double timeout_s);
 /* Reads the device status word: CJ_E_TIMEOUT if a device wait of an earlier collective gave
  * up (a dead or stuck peer). Synchronises with the device. The word is sticky: the
  * communicator stays failed. */

@@ -151,11 +151,11 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", x->name);
   if (x->count == 0) return CJ_OK;
   cj_request r;
-  cj_kernel *k;
+  cj_launch l;
   cj_status s = c->be->bind(c->device);
   if (!s) s = plan_call(c, x, &r);
-  if (!s) s = cj__comm_kernel(c, &r, stream, &k);
-  if (!s) s = cj__comm_launch(c, k, x->send, x->recv, stream);
+  if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
+  if (!s) s = cj__comm_launch(c, &l, x->send, x->recv, stream);
   return cj__comm_fail(c, s);
 }
 
@@ -201,10 +201,10 @@ cj_status cj_barrier(cj_comm *c, void *stream) {
   r.op = CJ_OP_BARRIER;
   r.world = c->world;
   r.target = c->target.full;
-  cj_kernel *k;
+  cj_launch l;
   cj_status s = c->be->bind(c->device);
-  if (!s) s = cj__comm_kernel(c, &r, stream, &k);
-  if (!s) s = cj__comm_launch(c, k, NULL, NULL, stream);
+  if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
+  if (!s) s = cj__comm_launch(c, &l, NULL, NULL, stream);
   return cj__comm_fail(c, s);
 }
 
@@ -214,7 +214,7 @@ cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t 
   if ((unsigned)op >= CJ_OP_COUNT_) return cj__fail(CJ_E_INVALID, "prepare: unknown op");
   call x = {"prepare", op, send, recv, count, dtype, redop, root};
   cj_request r = CJ_REQUEST_INIT;
-  cj_kernel *k;
+  cj_launch l;
   cj_status s = c->be->bind(c->device);
   if (op == CJ_OP_BARRIER) {
     r.op = op;
@@ -224,6 +224,6 @@ cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t 
   } else if (!s && count) {
     s = plan_call(c, &x, &r);
   }
-  if (!s && count) s = cj__comm_kernel(c, &r, CJ_NO_STREAM, &k);
+  if (!s && count) s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
   return cj__comm_fail(c, s);
 }

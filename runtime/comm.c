@@ -1,6 +1,7 @@
 /* Communicators: creation (rendezvous, heap, IPC import, heap_bases), the symmetric heap,
  * destruction. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,9 +40,17 @@ typedef struct rank_card {
 
 static cj_status read_options(const cj_comm_options *o, cj_comm_options *out) {
   cj_comm_options d = CJ_COMM_OPTIONS_INIT;
-  if (o && o->struct_size < sizeof *o)
+  /* callers built against the header before background_jit existed pass a shorter struct */
+  size_t v1 = offsetof(cj_comm_options, background_jit);
+  if (o && (o->struct_size < v1 || o->struct_size > sizeof *o))
     return cj__fail(CJ_E_INVALID, "options: struct_size is not sizeof(cj_comm_options)");
-  *out = o ? *o : d;
+  *out = d;
+  if (o) memcpy(out, o, o->struct_size);
+  out->struct_size = sizeof *out;
+  if (out->background_jit < 0) out->background_jit = cj__env()->background_jit;
+  if (out->background_jit > 1)
+    return cj__fail(CJ_E_INVALID, "options: background_jit is %d (use -1, 0 or 1)",
+                    out->background_jit);
   if (out->timeout_s <= 0) out->timeout_s = cj__env()->timeout_s;
   if (!out->heap_bytes) out->heap_bytes = cj__env()->heap_bytes ? cj__env()->heap_bytes
                                                                 : DEFAULT_HEAP;
@@ -70,7 +79,9 @@ static cj_comm *comm_new(int rank, int world, const cj_comm_options *o) {
   c->peer_base = calloc((size_t)world, sizeof *c->peer_base);
   c->imported = calloc((size_t)world, 1);
   pthread_mutex_init(&c->mu, NULL);
+  cj__bg_init(c, o->background_jit);
   if (!c->peer_base || !c->imported) {
+    cj__bg_stop(c);
     free(c->peer_base);
     free(c->imported);
     free(c);
@@ -200,11 +211,13 @@ static void comm_release(cj_comm *c) {
   if (!c) return;
   if (c->be) {
     c->be->bind(c->device);
+    cj__bg_stop(c);
     cj__comm_free_kernels(c);
     for (int p = 0; p < c->world; p++)
       if (c->imported[p]) c->be->ipc_close(c->peer_base[p]);
     if (c->owns_region) c->be->release(c->base);
   }
+  if (!c->be) cj__bg_stop(c);
   cj__halloc_destroy(&c->alloc);
   cj__boot_close(c->boot);
   pthread_mutex_destroy(&c->mu);

@@ -34,8 +34,29 @@ typedef struct cj_kernel {
   cj_ksel sel;
   void *module, *fn;
   unsigned grid, block;
+  int generic; /* shape-generic: n and nblocks are passed at launch */
   char key[256];
 } cj_kernel;
+
+/* The background compiler of a communicator (jit_bg.c): one worker thread, started on first
+ * use, and a queue of requests whose specialised kernels are not loaded yet. */
+typedef struct cj_jit_job {
+  cj_request req;
+  struct cj_jit_job *next;
+} cj_jit_job;
+
+typedef struct cj_bgjit {
+  int enabled;
+  pthread_mutex_t mu;
+  pthread_cond_t wake, idle;
+  pthread_t thread;
+  int started, stop, busy;
+  cj_jit_job *head, *tail;
+  cj_ksel *seen; /* every selector ever queued: each is compiled once, success or not */
+  size_t nseen, capseen;
+  _Atomic uint64_t generic_launches;
+  uint64_t queued, built, failed;
+} cj_bgjit;
 
 /* The loaded kernels of a communicator: an open-addressed table of atomic pointers. Lookups
  * take no lock (acquire loads); inserts happen under the communicator's mutex and publish a
@@ -72,6 +93,7 @@ struct cj_comm {
   void *user;
   pthread_mutex_t mu; /* kernel inserts and heap bookkeeping */
   _Atomic(cj_ktable *) kernels;
+  cj_bgjit bg;
   char err[1024];
 };
 
@@ -82,10 +104,29 @@ cj_status cj__comm_allgather(cj_comm *c, const void *mine, void *all, size_t n);
 /* The loaded kernel for a request (compiles and loads it on first use, which is refused with
  * CJ_E_CAPTURE while `stream` is being captured; CJ_NO_STREAM: no stream involved). */
 #define CJ_NO_STREAM ((void *)-1)
-cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out);
-/* Launches k with the ABI arguments. */
-cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void *dst,
+/* What a call launches: a kernel, the grid, and the count (read by generic kernels). */
+typedef struct cj_launch {
+  cj_kernel *k;
+  unsigned grid;
+  uint64_t count;
+} cj_launch;
+/* The kernel for a call. A miss compiles the specialised kernel before returning when
+ * `wait` is set or background JIT is off (refused with CJ_E_CAPTURE while `stream` is being
+ * captured; CJ_NO_STREAM: no stream); otherwise it returns the shape-generic kernel and
+ * queues the specialised one. */
+cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int wait,
+                          cj_launch *out);
+/* Launches with the ABI arguments. */
+cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void *dst,
                           void *stream);
+/* Compiles (or reads from the disk cache) and loads the kernel of a request, not inserted. */
+cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out);
+void cj__kernel_unload(cj_comm *c, cj_kernel *k);
+/* Background compiler: init / stop (joins the worker, drops what is queued), and queueing a
+ * request (once per selector; starts the worker on first use). */
+void cj__bg_init(cj_comm *c, int enabled);
+void cj__bg_stop(cj_comm *c);
+cj_status cj__bg_queue(cj_comm *c, const cj_request *req);
 /* 1 if [p, p+n) lies inside one live heap allocation of this rank. */
 int cj__comm_on_heap(cj_comm *c, const void *p, uint64_t n);
 void cj__comm_free_kernels(cj_comm *c);

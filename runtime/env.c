@@ -47,6 +47,7 @@ static void env_read(void) {
   env.timeout_s = num_or("COLLJIT_TIMEOUT_S", 30.0);
   env.heap_bytes = (uint64_t)num_or("COLLJIT_HEAP_BYTES", 0);
   env.compiler = str_or("COLLJIT_COMPILER", NULL);
+  env.background_jit = num_or("COLLJIT_BACKGROUND_JIT", 1) != 0;
 }
 
 const cj_env *cj__env(void) {

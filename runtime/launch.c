@@ -32,8 +32,8 @@ static uint64_t sel_hash(const cj_ksel *s) {
   return h;
 }
 
-/* Compiles and loads one kernel. */
-static cj_status build(cj_comm *c, const cj_request *req, cj_kernel **out) {
+/* Compiles (or reads from the disk cache) and loads one kernel. */
+cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
   cj_plan *plan;
   cj_status s = cj_plan_create(req, &plan);
   if (s) return s;
@@ -50,18 +50,24 @@ static cj_status build(cj_comm *c, const cj_request *req, cj_kernel **out) {
     cj__ksel(&k->sel, req);
     k->grid = (unsigned)r.grid;
     k->block = (unsigned)r.block_threads;
+    k->generic = (r.flags & CJ_REQ_GENERIC) != 0;
     snprintf(k->key, sizeof k->key, "%s", cj_plan_key(plan));
     cj__log(CJ_LOG_INFO, "rank %d loaded %s (%s)", c->rank, k->key,
             from_disk ? "from the cache" : "compiled");
   } else if (k) {
-    if (k->module) c->be->module_unload(k->module);
-    free(k);
+    cj__kernel_unload(c, k);
     k = NULL;
   }
   cj_blob_free(&obj);
   cj_plan_destroy(plan);
   *out = k;
   return s;
+}
+
+void cj__kernel_unload(cj_comm *c, cj_kernel *k) {
+  if (!k) return;
+  if (c->be && k->module) c->be->module_unload(k->module);
+  free(k);
 }
 
 /* A first use compiles and loads the kernel. Not inside a graph capture: module loads and the
@@ -124,42 +130,79 @@ cj_status cj__kernel_insert(cj_comm *c, cj_kernel *k) {
   return CJ_OK;
 }
 
-/* Under c->mu: compiles (or reads from the disk cache), loads and inserts a kernel. */
-static cj_status add_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out) {
-  cj_kernel *k = NULL;
-  cj_status s = check_not_capturing(c, req, stream);
-  if (!s) s = build(c, req, &k);
-  if (!s && (s = cj__kernel_insert(c, k)) != CJ_OK) {
-    c->be->module_unload(k->module);
-    free(k);
-    k = NULL;
-  }
-  *out = k;
-  return s;
-}
-
-/* A hit is a few loads and compares, without a lock. A miss looks again under the
- * communicator's mutex, then builds. */
-cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, cj_kernel **out) {
+/* The loaded kernel for a request, compiled and inserted on a miss (under c->mu, so that two
+ * threads missing the same kernel build it once). */
+static cj_status get_kernel(cj_comm *c, const cj_request *req, cj_kernel **out) {
   cj_kernel *k = cj__kernel_find(c, req);
   cj_status s = CJ_OK;
   if (!k) {
     pthread_mutex_lock(&c->mu);
     k = cj__kernel_find(c, req);
-    if (!k) s = add_kernel(c, req, stream, &k);
+    if (!k && !(s = cj__kernel_build(c, req, &k)) && (s = cj__kernel_insert(c, k)) != CJ_OK) {
+      cj__kernel_unload(c, k);
+      k = NULL;
+    }
     pthread_mutex_unlock(&c->mu);
   }
   *out = k;
   return s;
 }
 
+/* The shape-generic request standing in for req: same op, variant, dtype, width, flags, count
+ * and grid left to the launch. */
+static void generic_request(const cj_request *req, cj_request *g) {
+  *g = *req;
+  g->count = 0;
+  g->grid = 0;
+  g->flags |= CJ_REQ_GENERIC;
+}
+
+/* The grid the specialised kernel of req runs (generic kernels are launched with it, so that
+ * ranks running either meet block for block). */
+static cj_status planned_grid(const cj_request *req, unsigned *grid) {
+  cj_plan *p;
+  cj_status s = cj_plan_create(req, &p);
+  if (s) return s;
+  cj_request r;
+  cj_plan_request(p, &r);
+  *grid = (unsigned)r.grid;
+  cj_plan_destroy(p);
+  return CJ_OK;
+}
+
+/* A hit is a few loads and compares, without a lock. */
+cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int wait,
+                          cj_launch *out) {
+  out->k = cj__kernel_find(c, req);
+  out->count = req->count;
+  if (out->k) {
+    out->grid = out->k->grid;
+    return CJ_OK;
+  }
+  cj_status s;
+  if (wait || !c->bg.enabled || req->op == CJ_OP_BARRIER) {
+    if ((s = check_not_capturing(c, req, stream))) return s;
+    s = get_kernel(c, req, &out->k);
+    if (!s) out->grid = out->k->grid;
+    return s;
+  }
+  cj_request g;
+  generic_request(req, &g);
+  if ((s = planned_grid(req, &out->grid))) return s;
+  if ((s = get_kernel(c, &g, &out->k))) return s;
+  atomic_fetch_add_explicit(&c->bg.generic_launches, 1, memory_order_relaxed);
+  s = cj__bg_queue(c, req);
+  /* a queue that cannot take the job (out of memory) costs speed, not the call */
+  if (s) cj__log(CJ_LOG_WARN, "rank %d: background compile of %s not queued: %s", c->rank,
+                 cj_op_name(req->op), cj_last_error());
+  return CJ_OK;
+}
+
 void cj__comm_free_kernels(cj_comm *c) {
   cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_relaxed);
   for (unsigned i = 0; t && i <= t->mask; i++) {
     cj_kernel *k = atomic_load_explicit(&t->slot[i], memory_order_relaxed);
-    if (!k) continue;
-    if (c->be && k->module) c->be->module_unload(k->module);
-    free(k);
+    if (k) cj__kernel_unload(c, k);
   }
   while (t) {
     cj_ktable *older = t->older;
@@ -169,8 +212,9 @@ void cj__comm_free_kernels(cj_comm *c) {
   atomic_store_explicit(&c->kernels, NULL, memory_order_relaxed);
 }
 
-cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void *dst,
+cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void *dst,
                           void *stream) {
+  const cj_kernel *k = l->k;
   uint64_t bases = c->base + CJ_CTRL_BASES, sync = c->base + CJ_CTRL_SYNC;
   uint64_t status = c->base + CJ_CTRL_STATUS;
   uint64_t work = k->sel.variant == CJ_VARIANT_LL ? c->ll : c->work;
@@ -186,6 +230,10 @@ cj_status cj__comm_launch(cj_comm *c, const cj_kernel *k, const void *src, void 
   args[CJ_ARG_STATUS] = &status;
   args[CJ_ARG_TIMEOUT_NS] = &timeout_ns;
   args[CJ_ARG_WORK] = &work;
-  return c->be->launch(k->fn, k->grid, k->block, 0, stream, args);
+  int64_t n = (int64_t)l->count;
+  int32_t nblocks = (int32_t)l->grid;
+  args[CJ_ARG_N] = &n;
+  args[CJ_ARG_NBLOCKS] = &nblocks;
+  return c->be->launch(k->fn, l->grid, k->block, 0, stream, args);
 }
 

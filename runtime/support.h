@@ -26,6 +26,7 @@ typedef struct cj_env {
   double timeout_s;       /* COLLJIT_TIMEOUT_S: spin budget of every device wait (default 30) */
   uint64_t heap_bytes;    /* COLLJIT_HEAP_BYTES: symmetric heap per rank (0: 1 GiB) */
   const char *compiler;   /* COLLJIT_COMPILER: default compile path of communicators */
+  int background_jit;     /* COLLJIT_BACKGROUND_JIT: default of cj_comm_options (1) */
 } cj_env;
 
 const cj_env *cj__env(void);

@@ -133,12 +133,23 @@ static int first_call(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t b
   int rc = cj__bench_fill(&x->buf, op, count, cfg->dtype, me, w);
   int st = step(x, lib, op, bytes, rc, "filling the buffers", BENCH_FAILED);
   if (st) return st;
-  rc = call_op(x, lib, op, count);
-  if (!rc) rc = x->buf.be->stream_sync(x->buf.stream);
-  if ((st = step(x, lib, op, bytes, rc, "first call", BENCH_FAILED))) return st;
-  rc = cj__bench_check(&x->buf, op, count, cfg->dtype, me, w, lib_name(lib));
-  return step(x, lib, op, bytes, rc, "check of the first call", rc < 0 ? BENCH_FAILED
+  /* colljit: the first call may run the shape-generic kernel while the specialised one
+   * compiles; the second (after the compile) runs the specialised one, which is timed */
+  for (int pass = 0; pass < (lib == BENCH_CJ ? 2 : 1); pass++) {
+    if (pass) {
+      rc = cj_comm_jit_wait(x->c, 0);
+      if (!rc) rc = cj__bench_fill(&x->buf, op, count, cfg->dtype, me, w);
+      if ((st = step(x, lib, op, bytes, rc, "background compile", BENCH_FAILED))) return st;
+    }
+    rc = call_op(x, lib, op, count);
+    if (!rc) rc = x->buf.be->stream_sync(x->buf.stream);
+    if ((st = step(x, lib, op, bytes, rc, "first call", BENCH_FAILED))) return st;
+    rc = cj__bench_check(&x->buf, op, count, cfg->dtype, me, w, lib_name(lib));
+    st = step(x, lib, op, bytes, rc, "check of the first call", rc < 0 ? BENCH_FAILED
                                                                         : BENCH_WRONG);
+    if (st) return st;
+  }
+  return BENCH_OK;
 }
 
 /* Times one library on one op and size: the agreed state, the slowest rank's time. */

@@ -57,6 +57,18 @@ class cj_comm_options(ctypes.Structure):
         ("timeout_s", ctypes.c_double),
         ("compiler", ctypes.c_int),
         ("work_bytes", ctypes.c_size_t),
+        ("background_jit", ctypes.c_int),
+    ]
+
+
+class cj_jit_stats(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("generic_launches", ctypes.c_uint64),
+        ("queued", ctypes.c_uint64),
+        ("built", ctypes.c_uint64),
+        ("failed", ctypes.c_uint64),
+        ("pending", ctypes.c_uint64),
     ]
 
 
@@ -217,6 +229,8 @@ _PROTOTYPES = {
     "cj_barrier": (_I, [_P, _P]),
     "cj_prepare": (_I, [_P, _I, _P, _P, _SZ, _I, _I, _I]),
     "cj_comm_check": (_I, [_P]),
+    "cj_comm_jit_stats": (_I, [_P, ctypes.POINTER(cj_jit_stats)]),
+    "cj_comm_jit_wait": (_I, [_P, ctypes.c_double]),
 }
 
 

@@ -26,6 +26,7 @@ def _options(device, heap_bytes, timeout_s, compiler, work_bytes):
     o.timeout_s = float(timeout_s)
     o.compiler = enum_value("compiler", compiler)
     o.work_bytes = int(work_bytes)
+    o.background_jit = -1  # COLLJIT_BACKGROUND_JIT, else on
     return o
 
 
@@ -166,6 +167,18 @@ class Comm:
         capture, say). `op`: "allreduce" / "all_reduce", ..."""
         self._run(lib.cj_prepare(self.handle, enum_value("op", op), send, recv, count,
                                  enum_value("dtype", dtype), enum_value("redop", redop), root))
+
+    def jit_wait(self, timeout_s=0.0):
+        """Waits until no specialised kernel is being compiled in the background (then the
+        next calls, and graphs captured from now on, use specialised kernels)."""
+        self._run(lib.cj_comm_jit_wait(self.handle, float(timeout_s)))
+
+    def jit_stats(self):
+        """Background JIT counters: generic_launches, queued, built, failed, pending."""
+        st = _lib.cj_jit_stats()
+        st.struct_size = ctypes.sizeof(st)
+        self._run(lib.cj_comm_jit_stats(self.handle, ctypes.byref(st)))
+        return {f: getattr(st, f) for f, _ in st._fields_ if f != "struct_size"}
 
     def check(self):
         """Raises ColljitError (CJ_E_TIMEOUT) if a device wait of an earlier collective gave

@@ -532,9 +532,10 @@ void coll_case_name(const coll_case *c, const char *key, char *buf, size_t n) {
              c->count, c->world, c->root);
     key = own;
   }
-  snprintf(buf, n, "%s%s%s%s x%d", key, c->inplace ? " inplace" : "",
+  snprintf(buf, n, "%s%s%s%s%s x%d", key, c->inplace ? " inplace" : "",
            (c->flags & CJ_REQ_STAGE) && !strstr(key, ".stage") ? " stage" : "",
-           c->independent ? " indep" : "", c->calls);
+           c->independent ? " indep" : "",
+           c->generic == 1 ? " generic" : c->generic == 2 ? " mixed" : "", c->calls);
 }
 
 /* The workspace: the staged input, or the receive area of the flag-free all_reduce (whose
@@ -570,17 +571,44 @@ static void teardown(run_ctx *x) {
   harness_free(&x->h);
 }
 
+/* The shape-generic kernel that stands in for `plan` (same op, variant, width, tile, flags),
+ * launched with the plan's grid. */
+static cj_status build_generic(const cj_plan *plan, kir_kernel **out) {
+  cj_request r;
+  cj_plan *gp = NULL;
+  *out = NULL;
+  cj_plan_request(plan, &r);
+  r.count = 0;
+  r.grid = 0;
+  r.flags |= CJ_REQ_GENERIC;
+  cj_status s = cj_plan_create(&r, &gp);
+  if (!s) s = cj__build_kernel(gp, out);
+  if (!s) (*out)->grid = plan->grid;
+  cj_plan_destroy(gp);
+  return s;
+}
+
 static coll_result run_plan(run_ctx *x, const cj_plan *plan, coll_stats *st) {
-  kir_kernel *k = NULL;
+  kir_kernel *k = NULL, *kg = NULL;
   cj_status s = cj__build_kernel(plan, &k);
+  if (!s && x->c->generic) s = build_generic(plan, &kg);
   if (s) {
     report(x, "build: %s: %s", cj_status_name(s), cj_last_error());
+    kir_kernel_free(k);
     return COLL_FAIL;
   }
   int bad = 1;
   if (setup(x)) {
     report(x, "no memory for the heaps");
   } else {
+    x->h.n_arg = x->c->count;
+    for (int r = 0; kg && x->c->generic == 2 && r < x->c->world; r++)
+      x->h.rank_kernel[r] = r % 2 ? kg : k;
+    if (kg && x->c->generic == 1) {
+      kir_kernel *t = k;
+      k = kg;
+      kg = t;
+    }
     bad =
         x->c->independent ? run_independent(x, k, &st->launches) : run_joined(x, k, &st->launches);
     for (int r = 0; r < x->c->world; r++) {
@@ -590,6 +618,7 @@ static coll_result run_plan(run_ctx *x, const cj_plan *plan, coll_stats *st) {
   }
   teardown(x);
   kir_kernel_free(k);
+  kir_kernel_free(kg);
   return bad ? COLL_FAIL : COLL_PASS;
 }
 

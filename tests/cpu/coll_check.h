@@ -35,6 +35,10 @@ typedef struct coll_case {
   int inplace;     /* the op's in-place layout (see colljit.h) */
   int calls;       /* launches on the same heaps, fresh data each */
   int independent; /* each rank launches in its own thread (barrier mode full only) */
+  /* 0: the specialised kernel; 1: every rank runs the shape-generic kernel (CJ_REQ_GENERIC,
+   * count and grid at launch, as the runtime does while the specialised one compiles);
+   * 2: odd ranks run the generic kernel beside even ranks' specialised one (independent) */
+  int generic;
 } coll_case;
 
 typedef enum coll_result { COLL_PASS, COLL_FAIL, COLL_UNSUPPORTED, COLL_INVALID } coll_result;

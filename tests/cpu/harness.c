@@ -104,6 +104,8 @@ void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_COUNT_]) {
   args[CJ_ARG_STATUS] = addr(h, rank, h->status_off);
   args[CJ_ARG_TIMEOUT_NS] = h->timeout_ns;
   args[CJ_ARG_WORK] = addr(h, rank, h->work_off);
+  args[CJ_ARG_N] = h->n_arg;
+  args[CJ_ARG_NBLOCKS] = 0; /* set by the launch from the kernel's grid */
 }
 
 static cj_status check_status_word(const harness *h, int rank) {
@@ -118,6 +120,7 @@ cj_status harness_run_kernel(harness *h, const kir_kernel *k) {
   for (int r = 0; r < h->world; r++) {
     __atomic_store_n(status_word(h, r), 0u, __ATOMIC_SEQ_CST);
     harness_args(h, r, args[r]);
+    args[r][CJ_ARG_NBLOCKS] = (uint64_t)k->grid;
     argp[r] = args[r];
   }
   cj_status s = cj__interp_run(k, h->world, argp, &h->opts);
@@ -147,6 +150,7 @@ typedef struct rank_job {
 static cj_status rank_launch(rank_job *j) {
   uint64_t args[CJ_ARG_COUNT_];
   harness_args(j->h, j->rank, args);
+  args[CJ_ARG_NBLOCKS] = (uint64_t)j->k->grid;
   __atomic_store_n(status_word(j->h, j->rank), 0u, __ATOMIC_SEQ_CST);
   cj_status s = cj__interp_run_rank(j->k, j->rank, args, &j->h->opts);
   return s ? s : check_status_word(j->h, j->rank);
@@ -173,7 +177,8 @@ cj_status harness_run_ranks(harness *h, const kir_kernel *k, int launches, harne
   pthread_t tid[CJ_MAX_WORLD];
   int started = 0;
   for (int r = 0; r < h->world; r++) {
-    jobs[r] = (rank_job){h, k, r, launches, before, after, user};
+    jobs[r] = (rank_job){h, h->rank_kernel[r] ? h->rank_kernel[r] : k, r, launches, before,
+                         after, user};
     h->rank_status[r] = CJ_E_INTERNAL;
     snprintf(h->rank_msg[r], sizeof h->rank_msg[r], "rank thread did not run");
   }

@@ -33,6 +33,10 @@ typedef struct harness {
   /* Per-rank overrides of src_off / dst_off (in-place layouts such as all_gather's
    * src == dst + rank * count); HARNESS_NONE (the default) uses src_off / dst_off. */
   size_t rank_src_off[CJ_MAX_WORLD], rank_dst_off[CJ_MAX_WORLD];
+  uint64_t n_arg; /* kernel argument n (shape-generic kernels); nblocks is the kernel's grid */
+  /* harness_run_ranks: per-rank kernels in place of its k (NULL: k), e.g. a shape-generic
+   * kernel on some ranks beside the specialised one on the others */
+  const kir_kernel *rank_kernel[CJ_MAX_WORLD];
 } harness;
 
 cj_status harness_init(harness *h, int world, size_t heap_bytes);

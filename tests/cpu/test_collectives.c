@@ -5,7 +5,8 @@
  * small layouts (64 threads, grid 1..4); buffer placement (apart, in place), staging, the root
  * (0 or W-1), barrier mode (full, end) and how ranks launch (together, or each in its own
  * thread back to back) rotate over the sweep so that every op meets each of them at every
- * dtype. Then a few cases with the planner's default layout, and 2^20 elements for a subset.
+ * dtype. Then a few cases with the planner's default layout, 2^20 elements for a subset, and
+ * the shape-generic kernels (alone, and mixed with specialised ones across ranks).
  * Ops whose generator does not exist yet (CJ_E_UNSUPPORTED) are reported and skipped. */
 #include <stdio.h>
 #include <string.h>
@@ -153,6 +154,33 @@ static void big_op(int ov) {
     }
 }
 
+/* Shape-generic kernels (count and grid at launch) on every mode: all ranks generic, and odd
+ * ranks generic beside even ranks' specialised kernel (the runtime's mix while a specialised
+ * kernel compiles on one rank and not yet on another). Counts that leave partial tiles, several
+ * full tiles, and the grid the planner would give. */
+static void generic_op(int ov) {
+  static const uint64_t counts[] = {1, 7, 1000, 4099, 70001};
+  static const uint64_t ll_counts[] = {2, 8, 1000, 4100, 65536};
+  static const int worlds[] = {2, 3, 4, 8};
+  const opvar *o = &opvars[ov];
+  int ll = o->variant == CJ_VARIANT_LL, i = 0;
+  for (int ci = 0; ci < 5; ci++)
+    for (int wi = 0; wi < 4; wi++)
+      for (int g = 1; g <= 2; g++, i++) {
+        int w = worlds[wi];
+        coll_case c = base_case(ov, dtypes[i % 4], redops[i % 3], w,
+                                ll ? ll_counts[ci] : counts[ci]);
+        if (!coll_reduces(o->op)) c.redop = CJ_SUM;
+        set_mode(&c, &o->modes[i % o->nmodes]);
+        c.root = rooted(o->op) && (i & 2) ? w - 1 : 0;
+        c.threads = ci < 4 ? 64 : 0; /* the last: the default layout */
+        c.generic = g;
+        c.independent = g == 2 || (i & 4) != 0;
+        c.calls = 3;
+        run(ov, &c);
+      }
+}
+
 static void summary(int ov, double secs) {
   const coll_stats *s = &stats[ov];
   if (s->unsupported && !s->passed && !s->failed) {
@@ -174,6 +202,7 @@ int main(void) {
     if (!stats[ov].unsupported) {
       defaults_op(ov);
       big_op(ov);
+      generic_op(ov);
     }
     secs[ov] = now_s() - t;
     passed += stats[ov].passed;

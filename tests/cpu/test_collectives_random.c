@@ -1,7 +1,8 @@
 /* Random requests for every collective, run by the CPU executor and checked against the
  * reference (coll_check.h). Each request draws op, variant, dtype, redop, world 1..8, count
  * 1..5000, root, vec_bytes 2..16, block_threads {32, 64, 128}, tile, grid 1..6, barrier mode,
- * staging and in-place placement. Barrier mode 'full' runs 2-3 calls, with ranks launching
+ * staging and in-place placement, and whether ranks run the shape-generic kernel (all, or odd
+ * ranks beside even ranks' specialised one). Barrier mode 'full' runs 2-3 calls, with ranks launching
  * together or each in its own thread; 'end' runs 2 calls with all ranks launched together (the
  * host orders the calls); 'none' runs a single call. Requests the planner refuses
  * (CJ_E_INVALID, e.g. a vector narrower than an element or a tile that does not fit) are
@@ -60,6 +61,9 @@ static void random_sync(coll_case *c, uint64_t *s) {
   if (c->inplace && inplace_needs_stage(c)) c->flags = CJ_REQ_STAGE;
   c->calls = c->bar == CJ_BAR_NONE ? 1 : 2 + pick(s, 2);
   c->independent = c->bar == CJ_BAR_FULL && pick(s, 2);
+  /* a quarter run the shape-generic kernel; some of those beside specialised ones */
+  c->generic = pick(s, 4) == 0;
+  if (c->generic && c->bar == CJ_BAR_FULL && pick(s, 2)) c->generic = 2, c->independent = 1;
 }
 
 static coll_case random_case(uint64_t *s, int *ov) {

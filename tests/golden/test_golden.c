@@ -30,6 +30,9 @@ static const char *const keys[] = {
     "reduce.sum.f32.n5000.w2.r1.gfx942",
     "allreduce.ll.sum.bf16.n4096.w4.sm_90",
     "allreduce.ll.max.f32.n1000.w8.gfx942",
+    "allreduce.two_shot.sum.bf16.nany.w4.stage.gfx942",
+    "allgather.f16.nany.w8.v8.sm_90",
+    "allreduce.ll.sum.f32.nany.w2.sm_90",
 };
 
 static const struct {

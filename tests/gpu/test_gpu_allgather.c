@@ -156,6 +156,7 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   cj_comm_options o = CJ_COMM_OPTIONS_INIT;
   o.heap_bytes = (size_t)3 << 30;
   o.timeout_s = 20;
+  o.background_jit = 0; /* capture_rule: a first-time shape in a capture is refused */
   ctx x = {0};
   GPU_CK(cj_comm_init_rank(&x.c, world, id, rank, &o));
   x.be = x.c->be;

@@ -19,6 +19,8 @@ typedef struct ctx {
   void *stream;
   int32_t *vals;   /* world x in-elements: every rank's input as integers */
   unsigned char *host, *want;
+  int prepare; /* compile the specialised kernel before the first call (no generic kernel) */
+  int calls;   /* calls per case, new inputs each */
 } ctx;
 
 typedef struct opcase {
@@ -205,11 +207,17 @@ static int run_case_(ctx *x, const opcase *k) {
   if (alloc_bufs(x, k, &b) || upload(x, k, &b, k->it)) return 1;
   size_t es = cj_dtype_size(k->dt);
   uint64_t out = out_elems(k, x->c->world) * es;
-  GPU_CK(launch(x, k, b.send, b.recv));
-  GPU_CK(x->be->stream_sync(x->stream));
-  GPU_CK(cj_comm_check(x->c));
-  GPU_CK(x->be->copy_dtoh(x->host, (uint64_t)(uintptr_t)b.recv, out));
-  int bad = check_output(x, k, x->host, "case");
+  if (x->prepare) GPU_CK(cj_prepare(x->c, k->op, b.send, b.recv, k->count, k->dt, k->red,
+                                    k->root));
+  int bad = 0;
+  for (int call = 0; call < x->calls && !bad; call++) {
+    if (call && upload(x, k, &b, k->it + 7919u * (uint64_t)call)) return 1;
+    GPU_CK(launch(x, k, b.send, b.recv));
+    GPU_CK(x->be->stream_sync(x->stream));
+    GPU_CK(cj_comm_check(x->c));
+    GPU_CK(x->be->copy_dtoh(x->host, (uint64_t)(uintptr_t)b.recv, out));
+    bad = check_output(x, k, x->host, "case");
+  }
   return free_bufs(x, k, &b) || bad;
 }
 
@@ -284,6 +292,101 @@ static int graph_replays(ctx *x, cj_op op) {
   return free_bufs(x, &k, &b) || bad;
 }
 
+/* ---- background JIT ------------------------------------------------------------------------ */
+static int jit_counts(ctx *x, cj_jit_stats *st) {
+  st->struct_size = sizeof *st;
+  GPU_CK(cj_comm_jit_stats(x->c, st));
+  return 0;
+}
+
+/* Shapes the matrix never ran: each first call runs the shape-generic kernel while the
+ * specialised one compiles, the next ones whichever each rank has (ranks mix them), every call
+ * checked; after the compiles the same shapes run specialised kernels only. Then a graph
+ * captured while only the generic kernel existed, replayed after the specialised one arrived;
+ * and a shape specialised on rank 0 (cj_prepare) but generic on the others. */
+static int jit_phase(ctx *x) {
+  static const cj_dtype dts[] = {CJ_F32, CJ_BF16};
+  static const uint64_t counts[] = {999, 70001, (1u << 20) + 5};
+  int w = x->c->world, shapes = 0;
+  cj_jit_stats a, b, c;
+  x->prepare = 0;
+  x->calls = 3;
+  if (jit_counts(x, &a)) return 1;
+  for (int o = 0; o < 6; o++)
+    for (int d = 0; d < 2; d++)
+      for (int n = 0; n < 3; n++, shapes++) {
+        opcase k = {ops[o], dts[d], CJ_SUM, counts[n], (d + n) % 3, w - 1,
+                    900000u + (uint64_t)shapes * 16};
+        if (run_case(x, &k)) return 1;
+      }
+  if (jit_counts(x, &b)) return 1;
+  GPU_CK(cj_comm_jit_wait(x->c, 120));
+  if (jit_counts(x, &c)) return 1;
+  int bad = 0;
+  if (b.generic_launches - a.generic_launches < (uint64_t)shapes) bad = 1;
+  if (c.failed || c.pending || c.built != c.queued) bad = 1;
+  printf("rank %d: %d new shapes x 3 calls: %llu generic launches, %llu specialised kernels "
+         "built in the background, %llu failed\n", x->c->rank, shapes,
+         (unsigned long long)(b.generic_launches - a.generic_launches),
+         (unsigned long long)(c.built - a.built), (unsigned long long)c.failed);
+  /* now specialised everywhere: no generic launch */
+  x->prepare = 1; /* (a no-op now: the kernels are loaded) */
+  for (int o = 0, i = 0; o < 6 && !bad; o++)
+    for (int d = 0; d < 2; d++)
+      for (int n = 0; n < 3; n++, i++) {
+        opcase k = {ops[o], dts[d], CJ_SUM, counts[n], (d + n) % 3, w - 1,
+                    950000u + (uint64_t)i * 16};
+        if (run_case(x, &k)) return 1;
+      }
+  if (jit_counts(x, &a)) return 1;
+  if (a.generic_launches != c.generic_launches) {
+    fprintf(stderr, "rank %d: generic kernels still launched after the compiles\n", x->c->rank);
+    bad = 1;
+  }
+  /* a graph captured with the generic kernel */
+  opcase k = {CJ_OP_ALL_REDUCE, CJ_BF16, CJ_SUM, 4097, 0, 0, 0};
+  size_t es = cj_dtype_size(k.dt);
+  uint64_t in = in_elems(&k, w) * es, out = out_elems(&k, w) * es;
+  bufs bb;
+  void *exec;
+  if (alloc_bufs(x, &k, &bb) || upload(x, &k, &bb, 1)) return 1;
+  GPU_CK(x->be->graph_begin(x->stream));
+  cj_status s = launch(x, &k, bb.send, bb.recv);
+  GPU_CK(x->be->graph_end(x->stream, &exec));
+  GPU_CK(s);
+  GPU_CK(cj_comm_jit_wait(x->c, 120));
+  int wrong = 0, n_replays = replays < 500 ? replays : 500;
+  for (int it = 0; it < n_replays && !wrong; it++) {
+    make_inputs(x, &k, 700000u + (uint64_t)it);
+    GPU_CK(x->be->copy_htod((uint64_t)(uintptr_t)bb.send, x->host, in));
+    GPU_CK(x->be->graph_launch(exec, x->stream));
+    GPU_CK(x->be->stream_sync(x->stream));
+    GPU_CK(x->be->copy_dtoh(x->host, (uint64_t)(uintptr_t)bb.recv, out));
+    wrong += check_output(x, &k, x->host, "generic graph replay");
+  }
+  GPU_CK(cj_comm_check(x->c));
+  GPU_CK(x->be->graph_destroy(exec));
+  if (free_bufs(x, &k, &bb)) return 1;
+  printf("rank %d: graph captured with the generic kernel: %d replays after the specialised "
+         "kernel arrived, %d wrong\n", x->c->rank, n_replays, wrong);
+  /* rank 0 specialised, the others generic, in one call */
+  opcase m = {CJ_OP_ALL_GATHER, CJ_F16, CJ_SUM, 12345, 0, 0, 4242};
+  if (jit_counts(x, &a)) return 1;
+  x->prepare = x->c->rank == 0;
+  x->calls = 1;
+  if (run_case(x, &m)) return 1;
+  if (jit_counts(x, &b)) return 1;
+  int want_generic = x->c->rank != 0;
+  if ((b.generic_launches > a.generic_launches) != want_generic) {
+    fprintf(stderr, "rank %d: mixed call: generic launches %llu -> %llu\n", x->c->rank,
+            (unsigned long long)a.generic_launches, (unsigned long long)b.generic_launches);
+    bad = 1;
+  }
+  x->prepare = 1;
+  GPU_CK(cj_comm_jit_wait(x->c, 120));
+  return bad || wrong;
+}
+
 static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   (void)arg;
   g_rank = rank;
@@ -291,6 +394,7 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   o.heap_bytes = (size_t)2 << 30;
   o.work_bytes = (size_t)256 << 20;
   o.timeout_s = getenv("COLLJIT_TIMEOUT_S") ? 0 : 20;
+  o.background_jit = 1; /* the matrix prepares (specialised kernels); jit_phase does not */
   ctx x = {0};
   GPU_CK(cj_comm_init_rank(&x.c, world, id, rank, &o));
   x.be = x.c->be;
@@ -300,7 +404,10 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   x.host = malloc(most * 4);
   x.want = malloc(16);
   int rc = !x.vals || !x.host || !x.want;
+  x.prepare = 1;
+  x.calls = 1;
   if (!rc) rc = matrix(&x);
+  if (!rc) rc = jit_phase(&x);
   for (int o = 0; o < 6 && !rc; o++) rc = graph_replays(&x, ops[o]);
   free(x.vals);
   free(x.host);

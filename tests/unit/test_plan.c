@@ -241,8 +241,55 @@ static void test_random_requests(void) {
   printf("random requests: %d valid of 3000\n", ok);
 }
 
+/* Shape-generic plans: the "nany" token, what they keep and what they refuse. */
+static void test_generic(void) {
+  cj_plan *p = NULL;
+  CHECK(cj_plan_from_key("allreduce.two_shot.sum.bf16.nany.w4.v8.sm_90", &p) == CJ_OK, "%s",
+        cj_last_error());
+  if (p) {
+    cj_request r;
+    cj_plan_request(p, &r);
+    CHECK(strstr(cj_plan_key(p), ".bf16.nany.w4.v8.") != NULL, "%s", cj_plan_key(p));
+    CHECK(r.count == 0 && (r.flags & CJ_REQ_GENERIC), "count %llu flags %u",
+          (unsigned long long)r.count, r.flags);
+    CHECK(r.vec_bytes == 8, "a generic kernel keeps its width (got %d)", r.vec_bytes);
+    cj_plan *q = NULL; /* the key parses back to the same plan */
+    CHECK(cj_plan_from_key(cj_plan_key(p), &q) == CJ_OK && q &&
+              !strcmp(cj_plan_key(p), cj_plan_key(q)), "%s", cj_plan_key(p));
+    cj_plan_destroy(q);
+    cj_plan_destroy(p);
+  }
+  CHECK(cj_plan_from_key("allreduce.bf16.nany.w2.sm_90", &p) == CJ_OK, "%s", cj_last_error());
+  if (p) {
+    CHECK(strstr(cj_plan_key(p), "allreduce.one_shot.") == cj_plan_key(p),
+          "auto generic all_reduce is one_shot: %s", cj_plan_key(p));
+    cj_plan_destroy(p);
+  }
+  /* a later count overrides nany, and the other way round */
+  CHECK(cj_plan_from_key("allgather.f32.nany.n77.w2.sm_90", &p) == CJ_OK && p &&
+            strstr(cj_plan_key(p), ".n77."), "%s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  CHECK(cj_plan_from_key("allgather.f32.n77.nany.w2.sm_90", &p) == CJ_OK && p &&
+            strstr(cj_plan_key(p), ".nany."), "%s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  CHECK(cj_plan_from_key("barrier.nany.w2.sm_90", &p) == CJ_E_INVALID, "generic barrier");
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = CJ_OP_ALL_GATHER;
+  r.world = 2;
+  r.count = 5;
+  r.flags = CJ_REQ_GENERIC;
+  r.target = "sm_90";
+  CHECK(cj_plan_create(&r, &p) == CJ_E_INVALID && strstr(cj_last_error(), "count"),
+        "generic with a count: %s", cj_last_error());
+  r.count = 0;
+  r.vec_bytes = 2;
+  r.dtype = CJ_F32;
+  CHECK(cj_plan_create(&r, &p) == CJ_E_INVALID, "generic narrower than an element");
+}
+
 int main(void) {
   test_bad_requests();
+  test_generic();
   test_defaults_and_key();
   test_random_requests();
   return test_end();

@@ -204,7 +204,7 @@ CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
   return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 
-extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w2_v16_b256x32_t4x2048_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w2_v16_b256x32_t4x2048_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
   cj_u32 x_done1 = {};
   cj_u32 x_done2 = {};
@@ -216,181 +216,184 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
   const cj_ptr v6 = p_status;
   const cj_u64 v7 = p_timeout_ns;
   const cj_ptr v8 = p_work;
-  const cj_u32 v9 = cj_tid();
-  const cj_u32 v10 = cj_bid();
-  const cj_u64 v11 = (cj_u64)v2;
-  const cj_u64 v12 = 8ull;
-  const cj_u64 v13 = v11 * v12;
-  const cj_ptr v14 = v1 + v13;
-  const cj_u64 v15 = *(const cj_u64 *)v14;
-  const cj_u32 v16 = 0u;
-  x_failed0 = v16;
+  const cj_u64 v9 = p_n;
+  const cj_u32 v10 = p_nblocks;
+  const cj_u32 v11 = cj_tid();
+  const cj_u32 v12 = cj_bid();
+  const cj_u64 v13 = (cj_u64)v2;
+  const cj_u64 v14 = 8ull;
+  const cj_u64 v15 = v13 * v14;
+  const cj_ptr v16 = v1 + v15;
+  const cj_u64 v17 = *(const cj_u64 *)v16;
+  const cj_u32 v18 = 0u;
+  x_failed0 = v18;
+  const cj_u32 v19 = 1u;
   // all_gather push: 2 ranks x 2048 bytes
-  const cj_u64 v17 = (cj_u64)v2;
-  const cj_u64 v18 = 2048ull;
-  const cj_u64 v19 = v17 * v18;
-  const cj_ptr v20 = v4 + v19;
-  const cj_u32 v21 = 2u;
-  const cj_u32 v22 = 1u;
-  const cj_u32 v23 = v2 + v22;
-  const bool v24 = v23 >= v21;
-  const cj_u32 v25 = v23 - v21;
-  const cj_u32 v26 = v24 ? v25 : v23;
-  const cj_u64 v27 = 8ull;
-  const cj_u64 v28 = (cj_u64)v26;
-  const cj_u64 v29 = v28 * v27;
-  const cj_ptr v30 = v1 + v29;
-  const cj_u64 v31 = *(const cj_u64 *)v30;
-  const cj_u64 v32 = v31 - v15;
-  const cj_ptr v33 = v20 + v32;
+  const cj_u64 v20 = (cj_u64)v2;
+  const cj_u64 v21 = 2048ull;
+  const cj_u64 v22 = v20 * v21;
+  const cj_ptr v23 = v4 + v22;
+  const cj_u32 v24 = 2u;
+  const cj_u32 v25 = 1u;
+  const cj_u32 v26 = v2 + v25;
+  const bool v27 = v26 >= v24;
+  const cj_u32 v28 = v26 - v24;
+  const cj_u32 v29 = v27 ? v28 : v26;
+  const cj_u64 v30 = 8ull;
+  const cj_u64 v31 = (cj_u64)v29;
+  const cj_u64 v32 = v31 * v30;
+  const cj_ptr v33 = v1 + v32;
+  const cj_u64 v34 = *(const cj_u64 *)v33;
+  const cj_u64 v35 = v34 - v17;
+  const cj_ptr v36 = v23 + v35;
   // start: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v34 = 2u;
-  const bool v35 = v9 < v34;
-  if (v35) {
-    const cj_u32 v36 = 2u;
-    const cj_u32 v37 = v2 + v9;
-    const cj_u32 v38 = v37 - v36;
-    const bool v39 = v37 >= v36;
-    const cj_u32 v40 = v39 ? v38 : v37;
-    const cj_u32 v41 = v10 * v36;
-    const cj_u64 v42 = 256ull;
-    const cj_ptr v43 = v5 + v42;
-    const cj_u32 v44 = v41 + v2;
-    const cj_u32 v45 = v41 + v40;
-    const cj_u64 v46 = 4ull;
-    const cj_u64 v47 = (cj_u64)v44;
-    const cj_u64 v48 = v47 * v46;
-    const cj_u64 v49 = (cj_u64)v45;
-    const cj_u64 v50 = v49 * v46;
-    const cj_ptr v51 = v43 + v48;
-    const cj_u64 v52 = 8ull;
-    const cj_u64 v53 = (cj_u64)v40;
-    const cj_u64 v54 = v53 * v52;
-    const cj_ptr v55 = v1 + v54;
-    const cj_u64 v56 = *(const cj_u64 *)v55;
-    const cj_u64 v57 = v56 - v15;
-    const cj_ptr v58 = v51 + v57;
-    const cj_u32 v59 = 1u;
-    const cj_u32 v60 = cj_atomic_add_release_system((cj_u32 *)v58, v59);
-    const cj_u32 v61 = 1u;
-    const cj_u32 v62 = v60 + v61;
-    const cj_ptr v63 = v43 + v50;
-    const cj_u32 v64 = 0u;
-    const cj_u32 v65 = 1u;
-    const cj_u64 v66 = cj_timer_ns();
-    const cj_u32 v67 = x_failed0;
-    x_done1 = v67;
+  const cj_u32 v37 = 2u;
+  const bool v38 = v11 < v37;
+  if (v38) {
+    const cj_u32 v39 = 2u;
+    const cj_u32 v40 = v2 + v11;
+    const cj_u32 v41 = v40 - v39;
+    const bool v42 = v40 >= v39;
+    const cj_u32 v43 = v42 ? v41 : v40;
+    const cj_u32 v44 = v12 * v39;
+    const cj_u64 v45 = 256ull;
+    const cj_ptr v46 = v5 + v45;
+    const cj_u32 v47 = v44 + v2;
+    const cj_u32 v48 = v44 + v43;
+    const cj_u64 v49 = 4ull;
+    const cj_u64 v50 = (cj_u64)v47;
+    const cj_u64 v51 = v50 * v49;
+    const cj_u64 v52 = (cj_u64)v48;
+    const cj_u64 v53 = v52 * v49;
+    const cj_ptr v54 = v46 + v51;
+    const cj_u64 v55 = 8ull;
+    const cj_u64 v56 = (cj_u64)v43;
+    const cj_u64 v57 = v56 * v55;
+    const cj_ptr v58 = v1 + v57;
+    const cj_u64 v59 = *(const cj_u64 *)v58;
+    const cj_u64 v60 = v59 - v17;
+    const cj_ptr v61 = v54 + v60;
+    const cj_u32 v62 = 1u;
+    const cj_u32 v63 = cj_atomic_add_release_system((cj_u32 *)v61, v62);
+    const cj_u32 v64 = 1u;
+    const cj_u32 v65 = v63 + v64;
+    const cj_ptr v66 = v46 + v53;
+    const cj_u32 v67 = 0u;
+    const cj_u32 v68 = 1u;
+    const cj_u64 v69 = cj_timer_ns();
+    const cj_u32 v70 = x_failed0;
+    x_done1 = v70;
     while (true) {
-      const cj_u32 v68 = x_done1;
-      const bool v69 = v68 == v64;
-      if (!v69) break;
-      const cj_u32 v70 = cj_atomic_load_acquire_system((cj_u32 *)v63);
-      const cj_u32 v71 = 0u;
-      const cj_u32 v72 = v70 - v62;
-      const bool v73 = (cj_i32)v72 >= (cj_i32)v71;
-      const cj_u64 v74 = cj_timer_ns();
-      const cj_u64 v75 = v74 - v66;
-      const bool v76 = v75 > v7;
-      const cj_u32 v77 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v78 = v77 != v64;
-      const bool v79 = v76 || v78;
-      if (v73) {
-        x_done1 = v65;
+      const cj_u32 v71 = x_done1;
+      const bool v72 = v71 == v67;
+      if (!v72) break;
+      const cj_u32 v73 = cj_atomic_load_acquire_system((cj_u32 *)v66);
+      const cj_u32 v74 = 0u;
+      const cj_u32 v75 = v73 - v65;
+      const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
+      const cj_u64 v77 = cj_timer_ns();
+      const cj_u64 v78 = v77 - v69;
+      const bool v79 = v78 > v7;
+      const cj_u32 v80 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v81 = v80 != v67;
+      const bool v82 = v79 || v81;
+      if (v76) {
+        x_done1 = v68;
       } else {
-        if (v79) {
-          const cj_u32 v80 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v80);
-          x_failed0 = v65;
-          x_done1 = v65;
+        if (v82) {
+          const cj_u32 v83 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v83);
+          x_failed0 = v68;
+          x_done1 = v68;
         }
       }
     }
   }
   cj_barrier();
-  const cj_u64 v81 = 16ull;
-  const cj_u64 v82 = (cj_u64)v9;
-  const cj_u64 v83 = v82 * v81;
+  const cj_u64 v84 = 16ull;
+  const cj_u64 v85 = (cj_u64)v11;
+  const cj_u64 v86 = v85 * v84;
   // partial tile: 128 vectors in block 0
-  const cj_u32 v84 = 0u;
-  const bool v85 = v10 == v84;
-  if (v85) {
-    const cj_u64 v86 = 256ull;
-    const cj_u64 v87 = 128ull;
-    const cj_u64 v88 = (cj_u64)v9;
-    for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
-      const cj_u64 v90 = 16ull;
-      const cj_u64 v91 = v89 * v90;
-      const cj_u64 v92 = 0ull;
-      const cj_u64 v93 = v92 + v91;
-      const cj_ptr v94 = v3 + v93;
-      const cj_u32x4 v95 = *(const cj_u32x4 *)v94;
-      const cj_ptr v96 = v20 + v93;
-      *(cj_u32x4 *)v96 = v95;
-      const cj_ptr v97 = v33 + v93;
-      *(cj_u32x4 *)v97 = v95;
+  const cj_u32 v87 = 0u;
+  const bool v88 = v12 == v87;
+  if (v88) {
+    const cj_u64 v89 = 256ull;
+    const cj_u64 v90 = 128ull;
+    const cj_u64 v91 = (cj_u64)v11;
+    for (cj_u64 v92 = v91; v92 < v90; v92 += v89) {
+      const cj_u64 v93 = 16ull;
+      const cj_u64 v94 = v92 * v93;
+      const cj_u64 v95 = 0ull;
+      const cj_u64 v96 = v95 + v94;
+      const cj_ptr v97 = v3 + v96;
+      const cj_u32x4 v98 = *(const cj_u32x4 *)v97;
+      const cj_ptr v99 = v23 + v96;
+      *(cj_u32x4 *)v99 = v98;
+      const cj_ptr v100 = v36 + v96;
+      *(cj_u32x4 *)v100 = v98;
     }
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v98 = 2u;
-  const bool v99 = v9 < v98;
-  if (v99) {
-    const cj_u32 v100 = 2u;
-    const cj_u32 v101 = v2 + v9;
-    const cj_u32 v102 = v101 - v100;
-    const bool v103 = v101 >= v100;
-    const cj_u32 v104 = v103 ? v102 : v101;
-    const cj_u32 v105 = v10 * v100;
-    const cj_u64 v106 = 256ull;
-    const cj_ptr v107 = v5 + v106;
-    const cj_u32 v108 = v105 + v2;
-    const cj_u32 v109 = v105 + v104;
-    const cj_u64 v110 = 4ull;
-    const cj_u64 v111 = (cj_u64)v108;
-    const cj_u64 v112 = v111 * v110;
-    const cj_u64 v113 = (cj_u64)v109;
-    const cj_u64 v114 = v113 * v110;
-    const cj_ptr v115 = v107 + v112;
-    const cj_u64 v116 = 8ull;
-    const cj_u64 v117 = (cj_u64)v104;
-    const cj_u64 v118 = v117 * v116;
-    const cj_ptr v119 = v1 + v118;
-    const cj_u64 v120 = *(const cj_u64 *)v119;
-    const cj_u64 v121 = v120 - v15;
-    const cj_ptr v122 = v115 + v121;
-    const cj_u32 v123 = 1u;
-    const cj_u32 v124 = cj_atomic_add_release_system((cj_u32 *)v122, v123);
-    const cj_u32 v125 = 1u;
-    const cj_u32 v126 = v124 + v125;
-    const cj_ptr v127 = v107 + v114;
-    const cj_u32 v128 = 0u;
-    const cj_u32 v129 = 1u;
-    const cj_u64 v130 = cj_timer_ns();
-    const cj_u32 v131 = x_failed0;
-    x_done2 = v131;
+  const cj_u32 v101 = 2u;
+  const bool v102 = v11 < v101;
+  if (v102) {
+    const cj_u32 v103 = 2u;
+    const cj_u32 v104 = v2 + v11;
+    const cj_u32 v105 = v104 - v103;
+    const bool v106 = v104 >= v103;
+    const cj_u32 v107 = v106 ? v105 : v104;
+    const cj_u32 v108 = v12 * v103;
+    const cj_u64 v109 = 256ull;
+    const cj_ptr v110 = v5 + v109;
+    const cj_u32 v111 = v108 + v2;
+    const cj_u32 v112 = v108 + v107;
+    const cj_u64 v113 = 4ull;
+    const cj_u64 v114 = (cj_u64)v111;
+    const cj_u64 v115 = v114 * v113;
+    const cj_u64 v116 = (cj_u64)v112;
+    const cj_u64 v117 = v116 * v113;
+    const cj_ptr v118 = v110 + v115;
+    const cj_u64 v119 = 8ull;
+    const cj_u64 v120 = (cj_u64)v107;
+    const cj_u64 v121 = v120 * v119;
+    const cj_ptr v122 = v1 + v121;
+    const cj_u64 v123 = *(const cj_u64 *)v122;
+    const cj_u64 v124 = v123 - v17;
+    const cj_ptr v125 = v118 + v124;
+    const cj_u32 v126 = 1u;
+    const cj_u32 v127 = cj_atomic_add_release_system((cj_u32 *)v125, v126);
+    const cj_u32 v128 = 1u;
+    const cj_u32 v129 = v127 + v128;
+    const cj_ptr v130 = v110 + v117;
+    const cj_u32 v131 = 0u;
+    const cj_u32 v132 = 1u;
+    const cj_u64 v133 = cj_timer_ns();
+    const cj_u32 v134 = x_failed0;
+    x_done2 = v134;
     while (true) {
-      const cj_u32 v132 = x_done2;
-      const bool v133 = v132 == v128;
-      if (!v133) break;
-      const cj_u32 v134 = cj_atomic_load_acquire_system((cj_u32 *)v127);
-      const cj_u32 v135 = 0u;
-      const cj_u32 v136 = v134 - v126;
-      const bool v137 = (cj_i32)v136 >= (cj_i32)v135;
-      const cj_u64 v138 = cj_timer_ns();
-      const cj_u64 v139 = v138 - v130;
-      const bool v140 = v139 > v7;
-      const cj_u32 v141 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v142 = v141 != v128;
-      const bool v143 = v140 || v142;
-      if (v137) {
-        x_done2 = v129;
+      const cj_u32 v135 = x_done2;
+      const bool v136 = v135 == v131;
+      if (!v136) break;
+      const cj_u32 v137 = cj_atomic_load_acquire_system((cj_u32 *)v130);
+      const cj_u32 v138 = 0u;
+      const cj_u32 v139 = v137 - v129;
+      const bool v140 = (cj_i32)v139 >= (cj_i32)v138;
+      const cj_u64 v141 = cj_timer_ns();
+      const cj_u64 v142 = v141 - v133;
+      const bool v143 = v142 > v7;
+      const cj_u32 v144 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v145 = v144 != v131;
+      const bool v146 = v143 || v145;
+      if (v140) {
+        x_done2 = v132;
       } else {
-        if (v143) {
-          const cj_u32 v144 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v144);
-          x_failed0 = v129;
-          x_done2 = v129;
+        if (v146) {
+          const cj_u32 v147 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v147);
+          x_failed0 = v132;
+          x_done2 = v132;
         }
       }
     }

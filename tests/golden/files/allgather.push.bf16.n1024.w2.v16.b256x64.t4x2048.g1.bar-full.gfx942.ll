@@ -2,7 +2,7 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-define amdgpu_kernel void @cj_allgather_push_bf16_n1024_w2_v16_b256x64_t4x2048_g1_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7) #0 {
+define amdgpu_kernel void @cj_allgather_push_bf16_n1024_w2_v16_b256x64_t4x2048_g1_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
 entry:
   ; %p0: heap_bases
   ; %p1: rank
@@ -12,85 +12,87 @@ entry:
   ; %p5: status
   ; %p6: timeout_ns
   ; %p7: work
+  ; %p8: n
+  ; %p9: nblocks
   %var0 = alloca i32, align 4, addrspace(5)
   %var1 = alloca i32, align 4, addrspace(5)
   %var2 = alloca i32, align 4, addrspace(5)
-  %v9 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
-  %v10 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %v11 = zext i32 %p1 to i64
-  %v13 = mul i64 %v11, 8
-  %v14 = getelementptr i8, ptr addrspace(1) %p0, i64 %v13
-  %v15 = load i64, ptr addrspace(1) %v14, align 8
+  %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v13 = zext i32 %p1 to i64
+  %v15 = mul i64 %v13, 8
+  %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
+  %v17 = load i64, ptr addrspace(1) %v16, align 8
   store i32 0, ptr addrspace(5) %var0, align 4
   ; all_gather push: 2 ranks x 2048 bytes
-  %v17 = zext i32 %p1 to i64
-  %v19 = mul i64 %v17, 2048
-  %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
-  %v23 = add i32 %p1, 1
-  %v24 = icmp uge i32 %v23, 2
-  %v25 = sub i32 %v23, 2
-  %v26 = select i1 %v24, i32 %v25, i32 %v23
-  %v28 = zext i32 %v26 to i64
-  %v29 = mul i64 %v28, 8
-  %v30 = getelementptr i8, ptr addrspace(1) %p0, i64 %v29
-  %v31 = load i64, ptr addrspace(1) %v30, align 8
-  %v32 = sub i64 %v31, %v15
-  %v33 = getelementptr i8, ptr addrspace(1) %v20, i64 %v32
+  %v20 = zext i32 %p1 to i64
+  %v22 = mul i64 %v20, 2048
+  %v23 = getelementptr i8, ptr addrspace(1) %p3, i64 %v22
+  %v26 = add i32 %p1, 1
+  %v27 = icmp uge i32 %v26, 2
+  %v28 = sub i32 %v26, 2
+  %v29 = select i1 %v27, i32 %v28, i32 %v26
+  %v31 = zext i32 %v29 to i64
+  %v32 = mul i64 %v31, 8
+  %v33 = getelementptr i8, ptr addrspace(1) %p0, i64 %v32
+  %v34 = load i64, ptr addrspace(1) %v33, align 8
+  %v35 = sub i64 %v34, %v17
+  %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
   ; start: block barrier across 2 ranks
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v35 = icmp ult i32 %v9, 2
-  br i1 %v35, label %if0.then, label %if0.end
+  %v38 = icmp ult i32 %v11, 2
+  br i1 %v38, label %if0.then, label %if0.end
 if0.then:
-  %v37 = add i32 %p1, %v9
-  %v38 = sub i32 %v37, 2
-  %v39 = icmp uge i32 %v37, 2
-  %v40 = select i1 %v39, i32 %v38, i32 %v37
-  %v41 = mul i32 %v10, 2
-  %v43 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v44 = add i32 %v41, %p1
-  %v45 = add i32 %v41, %v40
-  %v47 = zext i32 %v44 to i64
-  %v48 = mul i64 %v47, 4
-  %v49 = zext i32 %v45 to i64
-  %v50 = mul i64 %v49, 4
-  %v51 = getelementptr i8, ptr addrspace(1) %v43, i64 %v48
-  %v53 = zext i32 %v40 to i64
-  %v54 = mul i64 %v53, 8
-  %v55 = getelementptr i8, ptr addrspace(1) %p0, i64 %v54
-  %v56 = load i64, ptr addrspace(1) %v55, align 8
-  %v57 = sub i64 %v56, %v15
-  %v58 = getelementptr i8, ptr addrspace(1) %v51, i64 %v57
-  %v60 = atomicrmw add ptr addrspace(1) %v58, i32 1 release, align 4
-  %v62 = add i32 %v60, 1
-  %v63 = getelementptr i8, ptr addrspace(1) %v43, i64 %v50
+  %v40 = add i32 %p1, %v11
+  %v41 = sub i32 %v40, 2
+  %v42 = icmp uge i32 %v40, 2
+  %v43 = select i1 %v42, i32 %v41, i32 %v40
+  %v44 = mul i32 %v12, 2
+  %v46 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v47 = add i32 %v44, %p1
+  %v48 = add i32 %v44, %v43
+  %v50 = zext i32 %v47 to i64
+  %v51 = mul i64 %v50, 4
+  %v52 = zext i32 %v48 to i64
+  %v53 = mul i64 %v52, 4
+  %v54 = getelementptr i8, ptr addrspace(1) %v46, i64 %v51
+  %v56 = zext i32 %v43 to i64
+  %v57 = mul i64 %v56, 8
+  %v58 = getelementptr i8, ptr addrspace(1) %p0, i64 %v57
+  %v59 = load i64, ptr addrspace(1) %v58, align 8
+  %v60 = sub i64 %v59, %v17
+  %v61 = getelementptr i8, ptr addrspace(1) %v54, i64 %v60
+  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 release, align 4
+  %v65 = add i32 %v63, 1
+  %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v66 = mul i64 %t0, 10
-  %v67 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v67, ptr addrspace(5) %var1, align 4
+  %v69 = mul i64 %t0, 10
+  %v70 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v70, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v68 = load i32, ptr addrspace(5) %var1, align 4
-  %v69 = icmp eq i32 %v68, 0
-  br i1 %v69, label %while1.body, label %while1.end
+  %v71 = load i32, ptr addrspace(5) %var1, align 4
+  %v72 = icmp eq i32 %v71, 0
+  br i1 %v72, label %while1.body, label %while1.end
 while1.body:
-  %v70 = load atomic i32, ptr addrspace(1) %v63 acquire, align 4
-  %v72 = sub i32 %v70, %v62
-  %v73 = icmp sge i32 %v72, 0
+  %v73 = load atomic i32, ptr addrspace(1) %v66 acquire, align 4
+  %v75 = sub i32 %v73, %v65
+  %v76 = icmp sge i32 %v75, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v74 = mul i64 %t1, 10
-  %v75 = sub i64 %v74, %v66
-  %v76 = icmp ugt i64 %v75, %p6
-  %v77 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v78 = icmp ne i32 %v77, 0
-  %v79 = or i1 %v76, %v78
-  br i1 %v73, label %if2.then, label %if2.else
+  %v77 = mul i64 %t1, 10
+  %v78 = sub i64 %v77, %v69
+  %v79 = icmp ugt i64 %v78, %p6
+  %v80 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v81 = icmp ne i32 %v80, 0
+  %v82 = or i1 %v79, %v81
+  br i1 %v76, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v79, label %if3.then, label %if3.end
+  br i1 %v82, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -106,30 +108,30 @@ if0.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v82 = zext i32 %v9 to i64
-  %v83 = mul i64 %v82, 16
+  %v85 = zext i32 %v11 to i64
+  %v86 = mul i64 %v85, 16
   ; partial tile: 128 vectors in block 0
-  %v85 = icmp eq i32 %v10, 0
-  br i1 %v85, label %if4.then, label %if4.end
+  %v88 = icmp eq i32 %v12, 0
+  br i1 %v88, label %if4.then, label %if4.end
 if4.then:
-  %v88 = zext i32 %v9 to i64
+  %v91 = zext i32 %v11 to i64
   br label %for5.head
 for5.head:
-  %v89 = phi i64 [ %v88, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v89, 128
+  %v92 = phi i64 [ %v91, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v92, 128
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v91 = mul i64 %v89, 16
-  %v93 = add i64 0, %v91
-  %v94 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
-  %v95 = load <4 x i32>, ptr addrspace(1) %v94, align 16
-  %v96 = getelementptr i8, ptr addrspace(1) %v20, i64 %v93
-  store <4 x i32> %v95, ptr addrspace(1) %v96, align 16
-  %v97 = getelementptr i8, ptr addrspace(1) %v33, i64 %v93
-  store <4 x i32> %v95, ptr addrspace(1) %v97, align 16
+  %v94 = mul i64 %v92, 16
+  %v96 = add i64 0, %v94
+  %v97 = getelementptr i8, ptr addrspace(1) %p2, i64 %v96
+  %v98 = load <4 x i32>, ptr addrspace(1) %v97, align 16
+  %v99 = getelementptr i8, ptr addrspace(1) %v23, i64 %v96
+  store <4 x i32> %v98, ptr addrspace(1) %v99, align 16
+  %v100 = getelementptr i8, ptr addrspace(1) %v36, i64 %v96
+  store <4 x i32> %v98, ptr addrspace(1) %v100, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v89, 256
+  %for5.next = add i64 %v92, 256
   br label %for5.head
 for5.end:
   br label %if4.end
@@ -138,57 +140,57 @@ if4.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v99 = icmp ult i32 %v9, 2
-  br i1 %v99, label %if6.then, label %if6.end
+  %v102 = icmp ult i32 %v11, 2
+  br i1 %v102, label %if6.then, label %if6.end
 if6.then:
-  %v101 = add i32 %p1, %v9
-  %v102 = sub i32 %v101, 2
-  %v103 = icmp uge i32 %v101, 2
-  %v104 = select i1 %v103, i32 %v102, i32 %v101
-  %v105 = mul i32 %v10, 2
-  %v107 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v108 = add i32 %v105, %p1
-  %v109 = add i32 %v105, %v104
-  %v111 = zext i32 %v108 to i64
-  %v112 = mul i64 %v111, 4
-  %v113 = zext i32 %v109 to i64
-  %v114 = mul i64 %v113, 4
-  %v115 = getelementptr i8, ptr addrspace(1) %v107, i64 %v112
-  %v117 = zext i32 %v104 to i64
-  %v118 = mul i64 %v117, 8
-  %v119 = getelementptr i8, ptr addrspace(1) %p0, i64 %v118
-  %v120 = load i64, ptr addrspace(1) %v119, align 8
-  %v121 = sub i64 %v120, %v15
-  %v122 = getelementptr i8, ptr addrspace(1) %v115, i64 %v121
-  %v124 = atomicrmw add ptr addrspace(1) %v122, i32 1 release, align 4
-  %v126 = add i32 %v124, 1
-  %v127 = getelementptr i8, ptr addrspace(1) %v107, i64 %v114
+  %v104 = add i32 %p1, %v11
+  %v105 = sub i32 %v104, 2
+  %v106 = icmp uge i32 %v104, 2
+  %v107 = select i1 %v106, i32 %v105, i32 %v104
+  %v108 = mul i32 %v12, 2
+  %v110 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v111 = add i32 %v108, %p1
+  %v112 = add i32 %v108, %v107
+  %v114 = zext i32 %v111 to i64
+  %v115 = mul i64 %v114, 4
+  %v116 = zext i32 %v112 to i64
+  %v117 = mul i64 %v116, 4
+  %v118 = getelementptr i8, ptr addrspace(1) %v110, i64 %v115
+  %v120 = zext i32 %v107 to i64
+  %v121 = mul i64 %v120, 8
+  %v122 = getelementptr i8, ptr addrspace(1) %p0, i64 %v121
+  %v123 = load i64, ptr addrspace(1) %v122, align 8
+  %v124 = sub i64 %v123, %v17
+  %v125 = getelementptr i8, ptr addrspace(1) %v118, i64 %v124
+  %v127 = atomicrmw add ptr addrspace(1) %v125, i32 1 release, align 4
+  %v129 = add i32 %v127, 1
+  %v130 = getelementptr i8, ptr addrspace(1) %v110, i64 %v117
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v130 = mul i64 %t2, 10
-  %v131 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v131, ptr addrspace(5) %var2, align 4
+  %v133 = mul i64 %t2, 10
+  %v134 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v134, ptr addrspace(5) %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v132 = load i32, ptr addrspace(5) %var2, align 4
-  %v133 = icmp eq i32 %v132, 0
-  br i1 %v133, label %while7.body, label %while7.end
+  %v135 = load i32, ptr addrspace(5) %var2, align 4
+  %v136 = icmp eq i32 %v135, 0
+  br i1 %v136, label %while7.body, label %while7.end
 while7.body:
-  %v134 = load atomic i32, ptr addrspace(1) %v127 acquire, align 4
-  %v136 = sub i32 %v134, %v126
-  %v137 = icmp sge i32 %v136, 0
+  %v137 = load atomic i32, ptr addrspace(1) %v130 acquire, align 4
+  %v139 = sub i32 %v137, %v129
+  %v140 = icmp sge i32 %v139, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v138 = mul i64 %t3, 10
-  %v139 = sub i64 %v138, %v130
-  %v140 = icmp ugt i64 %v139, %p6
-  %v141 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v142 = icmp ne i32 %v141, 0
-  %v143 = or i1 %v140, %v142
-  br i1 %v137, label %if8.then, label %if8.else
+  %v141 = mul i64 %t3, 10
+  %v142 = sub i64 %v141, %v133
+  %v143 = icmp ugt i64 %v142, %p6
+  %v144 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v145 = icmp ne i32 %v144, 0
+  %v146 = or i1 %v143, %v145
+  br i1 %v140, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v143, label %if9.then, label %if9.end
+  br i1 %v146, label %if9.then, label %if9.end
 if9.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4

@@ -2,7 +2,7 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-define amdgpu_kernel void @cj_allgather_push_f32_n1000_w8_v16_b256x64_t4x1024_g1_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7) #0 {
+define amdgpu_kernel void @cj_allgather_push_f32_n1000_w8_v16_b256x64_t4x1024_g1_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
 entry:
   ; %p0: heap_bases
   ; %p1: rank
@@ -12,145 +12,147 @@ entry:
   ; %p5: status
   ; %p6: timeout_ns
   ; %p7: work
+  ; %p8: n
+  ; %p9: nblocks
   %var0 = alloca i32, align 4, addrspace(5)
   %var1 = alloca i32, align 4, addrspace(5)
   %var2 = alloca i32, align 4, addrspace(5)
-  %v9 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
-  %v10 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %v11 = zext i32 %p1 to i64
-  %v13 = mul i64 %v11, 8
-  %v14 = getelementptr i8, ptr addrspace(1) %p0, i64 %v13
-  %v15 = load i64, ptr addrspace(1) %v14, align 8
+  %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v13 = zext i32 %p1 to i64
+  %v15 = mul i64 %v13, 8
+  %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
+  %v17 = load i64, ptr addrspace(1) %v16, align 8
   store i32 0, ptr addrspace(5) %var0, align 4
   ; all_gather push: 8 ranks x 4000 bytes
-  %v17 = zext i32 %p1 to i64
-  %v19 = mul i64 %v17, 4000
-  %v20 = getelementptr i8, ptr addrspace(1) %p3, i64 %v19
-  %v23 = add i32 %p1, 1
-  %v24 = icmp uge i32 %v23, 8
-  %v25 = sub i32 %v23, 8
-  %v26 = select i1 %v24, i32 %v25, i32 %v23
-  %v28 = zext i32 %v26 to i64
-  %v29 = mul i64 %v28, 8
-  %v30 = getelementptr i8, ptr addrspace(1) %p0, i64 %v29
-  %v31 = load i64, ptr addrspace(1) %v30, align 8
-  %v32 = sub i64 %v31, %v15
-  %v33 = getelementptr i8, ptr addrspace(1) %v20, i64 %v32
-  %v36 = add i32 %p1, 2
-  %v37 = icmp uge i32 %v36, 8
-  %v38 = sub i32 %v36, 8
-  %v39 = select i1 %v37, i32 %v38, i32 %v36
-  %v41 = zext i32 %v39 to i64
-  %v42 = mul i64 %v41, 8
-  %v43 = getelementptr i8, ptr addrspace(1) %p0, i64 %v42
-  %v44 = load i64, ptr addrspace(1) %v43, align 8
-  %v45 = sub i64 %v44, %v15
-  %v46 = getelementptr i8, ptr addrspace(1) %v20, i64 %v45
-  %v49 = add i32 %p1, 3
-  %v50 = icmp uge i32 %v49, 8
-  %v51 = sub i32 %v49, 8
-  %v52 = select i1 %v50, i32 %v51, i32 %v49
-  %v54 = zext i32 %v52 to i64
-  %v55 = mul i64 %v54, 8
-  %v56 = getelementptr i8, ptr addrspace(1) %p0, i64 %v55
-  %v57 = load i64, ptr addrspace(1) %v56, align 8
-  %v58 = sub i64 %v57, %v15
-  %v59 = getelementptr i8, ptr addrspace(1) %v20, i64 %v58
-  %v62 = add i32 %p1, 4
-  %v63 = icmp uge i32 %v62, 8
-  %v64 = sub i32 %v62, 8
-  %v65 = select i1 %v63, i32 %v64, i32 %v62
-  %v67 = zext i32 %v65 to i64
-  %v68 = mul i64 %v67, 8
-  %v69 = getelementptr i8, ptr addrspace(1) %p0, i64 %v68
-  %v70 = load i64, ptr addrspace(1) %v69, align 8
-  %v71 = sub i64 %v70, %v15
-  %v72 = getelementptr i8, ptr addrspace(1) %v20, i64 %v71
-  %v75 = add i32 %p1, 5
-  %v76 = icmp uge i32 %v75, 8
-  %v77 = sub i32 %v75, 8
-  %v78 = select i1 %v76, i32 %v77, i32 %v75
-  %v80 = zext i32 %v78 to i64
-  %v81 = mul i64 %v80, 8
-  %v82 = getelementptr i8, ptr addrspace(1) %p0, i64 %v81
-  %v83 = load i64, ptr addrspace(1) %v82, align 8
-  %v84 = sub i64 %v83, %v15
-  %v85 = getelementptr i8, ptr addrspace(1) %v20, i64 %v84
-  %v88 = add i32 %p1, 6
-  %v89 = icmp uge i32 %v88, 8
-  %v90 = sub i32 %v88, 8
-  %v91 = select i1 %v89, i32 %v90, i32 %v88
-  %v93 = zext i32 %v91 to i64
-  %v94 = mul i64 %v93, 8
-  %v95 = getelementptr i8, ptr addrspace(1) %p0, i64 %v94
-  %v96 = load i64, ptr addrspace(1) %v95, align 8
-  %v97 = sub i64 %v96, %v15
-  %v98 = getelementptr i8, ptr addrspace(1) %v20, i64 %v97
-  %v101 = add i32 %p1, 7
-  %v102 = icmp uge i32 %v101, 8
-  %v103 = sub i32 %v101, 8
-  %v104 = select i1 %v102, i32 %v103, i32 %v101
-  %v106 = zext i32 %v104 to i64
-  %v107 = mul i64 %v106, 8
-  %v108 = getelementptr i8, ptr addrspace(1) %p0, i64 %v107
-  %v109 = load i64, ptr addrspace(1) %v108, align 8
-  %v110 = sub i64 %v109, %v15
-  %v111 = getelementptr i8, ptr addrspace(1) %v20, i64 %v110
+  %v20 = zext i32 %p1 to i64
+  %v22 = mul i64 %v20, 4000
+  %v23 = getelementptr i8, ptr addrspace(1) %p3, i64 %v22
+  %v26 = add i32 %p1, 1
+  %v27 = icmp uge i32 %v26, 8
+  %v28 = sub i32 %v26, 8
+  %v29 = select i1 %v27, i32 %v28, i32 %v26
+  %v31 = zext i32 %v29 to i64
+  %v32 = mul i64 %v31, 8
+  %v33 = getelementptr i8, ptr addrspace(1) %p0, i64 %v32
+  %v34 = load i64, ptr addrspace(1) %v33, align 8
+  %v35 = sub i64 %v34, %v17
+  %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
+  %v39 = add i32 %p1, 2
+  %v40 = icmp uge i32 %v39, 8
+  %v41 = sub i32 %v39, 8
+  %v42 = select i1 %v40, i32 %v41, i32 %v39
+  %v44 = zext i32 %v42 to i64
+  %v45 = mul i64 %v44, 8
+  %v46 = getelementptr i8, ptr addrspace(1) %p0, i64 %v45
+  %v47 = load i64, ptr addrspace(1) %v46, align 8
+  %v48 = sub i64 %v47, %v17
+  %v49 = getelementptr i8, ptr addrspace(1) %v23, i64 %v48
+  %v52 = add i32 %p1, 3
+  %v53 = icmp uge i32 %v52, 8
+  %v54 = sub i32 %v52, 8
+  %v55 = select i1 %v53, i32 %v54, i32 %v52
+  %v57 = zext i32 %v55 to i64
+  %v58 = mul i64 %v57, 8
+  %v59 = getelementptr i8, ptr addrspace(1) %p0, i64 %v58
+  %v60 = load i64, ptr addrspace(1) %v59, align 8
+  %v61 = sub i64 %v60, %v17
+  %v62 = getelementptr i8, ptr addrspace(1) %v23, i64 %v61
+  %v65 = add i32 %p1, 4
+  %v66 = icmp uge i32 %v65, 8
+  %v67 = sub i32 %v65, 8
+  %v68 = select i1 %v66, i32 %v67, i32 %v65
+  %v70 = zext i32 %v68 to i64
+  %v71 = mul i64 %v70, 8
+  %v72 = getelementptr i8, ptr addrspace(1) %p0, i64 %v71
+  %v73 = load i64, ptr addrspace(1) %v72, align 8
+  %v74 = sub i64 %v73, %v17
+  %v75 = getelementptr i8, ptr addrspace(1) %v23, i64 %v74
+  %v78 = add i32 %p1, 5
+  %v79 = icmp uge i32 %v78, 8
+  %v80 = sub i32 %v78, 8
+  %v81 = select i1 %v79, i32 %v80, i32 %v78
+  %v83 = zext i32 %v81 to i64
+  %v84 = mul i64 %v83, 8
+  %v85 = getelementptr i8, ptr addrspace(1) %p0, i64 %v84
+  %v86 = load i64, ptr addrspace(1) %v85, align 8
+  %v87 = sub i64 %v86, %v17
+  %v88 = getelementptr i8, ptr addrspace(1) %v23, i64 %v87
+  %v91 = add i32 %p1, 6
+  %v92 = icmp uge i32 %v91, 8
+  %v93 = sub i32 %v91, 8
+  %v94 = select i1 %v92, i32 %v93, i32 %v91
+  %v96 = zext i32 %v94 to i64
+  %v97 = mul i64 %v96, 8
+  %v98 = getelementptr i8, ptr addrspace(1) %p0, i64 %v97
+  %v99 = load i64, ptr addrspace(1) %v98, align 8
+  %v100 = sub i64 %v99, %v17
+  %v101 = getelementptr i8, ptr addrspace(1) %v23, i64 %v100
+  %v104 = add i32 %p1, 7
+  %v105 = icmp uge i32 %v104, 8
+  %v106 = sub i32 %v104, 8
+  %v107 = select i1 %v105, i32 %v106, i32 %v104
+  %v109 = zext i32 %v107 to i64
+  %v110 = mul i64 %v109, 8
+  %v111 = getelementptr i8, ptr addrspace(1) %p0, i64 %v110
+  %v112 = load i64, ptr addrspace(1) %v111, align 8
+  %v113 = sub i64 %v112, %v17
+  %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v113 = icmp ult i32 %v9, 8
-  br i1 %v113, label %if0.then, label %if0.end
+  %v116 = icmp ult i32 %v11, 8
+  br i1 %v116, label %if0.then, label %if0.end
 if0.then:
-  %v115 = add i32 %p1, %v9
-  %v116 = sub i32 %v115, 8
-  %v117 = icmp uge i32 %v115, 8
-  %v118 = select i1 %v117, i32 %v116, i32 %v115
-  %v119 = mul i32 %v10, 8
-  %v121 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v122 = add i32 %v119, %p1
-  %v123 = add i32 %v119, %v118
-  %v125 = zext i32 %v122 to i64
-  %v126 = mul i64 %v125, 4
-  %v127 = zext i32 %v123 to i64
-  %v128 = mul i64 %v127, 4
-  %v129 = getelementptr i8, ptr addrspace(1) %v121, i64 %v126
-  %v131 = zext i32 %v118 to i64
-  %v132 = mul i64 %v131, 8
-  %v133 = getelementptr i8, ptr addrspace(1) %p0, i64 %v132
-  %v134 = load i64, ptr addrspace(1) %v133, align 8
-  %v135 = sub i64 %v134, %v15
-  %v136 = getelementptr i8, ptr addrspace(1) %v129, i64 %v135
-  %v138 = atomicrmw add ptr addrspace(1) %v136, i32 1 release, align 4
-  %v140 = add i32 %v138, 1
-  %v141 = getelementptr i8, ptr addrspace(1) %v121, i64 %v128
+  %v118 = add i32 %p1, %v11
+  %v119 = sub i32 %v118, 8
+  %v120 = icmp uge i32 %v118, 8
+  %v121 = select i1 %v120, i32 %v119, i32 %v118
+  %v122 = mul i32 %v12, 8
+  %v124 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v125 = add i32 %v122, %p1
+  %v126 = add i32 %v122, %v121
+  %v128 = zext i32 %v125 to i64
+  %v129 = mul i64 %v128, 4
+  %v130 = zext i32 %v126 to i64
+  %v131 = mul i64 %v130, 4
+  %v132 = getelementptr i8, ptr addrspace(1) %v124, i64 %v129
+  %v134 = zext i32 %v121 to i64
+  %v135 = mul i64 %v134, 8
+  %v136 = getelementptr i8, ptr addrspace(1) %p0, i64 %v135
+  %v137 = load i64, ptr addrspace(1) %v136, align 8
+  %v138 = sub i64 %v137, %v17
+  %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
+  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 release, align 4
+  %v143 = add i32 %v141, 1
+  %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v144 = mul i64 %t0, 10
-  %v145 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v145, ptr addrspace(5) %var1, align 4
+  %v147 = mul i64 %t0, 10
+  %v148 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v148, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v146 = load i32, ptr addrspace(5) %var1, align 4
-  %v147 = icmp eq i32 %v146, 0
-  br i1 %v147, label %while1.body, label %while1.end
+  %v149 = load i32, ptr addrspace(5) %var1, align 4
+  %v150 = icmp eq i32 %v149, 0
+  br i1 %v150, label %while1.body, label %while1.end
 while1.body:
-  %v148 = load atomic i32, ptr addrspace(1) %v141 acquire, align 4
-  %v150 = sub i32 %v148, %v140
-  %v151 = icmp sge i32 %v150, 0
+  %v151 = load atomic i32, ptr addrspace(1) %v144 acquire, align 4
+  %v153 = sub i32 %v151, %v143
+  %v154 = icmp sge i32 %v153, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v152 = mul i64 %t1, 10
-  %v153 = sub i64 %v152, %v144
-  %v154 = icmp ugt i64 %v153, %p6
-  %v155 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v156 = icmp ne i32 %v155, 0
-  %v157 = or i1 %v154, %v156
-  br i1 %v151, label %if2.then, label %if2.else
+  %v155 = mul i64 %t1, 10
+  %v156 = sub i64 %v155, %v147
+  %v157 = icmp ugt i64 %v156, %p6
+  %v158 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v159 = icmp ne i32 %v158, 0
+  %v160 = or i1 %v157, %v159
+  br i1 %v154, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v157, label %if3.then, label %if3.end
+  br i1 %v160, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -166,42 +168,42 @@ if0.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v160 = zext i32 %v9 to i64
-  %v161 = mul i64 %v160, 16
+  %v163 = zext i32 %v11 to i64
+  %v164 = mul i64 %v163, 16
   ; partial tile: 250 vectors in block 0
-  %v163 = icmp eq i32 %v10, 0
-  br i1 %v163, label %if4.then, label %if4.end
+  %v166 = icmp eq i32 %v12, 0
+  br i1 %v166, label %if4.then, label %if4.end
 if4.then:
-  %v166 = zext i32 %v9 to i64
+  %v169 = zext i32 %v11 to i64
   br label %for5.head
 for5.head:
-  %v167 = phi i64 [ %v166, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v167, 250
+  %v170 = phi i64 [ %v169, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v170, 250
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v169 = mul i64 %v167, 16
-  %v171 = add i64 0, %v169
-  %v172 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
-  %v173 = load <4 x i32>, ptr addrspace(1) %v172, align 16
-  %v174 = getelementptr i8, ptr addrspace(1) %v20, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v174, align 16
-  %v175 = getelementptr i8, ptr addrspace(1) %v33, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v175, align 16
-  %v176 = getelementptr i8, ptr addrspace(1) %v46, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v176, align 16
-  %v177 = getelementptr i8, ptr addrspace(1) %v59, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v177, align 16
-  %v178 = getelementptr i8, ptr addrspace(1) %v72, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v178, align 16
-  %v179 = getelementptr i8, ptr addrspace(1) %v85, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v179, align 16
-  %v180 = getelementptr i8, ptr addrspace(1) %v98, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v180, align 16
-  %v181 = getelementptr i8, ptr addrspace(1) %v111, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v181, align 16
+  %v172 = mul i64 %v170, 16
+  %v174 = add i64 0, %v172
+  %v175 = getelementptr i8, ptr addrspace(1) %p2, i64 %v174
+  %v176 = load <4 x i32>, ptr addrspace(1) %v175, align 16
+  %v177 = getelementptr i8, ptr addrspace(1) %v23, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v177, align 16
+  %v178 = getelementptr i8, ptr addrspace(1) %v36, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v178, align 16
+  %v179 = getelementptr i8, ptr addrspace(1) %v49, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v179, align 16
+  %v180 = getelementptr i8, ptr addrspace(1) %v62, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v180, align 16
+  %v181 = getelementptr i8, ptr addrspace(1) %v75, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v181, align 16
+  %v182 = getelementptr i8, ptr addrspace(1) %v88, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v182, align 16
+  %v183 = getelementptr i8, ptr addrspace(1) %v101, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v183, align 16
+  %v184 = getelementptr i8, ptr addrspace(1) %v114, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v184, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v167, 256
+  %for5.next = add i64 %v170, 256
   br label %for5.head
 for5.end:
   br label %if4.end
@@ -210,57 +212,57 @@ if4.end:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v183 = icmp ult i32 %v9, 8
-  br i1 %v183, label %if6.then, label %if6.end
+  %v186 = icmp ult i32 %v11, 8
+  br i1 %v186, label %if6.then, label %if6.end
 if6.then:
-  %v185 = add i32 %p1, %v9
-  %v186 = sub i32 %v185, 8
-  %v187 = icmp uge i32 %v185, 8
-  %v188 = select i1 %v187, i32 %v186, i32 %v185
-  %v189 = mul i32 %v10, 8
-  %v191 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v192 = add i32 %v189, %p1
-  %v193 = add i32 %v189, %v188
-  %v195 = zext i32 %v192 to i64
-  %v196 = mul i64 %v195, 4
-  %v197 = zext i32 %v193 to i64
-  %v198 = mul i64 %v197, 4
-  %v199 = getelementptr i8, ptr addrspace(1) %v191, i64 %v196
-  %v201 = zext i32 %v188 to i64
-  %v202 = mul i64 %v201, 8
-  %v203 = getelementptr i8, ptr addrspace(1) %p0, i64 %v202
-  %v204 = load i64, ptr addrspace(1) %v203, align 8
-  %v205 = sub i64 %v204, %v15
-  %v206 = getelementptr i8, ptr addrspace(1) %v199, i64 %v205
-  %v208 = atomicrmw add ptr addrspace(1) %v206, i32 1 release, align 4
-  %v210 = add i32 %v208, 1
-  %v211 = getelementptr i8, ptr addrspace(1) %v191, i64 %v198
+  %v188 = add i32 %p1, %v11
+  %v189 = sub i32 %v188, 8
+  %v190 = icmp uge i32 %v188, 8
+  %v191 = select i1 %v190, i32 %v189, i32 %v188
+  %v192 = mul i32 %v12, 8
+  %v194 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v195 = add i32 %v192, %p1
+  %v196 = add i32 %v192, %v191
+  %v198 = zext i32 %v195 to i64
+  %v199 = mul i64 %v198, 4
+  %v200 = zext i32 %v196 to i64
+  %v201 = mul i64 %v200, 4
+  %v202 = getelementptr i8, ptr addrspace(1) %v194, i64 %v199
+  %v204 = zext i32 %v191 to i64
+  %v205 = mul i64 %v204, 8
+  %v206 = getelementptr i8, ptr addrspace(1) %p0, i64 %v205
+  %v207 = load i64, ptr addrspace(1) %v206, align 8
+  %v208 = sub i64 %v207, %v17
+  %v209 = getelementptr i8, ptr addrspace(1) %v202, i64 %v208
+  %v211 = atomicrmw add ptr addrspace(1) %v209, i32 1 release, align 4
+  %v213 = add i32 %v211, 1
+  %v214 = getelementptr i8, ptr addrspace(1) %v194, i64 %v201
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v214 = mul i64 %t2, 10
-  %v215 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v215, ptr addrspace(5) %var2, align 4
+  %v217 = mul i64 %t2, 10
+  %v218 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v218, ptr addrspace(5) %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v216 = load i32, ptr addrspace(5) %var2, align 4
-  %v217 = icmp eq i32 %v216, 0
-  br i1 %v217, label %while7.body, label %while7.end
+  %v219 = load i32, ptr addrspace(5) %var2, align 4
+  %v220 = icmp eq i32 %v219, 0
+  br i1 %v220, label %while7.body, label %while7.end
 while7.body:
-  %v218 = load atomic i32, ptr addrspace(1) %v211 acquire, align 4
-  %v220 = sub i32 %v218, %v210
-  %v221 = icmp sge i32 %v220, 0
+  %v221 = load atomic i32, ptr addrspace(1) %v214 acquire, align 4
+  %v223 = sub i32 %v221, %v213
+  %v224 = icmp sge i32 %v223, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v222 = mul i64 %t3, 10
-  %v223 = sub i64 %v222, %v214
-  %v224 = icmp ugt i64 %v223, %p6
-  %v225 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v226 = icmp ne i32 %v225, 0
-  %v227 = or i1 %v224, %v226
-  br i1 %v221, label %if8.then, label %if8.else
+  %v225 = mul i64 %t3, 10
+  %v226 = sub i64 %v225, %v217
+  %v227 = icmp ugt i64 %v226, %p6
+  %v228 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v229 = icmp ne i32 %v228, 0
+  %v230 = or i1 %v227, %v229
+  br i1 %v224, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v227, label %if9.then, label %if9.end
+  br i1 %v230, label %if9.then, label %if9.end
 if9.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4

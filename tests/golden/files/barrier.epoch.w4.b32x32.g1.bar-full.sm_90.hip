@@ -204,7 +204,7 @@ CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
   return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 
-extern "C" __global__ void __launch_bounds__(32) cj_barrier_epoch_w4_b32x32_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+extern "C" __global__ void __launch_bounds__(32) cj_barrier_epoch_w4_b32x32_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
   cj_u32 x_done1 = {};
   const cj_ptr v1 = p_heap_bases;
@@ -215,75 +215,78 @@ extern "C" __global__ void __launch_bounds__(32) cj_barrier_epoch_w4_b32x32_g1_b
   const cj_ptr v6 = p_status;
   const cj_u64 v7 = p_timeout_ns;
   const cj_ptr v8 = p_work;
-  const cj_u32 v9 = cj_tid();
-  const cj_u32 v10 = cj_bid();
-  const cj_u64 v11 = (cj_u64)v2;
-  const cj_u64 v12 = 8ull;
-  const cj_u64 v13 = v11 * v12;
-  const cj_ptr v14 = v1 + v13;
-  const cj_u64 v15 = *(const cj_u64 *)v14;
-  const cj_u32 v16 = 0u;
-  x_failed0 = v16;
+  const cj_u64 v9 = p_n;
+  const cj_u32 v10 = p_nblocks;
+  const cj_u32 v11 = cj_tid();
+  const cj_u32 v12 = cj_bid();
+  const cj_u64 v13 = (cj_u64)v2;
+  const cj_u64 v14 = 8ull;
+  const cj_u64 v15 = v13 * v14;
+  const cj_ptr v16 = v1 + v15;
+  const cj_u64 v17 = *(const cj_u64 *)v16;
+  const cj_u32 v18 = 0u;
+  x_failed0 = v18;
+  const cj_u32 v19 = 1u;
   // barrier: block barrier across 4 ranks
   cj_barrier();
-  const cj_u32 v17 = 4u;
-  const bool v18 = v9 < v17;
-  if (v18) {
-    const cj_u32 v19 = 4u;
-    const cj_u32 v20 = v2 + v9;
-    const cj_u32 v21 = v20 - v19;
-    const bool v22 = v20 >= v19;
-    const cj_u32 v23 = v22 ? v21 : v20;
-    const cj_u32 v24 = v10 * v19;
-    const cj_u64 v25 = 256ull;
-    const cj_ptr v26 = v5 + v25;
-    const cj_u32 v27 = v24 + v2;
-    const cj_u32 v28 = v24 + v23;
-    const cj_u64 v29 = 4ull;
-    const cj_u64 v30 = (cj_u64)v27;
-    const cj_u64 v31 = v30 * v29;
-    const cj_u64 v32 = (cj_u64)v28;
-    const cj_u64 v33 = v32 * v29;
-    const cj_ptr v34 = v26 + v31;
-    const cj_u64 v35 = 8ull;
-    const cj_u64 v36 = (cj_u64)v23;
-    const cj_u64 v37 = v36 * v35;
-    const cj_ptr v38 = v1 + v37;
-    const cj_u64 v39 = *(const cj_u64 *)v38;
-    const cj_u64 v40 = v39 - v15;
-    const cj_ptr v41 = v34 + v40;
-    const cj_u32 v42 = 1u;
-    const cj_u32 v43 = cj_atomic_add_release_system((cj_u32 *)v41, v42);
-    const cj_u32 v44 = 1u;
-    const cj_u32 v45 = v43 + v44;
-    const cj_ptr v46 = v26 + v33;
-    const cj_u32 v47 = 0u;
-    const cj_u32 v48 = 1u;
-    const cj_u64 v49 = cj_timer_ns();
-    const cj_u32 v50 = x_failed0;
-    x_done1 = v50;
+  const cj_u32 v20 = 4u;
+  const bool v21 = v11 < v20;
+  if (v21) {
+    const cj_u32 v22 = 4u;
+    const cj_u32 v23 = v2 + v11;
+    const cj_u32 v24 = v23 - v22;
+    const bool v25 = v23 >= v22;
+    const cj_u32 v26 = v25 ? v24 : v23;
+    const cj_u32 v27 = v12 * v22;
+    const cj_u64 v28 = 256ull;
+    const cj_ptr v29 = v5 + v28;
+    const cj_u32 v30 = v27 + v2;
+    const cj_u32 v31 = v27 + v26;
+    const cj_u64 v32 = 4ull;
+    const cj_u64 v33 = (cj_u64)v30;
+    const cj_u64 v34 = v33 * v32;
+    const cj_u64 v35 = (cj_u64)v31;
+    const cj_u64 v36 = v35 * v32;
+    const cj_ptr v37 = v29 + v34;
+    const cj_u64 v38 = 8ull;
+    const cj_u64 v39 = (cj_u64)v26;
+    const cj_u64 v40 = v39 * v38;
+    const cj_ptr v41 = v1 + v40;
+    const cj_u64 v42 = *(const cj_u64 *)v41;
+    const cj_u64 v43 = v42 - v17;
+    const cj_ptr v44 = v37 + v43;
+    const cj_u32 v45 = 1u;
+    const cj_u32 v46 = cj_atomic_add_release_system((cj_u32 *)v44, v45);
+    const cj_u32 v47 = 1u;
+    const cj_u32 v48 = v46 + v47;
+    const cj_ptr v49 = v29 + v36;
+    const cj_u32 v50 = 0u;
+    const cj_u32 v51 = 1u;
+    const cj_u64 v52 = cj_timer_ns();
+    const cj_u32 v53 = x_failed0;
+    x_done1 = v53;
     while (true) {
-      const cj_u32 v51 = x_done1;
-      const bool v52 = v51 == v47;
-      if (!v52) break;
-      const cj_u32 v53 = cj_atomic_load_acquire_system((cj_u32 *)v46);
-      const cj_u32 v54 = 0u;
-      const cj_u32 v55 = v53 - v45;
-      const bool v56 = (cj_i32)v55 >= (cj_i32)v54;
-      const cj_u64 v57 = cj_timer_ns();
-      const cj_u64 v58 = v57 - v49;
-      const bool v59 = v58 > v7;
-      const cj_u32 v60 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v61 = v60 != v47;
-      const bool v62 = v59 || v61;
-      if (v56) {
-        x_done1 = v48;
+      const cj_u32 v54 = x_done1;
+      const bool v55 = v54 == v50;
+      if (!v55) break;
+      const cj_u32 v56 = cj_atomic_load_acquire_system((cj_u32 *)v49);
+      const cj_u32 v57 = 0u;
+      const cj_u32 v58 = v56 - v48;
+      const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
+      const cj_u64 v60 = cj_timer_ns();
+      const cj_u64 v61 = v60 - v52;
+      const bool v62 = v61 > v7;
+      const cj_u32 v63 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v64 = v63 != v50;
+      const bool v65 = v62 || v64;
+      if (v59) {
+        x_done1 = v51;
       } else {
-        if (v62) {
-          const cj_u32 v63 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v63);
-          x_failed0 = v48;
-          x_done1 = v48;
+        if (v65) {
+          const cj_u32 v66 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v66);
+          x_failed0 = v51;
+          x_done1 = v51;
         }
       }
     }

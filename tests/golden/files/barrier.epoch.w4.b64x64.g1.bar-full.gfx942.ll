@@ -2,7 +2,7 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-define amdgpu_kernel void @cj_barrier_epoch_w4_b64x64_g1_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7) #0 {
+define amdgpu_kernel void @cj_barrier_epoch_w4_b64x64_g1_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
 entry:
   ; %p0: heap_bases
   ; %p1: rank
@@ -12,70 +12,72 @@ entry:
   ; %p5: status
   ; %p6: timeout_ns
   ; %p7: work
+  ; %p8: n
+  ; %p9: nblocks
   %var0 = alloca i32, align 4, addrspace(5)
   %var1 = alloca i32, align 4, addrspace(5)
-  %v9 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
-  %v10 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %v11 = zext i32 %p1 to i64
-  %v13 = mul i64 %v11, 8
-  %v14 = getelementptr i8, ptr addrspace(1) %p0, i64 %v13
-  %v15 = load i64, ptr addrspace(1) %v14, align 8
+  %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v13 = zext i32 %p1 to i64
+  %v15 = mul i64 %v13, 8
+  %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
+  %v17 = load i64, ptr addrspace(1) %v16, align 8
   store i32 0, ptr addrspace(5) %var0, align 4
   ; barrier: block barrier across 4 ranks
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v18 = icmp ult i32 %v9, 4
-  br i1 %v18, label %if0.then, label %if0.end
+  %v21 = icmp ult i32 %v11, 4
+  br i1 %v21, label %if0.then, label %if0.end
 if0.then:
-  %v20 = add i32 %p1, %v9
-  %v21 = sub i32 %v20, 4
-  %v22 = icmp uge i32 %v20, 4
-  %v23 = select i1 %v22, i32 %v21, i32 %v20
-  %v24 = mul i32 %v10, 4
-  %v26 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v27 = add i32 %v24, %p1
-  %v28 = add i32 %v24, %v23
-  %v30 = zext i32 %v27 to i64
-  %v31 = mul i64 %v30, 4
-  %v32 = zext i32 %v28 to i64
-  %v33 = mul i64 %v32, 4
-  %v34 = getelementptr i8, ptr addrspace(1) %v26, i64 %v31
-  %v36 = zext i32 %v23 to i64
-  %v37 = mul i64 %v36, 8
-  %v38 = getelementptr i8, ptr addrspace(1) %p0, i64 %v37
-  %v39 = load i64, ptr addrspace(1) %v38, align 8
-  %v40 = sub i64 %v39, %v15
-  %v41 = getelementptr i8, ptr addrspace(1) %v34, i64 %v40
-  %v43 = atomicrmw add ptr addrspace(1) %v41, i32 1 release, align 4
-  %v45 = add i32 %v43, 1
-  %v46 = getelementptr i8, ptr addrspace(1) %v26, i64 %v33
+  %v23 = add i32 %p1, %v11
+  %v24 = sub i32 %v23, 4
+  %v25 = icmp uge i32 %v23, 4
+  %v26 = select i1 %v25, i32 %v24, i32 %v23
+  %v27 = mul i32 %v12, 4
+  %v29 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v30 = add i32 %v27, %p1
+  %v31 = add i32 %v27, %v26
+  %v33 = zext i32 %v30 to i64
+  %v34 = mul i64 %v33, 4
+  %v35 = zext i32 %v31 to i64
+  %v36 = mul i64 %v35, 4
+  %v37 = getelementptr i8, ptr addrspace(1) %v29, i64 %v34
+  %v39 = zext i32 %v26 to i64
+  %v40 = mul i64 %v39, 8
+  %v41 = getelementptr i8, ptr addrspace(1) %p0, i64 %v40
+  %v42 = load i64, ptr addrspace(1) %v41, align 8
+  %v43 = sub i64 %v42, %v17
+  %v44 = getelementptr i8, ptr addrspace(1) %v37, i64 %v43
+  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 release, align 4
+  %v48 = add i32 %v46, 1
+  %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v49 = mul i64 %t0, 10
-  %v50 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v50, ptr addrspace(5) %var1, align 4
+  %v52 = mul i64 %t0, 10
+  %v53 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v53, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v51 = load i32, ptr addrspace(5) %var1, align 4
-  %v52 = icmp eq i32 %v51, 0
-  br i1 %v52, label %while1.body, label %while1.end
+  %v54 = load i32, ptr addrspace(5) %var1, align 4
+  %v55 = icmp eq i32 %v54, 0
+  br i1 %v55, label %while1.body, label %while1.end
 while1.body:
-  %v53 = load atomic i32, ptr addrspace(1) %v46 acquire, align 4
-  %v55 = sub i32 %v53, %v45
-  %v56 = icmp sge i32 %v55, 0
+  %v56 = load atomic i32, ptr addrspace(1) %v49 acquire, align 4
+  %v58 = sub i32 %v56, %v48
+  %v59 = icmp sge i32 %v58, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v57 = mul i64 %t1, 10
-  %v58 = sub i64 %v57, %v49
-  %v59 = icmp ugt i64 %v58, %p6
-  %v60 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v61 = icmp ne i32 %v60, 0
-  %v62 = or i1 %v59, %v61
-  br i1 %v56, label %if2.then, label %if2.else
+  %v60 = mul i64 %t1, 10
+  %v61 = sub i64 %v60, %v52
+  %v62 = icmp ugt i64 %v61, %p6
+  %v63 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v64 = icmp ne i32 %v63, 0
+  %v65 = or i1 %v62, %v64
+  br i1 %v59, label %if2.then, label %if2.else
 if2.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
-  br i1 %v62, label %if3.then, label %if3.end
+  br i1 %v65, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4

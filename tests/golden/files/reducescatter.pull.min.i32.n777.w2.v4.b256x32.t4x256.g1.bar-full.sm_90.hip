@@ -204,7 +204,7 @@ CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
   return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 
-extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_n777_w2_v4_b256x32_t4x256_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work) {
+extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_n777_w2_v4_b256x32_t4x256_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
   cj_u32 x_done1 = {};
   cj_u32 x_done2 = {};
@@ -216,189 +216,192 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
   const cj_ptr v6 = p_status;
   const cj_u64 v7 = p_timeout_ns;
   const cj_ptr v8 = p_work;
-  const cj_u32 v9 = cj_tid();
-  const cj_u32 v10 = cj_bid();
-  const cj_u64 v11 = (cj_u64)v2;
-  const cj_u64 v12 = 8ull;
-  const cj_u64 v13 = v11 * v12;
-  const cj_ptr v14 = v1 + v13;
-  const cj_u64 v15 = *(const cj_u64 *)v14;
-  const cj_u32 v16 = 0u;
-  x_failed0 = v16;
+  const cj_u64 v9 = p_n;
+  const cj_u32 v10 = p_nblocks;
+  const cj_u32 v11 = cj_tid();
+  const cj_u32 v12 = cj_bid();
+  const cj_u64 v13 = (cj_u64)v2;
+  const cj_u64 v14 = 8ull;
+  const cj_u64 v15 = v13 * v14;
+  const cj_ptr v16 = v1 + v15;
+  const cj_u64 v17 = *(const cj_u64 *)v16;
+  const cj_u32 v18 = 0u;
+  x_failed0 = v18;
+  const cj_u32 v19 = 1u;
   // reduce_scatter pull: 2 ranks x 3108 bytes
   // start: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v17 = 2u;
-  const bool v18 = v9 < v17;
-  if (v18) {
-    const cj_u32 v19 = 2u;
-    const cj_u32 v20 = v2 + v9;
-    const cj_u32 v21 = v20 - v19;
-    const bool v22 = v20 >= v19;
-    const cj_u32 v23 = v22 ? v21 : v20;
-    const cj_u32 v24 = v10 * v19;
-    const cj_u64 v25 = 256ull;
-    const cj_ptr v26 = v5 + v25;
-    const cj_u32 v27 = v24 + v2;
-    const cj_u32 v28 = v24 + v23;
-    const cj_u64 v29 = 4ull;
-    const cj_u64 v30 = (cj_u64)v27;
-    const cj_u64 v31 = v30 * v29;
-    const cj_u64 v32 = (cj_u64)v28;
-    const cj_u64 v33 = v32 * v29;
-    const cj_ptr v34 = v26 + v31;
-    const cj_u64 v35 = 8ull;
-    const cj_u64 v36 = (cj_u64)v23;
-    const cj_u64 v37 = v36 * v35;
-    const cj_ptr v38 = v1 + v37;
-    const cj_u64 v39 = *(const cj_u64 *)v38;
-    const cj_u64 v40 = v39 - v15;
-    const cj_ptr v41 = v34 + v40;
-    const cj_u32 v42 = 1u;
-    const cj_u32 v43 = cj_atomic_add_release_system((cj_u32 *)v41, v42);
-    const cj_u32 v44 = 1u;
-    const cj_u32 v45 = v43 + v44;
-    const cj_ptr v46 = v26 + v33;
-    const cj_u32 v47 = 0u;
-    const cj_u32 v48 = 1u;
-    const cj_u64 v49 = cj_timer_ns();
-    const cj_u32 v50 = x_failed0;
-    x_done1 = v50;
+  const cj_u32 v20 = 2u;
+  const bool v21 = v11 < v20;
+  if (v21) {
+    const cj_u32 v22 = 2u;
+    const cj_u32 v23 = v2 + v11;
+    const cj_u32 v24 = v23 - v22;
+    const bool v25 = v23 >= v22;
+    const cj_u32 v26 = v25 ? v24 : v23;
+    const cj_u32 v27 = v12 * v22;
+    const cj_u64 v28 = 256ull;
+    const cj_ptr v29 = v5 + v28;
+    const cj_u32 v30 = v27 + v2;
+    const cj_u32 v31 = v27 + v26;
+    const cj_u64 v32 = 4ull;
+    const cj_u64 v33 = (cj_u64)v30;
+    const cj_u64 v34 = v33 * v32;
+    const cj_u64 v35 = (cj_u64)v31;
+    const cj_u64 v36 = v35 * v32;
+    const cj_ptr v37 = v29 + v34;
+    const cj_u64 v38 = 8ull;
+    const cj_u64 v39 = (cj_u64)v26;
+    const cj_u64 v40 = v39 * v38;
+    const cj_ptr v41 = v1 + v40;
+    const cj_u64 v42 = *(const cj_u64 *)v41;
+    const cj_u64 v43 = v42 - v17;
+    const cj_ptr v44 = v37 + v43;
+    const cj_u32 v45 = 1u;
+    const cj_u32 v46 = cj_atomic_add_release_system((cj_u32 *)v44, v45);
+    const cj_u32 v47 = 1u;
+    const cj_u32 v48 = v46 + v47;
+    const cj_ptr v49 = v29 + v36;
+    const cj_u32 v50 = 0u;
+    const cj_u32 v51 = 1u;
+    const cj_u64 v52 = cj_timer_ns();
+    const cj_u32 v53 = x_failed0;
+    x_done1 = v53;
     while (true) {
-      const cj_u32 v51 = x_done1;
-      const bool v52 = v51 == v47;
-      if (!v52) break;
-      const cj_u32 v53 = cj_atomic_load_acquire_system((cj_u32 *)v46);
-      const cj_u32 v54 = 0u;
-      const cj_u32 v55 = v53 - v45;
-      const bool v56 = (cj_i32)v55 >= (cj_i32)v54;
-      const cj_u64 v57 = cj_timer_ns();
-      const cj_u64 v58 = v57 - v49;
-      const bool v59 = v58 > v7;
-      const cj_u32 v60 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v61 = v60 != v47;
-      const bool v62 = v59 || v61;
-      if (v56) {
-        x_done1 = v48;
+      const cj_u32 v54 = x_done1;
+      const bool v55 = v54 == v50;
+      if (!v55) break;
+      const cj_u32 v56 = cj_atomic_load_acquire_system((cj_u32 *)v49);
+      const cj_u32 v57 = 0u;
+      const cj_u32 v58 = v56 - v48;
+      const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
+      const cj_u64 v60 = cj_timer_ns();
+      const cj_u64 v61 = v60 - v52;
+      const bool v62 = v61 > v7;
+      const cj_u32 v63 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v64 = v63 != v50;
+      const bool v65 = v62 || v64;
+      if (v59) {
+        x_done1 = v51;
       } else {
-        if (v62) {
-          const cj_u32 v63 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v63);
-          x_failed0 = v48;
-          x_done1 = v48;
+        if (v65) {
+          const cj_u32 v66 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v66);
+          x_failed0 = v51;
+          x_done1 = v51;
         }
       }
     }
   }
   cj_barrier();
-  const cj_u32 v64 = 0u;
-  const cj_u64 v65 = 8ull;
-  const cj_u64 v66 = (cj_u64)v64;
-  const cj_u64 v67 = v66 * v65;
-  const cj_ptr v68 = v1 + v67;
-  const cj_u64 v69 = *(const cj_u64 *)v68;
-  const cj_u64 v70 = v69 - v15;
-  const cj_ptr v71 = v3 + v70;
-  const cj_u32 v72 = 1u;
-  const cj_u64 v73 = 8ull;
-  const cj_u64 v74 = (cj_u64)v72;
-  const cj_u64 v75 = v74 * v73;
-  const cj_ptr v76 = v1 + v75;
-  const cj_u64 v77 = *(const cj_u64 *)v76;
-  const cj_u64 v78 = v77 - v15;
-  const cj_ptr v79 = v3 + v78;
-  const cj_u64 v80 = (cj_u64)v2;
-  const cj_u64 v81 = 3108ull;
-  const cj_u64 v82 = v80 * v81;
-  const cj_ptr v83 = v71 + v82;
-  const cj_u64 v84 = (cj_u64)v2;
-  const cj_u64 v85 = 3108ull;
-  const cj_u64 v86 = v84 * v85;
-  const cj_ptr v87 = v79 + v86;
-  const cj_u64 v88 = 4ull;
-  const cj_u64 v89 = (cj_u64)v9;
-  const cj_u64 v90 = v89 * v88;
+  const cj_u32 v67 = 0u;
+  const cj_u64 v68 = 8ull;
+  const cj_u64 v69 = (cj_u64)v67;
+  const cj_u64 v70 = v69 * v68;
+  const cj_ptr v71 = v1 + v70;
+  const cj_u64 v72 = *(const cj_u64 *)v71;
+  const cj_u64 v73 = v72 - v17;
+  const cj_ptr v74 = v3 + v73;
+  const cj_u32 v75 = 1u;
+  const cj_u64 v76 = 8ull;
+  const cj_u64 v77 = (cj_u64)v75;
+  const cj_u64 v78 = v77 * v76;
+  const cj_ptr v79 = v1 + v78;
+  const cj_u64 v80 = *(const cj_u64 *)v79;
+  const cj_u64 v81 = v80 - v17;
+  const cj_ptr v82 = v3 + v81;
+  const cj_u64 v83 = (cj_u64)v2;
+  const cj_u64 v84 = 3108ull;
+  const cj_u64 v85 = v83 * v84;
+  const cj_ptr v86 = v74 + v85;
+  const cj_u64 v87 = (cj_u64)v2;
+  const cj_u64 v88 = 3108ull;
+  const cj_u64 v89 = v87 * v88;
+  const cj_ptr v90 = v82 + v89;
+  const cj_u64 v91 = 4ull;
+  const cj_u64 v92 = (cj_u64)v11;
+  const cj_u64 v93 = v92 * v91;
   // partial tile: 777 vectors in block 0
-  const cj_u32 v91 = 0u;
-  const bool v92 = v10 == v91;
-  if (v92) {
-    const cj_u64 v93 = 256ull;
-    const cj_u64 v94 = 777ull;
-    const cj_u64 v95 = (cj_u64)v9;
-    for (cj_u64 v96 = v95; v96 < v94; v96 += v93) {
-      const cj_u64 v97 = 4ull;
-      const cj_u64 v98 = v96 * v97;
-      const cj_u64 v99 = 0ull;
-      const cj_u64 v100 = v99 + v98;
-      const cj_ptr v101 = v83 + v100;
-      const cj_u32 v102 = *(const cj_u32 *)v101;
-      const cj_ptr v103 = v87 + v100;
-      const cj_u32 v104 = *(const cj_u32 *)v103;
-      const cj_u32 v105 = ((cj_i32)v102 < (cj_i32)v104 ? v102 : v104);
-      const cj_ptr v106 = v4 + v100;
-      *(cj_u32 *)v106 = v105;
+  const cj_u32 v94 = 0u;
+  const bool v95 = v12 == v94;
+  if (v95) {
+    const cj_u64 v96 = 256ull;
+    const cj_u64 v97 = 777ull;
+    const cj_u64 v98 = (cj_u64)v11;
+    for (cj_u64 v99 = v98; v99 < v97; v99 += v96) {
+      const cj_u64 v100 = 4ull;
+      const cj_u64 v101 = v99 * v100;
+      const cj_u64 v102 = 0ull;
+      const cj_u64 v103 = v102 + v101;
+      const cj_ptr v104 = v86 + v103;
+      const cj_u32 v105 = *(const cj_u32 *)v104;
+      const cj_ptr v106 = v90 + v103;
+      const cj_u32 v107 = *(const cj_u32 *)v106;
+      const cj_u32 v108 = ((cj_i32)v105 < (cj_i32)v107 ? v105 : v107);
+      const cj_ptr v109 = v4 + v103;
+      *(cj_u32 *)v109 = v108;
     }
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v107 = 2u;
-  const bool v108 = v9 < v107;
-  if (v108) {
-    const cj_u32 v109 = 2u;
-    const cj_u32 v110 = v2 + v9;
-    const cj_u32 v111 = v110 - v109;
-    const bool v112 = v110 >= v109;
-    const cj_u32 v113 = v112 ? v111 : v110;
-    const cj_u32 v114 = v10 * v109;
-    const cj_u64 v115 = 256ull;
-    const cj_ptr v116 = v5 + v115;
-    const cj_u32 v117 = v114 + v2;
-    const cj_u32 v118 = v114 + v113;
-    const cj_u64 v119 = 4ull;
-    const cj_u64 v120 = (cj_u64)v117;
-    const cj_u64 v121 = v120 * v119;
-    const cj_u64 v122 = (cj_u64)v118;
-    const cj_u64 v123 = v122 * v119;
-    const cj_ptr v124 = v116 + v121;
-    const cj_u64 v125 = 8ull;
-    const cj_u64 v126 = (cj_u64)v113;
-    const cj_u64 v127 = v126 * v125;
-    const cj_ptr v128 = v1 + v127;
-    const cj_u64 v129 = *(const cj_u64 *)v128;
-    const cj_u64 v130 = v129 - v15;
-    const cj_ptr v131 = v124 + v130;
-    const cj_u32 v132 = 1u;
-    const cj_u32 v133 = cj_atomic_add_release_system((cj_u32 *)v131, v132);
-    const cj_u32 v134 = 1u;
-    const cj_u32 v135 = v133 + v134;
-    const cj_ptr v136 = v116 + v123;
-    const cj_u32 v137 = 0u;
-    const cj_u32 v138 = 1u;
-    const cj_u64 v139 = cj_timer_ns();
-    const cj_u32 v140 = x_failed0;
-    x_done2 = v140;
+  const cj_u32 v110 = 2u;
+  const bool v111 = v11 < v110;
+  if (v111) {
+    const cj_u32 v112 = 2u;
+    const cj_u32 v113 = v2 + v11;
+    const cj_u32 v114 = v113 - v112;
+    const bool v115 = v113 >= v112;
+    const cj_u32 v116 = v115 ? v114 : v113;
+    const cj_u32 v117 = v12 * v112;
+    const cj_u64 v118 = 256ull;
+    const cj_ptr v119 = v5 + v118;
+    const cj_u32 v120 = v117 + v2;
+    const cj_u32 v121 = v117 + v116;
+    const cj_u64 v122 = 4ull;
+    const cj_u64 v123 = (cj_u64)v120;
+    const cj_u64 v124 = v123 * v122;
+    const cj_u64 v125 = (cj_u64)v121;
+    const cj_u64 v126 = v125 * v122;
+    const cj_ptr v127 = v119 + v124;
+    const cj_u64 v128 = 8ull;
+    const cj_u64 v129 = (cj_u64)v116;
+    const cj_u64 v130 = v129 * v128;
+    const cj_ptr v131 = v1 + v130;
+    const cj_u64 v132 = *(const cj_u64 *)v131;
+    const cj_u64 v133 = v132 - v17;
+    const cj_ptr v134 = v127 + v133;
+    const cj_u32 v135 = 1u;
+    const cj_u32 v136 = cj_atomic_add_release_system((cj_u32 *)v134, v135);
+    const cj_u32 v137 = 1u;
+    const cj_u32 v138 = v136 + v137;
+    const cj_ptr v139 = v119 + v126;
+    const cj_u32 v140 = 0u;
+    const cj_u32 v141 = 1u;
+    const cj_u64 v142 = cj_timer_ns();
+    const cj_u32 v143 = x_failed0;
+    x_done2 = v143;
     while (true) {
-      const cj_u32 v141 = x_done2;
-      const bool v142 = v141 == v137;
-      if (!v142) break;
-      const cj_u32 v143 = cj_atomic_load_acquire_system((cj_u32 *)v136);
-      const cj_u32 v144 = 0u;
-      const cj_u32 v145 = v143 - v135;
-      const bool v146 = (cj_i32)v145 >= (cj_i32)v144;
-      const cj_u64 v147 = cj_timer_ns();
-      const cj_u64 v148 = v147 - v139;
-      const bool v149 = v148 > v7;
-      const cj_u32 v150 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v151 = v150 != v137;
-      const bool v152 = v149 || v151;
-      if (v146) {
-        x_done2 = v138;
+      const cj_u32 v144 = x_done2;
+      const bool v145 = v144 == v140;
+      if (!v145) break;
+      const cj_u32 v146 = cj_atomic_load_acquire_system((cj_u32 *)v139);
+      const cj_u32 v147 = 0u;
+      const cj_u32 v148 = v146 - v138;
+      const bool v149 = (cj_i32)v148 >= (cj_i32)v147;
+      const cj_u64 v150 = cj_timer_ns();
+      const cj_u64 v151 = v150 - v142;
+      const bool v152 = v151 > v7;
+      const cj_u32 v153 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v154 = v153 != v140;
+      const bool v155 = v152 || v154;
+      if (v149) {
+        x_done2 = v141;
       } else {
-        if (v152) {
-          const cj_u32 v153 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v153);
-          x_failed0 = v138;
-          x_done2 = v138;
+        if (v155) {
+          const cj_u32 v156 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v156);
+          x_failed0 = v141;
+          x_done2 = v141;
         }
       }
     }
