@@ -106,8 +106,27 @@ enum {
 uint64_t cj__ll_area_bytes(int world);
 uint64_t cj__sync_bytes(int world);
 
-/* The variant all_reduce's auto choice gives for `bytes` per rank at a world size. */
-cj_variant cj__allreduce_auto(uint64_t bytes, int world);
+/* The variant all_reduce's auto choice gives for `bytes` per rank at a world size on a target:
+ * the selection table's row (select.c), else the built-in rules. */
+cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world);
+
+/* ---- selection tables (select.c) ----------------------------------------------------------- */
+typedef struct cj_choice {
+  cj_variant variant;
+  int grid; /* 0: the planner's default */
+} cj_choice;
+typedef void (*cj_select_row_fn)(void *user, const char *arch, int world, cj_op op,
+                                 uint64_t max_bytes, cj_variant v, int grid);
+/* Parses table text (name: for messages, "file:line: ..."), calling fn per row. */
+cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn fn, void *user);
+/* The choice for an op of `bytes` per rank (count x element size) at (target arch, world): a
+ * forced one, else the first table row that matches and that ok() accepts (NULL: any).
+ * Returns 0 when there is none. */
+int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes,
+               int (*ok)(cj_variant v, void *user), void *user, cj_choice *out);
+/* Tuning: every plan of op (any target, world, size) takes this variant and grid (on = 0
+ * clears). Process-wide. */
+void cj__select_force(cj_op op, cj_variant v, int grid, int on);
 
 /* ---- generation --------------------------------------------------------------------------- */
 /* Builds the kernel IR of a plan (dispatches to the op's generator). */

@@ -43,7 +43,16 @@ static const gen_entry *find(cj_op op, cj_variant v) {
 /* ll (flag-free) while it pays: small vectors of whole 4-byte words, more than one rank. */
 #define LL_AUTO_MAX_BYTES (64u << 10)
 
-cj_variant cj__allreduce_auto(uint64_t bytes, int world) {
+static int ll_fits(cj_variant v, void *user) {
+  const uint64_t *bytes = user;
+  return v != CJ_VARIANT_LL || (*bytes % 4 == 0 && *bytes <= CJ_LL_MAX_BYTES);
+}
+
+cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world) {
+  cj_choice ch;
+  if (world > 1 && cj__select(t, world, CJ_OP_ALL_REDUCE, bytes, ll_fits, &bytes, &ch) &&
+      ch.variant != CJ_VARIANT_AUTO)
+    return ch.variant;
   if (world > 1 && bytes % 4 == 0 && bytes <= LL_AUTO_MAX_BYTES) return CJ_VARIANT_LL;
   for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
     if (world <= allreduce_table[i].max_world)
@@ -57,7 +66,8 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   /* a generic kernel serves every size: one_shot is the variant that takes any buffers */
   if (r->op == CJ_OP_ALL_REDUCE && v == CJ_VARIANT_AUTO)
     v = (r->flags & CJ_REQ_GENERIC) ? CJ_VARIANT_ONE_SHOT
-                                     : cj__allreduce_auto(r->count * cj_dtype_size(r->dtype),
+                                     : cj__allreduce_auto(&p->target,
+                                                          r->count * cj_dtype_size(r->dtype),
                                                           r->world);
   const gen_entry *e = find(r->op, v);
   if (!e) {

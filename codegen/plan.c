@@ -198,6 +198,13 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   if (generic) tiles = (uint64_t)cap; /* launched with any grid up to this */
   int grid = r->grid ? r->grid : (int)(tiles < (uint64_t)cap ? tiles : (uint64_t)cap);
   int most = resident_blocks(&p->target, p->block_threads);
+  /* the measured grid for this op and size, where the selection table has one for the
+   * variant this plan runs (the same on every rank: it depends on the count only) */
+  cj_choice ch;
+  if (!r->grid && !generic && p->world > 1 &&
+      cj__select(&p->target, p->world, p->op, p->count * (uint64_t)es, NULL, NULL, &ch) &&
+      ch.grid && (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
+    grid = ch.grid < most ? ch.grid : most;
   if (grid < 1 || grid > most)
     return invalid("grid",
                    "grid of %d blocks is outside 1..%d: every block of the persistent grid must "

@@ -121,7 +121,7 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
     return cj__fail(CJ_E_INVALID, "%s: buffers are not aligned to their element size", x->name);
   int push = x->op == CJ_OP_ALL_GATHER || x->op == CJ_OP_ALL_TO_ALL || x->op == CJ_OP_BROADCAST;
   if (x->op == CJ_OP_ALL_REDUCE) {
-    r->variant = cj__allreduce_auto(chunk, c->world);
+    r->variant = cj__allreduce_auto(&c->target, chunk, c->world);
     if ((r->variant == CJ_VARIANT_TWO_SHOT && !recv_on_heap) ||
         (r->variant == CJ_VARIANT_LL && !c->ll))
       r->variant = CJ_VARIANT_ONE_SHOT;

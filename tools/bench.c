@@ -179,6 +179,7 @@ static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
   const char **path = !strcmp(f, "--json")       ? &cfg->json_path
                       : !strcmp(f, "--plot")     ? &cfg->plot_path
                       : !strcmp(f, "--nccl-lib") ? &cfg->nccl_lib
+                      : cfg->tune && !strcmp(f, "-o") ? &cfg->tune_out
                                                  : NULL;
   if (!path) return bad_usage("unknown option", f);
   *path = v;
@@ -186,8 +187,13 @@ static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
 }
 
 /* 0: run; -1: help was asked for; 1: usage error. */
-static int parse_bench_args(int argc, char **argv, bench_cfg *cfg) {
+static int parse_bench_args(int argc, char **argv, bench_cfg *cfg, int tune) {
   defaults(cfg);
+  if (tune) {
+    cfg->tune = 1;
+    cfg->nccl = 0;
+    cfg->iters = 20;
+  }
   for (int i = 0; i < argc; i++) {
     const char *f = argv[i];
     if (!strcmp(f, "-h") || !strcmp(f, "--help")) return -1;
@@ -203,11 +209,23 @@ static int parse_bench_args(int argc, char **argv, bench_cfg *cfg) {
   return 0;
 }
 
-int cj__cli_bench(int argc, char **argv) {
+static const char tune_usage_text[] =
+    "usage: colljit tune [--ops LIST] [--sizes LIST] [--dtype T] [--iters N] [--world N]\n"
+    "                    [-o FILE]\n"
+    "\n"
+    "Measures, on this node's GPUs, every variant of each op (all_reduce: ll, one_shot,\n"
+    "two_shot) with the default grid and, from 1 MiB per rank on, with 16 and 64 blocks, timed\n"
+    "as `colljit bench` times (graph replays, slowest rank; every candidate checked), and\n"
+    "prints the fastest per size as selection-table rows for this arch and world size\n"
+    "(tables/select.tsv has the format; -o also writes them to FILE). Paste the rows into\n"
+    "tables/select.tsv to build them in, or point COLLJIT_TUNE_FILE at the file. Defaults:\n"
+    "every op, 1K..256M, bf16, 20 replays per point.\n";
+
+static int run_bench(int argc, char **argv, int tune) {
   bench_cfg cfg;
-  int rc = parse_bench_args(argc, argv, &cfg);
+  int rc = parse_bench_args(argc, argv, &cfg, tune);
   if (rc < 0) {
-    fputs(bench_usage_text, stdout);
+    fputs(tune ? tune_usage_text : bench_usage_text, stdout);
     return 0;
   }
   if (rc) return rc;
@@ -235,3 +253,6 @@ int cj__cli_bench(int argc, char **argv) {
     fprintf(stderr, "colljit bench: a rank failed (exit code %d)\n", rc);
   return rc ? 2 : 0;
 }
+
+int cj__cli_bench(int argc, char **argv) { return run_bench(argc, argv, 0); }
+int cj__cli_tune(int argc, char **argv) { return run_bench(argc, argv, 1); }

@@ -32,6 +32,8 @@ typedef struct bench_cfg {
   const char *nccl_lib;
   const char *json_path; /* "-": standard output */
   const char *plot_path;
+  int tune;              /* colljit tune: time every variant and grid, print table rows */
+  const char *tune_out;  /* the rows also go to this file (tune -o) */
 } bench_cfg;
 
 /* Outcome of one library on one op and size. */
@@ -62,6 +64,7 @@ typedef struct bench_meta {
 
 /* ---- bench.c: `colljit bench ARGS` (argv without "bench"); the exit status -------------- */
 int cj__cli_bench(int argc, char **argv);
+int cj__cli_tune(int argc, char **argv);
 
 /* ---- bench_run.c: the body of one rank ------------------------------------------------------ */
 int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *cfg);

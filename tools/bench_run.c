@@ -331,6 +331,118 @@ static int run_all(rank_ctx *x) {
   return bad;
 }
 
+/* ---- tune ----------------------------------------------------------------------------------- */
+typedef struct cand {
+  cj_variant variant; /* AUTO: the op's only variant */
+  int grid;           /* 0: the planner's default */
+} cand;
+
+/* The candidates for an op at a size: every all_reduce variant that can carry it; the default
+ * grid, and from 1 MiB on also 16 and 64 blocks (more, or fewer, links in flight). */
+static int candidates(cj_op op, uint64_t chunk, cand *c) {
+  static const int grids[] = {0, 16, 64};
+  int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
+  static const cj_variant ar[] = {CJ_VARIANT_LL, CJ_VARIANT_ONE_SHOT, CJ_VARIANT_TWO_SHOT};
+  int nv = op == CJ_OP_ALL_REDUCE ? 3 : 1;
+  for (int v = 0; v < nv; v++) {
+    cj_variant var = op == CJ_OP_ALL_REDUCE ? ar[v] : CJ_VARIANT_AUTO;
+    if (var == CJ_VARIANT_LL && (chunk % 4 || chunk > CJ_LL_MAX_BYTES)) continue;
+    for (int g = 0; g < ng; g++) c[n++] = (cand){var, grids[g]};
+  }
+  return n;
+}
+
+static const char *cand_name(cj_op op, const cand *c, char *buf, size_t n) {
+  const char *v = c->variant != CJ_VARIANT_AUTO ? cj_variant_name(c->variant)
+                  : op == CJ_OP_ALL_GATHER || op == CJ_OP_ALL_TO_ALL || op == CJ_OP_BROADCAST
+                      ? "push"
+                      : "pull";
+  snprintf(buf, n, "%s", v);
+  return buf;
+}
+
+/* Rows of one op: consecutive sizes with the same winner merge; a row ends at the last size it
+ * won (the next size's winner takes what lies above), the last row at "max". */
+static void tune_rows(rank_ctx *x, cj_op op, const uint64_t *chunk, const cand *win, int n,
+                      FILE *out) {
+  char vb[32];
+  for (int i = 0; i < n; i++) {
+    int last = i == n - 1;
+    if (!last && win[i + 1].variant == win[i].variant && win[i + 1].grid == win[i].grid) continue;
+    char maxb[32];
+    if (last)
+      snprintf(maxb, sizeof maxb, "max");
+    else
+      snprintf(maxb, sizeof maxb, "%llu", (unsigned long long)chunk[i]);
+    const char *v = cand_name(op, &win[i], vb, sizeof vb);
+    printf("%-8s %-3d %-15s %-11s %-9s %d\n", x->c->target.name, x->c->world, cj_op_name(op),
+           maxb, v, win[i].grid);
+    if (out)
+      fprintf(out, "%-8s %-3d %-15s %-11s %-9s %d\n", x->c->target.name, x->c->world,
+              cj_op_name(op), maxb, v, win[i].grid);
+  }
+}
+
+/* Every candidate of every op and size, timed like bench; the fastest wins. */
+static int run_tune(rank_ctx *x) {
+  const bench_cfg *cfg = x->cfg;
+  FILE *out = NULL;
+  if (x->c->rank == 0 && cfg->tune_out && !(out = fopen(cfg->tune_out, "w"))) {
+    fprintf(stderr, "colljit tune: cannot write %s\n", cfg->tune_out);
+    return 2;
+  }
+  if (out)
+    fprintf(out, "# colljit tune, %s, %s, world %d, %s, %d replays per point\n", x->meta.date,
+            x->meta.gpu, x->c->world, cj_dtype_name(cfg->dtype), cfg->iters);
+  int bad = 0;
+  for (int o = 0; o < cfg->nops && !bad; o++) {
+    cj_op op = cfg->ops[o];
+    uint64_t chunks[BENCH_MAX_SIZES];
+    cand wins[BENCH_MAX_SIZES];
+    int n = 0;
+    for (int i = 0; i < cfg->nsizes && !bad; i++) {
+      uint64_t count = cj__bench_count(op, cfg->sizes[i], cfg->dtype, x->c->world);
+      if (!count) continue;
+      uint64_t bytes = cj__bench_rec_bytes(op, count, cfg->dtype, x->c->world);
+      uint64_t chunk = count * cj_dtype_size(cfg->dtype);
+      cand c[16];
+      int nc = candidates(op, chunk, c), best = -1;
+      double best_us = 0;
+      char line[1024] = "", vb[32];
+      size_t len = 0;
+      for (int k = 0; k < nc; k++) {
+        cj__select_force(op, c[k].variant, c[k].grid, 1);
+        double us = 0;
+        int st = time_lib(x, BENCH_CJ, op, count, bytes, &us);
+        if (st < 0) return 2;
+        int chk = comm_check(x, op, bytes);
+        if (chk < 0) return 2;
+        if (st || chk) {
+          bad = 1;
+          break;
+        }
+        len += (size_t)snprintf(line + len, sizeof line - len, " %s/g%d %.2f",
+                                cand_name(op, &c[k], vb, sizeof vb), c[k].grid, us);
+        if (best < 0 || us < best_us) best = k, best_us = us;
+      }
+      cj__select_force(op, CJ_VARIANT_AUTO, 0, 0);
+      if (bad || best < 0) break;
+      chunks[n] = chunk;
+      wins[n++] = c[best];
+      if (x->c->rank == 0) {
+        printf("# %s %llu B/rank:%s us -> %s/g%d\n", cj_op_name(op),
+               (unsigned long long)chunk, line, cand_name(op, &c[best], vb, sizeof vb),
+               c[best].grid);
+        fflush(stdout);
+      }
+    }
+    if (x->c->rank == 0 && n) tune_rows(x, op, chunks, wins, n, out);
+    if (x->c->rank == 0) fflush(stdout);
+  }
+  if (out) fclose(out);
+  return bad;
+}
+
 int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *arg) {
   rank_ctx x;
   memset(&x, 0, sizeof x);
@@ -344,9 +456,13 @@ int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *arg) {
     fill_meta(&x);
     x.recs = calloc((size_t)(x.cfg->nops * x.cfg->nsizes), sizeof *x.recs);
     if (x.recs) {
-      if (rank == 0) cj__bench_header(x.cfg, &x.meta);
-      rc = run_all(&x);
-      if (rank == 0 && cj__bench_files(x.cfg, &x.meta, x.recs, x.nrecs)) rc = 2;
+      if (x.cfg->tune) {
+        rc = run_tune(&x);
+      } else {
+        if (rank == 0) cj__bench_header(x.cfg, &x.meta);
+        rc = run_all(&x);
+        if (rank == 0 && cj__bench_files(x.cfg, &x.meta, x.recs, x.nrecs)) rc = 2;
+      }
     }
   }
   cj__nccl_close(x.nccl);

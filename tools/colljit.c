@@ -18,6 +18,8 @@ static const char usage_text[] =
     "  cache ls|stat|verify|clear   inspect or empty the code-object cache\n"
     "  bench [options]       time every collective next to NCCL on this node's GPUs\n"
     "                        (colljit bench --help lists its options)\n"
+    "  tune [options]        measure every variant and grid, print selection-table rows\n"
+    "                        (colljit tune --help)\n"
     "  help                  this text\n"
     "\n"
     "gen options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
@@ -213,6 +215,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "gen")) return cmd_gen(argc - 2, argv + 2);
   if (!strcmp(cmd, "info")) return cmd_info();
   if (!strcmp(cmd, "bench")) return cj__cli_bench(argc - 2, argv + 2);
+  if (!strcmp(cmd, "tune")) return cj__cli_tune(argc - 2, argv + 2);
   if (!strcmp(cmd, "prebuild")) return cj__cli_prebuild(argc - 2, argv + 2);
   if (!strcmp(cmd, "cache")) return cj__cli_cache(argc - 2, argv + 2);
   return usage_error("unknown command '%s'", cmd);

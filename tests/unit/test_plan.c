@@ -287,8 +287,54 @@ static void test_generic(void) {
   CHECK(cj_plan_create(&r, &p) == CJ_E_INVALID, "generic narrower than an element");
 }
 
+/* Selection tables: the parser (rows, errors with their line), the built-in table, and a
+ * forced choice reaching the plan. */
+extern const char cj__select_table_text[];
+static int rows_seen;
+static void count_row(void *user, const char *arch, int world, cj_op op, uint64_t max_bytes,
+                      cj_variant v, int grid) {
+  (void)user, (void)arch, (void)world, (void)op, (void)max_bytes, (void)v, (void)grid;
+  rows_seen++;
+}
+
+static void test_select(void) {
+  CHECK(cj__select_parse(cj__select_table_text, "select.tsv", NULL, NULL) == CJ_OK,
+        "built-in table: %s", cj_last_error());
+  rows_seen = 0;
+  CHECK(cj__select_parse("# c\n\nsm_90 2 allreduce 65536 ll 0\n gfx942 8 allgather max push 64"
+                         "\n", "t", count_row, NULL) == CJ_OK && rows_seen == 2,
+        "%d rows: %s", rows_seen, cj_last_error());
+  static const char *const bad[] = {"sm_90 2 allreduce 65536 ll",        /* 5 columns */
+                                    "sm_99 2 allreduce 65536 ll 0",      /* arch */
+                                    "sm_90 2 allreduce 6x ll 0",         /* bytes */
+                                    "sm_90 2 allreduce 65536 three 0",   /* variant */
+                                    "sm_90 0 allreduce 65536 ll 0",      /* world */
+                                    "sm_90 2 allreduce 65536 ll 0 extra"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    char text[128];
+    snprintf(text, sizeof text, "# x\n%s\n", bad[i]);
+    CHECK(cj__select_parse(text, "t", NULL, NULL) == CJ_E_INVALID &&
+              strstr(cj_last_error(), "t:2:"), "'%s' accepted (%s)", bad[i], cj_last_error());
+  }
+  cj__select_force(CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, 48, 1);
+  cj_plan *p = NULL;
+  CHECK(cj_plan_from_key("allgather.bf16.n16777216.w2.sm_90", &p) == CJ_OK && p &&
+            strstr(cj_plan_key(p), ".g48."), "forced grid: %s", p ? cj_plan_key(p) : "");
+  cj_plan_destroy(p);
+  cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 0, 1);
+  CHECK(cj_plan_from_key("allreduce.bf16.n1024.w2.sm_90", &p) == CJ_OK && p &&
+            strstr(cj_plan_key(p), "two_shot"), "forced variant: %s", p ? cj_plan_key(p) : "");
+  cj_plan_destroy(p);
+  cj__select_force(CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, 0, 0);
+  cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_AUTO, 0, 0);
+  CHECK(cj_plan_from_key("allgather.bf16.n16777216.w2.g7.sm_90", &p) == CJ_OK && p &&
+            strstr(cj_plan_key(p), ".g7."), "an explicit grid wins: %s", p ? cj_plan_key(p) : "");
+  cj_plan_destroy(p);
+}
+
 int main(void) {
   test_bad_requests();
+  test_select();
   test_generic();
   test_defaults_and_key();
   test_random_requests();

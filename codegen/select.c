@@ -1,0 +1,161 @@
+/* Selection tables: the variant and grid `auto` runs for an op and size, measured per target
+ * arch and world size by `colljit tune` and kept in tables/select.tsv (embedded at build time).
+ * COLLJIT_TUNE_FILE names a file of the same form whose rows take precedence. A tuning run
+ * forces one choice per op instead (cj__select_force). */
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "support.h"
+
+extern const char cj__select_table_text[];
+
+typedef struct row {
+  char arch[16];
+  int world;
+  cj_op op;
+  uint64_t max_bytes;
+  cj_variant variant;
+  int grid;
+} row;
+
+static row *rows;
+static int nrows;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static struct {
+  pthread_mutex_t mu;
+  int active[CJ_OP_COUNT_];
+  cj_choice choice[CJ_OP_COUNT_];
+} forced = {PTHREAD_MUTEX_INITIALIZER, {0}, {{0, 0}}};
+
+static int name_index(const char *s, const char *(*name)(int), int n) {
+  for (int i = 0; i < n; i++)
+    if (!strcmp(s, name(i))) return i;
+  return -1;
+}
+static const char *op_name(int i) { return cj_op_name((cj_op)i); }
+static const char *variant_name(int i) { return cj_variant_name((cj_variant)i); }
+
+/* One line into *r: 1 a row, 0 blank or comment, -1 malformed (the message in err). */
+static int parse_line(const char *line, row *r, char *err, size_t n) {
+  char arch[32], op[32], maxb[32], var[32];
+  int world, grid, used = 0;
+  while (isspace((unsigned char)*line)) line++;
+  if (!*line || *line == '#') return 0;
+  if (sscanf(line, "%31s %d %31s %31s %31s %d %n", arch, &world, op, maxb, var, &grid, &used) !=
+          6 || line[used]) {
+    snprintf(err, n, "want 6 columns: arch world op max_bytes variant grid");
+    return -1;
+  }
+  cj_target t;
+  if (cj__target_parse(arch, &t)) return snprintf(err, n, "unknown arch '%s'", arch), -1;
+  int o = name_index(op, op_name, CJ_OP_COUNT_);
+  if (o < 0) return snprintf(err, n, "unknown op '%s'", op), -1;
+  int v = name_index(var, variant_name, CJ_VARIANT_COUNT_);
+  if (v < 0) return snprintf(err, n, "unknown variant '%s'", var), -1;
+  if (world < 1 || world > CJ_MAX_WORLD) return snprintf(err, n, "world %d", world), -1;
+  if (grid < 0 || grid > CJ_MAX_GRID) return snprintf(err, n, "grid %d", grid), -1;
+  char *end;
+  uint64_t m = !strcmp(maxb, "max") ? UINT64_MAX : strtoull(maxb, &end, 10);
+  if (strcmp(maxb, "max") && (*end || !isdigit((unsigned char)maxb[0])))
+    return snprintf(err, n, "max_bytes '%s' is not a number or 'max'", maxb), -1;
+  memset(r, 0, sizeof *r);
+  snprintf(r->arch, sizeof r->arch, "%s", t.name);
+  r->world = world;
+  r->op = (cj_op)o;
+  r->max_bytes = m;
+  r->variant = (cj_variant)v;
+  r->grid = grid;
+  return 1;
+}
+
+cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn fn, void *user) {
+  int lineno = 0;
+  for (const char *p = text; p && *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    char line[512], err[160];
+    lineno++;
+    if (len >= sizeof line)
+      return cj__fail(CJ_E_INVALID, "%s:%d: line too long", name, lineno);
+    memcpy(line, p, len);
+    line[len] = 0;
+    row r;
+    int k = parse_line(line, &r, err, sizeof err);
+    if (k < 0) return cj__fail(CJ_E_INVALID, "%s:%d: %s", name, lineno, err);
+    if (k > 0 && fn) fn(user, r.arch, r.world, r.op, r.max_bytes, r.variant, r.grid);
+    p = nl ? nl + 1 : NULL;
+  }
+  return CJ_OK;
+}
+
+static void add_row(void *user, const char *arch, int world, cj_op op, uint64_t max_bytes,
+                    cj_variant v, int grid) {
+  int *cap = user;
+  if (nrows == *cap) {
+    int nc = *cap ? *cap * 2 : 64;
+    row *n = realloc(rows, (size_t)nc * sizeof *n);
+    if (!n) return;
+    rows = n;
+    *cap = nc;
+  }
+  row *r = &rows[nrows++];
+  snprintf(r->arch, sizeof r->arch, "%s", arch);
+  r->world = world;
+  r->op = op;
+  r->max_bytes = max_bytes;
+  r->variant = v;
+  r->grid = grid;
+}
+
+/* The user's file first (its rows win: the first matching row applies), then the built-in. */
+static void load(void) {
+  int cap = 0;
+  const char *path = getenv("COLLJIT_TUNE_FILE");
+  if (path && *path) {
+    char *text = NULL;
+    size_t n = 0;
+    if (!cj__read_file(path, &text, &n) && text) {
+      if (cj__select_parse(text, path, add_row, &cap))
+        cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE ignored: %s", cj_last_error());
+    } else {
+      cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE=%s cannot be read", path);
+    }
+    free(text);
+  }
+  if (cj__select_parse(cj__select_table_text, "tables/select.tsv", add_row, &cap))
+    cj__log(CJ_LOG_WARN, "built-in selection table: %s", cj_last_error());
+}
+
+void cj__select_force(cj_op op, cj_variant v, int grid, int on) {
+  if ((unsigned)op >= CJ_OP_COUNT_) return;
+  pthread_mutex_lock(&forced.mu);
+  forced.active[op] = on;
+  forced.choice[op] = (cj_choice){v, grid};
+  pthread_mutex_unlock(&forced.mu);
+}
+
+int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, int (*ok)(cj_variant, void *),
+               void *user, cj_choice *out) {
+  if ((unsigned)op >= CJ_OP_COUNT_) return 0;
+  pthread_mutex_lock(&forced.mu);
+  int f = forced.active[op];
+  if (f) *out = forced.choice[op];
+  pthread_mutex_unlock(&forced.mu);
+  if (f) return 1;
+  pthread_once(&once, load);
+  for (int i = 0; i < nrows; i++) {
+    const row *r = &rows[i];
+    if (r->op != op || r->world != world || strcmp(r->arch, t->name) || bytes > r->max_bytes)
+      continue;
+    if (ok && !ok(r->variant, user)) continue; /* not for this call: the next row */
+    out->variant = r->variant;
+    out->grid = r->grid;
+    return 1;
+  }
+  return 0;
+}
