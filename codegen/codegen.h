@@ -109,6 +109,8 @@ uint64_t cj__sync_bytes(int world);
 /* The variant all_reduce's auto choice gives for `bytes` per rank at a world size on a target:
  * the selection table's row (select.c), else the built-in rules. */
 cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world);
+/* broadcast: push or split, the same way. */
+cj_variant cj__broadcast_auto(const cj_target *t, uint64_t bytes, int world);
 
 /* ---- selection tables (select.c) ----------------------------------------------------------- */
 typedef struct cj_choice {

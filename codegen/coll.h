@@ -121,6 +121,7 @@ cj_status cj__gen_allreduce_ll(cj_gen *g);
 cj_status cj__gen_reducescatter_pull(cj_gen *g);
 cj_status cj__gen_alltoall_push(cj_gen *g);
 cj_status cj__gen_broadcast_push(cj_gen *g);
+cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
 
 #endif

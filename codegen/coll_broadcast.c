@@ -20,3 +20,84 @@ cj_status cj__gen_broadcast_push(cj_gen *g) {
   cj__gen_end(g);
   return CJ_OK;
 }
+
+/* ---- split: the root's links carry the data once ------------------------------------------ */
+/* The root first puts its input into its own output (a local copy, skipped in place) and all
+ * its blocks meet; after the start barrier rank r reads share r of the root's output (shares
+ * on a 16-byte grid, the rest with rank W-1) and stores it into every other rank's output but
+ * the root's. Per rank about (W-1)/W of the data crosses its links, instead of W-1 times the
+ * data out of the root. Outputs are symmetric, so the root's is found at the local offset. */
+typedef struct split_ctx {
+  kir_val from;               /* the root's output */
+  kir_val to[CJ_MAX_WORLD];   /* rank i's output, i = 0..W-1 rotated from this rank */
+  kir_val store[CJ_MAX_WORLD];/* I1: store into to[i] (not the root, not this rank if root) */
+} split_ctx;
+
+static void split_body(cj_gen *g, void *p, const kir_val *offs, int n) {
+  split_ctx *c = p;
+  kir_builder *b = g->b;
+  cj_vec_shape s = cj__gen_shape(g->p);
+  kir_val vals[64];
+  for (int i = 0; i < n; i++)
+    vals[i] = kir_load(b, s.vt, kir_ptr_add(b, c->from, offs[i]), s.vec, KIR_HINT_NONE);
+  for (int d = 0; d < g->p->world; d++) {
+    kir_if_begin(b, c->store[d]);
+    for (int i = 0; i < n; i++)
+      kir_store(b, kir_ptr_add(b, c->to[d], offs[i]), vals[i], s.vec, KIR_HINT_NONE);
+    kir_if_end(b);
+  }
+}
+
+cj_status cj__gen_broadcast_split(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  cj_len bytes = cj__gen_chunk(g, 1);
+  cj_len share = cj__len_bin(g, KIR_MUL,
+                             cj__len_bin(g, KIR_UDIV, bytes, cj_len_c((uint64_t)w * 16)),
+                             cj_len_c(16));
+  cj_len rest = cj__len_bin(g, KIR_SUB, bytes, cj__len_bin(g, KIR_MUL, share,
+                                                           cj_len_c((uint64_t)w)));
+  char nb[32];
+  kir_comment(b, "broadcast split from rank %d: %s bytes", p->root,
+              cj__len_str(bytes, nb, sizeof nb));
+  kir_val dst = g->arg[CJ_ARG_DST], root = kir_i32(b, p->root);
+  kir_val is_root = kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], root);
+  kir_if_begin(b, is_root);
+  kir_if_begin(b, kir_cmp(b, KIR_NE, g->arg[CJ_ARG_SRC], dst));
+  cj__gen_copy(g, g->arg[CJ_ARG_SRC], &dst, 1, 0, 0, bytes, cj_len_c(0));
+  kir_if_end(b);
+  kir_if_end(b);
+  /* every block of the root has copied before any peer reads: the root's blocks meet (the
+   * others do too; the grid counter is each rank's own) */
+  if (w > 1 && (p->grid > 1 || g->generic)) cj__gen_grid_barrier(g);
+  if (w > 1) cj__gen_rank_barrier(g, "start");
+  split_ctx c;
+  c.from = cj__gen_peer_ptr(g, dst, root);
+  kir_val not_root = kir_cmp(b, KIR_NE, g->arg[CJ_ARG_RANK], root);
+  for (int i = 0; i < w; i++) {
+    kir_val q = cj__gen_rotated_peer(g, i);
+    c.to[i] = i == 0 ? dst : cj__gen_peer_ptr(g, dst, q);
+    /* i == 0 is this rank: only a rank that is not the root needs its share */
+    c.store[i] = i == 0 ? not_root : kir_cmp(b, KIR_NE, q, root);
+  }
+  /* offsets: this rank's share starts at rank * share; the rest (rank W-1) after W shares */
+  split_ctx mine = c;
+  kir_val base = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->arg[CJ_ARG_RANK]),
+                         cj__len_val(g, share));
+  mine.from = kir_ptr_add(b, c.from, base);
+  for (int i = 0; i < w; i++) mine.to[i] = kir_ptr_add(b, c.to[i], base);
+  if (!cj_len_zero(share)) cj__gen_tiles(g, 0, share, cj_len_c(0), split_body, &mine);
+  if (!cj_len_zero(rest)) {
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], kir_i32(b, w - 1)));
+    kir_val at = cj__len_val(g, cj__len_bin(g, KIR_MUL, share, cj_len_c((uint64_t)w)));
+    split_ctx tail = c;
+    tail.from = kir_ptr_add(b, c.from, at);
+    for (int i = 0; i < w; i++) tail.to[i] = kir_ptr_add(b, c.to[i], at);
+    cj__gen_tiles(g, 0, rest, cj__len_bin(g, KIR_UDIV, share, cj_len_c(cj__gen_shape(p).tile)),
+                  split_body, &tail);
+    kir_if_end(b);
+  }
+  if (w > 1) cj__gen_rank_barrier(g, "end");
+  return CJ_OK;
+}

@@ -18,6 +18,7 @@ static const gen_entry gens[] = {
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push},
     {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, cj__gen_broadcast_push},
+    {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, cj__gen_broadcast_split},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier},
 };
@@ -61,8 +62,25 @@ cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world) {
   return CJ_VARIANT_TWO_SHOT;
 }
 
+/* broadcast: split once the vector is large enough that the root's links, not the barriers,
+ * set the time (the table's row where it has one) */
+#define SPLIT_AUTO_MIN_BYTES (256u << 10)
+
+cj_variant cj__broadcast_auto(const cj_target *t, uint64_t bytes, int world) {
+  cj_choice ch;
+  if (world > 1 && cj__select(t, world, CJ_OP_BROADCAST, bytes, NULL, NULL, &ch) &&
+      (ch.variant == CJ_VARIANT_PUSH || ch.variant == CJ_VARIANT_SPLIT))
+    return ch.variant;
+  return world > 1 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
+}
+
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   cj_variant v = r->variant;
+  if (r->op == CJ_OP_BROADCAST && v == CJ_VARIANT_AUTO)
+    v = (r->flags & CJ_REQ_GENERIC) ? CJ_VARIANT_PUSH
+                                     : cj__broadcast_auto(&p->target,
+                                                          r->count * cj_dtype_size(r->dtype),
+                                                          r->world);
   /* a generic kernel serves every size: one_shot is the variant that takes any buffers */
   if (r->op == CJ_OP_ALL_REDUCE && v == CJ_VARIANT_AUTO)
     v = (r->flags & CJ_REQ_GENERIC) ? CJ_VARIANT_ONE_SHOT

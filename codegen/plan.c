@@ -228,6 +228,7 @@ static cj_status check_flags(const cj_request *r, cj_plan *p) {
 static cj_status check_barrier_mode(const cj_request *r, cj_plan *p) {
   cj_barrier_mode b = r->barrier == CJ_BAR_DEFAULT ? CJ_BAR_FULL : r->barrier;
   if (p->variant == CJ_VARIANT_LL) b = CJ_BAR_NONE; /* flag-free: it has no barrier */
+  if (p->variant == CJ_VARIANT_SPLIT) b = CJ_BAR_FULL; /* peers read the root's output */
   if (r->op == CJ_OP_BARRIER && b != CJ_BAR_FULL)
     return invalid("barrier", "the barrier operation only takes barrier mode 'full'");
   p->barrier = b;

@@ -115,8 +115,8 @@ static void add_row(void *user, const char *arch, int world, cj_op op, uint64_t 
 /* The user's file first (its rows win: the first matching row applies), then the built-in. */
 static void load(void) {
   int cap = 0;
-  const char *path = getenv("COLLJIT_TUNE_FILE");
-  if (path && *path) {
+  const char *path = cj__env()->tune_file;
+  if (path) {
     char *text = NULL;
     size_t n = 0;
     if (!cj__read_file(path, &text, &n) && text) {

@@ -81,7 +81,8 @@ CJ_API const char *cj_version_string(void);
 
 /* CJ_VARIANT_AUTO lets the planner choose; the others name one algorithm. `ll` (all_reduce,
  * small vectors): flag-free, each 4-byte word travels with its own readiness flag into the
- * peers' receive buffers; no barrier at all. */
+ * peers' receive buffers; no barrier at all. `split` (broadcast): rank r reads share r of the
+ * root's output and stores it into the others', so the root's links carry the data once. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
@@ -89,7 +90,8 @@ CJ_API const char *cj_version_string(void);
   X(CJ_VARIANT_ONE_SHOT, "one_shot")                                                           \
   X(CJ_VARIANT_TWO_SHOT, "two_shot")                                                           \
   X(CJ_VARIANT_EPOCH, "epoch")                                                                 \
-  X(CJ_VARIANT_LL, "ll")
+  X(CJ_VARIANT_LL, "ll")                                                                       \
+  X(CJ_VARIANT_SPLIT, "split")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

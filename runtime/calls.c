@@ -127,6 +127,7 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
       r->variant = CJ_VARIANT_ONE_SHOT;
     if (r->variant == CJ_VARIANT_LL) return CJ_OK; /* local buffers only, in place included */
   }
+  if (x->op == CJ_OP_BROADCAST) r->variant = cj__broadcast_auto(&c->target, chunk, c->world);
   if (r->variant == CJ_VARIANT_TWO_SHOT) push = 1;
   if (push && writes_recv(x, me) && !recv_on_heap)
     return cj__fail(CJ_E_INVALID,

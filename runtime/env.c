@@ -48,6 +48,7 @@ static void env_read(void) {
   env.heap_bytes = (uint64_t)num_or("COLLJIT_HEAP_BYTES", 0);
   env.compiler = str_or("COLLJIT_COMPILER", NULL);
   env.background_jit = num_or("COLLJIT_BACKGROUND_JIT", 1) != 0;
+  env.tune_file = str_or("COLLJIT_TUNE_FILE", NULL);
 }
 
 const cj_env *cj__env(void) {

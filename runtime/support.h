@@ -27,6 +27,7 @@ typedef struct cj_env {
   uint64_t heap_bytes;    /* COLLJIT_HEAP_BYTES: symmetric heap per rank (0: 1 GiB) */
   const char *compiler;   /* COLLJIT_COMPILER: default compile path of communicators */
   int background_jit;     /* COLLJIT_BACKGROUND_JIT: default of cj_comm_options (1) */
+  const char *tune_file;  /* COLLJIT_TUNE_FILE: selection-table rows taking precedence */
 } cj_env;
 
 const cj_env *cj__env(void);

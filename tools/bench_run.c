@@ -337,15 +337,18 @@ typedef struct cand {
   int grid;           /* 0: the planner's default */
 } cand;
 
-/* The candidates for an op at a size: every all_reduce variant that can carry it; the default
- * grid, and from 1 MiB on also 16 and 64 blocks (more, or fewer, links in flight). */
+/* The candidates for an op at a size: every variant that can carry it (all_reduce: ll,
+ * one_shot, two_shot; broadcast: push, split); the default grid, and from 1 MiB on also 16 and
+ * 64 blocks (more, or fewer, links in flight). */
 static int candidates(cj_op op, uint64_t chunk, cand *c) {
   static const int grids[] = {0, 16, 64};
   int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
   static const cj_variant ar[] = {CJ_VARIANT_LL, CJ_VARIANT_ONE_SHOT, CJ_VARIANT_TWO_SHOT};
-  int nv = op == CJ_OP_ALL_REDUCE ? 3 : 1;
+  static const cj_variant bc[] = {CJ_VARIANT_PUSH, CJ_VARIANT_SPLIT};
+  int nv = op == CJ_OP_ALL_REDUCE ? 3 : op == CJ_OP_BROADCAST ? 2 : 1;
   for (int v = 0; v < nv; v++) {
-    cj_variant var = op == CJ_OP_ALL_REDUCE ? ar[v] : CJ_VARIANT_AUTO;
+    cj_variant var = op == CJ_OP_ALL_REDUCE ? ar[v] : op == CJ_OP_BROADCAST ? bc[v]
+                                                                            : CJ_VARIANT_AUTO;
     if (var == CJ_VARIANT_LL && (chunk % 4 || chunk > CJ_LL_MAX_BYTES)) continue;
     for (int g = 0; g < ng; g++) c[n++] = (cand){var, grids[g]};
   }
@@ -423,7 +426,10 @@ static int run_tune(rank_ctx *x) {
         }
         len += (size_t)snprintf(line + len, sizeof line - len, " %s/g%d %.2f",
                                 cand_name(op, &c[k], vb, sizeof vb), c[k].grid, us);
-        if (best < 0 || us < best_us) best = k, best_us = us;
+        /* a grid other than the default must win by 3%: closer is noise, and the default
+         * follows the size */
+        double score = c[k].grid ? us * 1.03 : us;
+        if (best < 0 || score < best_us) best = k, best_us = score;
       }
       cj__select_force(op, CJ_VARIANT_AUTO, 0, 0);
       if (bad || best < 0) break;

@@ -43,7 +43,8 @@ static const opvar opvars[] = {
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_AUTO, "reduce_scatter", MODES(m_reducing)},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, "all_gather", MODES(m_copying)},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_AUTO, "all_to_all", MODES(m_alltoall)},
-    {CJ_OP_BROADCAST, CJ_VARIANT_AUTO, "broadcast", MODES(m_copying)},
+    {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, "broadcast push", MODES(m_copying)},
+    {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_AUTO, "reduce", MODES(m_reducing)},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])

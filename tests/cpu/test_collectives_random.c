@@ -30,7 +30,8 @@ static const opvar opvars[] = {
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_AUTO, "reduce_scatter"},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, "all_gather"},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_AUTO, "all_to_all"},
-    {CJ_OP_BROADCAST, CJ_VARIANT_AUTO, "broadcast"},
+    {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, "broadcast push"},
+    {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split"},
     {CJ_OP_REDUCE, CJ_VARIANT_AUTO, "reduce"},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
