@@ -348,6 +348,15 @@ class Comm:
 
     _preparing = False
 
+    def jit_wait(self, timeout_s=0.0):
+        """Waits until no specialised kernel is compiling in the background (graphs captured
+        afterwards hold specialised kernels; before, a first-seen shape runs its generic one)."""
+        self._raw.jit_wait(timeout_s)
+
+    def jit_stats(self):
+        """Background JIT counters: generic_launches, queued, built, failed, pending."""
+        return self._raw.jit_stats()
+
     # ---- the call path: check locally, agree with the peers, launch ----
     def _root_rule(self, root):
         ok = isinstance(root, int) and 0 <= root < self.world_size

@@ -269,14 +269,23 @@ def test_graph_1000_replays_with_changing_data(comm):
     comm.check()
 
 
-def test_capture_without_prepare_is_refused(comm):
+def test_capture_without_prepare_runs_the_generic_kernel(comm):
     t = comm.empty(12_345, torch.float32)  # a size no earlier call used
+    before = comm.jit_stats()
+    t.fill_(2.0)
     graph = torch.cuda.CUDAGraph()
-    with pytest.raises(ColljitError, match="prepare"):
-        with torch.cuda.graph(graph):
-            comm.all_reduce(t)
+    with torch.cuda.graph(graph):  # background JIT: the shape-generic kernel is captured
+        comm.all_reduce(t)
+    assert comm.jit_stats()["generic_launches"] > before["generic_launches"]
+    comm.jit_wait(60)  # the specialised kernel arrives; the graph keeps its generic one
+    for _ in range(3):
+        t.fill_(2.0)
+        graph.replay()
+        check(t, torch.full_like(t, 2.0 * comm.world_size))
+    stats = comm.jit_stats()
+    assert stats["failed"] == 0 and stats["pending"] == 0
     del graph
-    # prepare, then the same capture works
+    # prepare, then the same capture holds the specialised kernel
     comm.prepare("all_reduce", t)
     t.fill_(1.0)
     graph = torch.cuda.CUDAGraph()
