@@ -109,6 +109,10 @@ kir_val cj__gen_combine(cj_gen *g, const kir_val *vals, int n);
 /* dsts[d] + off = combine(srcs[0] + off, ..., srcs[nsrc-1] + off) for off in [0, bytes). */
 void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
                           cj_len bytes, cj_len first);
+/* Splits `bytes` into one share per rank on a 16-byte grid, whatever the access width (ranks
+ * whose buffers allow different widths still split the same way): share r at r * share, and
+ * `rest` bytes after the W shares, which rank W-1 takes too. */
+void cj__gen_shares(cj_gen *g, cj_len bytes, cj_len *share, cj_len *rest);
 /* ptr + index * scale bytes (index: I32 value). */
 kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale);
 

@@ -24,14 +24,9 @@ cj_status cj__gen_allreduce_two_shot(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
   int w = p->world;
-  /* shares on a 16-byte grid whatever the access width, so that ranks whose buffers allow
-   * different widths still split the vector the same way */
   cj_len bytes = cj__gen_chunk(g, 1);
-  cj_len share = cj__len_bin(g, KIR_MUL,
-                             cj__len_bin(g, KIR_UDIV, bytes, cj_len_c((uint64_t)w * 16)),
-                             cj_len_c(16));
-  cj_len rest = cj__len_bin(g, KIR_SUB, bytes, cj__len_bin(g, KIR_MUL, share,
-                                                           cj_len_c((uint64_t)w)));
+  cj_len share, rest;
+  cj__gen_shares(g, bytes, &share, &rest);
   char sb[32], rb[32];
   kir_comment(b, "all_reduce two_shot: %d shares of %s bytes, %s bytes left for rank %d", w,
               cj__len_str(share, sb, sizeof sb), cj__len_str(rest, rb, sizeof rb), w - 1);

@@ -53,11 +53,8 @@ cj_status cj__gen_broadcast_split(cj_gen *g) {
   const cj_plan *p = g->p;
   int w = p->world;
   cj_len bytes = cj__gen_chunk(g, 1);
-  cj_len share = cj__len_bin(g, KIR_MUL,
-                             cj__len_bin(g, KIR_UDIV, bytes, cj_len_c((uint64_t)w * 16)),
-                             cj_len_c(16));
-  cj_len rest = cj__len_bin(g, KIR_SUB, bytes, cj__len_bin(g, KIR_MUL, share,
-                                                           cj_len_c((uint64_t)w)));
+  cj_len share, rest;
+  cj__gen_shares(g, bytes, &share, &rest);
   char nb[32];
   kir_comment(b, "broadcast split from rank %d: %s bytes", p->root,
               cj__len_str(bytes, nb, sizeof nb));

@@ -344,3 +344,10 @@ kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale) {
   kir_val i64 = kir_cvt(b, KIR_ZEXT, KT_I64, index);
   return kir_ptr_add(b, ptr, kir_bin(b, KIR_MUL, i64, cj__len_val(g, scale)));
 }
+
+void cj__gen_shares(cj_gen *g, cj_len bytes, cj_len *share, cj_len *rest) {
+  uint64_t w = (uint64_t)g->p->world;
+  *share = cj__len_bin(g, KIR_MUL, cj__len_bin(g, KIR_UDIV, bytes, cj_len_c(w * 16)),
+                       cj_len_c(16));
+  *rest = cj__len_bin(g, KIR_SUB, bytes, cj__len_bin(g, KIR_MUL, *share, cj_len_c(w)));
+}
