@@ -205,6 +205,8 @@ static int item(parser *p, cj_mf_field f, const char *s, size_t n, cj_mf_values 
   case K_TARGET:
     return target_item(p, s, n, v);
   default:
+    /* count=any: the op's shape-generic kernel (CJ_MF_COUNT_ANY stands for it) */
+    if (f == MF_COUNT && n == 3 && !memcmp(s, "any", 3)) return push_num(p, s, v, CJ_MF_COUNT_ANY);
     return num_item(p, s, n, v) || check_num(p, f, s, v, before);
   }
 }

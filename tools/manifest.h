@@ -9,7 +9,9 @@
  * names, numbers (suffixes k, M, G multiply by 2^10, 2^20, 2^30) or ranges of numbers:
  * A..B (every integer), A..B*K (A, A*K, A*K*K, ... up to B), A..B+K (steps of K). A line
  * stands for every combination of its values. Fields: dtype, count, world, variant, redop,
- * root, vec, threads, warp, tile (MxN), grid, barrier, stage (0/1), target, compiler. A field
+ * root, vec, threads, warp, tile (MxN), grid, barrier, stage (0/1), target, compiler;
+ * count=any names the op's shape-generic kernel (what a first call runs while its specialised
+ * kernel compiles: give vec too, the width the calls' buffers allow). A field
  * a line leaves out takes the request's default (or the --target / --world of the command
  * line). Errors name the line and column. */
 #ifndef COLLJIT_MANIFEST_H
@@ -19,6 +21,9 @@
 #include <stdint.h>
 
 #include "colljit.h"
+
+/* The value count=any stands for: the shape-generic kernel (CJ_REQ_GENERIC). */
+#define CJ_MF_COUNT_ANY UINT64_MAX
 
 #define CJ_MF_FIELD_LIST(X)                                                                    \
   X(MF_DTYPE, "dtype")                                                                         \

@@ -32,6 +32,10 @@ static void fill(const combo *c, cj_op op, cj_request *r, cj_compiler *compiler)
   r->grid = (int)num(c, MF_GRID, 0);
   r->barrier = (cj_barrier_mode)num(c, MF_BARRIER, (uint64_t)r->barrier);
   r->flags = num(c, MF_STAGE, 0) ? CJ_REQ_STAGE : 0;
+  if (r->count == CJ_MF_COUNT_ANY) {
+    r->count = 0;
+    r->flags |= CJ_REQ_GENERIC;
+  }
   r->target = c->v[MF_TARGET]->n ? c->v[MF_TARGET]->str[c->at[MF_TARGET]] : NULL;
   *compiler = (cj_compiler)num(c, MF_COMPILER, CJ_COMPILER_AUTO);
 }
@@ -46,6 +50,8 @@ static void describe(const combo *c, cj_op op, char *buf, size_t n) {
     if (used >= n) break;
     if (v->str)
       used += (size_t)snprintf(buf + used, n - used, "%s", v->str[c->at[f]]);
+    else if (f == MF_COUNT && v->num[c->at[f]] == CJ_MF_COUNT_ANY)
+      used += (size_t)snprintf(buf + used, n - used, "any");
     else if (f == MF_TILE)
       used += (size_t)snprintf(buf + used, n - used, "%llux%llu",
                                (unsigned long long)(v->num[c->at[f]] >> 32),
