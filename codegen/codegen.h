@@ -8,7 +8,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 3
+#define CJ_GENERATOR_VERSION 4
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -122,10 +122,8 @@ typedef void (*cj_select_row_fn)(void *user, const char *arch, int world, cj_op 
 /* Parses table text (name: for messages, "file:line: ..."), calling fn per row. */
 cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn fn, void *user);
 /* The choice for an op of `bytes` per rank (count x element size) at (target arch, world): a
- * forced one, else the first table row that matches and that ok() accepts (NULL: any).
- * Returns 0 when there is none. */
-int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes,
-               int (*ok)(cj_variant v, void *user), void *user, cj_choice *out);
+ * forced one, else the first table row that matches. Returns 0 when there is none. */
+int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choice *out);
 /* Tuning: every plan of op (any target, world, size) takes this variant and grid (on = 0
  * clears). Process-wide. */
 void cj__select_force(cj_op op, cj_variant v, int grid, int on);

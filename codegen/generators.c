@@ -49,7 +49,7 @@ cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world) {
   int ll_ok = world > 1 && bytes % 4 == 0 && bytes <= CJ_LL_MAX_BYTES;
   /* the table's row for this size; where it says ll but the vector is not whole words, the
    * built-in one_shot / two_shot rule (the table measured ll there, not the others) */
-  if (world > 1 && cj__select(t, world, CJ_OP_ALL_REDUCE, bytes, NULL, NULL, &ch) &&
+  if (world > 1 && cj__select(t, world, CJ_OP_ALL_REDUCE, bytes, &ch) &&
       ch.variant != CJ_VARIANT_AUTO) {
     if (ch.variant != CJ_VARIANT_LL || ll_ok) return ch.variant;
     ll_ok = 0;
@@ -68,7 +68,7 @@ cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world) {
 
 cj_variant cj__broadcast_auto(const cj_target *t, uint64_t bytes, int world) {
   cj_choice ch;
-  if (world > 1 && cj__select(t, world, CJ_OP_BROADCAST, bytes, NULL, NULL, &ch) &&
+  if (world > 1 && cj__select(t, world, CJ_OP_BROADCAST, bytes, &ch) &&
       (ch.variant == CJ_VARIANT_PUSH || ch.variant == CJ_VARIANT_SPLIT))
     return ch.variant;
   /* at 2 ranks push measured faster at every size (remote reads cost more than the root's

@@ -202,7 +202,7 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
    * variant this plan runs (the same on every rank: it depends on the count only) */
   cj_choice ch;
   if (!r->grid && !generic && p->world > 1 &&
-      cj__select(&p->target, p->world, p->op, p->count * (uint64_t)es, NULL, NULL, &ch) &&
+      cj__select(&p->target, p->world, p->op, p->count * (uint64_t)es, &ch) &&
       ch.grid && (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
     grid = ch.grid < most ? ch.grid : most;
   if (grid < 1 || grid > most)

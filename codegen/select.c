@@ -139,8 +139,7 @@ void cj__select_force(cj_op op, cj_variant v, int grid, int on) {
   pthread_mutex_unlock(&forced.mu);
 }
 
-int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, int (*ok)(cj_variant, void *),
-               void *user, cj_choice *out) {
+int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choice *out) {
   if ((unsigned)op >= CJ_OP_COUNT_) return 0;
   pthread_mutex_lock(&forced.mu);
   int f = forced.active[op];
@@ -152,7 +151,6 @@ int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, int (*ok
     const row *r = &rows[i];
     if (r->op != op || r->world != world || strcmp(r->arch, t->name) || bytes > r->max_bytes)
       continue;
-    if (ok && !ok(r->variant, user)) continue; /* not for this call: the next row */
     out->variant = r->variant;
     out->grid = r->grid;
     return 1;

@@ -12,6 +12,7 @@ typedef cj_u32 cj_u32x2 __attribute__((ext_vector_type(2)));
 typedef cj_u32 cj_u32x4 __attribute__((ext_vector_type(4)));
 
 #define CJ_DEV __device__ __attribute__((always_inline)) inline
+#define CJ_MEMCPY __builtin_memcpy // used by the shared prelude
 
 CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return (cj_u32x2){x, x}; }
 CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
@@ -43,27 +44,7 @@ CJ_DEV cj_u16 cj_f32_to_f16(float f) {
   return __builtin_bit_cast(cj_u16, (_Float16)f);
 }
 
-// ---- memory: under-aligned, streaming (nontemporal) and volatile accesses --------------------
-// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
-template <int A> struct cj_uint_of;
-template <> struct cj_uint_of<1> { typedef unsigned char t; };
-template <> struct cj_uint_of<2> { typedef cj_u16 t; };
-template <> struct cj_uint_of<4> { typedef cj_u32 t; };
-template <> struct cj_uint_of<8> { typedef cj_u64 t; };
-template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
-  typedef typename cj_uint_of<A>::t U;
-  U w[sizeof(T) / A];
-  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
-  T v;
-  __builtin_memcpy(&v, w, sizeof(T));
-  return v;
-}
-template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
-  typedef typename cj_uint_of<A>::t U;
-  U w[sizeof(T) / A];
-  __builtin_memcpy(w, &v, sizeof(T));
-  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
-}
+// ---- memory: streaming (nontemporal) and volatile accesses (under-aligned: the shared prelude)
 template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nontemporal_load(p); }
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }

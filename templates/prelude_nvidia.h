@@ -13,6 +13,7 @@ typedef uint2 cj_u32x2;
 typedef uint4 cj_u32x4;
 
 #define CJ_DEV __device__ __forceinline__
+#define CJ_MEMCPY memcpy // used by the shared prelude
 
 CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return make_uint2(x, x); }
 CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return make_uint4(x, x, x, x); }
@@ -51,27 +52,7 @@ CJ_DEV cj_u16 cj_f32_to_f16(float f) {
   return h;
 }
 
-// ---- memory: under-aligned, streaming (evict-first) and volatile accesses --------------------
-// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
-template <int A> struct cj_uint_of;
-template <> struct cj_uint_of<1> { typedef unsigned char t; };
-template <> struct cj_uint_of<2> { typedef cj_u16 t; };
-template <> struct cj_uint_of<4> { typedef cj_u32 t; };
-template <> struct cj_uint_of<8> { typedef cj_u64 t; };
-template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
-  typedef typename cj_uint_of<A>::t U;
-  U w[sizeof(T) / A];
-  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
-  T v;
-  memcpy(&v, w, sizeof(T));
-  return v;
-}
-template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
-  typedef typename cj_uint_of<A>::t U;
-  U w[sizeof(T) / A];
-  memcpy(w, &v, sizeof(T));
-  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
-}
+// ---- memory: streaming (evict-first) and volatile accesses (under-aligned: the shared prelude)
 // One overload per (type, PTX type, register constraint). c: ld.global.cs / st.global.cs;
 // v: ld.volatile.global / st.volatile.global.
 #define CJ_LDST_SCALAR(T, pt, r)                                                                \

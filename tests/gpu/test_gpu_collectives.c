@@ -304,22 +304,30 @@ static int jit_counts(ctx *x, cj_jit_stats *st) {
  * checked; after the compiles the same shapes run specialised kernels only. Then a graph
  * captured while only the generic kernel existed, replayed after the specialised one arrived;
  * and a shape specialised on rank 0 (cj_prepare) but generic on the others. */
-static int jit_phase(ctx *x) {
+/* Every op x {f32, bf16} x 3 sizes the matrix never ran, new data from iteration `first` on;
+ * the number of shapes, or -1 on a failure. */
+static int jit_shapes(ctx *x, uint64_t first) {
   static const cj_dtype dts[] = {CJ_F32, CJ_BF16};
   static const uint64_t counts[] = {999, 70001, (1u << 20) + 5};
   int w = x->c->world, shapes = 0;
-  cj_jit_stats a, b, c;
-  x->prepare = 0;
-  x->calls = 3;
-  if (jit_counts(x, &a)) return 1;
   for (int o = 0; o < 6; o++)
     for (int d = 0; d < 2; d++)
       for (int n = 0; n < 3; n++, shapes++) {
         opcase k = {ops[o], dts[d], CJ_SUM, counts[n], (d + n) % 3, w - 1,
-                    900000u + (uint64_t)shapes * 16};
-        if (run_case(x, &k)) return 1;
+                    first + (uint64_t)shapes * 16};
+        if (run_case(x, &k)) return -1;
       }
-  if (jit_counts(x, &b)) return 1;
+  return shapes;
+}
+
+static int jit_phase(ctx *x) {
+  int w = x->c->world;
+  cj_jit_stats a, b, c;
+  x->prepare = 0;
+  x->calls = 3;
+  if (jit_counts(x, &a)) return 1;
+  int shapes = jit_shapes(x, 900000u);
+  if (shapes < 0 || jit_counts(x, &b)) return 1;
   GPU_CK(cj_comm_jit_wait(x->c, 120));
   if (jit_counts(x, &c)) return 1;
   int bad = 0;
@@ -331,13 +339,7 @@ static int jit_phase(ctx *x) {
          (unsigned long long)(c.built - a.built), (unsigned long long)c.failed);
   /* now specialised everywhere: no generic launch */
   x->prepare = 1; /* (a no-op now: the kernels are loaded) */
-  for (int o = 0, i = 0; o < 6 && !bad; o++)
-    for (int d = 0; d < 2; d++)
-      for (int n = 0; n < 3; n++, i++) {
-        opcase k = {ops[o], dts[d], CJ_SUM, counts[n], (d + n) % 3, w - 1,
-                    950000u + (uint64_t)i * 16};
-        if (run_case(x, &k)) return 1;
-      }
+  if (!bad && jit_shapes(x, 950000u) < 0) return 1;
   if (jit_counts(x, &a)) return 1;
   if (a.generic_launches != c.generic_launches) {
     fprintf(stderr, "rank %d: generic kernels still launched after the compiles\n", x->c->rank);

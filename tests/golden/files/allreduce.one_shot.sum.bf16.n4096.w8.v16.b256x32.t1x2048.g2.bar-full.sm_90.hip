@@ -14,6 +14,7 @@ typedef uint2 cj_u32x2;
 typedef uint4 cj_u32x4;
 
 #define CJ_DEV __device__ __forceinline__
+#define CJ_MEMCPY memcpy // used by the shared prelude
 
 CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return make_uint2(x, x); }
 CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return make_uint4(x, x, x, x); }
@@ -52,27 +53,7 @@ CJ_DEV cj_u16 cj_f32_to_f16(float f) {
   return h;
 }
 
-// ---- memory: under-aligned, streaming (evict-first) and volatile accesses --------------------
-// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
-template <int A> struct cj_uint_of;
-template <> struct cj_uint_of<1> { typedef unsigned char t; };
-template <> struct cj_uint_of<2> { typedef cj_u16 t; };
-template <> struct cj_uint_of<4> { typedef cj_u32 t; };
-template <> struct cj_uint_of<8> { typedef cj_u64 t; };
-template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
-  typedef typename cj_uint_of<A>::t U;
-  U w[sizeof(T) / A];
-  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
-  T v;
-  memcpy(&v, w, sizeof(T));
-  return v;
-}
-template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
-  typedef typename cj_uint_of<A>::t U;
-  U w[sizeof(T) / A];
-  memcpy(w, &v, sizeof(T));
-  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
-}
+// ---- memory: streaming (evict-first) and volatile accesses (under-aligned: the shared prelude)
 // One overload per (type, PTX type, register constraint). c: ld.global.cs / st.global.cs;
 // v: ld.volatile.global / st.volatile.global.
 #define CJ_LDST_SCALAR(T, pt, r)                                                                \
@@ -186,8 +167,9 @@ CJ_FOR_SCOPES(CJ_FENCE, release)
 CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
 // ---- end of prelude --------------------------------------------------------------------------
 // ---- colljit prelude: both vendors ------------------------------------------------------------
-// Conversions whose rules do not depend on the vendor (kir's FTRUNC to bf16, FEXT from bf16,
-// FPTOSI), written once; the vendor prelude before this defines cj_f32_bits/cj_f32_from_bits.
+// What does not depend on the vendor, written once: conversions (kir's FTRUNC to bf16, FEXT
+// from bf16, FPTOSI) and under-aligned accesses. The vendor prelude before this defines the
+// integer types, cj_f32_bits/cj_f32_from_bits and CJ_MEMCPY.
 // bf16 is the top half of an f32: widening is exact.
 CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
 // float -> int toward zero, saturating, NaN -> 0 (a plain C++ cast is undefined out of range).
@@ -202,6 +184,28 @@ CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
   cj_u32 u = cj_f32_bits(f);
   if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
   return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+
+// ---- memory: under-aligned accesses (CJ_MEMCPY: the vendor prelude's memcpy) ---------------
+// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
+template <int A> struct cj_uint_of;
+template <> struct cj_uint_of<1> { typedef unsigned char t; };
+template <> struct cj_uint_of<2> { typedef cj_u16 t; };
+template <> struct cj_uint_of<4> { typedef cj_u32 t; };
+template <> struct cj_uint_of<8> { typedef cj_u64 t; };
+template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
+  T v;
+  CJ_MEMCPY(&v, w, sizeof(T));
+  return v;
+}
+template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  CJ_MEMCPY(w, &v, sizeof(T));
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
 }
 
 extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16_n4096_w8_v16_b256x32_t1x2048_g2_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
