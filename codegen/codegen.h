@@ -8,7 +8,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 4
+#define CJ_GENERATOR_VERSION 5
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -100,17 +100,47 @@ enum {
 #define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
 #define CJ_SYNC_ROWS 256
 
-/* The flag-free (ll) all_reduce: at most this many bytes per rank; its receive area (the work
+/* The flag-free (ll) kernels: at most this many bytes per rank (count x element size: the
+ * input of all_gather, the output of reduce_scatter); its receive area (the work
  * argument of ll kernels) holds 2 parities x world sources x 8 bytes per 4-byte word. */
 #define CJ_LL_MAX_BYTES (256u << 10)
 uint64_t cj__ll_area_bytes(int world);
 uint64_t cj__sync_bytes(int world);
 
-/* The variant all_reduce's auto choice gives for `bytes` per rank at a world size on a target:
- * the selection table's row (select.c), else the built-in rules. */
-cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world);
-/* broadcast: push or split, the same way. */
-cj_variant cj__broadcast_auto(const cj_target *t, uint64_t bytes, int world);
+/* The relay kernels (reduce_scatter push, reduce push) send what each peer reduces into that
+ * peer's relay area (the work argument of relay kernels) in rounds of one slice per block,
+ * signalled per round on the (block, rank) counters: CJ_RELAY_BUFS buffers x (world - 1)
+ * source regions x CJ_RELAY_MAX_GRID blocks x cj__relay_slice(world) bytes, the largest
+ * slice: 128 KiB / (world - 1) rounded up to a power of 2, at least 32 KiB (a round's
+ * release fence covers enough bytes that the fences do not set the pace). */
+#define CJ_RELAY_BUFS 4
+#define CJ_RELAY_MAX_GRID 32
+#define CJ_RELAY_MIN_SLICE (4u << 10)
+uint64_t cj__relay_slice(int world);
+/* The slice a call of `bytes` per rank moves per block and round: the vector over
+ * CJ_RELAY_MAX_GRID blocks, rounded up to a power of 2, between CJ_RELAY_MIN_SLICE and
+ * cj__relay_slice(world) (small vectors still spread over many blocks). */
+uint64_t cj__relay_slice_for(int world, uint64_t bytes);
+uint64_t cj__relay_area_bytes(int world);
+
+/* Which heap area a kernel's `work` argument points at. */
+typedef enum cj_area {
+  CJ_AREA_WORK = 1,  /* the workspace (staged inputs) */
+  CJ_AREA_LL = 2,    /* the ll receive area */
+  CJ_AREA_RELAY = 4, /* the relay area */
+} cj_area;
+cj_area cj__variant_area(cj_op op, cj_variant v);
+
+/* The variant an op's auto choice gives for `bytes` per rank (count x element size) at a world
+ * size on a target: the selection table's row (select.c), else the built-in rules; only
+ * variants whose area is in `areas` (CJ_AREA_* bits: what the caller has, e.g. not ll when it
+ * stages or its buffers take no aligned words). */
+cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int world,
+                            unsigned areas);
+/* The variants an op has (its default first); returns how many (at most max). */
+int cj__op_variants(cj_op op, cj_variant *out, int max);
+/* 1 when an ll kernel can carry `bytes` per rank (whole words, at most CJ_LL_MAX_BYTES). */
+int cj__ll_fits(uint64_t bytes, int world);
 
 /* ---- selection tables (select.c) ----------------------------------------------------------- */
 typedef struct cj_choice {

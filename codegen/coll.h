@@ -89,6 +89,15 @@ typedef void (*cj_vec_body)(cj_gen *g, void *ctx, const kir_val *offs, int n);
  * thread (unrolled, unmasked), then the partial tile as one masked loop in one block. */
 void cj__gen_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_body body,
                    void *ctx);
+/* The grid as a length (I64): the plan's constant, or the nblocks argument. */
+cj_len cj__gen_grid_len(cj_gen *g);
+/* Bodies for a walk: the n vectors at offs[0..n) copied from `from` to each to[d] (+ to_off,
+ * an I64 value or 0); or loaded from every srcs[r], combined and stored to every dsts[d]. All
+ * loads of the thread are in flight before the first store. */
+void cj__gen_copy_vecs(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val to_off,
+                       const kir_val *offs, int n);
+void cj__gen_reduce_vecs(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
+                         const kir_val *offs, int n);
 /* Copies `bytes` from `from` + off to each to[i] + off (+ to_off, an I64 value or 0). */
 void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val base,
                   kir_val to_off, cj_len bytes, cj_len first);
@@ -121,11 +130,12 @@ cj_status cj__gen_barrier(cj_gen *g);
 cj_status cj__gen_allgather_push(cj_gen *g);
 cj_status cj__gen_allreduce_one_shot(cj_gen *g);
 cj_status cj__gen_allreduce_two_shot(cj_gen *g);
-cj_status cj__gen_allreduce_ll(cj_gen *g);
+cj_status cj__gen_ll(cj_gen *g); /* all_reduce, all_gather, reduce_scatter */
 cj_status cj__gen_reducescatter_pull(cj_gen *g);
 cj_status cj__gen_alltoall_push(cj_gen *g);
 cj_status cj__gen_broadcast_push(cj_gen *g);
 cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
+cj_status cj__gen_relay(cj_gen *g); /* reduce_scatter push, reduce push */
 
 #endif

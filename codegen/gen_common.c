@@ -190,8 +190,7 @@ cj_vec_shape cj__gen_shape(const cj_plan *p) {
   return s;
 }
 
-/* The grid as a length (I64): the plan's constant, or the nblocks argument. */
-static cj_len grid_len(cj_gen *g) {
+cj_len cj__gen_grid_len(cj_gen *g) {
   if (!g->generic) return cj_len_c((uint64_t)g->p->grid);
   return (cj_len){0, kir_cvt(g->b, KIR_ZEXT, KT_I64, g->nblocks)};
 }
@@ -207,7 +206,7 @@ kir_val cj__gen_epoch_lead(cj_gen *g, int shift) {
 static kir_val first_tile(cj_gen *g, cj_len first) {
   kir_builder *b = g->b;
   kir_val bid = kir_cvt(b, KIR_ZEXT, KT_I64, g->bid);
-  cj_len grid = grid_len(g);
+  cj_len grid = cj__gen_grid_len(g);
   /* shift = (G - first mod G) mod G */
   cj_len shift = cj__len_bin(g, KIR_UREM, cj__len_bin(g, KIR_SUB, grid,
                                                       cj__len_bin(g, KIR_UREM, first, grid)),
@@ -221,7 +220,7 @@ void cj__gen_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_b
                    void *ctx) {
   kir_builder *b = g->b;
   cj_vec_shape s = cj__gen_shape(g->p);
-  cj_len tile = cj_len_c(s.tile), grid = grid_len(g);
+  cj_len tile = cj_len_c(s.tile), grid = cj__gen_grid_len(g);
   cj_len n_full = cj__len_bin(g, KIR_UDIV, bytes, tile);
   cj_len tail = cj__len_bin(g, KIR_UDIV, cj__len_bin(g, KIR_UREM, bytes, tile),
                             cj_len_c((uint64_t)s.vec));
@@ -266,17 +265,22 @@ typedef struct copy_ctx {
   kir_val to_off; /* added to the offset on the store side (I64) or 0 */
 } copy_ctx;
 
-static void copy_body(cj_gen *g, void *p, const kir_val *offs, int n) {
-  copy_ctx *c = p;
+void cj__gen_copy_vecs(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val to_off,
+                       const kir_val *offs, int n) {
   cj_vec_shape s = cj__gen_shape(g->p);
   kir_val vals[64];
   for (int i = 0; i < n; i++)
-    vals[i] = kir_load(g->b, s.vt, kir_ptr_add(g->b, c->from, offs[i]), s.vec, KIR_HINT_NONE);
-  for (int d = 0; d < c->nto; d++)
+    vals[i] = kir_load(g->b, s.vt, kir_ptr_add(g->b, from, offs[i]), s.vec, KIR_HINT_NONE);
+  for (int d = 0; d < nto; d++)
     for (int i = 0; i < n; i++) {
-      kir_val o = c->to_off ? kir_bin(g->b, KIR_ADD, offs[i], c->to_off) : offs[i];
-      kir_store(g->b, kir_ptr_add(g->b, c->to[d], o), vals[i], s.vec, KIR_HINT_NONE);
+      kir_val o = to_off ? kir_bin(g->b, KIR_ADD, offs[i], to_off) : offs[i];
+      kir_store(g->b, kir_ptr_add(g->b, to[d], o), vals[i], s.vec, KIR_HINT_NONE);
     }
+}
+
+static void copy_body(cj_gen *g, void *p, const kir_val *offs, int n) {
+  copy_ctx *c = p;
+  cj__gen_copy_vecs(g, c->from, c->to, c->nto, c->to_off, offs, n);
 }
 
 void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val base,
@@ -317,20 +321,25 @@ typedef struct reduce_ctx {
   int nsrc, ndst;
 } reduce_ctx;
 
-static void reduce_body(cj_gen *g, void *p, const kir_val *offs, int n) {
-  reduce_ctx *c = p;
+void cj__gen_reduce_vecs(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
+                         const kir_val *offs, int n) {
   kir_builder *b = g->b;
   cj_vec_shape s = cj__gen_shape(g->p);
   kir_val in[64][CJ_MAX_WORLD];
   /* every load of this thread in flight before the first combine */
   for (int i = 0; i < n; i++)
-    for (int r = 0; r < c->nsrc; r++)
-      in[i][r] = kir_load(b, s.vt, kir_ptr_add(b, c->srcs[r], offs[i]), s.vec, KIR_HINT_NONE);
+    for (int r = 0; r < nsrc; r++)
+      in[i][r] = kir_load(b, s.vt, kir_ptr_add(b, srcs[r], offs[i]), s.vec, KIR_HINT_NONE);
   for (int i = 0; i < n; i++) {
-    kir_val v = cj__gen_combine(g, in[i], c->nsrc);
-    for (int d = 0; d < c->ndst; d++)
-      kir_store(b, kir_ptr_add(b, c->dsts[d], offs[i]), v, s.vec, KIR_HINT_NONE);
+    kir_val v = cj__gen_combine(g, in[i], nsrc);
+    for (int d = 0; d < ndst; d++)
+      kir_store(b, kir_ptr_add(b, dsts[d], offs[i]), v, s.vec, KIR_HINT_NONE);
   }
+}
+
+static void reduce_body(cj_gen *g, void *p, const kir_val *offs, int n) {
+  reduce_ctx *c = p;
+  cj__gen_reduce_vecs(g, c->srcs, c->nsrc, c->dsts, c->ndst, offs, n);
 }
 
 void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,

@@ -13,13 +13,17 @@ typedef struct gen_entry {
 static const gen_entry gens[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, cj__gen_allreduce_two_shot},
-    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, cj__gen_allreduce_ll},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, cj__gen_ll},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, cj__gen_allgather_push},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_LL, cj__gen_ll},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, cj__gen_ll},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, cj__gen_relay},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push},
     {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, cj__gen_broadcast_push},
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, cj__gen_broadcast_split},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull},
+    {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier},
 };
 
@@ -44,51 +48,86 @@ static const gen_entry *find(cj_op op, cj_variant v) {
 /* ll (flag-free) while it pays: small vectors of whole 4-byte words, more than one rank. */
 #define LL_AUTO_MAX_BYTES (64u << 10)
 
-cj_variant cj__allreduce_auto(const cj_target *t, uint64_t bytes, int world) {
-  cj_choice ch;
-  int ll_ok = world > 1 && bytes % 4 == 0 && bytes <= CJ_LL_MAX_BYTES;
-  /* the table's row for this size; where it says ll but the vector is not whole words, the
-   * built-in one_shot / two_shot rule (the table measured ll there, not the others) */
-  if (world > 1 && cj__select(t, world, CJ_OP_ALL_REDUCE, bytes, &ch) &&
-      ch.variant != CJ_VARIANT_AUTO) {
-    if (ch.variant != CJ_VARIANT_LL || ll_ok) return ch.variant;
-    ll_ok = 0;
-  }
-  if (ll_ok && bytes <= LL_AUTO_MAX_BYTES) return CJ_VARIANT_LL;
-  for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
-    if (world <= allreduce_table[i].max_world)
-      return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
-                                                                          : CJ_VARIANT_TWO_SHOT;
-  return CJ_VARIANT_TWO_SHOT;
+int cj__ll_fits(uint64_t bytes, int world) {
+  return world > 1 && bytes % 4 == 0 && bytes <= CJ_LL_MAX_BYTES;
 }
 
 /* broadcast: split once the vector is large enough that the root's links, not the barriers,
- * set the time (the table's row where it has one) */
+ * set the time */
 #define SPLIT_AUTO_MIN_BYTES (1u << 20)
 
-cj_variant cj__broadcast_auto(const cj_target *t, uint64_t bytes, int world) {
+cj_area cj__variant_area(cj_op op, cj_variant v) {
+  if (v == CJ_VARIANT_LL) return CJ_AREA_LL;
+  if (v == CJ_VARIANT_PUSH && (op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_REDUCE))
+    return CJ_AREA_RELAY;
+  return CJ_AREA_WORK;
+}
+
+/* The built-in rules, where the selection table has no row. */
+static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned areas) {
+  int ll = (areas & CJ_AREA_LL) && cj__ll_fits(bytes, world) && bytes <= LL_AUTO_MAX_BYTES;
+  int relay = (areas & CJ_AREA_RELAY) && world > 1;
+  switch (op) {
+  case CJ_OP_ALL_REDUCE:
+    if (ll) return CJ_VARIANT_LL;
+    for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
+      if (world <= allreduce_table[i].max_world)
+        return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1
+                   ? CJ_VARIANT_ONE_SHOT
+                   : CJ_VARIANT_TWO_SHOT;
+    return CJ_VARIANT_TWO_SHOT;
+  case CJ_OP_REDUCE_SCATTER:
+    /* push writes over the links where pull reads (writes measured faster on NVLink) */
+    return ll ? CJ_VARIANT_LL : relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
+  case CJ_OP_REDUCE:
+    return relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
+  case CJ_OP_ALL_GATHER:
+    return ll ? CJ_VARIANT_LL : CJ_VARIANT_PUSH;
+  case CJ_OP_BROADCAST:
+    /* at 2 ranks push measured faster at every size (remote reads cost more than the root's
+     * one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */
+    return world > 2 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
+  default:
+    return find(op, CJ_VARIANT_AUTO)->variant;
+  }
+}
+
+int cj__op_variants(cj_op op, cj_variant *out, int max) {
+  int n = 0;
+  for (int i = 0; i < NGENS; i++)
+    if (gens[i].op == op && n < max) out[n++] = gens[i].variant;
+  return n;
+}
+
+cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int world,
+                            unsigned areas) {
   cj_choice ch;
-  if (world > 1 && cj__select(t, world, CJ_OP_BROADCAST, bytes, &ch) &&
-      (ch.variant == CJ_VARIANT_PUSH || ch.variant == CJ_VARIANT_SPLIT))
-    return ch.variant;
-  /* at 2 ranks push measured faster at every size (remote reads cost more than the root's
-   * one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */
-  return world > 2 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
+  /* the table's row for this size, where it names a variant of the op that can run it; a row
+   * whose variant cannot run here (ll for a vector that is not whole words, an area the caller
+   * lacks) gives the built-in rule without that variant (the row was measured for it, not for
+   * the others), not the next row */
+  if (world > 1 && cj__select(t, world, op, bytes, &ch) && ch.variant != CJ_VARIANT_AUTO &&
+      find(op, ch.variant)) {
+    cj_area a = cj__variant_area(op, ch.variant);
+    int fits = ch.variant != CJ_VARIANT_LL || cj__ll_fits(bytes, world);
+    if (fits && (areas & a)) return ch.variant;
+    if (a != CJ_AREA_WORK) areas &= ~(unsigned)a;
+  }
+  return builtin_auto(op, bytes, world, areas);
 }
 
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   cj_variant v = r->variant;
-  if (r->op == CJ_OP_BROADCAST && v == CJ_VARIANT_AUTO)
-    v = (r->flags & CJ_REQ_GENERIC) ? CJ_VARIANT_PUSH
-                                     : cj__broadcast_auto(&p->target,
-                                                          r->count * cj_dtype_size(r->dtype),
-                                                          r->world);
-  /* a generic kernel serves every size: one_shot is the variant that takes any buffers */
-  if (r->op == CJ_OP_ALL_REDUCE && v == CJ_VARIANT_AUTO)
-    v = (r->flags & CJ_REQ_GENERIC) ? CJ_VARIANT_ONE_SHOT
-                                     : cj__allreduce_auto(&p->target,
-                                                          r->count * cj_dtype_size(r->dtype),
-                                                          r->world);
+  /* a generic kernel serves every size: the op's first variant, which takes any buffers */
+  if (v == CJ_VARIANT_AUTO && !(r->flags & CJ_REQ_GENERIC) && r->op != CJ_OP_BARRIER &&
+      find(r->op, CJ_VARIANT_AUTO))
+  {
+    /* ll and relay kernels read only local memory and never stage; ll moves aligned words */
+    unsigned areas = CJ_AREA_WORK;
+    if (!(r->flags & CJ_REQ_STAGE)) areas |= CJ_AREA_RELAY;
+    if (!(r->flags & CJ_REQ_STAGE) && (!r->vec_bytes || r->vec_bytes >= 4)) areas |= CJ_AREA_LL;
+    v = cj__auto_variant(&p->target, r->op, r->count * cj_dtype_size(r->dtype), r->world, areas);
+  }
   const gen_entry *e = find(r->op, v);
   if (!e) {
     if (!find(r->op, CJ_VARIANT_AUTO))
@@ -101,11 +140,13 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   if (p->variant == CJ_VARIANT_LL) {
     uint64_t bytes = r->count * cj_dtype_size(r->dtype);
     if (bytes % 4 || bytes > CJ_LL_MAX_BYTES)
-      return cj__fail(CJ_E_INVALID, "variant: ll moves whole 4-byte words, at most %u bytes "
+      return cj__fail(CJ_E_INVALID, "variant: ll moves whole 4-byte words, at most %u bytes per "
+                      "rank "
                       "(this vector has %llu)", CJ_LL_MAX_BYTES, (unsigned long long)bytes);
-    if (r->flags & CJ_REQ_STAGE)
-      return cj__fail(CJ_E_INVALID, "flags: ll reads only local memory and never stages");
   }
+  if (cj__variant_area(r->op, p->variant) != CJ_AREA_WORK && (r->flags & CJ_REQ_STAGE))
+    return cj__fail(CJ_E_INVALID, "flags: %s %s reads only local memory and never stages",
+                    cj_op_name(r->op), cj_variant_name(p->variant));
   return CJ_OK;
 }
 

@@ -120,14 +120,17 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   if (r->vec_bytes < (int)cj_dtype_size(x->dtype))
     return cj__fail(CJ_E_INVALID, "%s: buffers are not aligned to their element size", x->name);
   int push = x->op == CJ_OP_ALL_GATHER || x->op == CJ_OP_ALL_TO_ALL || x->op == CJ_OP_BROADCAST;
-  if (x->op == CJ_OP_ALL_REDUCE) {
-    r->variant = cj__allreduce_auto(&c->target, chunk, c->world);
-    if ((r->variant == CJ_VARIANT_TWO_SHOT && !recv_on_heap) ||
-        (r->variant == CJ_VARIANT_LL && !c->ll))
-      r->variant = CJ_VARIANT_ONE_SHOT;
-    if (r->variant == CJ_VARIANT_LL) return CJ_OK; /* local buffers only, in place included */
+  if (x->op != CJ_OP_ALL_TO_ALL) {
+    /* ll moves aligned 4-byte words (buffers at 2-byte offsets cannot take it); ll and relay
+     * kernels need their areas (none on a small heap): otherwise the rules without them */
+    unsigned areas = CJ_AREA_WORK;
+    if (c->ll && r->vec_bytes >= 4) areas |= CJ_AREA_LL;
+    if (c->relay) areas |= CJ_AREA_RELAY;
+    r->variant = cj__auto_variant(&c->target, x->op, chunk, c->world, areas);
+    if (r->variant == CJ_VARIANT_TWO_SHOT && !recv_on_heap) r->variant = CJ_VARIANT_ONE_SHOT;
+    /* ll and relay kernels read and write local buffers only, in place included */
+    if (cj__variant_area(x->op, r->variant) != CJ_AREA_WORK) return CJ_OK;
   }
-  if (x->op == CJ_OP_BROADCAST) r->variant = cj__broadcast_auto(&c->target, chunk, c->world);
   if (r->variant == CJ_VARIANT_TWO_SHOT) push = 1;
   if (push && writes_recv(x, me) && !recv_on_heap)
     return cj__fail(CJ_E_INVALID,

@@ -114,21 +114,22 @@ static cj_status setup_local(cj_comm *c, int device, uint64_t user_bytes) {
   return cj__halloc_init(&c->alloc, user_bytes, 256);
 }
 
-/* The receive area of the flag-free all_reduce: zeroed once (no flag matches an epoch), then
+/* The receive area of the flag-free (ll) kernels: zeroed once (no flag matches an epoch), then
  * only ll kernels touch it. Skipped when it would take more than an eighth of the heap. */
-static cj_status setup_ll(cj_comm *c) {
-  uint64_t bytes = cj__ll_area_bytes(c->world), off;
+static cj_status setup_area(cj_comm *c, uint64_t bytes, uint64_t *at) {
+  uint64_t off;
   if (c->world < 2 || bytes > c->alloc.size / 8) return CJ_OK;
   cj_status s = cj__halloc_alloc(&c->alloc, bytes, &off);
   if (s) return s;
-  c->ll = c->base + c->user_off + off;
-  return c->be->fill(c->ll, 0, bytes);
+  *at = c->base + c->user_off + off;
+  return c->be->fill(*at, 0, bytes);
 }
 
-/* The workspace for staged inputs and the ll area: the heap's first allocations, the same on
- * every rank. */
+/* The workspace for staged inputs, the ll area and the relay area (its data never needs
+ * zeroing; zeroed all the same): the heap's first allocations, the same on every rank. */
 static cj_status setup_work(cj_comm *c, uint64_t want) {
-  cj_status s = setup_ll(c);
+  cj_status s = setup_area(c, cj__ll_area_bytes(c->world), &c->ll);
+  if (!s) s = setup_area(c, cj__relay_area_bytes(c->world), &c->relay);
   if (s) return s;
   uint64_t cap = c->alloc.size / 4;
   c->work_bytes = want ? want : (64ull << 20);

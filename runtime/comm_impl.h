@@ -83,7 +83,8 @@ struct cj_comm {
   uint64_t base;         /* this rank's region */
   uint64_t work;         /* workspace for staged inputs (device address on the heap) */
   uint64_t work_bytes;
-  uint64_t ll;           /* receive area of the flag-free all_reduce (0: none, heap too small) */
+  uint64_t ll;           /* receive area of the ll kernels (0: none, heap too small) */
+  uint64_t relay;        /* relay area of reduce_scatter / reduce push (0: none, heap too small) */
   uint64_t *peer_base;   /* [world], as mapped in this process */
   unsigned char *imported; /* [world]: 1 if mapped through IPC (closed at destroy) */
   int owns_region;

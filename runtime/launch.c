@@ -217,7 +217,8 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
   const cj_kernel *k = l->k;
   uint64_t bases = c->base + CJ_CTRL_BASES, sync = c->base + CJ_CTRL_SYNC;
   uint64_t status = c->base + CJ_CTRL_STATUS;
-  uint64_t work = k->sel.variant == CJ_VARIANT_LL ? c->ll : c->work;
+  cj_area area = cj__variant_area(k->sel.op, k->sel.variant);
+  uint64_t work = area == CJ_AREA_LL ? c->ll : area == CJ_AREA_RELAY ? c->relay : c->work;
   uint64_t s64 = (uint64_t)(uintptr_t)src, d64 = (uint64_t)(uintptr_t)dst;
   int32_t rank = c->rank;
   int64_t timeout_ns = (int64_t)(c->timeout_s * 1e9);

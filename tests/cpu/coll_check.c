@@ -193,6 +193,7 @@ static void plan_layout(const coll_case *c, layout *L) {
 /* ---- one case in flight ------------------------------------------------------------------- */
 typedef struct run_ctx {
   const coll_case *c;
+  cj_area area; /* what the plan's work argument is (the variant asked for, or auto's) */
   uint64_t seed;
   char name[400];
   harness h;
@@ -458,8 +459,7 @@ static void write_inputs(run_ctx *x, int call, int r) {
   build_image(x, call, r, x->scratch[r]);
   memcpy(harness_at(&x->h, r, x->L.arena), x->scratch[r], x->L.arena_bytes);
   /* (the ll receive area belongs to the protocol: peers may already be writing into it) */
-  if (work_bytes(x) == x->L.src_bytes && !(x->c->op == CJ_OP_ALL_REDUCE &&
-                                            x->c->variant == CJ_VARIANT_LL))
+  if (x->area == CJ_AREA_WORK)
     memset(harness_at(&x->h, r, x->L.work), WORK_FILL, x->L.src_bytes);
 }
 
@@ -538,11 +538,12 @@ void coll_case_name(const coll_case *c, const char *key, char *buf, size_t n) {
            c->generic == 1 ? " generic" : c->generic == 2 ? " mixed" : "", c->calls);
 }
 
-/* The workspace: the staged input, or the receive area of the flag-free all_reduce (whose
+/* The workspace: the staged input, or the receive area of the flag-free (ll) kernels (whose
  * flags start at zero: the harness zeroes fresh heaps' workspace below). */
 static size_t work_bytes(const run_ctx *x) {
-  int ll = x->c->op == CJ_OP_ALL_REDUCE && x->c->variant == CJ_VARIANT_LL;
-  return ll ? (size_t)cj__ll_area_bytes(x->c->world) : x->L.src_bytes;
+  if (x->area == CJ_AREA_LL) return (size_t)cj__ll_area_bytes(x->c->world);
+  if (x->area == CJ_AREA_RELAY) return (size_t)cj__relay_area_bytes(x->c->world);
+  return x->L.src_bytes;
 }
 
 static int setup(run_ctx *x) {
@@ -635,6 +636,7 @@ coll_result coll_run(const coll_case *c, uint64_t seed, coll_stats *st) {
     fprintf(stderr, "FAIL plan: %s: %s\n", cj_status_name(s), cj_last_error());
   } else {
     x->c = c;
+    x->area = cj__variant_area(c->op, plan->variant);
     x->seed = seed;
     atomic_init(&x->failed, 0);
     atomic_init(&x->dev_reported, 0);

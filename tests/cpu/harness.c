@@ -129,6 +129,16 @@ cj_status harness_run_kernel(harness *h, const kir_kernel *k) {
   return s;
 }
 
+kir_kernel *harness_build(const cj_request *r) {
+  cj_plan *p;
+  kir_kernel *k = NULL;
+  if (cj_plan_create(r, &p) == CJ_OK) {
+    if (cj__build_kernel(p, &k)) k = NULL;
+    cj_plan_destroy(p);
+  }
+  return k;
+}
+
 cj_status harness_run(harness *h, const cj_plan *plan) {
   kir_kernel *k;
   cj_status s = cj__build_kernel(plan, &k);
@@ -147,12 +157,13 @@ typedef struct rank_job {
   void *user;
 } rank_job;
 
-static cj_status rank_launch(rank_job *j) {
+static cj_status rank_launch(rank_job *j, int iter) {
+  const kir_kernel *k = j->h->ncycle > 0 ? j->h->cycle[iter % j->h->ncycle] : j->k;
   uint64_t args[CJ_ARG_COUNT_];
   harness_args(j->h, j->rank, args);
-  args[CJ_ARG_NBLOCKS] = (uint64_t)j->k->grid;
+  args[CJ_ARG_NBLOCKS] = (uint64_t)k->grid;
   __atomic_store_n(status_word(j->h, j->rank), 0u, __ATOMIC_SEQ_CST);
-  cj_status s = cj__interp_run_rank(j->k, j->rank, args, &j->h->opts);
+  cj_status s = cj__interp_run_rank(k, j->rank, args, &j->h->opts);
   return s ? s : check_status_word(j->h, j->rank);
 }
 
@@ -163,7 +174,7 @@ static void *rank_main(void *arg) {
     int b = j->before ? j->before(j->user, j->rank, i) : 0;
     if (b < 0) break;
     if (b > 0) continue;
-    s = rank_launch(j);
+    s = rank_launch(j, i);
     if (s == CJ_OK && j->after && j->after(j->user, j->rank, i)) break;
   }
   j->h->rank_status[j->rank] = s;

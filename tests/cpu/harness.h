@@ -37,6 +37,10 @@ typedef struct harness {
   /* harness_run_ranks: per-rank kernels in place of its k (NULL: k), e.g. a shape-generic
    * kernel on some ranks beside the specialised one on the others */
   const kir_kernel *rank_kernel[CJ_MAX_WORLD];
+  /* harness_run_ranks: when ncycle > 0, launch i of every rank runs cycle[i % ncycle] (a
+   * sequence of different kernels on the same heaps) in place of k and rank_kernel */
+  const kir_kernel *cycle[8];
+  int ncycle;
 } harness;
 
 cj_status harness_init(harness *h, int world, size_t heap_bytes);
@@ -60,6 +64,8 @@ void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_COUNT_]);
 /* One launch on every rank at once (status words cleared first). Returns the executor's
  * status, else CJ_E_TIMEOUT when a rank's status word is nonzero, else CJ_OK. */
 cj_status harness_run_kernel(harness *h, const kir_kernel *k);
+/* The kernel of a request (plan, then cj__build_kernel); NULL on failure (cj_last_error). */
+kir_kernel *harness_build(const cj_request *r);
 /* Builds the plan's kernel (cj__build_kernel) and runs it once. */
 cj_status harness_run(harness *h, const cj_plan *plan);
 

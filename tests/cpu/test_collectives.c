@@ -40,12 +40,16 @@ static const opvar opvars[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, "all_reduce one_shot", MODES(m_one_shot)},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, "all_reduce two_shot", MODES(m_reducing)},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, "all_reduce ll", MODES(m_copying)},
-    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_AUTO, "reduce_scatter", MODES(m_reducing)},
-    {CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, "all_gather", MODES(m_copying)},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, "reduce_scatter pull", MODES(m_reducing)},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, "reduce_scatter ll", MODES(m_copying)},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, "reduce_scatter push", MODES(m_copying)},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, "all_gather push", MODES(m_copying)},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_LL, "all_gather ll", MODES(m_copying)},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_AUTO, "all_to_all", MODES(m_alltoall)},
     {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, "broadcast push", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split", MODES(m_copying)},
-    {CJ_OP_REDUCE, CJ_VARIANT_AUTO, "reduce", MODES(m_reducing)},
+    {CJ_OP_REDUCE, CJ_VARIANT_PULL, "reduce pull", MODES(m_reducing)},
+    {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push", MODES(m_copying)},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
 

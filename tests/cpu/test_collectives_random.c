@@ -28,17 +28,26 @@ static const opvar opvars[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, "all_reduce two_shot"},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, "all_reduce ll"},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_AUTO, "reduce_scatter"},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, "reduce_scatter ll"},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, "reduce_scatter push"},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, "all_gather"},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_LL, "all_gather ll"},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_AUTO, "all_to_all"},
     {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, "broadcast push"},
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split"},
     {CJ_OP_REDUCE, CJ_VARIANT_AUTO, "reduce"},
+    {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push"},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
 
 static int pick(uint64_t *s, int n) { return (int)(harness_rand(s) % (uint64_t)n); }
 
-static int can_stage(cj_op op) { return coll_reduces(op) || op == CJ_OP_ALL_TO_ALL; }
+/* ll and relay (reduce_scatter / reduce push) kernels read local memory only: never staged */
+static int can_stage(const coll_case *c) {
+  if (c->variant == CJ_VARIANT_LL || cj__variant_area(c->op, c->variant) == CJ_AREA_RELAY)
+    return 0;
+  return coll_reduces(c->op) || c->op == CJ_OP_ALL_TO_ALL;
+}
 
 /* In place, these read data a peer may already have overwritten unless staged. */
 static int inplace_needs_stage(const coll_case *c) {
@@ -57,7 +66,7 @@ static void random_layout(coll_case *c, uint64_t *s) {
 static void random_sync(coll_case *c, uint64_t *s) {
   static const cj_barrier_mode bars[] = {CJ_BAR_FULL, CJ_BAR_END, CJ_BAR_NONE};
   c->bar = bars[pick(s, 3)];
-  c->flags = can_stage(c->op) && pick(s, 2) ? CJ_REQ_STAGE : 0;
+  c->flags = can_stage(c) && pick(s, 2) ? CJ_REQ_STAGE : 0;
   c->inplace = pick(s, 3) == 0;
   if (c->inplace && inplace_needs_stage(c)) c->flags = CJ_REQ_STAGE;
   c->calls = c->bar == CJ_BAR_NONE ? 1 : 2 + pick(s, 2);

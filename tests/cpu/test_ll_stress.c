@@ -1,7 +1,9 @@
-/* The flag-free all_reduce never reads a stale buffer: ranks run thousands of back-to-back
+/* The flag-free (ll) kernels never read a stale buffer: ranks run thousands of back-to-back
  * calls, each in its own thread with random delays, new inputs every call (i32 sums, exact),
- * every output checked right after its call; and calls with different grids interleave on the
- * same heaps. A stale or overwritten slot shows as a wrong sum or a timeout. */
+ * every output checked right after its call. First each op alone with one grid, then calls
+ * that cycle through all_reduce, all_gather and reduce_scatter with different grids on the
+ * same heaps (the ops share the epoch counter and the receive areas). A stale or overwritten
+ * slot shows as a wrong value or a timeout. */
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -10,20 +12,24 @@
 #include "harness.h"
 #include "test.h"
 
-#define COUNT 1000
+#define COUNT 1000 /* elements per rank block */
 
 typedef struct run {
   harness *h;
-  int calls;
+  cj_op ops[8]; /* the op of launch i: ops[i % nops] */
+  int nops;
   _Atomic int bad;
 } run;
 
 static int32_t value(int rank, int iter, int i) { return rank * 1000003 + iter * 7919 + i; }
 
+static cj_op op_of(const run *x, int iter) { return x->ops[iter % x->nops]; }
+
 static int before(void *user, int rank, int iter) {
   run *x = user;
   int32_t *src = harness_at(x->h, rank, x->h->src_off);
-  for (int i = 0; i < COUNT; i++) src[i] = value(rank, iter, i);
+  int n = op_of(x, iter) == CJ_OP_REDUCE_SCATTER ? COUNT * x->h->world : COUNT;
+  for (int i = 0; i < n; i++) src[i] = value(rank, iter, i);
   uint64_t seed = (uint64_t)(rank * 7777 + iter) * 0x9e3779b97f4a7c15ull + 1;
   if (harness_rand(&seed) % 4 == 0) { /* a random delay before some calls */
     struct timespec ts = {0, (long)(harness_rand(&seed) % 200) * 1000};
@@ -32,24 +38,41 @@ static int before(void *user, int rank, int iter) {
   return 0;
 }
 
+/* What dst[i] must hold after launch `iter` on `rank`. */
+static int32_t want(const run *x, int rank, int iter, int i) {
+  int w = x->h->world;
+  int32_t sum = 0;
+  switch (op_of(x, iter)) {
+  case CJ_OP_ALL_GATHER:
+    return value(i / COUNT, iter, i % COUNT);
+  case CJ_OP_REDUCE_SCATTER:
+    for (int p = 0; p < w; p++) sum = (int32_t)((uint32_t)sum + (uint32_t)value(p, iter, rank * COUNT + i));
+    return sum;
+  default:
+    for (int p = 0; p < w; p++) sum = (int32_t)((uint32_t)sum + (uint32_t)value(p, iter, i));
+    return sum;
+  }
+}
+
 static int after(void *user, int rank, int iter) {
   run *x = user;
   const int32_t *dst = harness_at(x->h, rank, x->h->dst_off);
-  for (int i = 0; i < COUNT; i++) {
-    int32_t want = 0;
-    for (int p = 0; p < x->h->world; p++) want += value(p, iter, i);
-    if (dst[i] != want) {
+  int n = op_of(x, iter) == CJ_OP_ALL_GATHER ? COUNT * x->h->world : COUNT;
+  for (int i = 0; i < n; i++) {
+    int32_t v = want(x, rank, iter, i);
+    if (dst[i] != v) {
       if (atomic_fetch_add(&x->bad, 1) < 3)
-        fprintf(stderr, "rank %d call %d: dst[%d] = %d, want %d\n", rank, iter, i, dst[i], want);
+        fprintf(stderr, "%s rank %d call %d: dst[%d] = %d, want %d\n",
+                cj_op_name(op_of(x, iter)), rank, iter, i, dst[i], v);
       return 1;
     }
   }
   return 0;
 }
 
-static kir_kernel *ll_kernel(int world, int grid) {
+static kir_kernel *ll_kernel(cj_op op, int world, int grid) {
   cj_request r = CJ_REQUEST_INIT;
-  r.op = CJ_OP_ALL_REDUCE;
+  r.op = op;
   r.variant = CJ_VARIANT_LL;
   r.dtype = CJ_I32;
   r.count = COUNT;
@@ -59,46 +82,49 @@ static kir_kernel *ll_kernel(int world, int grid) {
   r.tile_n = 32;
   r.grid = grid;
   r.target = "host";
-  cj_plan *p;
-  kir_kernel *k = NULL;
-  if (cj_plan_create(&r, &p) == CJ_OK) {
-    if (cj__build_kernel(p, &k)) k = NULL;
-    cj_plan_destroy(p);
-  }
+  kir_kernel *k = harness_build(&r);
   CHECK(k != NULL, "ll kernel: %s", cj_last_error());
   return k;
 }
 
-static void stress(int world, int calls, const int *grids, int ngrids) {
+/* `calls` launches per rank of the kernels (op i, grid i) in turn. */
+static void stress(int world, int calls, const cj_op *ops, const int *grids, int n) {
   harness h;
-  if (harness_init(&h, world, (size_t)cj__ll_area_bytes(world) + (1u << 20))) return;
+  size_t area = (size_t)cj__ll_area_bytes(world);
+  if (harness_init(&h, world, area + 2 * (size_t)world * COUNT * 4 + (1u << 20))) return;
   h.timeout_ns = 5000000000ull;
-  h.src_off = harness_alloc(&h, COUNT * 4);
-  h.dst_off = harness_alloc(&h, COUNT * 4);
-  h.work_off = harness_alloc(&h, (size_t)cj__ll_area_bytes(world));
-  for (int r = 0; r < world; r++) memset(harness_at(&h, r, h.work_off), 0, cj__ll_area_bytes(world));
-  run x = {&h, calls, 0};
-  int done = 0;
-  for (int g = 0; g < ngrids; g++) {
-    kir_kernel *k = ll_kernel(world, grids[g]);
-    if (!k) break;
-    cj_status s = harness_run_ranks(&h, k, calls / ngrids, before, after, &x);
-    CHECK(s == CJ_OK && x.bad == 0, "world %d grid %d: %s (%d wrong)", world, grids[g],
-          cj_status_name(s), (int)x.bad);
-    kir_kernel_free(k);
-    done += calls / ngrids;
+  h.src_off = harness_alloc(&h, (size_t)world * COUNT * 4);
+  h.dst_off = harness_alloc(&h, (size_t)world * COUNT * 4);
+  h.work_off = harness_alloc(&h, area);
+  for (int r = 0; r < world; r++) memset(harness_at(&h, r, h.work_off), 0, area);
+  run x = {&h, {0}, n, 0};
+  h.ncycle = n;
+  for (int i = 0; i < n; i++) {
+    x.ops[i] = ops[i];
+    h.cycle[i] = ll_kernel(ops[i], world, grids[i]);
+    if (!h.cycle[i]) h.ncycle = 0;
   }
-  printf("ll all_reduce, world %d: %d back-to-back calls per rank (grids", world, done);
-  for (int g = 0; g < ngrids; g++) printf(" %d", grids[g]);
-  printf("), random delays: %d wrong\n", (int)x.bad);
+  if (h.ncycle) {
+    cj_status s = harness_run_ranks(&h, NULL, calls, before, after, &x);
+    CHECK(s == CJ_OK && x.bad == 0, "world %d: %s (%d wrong)", world, cj_status_name(s),
+          (int)x.bad);
+    printf("ll, world %d: %d back-to-back calls per rank of", world, calls);
+    for (int i = 0; i < n; i++) printf(" %s (grid %d)", cj_op_name(ops[i]), grids[i]);
+    printf(", random delays: %d wrong\n", (int)x.bad);
+  }
+  for (int i = 0; i < n; i++) kir_kernel_free((kir_kernel *)h.cycle[i]);
   harness_free(&h);
 }
 
 int main(void) {
-  static const int one[] = {4};
-  static const int mixed[] = {1, 3, 2, 5, 4};
-  stress(2, 3000, one, 1);
-  stress(3, 1500, mixed, 5);
-  stress(8, 400, mixed, 5);
+  static const cj_op alone[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER};
+  static const int four[] = {4};
+  for (int i = 0; i < 3; i++) stress(2, 1500, &alone[i], four, 1);
+  static const cj_op mix[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
+                              CJ_OP_ALL_REDUCE, CJ_OP_REDUCE_SCATTER};
+  static const int grids[] = {1, 3, 2, 5, 4};
+  stress(2, 1500, mix, grids, 5);
+  stress(3, 1000, mix, grids, 5);
+  stress(8, 300, mix, grids, 5);
   return test_end();
 }

@@ -12,27 +12,32 @@
 
 /* Short keys: the planner fills the rest; the file is named by the canonical key. */
 static const char *const keys[] = {
-    "allgather.bf16.n1024.w2.gfx942",
+    "allgather.push.bf16.n1024.w2.gfx942",
     "allgather.bf16.n1048576.w8.gfx942",
-    "allgather.f32.n1000.w8.gfx942",
+    "allgather.push.f32.n1000.w8.gfx942",
     "allgather.f32.n1048576.w2.gfx942",
-    "allgather.bf16.n1024.w2.sm_90",
+    "allgather.push.bf16.n1024.w2.sm_90",
     "allgather.bf16.n1048576.w8.sm_90",
-    "allgather.f32.n1000.w8.sm_90",
+    "allgather.push.f32.n1000.w8.sm_90",
     "allgather.f32.n1048576.w2.sm_90",
     "barrier.w4.gfx942",
     "barrier.w4.sm_90",
     "allreduce.one_shot.sum.bf16.n4096.w8.sm_90",
     "allreduce.two_shot.max.f16.n1000003.w4.stage.gfx942",
-    "reducescatter.min.i32.n777.w2.sm_90",
+    "reducescatter.pull.min.i32.n777.w2.sm_90",
     "alltoall.f32.n1000.w4.stage.gfx942",
     "broadcast.bf16.n65536.w8.r3.sm_90",
-    "reduce.sum.f32.n5000.w2.r1.gfx942",
+    "reduce.pull.sum.f32.n5000.w2.r1.gfx942",
     "allreduce.ll.sum.bf16.n4096.w4.sm_90",
     "allreduce.ll.max.f32.n1000.w8.gfx942",
     "allreduce.two_shot.sum.bf16.nany.w4.stage.gfx942",
     "allgather.f16.nany.w8.v8.sm_90",
     "allreduce.ll.sum.f32.nany.w2.sm_90",
+    "allgather.ll.bf16.n1024.w4.sm_90",
+    "reducescatter.ll.sum.bf16.n2048.w2.gfx942",
+    "reducescatter.push.sum.bf16.n1048576.w4.sm_90",
+    "reduce.push.max.f32.n100000.w2.r1.gfx942",
+    "reducescatter.push.sum.f16.nany.w8.v16.sm_90",
 };
 
 static const struct {

@@ -10,6 +10,7 @@
 static cj_request base_request(void) {
   cj_request r = CJ_REQUEST_INIT;
   r.op = CJ_OP_ALL_GATHER;
+  r.variant = CJ_VARIANT_PUSH;
   r.dtype = CJ_BF16;
   r.count = 4096;
   r.world = 8;
@@ -118,6 +119,7 @@ static void test_defaults_and_key(void) {
   /* the barrier */
   r = base_request();
   r.op = CJ_OP_BARRIER;
+  r.variant = CJ_VARIANT_AUTO;
   r.count = 0;
   r.world = 4;
   CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s", cj_last_error());
@@ -125,7 +127,8 @@ static void test_defaults_and_key(void) {
         cj_plan_key(p));
   cj_plan_destroy(p);
   /* a short hand-written key fills defaults */
-  CHECK(cj_plan_from_key("allgather.f32.n1000.w2.gfx90a", &p) == CJ_OK, "%s", cj_last_error());
+  CHECK(cj_plan_from_key("allgather.push.f32.n1000.w2.gfx90a", &p) == CJ_OK, "%s",
+        cj_last_error());
   if (p) {
     CHECK(!strcmp(cj_plan_key(p), "allgather.push.f32.n1000.w2.v16.b256x64.t4x1024.g1.bar-full."
                                   "gfx90a"),
@@ -316,6 +319,31 @@ static void test_select(void) {
     CHECK(cj__select_parse(text, "t", NULL, NULL) == CJ_E_INVALID &&
               strstr(cj_last_error(), "t:2:"), "'%s' accepted (%s)", bad[i], cj_last_error());
   }
+  /* auto: ll for small vectors of whole words (all_gather, reduce_scatter too), not when
+   * staged or when the buffers allow no 4-byte words; the op's default above 64 KiB */
+  static const struct {
+    const char *key, *want;
+  } autos[] = {{"allgather.bf16.n4096.w8.sm_90", "allgather.ll."},
+               {"reducescatter.sum.f32.n1000.w2.gfx942", "reducescatter.ll."},
+               {"reducescatter.sum.f32.n1000.w2.stage.gfx942", "reducescatter.pull."},
+               {"allgather.bf16.n4096.w8.v2.sm_90", "allgather.push."},
+               {"allgather.bf16.n4095.w8.sm_90", "allgather.push."},
+               {"allgather.bf16.n1048576.w8.sm_90", "allgather.push."},
+               {"allgather.bf16.nany.w8.v4.sm_90", "allgather.push."}};
+  for (size_t i = 0; i < sizeof autos / sizeof autos[0]; i++) {
+    cj_plan *a = NULL;
+    CHECK(cj_plan_from_key(autos[i].key, &a) == CJ_OK && a &&
+              !strncmp(cj_plan_key(a), autos[i].want, strlen(autos[i].want)),
+          "%s: %s (%s)", autos[i].key, a ? cj_plan_key(a) : "refused", cj_last_error());
+    cj_plan_destroy(a);
+  }
+  cj_request ll = base_request();
+  ll.variant = CJ_VARIANT_LL;
+  ll.vec_bytes = 2;
+  expect_invalid(ll, "vec_bytes");
+  ll.vec_bytes = 0;
+  ll.count = 4095; /* not whole words */
+  expect_invalid(ll, "variant");
   cj__select_force(CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, 48, 1);
   cj_plan *p = NULL;
   CHECK(cj_plan_from_key("allgather.bf16.n16777216.w2.sm_90", &p) == CJ_OK && p &&

@@ -202,7 +202,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const cj_u32 v18 = 0u;
   x_failed0 = v18;
   const cj_u32 v19 = 4u;
-  // all_reduce ll: 8 ranks x 4000 bytes, flag-free
+  // allreduce ll: 8 ranks x 4000 bytes, flag-free
   const cj_u64 v20 = 8ull;
   const cj_ptr v21 = v5 + v20;
   const cj_u64 v22 = cj_atomic_load_relaxed_device((cj_u64 *)v21);
@@ -222,106 +222,106 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const cj_ptr v36 = v32 + v35;
   const cj_u64 v37 = 0ull;
   const cj_ptr v38 = v32 + v37;
-  const cj_u64 v39 = 0x80000ull;
-  const cj_ptr v40 = v32 + v39;
-  const cj_u32 v41 = 8u;
-  const cj_u32 v42 = 1u;
-  const cj_u32 v43 = v2 + v42;
-  const bool v44 = v43 >= v41;
-  const cj_u32 v45 = v43 - v41;
-  const cj_u32 v46 = v44 ? v45 : v43;
+  const cj_u32 v39 = 8u;
+  const cj_u32 v40 = 1u;
+  const cj_u32 v41 = v2 + v40;
+  const bool v42 = v41 >= v39;
+  const cj_u32 v43 = v41 - v39;
+  const cj_u32 v44 = v42 ? v43 : v41;
+  const cj_u64 v45 = 0x80000ull;
+  const cj_ptr v46 = v32 + v45;
   const cj_u64 v47 = 8ull;
-  const cj_u64 v48 = (cj_u64)v46;
+  const cj_u64 v48 = (cj_u64)v44;
   const cj_u64 v49 = v48 * v47;
   const cj_ptr v50 = v1 + v49;
   const cj_u64 v51 = *(const cj_u64 *)v50;
   const cj_u64 v52 = v51 - v17;
   const cj_ptr v53 = v36 + v52;
-  const cj_u64 v54 = 0x100000ull;
-  const cj_ptr v55 = v32 + v54;
-  const cj_u32 v56 = 8u;
-  const cj_u32 v57 = 2u;
-  const cj_u32 v58 = v2 + v57;
-  const bool v59 = v58 >= v56;
-  const cj_u32 v60 = v58 - v56;
-  const cj_u32 v61 = v59 ? v60 : v58;
+  const cj_u32 v54 = 8u;
+  const cj_u32 v55 = 2u;
+  const cj_u32 v56 = v2 + v55;
+  const bool v57 = v56 >= v54;
+  const cj_u32 v58 = v56 - v54;
+  const cj_u32 v59 = v57 ? v58 : v56;
+  const cj_u64 v60 = 0x100000ull;
+  const cj_ptr v61 = v32 + v60;
   const cj_u64 v62 = 8ull;
-  const cj_u64 v63 = (cj_u64)v61;
+  const cj_u64 v63 = (cj_u64)v59;
   const cj_u64 v64 = v63 * v62;
   const cj_ptr v65 = v1 + v64;
   const cj_u64 v66 = *(const cj_u64 *)v65;
   const cj_u64 v67 = v66 - v17;
   const cj_ptr v68 = v36 + v67;
-  const cj_u64 v69 = 0x180000ull;
-  const cj_ptr v70 = v32 + v69;
-  const cj_u32 v71 = 8u;
-  const cj_u32 v72 = 3u;
-  const cj_u32 v73 = v2 + v72;
-  const bool v74 = v73 >= v71;
-  const cj_u32 v75 = v73 - v71;
-  const cj_u32 v76 = v74 ? v75 : v73;
+  const cj_u32 v69 = 8u;
+  const cj_u32 v70 = 3u;
+  const cj_u32 v71 = v2 + v70;
+  const bool v72 = v71 >= v69;
+  const cj_u32 v73 = v71 - v69;
+  const cj_u32 v74 = v72 ? v73 : v71;
+  const cj_u64 v75 = 0x180000ull;
+  const cj_ptr v76 = v32 + v75;
   const cj_u64 v77 = 8ull;
-  const cj_u64 v78 = (cj_u64)v76;
+  const cj_u64 v78 = (cj_u64)v74;
   const cj_u64 v79 = v78 * v77;
   const cj_ptr v80 = v1 + v79;
   const cj_u64 v81 = *(const cj_u64 *)v80;
   const cj_u64 v82 = v81 - v17;
   const cj_ptr v83 = v36 + v82;
-  const cj_u64 v84 = 0x200000ull;
-  const cj_ptr v85 = v32 + v84;
-  const cj_u32 v86 = 8u;
-  const cj_u32 v87 = 4u;
-  const cj_u32 v88 = v2 + v87;
-  const bool v89 = v88 >= v86;
-  const cj_u32 v90 = v88 - v86;
-  const cj_u32 v91 = v89 ? v90 : v88;
+  const cj_u32 v84 = 8u;
+  const cj_u32 v85 = 4u;
+  const cj_u32 v86 = v2 + v85;
+  const bool v87 = v86 >= v84;
+  const cj_u32 v88 = v86 - v84;
+  const cj_u32 v89 = v87 ? v88 : v86;
+  const cj_u64 v90 = 0x200000ull;
+  const cj_ptr v91 = v32 + v90;
   const cj_u64 v92 = 8ull;
-  const cj_u64 v93 = (cj_u64)v91;
+  const cj_u64 v93 = (cj_u64)v89;
   const cj_u64 v94 = v93 * v92;
   const cj_ptr v95 = v1 + v94;
   const cj_u64 v96 = *(const cj_u64 *)v95;
   const cj_u64 v97 = v96 - v17;
   const cj_ptr v98 = v36 + v97;
-  const cj_u64 v99 = 0x280000ull;
-  const cj_ptr v100 = v32 + v99;
-  const cj_u32 v101 = 8u;
-  const cj_u32 v102 = 5u;
-  const cj_u32 v103 = v2 + v102;
-  const bool v104 = v103 >= v101;
-  const cj_u32 v105 = v103 - v101;
-  const cj_u32 v106 = v104 ? v105 : v103;
+  const cj_u32 v99 = 8u;
+  const cj_u32 v100 = 5u;
+  const cj_u32 v101 = v2 + v100;
+  const bool v102 = v101 >= v99;
+  const cj_u32 v103 = v101 - v99;
+  const cj_u32 v104 = v102 ? v103 : v101;
+  const cj_u64 v105 = 0x280000ull;
+  const cj_ptr v106 = v32 + v105;
   const cj_u64 v107 = 8ull;
-  const cj_u64 v108 = (cj_u64)v106;
+  const cj_u64 v108 = (cj_u64)v104;
   const cj_u64 v109 = v108 * v107;
   const cj_ptr v110 = v1 + v109;
   const cj_u64 v111 = *(const cj_u64 *)v110;
   const cj_u64 v112 = v111 - v17;
   const cj_ptr v113 = v36 + v112;
-  const cj_u64 v114 = 0x300000ull;
-  const cj_ptr v115 = v32 + v114;
-  const cj_u32 v116 = 8u;
-  const cj_u32 v117 = 6u;
-  const cj_u32 v118 = v2 + v117;
-  const bool v119 = v118 >= v116;
-  const cj_u32 v120 = v118 - v116;
-  const cj_u32 v121 = v119 ? v120 : v118;
+  const cj_u32 v114 = 8u;
+  const cj_u32 v115 = 6u;
+  const cj_u32 v116 = v2 + v115;
+  const bool v117 = v116 >= v114;
+  const cj_u32 v118 = v116 - v114;
+  const cj_u32 v119 = v117 ? v118 : v116;
+  const cj_u64 v120 = 0x300000ull;
+  const cj_ptr v121 = v32 + v120;
   const cj_u64 v122 = 8ull;
-  const cj_u64 v123 = (cj_u64)v121;
+  const cj_u64 v123 = (cj_u64)v119;
   const cj_u64 v124 = v123 * v122;
   const cj_ptr v125 = v1 + v124;
   const cj_u64 v126 = *(const cj_u64 *)v125;
   const cj_u64 v127 = v126 - v17;
   const cj_ptr v128 = v36 + v127;
-  const cj_u64 v129 = 0x380000ull;
-  const cj_ptr v130 = v32 + v129;
-  const cj_u32 v131 = 8u;
-  const cj_u32 v132 = 7u;
-  const cj_u32 v133 = v2 + v132;
-  const bool v134 = v133 >= v131;
-  const cj_u32 v135 = v133 - v131;
-  const cj_u32 v136 = v134 ? v135 : v133;
+  const cj_u32 v129 = 8u;
+  const cj_u32 v130 = 7u;
+  const cj_u32 v131 = v2 + v130;
+  const bool v132 = v131 >= v129;
+  const cj_u32 v133 = v131 - v129;
+  const cj_u32 v134 = v132 ? v133 : v131;
+  const cj_u64 v135 = 0x380000ull;
+  const cj_ptr v136 = v32 + v135;
   const cj_u64 v137 = 8ull;
-  const cj_u64 v138 = (cj_u64)v136;
+  const cj_u64 v138 = (cj_u64)v134;
   const cj_u64 v139 = v138 * v137;
   const cj_ptr v140 = v1 + v139;
   const cj_u64 v141 = *(const cj_u64 *)v140;
@@ -446,7 +446,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       }
     }
     const cj_u32 v222 = x_data1;
-    const cj_ptr v223 = v40 + v203;
+    const cj_ptr v223 = v46 + v203;
     const cj_u32 v224 = 0u;
     const cj_u32 v225 = 1u;
     const cj_u64 v226 = cj_timer_ns();
@@ -480,7 +480,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       }
     }
     const cj_u32 v241 = x_data3;
-    const cj_ptr v242 = v55 + v203;
+    const cj_ptr v242 = v61 + v203;
     const cj_u32 v243 = 0u;
     const cj_u32 v244 = 1u;
     const cj_u64 v245 = cj_timer_ns();
@@ -514,7 +514,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       }
     }
     const cj_u32 v260 = x_data5;
-    const cj_ptr v261 = v70 + v203;
+    const cj_ptr v261 = v76 + v203;
     const cj_u32 v262 = 0u;
     const cj_u32 v263 = 1u;
     const cj_u64 v264 = cj_timer_ns();
@@ -548,7 +548,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       }
     }
     const cj_u32 v279 = x_data7;
-    const cj_ptr v280 = v85 + v203;
+    const cj_ptr v280 = v91 + v203;
     const cj_u32 v281 = 0u;
     const cj_u32 v282 = 1u;
     const cj_u64 v283 = cj_timer_ns();
@@ -582,7 +582,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       }
     }
     const cj_u32 v298 = x_data9;
-    const cj_ptr v299 = v100 + v203;
+    const cj_ptr v299 = v106 + v203;
     const cj_u32 v300 = 0u;
     const cj_u32 v301 = 1u;
     const cj_u64 v302 = cj_timer_ns();
@@ -616,7 +616,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       }
     }
     const cj_u32 v317 = x_data11;
-    const cj_ptr v318 = v115 + v203;
+    const cj_ptr v318 = v121 + v203;
     const cj_u32 v319 = 0u;
     const cj_u32 v320 = 1u;
     const cj_u64 v321 = cj_timer_ns();
@@ -650,7 +650,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       }
     }
     const cj_u32 v336 = x_data13;
-    const cj_ptr v337 = v130 + v203;
+    const cj_ptr v337 = v136 + v203;
     const cj_u32 v338 = 0u;
     const cj_u32 v339 = 1u;
     const cj_u64 v340 = cj_timer_ns();
@@ -751,7 +751,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
         }
       }
       const cj_u32 v403 = x_data17;
-      const cj_ptr v404 = v40 + v384;
+      const cj_ptr v404 = v46 + v384;
       const cj_u32 v405 = 0u;
       const cj_u32 v406 = 1u;
       const cj_u64 v407 = cj_timer_ns();
@@ -785,7 +785,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
         }
       }
       const cj_u32 v422 = x_data19;
-      const cj_ptr v423 = v55 + v384;
+      const cj_ptr v423 = v61 + v384;
       const cj_u32 v424 = 0u;
       const cj_u32 v425 = 1u;
       const cj_u64 v426 = cj_timer_ns();
@@ -819,7 +819,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
         }
       }
       const cj_u32 v441 = x_data21;
-      const cj_ptr v442 = v70 + v384;
+      const cj_ptr v442 = v76 + v384;
       const cj_u32 v443 = 0u;
       const cj_u32 v444 = 1u;
       const cj_u64 v445 = cj_timer_ns();
@@ -853,7 +853,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
         }
       }
       const cj_u32 v460 = x_data23;
-      const cj_ptr v461 = v85 + v384;
+      const cj_ptr v461 = v91 + v384;
       const cj_u32 v462 = 0u;
       const cj_u32 v463 = 1u;
       const cj_u64 v464 = cj_timer_ns();
@@ -887,7 +887,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
         }
       }
       const cj_u32 v479 = x_data25;
-      const cj_ptr v480 = v100 + v384;
+      const cj_ptr v480 = v106 + v384;
       const cj_u32 v481 = 0u;
       const cj_u32 v482 = 1u;
       const cj_u64 v483 = cj_timer_ns();
@@ -921,7 +921,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
         }
       }
       const cj_u32 v498 = x_data27;
-      const cj_ptr v499 = v115 + v384;
+      const cj_ptr v499 = v121 + v384;
       const cj_u32 v500 = 0u;
       const cj_u32 v501 = 1u;
       const cj_u64 v502 = cj_timer_ns();
@@ -955,7 +955,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
         }
       }
       const cj_u32 v517 = x_data29;
-      const cj_ptr v518 = v130 + v384;
+      const cj_ptr v518 = v136 + v384;
       const cj_u32 v519 = 0u;
       const cj_u32 v520 = 1u;
       const cj_u64 v521 = cj_timer_ns();

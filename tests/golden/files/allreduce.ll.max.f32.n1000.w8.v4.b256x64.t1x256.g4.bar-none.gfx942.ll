@@ -54,7 +54,7 @@ entry:
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
   store i32 0, ptr addrspace(5) %var0, align 4
-  ; all_reduce ll: 8 ranks x 4000 bytes, flag-free
+  ; allreduce ll: 8 ranks x 4000 bytes, flag-free
   %v21 = getelementptr i8, ptr addrspace(1) %p4, i64 8
   %v22 = load atomic i64, ptr addrspace(1) %v21 syncscope("agent") monotonic, align 8
   %v25 = lshr i64 %v22, 11
@@ -67,78 +67,78 @@ entry:
   %v35 = mul i64 %v33, 524288
   %v36 = getelementptr i8, ptr addrspace(1) %v32, i64 %v35
   %v38 = getelementptr i8, ptr addrspace(1) %v32, i64 0
-  %v40 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
-  %v43 = add i32 %p1, 1
-  %v44 = icmp uge i32 %v43, 8
-  %v45 = sub i32 %v43, 8
-  %v46 = select i1 %v44, i32 %v45, i32 %v43
-  %v48 = zext i32 %v46 to i64
+  %v41 = add i32 %p1, 1
+  %v42 = icmp uge i32 %v41, 8
+  %v43 = sub i32 %v41, 8
+  %v44 = select i1 %v42, i32 %v43, i32 %v41
+  %v46 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
+  %v48 = zext i32 %v44 to i64
   %v49 = mul i64 %v48, 8
   %v50 = getelementptr i8, ptr addrspace(1) %p0, i64 %v49
   %v51 = load i64, ptr addrspace(1) %v50, align 8
   %v52 = sub i64 %v51, %v17
   %v53 = getelementptr i8, ptr addrspace(1) %v36, i64 %v52
-  %v55 = getelementptr i8, ptr addrspace(1) %v32, i64 1048576
-  %v58 = add i32 %p1, 2
-  %v59 = icmp uge i32 %v58, 8
-  %v60 = sub i32 %v58, 8
-  %v61 = select i1 %v59, i32 %v60, i32 %v58
-  %v63 = zext i32 %v61 to i64
+  %v56 = add i32 %p1, 2
+  %v57 = icmp uge i32 %v56, 8
+  %v58 = sub i32 %v56, 8
+  %v59 = select i1 %v57, i32 %v58, i32 %v56
+  %v61 = getelementptr i8, ptr addrspace(1) %v32, i64 1048576
+  %v63 = zext i32 %v59 to i64
   %v64 = mul i64 %v63, 8
   %v65 = getelementptr i8, ptr addrspace(1) %p0, i64 %v64
   %v66 = load i64, ptr addrspace(1) %v65, align 8
   %v67 = sub i64 %v66, %v17
   %v68 = getelementptr i8, ptr addrspace(1) %v36, i64 %v67
-  %v70 = getelementptr i8, ptr addrspace(1) %v32, i64 1572864
-  %v73 = add i32 %p1, 3
-  %v74 = icmp uge i32 %v73, 8
-  %v75 = sub i32 %v73, 8
-  %v76 = select i1 %v74, i32 %v75, i32 %v73
-  %v78 = zext i32 %v76 to i64
+  %v71 = add i32 %p1, 3
+  %v72 = icmp uge i32 %v71, 8
+  %v73 = sub i32 %v71, 8
+  %v74 = select i1 %v72, i32 %v73, i32 %v71
+  %v76 = getelementptr i8, ptr addrspace(1) %v32, i64 1572864
+  %v78 = zext i32 %v74 to i64
   %v79 = mul i64 %v78, 8
   %v80 = getelementptr i8, ptr addrspace(1) %p0, i64 %v79
   %v81 = load i64, ptr addrspace(1) %v80, align 8
   %v82 = sub i64 %v81, %v17
   %v83 = getelementptr i8, ptr addrspace(1) %v36, i64 %v82
-  %v85 = getelementptr i8, ptr addrspace(1) %v32, i64 2097152
-  %v88 = add i32 %p1, 4
-  %v89 = icmp uge i32 %v88, 8
-  %v90 = sub i32 %v88, 8
-  %v91 = select i1 %v89, i32 %v90, i32 %v88
-  %v93 = zext i32 %v91 to i64
+  %v86 = add i32 %p1, 4
+  %v87 = icmp uge i32 %v86, 8
+  %v88 = sub i32 %v86, 8
+  %v89 = select i1 %v87, i32 %v88, i32 %v86
+  %v91 = getelementptr i8, ptr addrspace(1) %v32, i64 2097152
+  %v93 = zext i32 %v89 to i64
   %v94 = mul i64 %v93, 8
   %v95 = getelementptr i8, ptr addrspace(1) %p0, i64 %v94
   %v96 = load i64, ptr addrspace(1) %v95, align 8
   %v97 = sub i64 %v96, %v17
   %v98 = getelementptr i8, ptr addrspace(1) %v36, i64 %v97
-  %v100 = getelementptr i8, ptr addrspace(1) %v32, i64 2621440
-  %v103 = add i32 %p1, 5
-  %v104 = icmp uge i32 %v103, 8
-  %v105 = sub i32 %v103, 8
-  %v106 = select i1 %v104, i32 %v105, i32 %v103
-  %v108 = zext i32 %v106 to i64
+  %v101 = add i32 %p1, 5
+  %v102 = icmp uge i32 %v101, 8
+  %v103 = sub i32 %v101, 8
+  %v104 = select i1 %v102, i32 %v103, i32 %v101
+  %v106 = getelementptr i8, ptr addrspace(1) %v32, i64 2621440
+  %v108 = zext i32 %v104 to i64
   %v109 = mul i64 %v108, 8
   %v110 = getelementptr i8, ptr addrspace(1) %p0, i64 %v109
   %v111 = load i64, ptr addrspace(1) %v110, align 8
   %v112 = sub i64 %v111, %v17
   %v113 = getelementptr i8, ptr addrspace(1) %v36, i64 %v112
-  %v115 = getelementptr i8, ptr addrspace(1) %v32, i64 3145728
-  %v118 = add i32 %p1, 6
-  %v119 = icmp uge i32 %v118, 8
-  %v120 = sub i32 %v118, 8
-  %v121 = select i1 %v119, i32 %v120, i32 %v118
-  %v123 = zext i32 %v121 to i64
+  %v116 = add i32 %p1, 6
+  %v117 = icmp uge i32 %v116, 8
+  %v118 = sub i32 %v116, 8
+  %v119 = select i1 %v117, i32 %v118, i32 %v116
+  %v121 = getelementptr i8, ptr addrspace(1) %v32, i64 3145728
+  %v123 = zext i32 %v119 to i64
   %v124 = mul i64 %v123, 8
   %v125 = getelementptr i8, ptr addrspace(1) %p0, i64 %v124
   %v126 = load i64, ptr addrspace(1) %v125, align 8
   %v127 = sub i64 %v126, %v17
   %v128 = getelementptr i8, ptr addrspace(1) %v36, i64 %v127
-  %v130 = getelementptr i8, ptr addrspace(1) %v32, i64 3670016
-  %v133 = add i32 %p1, 7
-  %v134 = icmp uge i32 %v133, 8
-  %v135 = sub i32 %v133, 8
-  %v136 = select i1 %v134, i32 %v135, i32 %v133
-  %v138 = zext i32 %v136 to i64
+  %v131 = add i32 %p1, 7
+  %v132 = icmp uge i32 %v131, 8
+  %v133 = sub i32 %v131, 8
+  %v134 = select i1 %v132, i32 %v133, i32 %v131
+  %v136 = getelementptr i8, ptr addrspace(1) %v32, i64 3670016
+  %v138 = zext i32 %v134 to i64
   %v139 = mul i64 %v138, 8
   %v140 = getelementptr i8, ptr addrspace(1) %p0, i64 %v139
   %v141 = load i64, ptr addrspace(1) %v140, align 8
@@ -279,7 +279,7 @@ if5.end:
   br label %while4.cond
 while4.end:
   %v222 = load i32, ptr addrspace(5) %var1, align 4
-  %v223 = getelementptr i8, ptr addrspace(1) %v40, i64 %v203
+  %v223 = getelementptr i8, ptr addrspace(1) %v46, i64 %v203
   %t4 = call i64 @llvm.amdgcn.s.memrealtime()
   %v226 = mul i64 %t4, 10
   store i32 0, ptr addrspace(5) %var3, align 4
@@ -320,7 +320,7 @@ if8.end:
   br label %while7.cond
 while7.end:
   %v241 = load i32, ptr addrspace(5) %var3, align 4
-  %v242 = getelementptr i8, ptr addrspace(1) %v55, i64 %v203
+  %v242 = getelementptr i8, ptr addrspace(1) %v61, i64 %v203
   %t6 = call i64 @llvm.amdgcn.s.memrealtime()
   %v245 = mul i64 %t6, 10
   store i32 0, ptr addrspace(5) %var5, align 4
@@ -361,7 +361,7 @@ if11.end:
   br label %while10.cond
 while10.end:
   %v260 = load i32, ptr addrspace(5) %var5, align 4
-  %v261 = getelementptr i8, ptr addrspace(1) %v70, i64 %v203
+  %v261 = getelementptr i8, ptr addrspace(1) %v76, i64 %v203
   %t8 = call i64 @llvm.amdgcn.s.memrealtime()
   %v264 = mul i64 %t8, 10
   store i32 0, ptr addrspace(5) %var7, align 4
@@ -402,7 +402,7 @@ if14.end:
   br label %while13.cond
 while13.end:
   %v279 = load i32, ptr addrspace(5) %var7, align 4
-  %v280 = getelementptr i8, ptr addrspace(1) %v85, i64 %v203
+  %v280 = getelementptr i8, ptr addrspace(1) %v91, i64 %v203
   %t10 = call i64 @llvm.amdgcn.s.memrealtime()
   %v283 = mul i64 %t10, 10
   store i32 0, ptr addrspace(5) %var9, align 4
@@ -443,7 +443,7 @@ if17.end:
   br label %while16.cond
 while16.end:
   %v298 = load i32, ptr addrspace(5) %var9, align 4
-  %v299 = getelementptr i8, ptr addrspace(1) %v100, i64 %v203
+  %v299 = getelementptr i8, ptr addrspace(1) %v106, i64 %v203
   %t12 = call i64 @llvm.amdgcn.s.memrealtime()
   %v302 = mul i64 %t12, 10
   store i32 0, ptr addrspace(5) %var11, align 4
@@ -484,7 +484,7 @@ if20.end:
   br label %while19.cond
 while19.end:
   %v317 = load i32, ptr addrspace(5) %var11, align 4
-  %v318 = getelementptr i8, ptr addrspace(1) %v115, i64 %v203
+  %v318 = getelementptr i8, ptr addrspace(1) %v121, i64 %v203
   %t14 = call i64 @llvm.amdgcn.s.memrealtime()
   %v321 = mul i64 %t14, 10
   store i32 0, ptr addrspace(5) %var13, align 4
@@ -525,7 +525,7 @@ if23.end:
   br label %while22.cond
 while22.end:
   %v336 = load i32, ptr addrspace(5) %var13, align 4
-  %v337 = getelementptr i8, ptr addrspace(1) %v130, i64 %v203
+  %v337 = getelementptr i8, ptr addrspace(1) %v136, i64 %v203
   %t16 = call i64 @llvm.amdgcn.s.memrealtime()
   %v340 = mul i64 %t16, 10
   store i32 0, ptr addrspace(5) %var15, align 4
@@ -644,7 +644,7 @@ if31.end:
   br label %while30.cond
 while30.end:
   %v403 = load i32, ptr addrspace(5) %var17, align 4
-  %v404 = getelementptr i8, ptr addrspace(1) %v40, i64 %v384
+  %v404 = getelementptr i8, ptr addrspace(1) %v46, i64 %v384
   %t20 = call i64 @llvm.amdgcn.s.memrealtime()
   %v407 = mul i64 %t20, 10
   store i32 0, ptr addrspace(5) %var19, align 4
@@ -685,7 +685,7 @@ if34.end:
   br label %while33.cond
 while33.end:
   %v422 = load i32, ptr addrspace(5) %var19, align 4
-  %v423 = getelementptr i8, ptr addrspace(1) %v55, i64 %v384
+  %v423 = getelementptr i8, ptr addrspace(1) %v61, i64 %v384
   %t22 = call i64 @llvm.amdgcn.s.memrealtime()
   %v426 = mul i64 %t22, 10
   store i32 0, ptr addrspace(5) %var21, align 4
@@ -726,7 +726,7 @@ if37.end:
   br label %while36.cond
 while36.end:
   %v441 = load i32, ptr addrspace(5) %var21, align 4
-  %v442 = getelementptr i8, ptr addrspace(1) %v70, i64 %v384
+  %v442 = getelementptr i8, ptr addrspace(1) %v76, i64 %v384
   %t24 = call i64 @llvm.amdgcn.s.memrealtime()
   %v445 = mul i64 %t24, 10
   store i32 0, ptr addrspace(5) %var23, align 4
@@ -767,7 +767,7 @@ if40.end:
   br label %while39.cond
 while39.end:
   %v460 = load i32, ptr addrspace(5) %var23, align 4
-  %v461 = getelementptr i8, ptr addrspace(1) %v85, i64 %v384
+  %v461 = getelementptr i8, ptr addrspace(1) %v91, i64 %v384
   %t26 = call i64 @llvm.amdgcn.s.memrealtime()
   %v464 = mul i64 %t26, 10
   store i32 0, ptr addrspace(5) %var25, align 4
@@ -808,7 +808,7 @@ if43.end:
   br label %while42.cond
 while42.end:
   %v479 = load i32, ptr addrspace(5) %var25, align 4
-  %v480 = getelementptr i8, ptr addrspace(1) %v100, i64 %v384
+  %v480 = getelementptr i8, ptr addrspace(1) %v106, i64 %v384
   %t28 = call i64 @llvm.amdgcn.s.memrealtime()
   %v483 = mul i64 %t28, 10
   store i32 0, ptr addrspace(5) %var27, align 4
@@ -849,7 +849,7 @@ if46.end:
   br label %while45.cond
 while45.end:
   %v498 = load i32, ptr addrspace(5) %var27, align 4
-  %v499 = getelementptr i8, ptr addrspace(1) %v115, i64 %v384
+  %v499 = getelementptr i8, ptr addrspace(1) %v121, i64 %v384
   %t30 = call i64 @llvm.amdgcn.s.memrealtime()
   %v502 = mul i64 %t30, 10
   store i32 0, ptr addrspace(5) %var29, align 4
@@ -890,7 +890,7 @@ if49.end:
   br label %while48.cond
 while48.end:
   %v517 = load i32, ptr addrspace(5) %var29, align 4
-  %v518 = getelementptr i8, ptr addrspace(1) %v130, i64 %v384
+  %v518 = getelementptr i8, ptr addrspace(1) %v136, i64 %v384
   %t32 = call i64 @llvm.amdgcn.s.memrealtime()
   %v521 = mul i64 %t32, 10
   store i32 0, ptr addrspace(5) %var31, align 4

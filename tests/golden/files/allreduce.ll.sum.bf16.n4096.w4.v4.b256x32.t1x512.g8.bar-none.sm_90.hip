@@ -238,7 +238,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const cj_u32 v18 = 0u;
   x_failed0 = v18;
   const cj_u32 v19 = 8u;
-  // all_reduce ll: 4 ranks x 8192 bytes, flag-free
+  // allreduce ll: 4 ranks x 8192 bytes, flag-free
   const cj_u64 v20 = 8ull;
   const cj_ptr v21 = v5 + v20;
   const cj_u64 v22 = cj_atomic_load_relaxed_device((cj_u64 *)v21);
@@ -258,46 +258,46 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const cj_ptr v36 = v32 + v35;
   const cj_u64 v37 = 0ull;
   const cj_ptr v38 = v32 + v37;
-  const cj_u64 v39 = 0x80000ull;
-  const cj_ptr v40 = v32 + v39;
-  const cj_u32 v41 = 4u;
-  const cj_u32 v42 = 1u;
-  const cj_u32 v43 = v2 + v42;
-  const bool v44 = v43 >= v41;
-  const cj_u32 v45 = v43 - v41;
-  const cj_u32 v46 = v44 ? v45 : v43;
+  const cj_u32 v39 = 4u;
+  const cj_u32 v40 = 1u;
+  const cj_u32 v41 = v2 + v40;
+  const bool v42 = v41 >= v39;
+  const cj_u32 v43 = v41 - v39;
+  const cj_u32 v44 = v42 ? v43 : v41;
+  const cj_u64 v45 = 0x80000ull;
+  const cj_ptr v46 = v32 + v45;
   const cj_u64 v47 = 8ull;
-  const cj_u64 v48 = (cj_u64)v46;
+  const cj_u64 v48 = (cj_u64)v44;
   const cj_u64 v49 = v48 * v47;
   const cj_ptr v50 = v1 + v49;
   const cj_u64 v51 = *(const cj_u64 *)v50;
   const cj_u64 v52 = v51 - v17;
   const cj_ptr v53 = v36 + v52;
-  const cj_u64 v54 = 0x100000ull;
-  const cj_ptr v55 = v32 + v54;
-  const cj_u32 v56 = 4u;
-  const cj_u32 v57 = 2u;
-  const cj_u32 v58 = v2 + v57;
-  const bool v59 = v58 >= v56;
-  const cj_u32 v60 = v58 - v56;
-  const cj_u32 v61 = v59 ? v60 : v58;
+  const cj_u32 v54 = 4u;
+  const cj_u32 v55 = 2u;
+  const cj_u32 v56 = v2 + v55;
+  const bool v57 = v56 >= v54;
+  const cj_u32 v58 = v56 - v54;
+  const cj_u32 v59 = v57 ? v58 : v56;
+  const cj_u64 v60 = 0x100000ull;
+  const cj_ptr v61 = v32 + v60;
   const cj_u64 v62 = 8ull;
-  const cj_u64 v63 = (cj_u64)v61;
+  const cj_u64 v63 = (cj_u64)v59;
   const cj_u64 v64 = v63 * v62;
   const cj_ptr v65 = v1 + v64;
   const cj_u64 v66 = *(const cj_u64 *)v65;
   const cj_u64 v67 = v66 - v17;
   const cj_ptr v68 = v36 + v67;
-  const cj_u64 v69 = 0x180000ull;
-  const cj_ptr v70 = v32 + v69;
-  const cj_u32 v71 = 4u;
-  const cj_u32 v72 = 3u;
-  const cj_u32 v73 = v2 + v72;
-  const bool v74 = v73 >= v71;
-  const cj_u32 v75 = v73 - v71;
-  const cj_u32 v76 = v74 ? v75 : v73;
+  const cj_u32 v69 = 4u;
+  const cj_u32 v70 = 3u;
+  const cj_u32 v71 = v2 + v70;
+  const bool v72 = v71 >= v69;
+  const cj_u32 v73 = v71 - v69;
+  const cj_u32 v74 = v72 ? v73 : v71;
+  const cj_u64 v75 = 0x180000ull;
+  const cj_ptr v76 = v32 + v75;
   const cj_u64 v77 = 8ull;
-  const cj_u64 v78 = (cj_u64)v76;
+  const cj_u64 v78 = (cj_u64)v74;
   const cj_u64 v79 = v78 * v77;
   const cj_ptr v80 = v1 + v79;
   const cj_u64 v81 = *(const cj_u64 *)v80;
@@ -377,7 +377,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
       }
     }
     const cj_u32 v134 = x_data1;
-    const cj_ptr v135 = v40 + v115;
+    const cj_ptr v135 = v46 + v115;
     const cj_u32 v136 = 0u;
     const cj_u32 v137 = 1u;
     const cj_u64 v138 = cj_timer_ns();
@@ -411,7 +411,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
       }
     }
     const cj_u32 v153 = x_data3;
-    const cj_ptr v154 = v55 + v115;
+    const cj_ptr v154 = v61 + v115;
     const cj_u32 v155 = 0u;
     const cj_u32 v156 = 1u;
     const cj_u64 v157 = cj_timer_ns();
@@ -445,7 +445,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
       }
     }
     const cj_u32 v172 = x_data5;
-    const cj_ptr v173 = v70 + v115;
+    const cj_ptr v173 = v76 + v115;
     const cj_u32 v174 = 0u;
     const cj_u32 v175 = 1u;
     const cj_u64 v176 = cj_timer_ns();

@@ -30,7 +30,7 @@ entry:
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
   store i32 0, ptr %var0, align 4
-  ; all_reduce ll: 4 ranks x 8192 bytes, flag-free
+  ; allreduce ll: 4 ranks x 8192 bytes, flag-free
   %v21 = getelementptr i8, ptr addrspace(1) %p4, i64 8
   %t0 = ptrtoint ptr addrspace(1) %v21 to i64
   %v22 = call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %t0)
@@ -44,34 +44,34 @@ entry:
   %v35 = mul i64 %v33, 524288
   %v36 = getelementptr i8, ptr addrspace(1) %v32, i64 %v35
   %v38 = getelementptr i8, ptr addrspace(1) %v32, i64 0
-  %v40 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
-  %v43 = add i32 %p1, 1
-  %v44 = icmp uge i32 %v43, 4
-  %v45 = sub i32 %v43, 4
-  %v46 = select i1 %v44, i32 %v45, i32 %v43
-  %v48 = zext i32 %v46 to i64
+  %v41 = add i32 %p1, 1
+  %v42 = icmp uge i32 %v41, 4
+  %v43 = sub i32 %v41, 4
+  %v44 = select i1 %v42, i32 %v43, i32 %v41
+  %v46 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
+  %v48 = zext i32 %v44 to i64
   %v49 = mul i64 %v48, 8
   %v50 = getelementptr i8, ptr addrspace(1) %p0, i64 %v49
   %v51 = load i64, ptr addrspace(1) %v50, align 8
   %v52 = sub i64 %v51, %v17
   %v53 = getelementptr i8, ptr addrspace(1) %v36, i64 %v52
-  %v55 = getelementptr i8, ptr addrspace(1) %v32, i64 1048576
-  %v58 = add i32 %p1, 2
-  %v59 = icmp uge i32 %v58, 4
-  %v60 = sub i32 %v58, 4
-  %v61 = select i1 %v59, i32 %v60, i32 %v58
-  %v63 = zext i32 %v61 to i64
+  %v56 = add i32 %p1, 2
+  %v57 = icmp uge i32 %v56, 4
+  %v58 = sub i32 %v56, 4
+  %v59 = select i1 %v57, i32 %v58, i32 %v56
+  %v61 = getelementptr i8, ptr addrspace(1) %v32, i64 1048576
+  %v63 = zext i32 %v59 to i64
   %v64 = mul i64 %v63, 8
   %v65 = getelementptr i8, ptr addrspace(1) %p0, i64 %v64
   %v66 = load i64, ptr addrspace(1) %v65, align 8
   %v67 = sub i64 %v66, %v17
   %v68 = getelementptr i8, ptr addrspace(1) %v36, i64 %v67
-  %v70 = getelementptr i8, ptr addrspace(1) %v32, i64 1572864
-  %v73 = add i32 %p1, 3
-  %v74 = icmp uge i32 %v73, 4
-  %v75 = sub i32 %v73, 4
-  %v76 = select i1 %v74, i32 %v75, i32 %v73
-  %v78 = zext i32 %v76 to i64
+  %v71 = add i32 %p1, 3
+  %v72 = icmp uge i32 %v71, 4
+  %v73 = sub i32 %v71, 4
+  %v74 = select i1 %v72, i32 %v73, i32 %v71
+  %v76 = getelementptr i8, ptr addrspace(1) %v32, i64 1572864
+  %v78 = zext i32 %v74 to i64
   %v79 = mul i64 %v78, 8
   %v80 = getelementptr i8, ptr addrspace(1) %p0, i64 %v79
   %v81 = load i64, ptr addrspace(1) %v80, align 8
@@ -162,7 +162,7 @@ if3.end:
   br label %while2.cond
 while2.end:
   %v134 = load i32, ptr %var1, align 4
-  %v135 = getelementptr i8, ptr addrspace(1) %v40, i64 %v115
+  %v135 = getelementptr i8, ptr addrspace(1) %v46, i64 %v115
   %v138 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var3, align 4
   %v139 = load i32, ptr %var0, align 4
@@ -203,7 +203,7 @@ if6.end:
   br label %while5.cond
 while5.end:
   %v153 = load i32, ptr %var3, align 4
-  %v154 = getelementptr i8, ptr addrspace(1) %v55, i64 %v115
+  %v154 = getelementptr i8, ptr addrspace(1) %v61, i64 %v115
   %v157 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var5, align 4
   %v158 = load i32, ptr %var0, align 4
@@ -244,7 +244,7 @@ if9.end:
   br label %while8.cond
 while8.end:
   %v172 = load i32, ptr %var5, align 4
-  %v173 = getelementptr i8, ptr addrspace(1) %v70, i64 %v115
+  %v173 = getelementptr i8, ptr addrspace(1) %v76, i64 %v115
   %v176 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var7, align 4
   %v177 = load i32, ptr %var0, align 4

@@ -239,7 +239,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_f32_nany_w
   x_failed0 = v18;
   const cj_u64 v19 = 4ull;
   const cj_u64 v20 = v9 * v19;
-  // all_reduce ll: 2 ranks x n-dependent bytes, flag-free
+  // allreduce ll: 2 ranks x n-dependent bytes, flag-free
   const cj_u64 v21 = 8ull;
   const cj_ptr v22 = v5 + v21;
   const cj_u64 v23 = cj_atomic_load_relaxed_device((cj_u64 *)v22);
@@ -259,16 +259,16 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_f32_nany_w
   const cj_ptr v37 = v33 + v36;
   const cj_u64 v38 = 0ull;
   const cj_ptr v39 = v33 + v38;
-  const cj_u64 v40 = 0x80000ull;
-  const cj_ptr v41 = v33 + v40;
-  const cj_u32 v42 = 2u;
-  const cj_u32 v43 = 1u;
-  const cj_u32 v44 = v2 + v43;
-  const bool v45 = v44 >= v42;
-  const cj_u32 v46 = v44 - v42;
-  const cj_u32 v47 = v45 ? v46 : v44;
+  const cj_u32 v40 = 2u;
+  const cj_u32 v41 = 1u;
+  const cj_u32 v42 = v2 + v41;
+  const bool v43 = v42 >= v40;
+  const cj_u32 v44 = v42 - v40;
+  const cj_u32 v45 = v43 ? v44 : v42;
+  const cj_u64 v46 = 0x80000ull;
+  const cj_ptr v47 = v33 + v46;
   const cj_u64 v48 = 8ull;
-  const cj_u64 v49 = (cj_u64)v47;
+  const cj_u64 v49 = (cj_u64)v45;
   const cj_u64 v50 = v49 * v48;
   const cj_ptr v51 = v1 + v50;
   const cj_u64 v52 = *(const cj_u64 *)v51;
@@ -396,7 +396,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_f32_nany_w
       }
     }
     const cj_u32 v148 = x_data1;
-    const cj_ptr v149 = v41 + v129;
+    const cj_ptr v149 = v47 + v129;
     const cj_u32 v150 = 0u;
     const cj_u32 v151 = 1u;
     const cj_u64 v152 = cj_timer_ns();
@@ -488,7 +488,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_f32_nany_w
         }
       }
       const cj_u32 v206 = x_data5;
-      const cj_ptr v207 = v41 + v187;
+      const cj_ptr v207 = v47 + v187;
       const cj_u32 v208 = 0u;
       const cj_u32 v209 = 1u;
       const cj_u64 v210 = cj_timer_ns();

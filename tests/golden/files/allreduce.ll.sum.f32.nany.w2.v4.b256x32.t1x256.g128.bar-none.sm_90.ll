@@ -31,7 +31,7 @@ entry:
   %v17 = load i64, ptr addrspace(1) %v16, align 8
   store i32 0, ptr %var0, align 4
   %v20 = mul i64 %p8, 4
-  ; all_reduce ll: 2 ranks x n-dependent bytes, flag-free
+  ; allreduce ll: 2 ranks x n-dependent bytes, flag-free
   %v22 = getelementptr i8, ptr addrspace(1) %p4, i64 8
   %t0 = ptrtoint ptr addrspace(1) %v22 to i64
   %v23 = call i64 asm sideeffect "ld.relaxed.gpu.global.u64 $0, [$1];", "=l,l,~{memory}"(i64 %t0)
@@ -45,12 +45,12 @@ entry:
   %v36 = mul i64 %v34, 524288
   %v37 = getelementptr i8, ptr addrspace(1) %v33, i64 %v36
   %v39 = getelementptr i8, ptr addrspace(1) %v33, i64 0
-  %v41 = getelementptr i8, ptr addrspace(1) %v33, i64 524288
-  %v44 = add i32 %p1, 1
-  %v45 = icmp uge i32 %v44, 2
-  %v46 = sub i32 %v44, 2
-  %v47 = select i1 %v45, i32 %v46, i32 %v44
-  %v49 = zext i32 %v47 to i64
+  %v42 = add i32 %p1, 1
+  %v43 = icmp uge i32 %v42, 2
+  %v44 = sub i32 %v42, 2
+  %v45 = select i1 %v43, i32 %v44, i32 %v42
+  %v47 = getelementptr i8, ptr addrspace(1) %v33, i64 524288
+  %v49 = zext i32 %v45 to i64
   %v50 = mul i64 %v49, 8
   %v51 = getelementptr i8, ptr addrspace(1) %p0, i64 %v50
   %v52 = load i64, ptr addrspace(1) %v51, align 8
@@ -191,7 +191,7 @@ if5.end:
   br label %while4.cond
 while4.end:
   %v148 = load i32, ptr %var1, align 4
-  %v149 = getelementptr i8, ptr addrspace(1) %v41, i64 %v129
+  %v149 = getelementptr i8, ptr addrspace(1) %v47, i64 %v129
   %v152 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var3, align 4
   %v153 = load i32, ptr %var0, align 4
@@ -302,7 +302,7 @@ if13.end:
   br label %while12.cond
 while12.end:
   %v206 = load i32, ptr %var5, align 4
-  %v207 = getelementptr i8, ptr addrspace(1) %v41, i64 %v187
+  %v207 = getelementptr i8, ptr addrspace(1) %v47, i64 %v187
   %v210 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var7, align 4
   %v211 = load i32, ptr %var0, align 4

@@ -1,0 +1,158 @@
+/* ll: the flag-free forms for small vectors (all_reduce, all_gather, reduce_scatter).
+ *
+ * Every 4-byte word a rank sends travels with the call's epoch in one 8-byte store into the
+ * receiving rank's ll area (the `work` argument of ll kernels): the data carries its own
+ * readiness, so there is no barrier at all. Epochs come from a per-rank counter in the sync
+ * area that every ll call advances by exactly 2^11 (block 0 adds 2^11 - (G-1), the others 1,
+ * when they are done), so every block of a call reads the same epoch whatever the grid, and
+ * all ranks agree because they run the same calls (of any ll op). Two areas alternate by epoch
+ * parity: a rank can be at most one call ahead of a peer (call k+1 needs the peer's words of
+ * call k+1, which the peer sends only after its call k ended), so the area it writes is never
+ * the one the peer still reads. Each area has one region per source rank, 8 bytes per word.
+ *
+ *  all_reduce:     rank r sends its vector to region r of every rank; each rank waits for
+ *                  word i of every region and combines them over ranks 0..W-1.
+ *  all_gather:     the same sends; each rank copies region q into block q of its output.
+ *  reduce_scatter: rank r sends block q of its input to region r of rank q only; rank q
+ *                  combines word i of every region into its output.
+ * The same thread sends and later receives word i (the two walks map offsets to threads the
+ * same way), so in place is safe: a word of the input is read before it is overwritten. */
+#include "coll.h"
+
+#define LL_EPOCH_SHIFT 11
+
+uint64_t cj__ll_area_bytes(int world) { return 2ull * (uint64_t)world * 2 * CJ_LL_MAX_BYTES; }
+
+typedef struct ll_ctx {
+  kir_val epoch;             /* I32 */
+  kir_val from[CJ_MAX_WORLD]; /* where each send's words come from (rotated peer order) */
+  kir_val out[CJ_MAX_WORLD];  /* region `rank` in each rotated peer's area */
+  kir_val in[CJ_MAX_WORLD];   /* this rank's area, region of each source rank */
+  kir_val to[CJ_MAX_WORLD];   /* all_gather: block q of the output */
+  int nfrom;                  /* 1: one word goes to every rank; W: word i of each block */
+} ll_ctx;
+
+static void ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
+  ll_ctx *c = p;
+  kir_builder *b = g->b;
+  int w = g->p->world;
+  for (int i = 0; i < n; i++) {
+    kir_val slots[CJ_MAX_WORLD];
+    for (int f = 0; f < c->nfrom; f++) {
+      kir_val word = kir_load(b, KT_I32, kir_ptr_add(b, c->from[f], offs[i]), 4, KIR_HINT_NONE);
+      slots[f] = kir_insert(b, kir_splat(b, KT_V2I32, word), 1, c->epoch);
+    }
+    kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2));
+    for (int r = 0; r < w; r++)
+      kir_store(b, kir_ptr_add(b, c->out[r], at), slots[c->nfrom == 1 ? 0 : r], 8,
+                KIR_HINT_VOLATILE);
+  }
+}
+
+/* The data word of the 8-byte slot at `slot` once its flag is the epoch (or 0 after giving
+ * up: the status word says so). */
+static kir_val ll_wait(cj_gen *g, kir_val slot, kir_val epoch) {
+  kir_builder *b = g->b;
+  kir_val zero = kir_i32(b, 0), one = kir_i32(b, 1);
+  kir_val t0 = kir_timer_ns(b);
+  kir_var data = kir_var_new(b, "data", KT_I32, zero);
+  kir_var done = kir_var_new(b, "done", KT_I32, kir_var_get(b, g->failed));
+  kir_while_begin(b);
+  kir_while_do(b, kir_cmp(b, KIR_EQ, kir_var_get(b, done), zero));
+  {
+    kir_val v = kir_load(b, KT_V2I32, slot, 8, KIR_HINT_VOLATILE);
+    kir_val ready = kir_cmp(b, KIR_EQ, kir_extract(b, v, 1), epoch);
+    kir_if_begin(b, ready);
+    kir_var_set(b, data, kir_extract(b, v, 0));
+    kir_var_set(b, done, one);
+    kir_else(b);
+    kir_val late = kir_cmp(b, KIR_UGT, kir_bin(b, KIR_SUB, kir_timer_ns(b), t0),
+                           g->arg[CJ_ARG_TIMEOUT_NS]);
+    kir_val st = kir_atomic_load(b, KT_I32, g->arg[CJ_ARG_STATUS], KIR_RELAXED, KIR_SCOPE_DEVICE);
+    kir_if_begin(b, kir_bin(b, KIR_OR, late, kir_cmp(b, KIR_NE, st, zero)));
+    kir_atomic_store(b, g->arg[CJ_ARG_STATUS], kir_i32(b, CJ_DEVICE_TIMEOUT), KIR_RELAXED,
+                     KIR_SCOPE_SYSTEM);
+    kir_var_set(b, g->failed, one);
+    kir_var_set(b, done, one);
+    kir_if_end(b);
+    kir_if_end(b);
+  }
+  kir_while_end(b);
+  return kir_var_get(b, data);
+}
+
+/* all_reduce, reduce_scatter: dst + off = combine(word off of every region) */
+static void ll_combine(cj_gen *g, void *p, const kir_val *offs, int n) {
+  ll_ctx *c = p;
+  kir_builder *b = g->b;
+  for (int i = 0; i < n; i++) {
+    kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2)), words[CJ_MAX_WORLD];
+    for (int r = 0; r < g->p->world; r++)
+      words[r] = ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch);
+    kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]),
+              cj__gen_combine(g, words, g->p->world), 4, KIR_HINT_NONE);
+  }
+}
+
+/* all_gather: block q of dst + off = word off of region q */
+static void ll_gather(cj_gen *g, void *p, const kir_val *offs, int n) {
+  ll_ctx *c = p;
+  kir_builder *b = g->b;
+  for (int i = 0; i < n; i++) {
+    kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2));
+    for (int r = 0; r < g->p->world; r++)
+      kir_store(b, kir_ptr_add(b, c->to[r], offs[i]),
+                ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch), 4, KIR_HINT_NONE);
+  }
+}
+
+/* Block 0 adds 2^11 - (G-1), the others 1: each call moves the counter by exactly 2^11. */
+static void ll_advance(cj_gen *g, kir_val ctr) {
+  kir_builder *b = g->b;
+  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
+  kir_val first = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
+  kir_val add = kir_select(b, first, cj__gen_epoch_lead(g, LL_EPOCH_SHIFT), kir_i64(b, 1));
+  kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_if_end(b);
+}
+
+cj_status cj__gen_ll(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  cj_len bytes = cj__gen_chunk(g, 1);
+  uint64_t part = 2ull * CJ_LL_MAX_BYTES;
+  /* the planner checks a specialised size; the runtime a generic kernel's n */
+  if (!bytes.v && (bytes.c % 4 || bytes.c > CJ_LL_MAX_BYTES)) return CJ_E_INTERNAL;
+  char nb[32];
+  kir_comment(b, "%s ll: %d ranks x %s bytes, flag-free", cj_op_name(p->op), w,
+              cj__len_str(bytes, nb, sizeof nb));
+  ll_ctx c;
+  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_LL));
+  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, LL_EPOCH_SHIFT)),
+                        kir_i64(b, 1));
+  c.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
+  kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));
+  kir_val area = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
+                             kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(part * (uint64_t)w))));
+  kir_val mine = cj__gen_offset(g, area, g->arg[CJ_ARG_RANK], cj_len_c(part));
+  int scatter = p->op == CJ_OP_REDUCE_SCATTER;
+  c.nfrom = scatter ? w : 1;
+  c.from[0] = g->arg[CJ_ARG_SRC];
+  for (int i = 0; i < w; i++) {
+    kir_val peer = cj__gen_rotated_peer(g, i);
+    c.in[i] = kir_ptr_add(b, area, kir_i64(b, (int64_t)(part * (uint64_t)i)));
+    c.out[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
+    /* reduce_scatter sends block `peer` of its input to that peer */
+    if (scatter) c.from[i] = cj__gen_offset(g, g->arg[CJ_ARG_SRC], peer, bytes);
+    if (p->op == CJ_OP_ALL_GATHER)
+      c.to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
+  }
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine,
+                &c);
+  ll_advance(g, ctr);
+  return CJ_OK;
+}

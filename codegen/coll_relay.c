@@ -1,0 +1,270 @@
+/* Relay kernels: reduce_scatter push and reduce push. Every byte crosses the links as a write
+ * (remote writes measured faster than remote reads on NVLink) and no rank ever waits for all of
+ * a peer: the data moves in rounds, and each round is signalled on its own.
+ *
+ * The relay area of each rank (the `work` argument) holds CJ_RELAY_BUFS buffers; a buffer has
+ * one region per other rank (region W-1-d for the rank d places before it), and a region one
+ * slot of cj__relay_slice(W) bytes per block. In round l, block b handles slice l*G + b of the
+ * vector (the same bytes whatever the access width: ranks whose buffers allow different
+ * widths still move the same bytes per block) and:
+ *  1. sends that slice of what each peer reduces (reduce_scatter: block q of the input to rank
+ *     q; reduce: the whole input to the root) into its slot of buffer A mod CJ_RELAY_BUFS at
+ *     the peer, A being the block's arrival number (its (block, rank) counter, which every
+ *     barrier of the communicator also advances: all ranks count the same);
+ *  2. reduces slice l-2 over ranks 0..W-1 (its own input read directly) into its output,
+ *     while the sends drain;
+ *  3. after a block barrier, stores A + 1 with release into its counter at every rank;
+ *  4. waits until every peer's counter reached A (the peers' round l-1 sends are complete:
+ *     round l+1 reduces it).
+ * Two last passes reduce the last two slices.
+ * Buffer reuse: a rank sends into buffer A mod 4 after it saw every peer's arrival A-2 (the
+ * wait of the round before); a peer makes arrival A-2 after it reduced A-4, the data that
+ * buffer held. So no barrier opens or closes the kernel: peers never touch this rank's input
+ * or output, and the counters carry over to the next kernel. In place is safe: a rank reads the own block of its
+ * input only where it writes the output, in the same thread. */
+#include "coll.h"
+
+uint64_t cj__relay_slice(int world) {
+  uint64_t s = 128u << 10, peers = 1;
+  while (peers < (uint64_t)(world > 1 ? world - 1 : 1)) peers *= 2;
+  s /= peers;
+  return s < (32u << 10) ? (32u << 10) : s;
+}
+
+uint64_t cj__relay_area_bytes(int world) {
+  if (world < 2) return 0;
+  return (uint64_t)CJ_RELAY_BUFS * (uint64_t)(world - 1) * CJ_RELAY_MAX_GRID *
+         cj__relay_slice(world);
+}
+
+uint64_t cj__relay_slice_for(int world, uint64_t bytes) {
+  uint64_t most = cj__relay_slice(world), want = (bytes + CJ_RELAY_MAX_GRID - 1) / CJ_RELAY_MAX_GRID;
+  uint64_t s = CJ_RELAY_MIN_SLICE;
+  while (s < want && s < most) s *= 2;
+  return s;
+}
+
+/* A slot per block in each region, as large as the largest slice: the layout never changes. */
+#define SLOT ((int64_t)cj__relay_slice(g->p->world))
+#define REGION ((uint64_t)CJ_RELAY_MAX_GRID * (uint64_t)SLOT)
+
+typedef struct relay_copy {
+  kir_val from, to;
+} relay_copy;
+
+typedef struct relay_red {
+  kir_val srcs[CJ_MAX_WORLD];
+  kir_val dst;
+} relay_red;
+
+static void copy_vecs(cj_gen *g, void *p, const kir_val *offs, int n) {
+  relay_copy *c = p;
+  cj__gen_copy_vecs(g, c->from, &c->to, 1, 0, offs, n);
+}
+
+static void reduce_vecs(cj_gen *g, void *p, const kir_val *offs, int n) {
+  relay_red *c = p;
+  cj__gen_reduce_vecs(g, c->srcs, g->p->world, &c->dst, 1, offs, n);
+}
+
+/* Sends keep 128 bytes per thread in flight (the remote stores are what the round waits for);
+ * reductions, which hold W loads per vector, the plan's unroll. */
+#define SEND_BYTES_IN_FLIGHT 128
+
+/* Walks `len` bytes (I64, a multiple of the width) from offset 0: steps of `unroll` vectors per
+ * thread while whole steps fit, unmasked, then the rest one vector per thread. */
+static void walk_len(cj_gen *g, kir_val len, kir_val lane, int unroll, cj_vec_body body,
+                     void *ctx) {
+  kir_builder *b = g->b;
+  cj_vec_shape s = cj__gen_shape(g->p);
+  int64_t step = (int64_t)s.threads * s.vec;
+  int u = unroll < 1 ? 1 : unroll > 64 ? 64 : unroll;
+  kir_val whole = kir_i64(b, step * u);
+  kir_val main_end = kir_bin(b, KIR_MUL, kir_bin(b, KIR_UDIV, len, whole), whole);
+  kir_val o = kir_for_begin(b, lane, main_end, whole, 0);
+  kir_val offs[64];
+  for (int i = 0; i < u; i++) offs[i] = i ? kir_bin(b, KIR_ADD, o, kir_i64(b, step * i)) : o;
+  body(g, ctx, offs, u);
+  kir_for_end(b);
+  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, main_end, lane), len, kir_i64(b, step), 0);
+  body(g, ctx, &r, 1);
+  kir_for_end(b);
+}
+
+/* A slice: where the slice is a constant, a full one walks a constant length (loops of known
+ * trip count), the last, shorter one the general way. */
+static void walk_slice(cj_gen *g, kir_val len, cj_len full, kir_val lane, int unroll,
+                       cj_vec_body body, void *ctx) {
+  kir_builder *b = g->b;
+  if (full.v) {
+    walk_len(g, len, lane, unroll, body, ctx);
+    return;
+  }
+  kir_val c = kir_i64(b, (int64_t)full.c);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, len, c));
+  walk_len(g, c, lane, unroll, body, ctx);
+  kir_else(b);
+  walk_len(g, len, lane, unroll, body, ctx);
+  kir_if_end(b);
+}
+
+/* The slice of this call (cj__relay_slice_for): a constant, or computed from n the same way. */
+static kir_val slice_of(cj_gen *g, cj_len chunk) {
+  kir_builder *b = g->b;
+  int w = g->p->world;
+  if (!chunk.v) return kir_i64(b, (int64_t)cj__relay_slice_for(w, chunk.c));
+  kir_val want = kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, chunk.v, kir_i64(b, CJ_RELAY_MAX_GRID - 1)),
+                         kir_i64(b, CJ_RELAY_MAX_GRID));
+  kir_var sl = kir_var_new(b, "slice", KT_I64, kir_i64(b, CJ_RELAY_MIN_SLICE));
+  kir_while_begin(b);
+  kir_val cur = kir_var_get(b, sl);
+  kir_while_do(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULT, cur, want),
+                          kir_cmp(b, KIR_ULT, cur, kir_i64(b, SLOT))));
+  kir_var_set(b, sl, kir_bin(b, KIR_MUL, kir_var_get(b, sl), kir_i64(b, 2)));
+  kir_while_end(b);
+  return kir_var_get(b, sl);
+}
+
+/* Byte offset of slice `round` of this block in the vector, and its length (0 past the end). */
+static void slice_at(cj_gen *g, kir_val round, cj_len chunk, kir_val slice, kir_val *start,
+                     kir_val *len) {
+  kir_builder *b = g->b;
+  kir_val grid = cj__len_val(g, cj__gen_grid_len(g));
+  kir_val idx = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, round, grid),
+                        kir_cvt(b, KIR_ZEXT, KT_I64, g->bid));
+  *start = kir_bin(b, KIR_MUL, idx, slice);
+  kir_val total = cj__len_val(g, chunk);
+  kir_val left = kir_bin(b, KIR_SUB, kir_bin(b, KIR_UMAX, total, *start), *start);
+  *len = kir_bin(b, KIR_UMIN, left, slice);
+}
+
+/* Offset of buffer (arrival mod CJ_RELAY_BUFS) in the relay area. */
+static kir_val buffer_at(cj_gen *g, kir_val arrival) {
+  kir_builder *b = g->b;
+  kir_val buf = kir_bin(b, KIR_AND, arrival, kir_i32(b, CJ_RELAY_BUFS - 1));
+  return kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, buf),
+                 kir_i64(b, (int64_t)((uint64_t)(g->p->world - 1) * REGION)));
+}
+
+/* (rank + tid) mod W, for threads tid < W */
+static kir_val peer_of_thread(cj_gen *g) {
+  kir_builder *b = g->b;
+  kir_val q = kir_bin(b, KIR_ADD, g->arg[CJ_ARG_RANK], g->tid), w = kir_i32(b, g->p->world);
+  return kir_select(b, kir_cmp(b, KIR_UGE, q, w), kir_bin(b, KIR_SUB, q, w), q);
+}
+
+cj_status cj__gen_relay(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world, reduce = p->op == CJ_OP_REDUCE;
+  cj_len chunk = cj__gen_chunk(g, 1);
+  kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
+  char nb[32], sb[32];
+  cj_len slice_c = chunk.v ? chunk : cj_len_c(cj__relay_slice_for(w, chunk.c));
+  kir_comment(b, "%s push (relay): %d ranks x %s bytes, slices of %s bytes per block",
+              cj_op_name(p->op), w, cj__len_str(chunk, nb, sizeof nb),
+              cj__len_str(slice_c, sb, sizeof sb));
+  if (w == 1) { /* nothing to relay: the output is the input */
+    cj__gen_copy(g, src, &dst, 1, 0, 0, chunk, cj_len_c(0));
+    return CJ_OK;
+  }
+  if (!cj__gen_sync(g)) return CJ_E_INTERNAL; /* the planner never plans it without counters */
+  kir_val slice = slice_of(g, chunk);
+  cj_len round_bytes = cj__len_bin(g, KIR_MUL, cj__gen_grid_len(g),
+                                   chunk.v ? (cj_len){0, slice} : slice_c);
+  cj_len rounds = cj__len_bin(g, KIR_UDIV,
+                              cj__len_bin(g, KIR_ADD, chunk, cj__len_bin(g, KIR_SUB, round_bytes,
+                                                                         cj_len_c(1))),
+                              round_bytes);
+  cj_vec_shape s = cj__gen_shape(p);
+  kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
+  /* the (block, rank) counters: row bid, one I32 per source rank */
+  kir_val rows = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
+  kir_val row = kir_bin(b, KIR_MUL, g->bid, kir_i32(b, w));
+  kir_val mine = cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, rank), cj_len_c(4));
+  kir_val a0 = kir_atomic_load(b, KT_I32, mine, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_val slot = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
+                             kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->bid),
+                                     kir_i64(b, SLOT)));
+  /* sends: peer rank+d gets slot region W-1-d of its area */
+  kir_val to[CJ_MAX_WORLD], from[CJ_MAX_WORLD], sends[CJ_MAX_WORLD];
+  for (int d = 1; d < w; d++) {
+    kir_val q = cj__gen_rotated_peer(g, d);
+    kir_val region = kir_ptr_add(b, slot, kir_i64(b, (int64_t)((uint64_t)(w - 1 - d) * REGION)));
+    to[d] = cj__gen_peer_ptr(g, region, q);
+    from[d] = reduce ? src : cj__gen_offset(g, src, q, chunk);
+    sends[d] = reduce ? kir_cmp(b, KIR_EQ, q, kir_i32(b, p->root)) : 0;
+  }
+  /* receives, in rank order: source s sits in region ((s - rank) mod W) - 1; the own input
+   * block is read directly */
+  kir_val own = reduce ? src : cj__gen_offset(g, src, rank, chunk);
+  kir_val region_of[CJ_MAX_WORLD], is_me[CJ_MAX_WORLD];
+  for (int sr = 0; sr < w; sr++) {
+    kir_val dist = kir_bin(b, KIR_SUB, kir_i32(b, sr + w - 1), rank); /* (s - rank) + W - 1 */
+    kir_val wrap = kir_cmp(b, KIR_UGE, dist, kir_i32(b, w));
+    kir_val reg = kir_select(b, wrap, kir_bin(b, KIR_SUB, dist, kir_i32(b, w)), dist);
+    is_me[sr] = kir_cmp(b, KIR_EQ, rank, kir_i32(b, sr));
+    /* (for s == rank this is region W-1, one past the last: never read) */
+    region_of[sr] = cj__gen_offset(g, slot, reg, cj_len_c(REGION));
+  }
+  kir_val receives = reduce ? kir_cmp(b, KIR_EQ, rank, kir_i32(b, p->root)) : 0;
+  kir_val one32 = kir_i32(b, 1);
+
+  kir_val n_rounds = cj__len_val(g, rounds);
+  kir_val l = kir_for_begin(b, kir_i64(b, 0), kir_bin(b, KIR_ADD, n_rounds, kir_i64(b, 2)),
+                            kir_i64(b, 1), 0);
+  kir_val arrival = kir_bin(b, KIR_ADD, a0, kir_cvt(b, KIR_TRUNC, KT_I32, l));
+  kir_val sending = kir_cmp(b, KIR_ULT, l, n_rounds);
+  kir_comment(b, "round l: send slice l");
+  kir_if_begin(b, sending);
+  {
+    kir_val start, len;
+    slice_at(g, l, chunk, slice, &start, &len);
+    kir_val boff = buffer_at(g, arrival);
+    for (int d = 1; d < w; d++) {
+      if (sends[d]) kir_if_begin(b, sends[d]);
+      relay_copy c = {kir_ptr_add(b, from[d], start), kir_ptr_add(b, to[d], boff)};
+      walk_slice(g, len, slice_c, lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
+      if (sends[d]) kir_if_end(b);
+    }
+  }
+  kir_if_end(b);
+  kir_comment(b, "round l-2 (arrived: waited for last round): reduce, while the sends drain");
+  kir_if_begin(b, kir_cmp(b, KIR_UGE, l, kir_i64(b, 2)));
+  {
+    if (receives) kir_if_begin(b, receives);
+    kir_val start, len, prev = kir_bin(b, KIR_SUB, l, kir_i64(b, 2));
+    slice_at(g, prev, chunk, slice, &start, &len);
+    kir_val boff = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, 2)));
+    relay_red c;
+    kir_val mine_at = kir_ptr_add(b, own, start);
+    for (int sr = 0; sr < w; sr++)
+      c.srcs[sr] = kir_select(b, is_me[sr], mine_at, kir_ptr_add(b, region_of[sr], boff));
+    c.dst = kir_ptr_add(b, dst, start);
+    walk_slice(g, len, slice_c, lane, s.unroll, reduce_vecs, &c);
+    if (receives) kir_if_end(b);
+  }
+  kir_if_end(b);
+  kir_barrier(b); /* the block's sends (and reads of round l-2's buffer) are done */
+  kir_comment(b, "signal: counter = arrival + 1 at every rank (thread t: rank + t)");
+  kir_if_begin(b, kir_bin(b, KIR_AND, sending, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
+  kir_atomic_store(b, cj__gen_peer_ptr(g, mine, peer_of_thread(g)),
+                   kir_bin(b, KIR_ADD, arrival, one32), KIR_RELEASE, KIR_SCOPE_SYSTEM);
+  kir_if_end(b);
+  kir_comment(b, "round l-1: wait until every peer sent it (reduced in round l+1)");
+  kir_val waiting = kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, l, kir_i64(b, 1)),
+                            kir_cmp(b, KIR_ULE, l, n_rounds));
+  kir_if_begin(b, waiting);
+  {
+    kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, g->tid, one32),
+                            kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
+    kir_val q = peer_of_thread(g);
+    cj__gen_wait_counter(g, cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, q), cj_len_c(4)),
+                         arrival, KIR_SCOPE_SYSTEM);
+    kir_if_end(b);
+    kir_barrier(b); /* the peers' slices are visible to the whole block */
+  }
+  kir_if_end(b);
+  kir_for_end(b);
+  return CJ_OK;
+}

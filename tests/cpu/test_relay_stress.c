@@ -1,0 +1,134 @@
+/* The relay kernels (reduce_scatter push, reduce push) never reuse a buffer a peer still reads
+ * and never read a slice before it arrived: ranks run hundreds of back-to-back calls, each rank
+ * in its own thread, blocks starting at random times, new inputs every call (i32 sums, exact),
+ * every output checked right after its call. Each call moves several rounds per block (small
+ * grids, vectors of many slices), so the round buffers wrap many times within a call and across
+ * calls; relay calls interleave with a barrier-based kernel (all_reduce two_shot) and change
+ * grid, root and op on the same heaps and counters. A stale or overwritten slice shows as a
+ * wrong sum or a timeout. */
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+
+#include "codegen.h"
+#include "harness.h"
+#include "test.h"
+
+#define COUNT 300000 /* elements per rank block: 1.2 MB, 10-37 slices at worlds 2-4 */
+
+typedef struct kdef {
+  cj_op op;
+  cj_variant variant;
+  int grid, root;
+} kdef;
+
+typedef struct run {
+  harness *h;
+  const kdef *defs;
+  int n;
+  _Atomic int bad;
+} run;
+
+static int32_t value(int rank, int iter, int i) { return rank * 1000003 + iter * 7919 + i * 3; }
+
+static const kdef *def_of(const run *x, int iter) { return &x->defs[iter % x->n]; }
+
+static int before(void *user, int rank, int iter) {
+  run *x = user;
+  int32_t *src = harness_at(x->h, rank, x->h->src_off);
+  int n = def_of(x, iter)->op == CJ_OP_REDUCE_SCATTER ? COUNT * x->h->world : COUNT;
+  for (int i = 0; i < n; i++) src[i] = value(rank, iter, i);
+  return 0;
+}
+
+static int after(void *user, int rank, int iter) {
+  run *x = user;
+  const kdef *d = def_of(x, iter);
+  if (d->op == CJ_OP_REDUCE && rank != d->root) return 0;
+  const int32_t *dst = harness_at(x->h, rank, x->h->dst_off);
+  int at = d->op == CJ_OP_REDUCE_SCATTER ? rank * COUNT : 0;
+  for (int i = 0; i < COUNT; i++) {
+    uint32_t want = 0;
+    for (int p = 0; p < x->h->world; p++) want += (uint32_t)value(p, iter, at + i);
+    if (dst[i] != (int32_t)want) {
+      if (atomic_fetch_add(&x->bad, 1) < 3)
+        fprintf(stderr, "%s %s grid %d, rank %d call %d: dst[%d] = %d, want %d\n",
+                cj_op_name(d->op), cj_variant_name(d->variant), d->grid, rank, iter, i, dst[i],
+                (int32_t)want);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static void random_start(void *user, int rank, int block) {
+  (void)user;
+  static _Atomic uint64_t ctr;
+  uint64_t seed = atomic_fetch_add(&ctr, 1) * 0x9e3779b97f4a7c15ull + (uint64_t)(rank * 31 + block);
+  if (harness_rand(&seed) % 3 == 0) {
+    struct timespec ts = {0, (long)(harness_rand(&seed) % 300) * 1000};
+    nanosleep(&ts, NULL);
+  }
+}
+
+static kir_kernel *build(const kdef *d, int world) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = d->op;
+  r.variant = d->variant;
+  r.dtype = CJ_I32;
+  r.count = COUNT;
+  r.world = world;
+  r.root = d->root;
+  r.block_threads = 64;
+  r.grid = d->grid;
+  r.target = "host";
+  kir_kernel *k = harness_build(&r);
+  CHECK(k != NULL, "%s %s: %s", cj_op_name(d->op), cj_variant_name(d->variant), cj_last_error());
+  return k;
+}
+
+static void stress(int world, int calls, const kdef *defs, int n) {
+  harness h;
+  size_t area = (size_t)cj__relay_area_bytes(world);
+  size_t data = (size_t)world * COUNT * 4;
+  if (harness_init(&h, world, area + 2 * data + (1u << 20))) return;
+  h.timeout_ns = 10000000000ull;
+  h.opts.on_block_start = random_start;
+  h.src_off = harness_alloc(&h, data);
+  h.dst_off = harness_alloc(&h, data);
+  h.work_off = harness_alloc(&h, area);
+  run x = {&h, defs, n, 0};
+  h.ncycle = n;
+  for (int i = 0; i < n; i++)
+    if (!(h.cycle[i] = build(&defs[i], world))) h.ncycle = 0;
+  if (h.ncycle) {
+    cj_status s = harness_run_ranks(&h, NULL, calls, before, after, &x);
+    CHECK(s == CJ_OK && x.bad == 0, "world %d: %s (%d wrong)", world, cj_status_name(s),
+          (int)x.bad);
+    printf("relay, world %d: %d back-to-back calls per rank of", world, calls);
+    for (int i = 0; i < n; i++)
+      printf(" %s %s (grid %d)", cj_op_name(defs[i].op), cj_variant_name(defs[i].variant),
+             defs[i].grid);
+    printf(": %d wrong\n", (int)x.bad);
+  }
+  for (int i = 0; i < n; i++) kir_kernel_free((kir_kernel *)h.cycle[i]);
+  harness_free(&h);
+}
+
+int main(void) {
+  static const kdef rs[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 1, 0}};
+  static const kdef mix2[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
+                              {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 1},
+                              {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0},
+                              {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 3, 0},
+                              {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 2, 0}};
+  static const kdef mix3[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
+                              {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 2},
+                              {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 1, 0},
+                              {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0}};
+  stress(2, 300, rs, 1);
+  stress(2, 300, mix2, 5);
+  stress(3, 120, mix3, 4);
+  stress(4, 60, mix3, 4);
+  return test_end();
+}

@@ -1,0 +1,370 @@
+// colljit kernel cj_reducescatter_ll_sum_bf16_n2048_w2_v4_b256x64_t1x512_g4_bar_none_gfx942 (block 256, grid 4, gfx942)
+// ---- colljit prelude: AMD (hiprtc, clang) ----------------------------------------------------
+// The vocabulary every printed kernel uses. The NVIDIA prelude defines the same names.
+
+typedef unsigned short cj_u16;
+typedef unsigned int cj_u32;
+typedef int cj_i32;
+typedef short cj_i16;
+typedef unsigned long long cj_u64;
+typedef long long cj_i64;
+typedef char *cj_ptr;
+typedef cj_u32 cj_u32x2 __attribute__((ext_vector_type(2)));
+typedef cj_u32 cj_u32x4 __attribute__((ext_vector_type(4)));
+
+#define CJ_DEV __device__ __attribute__((always_inline)) inline
+#define CJ_MEMCPY __builtin_memcpy // used by the shared prelude
+
+CJ_DEV cj_u32x2 cj_splat_u32x2(cj_u32 x) { return (cj_u32x2){x, x}; }
+CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
+
+// ---- ids, clock, barrier ---------------------------------------------------------------------
+CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
+CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
+// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
+CJ_DEV void cj_barrier() { __syncthreads(); }
+
+// ---- bits and floats -------------------------------------------------------------------------
+CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
+CJ_DEV cj_u32 cj_f32_bits(float f) { return __builtin_bit_cast(cj_u32, f); }
+// IEEE minNum / maxNum: a NaN operand yields the other operand.
+CJ_DEV float cj_fminf(float a, float b) { return __builtin_fminf(a, b); }
+CJ_DEV float cj_fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
+
+// f16 through the hardware conversions; NaNs are made quiet explicitly (sign kept).
+CJ_DEV float cj_f16_to_f32(cj_u16 h) {
+  if ((h & 0x7fffu) > 0x7c00u)
+    return cj_f32_from_bits(((cj_u32)(h & 0x8000u) << 16) | 0x7fc00000u | ((h & 0x3ffu) << 13));
+  return (float)__builtin_bit_cast(_Float16, h);
+}
+CJ_DEV cj_u16 cj_f32_to_f16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return (cj_u16)(((u >> 16) & 0x8000u) | 0x7e00u | ((u >> 13) & 0x3ffu));
+  return __builtin_bit_cast(cj_u16, (_Float16)f);
+}
+
+// ---- memory: streaming (nontemporal) and volatile accesses (under-aligned: the shared prelude)
+template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nontemporal_load(p); }
+template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
+template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
+template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+
+// ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
+#define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
+#define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
+#define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
+#define CJ_ORDER_relaxed __ATOMIC_RELAXED
+#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
+#define CJ_ORDER_release __ATOMIC_RELEASE
+#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
+// The order of a failed compare-exchange: no release part.
+#define CJ_FAIL_relaxed __ATOMIC_RELAXED
+#define CJ_FAIL_acquire __ATOMIC_ACQUIRE
+#define CJ_FAIL_release __ATOMIC_RELAXED
+#define CJ_FAIL_acq_rel __ATOMIC_ACQUIRE
+#define CJ_FENCE_SCOPE_block "workgroup"
+#define CJ_FENCE_SCOPE_device "agent"
+#define CJ_FENCE_SCOPE_system ""
+
+#define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
+  template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
+    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+  }
+#define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
+  CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
+  CJ_ATOMIC_RMW(xchg, __hip_atomic_exchange, o, s)                                              \
+  CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
+  CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
+  template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
+    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
+                                         CJ_SCOPE_##s);                                         \
+    return expect;                                                                              \
+  }
+#define CJ_ATOMIC_LOAD(o, s)                                                                    \
+  template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
+    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+  }
+#define CJ_ATOMIC_STORE(o, s)                                                                   \
+  template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
+    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+  }
+#define CJ_FENCE(o, s)                                                                          \
+  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
+
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
+CJ_FOR_SCOPES(CJ_FENCE, acquire)
+CJ_FOR_SCOPES(CJ_FENCE, release)
+CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
+// ---- end of prelude --------------------------------------------------------------------------
+// ---- colljit prelude: both vendors ------------------------------------------------------------
+// What does not depend on the vendor, written once: conversions (kir's FTRUNC to bf16, FEXT
+// from bf16, FPTOSI) and under-aligned accesses. The vendor prelude before this defines the
+// integer types, cj_f32_bits/cj_f32_from_bits and CJ_MEMCPY.
+// bf16 is the top half of an f32: widening is exact.
+CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
+// float -> int toward zero, saturating, NaN -> 0 (a plain C++ cast is undefined out of range).
+CJ_DEV cj_u32 cj_f32_to_i32_sat(float f) {
+  if (f != f) return 0u;
+  if (f >= 2147483648.0f) return 0x7fffffffu;
+  if (f <= -2147483648.0f) return 0x80000000u;
+  return (cj_u32)(cj_i32)f;
+}
+// Round to nearest even; a NaN becomes a quiet NaN with the same sign.
+CJ_DEV cj_u16 cj_f32_to_bf16(float f) {
+  cj_u32 u = cj_f32_bits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return (cj_u16)((u >> 16) | 0x40u);
+  return (cj_u16)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+}
+
+// ---- memory: under-aligned accesses (CJ_MEMCPY: the vendor prelude's memcpy) ---------------
+// An access of T at an address aligned to only A bytes (A < sizeof(T)): A-byte pieces.
+template <int A> struct cj_uint_of;
+template <> struct cj_uint_of<1> { typedef unsigned char t; };
+template <> struct cj_uint_of<2> { typedef cj_u16 t; };
+template <> struct cj_uint_of<4> { typedef cj_u32 t; };
+template <> struct cj_uint_of<8> { typedef cj_u64 t; };
+template <typename T, int A> CJ_DEV T cj_ld_align(const char *p) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) w[i] = ((const U *)p)[i];
+  T v;
+  CJ_MEMCPY(&v, w, sizeof(T));
+  return v;
+}
+template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
+  typedef typename cj_uint_of<A>::t U;
+  U w[sizeof(T) / A];
+  CJ_MEMCPY(w, &v, sizeof(T));
+  for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
+}
+
+extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_ll_sum_bf16_n2048_w2_v4_b256x64_t1x512_g4_bar_none_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
+  cj_u32 x_failed0 = {};
+  cj_u32 x_data1 = {};
+  cj_u32 x_done2 = {};
+  cj_u32 x_data3 = {};
+  cj_u32 x_done4 = {};
+  const cj_ptr v1 = p_heap_bases;
+  const cj_u32 v2 = p_rank;
+  const cj_ptr v3 = p_src;
+  const cj_ptr v4 = p_dst;
+  const cj_ptr v5 = p_sync;
+  const cj_ptr v6 = p_status;
+  const cj_u64 v7 = p_timeout_ns;
+  const cj_ptr v8 = p_work;
+  const cj_u64 v9 = p_n;
+  const cj_u32 v10 = p_nblocks;
+  const cj_u32 v11 = cj_tid();
+  const cj_u32 v12 = cj_bid();
+  const cj_u64 v13 = (cj_u64)v2;
+  const cj_u64 v14 = 8ull;
+  const cj_u64 v15 = v13 * v14;
+  const cj_ptr v16 = v1 + v15;
+  const cj_u64 v17 = *(const cj_u64 *)v16;
+  const cj_u32 v18 = 0u;
+  x_failed0 = v18;
+  const cj_u32 v19 = 4u;
+  // reducescatter ll: 2 ranks x 4096 bytes, flag-free
+  const cj_u64 v20 = 8ull;
+  const cj_ptr v21 = v5 + v20;
+  const cj_u64 v22 = cj_atomic_load_relaxed_device((cj_u64 *)v21);
+  const cj_u64 v23 = 1ull;
+  const cj_u64 v24 = 11ull;
+  const cj_u64 v25 = v22 >> v24;
+  const cj_u64 v26 = v25 + v23;
+  const cj_u32 v27 = (cj_u32)v26;
+  const cj_u64 v28 = 1ull;
+  const cj_u64 v29 = v26 & v28;
+  const cj_u64 v30 = 0x100000ull;
+  const cj_u64 v31 = v29 * v30;
+  const cj_ptr v32 = v8 + v31;
+  const cj_u64 v33 = (cj_u64)v2;
+  const cj_u64 v34 = 0x80000ull;
+  const cj_u64 v35 = v33 * v34;
+  const cj_ptr v36 = v32 + v35;
+  const cj_u64 v37 = 0ull;
+  const cj_ptr v38 = v32 + v37;
+  const cj_u64 v39 = (cj_u64)v2;
+  const cj_u64 v40 = 4096ull;
+  const cj_u64 v41 = v39 * v40;
+  const cj_ptr v42 = v3 + v41;
+  const cj_u32 v43 = 2u;
+  const cj_u32 v44 = 1u;
+  const cj_u32 v45 = v2 + v44;
+  const bool v46 = v45 >= v43;
+  const cj_u32 v47 = v45 - v43;
+  const cj_u32 v48 = v46 ? v47 : v45;
+  const cj_u64 v49 = 0x80000ull;
+  const cj_ptr v50 = v32 + v49;
+  const cj_u64 v51 = 8ull;
+  const cj_u64 v52 = (cj_u64)v48;
+  const cj_u64 v53 = v52 * v51;
+  const cj_ptr v54 = v1 + v53;
+  const cj_u64 v55 = *(const cj_u64 *)v54;
+  const cj_u64 v56 = v55 - v17;
+  const cj_ptr v57 = v36 + v56;
+  const cj_u64 v58 = (cj_u64)v48;
+  const cj_u64 v59 = 4096ull;
+  const cj_u64 v60 = v58 * v59;
+  const cj_ptr v61 = v3 + v60;
+  const cj_u64 v62 = 4ull;
+  const cj_u64 v63 = (cj_u64)v11;
+  const cj_u64 v64 = v63 * v62;
+  // 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u64 v65 = 4ull;
+  const cj_u64 v66 = 4ull;
+  const cj_u64 v67 = (cj_u64)v12;
+  for (cj_u64 v68 = v67; v68 < v66; v68 += v65) {
+    const cj_u64 v69 = 1024ull;
+    const cj_u64 v70 = v68 * v69;
+    const cj_u64 v71 = v64 + v70;
+    const cj_ptr v72 = v42 + v71;
+    const cj_u32 v73 = *(const cj_u32 *)v72;
+    const cj_u32x2 v74 = cj_splat_u32x2(v73);
+    cj_u32x2 v75 = v74;
+    v75.y = v27;
+    const cj_ptr v76 = v61 + v71;
+    const cj_u32 v77 = *(const cj_u32 *)v76;
+    const cj_u32x2 v78 = cj_splat_u32x2(v77);
+    cj_u32x2 v79 = v78;
+    v79.y = v27;
+    const cj_u64 v80 = 2ull;
+    const cj_u64 v81 = v71 * v80;
+    const cj_ptr v82 = v36 + v81;
+    cj_st_volatile((cj_u32x2 *)v82, v75);
+    const cj_ptr v83 = v57 + v81;
+    cj_st_volatile((cj_u32x2 *)v83, v79);
+  }
+  const cj_u64 v84 = 4ull;
+  const cj_u64 v85 = (cj_u64)v11;
+  const cj_u64 v86 = v85 * v84;
+  // 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u64 v87 = 4ull;
+  const cj_u64 v88 = 4ull;
+  const cj_u64 v89 = (cj_u64)v12;
+  for (cj_u64 v90 = v89; v90 < v88; v90 += v87) {
+    const cj_u64 v91 = 1024ull;
+    const cj_u64 v92 = v90 * v91;
+    const cj_u64 v93 = v86 + v92;
+    const cj_u64 v94 = 2ull;
+    const cj_u64 v95 = v93 * v94;
+    const cj_ptr v96 = v38 + v95;
+    const cj_u32 v97 = 0u;
+    const cj_u32 v98 = 1u;
+    const cj_u64 v99 = cj_timer_ns();
+    x_data1 = v97;
+    const cj_u32 v100 = x_failed0;
+    x_done2 = v100;
+    while (true) {
+      const cj_u32 v101 = x_done2;
+      const bool v102 = v101 == v97;
+      if (!v102) break;
+      const cj_u32x2 v103 = cj_ld_volatile((const cj_u32x2 *)v96);
+      const cj_u32 v104 = v103.y;
+      const bool v105 = v104 == v27;
+      if (v105) {
+        const cj_u32 v106 = v103.x;
+        x_data1 = v106;
+        x_done2 = v98;
+      } else {
+        const cj_u64 v107 = cj_timer_ns();
+        const cj_u64 v108 = v107 - v99;
+        const bool v109 = v108 > v7;
+        const cj_u32 v110 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v111 = v110 != v97;
+        const bool v112 = v109 || v111;
+        if (v112) {
+          const cj_u32 v113 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v113);
+          x_failed0 = v98;
+          x_done2 = v98;
+        }
+      }
+    }
+    const cj_u32 v114 = x_data1;
+    const cj_ptr v115 = v50 + v95;
+    const cj_u32 v116 = 0u;
+    const cj_u32 v117 = 1u;
+    const cj_u64 v118 = cj_timer_ns();
+    x_data3 = v116;
+    const cj_u32 v119 = x_failed0;
+    x_done4 = v119;
+    while (true) {
+      const cj_u32 v120 = x_done4;
+      const bool v121 = v120 == v116;
+      if (!v121) break;
+      const cj_u32x2 v122 = cj_ld_volatile((const cj_u32x2 *)v115);
+      const cj_u32 v123 = v122.y;
+      const bool v124 = v123 == v27;
+      if (v124) {
+        const cj_u32 v125 = v122.x;
+        x_data3 = v125;
+        x_done4 = v117;
+      } else {
+        const cj_u64 v126 = cj_timer_ns();
+        const cj_u64 v127 = v126 - v118;
+        const bool v128 = v127 > v7;
+        const cj_u32 v129 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v130 = v129 != v116;
+        const bool v131 = v128 || v130;
+        if (v131) {
+          const cj_u32 v132 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v132);
+          x_failed0 = v117;
+          x_done4 = v117;
+        }
+      }
+    }
+    const cj_u32 v133 = x_data3;
+    const cj_u16 v134 = (cj_u16)v114;
+    const cj_u16 v135 = v134;
+    const float v136 = cj_bf16_to_f32(v135);
+    const cj_u16 v137 = (cj_u16)v133;
+    const cj_u16 v138 = v137;
+    const float v139 = cj_bf16_to_f32(v138);
+    const float v140 = v136 + v139;
+    const cj_u16 v141 = cj_f32_to_bf16(v140);
+    const cj_u16 v142 = v141;
+    const cj_u32 v143 = (cj_u32)v142;
+    const cj_u32 v144 = 16u;
+    const cj_u32 v145 = v114 >> v144;
+    const cj_u16 v146 = (cj_u16)v145;
+    const cj_u16 v147 = v146;
+    const float v148 = cj_bf16_to_f32(v147);
+    const cj_u32 v149 = 16u;
+    const cj_u32 v150 = v133 >> v149;
+    const cj_u16 v151 = (cj_u16)v150;
+    const cj_u16 v152 = v151;
+    const float v153 = cj_bf16_to_f32(v152);
+    const float v154 = v148 + v153;
+    const cj_u16 v155 = cj_f32_to_bf16(v154);
+    const cj_u16 v156 = v155;
+    const cj_u32 v157 = (cj_u32)v156;
+    const cj_u32 v158 = 16u;
+    const cj_u32 v159 = v157 << v158;
+    const cj_u32 v160 = v143 | v159;
+    const cj_ptr v161 = v4 + v93;
+    *(cj_u32 *)v161 = v160;
+  }
+  cj_barrier();
+  const cj_u32 v162 = 0u;
+  const bool v163 = v11 == v162;
+  if (v163) {
+    const cj_u32 v164 = 0u;
+    const bool v165 = v12 == v164;
+    const cj_u64 v166 = 1ull;
+    const cj_u64 v167 = 2045ull;
+    const cj_u64 v168 = v165 ? v167 : v166;
+    const cj_u64 v169 = cj_atomic_add_relaxed_device((cj_u64 *)v21, v168);
+  }
+}

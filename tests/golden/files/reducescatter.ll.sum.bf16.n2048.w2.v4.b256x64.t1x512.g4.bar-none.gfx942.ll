@@ -1,0 +1,260 @@
+; kernel cj_reducescatter_ll_sum_bf16_n2048_w2_v4_b256x64_t1x512_g4_bar_none_gfx942: 256 threads per block, grid 4
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @cj_reducescatter_ll_sum_bf16_n2048_w2_v4_b256x64_t1x512_g4_bar_none_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 4 %p2, ptr addrspace(1) nocapture align 4 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
+entry:
+  ; %p0: heap_bases
+  ; %p1: rank
+  ; %p2: src
+  ; %p3: dst
+  ; %p4: sync
+  ; %p5: status
+  ; %p6: timeout_ns
+  ; %p7: work
+  ; %p8: n
+  ; %p9: nblocks
+  %var0 = alloca i32, align 4, addrspace(5)
+  %var1 = alloca i32, align 4, addrspace(5)
+  %var2 = alloca i32, align 4, addrspace(5)
+  %var3 = alloca i32, align 4, addrspace(5)
+  %var4 = alloca i32, align 4, addrspace(5)
+  %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v13 = zext i32 %p1 to i64
+  %v15 = mul i64 %v13, 8
+  %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
+  %v17 = load i64, ptr addrspace(1) %v16, align 8
+  store i32 0, ptr addrspace(5) %var0, align 4
+  ; reducescatter ll: 2 ranks x 4096 bytes, flag-free
+  %v21 = getelementptr i8, ptr addrspace(1) %p4, i64 8
+  %v22 = load atomic i64, ptr addrspace(1) %v21 syncscope("agent") monotonic, align 8
+  %v25 = lshr i64 %v22, 11
+  %v26 = add i64 %v25, 1
+  %v27 = trunc i64 %v26 to i32
+  %v29 = and i64 %v26, 1
+  %v31 = mul i64 %v29, 1048576
+  %v32 = getelementptr i8, ptr addrspace(1) %p7, i64 %v31
+  %v33 = zext i32 %p1 to i64
+  %v35 = mul i64 %v33, 524288
+  %v36 = getelementptr i8, ptr addrspace(1) %v32, i64 %v35
+  %v38 = getelementptr i8, ptr addrspace(1) %v32, i64 0
+  %v39 = zext i32 %p1 to i64
+  %v41 = mul i64 %v39, 4096
+  %v42 = getelementptr i8, ptr addrspace(1) %p2, i64 %v41
+  %v45 = add i32 %p1, 1
+  %v46 = icmp uge i32 %v45, 2
+  %v47 = sub i32 %v45, 2
+  %v48 = select i1 %v46, i32 %v47, i32 %v45
+  %v50 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
+  %v52 = zext i32 %v48 to i64
+  %v53 = mul i64 %v52, 8
+  %v54 = getelementptr i8, ptr addrspace(1) %p0, i64 %v53
+  %v55 = load i64, ptr addrspace(1) %v54, align 8
+  %v56 = sub i64 %v55, %v17
+  %v57 = getelementptr i8, ptr addrspace(1) %v36, i64 %v56
+  %v58 = zext i32 %v48 to i64
+  %v60 = mul i64 %v58, 4096
+  %v61 = getelementptr i8, ptr addrspace(1) %p2, i64 %v60
+  %v63 = zext i32 %v11 to i64
+  %v64 = mul i64 %v63, 4
+  ; 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v67 = zext i32 %v12 to i64
+  br label %for0.head
+for0.head:
+  %v68 = phi i64 [ %v67, %entry ], [ %for0.next, %for0.latch ]
+  %for0.cond = icmp ult i64 %v68, 4
+  br i1 %for0.cond, label %for0.body, label %for0.end
+for0.body:
+  %v70 = mul i64 %v68, 1024
+  %v71 = add i64 %v64, %v70
+  %v72 = getelementptr i8, ptr addrspace(1) %v42, i64 %v71
+  %v73 = load i32, ptr addrspace(1) %v72, align 4
+  %t0 = insertelement <2 x i32> poison, i32 %v73, i32 0
+  %v74 = shufflevector <2 x i32> %t0, <2 x i32> poison, <2 x i32> zeroinitializer
+  %v75 = insertelement <2 x i32> %v74, i32 %v27, i32 1
+  %v76 = getelementptr i8, ptr addrspace(1) %v61, i64 %v71
+  %v77 = load i32, ptr addrspace(1) %v76, align 4
+  %t1 = insertelement <2 x i32> poison, i32 %v77, i32 0
+  %v78 = shufflevector <2 x i32> %t1, <2 x i32> poison, <2 x i32> zeroinitializer
+  %v79 = insertelement <2 x i32> %v78, i32 %v27, i32 1
+  %v81 = mul i64 %v71, 2
+  %v82 = getelementptr i8, ptr addrspace(1) %v36, i64 %v81
+  store volatile <2 x i32> %v75, ptr addrspace(1) %v82, align 8
+  %v83 = getelementptr i8, ptr addrspace(1) %v57, i64 %v81
+  store volatile <2 x i32> %v79, ptr addrspace(1) %v83, align 8
+  br label %for0.latch
+for0.latch:
+  %for0.next = add i64 %v68, 4
+  br label %for0.head
+for0.end:
+  %v85 = zext i32 %v11 to i64
+  %v86 = mul i64 %v85, 4
+  ; 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v89 = zext i32 %v12 to i64
+  br label %for1.head
+for1.head:
+  %v90 = phi i64 [ %v89, %for0.end ], [ %for1.next, %for1.latch ]
+  %for1.cond = icmp ult i64 %v90, 4
+  br i1 %for1.cond, label %for1.body, label %for1.end
+for1.body:
+  %v92 = mul i64 %v90, 1024
+  %v93 = add i64 %v86, %v92
+  %v95 = mul i64 %v93, 2
+  %v96 = getelementptr i8, ptr addrspace(1) %v38, i64 %v95
+  %t2 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v99 = mul i64 %t2, 10
+  store i32 0, ptr addrspace(5) %var1, align 4
+  %v100 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v100, ptr addrspace(5) %var2, align 4
+  br label %while2.cond
+while2.cond:
+  %v101 = load i32, ptr addrspace(5) %var2, align 4
+  %v102 = icmp eq i32 %v101, 0
+  br i1 %v102, label %while2.body, label %while2.end
+while2.body:
+  %v103 = load volatile <2 x i32>, ptr addrspace(1) %v96, align 8
+  %v104 = extractelement <2 x i32> %v103, i32 1
+  %v105 = icmp eq i32 %v104, %v27
+  br i1 %v105, label %if3.then, label %if3.else
+if3.then:
+  %v106 = extractelement <2 x i32> %v103, i32 0
+  store i32 %v106, ptr addrspace(5) %var1, align 4
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if3.end
+if3.else:
+  %t3 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v107 = mul i64 %t3, 10
+  %v108 = sub i64 %v107, %v99
+  %v109 = icmp ugt i64 %v108, %p6
+  %v110 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v111 = icmp ne i32 %v110, 0
+  %v112 = or i1 %v109, %v111
+  br i1 %v112, label %if4.then, label %if4.end
+if4.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if4.end
+if4.end:
+  br label %if3.end
+if3.end:
+  br label %while2.cond
+while2.end:
+  %v114 = load i32, ptr addrspace(5) %var1, align 4
+  %v115 = getelementptr i8, ptr addrspace(1) %v50, i64 %v95
+  %t4 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v118 = mul i64 %t4, 10
+  store i32 0, ptr addrspace(5) %var3, align 4
+  %v119 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v119, ptr addrspace(5) %var4, align 4
+  br label %while5.cond
+while5.cond:
+  %v120 = load i32, ptr addrspace(5) %var4, align 4
+  %v121 = icmp eq i32 %v120, 0
+  br i1 %v121, label %while5.body, label %while5.end
+while5.body:
+  %v122 = load volatile <2 x i32>, ptr addrspace(1) %v115, align 8
+  %v123 = extractelement <2 x i32> %v122, i32 1
+  %v124 = icmp eq i32 %v123, %v27
+  br i1 %v124, label %if6.then, label %if6.else
+if6.then:
+  %v125 = extractelement <2 x i32> %v122, i32 0
+  store i32 %v125, ptr addrspace(5) %var3, align 4
+  store i32 1, ptr addrspace(5) %var4, align 4
+  br label %if6.end
+if6.else:
+  %t5 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v126 = mul i64 %t5, 10
+  %v127 = sub i64 %v126, %v118
+  %v128 = icmp ugt i64 %v127, %p6
+  %v129 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v130 = icmp ne i32 %v129, 0
+  %v131 = or i1 %v128, %v130
+  br i1 %v131, label %if7.then, label %if7.end
+if7.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var4, align 4
+  br label %if7.end
+if7.end:
+  br label %if6.end
+if6.end:
+  br label %while5.cond
+while5.end:
+  %v133 = load i32, ptr addrspace(5) %var3, align 4
+  %v134 = trunc i32 %v114 to i16
+  %t6 = zext i16 %v134 to i32
+  %t7 = shl i32 %t6, 16
+  %v136 = bitcast i32 %t7 to float
+  %v137 = trunc i32 %v133 to i16
+  %t8 = zext i16 %v137 to i32
+  %t9 = shl i32 %t8, 16
+  %v139 = bitcast i32 %t9 to float
+  %v140 = fadd float %v136, %v139
+  %t10 = bitcast float %v140 to i32
+  %t11 = fcmp uno float %v140, 0.000000e+00
+  %t12 = lshr i32 %t10, 16
+  %t13 = and i32 %t12, 1
+  %t14 = add i32 %t13, 32767
+  %t15 = add i32 %t10, %t14
+  %t16 = lshr i32 %t15, 16
+  %t17 = or i32 %t12, 64
+  %t18 = trunc i32 %t16 to i16
+  %t19 = trunc i32 %t17 to i16
+  %v141 = select i1 %t11, i16 %t19, i16 %t18
+  %v143 = zext i16 %v141 to i32
+  %v145 = lshr i32 %v114, 16
+  %v146 = trunc i32 %v145 to i16
+  %t20 = zext i16 %v146 to i32
+  %t21 = shl i32 %t20, 16
+  %v148 = bitcast i32 %t21 to float
+  %v150 = lshr i32 %v133, 16
+  %v151 = trunc i32 %v150 to i16
+  %t22 = zext i16 %v151 to i32
+  %t23 = shl i32 %t22, 16
+  %v153 = bitcast i32 %t23 to float
+  %v154 = fadd float %v148, %v153
+  %t24 = bitcast float %v154 to i32
+  %t25 = fcmp uno float %v154, 0.000000e+00
+  %t26 = lshr i32 %t24, 16
+  %t27 = and i32 %t26, 1
+  %t28 = add i32 %t27, 32767
+  %t29 = add i32 %t24, %t28
+  %t30 = lshr i32 %t29, 16
+  %t31 = or i32 %t26, 64
+  %t32 = trunc i32 %t30 to i16
+  %t33 = trunc i32 %t31 to i16
+  %v155 = select i1 %t25, i16 %t33, i16 %t32
+  %v157 = zext i16 %v155 to i32
+  %v159 = shl i32 %v157, 16
+  %v160 = or i32 %v143, %v159
+  %v161 = getelementptr i8, ptr addrspace(1) %p3, i64 %v93
+  store i32 %v160, ptr addrspace(1) %v161, align 4
+  br label %for1.latch
+for1.latch:
+  %for1.next = add i64 %v90, 4
+  br label %for1.head
+for1.end:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v163 = icmp eq i32 %v11, 0
+  br i1 %v163, label %if8.then, label %if8.end
+if8.then:
+  %v165 = icmp eq i32 %v12, 0
+  %v168 = select i1 %v165, i64 2045, i64 1
+  %v169 = atomicrmw add ptr addrspace(1) %v21, i64 %v168 syncscope("agent") monotonic, align 8
+  br label %if8.end
+if8.end:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i64 @llvm.amdgcn.s.memrealtime()
+declare void @llvm.amdgcn.s.barrier()
+
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" }
+
+!0 = !{i32 0, i32 256}
