@@ -333,42 +333,33 @@ static int run_all(rank_ctx *x) {
 
 /* ---- tune ----------------------------------------------------------------------------------- */
 typedef struct cand {
-  cj_variant variant; /* AUTO: the op's only variant */
+  cj_variant variant;
   int grid;           /* 0: the planner's default */
 } cand;
 
-/* The candidates for an op at a size: every variant that can carry it (all_reduce: ll,
- * one_shot, two_shot; broadcast: push, split); the default grid, and from 1 MiB on also 16 and
- * 64 blocks (more, or fewer, links in flight). */
-static int candidates(cj_op op, uint64_t chunk, cand *c) {
+/* The candidates for an op at a size: every variant of the op that can carry it (all_reduce:
+ * ll, one_shot, two_shot; all_gather: push, ll; reduce_scatter: pull, ll; broadcast: push,
+ * split); the default grid, and from 1 MiB on also 16 and 64 blocks (more, or fewer, links in
+ * flight). */
+static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
   static const int grids[] = {0, 16, 64};
   int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
-  static const cj_variant ar[] = {CJ_VARIANT_LL, CJ_VARIANT_ONE_SHOT, CJ_VARIANT_TWO_SHOT};
-  static const cj_variant bc[] = {CJ_VARIANT_PUSH, CJ_VARIANT_SPLIT};
-  int nv = op == CJ_OP_ALL_REDUCE ? 3 : op == CJ_OP_BROADCAST ? 2 : 1;
+  cj_variant vars[8];
+  int nv = cj__op_variants(op, vars, 8);
   for (int v = 0; v < nv; v++) {
-    cj_variant var = op == CJ_OP_ALL_REDUCE ? ar[v] : op == CJ_OP_BROADCAST ? bc[v]
-                                                                            : CJ_VARIANT_AUTO;
-    if (var == CJ_VARIANT_LL && (chunk % 4 || chunk > CJ_LL_MAX_BYTES)) continue;
-    for (int g = 0; g < ng; g++) c[n++] = (cand){var, grids[g]};
+    if (vars[v] == CJ_VARIANT_LL && !cj__ll_fits(chunk, world)) continue;
+    int relay = cj__variant_area(op, vars[v]) == CJ_AREA_RELAY;
+    for (int g = 0; g < ng; g++)
+      if (!relay || grids[g] <= CJ_RELAY_MAX_GRID) /* (the planner caps relay grids) */
+        c[n++] = (cand){vars[v], grids[g]};
   }
   return n;
-}
-
-static const char *cand_name(cj_op op, const cand *c, char *buf, size_t n) {
-  const char *v = c->variant != CJ_VARIANT_AUTO ? cj_variant_name(c->variant)
-                  : op == CJ_OP_ALL_GATHER || op == CJ_OP_ALL_TO_ALL || op == CJ_OP_BROADCAST
-                      ? "push"
-                      : "pull";
-  snprintf(buf, n, "%s", v);
-  return buf;
 }
 
 /* Rows of one op: consecutive sizes with the same winner merge; a row ends at the last size it
  * won (the next size's winner takes what lies above), the last row at "max". */
 static void tune_rows(rank_ctx *x, cj_op op, const uint64_t *chunk, const cand *win, int n,
                       FILE *out) {
-  char vb[32];
   for (int i = 0; i < n; i++) {
     int last = i == n - 1;
     if (!last && win[i + 1].variant == win[i].variant && win[i + 1].grid == win[i].grid) continue;
@@ -377,7 +368,7 @@ static void tune_rows(rank_ctx *x, cj_op op, const uint64_t *chunk, const cand *
       snprintf(maxb, sizeof maxb, "max");
     else
       snprintf(maxb, sizeof maxb, "%llu", (unsigned long long)chunk[i]);
-    const char *v = cand_name(op, &win[i], vb, sizeof vb);
+    const char *v = cj_variant_name(win[i].variant);
     printf("%-8s %-3d %-15s %-11s %-9s %d\n", x->c->target.name, x->c->world, cj_op_name(op),
            maxb, v, win[i].grid);
     if (out)
@@ -409,9 +400,9 @@ static int run_tune(rank_ctx *x) {
       uint64_t bytes = cj__bench_rec_bytes(op, count, cfg->dtype, x->c->world);
       uint64_t chunk = count * cj_dtype_size(cfg->dtype);
       cand c[16];
-      int nc = candidates(op, chunk, c), best = -1;
+      int nc = candidates(op, chunk, x->c->world, c), best = -1;
       double best_us = 0;
-      char line[1024] = "", vb[32];
+      char line[1024] = "";
       size_t len = 0;
       for (int k = 0; k < nc; k++) {
         cj__select_force(op, c[k].variant, c[k].grid, 1);
@@ -425,7 +416,7 @@ static int run_tune(rank_ctx *x) {
           break;
         }
         len += (size_t)snprintf(line + len, sizeof line - len, " %s/g%d %.2f",
-                                cand_name(op, &c[k], vb, sizeof vb), c[k].grid, us);
+                                cj_variant_name(c[k].variant), c[k].grid, us);
         /* a grid other than the default must win by 3%: closer is noise, and the default
          * follows the size */
         double score = c[k].grid ? us * 1.03 : us;
@@ -437,7 +428,7 @@ static int run_tune(rank_ctx *x) {
       wins[n++] = c[best];
       if (x->c->rank == 0) {
         printf("# %s %llu B/rank:%s us -> %s/g%d\n", cj_op_name(op),
-               (unsigned long long)chunk, line, cand_name(op, &c[best], vb, sizeof vb),
+               (unsigned long long)chunk, line, cj_variant_name(c[best].variant),
                c[best].grid);
         fflush(stdout);
       }
