@@ -5,10 +5,11 @@
 
 static const char *const keys[] = {
     "allreduce.one_shot.sum.bf16.n1048576.w8",   "allreduce.two_shot.sum.bf16.n16777216.w8",
-    "allreduce.one_shot.max.f32.n65536.w4.stage", "reducescatter.sum.f16.n1048576.w8",
+    "allreduce.one_shot.max.f32.n65536.w4.stage", "reducescatter.pull.sum.f16.n1048576.w8",
+    "reducescatter.push.sum.f16.n1048576.w8",    "reducescatter.push.sum.bf16.nany.w2.v16",
     "allgather.bf16.n1048576.w8",                "alltoall.f32.n262144.w8",
     "alltoall.bf16.n262144.w4.stage",            "broadcast.bf16.n1048576.w8.r3",
-    "reduce.min.i32.n1048576.w4.r1",
+    "reduce.pull.min.i32.n1048576.w4.r1",        "reduce.push.min.i32.n1048576.w4.r1",
 };
 
 static cj_plan *plan_for(const char *key, const char *target) {
