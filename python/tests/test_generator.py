@@ -35,13 +35,17 @@ def test_vocabulary():
 
 def test_plan_from_key_fills_defaults():
     plan = Plan(KEY)
-    assert plan.key.startswith("allgather.push.bf16.n4096.w8.")
+    # auto: 8 KiB per rank of whole words at 8 ranks is the flag-free (ll) form
+    assert plan.key.startswith("allgather.ll.bf16.n4096.w8.")
     assert plan.key.endswith(".sm_90")
-    assert plan.kernel_name.startswith("cj_allgather_push_bf16_n4096_w8")
+    assert plan.kernel_name.startswith("cj_allgather_ll_bf16_n4096_w8")
     assert 0 < plan.hash < 2**64
     req = plan.request
     assert (req["op"], req["dtype"], req["count"], req["world"]) == ("allgather", "bf16", 4096, 8)
-    assert req["target"] == "sm_90" and req["variant"] == "push"
+    assert req["target"] == "sm_90" and req["variant"] == "ll"
+    push = Plan("allgather.push.bf16.n4096.w8.sm_90")
+    assert push.key.startswith("allgather.push.bf16.n4096.w8.v16.")
+    assert push.request["variant"] == "push"
 
 
 def test_key_round_trip():
