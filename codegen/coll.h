@@ -51,6 +51,8 @@ int cj__op_can_stage(cj_op op);
 
 /* Declares the ABI parameters, thread/block ids and the local heap base. */
 void cj__gen_begin(cj_gen *g, kir_builder *b, const cj_plan *p);
+/* (rank + tid) mod world, as I32, for threads tid < world (w: the I32 world size). */
+kir_val cj__gen_thread_peer(cj_gen *g, kir_val w);
 /* (rank + i) mod world, as I32, for a compile-time i in [0, world). */
 kir_val cj__gen_rotated_peer(cj_gen *g, int i);
 /* The address of local heap pointer `ptr` in rank `peer`'s heap:

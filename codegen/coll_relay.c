@@ -146,13 +146,6 @@ static kir_val buffer_at(cj_gen *g, kir_val arrival) {
                  kir_i64(b, (int64_t)((uint64_t)(g->p->world - 1) * REGION)));
 }
 
-/* (rank + tid) mod W, for threads tid < W */
-static kir_val peer_of_thread(cj_gen *g) {
-  kir_builder *b = g->b;
-  kir_val q = kir_bin(b, KIR_ADD, g->arg[CJ_ARG_RANK], g->tid), w = kir_i32(b, g->p->world);
-  return kir_select(b, kir_cmp(b, KIR_UGE, q, w), kir_bin(b, KIR_SUB, q, w), q);
-}
-
 cj_status cj__gen_relay(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
@@ -248,7 +241,7 @@ cj_status cj__gen_relay(cj_gen *g) {
   kir_barrier(b); /* the block's sends (and reads of round l-2's buffer) are done */
   kir_comment(b, "signal: counter = arrival + 1 at every rank (thread t: rank + t)");
   kir_if_begin(b, kir_bin(b, KIR_AND, sending, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
-  kir_atomic_store(b, cj__gen_peer_ptr(g, mine, peer_of_thread(g)),
+  kir_atomic_store(b, cj__gen_peer_ptr(g, mine, cj__gen_thread_peer(g, kir_i32(b, w))),
                    kir_bin(b, KIR_ADD, arrival, one32), KIR_RELEASE, KIR_SCOPE_SYSTEM);
   kir_if_end(b);
   kir_comment(b, "round l-1: wait until every peer sent it (reduced in round l+1)");
@@ -258,7 +251,7 @@ cj_status cj__gen_relay(cj_gen *g) {
   {
     kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, g->tid, one32),
                             kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
-    kir_val q = peer_of_thread(g);
+    kir_val q = cj__gen_thread_peer(g, kir_i32(b, w));
     cj__gen_wait_counter(g, cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, q), cj_len_c(4)),
                          arrival, KIR_SCOPE_SYSTEM);
     kir_if_end(b);

@@ -77,6 +77,12 @@ const char *cj__len_str(cj_len x, char *buf, size_t n) {
   return buf;
 }
 
+kir_val cj__gen_thread_peer(cj_gen *g, kir_val w) {
+  kir_builder *b = g->b;
+  kir_val q = kir_bin(b, KIR_ADD, g->arg[CJ_ARG_RANK], g->tid);
+  return kir_select(b, kir_cmp(b, KIR_UGE, q, w), kir_bin(b, KIR_SUB, q, w), q);
+}
+
 kir_val cj__gen_rotated_peer(cj_gen *g, int i) {
   kir_builder *b = g->b;
   if (i == 0) return g->arg[CJ_ARG_RANK];
@@ -157,8 +163,7 @@ void cj__gen_rank_barrier(cj_gen *g, const char *what) {
   {
     /* thread t signals peer (rank + t) mod W and waits for that peer's arrival */
     kir_val w = kir_i32(b, p->world);
-    kir_val q = kir_bin(b, KIR_ADD, g->arg[CJ_ARG_RANK], g->tid);
-    kir_val peer = kir_select(b, kir_cmp(b, KIR_UGE, q, w), kir_bin(b, KIR_SUB, q, w), q);
+    kir_val peer = cj__gen_thread_peer(g, w);
     kir_val row = kir_bin(b, KIR_MUL, g->bid, w);
     kir_val sync = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
     /* my slot in the peer's row: sync[bid][rank]; the peer's slot in mine: sync[bid][peer] */

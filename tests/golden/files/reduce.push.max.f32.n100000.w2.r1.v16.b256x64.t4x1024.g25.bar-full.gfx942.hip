@@ -832,11 +832,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_reduce_push_max_f32_n100000
     const bool v593 = v92 && v592;
     if (v593) {
       const cj_u32 v594 = v91 + v83;
-      const cj_u32 v595 = v2 + v11;
-      const cj_u32 v596 = 2u;
-      const cj_u32 v597 = v595 - v596;
-      const bool v598 = v595 >= v596;
-      const cj_u32 v599 = v598 ? v597 : v595;
+      const cj_u32 v595 = 2u;
+      const cj_u32 v596 = v2 + v11;
+      const cj_u32 v597 = v596 - v595;
+      const bool v598 = v596 >= v595;
+      const cj_u32 v599 = v598 ? v597 : v596;
       const cj_u64 v600 = 8ull;
       const cj_u64 v601 = (cj_u64)v599;
       const cj_u64 v602 = v601 * v600;
@@ -857,11 +857,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_reduce_push_max_f32_n100000
       const bool v613 = v11 >= v83;
       const bool v614 = v613 && v612;
       if (v614) {
-        const cj_u32 v615 = v2 + v11;
-        const cj_u32 v616 = 2u;
-        const cj_u32 v617 = v615 - v616;
-        const bool v618 = v615 >= v616;
-        const cj_u32 v619 = v618 ? v617 : v615;
+        const cj_u32 v615 = 2u;
+        const cj_u32 v616 = v2 + v11;
+        const cj_u32 v617 = v616 - v615;
+        const bool v618 = v616 >= v615;
+        const cj_u32 v619 = v618 ? v617 : v616;
         const cj_u32 v620 = v27 + v619;
         const cj_u64 v621 = (cj_u64)v620;
         const cj_u64 v622 = 4ull;

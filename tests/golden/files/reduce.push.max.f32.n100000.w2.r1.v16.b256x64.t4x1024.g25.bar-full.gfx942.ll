@@ -689,10 +689,10 @@ if8.end:
   br i1 %v593, label %if15.then, label %if15.end
 if15.then:
   %v594 = add i32 %v91, 1
-  %v595 = add i32 %p1, %v11
-  %v597 = sub i32 %v595, 2
-  %v598 = icmp uge i32 %v595, 2
-  %v599 = select i1 %v598, i32 %v597, i32 %v595
+  %v596 = add i32 %p1, %v11
+  %v597 = sub i32 %v596, 2
+  %v598 = icmp uge i32 %v596, 2
+  %v599 = select i1 %v598, i32 %v597, i32 %v596
   %v601 = zext i32 %v599 to i64
   %v602 = mul i64 %v601, 8
   %v603 = getelementptr i8, ptr addrspace(1) %p0, i64 %v602
@@ -713,10 +713,10 @@ if16.then:
   %v614 = and i1 %v613, %v612
   br i1 %v614, label %if17.then, label %if17.end
 if17.then:
-  %v615 = add i32 %p1, %v11
-  %v617 = sub i32 %v615, 2
-  %v618 = icmp uge i32 %v615, 2
-  %v619 = select i1 %v618, i32 %v617, i32 %v615
+  %v616 = add i32 %p1, %v11
+  %v617 = sub i32 %v616, 2
+  %v618 = icmp uge i32 %v616, 2
+  %v619 = select i1 %v618, i32 %v617, i32 %v616
   %v620 = add i32 %v27, %v619
   %v621 = zext i32 %v620 to i64
   %v623 = mul i64 %v621, 4

@@ -2158,11 +2158,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_bf16
     const bool v1829 = v160 && v1828;
     if (v1829) {
       const cj_u32 v1830 = v159 + v151;
-      const cj_u32 v1831 = v2 + v11;
-      const cj_u32 v1832 = 4u;
-      const cj_u32 v1833 = v1831 - v1832;
-      const bool v1834 = v1831 >= v1832;
-      const cj_u32 v1835 = v1834 ? v1833 : v1831;
+      const cj_u32 v1831 = 4u;
+      const cj_u32 v1832 = v2 + v11;
+      const cj_u32 v1833 = v1832 - v1831;
+      const bool v1834 = v1832 >= v1831;
+      const cj_u32 v1835 = v1834 ? v1833 : v1832;
       const cj_u64 v1836 = 8ull;
       const cj_u64 v1837 = (cj_u64)v1835;
       const cj_u64 v1838 = v1837 * v1836;
@@ -2183,11 +2183,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_bf16
       const bool v1849 = v11 >= v151;
       const bool v1850 = v1849 && v1848;
       if (v1850) {
-        const cj_u32 v1851 = v2 + v11;
-        const cj_u32 v1852 = 4u;
-        const cj_u32 v1853 = v1851 - v1852;
-        const bool v1854 = v1851 >= v1852;
-        const cj_u32 v1855 = v1854 ? v1853 : v1851;
+        const cj_u32 v1851 = 4u;
+        const cj_u32 v1852 = v2 + v11;
+        const cj_u32 v1853 = v1852 - v1851;
+        const bool v1854 = v1852 >= v1851;
+        const cj_u32 v1855 = v1854 ? v1853 : v1852;
         const cj_u32 v1856 = v27 + v1855;
         const cj_u64 v1857 = (cj_u64)v1856;
         const cj_u64 v1858 = 4ull;

@@ -2486,10 +2486,10 @@ if17.end:
   br i1 %v1829, label %if23.then, label %if23.end
 if23.then:
   %v1830 = add i32 %v159, 1
-  %v1831 = add i32 %p1, %v11
-  %v1833 = sub i32 %v1831, 4
-  %v1834 = icmp uge i32 %v1831, 4
-  %v1835 = select i1 %v1834, i32 %v1833, i32 %v1831
+  %v1832 = add i32 %p1, %v11
+  %v1833 = sub i32 %v1832, 4
+  %v1834 = icmp uge i32 %v1832, 4
+  %v1835 = select i1 %v1834, i32 %v1833, i32 %v1832
   %v1837 = zext i32 %v1835 to i64
   %v1838 = mul i64 %v1837, 8
   %v1839 = getelementptr i8, ptr addrspace(1) %p0, i64 %v1838
@@ -2511,10 +2511,10 @@ if24.then:
   %v1850 = and i1 %v1849, %v1848
   br i1 %v1850, label %if25.then, label %if25.end
 if25.then:
-  %v1851 = add i32 %p1, %v11
-  %v1853 = sub i32 %v1851, 4
-  %v1854 = icmp uge i32 %v1851, 4
-  %v1855 = select i1 %v1854, i32 %v1853, i32 %v1851
+  %v1852 = add i32 %p1, %v11
+  %v1853 = sub i32 %v1852, 4
+  %v1854 = icmp uge i32 %v1852, 4
+  %v1855 = select i1 %v1854, i32 %v1853, i32 %v1852
   %v1856 = add i32 %v27, %v1855
   %v1857 = zext i32 %v1856 to i64
   %v1859 = mul i64 %v1857, 4

@@ -1827,11 +1827,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_f16_
     const bool v1511 = v299 && v1510;
     if (v1511) {
       const cj_u32 v1512 = v298 + v291;
-      const cj_u32 v1513 = v2 + v11;
-      const cj_u32 v1514 = 8u;
-      const cj_u32 v1515 = v1513 - v1514;
-      const bool v1516 = v1513 >= v1514;
-      const cj_u32 v1517 = v1516 ? v1515 : v1513;
+      const cj_u32 v1513 = 8u;
+      const cj_u32 v1514 = v2 + v11;
+      const cj_u32 v1515 = v1514 - v1513;
+      const bool v1516 = v1514 >= v1513;
+      const cj_u32 v1517 = v1516 ? v1515 : v1514;
       const cj_u64 v1518 = 8ull;
       const cj_u64 v1519 = (cj_u64)v1517;
       const cj_u64 v1520 = v1519 * v1518;
@@ -1852,11 +1852,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_f16_
       const bool v1531 = v11 >= v291;
       const bool v1532 = v1531 && v1530;
       if (v1532) {
-        const cj_u32 v1533 = v2 + v11;
-        const cj_u32 v1534 = 8u;
-        const cj_u32 v1535 = v1533 - v1534;
-        const bool v1536 = v1533 >= v1534;
-        const cj_u32 v1537 = v1536 ? v1535 : v1533;
+        const cj_u32 v1533 = 8u;
+        const cj_u32 v1534 = v2 + v11;
+        const cj_u32 v1535 = v1534 - v1533;
+        const bool v1536 = v1534 >= v1533;
+        const cj_u32 v1537 = v1536 ? v1535 : v1534;
         const cj_u32 v1538 = v47 + v1537;
         const cj_u64 v1539 = (cj_u64)v1538;
         const cj_u64 v1540 = 4ull;

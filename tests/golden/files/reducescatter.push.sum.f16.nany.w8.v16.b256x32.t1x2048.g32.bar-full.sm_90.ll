@@ -1545,10 +1545,10 @@ if17.end:
   br i1 %v1511, label %if20.then, label %if20.end
 if20.then:
   %v1512 = add i32 %v298, 1
-  %v1513 = add i32 %p1, %v11
-  %v1515 = sub i32 %v1513, 8
-  %v1516 = icmp uge i32 %v1513, 8
-  %v1517 = select i1 %v1516, i32 %v1515, i32 %v1513
+  %v1514 = add i32 %p1, %v11
+  %v1515 = sub i32 %v1514, 8
+  %v1516 = icmp uge i32 %v1514, 8
+  %v1517 = select i1 %v1516, i32 %v1515, i32 %v1514
   %v1519 = zext i32 %v1517 to i64
   %v1520 = mul i64 %v1519, 8
   %v1521 = getelementptr i8, ptr addrspace(1) %p0, i64 %v1520
@@ -1570,10 +1570,10 @@ if21.then:
   %v1532 = and i1 %v1531, %v1530
   br i1 %v1532, label %if22.then, label %if22.end
 if22.then:
-  %v1533 = add i32 %p1, %v11
-  %v1535 = sub i32 %v1533, 8
-  %v1536 = icmp uge i32 %v1533, 8
-  %v1537 = select i1 %v1536, i32 %v1535, i32 %v1533
+  %v1534 = add i32 %p1, %v11
+  %v1535 = sub i32 %v1534, 8
+  %v1536 = icmp uge i32 %v1534, 8
+  %v1537 = select i1 %v1536, i32 %v1535, i32 %v1534
   %v1538 = add i32 %v47, %v1537
   %v1539 = zext i32 %v1538 to i64
   %v1541 = mul i64 %v1539, 4
