@@ -8,7 +8,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 5
+#define CJ_GENERATOR_VERSION 6
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -107,19 +107,27 @@ enum {
 uint64_t cj__ll_area_bytes(int world);
 uint64_t cj__sync_bytes(int world);
 
-/* The relay kernels (reduce_scatter push, reduce push) send what each peer reduces into that
- * peer's relay area (the work argument of relay kernels) in rounds of one slice per block,
- * signalled per round on the (block, rank) counters: CJ_RELAY_BUFS buffers x (world - 1)
- * source regions x CJ_RELAY_MAX_GRID blocks x cj__relay_slice(world) bytes, the largest
- * slice: 128 KiB / (world - 1) rounded up to a power of 2, at least 32 KiB (a round's
- * release fence covers enough bytes that the fences do not set the pace). */
+/* The relay kernels (all_reduce, reduce_scatter and reduce push) send what each peer reduces
+ * into that peer's relay area (the work argument of relay kernels) in rounds of one slice per
+ * block, signalled per round on the (block, rank) counters: CJ_RELAY_BUFS buffers x
+ * (world - 1) source regions x cj__relay_max_grid(world) blocks x cj__relay_slice(world)
+ * bytes, the largest slice: 32 KiB on 256 blocks at 2 ranks; from 3 ranks 64 KiB / (world - 1)
+ * rounded up to a power of 2, at least 16 KiB, on 128 blocks. Measured on 2 H200s (256 MiB
+ * per rank, GB/s per direction): 256 x 32 KiB 352-364, 128 x 64 KiB 348-363, 128 x 32 KiB
+ * 341-344, 256 x 16 KiB 314-357, 32 x 128 KiB 238-333 (a round's release fence waits for the
+ * block's stores: many blocks keep the links busy while some wait, larger slices make fewer
+ * waits). */
 #define CJ_RELAY_BUFS 4
-#define CJ_RELAY_MAX_GRID 32
 #define CJ_RELAY_MIN_SLICE (4u << 10)
+/* Blocks a vector spreads over before its slices grow past CJ_RELAY_MIN_SLICE: 1 MiB per rank
+ * measured 7.7 us on 128 blocks of 8 KiB, 8.4 on 256 of 4 KiB (2 H200s). */
+#define CJ_RELAY_GRID 128
+int cj__relay_max_grid(int world);
 uint64_t cj__relay_slice(int world);
 /* The slice a call of `bytes` per rank moves per block and round: the vector over
- * CJ_RELAY_MAX_GRID blocks, rounded up to a power of 2, between CJ_RELAY_MIN_SLICE and
- * cj__relay_slice(world) (small vectors still spread over many blocks). */
+ * CJ_RELAY_GRID blocks, rounded up to a power of 2, between CJ_RELAY_MIN_SLICE and
+ * cj__relay_slice(world) (small vectors still spread over many blocks; large ones take up to
+ * cj__relay_max_grid(world) blocks of the largest slice). */
 uint64_t cj__relay_slice_for(int world, uint64_t bytes);
 uint64_t cj__relay_area_bytes(int world);
 

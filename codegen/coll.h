@@ -138,6 +138,6 @@ cj_status cj__gen_alltoall_push(cj_gen *g);
 cj_status cj__gen_broadcast_push(cj_gen *g);
 cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
-cj_status cj__gen_relay(cj_gen *g); /* reduce_scatter push, reduce push */
+cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter and reduce push */
 
 #endif

@@ -1,6 +1,6 @@
-/* Relay kernels: reduce_scatter push and reduce push. Every byte crosses the links as a write
- * (remote writes measured faster than remote reads on NVLink) and no rank ever waits for all of
- * a peer: the data moves in rounds, and each round is signalled on its own.
+/* Relay kernels: all_reduce push, reduce_scatter push and reduce push. Every byte crosses the
+ * links as a write (remote writes measured faster than remote reads on NVLink) and no rank ever
+ * waits for all of a peer: the data moves in rounds, and each round is signalled on its own.
  *
  * The relay area of each rank (the `work` argument) holds CJ_RELAY_BUFS buffers; a buffer has
  * one region per other rank (region W-1-d for the rank d places before it), and a region one
@@ -8,9 +8,11 @@
  * vector (the same bytes whatever the access width: ranks whose buffers allow different
  * widths still move the same bytes per block) and:
  *  1. sends that slice of what each peer reduces (reduce_scatter: block q of the input to rank
- *     q; reduce: the whole input to the root) into its slot of buffer A mod CJ_RELAY_BUFS at
- *     the peer, A being the block's arrival number (its (block, rank) counter, which every
- *     barrier of the communicator also advances: all ranks count the same);
+ *     q; reduce: the whole input to the root; all_reduce: the whole input to every peer, which
+ *     all reduce it: one pass over the links, no second phase) into its slot of buffer
+ *     A mod CJ_RELAY_BUFS at the peer, A being the block's arrival number (its (block, rank)
+ *     counter, which every barrier of the communicator also advances: all ranks count the
+ *     same);
  *  2. reduces slice l-2 over ranks 0..W-1 (its own input read directly) into its output,
  *     while the sends drain;
  *  3. after a block barrier, stores A + 1 with release into its counter at every rank;
@@ -20,25 +22,30 @@
  * Buffer reuse: a rank sends into buffer A mod 4 after it saw every peer's arrival A-2 (the
  * wait of the round before); a peer makes arrival A-2 after it reduced A-4, the data that
  * buffer held. So no barrier opens or closes the kernel: peers never touch this rank's input
- * or output, and the counters carry over to the next kernel. In place is safe: a rank reads the own block of its
- * input only where it writes the output, in the same thread. */
+ * or output, and the counters carry over to the next kernel. In place is safe: a rank reads
+ * the own block of its input for the reduction only where it writes the output, in the same
+ * thread, and sends a slice (all_reduce and reduce: of the output's own bytes) two rounds,
+ * and two block barriers, before its block writes that slice of the output. */
 #include "coll.h"
 
+int cj__relay_max_grid(int world) { return world == 2 ? 256 : 128; }
+
 uint64_t cj__relay_slice(int world) {
-  uint64_t s = 128u << 10, peers = 1;
-  while (peers < (uint64_t)(world > 1 ? world - 1 : 1)) peers *= 2;
+  if (world <= 2) return 32u << 10;
+  uint64_t s = 64u << 10, peers = 1;
+  while (peers < (uint64_t)(world - 1)) peers *= 2;
   s /= peers;
-  return s < (32u << 10) ? (32u << 10) : s;
+  return s < (16u << 10) ? (16u << 10) : s;
 }
 
 uint64_t cj__relay_area_bytes(int world) {
   if (world < 2) return 0;
-  return (uint64_t)CJ_RELAY_BUFS * (uint64_t)(world - 1) * CJ_RELAY_MAX_GRID *
+  return (uint64_t)CJ_RELAY_BUFS * (uint64_t)(world - 1) * (uint64_t)cj__relay_max_grid(world) *
          cj__relay_slice(world);
 }
 
 uint64_t cj__relay_slice_for(int world, uint64_t bytes) {
-  uint64_t most = cj__relay_slice(world), want = (bytes + CJ_RELAY_MAX_GRID - 1) / CJ_RELAY_MAX_GRID;
+  uint64_t most = cj__relay_slice(world), want = (bytes + CJ_RELAY_GRID - 1) / CJ_RELAY_GRID;
   uint64_t s = CJ_RELAY_MIN_SLICE;
   while (s < want && s < most) s *= 2;
   return s;
@@ -46,7 +53,7 @@ uint64_t cj__relay_slice_for(int world, uint64_t bytes) {
 
 /* A slot per block in each region, as large as the largest slice: the layout never changes. */
 #define SLOT ((int64_t)cj__relay_slice(g->p->world))
-#define REGION ((uint64_t)CJ_RELAY_MAX_GRID * (uint64_t)SLOT)
+#define REGION ((uint64_t)cj__relay_max_grid(g->p->world) * (uint64_t)SLOT)
 
 typedef struct relay_copy {
   kir_val from, to;
@@ -72,7 +79,9 @@ static void reduce_vecs(cj_gen *g, void *p, const kir_val *offs, int n) {
 #define SEND_BYTES_IN_FLIGHT 128
 
 /* Walks `len` bytes (I64, a multiple of the width) from offset 0: steps of `unroll` vectors per
- * thread while whole steps fit, unmasked, then the rest one vector per thread. */
+ * thread while whole steps fit, unmasked, then at most one step each of unroll/2, unroll/4, ..
+ * 1 vectors per thread (a short slice still keeps its loads in flight together), then the
+ * rest, less than one vector per thread. */
 static void walk_len(cj_gen *g, kir_val len, kir_val lane, int unroll, cj_vec_body body,
                      void *ctx) {
   kir_builder *b = g->b;
@@ -86,7 +95,21 @@ static void walk_len(cj_gen *g, kir_val len, kir_val lane, int unroll, cj_vec_bo
   for (int i = 0; i < u; i++) offs[i] = i ? kir_bin(b, KIR_ADD, o, kir_i64(b, step * i)) : o;
   body(g, ctx, offs, u);
   kir_for_end(b);
-  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, main_end, lane), len, kir_i64(b, step), 0);
+  kir_var pos = kir_var_new(b, "walked", KT_I64, main_end);
+  int k = 1;
+  while (k * 2 < u) k *= 2;
+  for (; k >= 1 && u > 1; k /= 2) {
+    kir_val at = kir_var_get(b, pos), part = kir_i64(b, step * k);
+    kir_if_begin(b, kir_cmp(b, KIR_UGE, kir_bin(b, KIR_SUB, len, at), part));
+    kir_val first = kir_bin(b, KIR_ADD, at, lane);
+    for (int i = 0; i < k; i++)
+      offs[i] = i ? kir_bin(b, KIR_ADD, first, kir_i64(b, step * i)) : first;
+    body(g, ctx, offs, k);
+    kir_var_set(b, pos, kir_bin(b, KIR_ADD, at, part));
+    kir_if_end(b);
+  }
+  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, kir_var_get(b, pos), lane), len,
+                            kir_i64(b, step), 0);
   body(g, ctx, &r, 1);
   kir_for_end(b);
 }
@@ -113,8 +136,8 @@ static kir_val slice_of(cj_gen *g, cj_len chunk) {
   kir_builder *b = g->b;
   int w = g->p->world;
   if (!chunk.v) return kir_i64(b, (int64_t)cj__relay_slice_for(w, chunk.c));
-  kir_val want = kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, chunk.v, kir_i64(b, CJ_RELAY_MAX_GRID - 1)),
-                         kir_i64(b, CJ_RELAY_MAX_GRID));
+  kir_val want = kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, chunk.v, kir_i64(b, CJ_RELAY_GRID - 1)),
+                         kir_i64(b, CJ_RELAY_GRID));
   kir_var sl = kir_var_new(b, "slice", KT_I64, kir_i64(b, CJ_RELAY_MIN_SLICE));
   kir_while_begin(b);
   kir_val cur = kir_var_get(b, sl);
@@ -149,7 +172,7 @@ static kir_val buffer_at(cj_gen *g, kir_val arrival) {
 cj_status cj__gen_relay(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
-  int w = p->world, reduce = p->op == CJ_OP_REDUCE;
+  int w = p->world, reduce = p->op == CJ_OP_REDUCE, whole = p->op != CJ_OP_REDUCE_SCATTER;
   cj_len chunk = cj__gen_chunk(g, 1);
   kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
   char nb[32], sb[32];
@@ -185,12 +208,12 @@ cj_status cj__gen_relay(cj_gen *g) {
     kir_val q = cj__gen_rotated_peer(g, d);
     kir_val region = kir_ptr_add(b, slot, kir_i64(b, (int64_t)((uint64_t)(w - 1 - d) * REGION)));
     to[d] = cj__gen_peer_ptr(g, region, q);
-    from[d] = reduce ? src : cj__gen_offset(g, src, q, chunk);
+    from[d] = whole ? src : cj__gen_offset(g, src, q, chunk);
     sends[d] = reduce ? kir_cmp(b, KIR_EQ, q, kir_i32(b, p->root)) : 0;
   }
   /* receives, in rank order: source s sits in region ((s - rank) mod W) - 1; the own input
    * block is read directly */
-  kir_val own = reduce ? src : cj__gen_offset(g, src, rank, chunk);
+  kir_val own = whole ? src : cj__gen_offset(g, src, rank, chunk);
   kir_val region_of[CJ_MAX_WORLD], is_me[CJ_MAX_WORLD];
   for (int sr = 0; sr < w; sr++) {
     kir_val dist = kir_bin(b, KIR_SUB, kir_i32(b, sr + w - 1), rank); /* (s - rank) + W - 1 */

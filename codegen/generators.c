@@ -14,6 +14,7 @@ static const gen_entry gens[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, cj__gen_allreduce_two_shot},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, cj__gen_ll},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, cj__gen_allgather_push},
     {CJ_OP_ALL_GATHER, CJ_VARIANT_LL, cj__gen_ll},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull},
@@ -58,7 +59,7 @@ int cj__ll_fits(uint64_t bytes, int world) {
 
 cj_area cj__variant_area(cj_op op, cj_variant v) {
   if (v == CJ_VARIANT_LL) return CJ_AREA_LL;
-  if (v == CJ_VARIANT_PUSH && (op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_REDUCE))
+  if (v == CJ_VARIANT_PUSH && cj__op_reduces(op))
     return CJ_AREA_RELAY;
   return CJ_AREA_WORK;
 }

@@ -203,14 +203,20 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   uint64_t nominal = r->tile_m || r->tile_n ? tile_bytes
                                             : (uint64_t)p->tile_m * (uint64_t)p->block_threads * 16;
   if (ll) nominal = tile_bytes; /* its width is always 4 */
-  /* relay kernels: one slice per block and round, slots for CJ_RELAY_MAX_GRID blocks */
+  /* relay kernels: one slice per block and round, slots for cj__relay_max_grid blocks */
   int relay = cj__variant_area(p->op, p->variant) == CJ_AREA_RELAY;
   if (relay) nominal = cj__relay_slice_for(p->world, cj__op_walk_bytes(p));
   uint64_t tiles = (cj__op_walk_bytes(p) + nominal - 1) / nominal;
-  int cap = ll ? 128 : 32;
+  /* up to 128 blocks: large copies reached the links' rate (365 GB/s per direction on 2
+   * H200s, 319 with at most 32 blocks), smaller vectors get one tile per block */
+  int relay_most = relay ? cj__relay_max_grid(p->world) : 0;
+  int cap = relay ? relay_most : 128;
+  int most = resident_blocks(&p->target, p->block_threads);
+  if (cap > most) cap = most; /* (the default grid never exceeds what is resident) */
+  /* the CPU executor runs blocks on threads, a few cores' worth: its default stays at 32 */
+  if (p->target.arch == CJ_ARCH_HOST && cap > 32) cap = 32;
   if (generic) tiles = (uint64_t)cap; /* launched with any grid up to this */
   int grid = r->grid ? r->grid : (int)(tiles < (uint64_t)cap ? tiles : (uint64_t)cap);
-  int most = resident_blocks(&p->target, p->block_threads);
   /* the measured grid for this op and size, where the selection table has one for the
    * variant this plan runs (the same on every rank: it depends on the count only) */
   cj_choice ch;
@@ -218,11 +224,11 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
       cj__select(&p->target, p->world, p->op, p->count * (uint64_t)es, &ch) &&
       ch.grid && (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
     grid = ch.grid < most ? ch.grid : most;
-  if (relay && grid > CJ_RELAY_MAX_GRID) {
+  if (relay && grid > relay_most) {
     if (r->grid)
       return invalid("grid", "grid of %d blocks: %s push has relay slots for at most %d", grid,
-                     cj_op_name(p->op), CJ_RELAY_MAX_GRID);
-    grid = CJ_RELAY_MAX_GRID; /* a table's grid measured for another variant */
+                     cj_op_name(p->op), relay_most);
+    grid = relay_most; /* a table's grid measured for another variant */
   }
   if (grid < 1 || grid > most)
     return invalid("grid",

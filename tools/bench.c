@@ -214,11 +214,11 @@ static const char tune_usage_text[] =
     "                    [-o FILE]\n"
     "\n"
     "Measures, on this node's GPUs, every variant of each op (all_reduce: one_shot, two_shot,\n"
-    "ll; all_gather: push, ll; reduce_scatter: pull, ll, push; broadcast: push, split; reduce:\n"
-    "pull, push) with the default grid and, from 1 MiB per rank on, with 16 and 64 blocks, timed\n"
-    "as `colljit bench` times (graph replays, slowest rank; every candidate checked), and\n"
-    "prints the fastest per size as selection-table rows for this arch and world size\n"
-    "(tables/select.tsv has the format; -o also writes them to FILE). Paste the rows into\n"
+    "ll, push; all_gather: push, ll; reduce_scatter: pull, ll, push; broadcast: push, split;\n"
+    "reduce: pull, push) with the default grid and, from 1 MiB per rank on, with 32 and 128\n"
+    "blocks, timed as `colljit bench` times (graph replays, slowest rank; every candidate\n"
+    "checked), and prints the fastest per size as selection-table rows for this arch and world\n"
+    "size (tables/select.tsv has the format; -o also writes them to FILE). Paste the rows into\n"
     "tables/select.tsv to build them in, or point COLLJIT_TUNE_FILE at the file. Defaults:\n"
     "every op, 1K..256M, bf16, 20 replays per point.\n";
 

@@ -338,11 +338,11 @@ typedef struct cand {
 } cand;
 
 /* The candidates for an op at a size: every variant of the op that can carry it (all_reduce:
- * ll, one_shot, two_shot; all_gather: push, ll; reduce_scatter: pull, ll; broadcast: push,
- * split); the default grid, and from 1 MiB on also 16 and 64 blocks (more, or fewer, links in
- * flight). */
+ * ll, one_shot, two_shot, push; all_gather: push, ll; reduce_scatter: pull, ll, push;
+ * broadcast: push, split; reduce: pull, push); the default grid, and from 1 MiB on also 32
+ * and 128 blocks (fewer, or more, links in flight). */
 static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
-  static const int grids[] = {0, 16, 64};
+  static const int grids[] = {0, 32, 128};
   int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
   cj_variant vars[8];
   int nv = cj__op_variants(op, vars, 8);
@@ -350,7 +350,7 @@ static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
     if (vars[v] == CJ_VARIANT_LL && !cj__ll_fits(chunk, world)) continue;
     int relay = cj__variant_area(op, vars[v]) == CJ_AREA_RELAY;
     for (int g = 0; g < ng; g++)
-      if (!relay || grids[g] <= CJ_RELAY_MAX_GRID) /* (the planner caps relay grids) */
+      if (!relay || grids[g] <= cj__relay_max_grid(world)) /* (the planner caps relay grids) */
         c[n++] = (cand){vars[v], grids[g]};
   }
   return n;

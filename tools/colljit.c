@@ -28,7 +28,7 @@ static const char usage_text[] =
     "  --compiler C      auto | hiprtc | nvrtc | llvm                (default: auto)\n"
     "  --op OP           allreduce | allgather | reducescatter | alltoall | broadcast |\n"
     "                    reduce | barrier\n"
-    "  --variant V       auto | push | pull | one_shot | two_shot | epoch\n"
+    "  --variant V       auto | one_shot | two_shot | ll | push | pull | split | epoch\n"
     "  --dtype T         f32 | f16 | bf16 | i32                      (default: bf16)\n"
     "  --redop R         sum | max | min\n"
     "  --count N         elements per rank\n"

@@ -40,6 +40,7 @@ static const opvar opvars[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, "all_reduce one_shot", MODES(m_one_shot)},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, "all_reduce two_shot", MODES(m_reducing)},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, "all_reduce ll", MODES(m_copying)},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, "all_reduce push", MODES(m_copying)},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, "reduce_scatter pull", MODES(m_reducing)},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, "reduce_scatter ll", MODES(m_copying)},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, "reduce_scatter push", MODES(m_copying)},

@@ -27,6 +27,7 @@ static const opvar opvars[] = {
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, "all_reduce one_shot"},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, "all_reduce two_shot"},
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, "all_reduce ll"},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, "all_reduce push"},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_AUTO, "reduce_scatter"},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, "reduce_scatter ll"},
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, "reduce_scatter push"},
@@ -42,7 +43,7 @@ static const opvar opvars[] = {
 
 static int pick(uint64_t *s, int n) { return (int)(harness_rand(s) % (uint64_t)n); }
 
-/* ll and relay (reduce_scatter / reduce push) kernels read local memory only: never staged */
+/* ll and relay (push all_reduce / reduce_scatter / reduce) kernels read local memory only: never staged */
 static int can_stage(const coll_case *c) {
   if (c->variant == CJ_VARIANT_LL || cj__variant_area(c->op, c->variant) == CJ_AREA_RELAY)
     return 0;

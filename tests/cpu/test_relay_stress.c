@@ -1,4 +1,4 @@
-/* The relay kernels (reduce_scatter push, reduce push) never reuse a buffer a peer still reads
+/* The relay kernels (all_reduce, reduce_scatter and reduce push) never reuse a buffer a peer still reads
  * and never read a slice before it arrived: ranks run hundreds of back-to-back calls, each rank
  * in its own thread, blocks starting at random times, new inputs every call (i32 sums, exact),
  * every output checked right after its call. Each call moves several rounds per block (small
@@ -120,15 +120,17 @@ int main(void) {
   static const kdef mix2[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 1},
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0},
+                              {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, 3, 0},
                               {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 3, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 2, 0}};
   static const kdef mix3[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 2},
                               {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 1, 0},
+                              {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0}};
   stress(2, 300, rs, 1);
-  stress(2, 300, mix2, 5);
-  stress(3, 120, mix3, 4);
-  stress(4, 60, mix3, 4);
+  stress(2, 300, mix2, 6);
+  stress(3, 120, mix3, 5);
+  stress(4, 60, mix3, 5);
   return test_end();
 }

@@ -26,7 +26,7 @@ static const char *const keys[] = {
     "allreduce.two_shot.max.f16.n1000003.w4.stage.gfx942",
     "reducescatter.pull.min.i32.n777.w2.sm_90",
     "alltoall.f32.n1000.w4.stage.gfx942",
-    "broadcast.bf16.n65536.w8.r3.sm_90",
+    "broadcast.push.bf16.n65536.w8.r3.sm_90",
     "reduce.pull.sum.f32.n5000.w2.r1.gfx942",
     "allreduce.ll.sum.bf16.n4096.w4.sm_90",
     "allreduce.ll.max.f32.n1000.w8.gfx942",
@@ -38,6 +38,7 @@ static const char *const keys[] = {
     "reducescatter.push.sum.bf16.n1048576.w4.sm_90",
     "reduce.push.max.f32.n100000.w2.r1.gfx942",
     "reducescatter.push.sum.f16.nany.w8.v16.sm_90",
+    "allreduce.push.sum.bf16.n524288.w2.sm_90",
 };
 
 static const struct {

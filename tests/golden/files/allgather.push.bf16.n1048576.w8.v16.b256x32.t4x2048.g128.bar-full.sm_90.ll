@@ -1,0 +1,343 @@
+; kernel cj_allgather_push_bf16_n1048576_w8_v16_b256x32_t4x2048_g128_bar_full_sm_90: 256 threads per block, grid 128
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @cj_allgather_push_bf16_n1048576_w8_v16_b256x32_t4x2048_g128_bar_full_sm_90(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
+entry:
+  ; %p0: heap_bases
+  ; %p1: rank
+  ; %p2: src
+  ; %p3: dst
+  ; %p4: sync
+  ; %p5: status
+  ; %p6: timeout_ns
+  ; %p7: work
+  ; %p8: n
+  ; %p9: nblocks
+  %var0 = alloca i32, align 4
+  %var1 = alloca i32, align 4
+  %var2 = alloca i32, align 4
+  %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
+  %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v13 = zext i32 %p1 to i64
+  %v15 = mul i64 %v13, 8
+  %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
+  %v17 = load i64, ptr addrspace(1) %v16, align 8
+  store i32 0, ptr %var0, align 4
+  ; all_gather push: 8 ranks x 2097152 bytes
+  %v20 = zext i32 %p1 to i64
+  %v22 = mul i64 %v20, 2097152
+  %v23 = getelementptr i8, ptr addrspace(1) %p3, i64 %v22
+  %v26 = add i32 %p1, 1
+  %v27 = icmp uge i32 %v26, 8
+  %v28 = sub i32 %v26, 8
+  %v29 = select i1 %v27, i32 %v28, i32 %v26
+  %v31 = zext i32 %v29 to i64
+  %v32 = mul i64 %v31, 8
+  %v33 = getelementptr i8, ptr addrspace(1) %p0, i64 %v32
+  %v34 = load i64, ptr addrspace(1) %v33, align 8
+  %v35 = sub i64 %v34, %v17
+  %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
+  %v39 = add i32 %p1, 2
+  %v40 = icmp uge i32 %v39, 8
+  %v41 = sub i32 %v39, 8
+  %v42 = select i1 %v40, i32 %v41, i32 %v39
+  %v44 = zext i32 %v42 to i64
+  %v45 = mul i64 %v44, 8
+  %v46 = getelementptr i8, ptr addrspace(1) %p0, i64 %v45
+  %v47 = load i64, ptr addrspace(1) %v46, align 8
+  %v48 = sub i64 %v47, %v17
+  %v49 = getelementptr i8, ptr addrspace(1) %v23, i64 %v48
+  %v52 = add i32 %p1, 3
+  %v53 = icmp uge i32 %v52, 8
+  %v54 = sub i32 %v52, 8
+  %v55 = select i1 %v53, i32 %v54, i32 %v52
+  %v57 = zext i32 %v55 to i64
+  %v58 = mul i64 %v57, 8
+  %v59 = getelementptr i8, ptr addrspace(1) %p0, i64 %v58
+  %v60 = load i64, ptr addrspace(1) %v59, align 8
+  %v61 = sub i64 %v60, %v17
+  %v62 = getelementptr i8, ptr addrspace(1) %v23, i64 %v61
+  %v65 = add i32 %p1, 4
+  %v66 = icmp uge i32 %v65, 8
+  %v67 = sub i32 %v65, 8
+  %v68 = select i1 %v66, i32 %v67, i32 %v65
+  %v70 = zext i32 %v68 to i64
+  %v71 = mul i64 %v70, 8
+  %v72 = getelementptr i8, ptr addrspace(1) %p0, i64 %v71
+  %v73 = load i64, ptr addrspace(1) %v72, align 8
+  %v74 = sub i64 %v73, %v17
+  %v75 = getelementptr i8, ptr addrspace(1) %v23, i64 %v74
+  %v78 = add i32 %p1, 5
+  %v79 = icmp uge i32 %v78, 8
+  %v80 = sub i32 %v78, 8
+  %v81 = select i1 %v79, i32 %v80, i32 %v78
+  %v83 = zext i32 %v81 to i64
+  %v84 = mul i64 %v83, 8
+  %v85 = getelementptr i8, ptr addrspace(1) %p0, i64 %v84
+  %v86 = load i64, ptr addrspace(1) %v85, align 8
+  %v87 = sub i64 %v86, %v17
+  %v88 = getelementptr i8, ptr addrspace(1) %v23, i64 %v87
+  %v91 = add i32 %p1, 6
+  %v92 = icmp uge i32 %v91, 8
+  %v93 = sub i32 %v91, 8
+  %v94 = select i1 %v92, i32 %v93, i32 %v91
+  %v96 = zext i32 %v94 to i64
+  %v97 = mul i64 %v96, 8
+  %v98 = getelementptr i8, ptr addrspace(1) %p0, i64 %v97
+  %v99 = load i64, ptr addrspace(1) %v98, align 8
+  %v100 = sub i64 %v99, %v17
+  %v101 = getelementptr i8, ptr addrspace(1) %v23, i64 %v100
+  %v104 = add i32 %p1, 7
+  %v105 = icmp uge i32 %v104, 8
+  %v106 = sub i32 %v104, 8
+  %v107 = select i1 %v105, i32 %v106, i32 %v104
+  %v109 = zext i32 %v107 to i64
+  %v110 = mul i64 %v109, 8
+  %v111 = getelementptr i8, ptr addrspace(1) %p0, i64 %v110
+  %v112 = load i64, ptr addrspace(1) %v111, align 8
+  %v113 = sub i64 %v112, %v17
+  %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
+  ; start: block barrier across 8 ranks
+  call void @llvm.nvvm.barrier0()
+  %v116 = icmp ult i32 %v11, 8
+  br i1 %v116, label %if0.then, label %if0.end
+if0.then:
+  %v118 = add i32 %p1, %v11
+  %v119 = sub i32 %v118, 8
+  %v120 = icmp uge i32 %v118, 8
+  %v121 = select i1 %v120, i32 %v119, i32 %v118
+  %v122 = mul i32 %v12, 8
+  %v124 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v125 = add i32 %v122, %p1
+  %v126 = add i32 %v122, %v121
+  %v128 = zext i32 %v125 to i64
+  %v129 = mul i64 %v128, 4
+  %v130 = zext i32 %v126 to i64
+  %v131 = mul i64 %v130, 4
+  %v132 = getelementptr i8, ptr addrspace(1) %v124, i64 %v129
+  %v134 = zext i32 %v121 to i64
+  %v135 = mul i64 %v134, 8
+  %v136 = getelementptr i8, ptr addrspace(1) %p0, i64 %v135
+  %v137 = load i64, ptr addrspace(1) %v136, align 8
+  %v138 = sub i64 %v137, %v17
+  %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
+  %t0 = ptrtoint ptr addrspace(1) %v139 to i64
+  %v141 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
+  %v143 = add i32 %v141, 1
+  %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
+  %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v148 = load i32, ptr %var0, align 4
+  store i32 %v148, ptr %var1, align 4
+  br label %while1.cond
+while1.cond:
+  %v149 = load i32, ptr %var1, align 4
+  %v150 = icmp eq i32 %v149, 0
+  br i1 %v150, label %while1.body, label %while1.end
+while1.body:
+  %t1 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v151 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v153 = sub i32 %v151, %v143
+  %v154 = icmp sge i32 %v153, 0
+  %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v156 = sub i64 %v155, %v147
+  %v157 = icmp ugt i64 %v156, %p6
+  %t2 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v158 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v159 = icmp ne i32 %v158, 0
+  %v160 = or i1 %v157, %v159
+  br i1 %v154, label %if2.then, label %if2.else
+if2.then:
+  store i32 1, ptr %var1, align 4
+  br label %if2.end
+if2.else:
+  br i1 %v160, label %if3.then, label %if3.end
+if3.then:
+  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
+  store i32 1, ptr %var0, align 4
+  store i32 1, ptr %var1, align 4
+  br label %if3.end
+if3.end:
+  br label %if2.end
+if2.end:
+  br label %while1.cond
+while1.end:
+  br label %if0.end
+if0.end:
+  call void @llvm.nvvm.barrier0()
+  %v163 = zext i32 %v11 to i64
+  %v164 = mul i64 %v163, 16
+  ; 128 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
+  %v167 = zext i32 %v12 to i64
+  br label %for4.head
+for4.head:
+  %v168 = phi i64 [ %v167, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v168, 128
+  br i1 %for4.cond, label %for4.body, label %for4.end
+for4.body:
+  %v170 = mul i64 %v168, 16384
+  %v171 = add i64 %v164, %v170
+  %v173 = add i64 %v171, 4096
+  %v175 = add i64 %v171, 8192
+  %v177 = add i64 %v171, 12288
+  %v178 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
+  %v179 = load <4 x i32>, ptr addrspace(1) %v178, align 16
+  %v180 = getelementptr i8, ptr addrspace(1) %p2, i64 %v173
+  %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
+  %v182 = getelementptr i8, ptr addrspace(1) %p2, i64 %v175
+  %v183 = load <4 x i32>, ptr addrspace(1) %v182, align 16
+  %v184 = getelementptr i8, ptr addrspace(1) %p2, i64 %v177
+  %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
+  %v186 = getelementptr i8, ptr addrspace(1) %v23, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v186, align 16
+  %v187 = getelementptr i8, ptr addrspace(1) %v23, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v187, align 16
+  %v188 = getelementptr i8, ptr addrspace(1) %v23, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v188, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %v23, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v189, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %v36, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v190, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %v36, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v191, align 16
+  %v192 = getelementptr i8, ptr addrspace(1) %v36, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v192, align 16
+  %v193 = getelementptr i8, ptr addrspace(1) %v36, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v193, align 16
+  %v194 = getelementptr i8, ptr addrspace(1) %v49, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v194, align 16
+  %v195 = getelementptr i8, ptr addrspace(1) %v49, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v195, align 16
+  %v196 = getelementptr i8, ptr addrspace(1) %v49, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v196, align 16
+  %v197 = getelementptr i8, ptr addrspace(1) %v49, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v197, align 16
+  %v198 = getelementptr i8, ptr addrspace(1) %v62, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v198, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v62, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v199, align 16
+  %v200 = getelementptr i8, ptr addrspace(1) %v62, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v200, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v62, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v201, align 16
+  %v202 = getelementptr i8, ptr addrspace(1) %v75, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v202, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v75, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v203, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v75, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v204, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v75, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v88, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v88, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v207, align 16
+  %v208 = getelementptr i8, ptr addrspace(1) %v88, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v208, align 16
+  %v209 = getelementptr i8, ptr addrspace(1) %v88, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v209, align 16
+  %v210 = getelementptr i8, ptr addrspace(1) %v101, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v210, align 16
+  %v211 = getelementptr i8, ptr addrspace(1) %v101, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v211, align 16
+  %v212 = getelementptr i8, ptr addrspace(1) %v101, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v212, align 16
+  %v213 = getelementptr i8, ptr addrspace(1) %v101, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v213, align 16
+  %v214 = getelementptr i8, ptr addrspace(1) %v114, i64 %v171
+  store <4 x i32> %v179, ptr addrspace(1) %v214, align 16
+  %v215 = getelementptr i8, ptr addrspace(1) %v114, i64 %v173
+  store <4 x i32> %v181, ptr addrspace(1) %v215, align 16
+  %v216 = getelementptr i8, ptr addrspace(1) %v114, i64 %v175
+  store <4 x i32> %v183, ptr addrspace(1) %v216, align 16
+  %v217 = getelementptr i8, ptr addrspace(1) %v114, i64 %v177
+  store <4 x i32> %v185, ptr addrspace(1) %v217, align 16
+  br label %for4.latch
+for4.latch:
+  %for4.next = add i64 %v168, 128
+  br label %for4.head
+for4.end:
+  ; end: block barrier across 8 ranks
+  call void @llvm.nvvm.barrier0()
+  %v219 = icmp ult i32 %v11, 8
+  br i1 %v219, label %if5.then, label %if5.end
+if5.then:
+  %v221 = add i32 %p1, %v11
+  %v222 = sub i32 %v221, 8
+  %v223 = icmp uge i32 %v221, 8
+  %v224 = select i1 %v223, i32 %v222, i32 %v221
+  %v225 = mul i32 %v12, 8
+  %v227 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v228 = add i32 %v225, %p1
+  %v229 = add i32 %v225, %v224
+  %v231 = zext i32 %v228 to i64
+  %v232 = mul i64 %v231, 4
+  %v233 = zext i32 %v229 to i64
+  %v234 = mul i64 %v233, 4
+  %v235 = getelementptr i8, ptr addrspace(1) %v227, i64 %v232
+  %v237 = zext i32 %v224 to i64
+  %v238 = mul i64 %v237, 8
+  %v239 = getelementptr i8, ptr addrspace(1) %p0, i64 %v238
+  %v240 = load i64, ptr addrspace(1) %v239, align 8
+  %v241 = sub i64 %v240, %v17
+  %v242 = getelementptr i8, ptr addrspace(1) %v235, i64 %v241
+  %t4 = ptrtoint ptr addrspace(1) %v242 to i64
+  %v244 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
+  %v246 = add i32 %v244, 1
+  %v247 = getelementptr i8, ptr addrspace(1) %v227, i64 %v234
+  %v250 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v251 = load i32, ptr %var0, align 4
+  store i32 %v251, ptr %var2, align 4
+  br label %while6.cond
+while6.cond:
+  %v252 = load i32, ptr %var2, align 4
+  %v253 = icmp eq i32 %v252, 0
+  br i1 %v253, label %while6.body, label %while6.end
+while6.body:
+  %t5 = ptrtoint ptr addrspace(1) %v247 to i64
+  %v254 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v256 = sub i32 %v254, %v246
+  %v257 = icmp sge i32 %v256, 0
+  %v258 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v259 = sub i64 %v258, %v250
+  %v260 = icmp ugt i64 %v259, %p6
+  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v261 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %v262 = icmp ne i32 %v261, 0
+  %v263 = or i1 %v260, %v262
+  br i1 %v257, label %if7.then, label %if7.else
+if7.then:
+  store i32 1, ptr %var2, align 4
+  br label %if7.end
+if7.else:
+  br i1 %v263, label %if8.then, label %if8.end
+if8.then:
+  %t7 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
+  store i32 1, ptr %var0, align 4
+  store i32 1, ptr %var2, align 4
+  br label %if8.end
+if8.end:
+  br label %if7.end
+if7.end:
+  br label %while6.cond
+while6.end:
+  br label %if5.end
+if5.end:
+  call void @llvm.nvvm.barrier0()
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare void @llvm.nvvm.barrier0()
+declare i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+
+attributes #0 = { nounwind }
+
+!nvvm.annotations = !{!1, !2}
+
+!0 = !{i32 0, i32 256}
+!1 = !{ptr @cj_allgather_push_bf16_n1048576_w8_v16_b256x32_t4x2048_g128_bar_full_sm_90, !"kernel", i32 1}
+!2 = !{ptr @cj_allgather_push_bf16_n1048576_w8_v16_b256x32_t4x2048_g128_bar_full_sm_90, !"maxntidx", i32 256}

@@ -1,0 +1,235 @@
+; kernel cj_allgather_push_f32_n1048576_w2_v16_b256x64_t4x1024_g128_bar_full_gfx942: 256 threads per block, grid 128
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @cj_allgather_push_f32_n1048576_w2_v16_b256x64_t4x1024_g128_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
+entry:
+  ; %p0: heap_bases
+  ; %p1: rank
+  ; %p2: src
+  ; %p3: dst
+  ; %p4: sync
+  ; %p5: status
+  ; %p6: timeout_ns
+  ; %p7: work
+  ; %p8: n
+  ; %p9: nblocks
+  %var0 = alloca i32, align 4, addrspace(5)
+  %var1 = alloca i32, align 4, addrspace(5)
+  %var2 = alloca i32, align 4, addrspace(5)
+  %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v13 = zext i32 %p1 to i64
+  %v15 = mul i64 %v13, 8
+  %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
+  %v17 = load i64, ptr addrspace(1) %v16, align 8
+  store i32 0, ptr addrspace(5) %var0, align 4
+  ; all_gather push: 2 ranks x 4194304 bytes
+  %v20 = zext i32 %p1 to i64
+  %v22 = mul i64 %v20, 4194304
+  %v23 = getelementptr i8, ptr addrspace(1) %p3, i64 %v22
+  %v26 = add i32 %p1, 1
+  %v27 = icmp uge i32 %v26, 2
+  %v28 = sub i32 %v26, 2
+  %v29 = select i1 %v27, i32 %v28, i32 %v26
+  %v31 = zext i32 %v29 to i64
+  %v32 = mul i64 %v31, 8
+  %v33 = getelementptr i8, ptr addrspace(1) %p0, i64 %v32
+  %v34 = load i64, ptr addrspace(1) %v33, align 8
+  %v35 = sub i64 %v34, %v17
+  %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
+  ; start: block barrier across 2 ranks
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v38 = icmp ult i32 %v11, 2
+  br i1 %v38, label %if0.then, label %if0.end
+if0.then:
+  %v40 = add i32 %p1, %v11
+  %v41 = sub i32 %v40, 2
+  %v42 = icmp uge i32 %v40, 2
+  %v43 = select i1 %v42, i32 %v41, i32 %v40
+  %v44 = mul i32 %v12, 2
+  %v46 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v47 = add i32 %v44, %p1
+  %v48 = add i32 %v44, %v43
+  %v50 = zext i32 %v47 to i64
+  %v51 = mul i64 %v50, 4
+  %v52 = zext i32 %v48 to i64
+  %v53 = mul i64 %v52, 4
+  %v54 = getelementptr i8, ptr addrspace(1) %v46, i64 %v51
+  %v56 = zext i32 %v43 to i64
+  %v57 = mul i64 %v56, 8
+  %v58 = getelementptr i8, ptr addrspace(1) %p0, i64 %v57
+  %v59 = load i64, ptr addrspace(1) %v58, align 8
+  %v60 = sub i64 %v59, %v17
+  %v61 = getelementptr i8, ptr addrspace(1) %v54, i64 %v60
+  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 release, align 4
+  %v65 = add i32 %v63, 1
+  %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
+  %t0 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v69 = mul i64 %t0, 10
+  %v70 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v70, ptr addrspace(5) %var1, align 4
+  br label %while1.cond
+while1.cond:
+  %v71 = load i32, ptr addrspace(5) %var1, align 4
+  %v72 = icmp eq i32 %v71, 0
+  br i1 %v72, label %while1.body, label %while1.end
+while1.body:
+  %v73 = load atomic i32, ptr addrspace(1) %v66 acquire, align 4
+  %v75 = sub i32 %v73, %v65
+  %v76 = icmp sge i32 %v75, 0
+  %t1 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v77 = mul i64 %t1, 10
+  %v78 = sub i64 %v77, %v69
+  %v79 = icmp ugt i64 %v78, %p6
+  %v80 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v81 = icmp ne i32 %v80, 0
+  %v82 = or i1 %v79, %v81
+  br i1 %v76, label %if2.then, label %if2.else
+if2.then:
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if2.end
+if2.else:
+  br i1 %v82, label %if3.then, label %if3.end
+if3.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if3.end
+if3.end:
+  br label %if2.end
+if2.end:
+  br label %while1.cond
+while1.end:
+  br label %if0.end
+if0.end:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v85 = zext i32 %v11 to i64
+  %v86 = mul i64 %v85, 16
+  ; 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
+  %v89 = zext i32 %v12 to i64
+  br label %for4.head
+for4.head:
+  %v90 = phi i64 [ %v89, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v90, 256
+  br i1 %for4.cond, label %for4.body, label %for4.end
+for4.body:
+  %v92 = mul i64 %v90, 16384
+  %v93 = add i64 %v86, %v92
+  %v95 = add i64 %v93, 4096
+  %v97 = add i64 %v93, 8192
+  %v99 = add i64 %v93, 12288
+  %v100 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
+  %v101 = load <4 x i32>, ptr addrspace(1) %v100, align 16
+  %v102 = getelementptr i8, ptr addrspace(1) %p2, i64 %v95
+  %v103 = load <4 x i32>, ptr addrspace(1) %v102, align 16
+  %v104 = getelementptr i8, ptr addrspace(1) %p2, i64 %v97
+  %v105 = load <4 x i32>, ptr addrspace(1) %v104, align 16
+  %v106 = getelementptr i8, ptr addrspace(1) %p2, i64 %v99
+  %v107 = load <4 x i32>, ptr addrspace(1) %v106, align 16
+  %v108 = getelementptr i8, ptr addrspace(1) %v23, i64 %v93
+  store <4 x i32> %v101, ptr addrspace(1) %v108, align 16
+  %v109 = getelementptr i8, ptr addrspace(1) %v23, i64 %v95
+  store <4 x i32> %v103, ptr addrspace(1) %v109, align 16
+  %v110 = getelementptr i8, ptr addrspace(1) %v23, i64 %v97
+  store <4 x i32> %v105, ptr addrspace(1) %v110, align 16
+  %v111 = getelementptr i8, ptr addrspace(1) %v23, i64 %v99
+  store <4 x i32> %v107, ptr addrspace(1) %v111, align 16
+  %v112 = getelementptr i8, ptr addrspace(1) %v36, i64 %v93
+  store <4 x i32> %v101, ptr addrspace(1) %v112, align 16
+  %v113 = getelementptr i8, ptr addrspace(1) %v36, i64 %v95
+  store <4 x i32> %v103, ptr addrspace(1) %v113, align 16
+  %v114 = getelementptr i8, ptr addrspace(1) %v36, i64 %v97
+  store <4 x i32> %v105, ptr addrspace(1) %v114, align 16
+  %v115 = getelementptr i8, ptr addrspace(1) %v36, i64 %v99
+  store <4 x i32> %v107, ptr addrspace(1) %v115, align 16
+  br label %for4.latch
+for4.latch:
+  %for4.next = add i64 %v90, 128
+  br label %for4.head
+for4.end:
+  ; end: block barrier across 2 ranks
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v117 = icmp ult i32 %v11, 2
+  br i1 %v117, label %if5.then, label %if5.end
+if5.then:
+  %v119 = add i32 %p1, %v11
+  %v120 = sub i32 %v119, 2
+  %v121 = icmp uge i32 %v119, 2
+  %v122 = select i1 %v121, i32 %v120, i32 %v119
+  %v123 = mul i32 %v12, 2
+  %v125 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v126 = add i32 %v123, %p1
+  %v127 = add i32 %v123, %v122
+  %v129 = zext i32 %v126 to i64
+  %v130 = mul i64 %v129, 4
+  %v131 = zext i32 %v127 to i64
+  %v132 = mul i64 %v131, 4
+  %v133 = getelementptr i8, ptr addrspace(1) %v125, i64 %v130
+  %v135 = zext i32 %v122 to i64
+  %v136 = mul i64 %v135, 8
+  %v137 = getelementptr i8, ptr addrspace(1) %p0, i64 %v136
+  %v138 = load i64, ptr addrspace(1) %v137, align 8
+  %v139 = sub i64 %v138, %v17
+  %v140 = getelementptr i8, ptr addrspace(1) %v133, i64 %v139
+  %v142 = atomicrmw add ptr addrspace(1) %v140, i32 1 release, align 4
+  %v144 = add i32 %v142, 1
+  %v145 = getelementptr i8, ptr addrspace(1) %v125, i64 %v132
+  %t2 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v148 = mul i64 %t2, 10
+  %v149 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v149, ptr addrspace(5) %var2, align 4
+  br label %while6.cond
+while6.cond:
+  %v150 = load i32, ptr addrspace(5) %var2, align 4
+  %v151 = icmp eq i32 %v150, 0
+  br i1 %v151, label %while6.body, label %while6.end
+while6.body:
+  %v152 = load atomic i32, ptr addrspace(1) %v145 acquire, align 4
+  %v154 = sub i32 %v152, %v144
+  %v155 = icmp sge i32 %v154, 0
+  %t3 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v156 = mul i64 %t3, 10
+  %v157 = sub i64 %v156, %v148
+  %v158 = icmp ugt i64 %v157, %p6
+  %v159 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v160 = icmp ne i32 %v159, 0
+  %v161 = or i1 %v158, %v160
+  br i1 %v155, label %if7.then, label %if7.else
+if7.then:
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if7.end
+if7.else:
+  br i1 %v161, label %if8.then, label %if8.end
+if8.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var2, align 4
+  br label %if8.end
+if8.end:
+  br label %if7.end
+if7.end:
+  br label %while6.cond
+while6.end:
+  br label %if5.end
+if5.end:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.barrier()
+declare i64 @llvm.amdgcn.s.memrealtime()
+
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" }
+
+!0 = !{i32 0, i32 256}
