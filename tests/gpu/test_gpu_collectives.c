@@ -422,6 +422,8 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
 }
 
 int main(void) {
+  /* a line at a time: a run cut short by a time limit still shows how far it got */
+  setvbuf(stdout, NULL, _IOLBF, 0);
   int n = cj_test_gpu_count();
   if (n < 1) TEST_SKIP("no GPU");
   if (getenv("COLLJIT_TEST_REPLAYS")) replays = atoi(getenv("COLLJIT_TEST_REPLAYS"));
