@@ -119,8 +119,10 @@ uint64_t cj__sync_bytes(int world);
  * waits). */
 #define CJ_RELAY_BUFS 4
 #define CJ_RELAY_MIN_SLICE (4u << 10)
-/* Blocks a vector spreads over before its slices grow past CJ_RELAY_MIN_SLICE: 1 MiB per rank
- * measured 7.7 us on 128 blocks of 8 KiB, 8.4 on 256 of 4 KiB (2 H200s). */
+/* Blocks a vector spreads over (slices of bytes / CJ_RELAY_GRID, at least CJ_RELAY_MIN_SLICE)
+ * until its slices reach the largest; past that it takes more blocks, up to
+ * cj__relay_max_grid. 1 MiB per rank measured 7.7 us on 128 blocks of 8 KiB, 8.4 on 256 of
+ * 4 KiB (2 H200s). */
 #define CJ_RELAY_GRID 128
 int cj__relay_max_grid(int world);
 uint64_t cj__relay_slice(int world);
