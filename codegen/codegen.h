@@ -1,8 +1,10 @@
-/* Internal interfaces of the generator: targets, plans, the kernel ABI, generators, printers. */
+/* The codegen layer's interface: targets, plans, op facts, the variant registry and policy,
+ * generators, printers (the kernel ABI is kabi.h). */
 #ifndef COLLJIT_CODEGEN_H
 #define COLLJIT_CODEGEN_H
 
 #include "colljit.h"
+#include "kabi.h"
 #include "kir.h"
 #include "strbuf.h"
 
@@ -61,96 +63,81 @@ struct cj_plan {
   uint64_t hash;
 };
 
-/* Largest element count a plan accepts: keeps every buffer under 2^47 bytes. */
-#define CJ_MAX_BYTES (1ull << 47)
-#define CJ_MAX_WORLD 64
-#define CJ_MAX_GRID 1024
 
-/* ---- kernel ABI: every generated collective kernel takes exactly these parameters -------- */
-/*  heap_bases : PTR  device array of `world` 64-bit base addresses, as mapped in this process
- *  rank       : I32  this rank
- *  src        : PTR  input buffer (need not be on the heap unless the op reads it remotely)
- *  dst        : PTR  output buffer (on the heap where peers write into it)
- *  sync       : PTR  this rank's synchronisation area on the heap (see cj__sync_bytes)
- *  status     : PTR  one I32 word; a device wait that times out stores CJ_DEVICE_TIMEOUT here
- *  timeout_ns : I64  spin budget of every wait in the kernel, in nanoseconds
- *  work       : PTR  this rank's workspace on the heap (ops that stage data; may be null)
- *  n          : I64  element count (read by shape-generic kernels only, CJ_REQ_GENERIC)
- *  nblocks    : I32  blocks launched (read by shape-generic kernels only) */
-enum {
-  CJ_ARG_HEAP_BASES,
-  CJ_ARG_RANK,
-  CJ_ARG_SRC,
-  CJ_ARG_DST,
-  CJ_ARG_SYNC,
-  CJ_ARG_STATUS,
-  CJ_ARG_TIMEOUT_NS,
-  CJ_ARG_WORK,
-  CJ_ARG_N,
-  CJ_ARG_NBLOCKS,
-  CJ_ARG_COUNT_
-};
-/* Values a kernel stores into *status (0 stays 0 when all went well). */
-#define CJ_DEVICE_TIMEOUT 1
+/* ---- op facts (ops.c): one row per op ---------------------------------------------------- */
+typedef enum cj_inplace_rule {
+  CJ_INPLACE_SAME,         /* send == recv */
+  CJ_INPLACE_SEND_IN_RECV, /* send == recv + rank x count (all_gather) */
+  CJ_INPLACE_RECV_IN_SEND, /* recv == send + rank x count (reduce_scatter) */
+} cj_inplace_rule;
 
-/* The sync area all kernels of a communicator share, zeroed once, never reset:
- *  CJ_SYNC_GRID: a 64-bit counter on which all blocks of this rank meet (grid barrier);
- *  CJ_SYNC_ROWS: one 32-bit epoch counter per (block, source rank), CJ_MAX_GRID x world. */
-#define CJ_SYNC_GRID 0
-#define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
-#define CJ_SYNC_ROWS 256
+typedef struct cj_op_info {
+  const char *call;           /* the C entry point's name, for messages: "all_reduce" */
+  unsigned char in_per_rank;  /* 1: send holds count elements; 0: world x count */
+  unsigned char out_per_rank; /* 1: recv holds count elements; 0: world x count */
+  unsigned char reduces;      /* combines values with a redop (the key names it) */
+  unsigned char rooted;       /* has a root rank (the key names it) */
+  unsigned char pulls;        /* its kernels read peers' inputs: send on the heap, or staged */
+  unsigned char can_stage;    /* its input may be staged through the workspace (CJ_REQ_STAGE) */
+  cj_inplace_rule in_place;
+  unsigned char send_root_only; /* only the root reads send (broadcast) */
+  unsigned char recv_root_only; /* only the root has a recv (reduce) */
+} cj_op_info;
 
-/* The flag-free (ll) kernels: at most this many bytes per rank (count x element size: the
- * input of all_gather, the output of reduce_scatter); its receive area (the work
- * argument of ll kernels) holds 2 parities x world sources x 8 bytes per 4-byte word. */
-#define CJ_LL_MAX_BYTES (256u << 10)
-uint64_t cj__ll_area_bytes(int world);
-uint64_t cj__sync_bytes(int world);
+/* The facts of an op (NULL for an unknown op). */
+const cj_op_info *cj__op(cj_op op);
+/* 1 for ops that combine values (all_reduce, reduce_scatter, reduce). */
+int cj__op_reduces(cj_op op);
+/* Elements of send and of recv for a call of `count` at `world` ranks. */
+uint64_t cj__op_in_elems(cj_op op, uint64_t count, int world);
+uint64_t cj__op_out_elems(cj_op op, uint64_t count, int world);
+/* Whether `rank` reads its send / writes its recv (root: the call's root). */
+int cj__op_reads_send(cj_op op, int rank, int root);
+int cj__op_writes_recv(cj_op op, int rank, int root);
+/* 1 when send and recv are the op's in-place layout (chunk_bytes: count x element size). */
+int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk_bytes,
+                    int rank);
+/* Bytes one rank's grid walks (sizes the default grid). */
+uint64_t cj__op_walk_bytes(const cj_plan *p);
 
-/* The relay kernels (all_reduce, reduce_scatter and reduce push) send what each peer reduces
- * into that peer's relay area (the work argument of relay kernels) in rounds of one slice per
- * block, signalled per round on the (block, rank) counters: CJ_RELAY_BUFS buffers x
- * (world - 1) source regions x cj__relay_max_grid(world) blocks x cj__relay_slice(world)
- * bytes, the largest slice: 32 KiB on 256 blocks at 2 ranks; from 3 ranks 64 KiB / (world - 1)
- * rounded up to a power of 2, at least 16 KiB, on 128 blocks. Measured on 2 H200s (256 MiB
- * per rank, GB/s per direction): 256 x 32 KiB 352-364, 128 x 64 KiB 348-363, 128 x 32 KiB
- * 341-344, 256 x 16 KiB 314-357, 32 x 128 KiB 238-333 (a round's release fence waits for the
- * block's stores: many blocks keep the links busy while some wait, larger slices make fewer
- * waits). */
-#define CJ_RELAY_BUFS 4
-#define CJ_RELAY_MIN_SLICE (4u << 10)
-/* Blocks a vector spreads over (slices of bytes / CJ_RELAY_GRID, at least CJ_RELAY_MIN_SLICE)
- * until its slices reach the largest; past that it takes more blocks, up to
- * cj__relay_max_grid. 1 MiB per rank measured 7.7 us on 128 blocks of 8 KiB, 8.4 on 256 of
- * 4 KiB (2 H200s). */
-#define CJ_RELAY_GRID 128
-int cj__relay_max_grid(int world);
-uint64_t cj__relay_slice(int world);
-/* The slice a call of `bytes` per rank moves per block and round: the vector over
- * CJ_RELAY_GRID blocks, rounded up to a power of 2, between CJ_RELAY_MIN_SLICE and
- * cj__relay_slice(world) (small vectors still spread over many blocks; large ones take up to
- * cj__relay_max_grid(world) blocks of the largest slice). */
-uint64_t cj__relay_slice_for(int world, uint64_t bytes);
-uint64_t cj__relay_area_bytes(int world);
-
-/* Which heap area a kernel's `work` argument points at. */
-typedef enum cj_area {
-  CJ_AREA_WORK = 1,  /* the workspace (staged inputs) */
-  CJ_AREA_LL = 2,    /* the ll receive area */
-  CJ_AREA_RELAY = 4, /* the relay area */
-} cj_area;
-cj_area cj__variant_area(cj_op op, cj_variant v);
-
-/* The variant an op's auto choice gives for `bytes` per rank (count x element size) at a world
- * size on a target: the selection table's row (select.c), else the built-in rules; only
- * variants whose area is in `areas` (CJ_AREA_* bits: what the caller has, e.g. not ll when it
- * stages or its buffers take no aligned words). */
-cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int world,
-                            unsigned areas);
+/* ---- the registry (ops.c): one row per (op, variant), an op's default first ----------------- */
+struct cj_gen;
+typedef cj_status (*cj_gen_fn)(struct cj_gen *g);
+typedef struct cj_variant_row {
+  cj_op op;
+  cj_variant variant;
+  cj_gen_fn gen;              /* builds the kernel IR (coll_*.c) */
+  cj_area area;               /* the heap area its `work` argument points at */
+  cj_barrier_mode barrier;    /* the barrier mode it always runs (CJ_BAR_DEFAULT: as asked) */
+  unsigned char writes_recv;  /* peers write this rank's recv: recv on the heap */
+  unsigned char inplace_stages; /* an in-place call stages its input */
+} cj_variant_row;
+/* The row of (op, v); v = CJ_VARIANT_AUTO gives the op's default. NULL: none. A row whose area
+ * is not CJ_AREA_WORK reads and writes local buffers only (ll, relay) and never stages. */
+const cj_variant_row *cj__variant_row(cj_op op, cj_variant v);
 /* The variants an op has (its default first); returns how many (at most max). */
 int cj__op_variants(cj_op op, cj_variant *out, int max);
+
+/* ---- policy (policy.c): the variant and the grid ---------------------------------------------- */
+/* What the caller knows about a call's buffers and the communicator (CJ_AREA_* bits: the areas
+ * it has; CJ_FACT_RECV_HEAP: recv lies on the heap, so peers may write into it). */
+#define CJ_FACT_RECV_HEAP 0x100u
+/* The variant an op's auto choice gives for `bytes` per rank (count x element size) at a world
+ * size on a target: the selection table's row (select.c), else the built-in rules; only
+ * variants the facts allow (e.g. not ll when it stages or its buffers take no aligned words). */
+cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int world,
+                            unsigned facts);
+/* Resolves CJ_VARIANT_AUTO of a request and rejects variants that have no generator. */
+cj_status cj__choose_variant(const cj_request *r, cj_plan *p);
 /* 1 when an ll kernel can carry `bytes` per rank (whole words, at most CJ_LL_MAX_BYTES). */
 int cj__ll_fits(uint64_t bytes, int world);
+/* Vectors per thread and tile row of a plan whose width is known (the tile's default rows). */
+int cj__default_unroll(const cj_plan *p);
+/* Blocks of `threads` the smallest part of an arch surely holds at once. */
+int cj__resident_blocks(const cj_target *t, int threads);
+/* The grid a plan runs when the request names none: tiles of `nominal` bytes over the walk, capped
+ * (relay slots, resident blocks, the CPU executor), or the selection table's measured grid. */
+int cj__default_grid(const cj_plan *p, uint64_t nominal);
 
 /* ---- selection tables (select.c) ----------------------------------------------------------- */
 typedef struct cj_choice {

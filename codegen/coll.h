@@ -37,18 +37,6 @@ static inline int cj_len_zero(cj_len x) { return !x.v && !x.c; }
 /* Prints a length into a comment: "123" or "n-dependent". */
 const char *cj__len_str(cj_len x, char *buf, size_t n);
 
-typedef cj_status (*cj_gen_fn)(cj_gen *g);
-
-/* 1 for ops that combine values (all_reduce, reduce_scatter, reduce). */
-int cj__op_reduces(cj_op op);
-/* Resolves CJ_VARIANT_AUTO and rejects variants that have no generator. */
-cj_status cj__choose_variant(const cj_request *r, cj_plan *p);
-
-/* Bytes one rank's grid walks (sizes the default grid). */
-uint64_t cj__op_walk_bytes(const cj_plan *p);
-/* 1 for ops whose input can be staged through the workspace (CJ_REQ_STAGE). */
-int cj__op_can_stage(cj_op op);
-
 /* Declares the ABI parameters, thread/block ids and the local heap base. */
 void cj__gen_begin(cj_gen *g, kir_builder *b, const cj_plan *p);
 /* (rank + tid) mod world, as I32, for threads tid < world (w: the I32 world size). */

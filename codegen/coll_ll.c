@@ -21,8 +21,6 @@
 
 #define LL_EPOCH_SHIFT 11
 
-uint64_t cj__ll_area_bytes(int world) { return 2ull * (uint64_t)world * 2 * CJ_LL_MAX_BYTES; }
-
 typedef struct ll_ctx {
   kir_val epoch;             /* I32 */
   kir_val from[CJ_MAX_WORLD]; /* where each send's words come from (rotated peer order) */

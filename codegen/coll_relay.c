@@ -28,29 +28,6 @@
  * and two block barriers, before its block writes that slice of the output. */
 #include "coll.h"
 
-int cj__relay_max_grid(int world) { return world == 2 ? 256 : 128; }
-
-uint64_t cj__relay_slice(int world) {
-  if (world <= 2) return 32u << 10;
-  uint64_t s = 64u << 10, peers = 1;
-  while (peers < (uint64_t)(world - 1)) peers *= 2;
-  s /= peers;
-  return s < (16u << 10) ? (16u << 10) : s;
-}
-
-uint64_t cj__relay_area_bytes(int world) {
-  if (world < 2) return 0;
-  return (uint64_t)CJ_RELAY_BUFS * (uint64_t)(world - 1) * (uint64_t)cj__relay_max_grid(world) *
-         cj__relay_slice(world);
-}
-
-uint64_t cj__relay_slice_for(int world, uint64_t bytes) {
-  uint64_t most = cj__relay_slice(world), want = (bytes + CJ_RELAY_GRID - 1) / CJ_RELAY_GRID;
-  uint64_t s = CJ_RELAY_MIN_SLICE;
-  while (s < want && s < most) s *= 2;
-  return s;
-}
-
 /* A slot per block in each region, as large as the largest slice: the layout never changes. */
 #define SLOT ((int64_t)cj__relay_slice(g->p->world))
 #define REGION ((uint64_t)cj__relay_max_grid(g->p->world) * (uint64_t)SLOT)

@@ -16,6 +16,20 @@
 #define NAME_X_(e, s, ...) s,
 NAME_FN(kir_type_name, kir_type, KIR_TYPE_LIST)
 NAME_FN(kir_op_name, kir_opcode, KIR_OP_LIST)
+
+kir_op_class kir_op_class_of(kir_opcode op) {
+  static const kir_op_class classes[] = {
+#define CLASS_X_(e, s, c) c,
+      KIR_OP_LIST(CLASS_X_)
+#undef CLASS_X_
+  };
+  return (unsigned)op < KIR_OP_COUNT_ ? classes[op] : KC_NOTE;
+}
+
+int kir_op_is_binary(kir_opcode op) {
+  kir_op_class c = kir_op_class_of(op);
+  return c == KC_ARITH || c == KC_BITWISE || c == KC_MINMAX;
+}
 NAME_FN(kir_pred_name, kir_pred, KIR_PRED_LIST)
 NAME_FN(kir_rmw_name, kir_rmw, KIR_RMW_LIST)
 NAME_FN(kir_order_name, kir_order, KIR_ORDER_LIST)
@@ -215,9 +229,10 @@ kir_val kir_bin(kir_builder *b, kir_opcode op, kir_val x, kir_val y) {
   if (!check(b, t == vt(b, y), "binary operands differ")) return 0;
   int isf = t == KT_F32;
   int fok = op == KIR_ADD || op == KIR_SUB || op == KIR_MUL || op == KIR_MIN || op == KIR_MAX;
-  if (!check(b, op >= KIR_ADD && op <= KIR_UMAX, "not a binary op")) return 0;
-  if (!check(b, (kir_type_is_int(t) && t != KT_I1) || (t == KT_I1 && op >= KIR_AND &&
-                 op <= KIR_XOR) || (isf && fok), "binary op on this type"))
+  if (!check(b, kir_op_is_binary(op), "not a binary op")) return 0;
+  if (!check(b, (kir_type_is_int(t) && t != KT_I1) ||
+                 (t == KT_I1 && kir_op_class_of(op) == KC_BITWISE) || (isf && fok),
+             "binary op on this type"))
     return 0;
   kir_inst *in = emit(b, op, t, 1);
   if (!in) return 0;

@@ -62,59 +62,81 @@ typedef enum kir_type { KIR_TYPE_LIST(KIR_X_) KT_COUNT_ } kir_type;
 #undef KIR_X_
 
 /* Opcodes: (enum, text name). */
+/* Opcode classes: printers and the executor dispatch on the class, not on ranges of the enum. */
+typedef enum kir_op_class {
+  KC_VALUE,   /* constants, parameters, ids, the clock */
+  KC_ARITH,   /* integer / float arithmetic and shifts: dst = a op b */
+  KC_BITWISE, /* and, or, xor: dst = a op b, also on I1 */
+  KC_MINMAX,  /* min, max, umin, umax: dst = a op b */
+  KC_CMP,     /* dst(I1) = a <pred> b */
+  KC_SELECT,  /* dst = a ? b : c */
+  KC_CVT,     /* conversions */
+  KC_ADDR,    /* pointer arithmetic */
+  KC_MEM,     /* plain loads and stores */
+  KC_VECTOR,  /* lanes of vectors */
+  KC_ATOMIC,  /* atomic loads, stores, read-modify-writes */
+  KC_SYNC,    /* fences, barriers */
+  KC_VAR,     /* mutable variables */
+  KC_CONTROL, /* structured control flow */
+  KC_NOTE,    /* no semantics */
+} kir_op_class;
+
 #define KIR_OP_LIST(X)                                                                         \
-  X(KIR_CONST, "const")         /* dst = imm (bits of the constant)                 */        \
-  X(KIR_PARAM, "param")         /* dst = kernel parameter number imm                */        \
-  X(KIR_TID, "tid")             /* dst(I32) = thread index in the block             */        \
-  X(KIR_BID, "bid")             /* dst(I32) = block index in the grid               */        \
-  X(KIR_TIMER_NS, "timer_ns")   /* dst(I64) = device nanosecond clock               */        \
-  X(KIR_ADD, "add")                                                                            \
-  X(KIR_SUB, "sub")                                                                            \
-  X(KIR_MUL, "mul")                                                                            \
-  X(KIR_UDIV, "udiv")                                                                          \
-  X(KIR_UREM, "urem")                                                                          \
-  X(KIR_AND, "and")                                                                            \
-  X(KIR_OR, "or")                                                                              \
-  X(KIR_XOR, "xor")                                                                            \
-  X(KIR_SHL, "shl")                                                                            \
-  X(KIR_LSHR, "lshr")                                                                          \
-  X(KIR_ASHR, "ashr")                                                                          \
-  X(KIR_MIN, "min")                                                                            \
-  X(KIR_MAX, "max")                                                                            \
-  X(KIR_UMIN, "umin")                                                                          \
-  X(KIR_UMAX, "umax")                                                                          \
-  X(KIR_CMP, "cmp")             /* dst(I1) = a <pred imm> b                         */        \
-  X(KIR_SELECT, "select")       /* dst = a ? b : c                                  */        \
-  X(KIR_ZEXT, "zext")                                                                          \
-  X(KIR_SEXT, "sext")                                                                          \
-  X(KIR_TRUNC, "trunc")                                                                        \
-  X(KIR_BITCAST, "bitcast")                                                                    \
-  X(KIR_FEXT, "fext")                                                                          \
-  X(KIR_FTRUNC, "ftrunc")                                                                      \
-  X(KIR_SITOFP, "sitofp")       /* I32 -> F32, round to nearest even               */        \
-  X(KIR_FPTOSI, "fptosi")       /* F32 -> I32, toward zero, saturating, NaN -> 0    */        \
-  X(KIR_PTR_ADD, "ptr_add")     /* dst(PTR) = a + b bytes (b: I64)                  */        \
-  X(KIR_LOAD, "load")           /* dst = *a                                         */        \
-  X(KIR_STORE, "store")         /* *a = b                                           */        \
-  X(KIR_EXTRACT, "extract")     /* dst(I32) = lane imm of vector a                  */        \
-  X(KIR_INSERT, "insert")       /* dst = vector a with lane imm replaced by b       */        \
-  X(KIR_SPLAT, "splat")         /* dst(vector) = every lane b (I32)                 */        \
-  X(KIR_ATOMIC_LOAD, "atomic_load")                                                            \
-  X(KIR_ATOMIC_STORE, "atomic_store")                                                          \
-  X(KIR_ATOMIC_RMW, "atomic_rmw")   /* dst = old; *a = old <rmw imm> b              */        \
-  X(KIR_ATOMIC_CAS, "atomic_cas")   /* dst = old; if old == b: *a = c                */        \
-  X(KIR_FENCE, "fence")                                                                        \
-  X(KIR_BARRIER, "barrier")                                                                    \
-  X(KIR_VAR_GET, "var_get")     /* dst = var                                        */        \
-  X(KIR_VAR_SET, "var_set")     /* var = a                                          */        \
-  X(KIR_IF, "if")               /* if (a) r0 else r1 (r1 may be -1)                 */        \
-  X(KIR_FOR, "for")             /* for (dst = a; dst < b; dst += c) r0              */        \
-  X(KIR_WHILE, "while")         /* while ({r0; a}) r1                               */        \
-  X(KIR_COMMENT, "comment")     /* text = comment, no semantics                     */
+  X(KIR_CONST, "const", KC_VALUE)         /* dst = imm (bits of the constant)                 */\
+  X(KIR_PARAM, "param", KC_VALUE)         /* dst = kernel parameter number imm                */\
+  X(KIR_TID, "tid", KC_VALUE)             /* dst(I32) = thread index in the block             */\
+  X(KIR_BID, "bid", KC_VALUE)             /* dst(I32) = block index in the grid               */\
+  X(KIR_TIMER_NS, "timer_ns", KC_VALUE)   /* dst(I64) = device nanosecond clock               */\
+  X(KIR_ADD, "add", KC_ARITH)                                                                  \
+  X(KIR_SUB, "sub", KC_ARITH)                                                                  \
+  X(KIR_MUL, "mul", KC_ARITH)                                                                  \
+  X(KIR_UDIV, "udiv", KC_ARITH)                                                                \
+  X(KIR_UREM, "urem", KC_ARITH)                                                                \
+  X(KIR_AND, "and", KC_BITWISE)                                                                \
+  X(KIR_OR, "or", KC_BITWISE)                                                                  \
+  X(KIR_XOR, "xor", KC_BITWISE)                                                                \
+  X(KIR_SHL, "shl", KC_ARITH)                                                                  \
+  X(KIR_LSHR, "lshr", KC_ARITH)                                                                \
+  X(KIR_ASHR, "ashr", KC_ARITH)                                                                \
+  X(KIR_MIN, "min", KC_MINMAX)                                                                 \
+  X(KIR_MAX, "max", KC_MINMAX)                                                                 \
+  X(KIR_UMIN, "umin", KC_MINMAX)                                                               \
+  X(KIR_UMAX, "umax", KC_MINMAX)                                                               \
+  X(KIR_CMP, "cmp", KC_CMP)             /* dst(I1) = a <pred imm> b                         */ \
+  X(KIR_SELECT, "select", KC_SELECT)       /* dst = a ? b : c                                  */\
+  X(KIR_ZEXT, "zext", KC_CVT)                                                                  \
+  X(KIR_SEXT, "sext", KC_CVT)                                                                  \
+  X(KIR_TRUNC, "trunc", KC_CVT)                                                                \
+  X(KIR_BITCAST, "bitcast", KC_CVT)                                                            \
+  X(KIR_FEXT, "fext", KC_CVT)                                                                  \
+  X(KIR_FTRUNC, "ftrunc", KC_CVT)                                                              \
+  X(KIR_SITOFP, "sitofp", KC_CVT)       /* I32 -> F32, round to nearest even               */  \
+  X(KIR_FPTOSI, "fptosi", KC_CVT)       /* F32 -> I32, toward zero, saturating, NaN -> 0    */ \
+  X(KIR_PTR_ADD, "ptr_add", KC_ADDR)     /* dst(PTR) = a + b bytes (b: I64)                  */\
+  X(KIR_LOAD, "load", KC_MEM)           /* dst = *a                                         */ \
+  X(KIR_STORE, "store", KC_MEM)         /* *a = b                                           */ \
+  X(KIR_EXTRACT, "extract", KC_VECTOR)     /* dst(I32) = lane imm of vector a                  */\
+  X(KIR_INSERT, "insert", KC_VECTOR)       /* dst = vector a with lane imm replaced by b       */\
+  X(KIR_SPLAT, "splat", KC_VECTOR)         /* dst(vector) = every lane b (I32)                 */\
+  X(KIR_ATOMIC_LOAD, "atomic_load", KC_ATOMIC)                                                 \
+  X(KIR_ATOMIC_STORE, "atomic_store", KC_ATOMIC)                                               \
+  X(KIR_ATOMIC_RMW, "atomic_rmw", KC_ATOMIC)   /* dst = old; *a = old <rmw imm> b              */\
+  X(KIR_ATOMIC_CAS, "atomic_cas", KC_ATOMIC)   /* dst = old; if old == b: *a = c                */\
+  X(KIR_FENCE, "fence", KC_SYNC)                                                               \
+  X(KIR_BARRIER, "barrier", KC_SYNC)                                                           \
+  X(KIR_VAR_GET, "var_get", KC_VAR)     /* dst = var                                        */ \
+  X(KIR_VAR_SET, "var_set", KC_VAR)     /* var = a                                          */ \
+  X(KIR_IF, "if", KC_CONTROL)               /* if (a) r0 else r1 (r1 may be -1)                 */\
+  X(KIR_FOR, "for", KC_CONTROL)             /* for (dst = a; dst < b; dst += c) r0              */\
+  X(KIR_WHILE, "while", KC_CONTROL)         /* while ({r0; a}) r1                               */\
+  X(KIR_COMMENT, "comment", KC_NOTE)     /* text = comment, no semantics                     */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
 #undef KIR_X_
+kir_op_class kir_op_class_of(kir_opcode op);
+/* 1 for the two-operand ops dst = a op b (arithmetic, bitwise, min/max). */
+int kir_op_is_binary(kir_opcode op);
 
 #define KIR_PRED_LIST(X)                                                                       \
   X(KIR_EQ, "eq")                                                                              \

@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,37 +12,6 @@
 #include "coll.h"
 #include "support.h"
 
-/* ---- vocabulary names --------------------------------------------------------------------- */
-#define NAME_X_(e, s, ...) s,
-static const char *const op_names[] = {CJ_OP_LIST(NAME_X_)};
-static const char *const dtype_names[] = {CJ_DTYPE_LIST(NAME_X_)};
-static const char *const redop_names[] = {CJ_REDOP_LIST(NAME_X_)};
-static const char *const variant_names[] = {CJ_VARIANT_LIST(NAME_X_)};
-static const char *const barrier_names[] = {CJ_BARRIER_LIST(NAME_X_)};
-#undef NAME_X_
-static const size_t dtype_sizes[] = {
-#define SIZE_X_(e, s, n) n,
-    CJ_DTYPE_LIST(SIZE_X_)
-#undef SIZE_X_
-};
-
-#define LOOKUP(arr, i) (((unsigned)(i) < sizeof arr / sizeof arr[0]) ? arr[i] : NULL)
-const char *cj_op_name(cj_op op) { return LOOKUP(op_names, op); }
-const char *cj_dtype_name(cj_dtype t) { return LOOKUP(dtype_names, t); }
-size_t cj_dtype_size(cj_dtype t) { return (unsigned)t < CJ_DTYPE_COUNT_ ? dtype_sizes[t] : 0; }
-const char *cj_redop_name(cj_redop r) { return LOOKUP(redop_names, r); }
-const char *cj_variant_name(cj_variant v) { return LOOKUP(variant_names, v); }
-const char *cj_barrier_name(cj_barrier_mode b) { return LOOKUP(barrier_names, b); }
-
-static int find_name(const char *const *names, int n, const char *s, size_t len) {
-  for (int i = 0; i < n; i++)
-    if (strlen(names[i]) == len && !strncmp(names[i], s, len)) return i;
-  return -1;
-}
-
-uint64_t cj__sync_bytes(int world) {
-  return CJ_SYNC_ROWS + (uint64_t)CJ_MAX_GRID * (uint64_t)world * 4u;
-}
 
 /* ---- validation --------------------------------------------------------------------------- */
 static cj_status invalid(const char *field, const char *fmt, ...)
@@ -81,7 +51,7 @@ static cj_status check_world(const cj_request *r, cj_plan *p) {
   if (r->world < 1 || r->world > CJ_MAX_WORLD)
     return invalid("world", "world size %d is outside 1..%d", r->world, CJ_MAX_WORLD);
   p->world = r->world;
-  int rooted = r->op == CJ_OP_BROADCAST || r->op == CJ_OP_REDUCE;
+  int rooted = cj__op(r->op)->rooted;
   if (r->root < 0 || r->root >= r->world || (!rooted && r->root != 0))
     return invalid("root", "root %d is not valid for %s at world size %d", r->root,
                    cj_op_name(r->op), r->world);
@@ -134,17 +104,6 @@ static cj_status check_threads(const cj_request *r, cj_plan *p) {
   return CJ_OK;
 }
 
-/* Blocks of `threads` that the smallest part of an arch surely holds at once: SMs / CUs of
- * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
-static int resident_blocks(const cj_target *t, int threads) {
-  static const int units[] = {[CJ_ARCH_GFX90A] = 104, [CJ_ARCH_GFX942] = 228,
-                              [CJ_ARCH_SM80] = 108, [CJ_ARCH_SM90] = 114, [CJ_ARCH_HOST] = 0};
-  if (!units[t->arch]) return CJ_MAX_GRID;
-  int per = 2048 / threads;
-  int most = units[t->arch] * (per < 32 ? per : 32);
-  return most < CJ_MAX_GRID ? most : CJ_MAX_GRID;
-}
-
 /* Vector width, tile and grid of data-moving ops. */
 static cj_status check_layout(const cj_request *r, cj_plan *p) {
   if (p->op == CJ_OP_BARRIER) {
@@ -174,16 +133,8 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   p->vec_bytes = generic ? vec : pow2_divisor(p->count * (uint64_t)es, vec);
   int per_row = p->block_threads * p->vec_bytes / es; /* one vector per thread */
   p->tile_n = r->tile_n ? r->tile_n : per_row;
-  /* reductions hold W loads per vector in registers: fewer vectors per thread */
-  int unroll = cj__op_reduces(p->op) ? (p->world <= 2 ? 4 : p->world <= 4 ? 2 : 1) : 4;
-  /* copies of large vectors keep 8 vectors per thread in flight (measured on 2 H200s:
-   * all_to_all 256 MiB 576 -> 510 us, all_gather 853 -> 842, broadcast 844 -> 831); below
-   * 16 MiB 4, which gives more tiles to spread over the grid (8 was slower at 256 KiB) */
-  if (!cj__op_reduces(p->op) && !generic && cj__op_walk_bytes(p) >= (16u << 20)) unroll = 8;
-  /* ll: one word per thread, so that no thread polls many slots one after the other */
   int ll = p->variant == CJ_VARIANT_LL;
-  if (ll) unroll = 1;
-  p->tile_m = r->tile_m ? r->tile_m : unroll;
+  p->tile_m = r->tile_m ? r->tile_m : cj__default_unroll(p);
   if (p->tile_m < 1 || p->tile_n < 1 || p->tile_m > 4096 || p->tile_n > (1 << 20))
     return invalid("tile", "tile %dx%d is out of range", p->tile_m, p->tile_n);
   uint64_t tile_bytes = (uint64_t)p->tile_m * (uint64_t)p->tile_n * (uint64_t)es;
@@ -203,27 +154,10 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   uint64_t nominal = r->tile_m || r->tile_n ? tile_bytes
                                             : (uint64_t)p->tile_m * (uint64_t)p->block_threads * 16;
   if (ll) nominal = tile_bytes; /* its width is always 4 */
-  /* relay kernels: one slice per block and round, slots for cj__relay_max_grid blocks */
   int relay = cj__variant_area(p->op, p->variant) == CJ_AREA_RELAY;
-  if (relay) nominal = cj__relay_slice_for(p->world, cj__op_walk_bytes(p));
-  uint64_t tiles = (cj__op_walk_bytes(p) + nominal - 1) / nominal;
-  /* up to 128 blocks: large copies reached the links' rate (365 GB/s per direction on 2
-   * H200s, 319 with at most 32 blocks), smaller vectors get one tile per block */
   int relay_most = relay ? cj__relay_max_grid(p->world) : 0;
-  int cap = relay ? relay_most : 128;
-  int most = resident_blocks(&p->target, p->block_threads);
-  if (cap > most) cap = most; /* (the default grid never exceeds what is resident) */
-  /* the CPU executor runs blocks on threads, a few cores' worth: its default stays at 32 */
-  if (p->target.arch == CJ_ARCH_HOST && cap > 32) cap = 32;
-  if (generic) tiles = (uint64_t)cap; /* launched with any grid up to this */
-  int grid = r->grid ? r->grid : (int)(tiles < (uint64_t)cap ? tiles : (uint64_t)cap);
-  /* the measured grid for this op and size, where the selection table has one for the
-   * variant this plan runs (the same on every rank: it depends on the count only) */
-  cj_choice ch;
-  if (!r->grid && !generic && p->world > 1 &&
-      cj__select(&p->target, p->world, p->op, p->count * (uint64_t)es, &ch) &&
-      ch.grid && (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
-    grid = ch.grid < most ? ch.grid : most;
+  int most = cj__resident_blocks(&p->target, p->block_threads);
+  int grid = r->grid ? r->grid : cj__default_grid(p, nominal);
   if (relay && grid > relay_most) {
     if (r->grid)
       return invalid("grid", "grid of %d blocks: %s push has relay slots for at most %d", grid,
@@ -244,7 +178,7 @@ static cj_status check_flags(const cj_request *r, cj_plan *p) {
     return invalid("flags", "unknown flags 0x%x", r->flags);
   if ((r->flags & CJ_REQ_GENERIC) && r->op == CJ_OP_BARRIER)
     return invalid("flags", "the barrier has no shape; it has no generic form");
-  if ((r->flags & CJ_REQ_STAGE) && !cj__op_can_stage(r->op))
+  if ((r->flags & CJ_REQ_STAGE) && !cj__op(r->op)->can_stage)
     return invalid("flags", "%s never stages its input", cj_op_name(r->op));
   p->flags = r->flags;
   return CJ_OK;
@@ -252,10 +186,9 @@ static cj_status check_flags(const cj_request *r, cj_plan *p) {
 
 static cj_status check_barrier_mode(const cj_request *r, cj_plan *p) {
   cj_barrier_mode b = r->barrier == CJ_BAR_DEFAULT ? CJ_BAR_FULL : r->barrier;
-  if (p->variant == CJ_VARIANT_LL) b = CJ_BAR_NONE; /* flag-free: it has no barrier */
-  if (p->variant == CJ_VARIANT_SPLIT) b = CJ_BAR_FULL; /* peers read the root's output */
-  /* relay kernels signal every round on the barrier counters, whatever the mode asked */
-  if (cj__variant_area(r->op, p->variant) == CJ_AREA_RELAY) b = CJ_BAR_FULL;
+  /* a variant that always runs one mode (ll: none; relay, split: full) overrides the request */
+  cj_barrier_mode forced = cj__variant_row(r->op, p->variant)->barrier;
+  if (forced != CJ_BAR_DEFAULT) b = forced;
   if (r->op == CJ_OP_BARRIER && b != CJ_BAR_FULL)
     return invalid("barrier", "the barrier operation only takes barrier mode 'full'");
   p->barrier = b;
@@ -275,7 +208,7 @@ static void make_key(cj_plan *p) {
       cj_sb_printf(&sb, ".%s.n%" PRIu64, cj_dtype_name(p->dtype), p->count);
   }
   cj_sb_printf(&sb, ".w%d", p->world);
-  if (p->op == CJ_OP_BROADCAST || p->op == CJ_OP_REDUCE) cj_sb_printf(&sb, ".r%d", p->root);
+  if (cj__op(p->op)->rooted) cj_sb_printf(&sb, ".r%d", p->root);
   if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
   cj_sb_printf(&sb, ".b%dx%d", p->block_threads, p->warp_size);
   if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
@@ -295,10 +228,13 @@ static void make_key(cj_plan *p) {
   p->hash = cj__fnv1a64(p->key, strlen(p->key), CJ_FNV_SEED);
 }
 
-static cj_status plan_fill(const cj_request *r, cj_plan *p) {
+static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   cj_status s;
-  if (!r || r->struct_size < sizeof(cj_request))
-    return invalid("request", "missing, or struct_size is not sizeof(cj_request)");
+  /* a caller's struct of another version: its fields, this version's defaults for the rest */
+  cj_request rq = CJ_REQUEST_INIT;
+  if (!req || cj__read_opts(&rq, sizeof rq, req, offsetof(cj_request, variant)))
+    return invalid("request", "missing, or struct_size is not the size of a cj_request");
+  const cj_request *r = &rq;
   if ((s = check_enums(r))) return s;
   memset(p, 0, sizeof *p);
   p->op = r->op;
@@ -387,15 +323,15 @@ static int parse_pair(const char *s, size_t n, int *a, int *b) {
 /* One token of a key into the request. Returns 0 if it is not understood. */
 static int parse_token(const char *t, size_t n, cj_request *r, char *target, size_t tlen) {
   int i;
-  if ((i = find_name(op_names, CJ_OP_COUNT_, t, n)) >= 0) return r->op = (cj_op)i, 1;
-  if ((i = find_name(variant_names, CJ_VARIANT_COUNT_, t, n)) >= 0)
+  if ((i = cj__vocab_find("op", t, n)) >= 0) return r->op = (cj_op)i, 1;
+  if ((i = cj__vocab_find("variant", t, n)) >= 0)
     return r->variant = (cj_variant)i, 1;
-  if ((i = find_name(redop_names, CJ_REDOP_COUNT_, t, n)) >= 0) return r->redop = (cj_redop)i, 1;
-  if ((i = find_name(dtype_names, CJ_DTYPE_COUNT_, t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
+  if ((i = cj__vocab_find("redop", t, n)) >= 0) return r->redop = (cj_redop)i, 1;
+  if ((i = cj__vocab_find("dtype", t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
   if (n == 4 && !strncmp(t, "nany", 4)) return r->count = 0, r->flags |= CJ_REQ_GENERIC, 1;
   if (n > 4 && !strncmp(t, "bar-", 4)) {
-    i = find_name(barrier_names, CJ_BAR_COUNT_, t + 4, n - 4);
+    i = cj__vocab_find("barrier", t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
   }
   int ok = 0;
@@ -451,7 +387,7 @@ cj_status cj_plan_from_key(const char *key, cj_plan **out) {
       return invalid("key", "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
                      "nCOUNT or nany, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, bar-MODE, "
                      "stage, target)", (int)n, t, key);
-    have_op |= find_name(op_names, CJ_OP_COUNT_, t, n) >= 0;
+    have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;
   }
   if (!have_op) return invalid("key", "'%s' names no operation", key);

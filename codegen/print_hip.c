@@ -219,7 +219,7 @@ static void print_minmax(pctx *p, const kir_inst *in) {
 static void print_bin(pctx *p, const kir_inst *in) {
   const char *sym = bin_sym(in->op);
   def_begin(p, in);
-  if (in->op >= KIR_MIN && in->op <= KIR_UMAX) {
+  if (kir_op_class_of(in->op) == KC_MINMAX) {
     print_minmax(p, in);
   } else if (in->op == KIR_ASHR) {
     cj_sb_printf(p->sb, "(%s)(", ctype(in->type));
@@ -589,7 +589,7 @@ static void print_inst(pctx *p, const kir_inst *in) {
     cj_sb_printf(p->sb, "// %s\n", in->text ? in->text : "");
     break;
   default:
-    if (in->op >= KIR_ADD && in->op <= KIR_UMAX)
+    if (kir_op_is_binary(in->op))
       print_bin(p, in);
     else
       perr(p, CJ_E_UNSUPPORTED, "instruction the HIP printer does not know", in);

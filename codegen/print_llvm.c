@@ -368,7 +368,7 @@ static void emit_inst(pl *p, const kir_inst *in) {
     emit_comment(p, in);
     break;
   default:
-    if (in->op >= KIR_ADD && in->op <= KIR_UMAX)
+    if (kir_op_is_binary(in->op))
       pl_binop(p, in);
     else
       pl_error(p, CJ_E_UNSUPPORTED, "unknown instruction");

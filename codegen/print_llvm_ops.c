@@ -87,7 +87,7 @@ static void emit_minmax(pl *p, const kir_inst *in) {
 }
 
 void pl_binop(pl *p, const kir_inst *in) {
-  if (in->op >= KIR_MIN && in->op <= KIR_UMAX) {
+  if (kir_op_class_of(in->op) == KC_MINMAX) {
     emit_minmax(p, in);
     return;
   }

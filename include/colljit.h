@@ -23,9 +23,9 @@ extern "C" {
 #define CJ_API __attribute__((visibility("default")))
 #endif
 
-#define CJ_VERSION_MAJOR 0
-#define CJ_VERSION_MINOR 1
-#define CJ_VERSION_PATCH 0
+/* CJ_VERSION_MAJOR, _MINOR, _PATCH, CJ_VERSION_STRING and CJ_VERSION_HEX (0xMMmmpp), made
+ * from the build's project() version. */
+#include "colljit_version.h"
 
 /* ---- statuses: one table, names and messages come from it ------------------------------ */
 #define CJ_STATUS_LIST(X)                                                                      \
@@ -55,7 +55,10 @@ CJ_API const char *cj_status_name(cj_status s);
 CJ_API const char *cj_status_string(cj_status s);
 /* The detailed message of the last failing call on this thread ("" if none). */
 CJ_API const char *cj_last_error(void);
+/* "0.1.0": the library's version (the header's CJ_VERSION_STRING is the one compiled against) */
 CJ_API const char *cj_version_string(void);
+/* The library's version as CJ_VERSION_HEX: 0xMMmmpp. */
+CJ_API unsigned cj_version(void);
 
 /* ---- vocabularies: X-macro tables (enum, key token) ------------------------------------- */
 #define CJ_OP_LIST(X)                                                                          \
@@ -118,6 +121,9 @@ CJ_API size_t cj_dtype_size(cj_dtype t);
 CJ_API const char *cj_redop_name(cj_redop r);
 CJ_API const char *cj_variant_name(cj_variant v);
 CJ_API const char *cj_barrier_name(cj_barrier_mode b);
+/* The value a vocabulary name stands for (the reverse of the *_name functions), or -1. vocab:
+ * "op", "dtype", "redop", "variant", "barrier", "emit", "compiler". */
+CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
 
 /* ---- request and plan -------------------------------------------------------------------- */
 /* A request describes one kernel. Zero / NULL fields take defaults. `count` is the number of
@@ -160,10 +166,8 @@ typedef struct cj_request {
 #define CJ_REQ_GENERIC 2u
 
 #define CJ_REQUEST_INIT                                                                        \
-  {                                                                                            \
-    sizeof(cj_request), CJ_OP_ALL_GATHER, CJ_VARIANT_AUTO, CJ_BF16, CJ_SUM, 0, 0, 0, 0, 0, 0, \
-        0, 0, 0, CJ_BAR_DEFAULT, NULL, 0                                                       \
-  }
+  {.struct_size = sizeof(cj_request), .op = CJ_OP_ALL_GATHER, .variant = CJ_VARIANT_AUTO,      \
+   .dtype = CJ_BF16, .redop = CJ_SUM, .barrier = CJ_BAR_DEFAULT}
 
 typedef struct cj_plan cj_plan;
 
@@ -184,23 +188,29 @@ CJ_API void cj_plan_request(const cj_plan *plan, cj_request *out);
 CJ_API const char *cj_plan_kernel_name(const cj_plan *plan);
 
 /* ---- generation and compilation ---------------------------------------------------------- */
-typedef enum cj_emit {
-  CJ_EMIT_KEY,  /* the canonical key */
-  CJ_EMIT_KIR,  /* the kernel IR, as text */
-  CJ_EMIT_HIP,  /* HIP C++ source (with the vendor prelude of the target) */
-  CJ_EMIT_LLVM, /* LLVM IR text (amdgcn or nvptx64) */
-  CJ_EMIT_PTX,  /* PTX (NVIDIA targets) */
-  CJ_EMIT_ISA,  /* target assembly: AMDGPU disassembly, SASS where a disassembler exists, else PTX */
-  CJ_EMIT_OBJ   /* the loadable code object (AMD: ELF code object; NVIDIA: cubin, or PTX) */
-} cj_emit;
+/* What cj_generate produces (enum, name). Text artefacts are NUL-terminated. */
+#define CJ_EMIT_LIST(X)                                                                        \
+  X(CJ_EMIT_KEY, "key")   /* the canonical key */                                              \
+  X(CJ_EMIT_KIR, "kir")   /* the kernel IR, as text */                                         \
+  X(CJ_EMIT_HIP, "hip")   /* HIP C++ source (with the vendor prelude of the target) */         \
+  X(CJ_EMIT_LLVM, "llvm") /* LLVM IR text (amdgcn or nvptx64) */                               \
+  X(CJ_EMIT_PTX, "ptx")   /* PTX (NVIDIA targets) */                                           \
+  X(CJ_EMIT_ISA, "isa")   /* AMDGPU disassembly; SASS where a disassembler exists, else PTX */ \
+  X(CJ_EMIT_OBJ, "obj")   /* the loadable code object (AMD: ELF; NVIDIA: cubin, or PTX) */
 
-typedef enum cj_compiler {
-  CJ_COMPILER_AUTO,   /* the target's default path */
-  CJ_COMPILER_HIPRTC, /* HIP text -> hiprtc (AMD) */
-  CJ_COMPILER_NVRTC,  /* HIP text -> NVRTC (NVIDIA) */
-  CJ_COMPILER_LLVM    /* LLVM IR -> libLLVM (+ ld.lld on AMD, ptxas on NVIDIA where present) */
-} cj_compiler;
+/* Compile paths (enum, name). */
+#define CJ_COMPILER_LIST(X)                                                                    \
+  X(CJ_COMPILER_AUTO, "auto")     /* the target's default path */                              \
+  X(CJ_COMPILER_HIPRTC, "hiprtc") /* HIP text -> hiprtc (AMD) */                               \
+  X(CJ_COMPILER_NVRTC, "nvrtc")   /* HIP text -> NVRTC (NVIDIA) */                             \
+  X(CJ_COMPILER_LLVM, "llvm")     /* LLVM IR -> libLLVM (+ ld.lld on AMD, ptxas on NVIDIA) */
 
+#define CJ_X_(e, ...) e,
+typedef enum cj_emit { CJ_EMIT_LIST(CJ_X_) CJ_EMIT_COUNT_ } cj_emit;
+typedef enum cj_compiler { CJ_COMPILER_LIST(CJ_X_) CJ_COMPILER_COUNT_ } cj_compiler;
+#undef CJ_X_
+
+CJ_API const char *cj_emit_name(cj_emit e);
 CJ_API const char *cj_compiler_name(cj_compiler c);
 
 typedef struct cj_blob {
@@ -229,7 +239,7 @@ typedef struct cj_cache_config {
   int disable;        /* 1: no disk cache (every call compiles) */
 } cj_cache_config;
 
-#define CJ_CACHE_CONFIG_INIT { sizeof(cj_cache_config), NULL, 0, 0 }
+#define CJ_CACHE_CONFIG_INIT {.struct_size = sizeof(cj_cache_config)}
 
 /* Replaces the process-wide cache settings (NULL: back to the environment's). */
 CJ_API cj_status cj_cache_configure(const cj_cache_config *cfg);
@@ -285,7 +295,7 @@ typedef struct cj_cache_stats {
   cj_cache_counters process;          /* this process */
 } cj_cache_stats;
 
-#define CJ_CACHE_STATS_INIT { sizeof(cj_cache_stats), 0, 0, 0, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0} }
+#define CJ_CACHE_STATS_INIT {.struct_size = sizeof(cj_cache_stats)}
 
 CJ_API cj_status cj_cache_stats_get(cj_cache_stats *out);
 /* Removes every entry (and the lock, temporary and stats files); *removed (may be NULL) gets
@@ -319,7 +329,9 @@ typedef struct cj_comm_options {
                              first call compiles before it returns); 1 on */
 } cj_comm_options;
 
-#define CJ_COMM_OPTIONS_INIT { sizeof(cj_comm_options), -1, 0, 0.0, CJ_COMPILER_AUTO, 0, -1 }
+#define CJ_COMM_OPTIONS_INIT                                                                   \
+  {.struct_size = sizeof(cj_comm_options), .device = -1, .compiler = CJ_COMPILER_AUTO,          \
+   .background_jit = -1}
 
 /* The host program's own allgather (MPI, torch.distributed): all[r*n .. r*n+n) = rank r's
  * `mine`. Returns 0 on success. */

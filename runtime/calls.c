@@ -17,13 +17,6 @@ typedef struct call {
   int root;
 } call;
 
-/* Buffer sizes of an op, in chunks of count elements. */
-static void chunks(const cj_comm *c, cj_op op, uint64_t *in, uint64_t *out) {
-  uint64_t w = (uint64_t)c->world;
-  *in = op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_ALL_TO_ALL ? w : 1;
-  *out = op == CJ_OP_ALL_GATHER || op == CJ_OP_ALL_TO_ALL ? w : 1;
-}
-
 static int overlaps(uint64_t a, uint64_t an, uint64_t b, uint64_t bn) {
   return a < b + bn && b < a + an;
 }
@@ -45,38 +38,16 @@ static cj_status check_device_buffer(cj_comm *c, const void *p, uint64_t n, cons
   return CJ_OK;
 }
 
-/* Which ranks read and write which buffer. */
-static int reads_send(const call *x, int rank) {
-  return x->op != CJ_OP_BROADCAST || rank == x->root;
-}
-static int writes_recv(const call *x, int rank) {
-  return x->op != CJ_OP_REDUCE || rank == x->root;
-}
-/* Ops whose kernels read peers' inputs (pull) or write peers' outputs (push). */
-static int pulls(cj_op op) {
-  return op == CJ_OP_ALL_REDUCE || op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_REDUCE;
-}
-
-/* In place, as each op defines it: send == where this rank's own data sits in recv. */
-static int in_place(const cj_comm *c, const call *x, uint64_t chunk) {
-  uint64_t s = (uint64_t)(uintptr_t)x->send, r = (uint64_t)(uintptr_t)x->recv;
-  uint64_t me = (uint64_t)c->rank * chunk;
-  switch (x->op) {
-  case CJ_OP_ALL_GATHER:
-    return s == r + me;
-  case CJ_OP_REDUCE_SCATTER:
-    return r == s + me;
-  default:
-    return s == r;
-  }
-}
+/* Which ranks read and write which buffer (the op table says). */
+static int reads_send(const call *x, int rank) { return cj__op_reads_send(x->op, rank, x->root); }
+static int writes_recv(const call *x, int rank) { return cj__op_writes_recv(x->op, rank, x->root); }
 
 static cj_status check_sizes(cj_comm *c, const call *x, uint64_t *chunk) {
   if ((unsigned)x->dtype >= CJ_DTYPE_COUNT_)
     return cj__fail(CJ_E_INVALID, "%s: unknown dtype %d", x->name, (int)x->dtype);
   if ((unsigned)x->redop >= CJ_REDOP_COUNT_)
     return cj__fail(CJ_E_INVALID, "%s: unknown reduction %d", x->name, (int)x->redop);
-  if ((x->op == CJ_OP_BROADCAST || x->op == CJ_OP_REDUCE) && (x->root < 0 || x->root >= c->world))
+  if (cj__op(x->op)->rooted && (x->root < 0 || x->root >= c->world))
     return cj__fail(CJ_E_INVALID, "%s: root %d is not a rank of %d", x->name, x->root, c->world);
   uint64_t es = cj_dtype_size(x->dtype);
   if (x->count > CJ_MAX_BYTES / es / (uint64_t)c->world)
@@ -87,11 +58,11 @@ static cj_status check_sizes(cj_comm *c, const call *x, uint64_t *chunk) {
 
 /* Builds the request for a call; checks every buffer rule on the way. */
 static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
-  uint64_t chunk = 0, nin = 1, nout = 1;
+  uint64_t chunk = 0;
   cj_status s = check_sizes(c, x, &chunk);
   if (s) return s;
-  chunks(c, x->op, &nin, &nout);
-  uint64_t in_bytes = chunk * nin, out_bytes = chunk * nout;
+  uint64_t in_bytes = cj__op_in_elems(x->op, chunk, c->world);
+  uint64_t out_bytes = cj__op_out_elems(x->op, chunk, c->world);
   int me = c->rank, recv_on_heap = 0, send_on_heap = 0;
   if (writes_recv(x, me)) {
     if ((s = check_device_buffer(c, x->recv, out_bytes, "recv"))) return s;
@@ -102,7 +73,7 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
     send_on_heap = cj__comm_on_heap(c, x->send, in_bytes);
   }
   int both = reads_send(x, me) && writes_recv(x, me);
-  int inplace = both && in_place(c, x, chunk);
+  int inplace = both && cj__op_in_place(x->op, x->send, x->recv, chunk, me);
   if (both && !inplace &&
       overlaps((uint64_t)(uintptr_t)x->send, in_bytes, (uint64_t)(uintptr_t)x->recv, out_bytes))
     return cj__fail(CJ_E_INVALID, "%s: send and recv overlap, and not in the in-place way",
@@ -113,34 +84,30 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   r->redop = x->redop;
   r->count = x->count;
   r->world = c->world;
-  r->root = (x->op == CJ_OP_BROADCAST || x->op == CJ_OP_REDUCE) ? x->root : 0;
+  r->root = cj__op(x->op)->rooted ? x->root : 0;
   r->target = c->target.full;
   r->vec_bytes = vec_for(reads_send(x, me) ? x->send : NULL, writes_recv(x, me) ? x->recv : NULL,
                          chunk);
   if (r->vec_bytes < (int)cj_dtype_size(x->dtype))
     return cj__fail(CJ_E_INVALID, "%s: buffers are not aligned to their element size", x->name);
-  int push = x->op == CJ_OP_ALL_GATHER || x->op == CJ_OP_ALL_TO_ALL || x->op == CJ_OP_BROADCAST;
-  if (x->op != CJ_OP_ALL_TO_ALL) {
-    /* ll moves aligned 4-byte words (buffers at 2-byte offsets cannot take it); ll and relay
-     * kernels need their areas (none on a small heap): otherwise the rules without them */
-    unsigned areas = CJ_AREA_WORK;
-    if (c->ll && r->vec_bytes >= 4) areas |= CJ_AREA_LL;
-    if (c->relay) areas |= CJ_AREA_RELAY;
-    r->variant = cj__auto_variant(&c->target, x->op, chunk, c->world, areas);
-    if (r->variant == CJ_VARIANT_TWO_SHOT && !recv_on_heap) r->variant = CJ_VARIANT_ONE_SHOT;
-    /* ll and relay kernels read and write local buffers only, in place included */
-    if (cj__variant_area(x->op, r->variant) != CJ_AREA_WORK) return CJ_OK;
-  }
-  if (r->variant == CJ_VARIANT_TWO_SHOT) push = 1;
-  if (push && writes_recv(x, me) && !recv_on_heap)
+  /* the policy picks the variant from what this call has: ll moves aligned 4-byte words
+   * (buffers at 2-byte offsets cannot take it); ll and relay kernels need their areas (none on
+   * a small heap); a variant whose peers write recv needs recv on the heap */
+  unsigned facts = CJ_AREA_WORK;
+  if (c->ll && r->vec_bytes >= 4) facts |= CJ_AREA_LL;
+  if (c->relay) facts |= CJ_AREA_RELAY;
+  if (recv_on_heap) facts |= CJ_FACT_RECV_HEAP;
+  r->variant = cj__auto_variant(&c->target, x->op, chunk, c->world, facts);
+  const cj_variant_row *row = cj__variant_row(x->op, r->variant);
+  /* ll and relay kernels read and write local buffers only, in place included */
+  if (row->area != CJ_AREA_WORK) return CJ_OK;
+  if (row->writes_recv && writes_recv(x, me) && !recv_on_heap)
     return cj__fail(CJ_E_INVALID,
                     "%s: recv must lie in one allocation of the symmetric heap (peers write "
                     "into it)", x->name);
   /* staging: a pull op needs its input on the heap; some in-place calls need a copy */
-  int stage = pulls(x->op) && reads_send(x, me) && !send_on_heap;
-  if (inplace && (x->op == CJ_OP_ALL_TO_ALL ||
-                  (x->op == CJ_OP_ALL_REDUCE && r->variant == CJ_VARIANT_ONE_SHOT)))
-    stage = 1;
+  int stage = cj__op(x->op)->pulls && reads_send(x, me) && !send_on_heap;
+  if (inplace && row->inplace_stages) stage = 1;
   if (stage && c->world > 1) {
     if (in_bytes > c->work_bytes)
       return cj__fail(CJ_E_INVALID, "%s: staging %llu bytes needs a larger workspace (%llu "

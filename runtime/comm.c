@@ -39,14 +39,11 @@ typedef struct rank_card {
 } rank_card;
 
 static cj_status read_options(const cj_comm_options *o, cj_comm_options *out) {
-  cj_comm_options d = CJ_COMM_OPTIONS_INIT;
+  *out = (cj_comm_options)CJ_COMM_OPTIONS_INIT;
   /* callers built against the header before background_jit existed pass a shorter struct */
-  size_t v1 = offsetof(cj_comm_options, background_jit);
-  if (o && (o->struct_size < v1 || o->struct_size > sizeof *o))
-    return cj__fail(CJ_E_INVALID, "options: struct_size is not sizeof(cj_comm_options)");
-  *out = d;
-  if (o) memcpy(out, o, o->struct_size);
-  out->struct_size = sizeof *out;
+  if (o && cj__read_opts(out, sizeof *out, o, offsetof(cj_comm_options, background_jit)))
+    return cj__fail(CJ_E_INVALID, "options: struct_size %zu is not the size of a cj_comm_options",
+                    o->struct_size);
   if (out->background_jit < 0) out->background_jit = cj__env()->background_jit;
   if (out->background_jit > 1)
     return cj__fail(CJ_E_INVALID, "options: background_jit is %d (use -1, 0 or 1)",
@@ -103,8 +100,7 @@ static cj_status setup_local(cj_comm *c, int device, uint64_t user_bytes) {
   if ((s = cj__target_parse(c->dev.arch, &c->target)))
     return cj__fail(CJ_E_UNSUPPORTED, "device %d is %s, which colljit does not target",
                     c->device, c->dev.arch);
-  uint64_t ctrl = CJ_CTRL_SYNC + cj__sync_bytes(c->world);
-  c->user_off = (ctrl + CJ_CTRL_ALIGN - 1) / CJ_CTRL_ALIGN * CJ_CTRL_ALIGN;
+  c->user_off = cj__ctrl_bytes(c->world);
   c->region_bytes = c->user_off + user_bytes;
   if ((s = be->alloc(c->region_bytes, &c->base))) return s;
   c->owns_region = 1;

@@ -1,4 +1,5 @@
-/* The communicator's insides, shared by comm.c (life cycle, heap) and launch.c (kernels). */
+/* The communicator's insides, shared by comm.c (life cycle, heap), calls.c (entry points),
+ * launch.c (the kernel table, build and launch) and jit_bg.c (the background compiler). */
 #ifndef COLLJIT_COMM_IMPL_H
 #define COLLJIT_COMM_IMPL_H
 
@@ -10,12 +11,6 @@
 #include "bootstrap.h"
 #include "codegen.h"
 #include "heap_alloc.h"
-
-/* Control area at the start of every rank's heap region. */
-#define CJ_CTRL_BASES 0      /* world x u64: heap_bases as mapped in this process */
-#define CJ_CTRL_STATUS 512   /* i32 status word */
-#define CJ_CTRL_SYNC 1024    /* epoch counters, cj__sync_bytes(world) */
-#define CJ_CTRL_ALIGN 65536  /* the user area starts on this boundary */
 
 /* A loaded kernel, found by the fields of a request that vary between calls. */
 /* The request fields that select a kernel (the rest is the communicator's own). */

@@ -1,5 +1,6 @@
-/* Kernels of a communicator (compile + load once, then a hash lookup) and the collective
- * entry points. */
+/* Kernels of a communicator: the lock-free table of loaded kernels (a hash lookup per call),
+ * building a kernel on a miss (through the code-object cache, then the backend's module load)
+ * and launching it with the ABI's arguments (kabi.h). The entry points are in calls.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

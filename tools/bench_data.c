@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "codegen.h"
 
 #define PERIOD 61
 #define WINDOW 1024 /* elements checked at the start, middle and end of each chunk */
@@ -23,13 +24,11 @@ uint64_t cj__bench_count(cj_op op, uint64_t bytes, cj_dtype t, int world) {
 }
 
 uint64_t cj__bench_in_bytes(cj_op op, uint64_t count, cj_dtype t, int world) {
-  uint64_t chunk = count * cj_dtype_size(t);
-  return op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_ALL_TO_ALL ? chunk * (uint64_t)world : chunk;
+  return cj__op_in_elems(op, count, world) * cj_dtype_size(t);
 }
 
 uint64_t cj__bench_out_bytes(cj_op op, uint64_t count, cj_dtype t, int world) {
-  uint64_t chunk = count * cj_dtype_size(t);
-  return op == CJ_OP_ALL_GATHER || op == CJ_OP_ALL_TO_ALL ? chunk * (uint64_t)world : chunk;
+  return cj__op_out_elems(op, count, world) * cj_dtype_size(t);
 }
 
 uint64_t cj__bench_rec_bytes(cj_op op, uint64_t count, cj_dtype t, int world) {

@@ -24,9 +24,7 @@ void coll_set_report_limit(int n) { atomic_store(&reports_left, n); }
 
 static int may_report(void) { return atomic_fetch_sub(&reports_left, 1) > 0; }
 
-int coll_reduces(cj_op op) {
-  return op == CJ_OP_ALL_REDUCE || op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_REDUCE;
-}
+int coll_reduces(cj_op op) { return cj__op_reduces(op); }
 
 static double now_s(void) {
   struct timespec ts;
@@ -152,13 +150,11 @@ static uint32_t input_elem(const coll_case *c, uint64_t seed, int call, int rank
 
 /* ---- buffer layout ------------------------------------------------------------------------ */
 static uint64_t src_elems(const coll_case *c) {
-  int whole = c->op == CJ_OP_REDUCE_SCATTER || c->op == CJ_OP_ALL_TO_ALL;
-  return c->count * (whole ? (uint64_t)c->world : 1u);
+  return cj__op_in_elems(c->op, c->count, c->world);
 }
 
 static uint64_t dst_elems(const coll_case *c) {
-  int whole = c->op == CJ_OP_ALL_GATHER || c->op == CJ_OP_ALL_TO_ALL;
-  return c->count * (whole ? (uint64_t)c->world : 1u);
+  return cj__op_out_elems(c->op, c->count, c->world);
 }
 
 /* Per rank, one arena on the heap (same offset everywhere) holds src and dst with guards. */

@@ -85,7 +85,7 @@ static void set_mode(coll_case *c, const mode *m) {
   c->flags = m->flags;
 }
 
-static int rooted(cj_op op) { return op == CJ_OP_BROADCAST || op == CJ_OP_REDUCE; }
+static int rooted(cj_op op) { return cj__op(op)->rooted; }
 
 /* Runs one case; a request the sweep knows to be valid must not be refused. */
 static void run(int ov, const coll_case *c) {

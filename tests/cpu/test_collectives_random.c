@@ -87,7 +87,7 @@ static coll_case random_case(uint64_t *s, int *ov) {
   c.redop = coll_reduces(c.op) ? (cj_redop)pick(s, 3) : CJ_SUM;
   c.world = 1 + pick(s, 8);
   c.count = 1 + (uint64_t)pick(s, 5000);
-  c.root = c.op == CJ_OP_BROADCAST || c.op == CJ_OP_REDUCE ? pick(s, c.world) : 0;
+  c.root = cj__op(c.op)->rooted ? pick(s, c.world) : 0;
   random_layout(&c, s);
   random_sync(&c, s);
   return c;

@@ -10,8 +10,6 @@
 #include "test.h"
 #include "toolchain.h"
 
-static int tc_missing_; /* a toolchain was absent (and not required) */
-
 /* 1 if the toolchain loads. When it does not: a failure under COLLJIT_REQUIRE_TOOLCHAINS=1,
  * else the test will end as skipped. */
 static inline int tc_available(const cj_toolchain *tc) {
@@ -21,14 +19,7 @@ static inline int tc_available(const cj_toolchain *tc) {
   if (st == CJ_OK) printf("%s: %s\n", tc->name, id.data);
   cj_sb_free(&id);
   if (st == CJ_OK) return 1;
-  const char *req = getenv("COLLJIT_REQUIRE_TOOLCHAINS");
-  int required = req && strcmp(req, "1") == 0;
-  CHECK(!required, "%s required but unavailable: %s", tc->name, cj_last_error());
-  if (!required) {
-    printf("%s unavailable: %s\n", tc->name, cj_last_error());
-    tc_missing_ = 1;
-  }
-  return 0;
+  return test_tool_missing(tc->name, cj_last_error());
 }
 
 static inline cj_target tc_target(const char *s) {
@@ -97,13 +88,6 @@ static inline double tc_median_ms(const cj_toolchain *tc, const char *text, cons
 }
 
 /* End of a test that needs toolchains: failures fail, else a missing toolchain skips. */
-static inline int tc_end(void) {
-  int rc = test_end();
-  if (rc == 0 && tc_missing_) {
-    printf("SKIP: a toolchain library is missing\n");
-    return 77;
-  }
-  return rc;
-}
+static inline int tc_end(void) { return test_end(); }
 
 #endif

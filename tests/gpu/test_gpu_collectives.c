@@ -64,12 +64,8 @@ static int32_t combine(int32_t a, int32_t b, cj_redop op) {
 }
 
 /* ---- op geometry -------------------------------------------------------------------------- */
-static uint64_t in_elems(const opcase *k, int w) {
-  return k->op == CJ_OP_REDUCE_SCATTER || k->op == CJ_OP_ALL_TO_ALL ? k->count * w : k->count;
-}
-static uint64_t out_elems(const opcase *k, int w) {
-  return k->op == CJ_OP_ALL_GATHER || k->op == CJ_OP_ALL_TO_ALL ? k->count * w : k->count;
-}
+static uint64_t in_elems(const opcase *k, int w) { return cj__op_in_elems(k->op, k->count, w); }
+static uint64_t out_elems(const opcase *k, int w) { return cj__op_out_elems(k->op, k->count, w); }
 
 /* Expected output element j of rank r, as an integer. */
 static int32_t expect(const ctx *x, const opcase *k, int r, uint64_t j) {
@@ -238,8 +234,7 @@ static int matrix(ctx *x) {
   static const uint64_t counts[] = {1, 7, 1000, 4099, 65537, (1u << 20) + 3};
   int w = x->c->world, cases = 0;
   for (int o = 0; o < 6; o++) {
-    int reduces = ops[o] == CJ_OP_ALL_REDUCE || ops[o] == CJ_OP_REDUCE_SCATTER ||
-                  ops[o] == CJ_OP_REDUCE;
+    int reduces = cj__op_reduces(ops[o]);
     for (int d = 0; d < 4; d++)
       for (int r = 0; r < (reduces ? 3 : 1); r++)
         for (int n = 0; n < 6; n++)

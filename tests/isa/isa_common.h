@@ -11,14 +11,10 @@
 #include "support.h"
 #include "toolchain.h"
 
-/* A missing tool skips the test (exit 77), unless COLLJIT_REQUIRE_TOOLCHAINS=1 (CI). */
+/* A missing tool ends the test here: skipped, or failed under COLLJIT_REQUIRE_TOOLCHAINS=1. */
 static inline void isa_missing(const char *what) {
-  const char *req = getenv("COLLJIT_REQUIRE_TOOLCHAINS");
-  if (req && !strcmp(req, "1")) {
-    fprintf(stderr, "required toolchain missing: %s (%s)\n", what, cj_last_error());
-    exit(1);
-  }
-  TEST_SKIP("%s unavailable: %s", what, cj_last_error());
+  test_tool_missing(what, cj_last_error());
+  exit(test_end());
 }
 
 static inline cj_target isa_target(const char *name) {

@@ -106,14 +106,14 @@ static void test_defaults_and_key(void) {
   CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s", cj_last_error());
   cj_request got;
   cj_plan_request(p, &got);
-  CHECK(got.vec_bytes == 2, "vec %d for 7 bf16", got.vec_bytes);
+  CHECK_EQ(got.vec_bytes, 2);
   cj_plan_destroy(p);
   /* AMD: wave64 and canonical feature order */
   r = base_request();
   r.target = "gfx942:xnack-:sramecc+";
   CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s", cj_last_error());
   cj_plan_request(p, &got);
-  CHECK(got.warp_size == 64, "warp %d", got.warp_size);
+  CHECK_EQ(got.warp_size, 64);
   CHECK(!strcmp(got.target, "gfx942:sramecc+:xnack-"), "target %s", got.target);
   cj_plan_destroy(p);
   /* the barrier */

@@ -109,10 +109,7 @@ int cj__entry_check(const char *buf, size_t n, uint64_t file_size, int full, cj_
 
 /* ---- identity -------------------------------------------------------------------------------- */
 static const cj_toolchain *toolchain_for(const cj_plan *p, cj_compiler path) {
-  if (p->target.vendor == CJ_VENDOR_HOST) return NULL;
-  if (path == CJ_COMPILER_AUTO) path = cj__default_compiler(&p->target);
-  const cj_toolchain *tc = cj__toolchain(path);
-  return tc && tc->supports(&p->target) ? tc : NULL;
+  return cj__toolchain_for(&p->target, path);
 }
 
 /* The identity without the toolchain line, as a head and a tail: an entry of this kernel made
@@ -311,7 +308,7 @@ static int offline_lookup(const cj_plan *p, cj_compiler path, const char *dir, c
 /* Compiles; when the toolchain is missing, an entry built elsewhere will do. */
 static cj_status compile_obj(const cj_plan *p, cj_compiler path, const char *dir, cj_blob *obj,
                              int *was_hit) {
-  cj_status s = cj_generate(p, CJ_EMIT_OBJ, path, obj);
+  cj_status s = cj__pipeline(p, CJ_EMIT_OBJ, path, obj);
   if (s != CJ_E_UNAVAILABLE || !offline_lookup(p, path, dir, obj)) return s;
   *was_hit = 1;
   return CJ_OK;

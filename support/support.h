@@ -1,4 +1,5 @@
-/* Internal support: errors, logging, environment, hashing, dynamic loading, helper tools. */
+/* The support layer (the lowest): statuses and messages, options structs, vocabulary names,
+ * logging, the environment, hashing, dynamic loading, helper programs and files. */
 #ifndef COLLJIT_SUPPORT_H
 #define COLLJIT_SUPPORT_H
 
@@ -11,6 +12,20 @@
 /* ---- errors: set the per-thread last error and return the status ---------------------- */
 cj_status cj__fail(cj_status s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cj__clear_error(void);
+
+/* ---- options structs: every one begins with its size_t struct_size -------------------------- */
+/* Reads a caller's options struct `src` into `dst` (of this version's size dst_size, already
+ * holding the defaults): the fields the caller's (older or newer) struct has are copied, the
+ * newer ones keep their defaults. -1 when src->struct_size is below min_size (the size of the
+ * first published version: not an options struct). */
+int cj__read_opts(void *dst, size_t dst_size, const void *src, size_t min_size);
+
+/* ---- vocabulary names (names.c) ------------------------------------------------------------- */
+/* The index of s[0..len) in names[0..n), or -1. */
+int cj__name_find(const char *const *names, int n, const char *s, size_t len);
+/* The value of a name in one of the public vocabularies ("op", "dtype", "redop", "variant",
+ * "barrier", "emit", "compiler"), or -1. */
+int cj__vocab_find(const char *vocab, const char *s, size_t len);
 
 /* ---- environment: read once, in one place (env.c has the table) ------------------------ */
 typedef struct cj_env {

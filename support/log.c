@@ -1,3 +1,4 @@
+/* Logging to stderr, filtered by COLLJIT_LOG. */
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -12,14 +13,4 @@ void cj__log(int level, const char *fmt, ...) {
   vsnprintf(line, sizeof line, fmt, ap);
   va_end(ap);
   fprintf(stderr, "colljit %s: %s\n", names[level < 0 ? 0 : level > 3 ? 3 : level], line);
-}
-
-uint64_t cj__fnv1a64(const void *data, size_t n, uint64_t seed) {
-  const unsigned char *p = data;
-  uint64_t h = seed;
-  for (size_t i = 0; i < n; i++) {
-    h ^= p[i];
-    h *= 0x100000001b3ull;
-  }
-  return h;
 }

@@ -36,18 +36,18 @@ void cj__cache_cfg(cj_cache_cfg *out) {
 }
 
 cj_status cj_cache_configure(const cj_cache_config *c) {
-  if (c && c->struct_size < sizeof(size_t) + sizeof(const char *))
+  cj_cache_config in = CJ_CACHE_CONFIG_INIT;
+  if (c && cj__read_opts(&in, sizeof in, c, offsetof(cj_cache_config, max_bytes)))
     return cj__fail(CJ_E_INVALID, "cache_configure: struct_size %zu is too small", c->struct_size);
   const cj_env *e = cj__env();
   cj_cache_cfg next;
   memset(&next, 0, sizeof next);
-  const char *dir = c && c->dir ? c->dir : e->cache_dir;
+  const char *dir = c && in.dir ? in.dir : e->cache_dir;
   if (dir && strlen(dir) >= sizeof next.dir - 64)
     return cj__fail(CJ_E_INVALID, "cache_configure: the directory name is too long");
   snprintf(next.dir, sizeof next.dir, "%s", dir ? dir : "");
-  if (c && c->struct_size >= offsetof(cj_cache_config, max_bytes) + sizeof(uint64_t))
-    next.max = c->max_bytes;
-  next.disable = c && c->struct_size >= sizeof *c ? c->disable : e->cache_disable;
+  next.max = in.max_bytes;
+  next.disable = c && c->struct_size >= sizeof *c ? in.disable : e->cache_disable;
   pthread_mutex_lock(&cfg_mu);
   cfg_set = c != NULL;
   cfg_user = next;

@@ -30,6 +30,17 @@ typedef struct cj_toolchain {
 const cj_toolchain *cj__toolchain(cj_compiler id); /* NULL for CJ_COMPILER_AUTO */
 /* The default path for a target: AMD -> llvm, NVIDIA -> nvrtc. */
 cj_compiler cj__default_compiler(const cj_target *t);
+/* The toolchain that builds for target t on `path` (AUTO: the target's default), or NULL when
+ * that path does not build for t (the host target has none). */
+const cj_toolchain *cj__toolchain_for(const cj_target *t, cj_compiler path);
+/* The same, failing with CJ_E_UNSUPPORTED and a message that says why. */
+cj_status cj__pick_toolchain(const cj_target *t, cj_compiler path, const cj_toolchain **out);
+
+/* ---- the pipeline (pipeline.c) -------------------------------------------------------------- */
+/* plan -> kir -> print (HIP or LLVM IR) -> compile -> disassemble, stopping at `what`. Every
+ * caller goes through here: cj_generate directly, code objects through the cache (cache/), whose
+ * miss runs this with CJ_EMIT_OBJ; the runtime and prebuild ask the cache. */
+cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out);
 
 extern const cj_toolchain cj__toolchain_hiprtc;
 extern const cj_toolchain cj__toolchain_nvrtc;

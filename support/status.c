@@ -1,5 +1,8 @@
+/* Statuses (names and messages from the table in colljit.h), the per-thread last error, the
+ * version. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "support.h"
 
@@ -41,8 +44,14 @@ cj_status cj__fail(cj_status s, const char *fmt, ...) {
   return s;
 }
 
-const char *cj_version_string(void) {
-#define CJ_STR2_(x) #x
-#define CJ_STR_(x) CJ_STR2_(x)
-  return CJ_STR_(CJ_VERSION_MAJOR) "." CJ_STR_(CJ_VERSION_MINOR) "." CJ_STR_(CJ_VERSION_PATCH);
+const char *cj_version_string(void) { return CJ_VERSION_STRING; }
+
+unsigned cj_version(void) { return CJ_VERSION_HEX; }
+
+int cj__read_opts(void *dst, size_t dst_size, const void *src, size_t min_size) {
+  size_t n = *(const size_t *)src; /* every options struct begins with its struct_size */
+  if (n < min_size) return -1;
+  memcpy(dst, src, n < dst_size ? n : dst_size);
+  *(size_t *)dst = dst_size;
+  return 0;
 }

@@ -1,0 +1,102 @@
+/* The kernel ABI: what the runtime and every generated kernel agree on. The parameters of
+ * a kernel, the control area at the start of each rank's heap region, the sync area's layout,
+ * and the sizes of the heap areas the ll and relay kernels use. One header, so the runtime and
+ * the generators cannot drift apart (ARCHITECTURE.md draws the layout). */
+#ifndef COLLJIT_KABI_H
+#define COLLJIT_KABI_H
+
+#include <stdint.h>
+
+#include "colljit.h"
+
+/* Largest element count a plan accepts: keeps every buffer under 2^47 bytes. */
+#define CJ_MAX_BYTES (1ull << 47)
+#define CJ_MAX_WORLD 64
+#define CJ_MAX_GRID 1024
+
+/* ---- kernel parameters: every generated collective kernel takes exactly these ------------- */
+/*  heap_bases : PTR  device array of `world` 64-bit base addresses, as mapped in this process
+ *  rank       : I32  this rank
+ *  src        : PTR  input buffer (need not be on the heap unless the op reads it remotely)
+ *  dst        : PTR  output buffer (on the heap where peers write into it)
+ *  sync       : PTR  this rank's synchronisation area on the heap (see cj__sync_bytes)
+ *  status     : PTR  one I32 word; a device wait that times out stores CJ_DEVICE_TIMEOUT here
+ *  timeout_ns : I64  spin budget of every wait in the kernel, in nanoseconds
+ *  work       : PTR  this rank's workspace on the heap (ops that stage data; may be null)
+ *  n          : I64  element count (read by shape-generic kernels only, CJ_REQ_GENERIC)
+ *  nblocks    : I32  blocks launched (read by shape-generic kernels only) */
+enum {
+  CJ_ARG_HEAP_BASES,
+  CJ_ARG_RANK,
+  CJ_ARG_SRC,
+  CJ_ARG_DST,
+  CJ_ARG_SYNC,
+  CJ_ARG_STATUS,
+  CJ_ARG_TIMEOUT_NS,
+  CJ_ARG_WORK,
+  CJ_ARG_N,
+  CJ_ARG_NBLOCKS,
+  CJ_ARG_COUNT_
+};
+/* Values a kernel stores into *status (0 stays 0 when all went well). */
+#define CJ_DEVICE_TIMEOUT 1
+
+/* The sync area all kernels of a communicator share, zeroed once, never reset:
+ *  CJ_SYNC_GRID: a 64-bit counter on which all blocks of this rank meet (grid barrier);
+ *  CJ_SYNC_ROWS: one 32-bit epoch counter per (block, source rank), CJ_MAX_GRID x world. */
+#define CJ_SYNC_GRID 0
+#define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
+#define CJ_SYNC_ROWS 256
+
+/* The flag-free (ll) kernels: at most this many bytes per rank (count x element size: the
+ * input of all_gather, the output of reduce_scatter); its receive area (the work
+ * argument of ll kernels) holds 2 parities x world sources x 8 bytes per 4-byte word. */
+#define CJ_LL_MAX_BYTES (256u << 10)
+uint64_t cj__ll_area_bytes(int world);
+uint64_t cj__sync_bytes(int world);
+
+/* The relay kernels (all_reduce, reduce_scatter and reduce push) send what each peer reduces
+ * into that peer's relay area (the work argument of relay kernels) in rounds of one slice per
+ * block, signalled per round on the (block, rank) counters: CJ_RELAY_BUFS buffers x
+ * (world - 1) source regions x cj__relay_max_grid(world) blocks x cj__relay_slice(world)
+ * bytes, the largest slice: 32 KiB on 256 blocks at 2 ranks; from 3 ranks 64 KiB / (world - 1)
+ * rounded up to a power of 2, at least 16 KiB, on 128 blocks. Measured on 2 H200s (256 MiB
+ * per rank, GB/s per direction): 256 x 32 KiB 352-364, 128 x 64 KiB 348-363, 128 x 32 KiB
+ * 341-344, 256 x 16 KiB 314-357, 32 x 128 KiB 238-333 (a round's release fence waits for the
+ * block's stores: many blocks keep the links busy while some wait, larger slices make fewer
+ * waits). */
+#define CJ_RELAY_BUFS 4
+#define CJ_RELAY_MIN_SLICE (4u << 10)
+/* Blocks a vector spreads over (slices of bytes / CJ_RELAY_GRID, at least CJ_RELAY_MIN_SLICE)
+ * until its slices reach the largest; past that it takes more blocks, up to
+ * cj__relay_max_grid. 1 MiB per rank measured 7.7 us on 128 blocks of 8 KiB, 8.4 on 256 of
+ * 4 KiB (2 H200s). */
+#define CJ_RELAY_GRID 128
+int cj__relay_max_grid(int world);
+uint64_t cj__relay_slice(int world);
+/* The slice a call of `bytes` per rank moves per block and round: the vector over
+ * CJ_RELAY_GRID blocks, rounded up to a power of 2, between CJ_RELAY_MIN_SLICE and
+ * cj__relay_slice(world) (small vectors still spread over many blocks; large ones take up to
+ * cj__relay_max_grid(world) blocks of the largest slice). */
+uint64_t cj__relay_slice_for(int world, uint64_t bytes);
+uint64_t cj__relay_area_bytes(int world);
+
+/* Which heap area a kernel's `work` argument points at. */
+typedef enum cj_area {
+  CJ_AREA_WORK = 1,  /* the workspace (staged inputs) */
+  CJ_AREA_LL = 2,    /* the ll receive area */
+  CJ_AREA_RELAY = 4, /* the relay area */
+} cj_area;
+cj_area cj__variant_area(cj_op op, cj_variant v);
+
+/* ---- the control area at the start of every rank's heap region (the runtime lays it out;
+ * kernels get pointers into it: heap_bases, status, sync) ------------------------------------ */
+#define CJ_CTRL_BASES 0      /* world x u64: heap_bases as mapped in this process */
+#define CJ_CTRL_STATUS 512   /* i32 status word */
+#define CJ_CTRL_SYNC 1024    /* epoch counters, cj__sync_bytes(world) */
+#define CJ_CTRL_ALIGN 65536  /* the user area starts on this boundary */
+
+/* Bytes from the region's start to the user area (the control area, rounded up). */
+uint64_t cj__ctrl_bytes(int world);
+
+#endif

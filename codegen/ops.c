@@ -1,0 +1,130 @@
+/* The op table: the facts about each collective that the planner, the runtime, the tools and
+ * the tests need (buffer sizes, reductions, roots, in-place rule, staging, who touches which
+ * peer buffer), and the registry: one row per (op, variant) with its generator and the facts
+ * that differ between variants. Adding a collective adds one row to each (ARCHITECTURE.md). */
+#include "coll.h"
+#include "support.h"
+
+#define SAME CJ_INPLACE_SAME
+static const cj_op_info ops[CJ_OP_COUNT_] = {
+    /* call, in per rank, out per rank, reduces, rooted, pulls, can stage, in place,
+     * send read by the root only, recv written on the root only */
+    [CJ_OP_ALL_REDUCE] = {"all_reduce", 1, 1, 1, 0, 1, 1, SAME, 0, 0},
+    [CJ_OP_ALL_GATHER] = {"all_gather", 1, 0, 0, 0, 0, 0, CJ_INPLACE_SEND_IN_RECV, 0, 0},
+    [CJ_OP_REDUCE_SCATTER] = {"reduce_scatter", 0, 1, 1, 0, 1, 1, CJ_INPLACE_RECV_IN_SEND, 0, 0},
+    [CJ_OP_ALL_TO_ALL] = {"all_to_all", 0, 0, 0, 0, 0, 1, SAME, 0, 0},
+    [CJ_OP_BROADCAST] = {"broadcast", 1, 1, 0, 1, 0, 0, SAME, 1, 0},
+    [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1},
+    [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0},
+};
+#undef SAME
+
+const cj_op_info *cj__op(cj_op op) { return (unsigned)op < CJ_OP_COUNT_ ? &ops[op] : NULL; }
+
+int cj__op_reduces(cj_op op) { return cj__op(op) && cj__op(op)->reduces; }
+
+uint64_t cj__op_in_elems(cj_op op, uint64_t count, int world) {
+  return cj__op(op)->in_per_rank ? count : count * (uint64_t)world;
+}
+
+uint64_t cj__op_out_elems(cj_op op, uint64_t count, int world) {
+  return cj__op(op)->out_per_rank ? count : count * (uint64_t)world;
+}
+
+int cj__op_reads_send(cj_op op, int rank, int root) {
+  return !cj__op(op)->send_root_only || rank == root;
+}
+
+int cj__op_writes_recv(cj_op op, int rank, int root) {
+  return !cj__op(op)->recv_root_only || rank == root;
+}
+
+int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk_bytes,
+                    int rank) {
+  uint64_t s = (uint64_t)(uintptr_t)send, r = (uint64_t)(uintptr_t)recv;
+  uint64_t me = (uint64_t)rank * chunk_bytes;
+  switch (cj__op(op)->in_place) {
+  case CJ_INPLACE_SEND_IN_RECV:
+    return s == r + me;
+  case CJ_INPLACE_RECV_IN_SEND:
+    return r == s + me;
+  default:
+    return s == r;
+  }
+}
+
+/* ---- the registry: the first row of an op is its default variant --------------------------- */
+#define NONE CJ_BAR_DEFAULT
+static const cj_variant_row rows[] = {
+    /* op, variant, generator, area, forced barrier, peers write recv, in place stages */
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot, CJ_AREA_WORK, NONE, 0, 1},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, cj__gen_allreduce_two_shot, CJ_AREA_WORK, NONE, 1, 0},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, cj__gen_allgather_push, CJ_AREA_WORK, NONE, 1, 0},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull, CJ_AREA_WORK, NONE, 0, 0},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0},
+    {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push, CJ_AREA_WORK, NONE, 1, 1},
+    {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, cj__gen_broadcast_push, CJ_AREA_WORK, NONE, 1, 0},
+    /* split: peers read the root's output, so they must meet before and after; ll is flag-free
+     * (no barrier); relay kernels signal every round on the barrier counters */
+    {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, cj__gen_broadcast_split, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0},
+    {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0},
+    {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0},
+    {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0}, /* full only */
+};
+#undef NONE
+#define NROWS (int)(sizeof rows / sizeof rows[0])
+
+const cj_variant_row *cj__variant_row(cj_op op, cj_variant v) {
+  for (int i = 0; i < NROWS; i++)
+    if (rows[i].op == op && (v == CJ_VARIANT_AUTO || rows[i].variant == v)) return &rows[i];
+  return NULL;
+}
+
+int cj__op_variants(cj_op op, cj_variant *out, int max) {
+  int n = 0;
+  for (int i = 0; i < NROWS; i++)
+    if (rows[i].op == op && n < max) out[n++] = rows[i].variant;
+  return n;
+}
+
+cj_area cj__variant_area(cj_op op, cj_variant v) {
+  const cj_variant_row *row = cj__variant_row(op, v);
+  return row ? row->area : CJ_AREA_WORK;
+}
+
+uint64_t cj__op_walk_bytes(const cj_plan *p) {
+  uint64_t chunk = p->count * cj_dtype_size(p->dtype);
+  switch (p->op) {
+  case CJ_OP_ALL_REDUCE: /* two_shot: each rank reduces its share */
+    return p->variant == CJ_VARIANT_TWO_SHOT ? chunk / (uint64_t)p->world + 1 : chunk;
+  case CJ_OP_ALL_TO_ALL:
+    return chunk * (uint64_t)p->world;
+  default:
+    return chunk;
+  }
+}
+
+cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out) {
+  *out = NULL;
+  const cj_variant_row *e = cj__variant_row(plan->op, plan->variant);
+  if (!e) return cj__fail(CJ_E_INVALID, "plan %s: no generator", plan->key);
+  kir_kernel *k = kir_kernel_new(plan->kname, plan->block_threads, plan->grid, plan->warp_size);
+  if (!k) return cj__fail(CJ_E_OOM, "kernel IR: out of memory");
+  kir_builder b;
+  kir_builder_init(&b, k);
+  cj_gen g;
+  cj__gen_begin(&g, &b, plan);
+  cj_status s = e->gen(&g);
+  if (s == CJ_OK && kir_builder_finish(&b))
+    s = cj__fail(CJ_E_INTERNAL, "generator for %s built invalid IR: %s", plan->key, b.err);
+  if (s) {
+    kir_kernel_free(k);
+    return s;
+  }
+  *out = k;
+  return CJ_OK;
+}

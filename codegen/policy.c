@@ -1,0 +1,161 @@
+/* Policy: which variant and which grid a plan runs. The built-in rules (measured on H200s; the
+ * figures are beside each rule) and the selection tables (select.c, measured by `colljit tune`)
+ * decide; the runtime hands in facts about the call (the areas the communicator has, whether
+ * recv lies on the heap) and does not decide itself. */
+#include "coll.h"
+#include "support.h"
+
+/* all_reduce auto: one_shot while the whole vector is small enough that W reads per element
+ * cost less than two_shot's extra pass; bytes per rank, by world size. */
+static const struct {
+  int max_world;
+  uint64_t one_shot_max_bytes;
+} allreduce_table[] = {{2, 512u << 10}, {4, 256u << 10}, {8, 128u << 10}, {CJ_MAX_WORLD, 64u << 10}};
+/* ll (flag-free) while it pays: small vectors of whole 4-byte words, more than one rank. */
+#define LL_AUTO_MAX_BYTES (64u << 10)
+
+int cj__ll_fits(uint64_t bytes, int world) {
+  return world > 1 && bytes % 4 == 0 && bytes <= CJ_LL_MAX_BYTES;
+}
+
+/* broadcast: split once the vector is large enough that the root's links, not the barriers,
+ * set the time */
+#define SPLIT_AUTO_MIN_BYTES (1u << 20)
+
+/* A variant whose peers write this rank's recv needs recv on the heap: two_shot falls back to
+ * one_shot (which writes only the local recv) when recv is not there. */
+static cj_variant peers_may_write(cj_op op, cj_variant v, unsigned facts) {
+  if (op == CJ_OP_ALL_REDUCE && v == CJ_VARIANT_TWO_SHOT && !(facts & CJ_FACT_RECV_HEAP))
+    return CJ_VARIANT_ONE_SHOT;
+  return v;
+}
+
+/* The built-in rules, where the selection table has no row. */
+static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned areas) {
+  int ll = (areas & CJ_AREA_LL) && cj__ll_fits(bytes, world) && bytes <= LL_AUTO_MAX_BYTES;
+  int relay = (areas & CJ_AREA_RELAY) && world > 1;
+  switch (op) {
+  case CJ_OP_ALL_REDUCE:
+    if (ll) return CJ_VARIANT_LL;
+    for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
+      if (world <= allreduce_table[i].max_world)
+        return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1
+                   ? CJ_VARIANT_ONE_SHOT
+                   : CJ_VARIANT_TWO_SHOT;
+    return CJ_VARIANT_TWO_SHOT;
+  case CJ_OP_REDUCE_SCATTER:
+    /* push writes over the links where pull reads (writes measured faster on NVLink) */
+    return ll ? CJ_VARIANT_LL : relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
+  case CJ_OP_REDUCE:
+    return relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
+  case CJ_OP_ALL_GATHER:
+    return ll ? CJ_VARIANT_LL : CJ_VARIANT_PUSH;
+  case CJ_OP_BROADCAST:
+    /* at 2 ranks push measured faster at every size (remote reads cost more than the root's
+     * one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */
+    return world > 2 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
+  default:
+    return cj__variant_row(op, CJ_VARIANT_AUTO)->variant;
+  }
+}
+
+cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int world,
+                            unsigned facts) {
+  unsigned areas = facts & (CJ_AREA_WORK | CJ_AREA_LL | CJ_AREA_RELAY);
+  cj_choice ch;
+  /* the table's row for this size, where it names a variant of the op that can run it; a row
+   * whose variant cannot run here (ll for a vector that is not whole words, an area the caller
+   * lacks) gives the built-in rule without that variant (the row was measured for it, not for
+   * the others), not the next row */
+  if (world > 1 && cj__select(t, world, op, bytes, &ch) && ch.variant != CJ_VARIANT_AUTO &&
+      cj__variant_row(op, ch.variant)) {
+    cj_area a = cj__variant_area(op, ch.variant);
+    int fits = ch.variant != CJ_VARIANT_LL || cj__ll_fits(bytes, world);
+    if (fits && (areas & a)) return peers_may_write(op, ch.variant, facts);
+    if (a != CJ_AREA_WORK) areas &= ~(unsigned)a;
+  }
+  return peers_may_write(op, builtin_auto(op, bytes, world, areas), facts);
+}
+
+cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
+  cj_variant v = r->variant;
+  /* a generic kernel serves every size: the op's first variant, which takes any buffers */
+  if (v == CJ_VARIANT_AUTO && !(r->flags & CJ_REQ_GENERIC) && r->op != CJ_OP_BARRIER &&
+      cj__variant_row(r->op, CJ_VARIANT_AUTO))
+  {
+    /* ll and relay kernels read only local memory and never stage; ll moves aligned words */
+    unsigned facts = CJ_AREA_WORK | CJ_FACT_RECV_HEAP;
+    if (!(r->flags & CJ_REQ_STAGE)) facts |= CJ_AREA_RELAY;
+    if (!(r->flags & CJ_REQ_STAGE) && (!r->vec_bytes || r->vec_bytes >= 4)) facts |= CJ_AREA_LL;
+    v = cj__auto_variant(&p->target, r->op, r->count * cj_dtype_size(r->dtype), r->world, facts);
+  }
+  const cj_variant_row *e = cj__variant_row(r->op, v);
+  if (!e) {
+    if (!cj__variant_row(r->op, CJ_VARIANT_AUTO))
+      return cj__fail(CJ_E_UNSUPPORTED, "op: %s has no generator in this version",
+                      cj_op_name(r->op));
+    return cj__fail(CJ_E_INVALID, "variant: %s has no variant '%s'", cj_op_name(r->op),
+                    cj_variant_name(v));
+  }
+  p->variant = e->variant;
+  if (p->variant == CJ_VARIANT_LL) {
+    uint64_t bytes = r->count * cj_dtype_size(r->dtype);
+    if (bytes % 4 || bytes > CJ_LL_MAX_BYTES)
+      return cj__fail(CJ_E_INVALID, "variant: ll moves whole 4-byte words, at most %u bytes per "
+                      "rank "
+                      "(this vector has %llu)", CJ_LL_MAX_BYTES, (unsigned long long)bytes);
+  }
+  if (cj__variant_area(r->op, p->variant) != CJ_AREA_WORK && (r->flags & CJ_REQ_STAGE))
+    return cj__fail(CJ_E_INVALID, "flags: %s %s reads only local memory and never stages",
+                    cj_op_name(r->op), cj_variant_name(p->variant));
+  return CJ_OK;
+}
+
+int cj__default_unroll(const cj_plan *p) {
+  int generic = (p->flags & CJ_REQ_GENERIC) != 0;
+  /* reductions hold W loads per vector in registers: fewer vectors per thread */
+  int unroll = cj__op_reduces(p->op) ? (p->world <= 2 ? 4 : p->world <= 4 ? 2 : 1) : 4;
+  /* copies of large vectors keep 8 vectors per thread in flight (measured on 2 H200s:
+   * all_to_all 256 MiB 576 -> 510 us, all_gather 853 -> 842, broadcast 844 -> 831); below
+   * 16 MiB 4, which gives more tiles to spread over the grid (8 was slower at 256 KiB) */
+  if (!cj__op_reduces(p->op) && !generic && cj__op_walk_bytes(p) >= (16u << 20)) unroll = 8;
+  /* ll: one word per thread, so that no thread polls many slots one after the other */
+  if (p->variant == CJ_VARIANT_LL) unroll = 1;
+  return unroll;
+}
+
+/* Blocks of `threads` that the smallest part of an arch surely holds at once: SMs / CUs of
+ * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
+int cj__resident_blocks(const cj_target *t, int threads) {
+  static const int units[] = {[CJ_ARCH_GFX90A] = 104, [CJ_ARCH_GFX942] = 228,
+                              [CJ_ARCH_SM80] = 108, [CJ_ARCH_SM90] = 114, [CJ_ARCH_HOST] = 0};
+  if (!units[t->arch]) return CJ_MAX_GRID;
+  int per = 2048 / threads;
+  int most = units[t->arch] * (per < 32 ? per : 32);
+  return most < CJ_MAX_GRID ? most : CJ_MAX_GRID;
+}
+
+int cj__default_grid(const cj_plan *p, uint64_t nominal) {
+  int generic = (p->flags & CJ_REQ_GENERIC) != 0;
+  /* relay kernels: one slice per block and round, slots for cj__relay_max_grid blocks */
+  int relay = cj__variant_area(p->op, p->variant) == CJ_AREA_RELAY;
+  if (relay) nominal = cj__relay_slice_for(p->world, cj__op_walk_bytes(p));
+  uint64_t tiles = (cj__op_walk_bytes(p) + nominal - 1) / nominal;
+  /* up to 128 blocks: large copies reached the links' rate (365 GB/s per direction on 2
+   * H200s, 319 with at most 32 blocks), smaller vectors get one tile per block */
+  int cap = relay ? cj__relay_max_grid(p->world) : 128;
+  int most = cj__resident_blocks(&p->target, p->block_threads);
+  if (cap > most) cap = most; /* (the default grid never exceeds what is resident) */
+  /* the CPU executor runs blocks on threads, a few cores' worth: its default stays at 32 */
+  if (p->target.arch == CJ_ARCH_HOST && cap > 32) cap = 32;
+  if (generic) tiles = (uint64_t)cap; /* launched with any grid up to this */
+  int grid = (int)(tiles < (uint64_t)cap ? tiles : (uint64_t)cap);
+  /* the measured grid for this op and size, where the selection table has one for the
+   * variant this plan runs (the same on every rank: it depends on the count only) */
+  cj_choice ch;
+  uint64_t bytes = p->count * (uint64_t)cj_dtype_size(p->dtype);
+  if (!generic && p->world > 1 && cj__select(&p->target, p->world, p->op, bytes, &ch) &&
+      ch.grid && (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
+    grid = ch.grid < most ? ch.grid : most;
+  return grid;
+}

@@ -1,0 +1,140 @@
+/* The pipeline: from a plan to any artefact, stage by stage.
+ *
+ *   plan ─► kir (the op's generator) ─► print (HIP text or LLVM IR, as the toolchain takes)
+ *        ─► compile (hiprtc, NVRTC, libLLVM) ─► disassemble
+ *
+ * Each artefact stops at its stage: key (the plan's), kir, hip / llvm (printed), ptx / obj
+ * (compiled), isa (disassembled). Code objects are cached one layer up (cache/): the cache's
+ * miss runs this with CJ_EMIT_OBJ, so the runtime, prebuild and cj_cache_object all come here.
+ * With COLLJIT_DUMP_DIR set, every source, compiler log, object and disassembly is written
+ * there. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "support.h"
+#include "toolchain.h"
+
+void cj_blob_free(cj_blob *blob) {
+  if (!blob) return;
+  free(blob->data);
+  blob->data = NULL;
+  blob->size = 0;
+}
+
+static cj_status take_text(cj_sb *sb, cj_blob *out) {
+  size_t n;
+  char *p = cj_sb_take(sb, &n);
+  if (!p) return cj__fail(CJ_E_OOM, "out of memory while generating text");
+  out->data = p;
+  out->size = n;
+  return CJ_OK;
+}
+
+/* ---- stage 3: print ------------------------------------------------------------------------- */
+static cj_status print(const kir_kernel *k, const cj_target *t, cj_emit lang, cj_sb *out) {
+  if (t->vendor == CJ_VENDOR_HOST)
+    return cj__fail(CJ_E_UNSUPPORTED, "target host has no HIP or LLVM form; use a GPU target");
+  cj_status s = lang == CJ_EMIT_HIP ? cj__print_hip(k, t, out) : cj__print_llvm(k, t, out);
+  if (!s && out->failed) s = cj__fail(CJ_E_OOM, "out of memory while printing");
+  return s;
+}
+
+/* ---- stage 4: compile ------------------------------------------------------------------------ */
+/* Prints the source the plan's toolchain takes and compiles it into `what`. */
+static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path,
+                         cj_artefact what, cj_blob *out) {
+  const cj_toolchain *tc = NULL;
+  cj_status s = cj__pick_toolchain(&p->target, path, &tc);
+  if (s) return s;
+  cj_sb src, log;
+  cj_sb_init(&src);
+  cj_sb_init(&log);
+  s = print(k, &p->target, tc->takes_llvm_ir ? CJ_EMIT_LLVM : CJ_EMIT_HIP, &src);
+  if (!s) {
+    char name[400];
+    snprintf(name, sizeof name, "%s.%s", p->kname, tc->takes_llvm_ir ? "ll" : "hip");
+    cj__dump_artefact(name, src.data, src.len);
+    s = tc->compile(src.data, p->kname, &p->target, what, out, &log);
+    snprintf(name, sizeof name, "%s.%s.log", p->kname, tc->name);
+    if (log.len) cj__dump_artefact(name, log.data, log.len);
+  }
+  cj_sb_free(&src);
+  cj_sb_free(&log);
+  return s;
+}
+
+/* ---- stage 5: disassemble -------------------------------------------------------------------- */
+static cj_status disassemble(const cj_plan *p, const kir_kernel *k, cj_compiler path,
+                             cj_blob *out) {
+  if (p->target.vendor == CJ_VENDOR_NVIDIA && !cj__have_sass_disasm()) {
+    /* no SASS disassembler: the PTX is the closest thing to the ISA we can show */
+    cj__log(CJ_LOG_INFO, "no nvdisasm/cuobjdump: showing PTX instead of SASS");
+    return compile(p, k, path, CJ_ART_PTX, out);
+  }
+  cj_blob obj = {0, NULL};
+  cj_status s = compile(p, k, path, CJ_ART_OBJ, &obj);
+  if (s) return s;
+  cj_sb sb;
+  cj_sb_init(&sb);
+  s = cj__disasm(&obj, &p->target, &sb);
+  cj_blob_free(&obj);
+  if (s) {
+    cj_sb_free(&sb);
+    return s;
+  }
+  return take_text(&sb, out);
+}
+
+/* Stages 2-5 for a kernel built from the plan. */
+static cj_status from_kir(const cj_plan *p, const kir_kernel *k, cj_emit what, cj_compiler path,
+                          cj_blob *out) {
+  cj_sb sb;
+  cj_sb_init(&sb);
+  cj_status s;
+  switch (what) {
+  case CJ_EMIT_KIR:
+    kir_print(k, &sb);
+    return take_text(&sb, out);
+  case CJ_EMIT_HIP:
+  case CJ_EMIT_LLVM:
+    s = print(k, &p->target, what, &sb);
+    if (!s) return take_text(&sb, out);
+    cj_sb_free(&sb);
+    return s;
+  case CJ_EMIT_PTX:
+    if (p->target.vendor != CJ_VENDOR_NVIDIA)
+      return cj__fail(CJ_E_UNSUPPORTED, "PTX exists for NVIDIA targets only (target %s)",
+                      p->target.full);
+    return compile(p, k, path, CJ_ART_PTX, out);
+  case CJ_EMIT_OBJ:
+    return compile(p, k, path, CJ_ART_OBJ, out);
+  case CJ_EMIT_ISA:
+    return disassemble(p, k, path, out);
+  default:
+    return cj__fail(CJ_E_INVALID, "generate: unknown artefact %d", (int)what);
+  }
+}
+
+cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out) {
+  out->data = NULL;
+  out->size = 0;
+  if (what == CJ_EMIT_KEY) { /* stage 1: the plan itself */
+    cj_sb sb;
+    cj_sb_init(&sb);
+    cj_sb_printf(&sb, "%s\n", p->key);
+    return take_text(&sb, out);
+  }
+  kir_kernel *k;
+  cj_status s = cj__build_kernel(p, &k); /* stage 2: the op's generator */
+  if (s) return s;
+  s = from_kir(p, k, what, path, out);
+  kir_kernel_free(k);
+  return s;
+}
+
+cj_status cj_generate(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out) {
+  if (!p || !out) return cj__fail(CJ_E_INVALID, "generate: plan and out are required");
+  return cj__pipeline(p, what, path, out);
+}
