@@ -163,6 +163,10 @@ cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out);
 cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);
 cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
 
+/* What a target can run of a kernel's compute instructions (kir.h "Compute"): warp sizes,
+ * MMA shapes, ldmatrix (NVIDIA only), shared memory size. Both printers call it. */
+cj_status cj__compute_check(const kir_kernel *k, const cj_target *t);
+
 /* The vendor prelude of the HIP text (embedded from templates/ at build time); the printer
  * follows it with templates/prelude_common.h. */
 const char *cj__hip_prelude(cj_vendor v);
