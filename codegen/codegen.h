@@ -57,6 +57,8 @@ struct cj_plan {
   int grid;
   cj_barrier_mode barrier;
   unsigned flags; /* CJ_REQ_* */
+  uint32_t hidden;   /* allreduce_rmsnorm: elements per row */
+  uint32_t eps_bits; /* allreduce_rmsnorm: epsilon (f32 bits) */
   cj_target target;
   char key[256];
   char kname[300];

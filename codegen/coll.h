@@ -127,5 +127,7 @@ cj_status cj__gen_broadcast_push(cj_gen *g);
 cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
 cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter and reduce push */
+cj_status cj__gen_ar_rmsnorm_one_shot(cj_gen *g);
+cj_status cj__gen_ar_rmsnorm_two_shot(cj_gen *g);
 
 #endif

@@ -79,6 +79,8 @@
  *    M32N32K8 (warp 64; A and B V2I32, C and D V16I32 of f32 bits), j = lane%32, h = lane/32:
  *      A (32x8): element e (0..3) = A[j][4h+e]; B (8x32): element e = B[4h+e][j];
  *      C, D (32x32): word e (0..15) = [8(e/4) + 4h + e%4][j].
+ *  - FDIV and FSQRT on F32 are IEEE operations, correctly rounded (what HIP and CUDA compile
+ *    `/` and sqrtf to without fast-math, and LLVM's fdiv and llvm.sqrt.f32).
  */
 #ifndef COLLJIT_KIR_H
 #define COLLJIT_KIR_H
@@ -183,7 +185,9 @@ typedef enum kir_op_class {
   X(KIR_CP_ASYNC, "cp_async", KC_COMPUTE)   /* shared a <- global b, imm bytes, c: I1 or 0  */\
   X(KIR_CP_COMMIT, "cp_commit", KC_COMPUTE) /* closes this thread's open group of cp_async  */\
   X(KIR_CP_WAIT, "cp_wait", KC_COMPUTE)     /* waits until at most imm groups are pending   */\
-  X(KIR_MMA, "mma", KC_COMPUTE)             /* dst = a * b + c, warp-wide, shape imm        */
+  X(KIR_MMA, "mma", KC_COMPUTE)             /* dst = a * b + c, warp-wide, shape imm        */\
+  X(KIR_FDIV, "fdiv", KC_COMPUTE)           /* dst(F32) = a / b, IEEE, correctly rounded     */\
+  X(KIR_FSQRT, "fsqrt", KC_COMPUTE)         /* dst(F32) = sqrt(a), IEEE, correctly rounded   */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -390,6 +394,8 @@ void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val
 void kir_cp_commit(kir_builder *b);
 void kir_cp_wait(kir_builder *b, int pending);
 kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_val c);
+kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */
+kir_val kir_fsqrt(kir_builder *b, kir_val x);           /* F32 */
 /* 1 when the kernel uses an instruction of the compute section (shared memory, SHFL,
  * LDMATRIX, CP_*, MMA). */
 int kir_uses_compute(const kir_kernel *k);

@@ -16,6 +16,8 @@ static const cj_op_info ops[CJ_OP_COUNT_] = {
     [CJ_OP_BROADCAST] = {"broadcast", 1, 1, 0, 1, 0, 0, SAME, 1, 0},
     [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1},
     [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0},
+    /* x is send, out is recv; the residual and the weight are two more kernel parameters */
+    [CJ_OP_ALLREDUCE_RMSNORM] = {"allreduce_rmsnorm", 1, 1, 1, 0, 1, 0, SAME, 0, 0},
 };
 #undef SAME
 
@@ -74,6 +76,11 @@ static const cj_variant_row rows[] = {
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0}, /* full only */
+    /* one_shot reads every peer's rows; two_shot pushes each rank's rows to every peer */
+    {CJ_OP_ALLREDUCE_RMSNORM, CJ_VARIANT_ONE_SHOT, cj__gen_ar_rmsnorm_one_shot, CJ_AREA_WORK,
+     CJ_BAR_FULL, 0, 0},
+    {CJ_OP_ALLREDUCE_RMSNORM, CJ_VARIANT_TWO_SHOT, cj__gen_ar_rmsnorm_two_shot, CJ_AREA_WORK,
+     CJ_BAR_FULL, 1, 0},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

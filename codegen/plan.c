@@ -195,6 +195,38 @@ static cj_status check_barrier_mode(const cj_request *r, cj_plan *p) {
   return CJ_OK;
 }
 
+/* allreduce_rmsnorm: rows of `hidden`, epsilon, and a grid of at most one block per row that a
+ * rank normalises (the other ops take neither field). */
+static cj_status check_rmsnorm(const cj_request *r, cj_plan *p) {
+  if (p->op != CJ_OP_ALLREDUCE_RMSNORM) {
+    if (r->hidden || r->eps != 0.0f)
+      return invalid("hidden", "only allreduce_rmsnorm takes hidden and eps");
+    return CJ_OK;
+  }
+  if (p->dtype != CJ_F32 && p->dtype != CJ_F16 && p->dtype != CJ_BF16)
+    return invalid("dtype", "allreduce_rmsnorm takes f32, f16 or bf16, not %s",
+                   cj_dtype_name(p->dtype));
+  if (p->redop != CJ_SUM) return invalid("redop", "allreduce_rmsnorm sums (redop sum)");
+  if (p->flags & CJ_REQ_GENERIC)
+    return invalid("flags", "allreduce_rmsnorm has no shape-generic form");
+  uint64_t hidden = r->hidden ? r->hidden : p->count;
+  if (hidden < 1 || hidden > 65536 || p->count % hidden)
+    return invalid("hidden", "hidden %" PRIu64 ": 1..65536 elements that divide count %" PRIu64,
+                   hidden, p->count);
+  float eps = r->eps != 0.0f ? r->eps : 1e-6f;
+  if (!(eps > 0.0f && eps < 1e30f)) return invalid("eps", "epsilon must be positive and finite");
+  p->hidden = (uint32_t)hidden;
+  memcpy(&p->eps_bits, &eps, sizeof eps);
+  uint64_t rows = p->count / hidden, mine = rows;
+  if (p->variant == CJ_VARIANT_TWO_SHOT)
+    mine = (rows + (uint64_t)p->world - 1) / (uint64_t)p->world;
+  /* one block per row, up to 128 blocks (and no more than are resident at once) */
+  uint64_t most = (uint64_t)cj__resident_blocks(&p->target, p->block_threads);
+  if (most > 128) most = 128;
+  if (!r->grid) p->grid = (int)(mine < most ? mine : most);
+  return CJ_OK;
+}
+
 static void make_key(cj_plan *p) {
   cj_sb sb;
   cj_sb_init(&sb);
@@ -207,6 +239,7 @@ static void make_key(cj_plan *p) {
     else
       cj_sb_printf(&sb, ".%s.n%" PRIu64, cj_dtype_name(p->dtype), p->count);
   }
+  if (p->op == CJ_OP_ALLREDUCE_RMSNORM) cj_sb_printf(&sb, ".h%u.eps%08x", p->hidden, p->eps_bits);
   cj_sb_printf(&sb, ".w%d", p->world);
   if (cj__op(p->op)->rooted) cj_sb_printf(&sb, ".r%d", p->root);
   if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
@@ -248,6 +281,7 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   if ((s = cj__choose_variant(r, p))) return s;
   if ((s = check_layout(r, p))) return s;
   if ((s = check_barrier_mode(r, p))) return s;
+  if ((s = check_rmsnorm(r, p))) return s;
   make_key(p);
   return CJ_OK;
 }
@@ -291,6 +325,8 @@ void cj_plan_request(const cj_plan *p, cj_request *r) {
   r->barrier = p->barrier;
   r->target = p->target.full;
   r->flags = p->flags;
+  r->hidden = p->hidden;
+  if (p->op == CJ_OP_ALLREDUCE_RMSNORM) memcpy(&r->eps, &p->eps_bits, sizeof r->eps);
 }
 
 /* ---- key parsing: tokens in any order; missing ones take defaults ------------------------- */
@@ -330,6 +366,18 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   if ((i = cj__vocab_find("dtype", t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
   if (n == 4 && !strncmp(t, "nany", 4)) return r->count = 0, r->flags |= CJ_REQ_GENERIC, 1;
+  if (n == 11 && !strncmp(t, "eps", 3)) { /* eps + the 8 hex digits of the f32 */
+    uint32_t bits = 0;
+    for (size_t i = 3; i < n; i++) {
+      int d = isdigit((unsigned char)t[i]) ? t[i] - '0'
+              : t[i] >= 'a' && t[i] <= 'f' ? t[i] - 'a' + 10
+                                           : -1;
+      if (d < 0) return 0;
+      bits = bits << 4 | (uint32_t)d;
+    }
+    memcpy(&r->eps, &bits, sizeof bits);
+    return 1;
+  }
   if (n > 4 && !strncmp(t, "bar-", 4)) {
     i = cj__vocab_find("barrier", t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
@@ -352,6 +400,12 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   case 'g':
     ok = parse_int(t + 1, n - 1, &r->grid);
     break;
+  case 'h': {
+    int h = 0;
+    ok = parse_int(t + 1, n - 1, &h);
+    r->hidden = (uint32_t)h;
+    break;
+  }
   case 'b':
     ok = parse_pair(t + 1, n - 1, &r->block_threads, &r->warp_size);
     break;
@@ -384,9 +438,12 @@ cj_status cj_plan_from_key(const char *key, cj_plan **out) {
     const char *dot = strchr(t, '.');
     size_t n = dot ? (size_t)(dot - t) : strlen(t);
     if (n == 0 || !parse_token(t, n, &r, target, sizeof target))
-      return invalid("key", "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
-                     "nCOUNT or nany, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, bar-MODE, "
-                     "stage, target)", (int)n, t, key);
+      return invalid("key",
+                     "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
+                     "nCOUNT or nany, hHIDDEN, epsBITS, wWORLD, rROOT, vBYTES, bTHREADSxWARP, "
+                     "tMxN, gGRID, bar-MODE, "
+                     "stage, target)",
+                     (int)n, t, key);
     have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;
   }

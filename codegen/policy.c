@@ -43,6 +43,12 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
                    ? CJ_VARIANT_ONE_SHOT
                    : CJ_VARIANT_TWO_SHOT;
     return CJ_VARIANT_TWO_SHOT;
+  case CJ_OP_ALLREDUCE_RMSNORM: /* all_reduce's rule, without ll */
+    for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
+      if (world <= allreduce_table[i].max_world)
+        return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
+                                                                            : CJ_VARIANT_TWO_SHOT;
+    return CJ_VARIANT_TWO_SHOT;
   case CJ_OP_REDUCE_SCATTER:
     /* push writes over the links where pull reads (writes measured faster on NVLink) */
     return ll ? CJ_VARIANT_LL : relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;

@@ -68,7 +68,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_OP_ALL_TO_ALL, "alltoall")                                                              \
   X(CJ_OP_BROADCAST, "broadcast")                                                              \
   X(CJ_OP_REDUCE, "reduce")                                                                    \
-  X(CJ_OP_BARRIER, "barrier")
+  X(CJ_OP_BARRIER, "barrier")                                                                  \
+  X(CJ_OP_ALLREDUCE_RMSNORM, "allreduce_rmsnorm")
 
 /* element type; the size in bytes is the third column */
 #define CJ_DTYPE_LIST(X)                                                                       \
@@ -152,6 +153,10 @@ typedef struct cj_request {
   cj_barrier_mode barrier;
   const char *target;
   unsigned flags; /* CJ_REQ_* */
+  /* allreduce_rmsnorm: count = tokens x hidden elements per rank; rows of `hidden` elements
+   * (0: one row of count) are normalised with epsilon `eps` (0: 1e-6) */
+  uint32_t hidden;
+  float eps;
 } cj_request;
 
 /* The kernel first copies its input into the rank's workspace on the heap and works from
