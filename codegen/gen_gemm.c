@@ -6,6 +6,8 @@
 
 #include "support.h"
 
+#define GROUP_M 8 /* rows of tiles that consecutive blocks share (L2 reuse) */
+
 typedef struct gm {
   kir_builder *b;
   const cj_gemm_cfg *c;
@@ -350,9 +352,15 @@ static void setup(gm *g) {
   kir_val warp = bin(g, KIR_LSHR, g->tid, I(g, log2i(w)));
   g->warp_m = bin(g, KIR_UDIV, warp, I(g, c->warps_n));
   g->warp_n = bin(g, KIR_UREM, warp, I(g, c->warps_n));
+  /* tiles in groups of GROUP_M rows of tiles, column by column within a group: blocks that run
+   * together share A rows and B columns in L2 */
+  int tiles_m = (int)((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm), per = GROUP_M * tiles_n;
   kir_val bid = kir_bid(b);
-  g->tm0 = bin(g, KIR_MUL, bin(g, KIR_UDIV, bid, I(g, tiles_n)), I(g, c->bm));
-  g->tn0 = bin(g, KIR_MUL, bin(g, KIR_UREM, bid, I(g, tiles_n)), I(g, c->bn));
+  kir_val first = bin(g, KIR_MUL, bin(g, KIR_UDIV, bid, I(g, per)), I(g, GROUP_M));
+  kir_val rows = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, tiles_m), first), I(g, GROUP_M));
+  kir_val in = bin(g, KIR_UREM, bid, I(g, per));
+  g->tm0 = bin(g, KIR_MUL, bin(g, KIR_ADD, first, bin(g, KIR_UREM, in, rows)), I(g, c->bm));
+  g->tn0 = bin(g, KIR_MUL, bin(g, KIR_UDIV, in, rows), I(g, c->bn));
   g->wm = c->bm / c->warps_m;
   g->wn = c->bn / c->warps_n;
   int frag_m = w == 32 ? 16 : 32, frag_n = w == 32 ? 8 : 32;

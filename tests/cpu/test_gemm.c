@@ -138,6 +138,11 @@ int main(void) {
           check_case(c);
         }
   }
+  /* more than GROUP_M rows of tiles: the grouped tile order covers every tile once */
+  for (int w = 32; w <= 64; w *= 2) {
+    cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w};
+    check_case(g);
+  }
   /* the comparison catches a wrong product */
   cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
