@@ -39,7 +39,11 @@ class Kernel:
               f"function {name}")
 
     def launch(self, grid, threads, stream, *ptrs):
-        vals = [ctypes.c_uint64(p) for p in ptrs]
+        self.launch32(grid, threads, stream, [(p, 8) for p in ptrs])
+
+    def launch32(self, grid, threads, stream, typed):
+        """typed: (value, bytes) per kernel parameter: 4 for I32, 8 for I64 and pointers."""
+        vals = [ctypes.c_uint32(v) if n == 4 else ctypes.c_uint64(v) for v, n in typed]
         args = (ctypes.c_void_p * len(vals))(*[ctypes.addressof(v) for v in vals])
         check(self.cuda.cuLaunchKernel(self.fn, grid, 1, 1, threads, 1, 1, 0,
                                        ctypes.c_void_p(stream), args, None), "launch")
