@@ -1,5 +1,6 @@
 /* allreduce_rmsnorm: for [tokens, hidden] rows of x (send), the residual r and the weight w
- * (two more kernel parameters after the ABI's, both on the heap where peers write them):
+ * (the op's two auxiliary kernel parameters, kabi.h; the residual on the heap where peers
+ * write it):
  *   r <- r + sum over ranks of x (ranks in order 0..W-1, f32);
  *   out <- r / sqrt(mean(r^2) + eps) * w, from the stored (rounded) r, in f32:
  *   o = (r * inv) * w with inv = 1 / sqrt(sum(r^2) / hidden + eps), IEEE division and sqrt.
@@ -93,9 +94,9 @@ static cj_status generate(cj_gen *g, int push) {
   const cj_plan *p = g->p;
   int w = p->world;
   rn r = {.g = g, .b = b, .dt = p->dtype, .es = (int)cj_dtype_size(p->dtype)};
-  kir_val residual = kir_param_new(b, "residual", KT_PTR, 0, r.es);
+  kir_val residual = g->arg[CJ_ARG_AUX0]; /* the registry row's auxiliary parameters */
   r.mine = residual;
-  r.weight = kir_param_new(b, "weight", KT_PTR, KIR_PARAM_READONLY, r.es);
+  r.weight = g->arg[CJ_ARG_AUX0 + 1];
   r.scratch =
       kir_shared_new(b, "sumsq", cj__block_reduce_scratch(p->block_threads, p->warp_size), 4);
   uint32_t rows = (uint32_t)(p->count / p->hidden);

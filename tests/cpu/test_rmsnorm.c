@@ -88,15 +88,11 @@ static int run_case(const tcase *c, int plant) {
   memcpy(w0, harness_at(&h, 0, w_off), c->hidden * es);
   h.src_off = x_off;
   h.dst_off = out_off;
-  uint64_t args[CJ_MAX_WORLD][CJ_ARG_COUNT_ + 2];
-  const uint64_t *argv[CJ_MAX_WORLD];
   for (int q = 0; q < c->world; q++) {
-    harness_args(&h, q, args[q]);
-    args[q][CJ_ARG_COUNT_] = (uintptr_t)harness_at(&h, q, r_off);
-    args[q][CJ_ARG_COUNT_ + 1] = (uintptr_t)harness_at(&h, q, w_off);
-    argv[q] = args[q];
+    h.aux[q][0] = (uintptr_t)harness_at(&h, q, r_off);
+    h.aux[q][1] = (uintptr_t)harness_at(&h, q, w_off);
   }
-  cj_status s = cj__interp_run(k, c->world, argv, &h.opts);
+  cj_status s = harness_run_kernel(&h, k);
   CHECK(s == CJ_OK, "run: %s", cj_last_error());
   int bad = 0;
   if (plant) ((uint8_t *)harness_at(&h, 0, out_off))[es * (n / 2)] ^= 0x40;
