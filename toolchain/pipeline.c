@@ -42,22 +42,22 @@ static cj_status print(const kir_kernel *k, const cj_target *t, cj_emit lang, cj
 }
 
 /* ---- stage 4: compile ------------------------------------------------------------------------ */
-/* Prints the source the plan's toolchain takes and compiles it into `what`. */
-static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path, cj_artefact what,
-                         cj_blob *out) {
+/* Prints the source the target's toolchain takes and compiles kernel k into `what`. */
+static cj_status compile(const cj_target *t, const kir_kernel *k, cj_compiler path,
+                         cj_artefact what, cj_blob *out) {
   const cj_toolchain *tc = NULL;
-  cj_status s = cj__pick_toolchain(&p->target, path, &tc);
+  cj_status s = cj__pick_toolchain(t, path, &tc);
   if (s) return s;
   cj_sb src, log;
   cj_sb_init(&src);
   cj_sb_init(&log);
-  s = print(k, &p->target, tc->takes_llvm_ir ? CJ_EMIT_LLVM : CJ_EMIT_HIP, &src);
+  s = print(k, t, tc->takes_llvm_ir ? CJ_EMIT_LLVM : CJ_EMIT_HIP, &src);
   if (!s) {
     char name[400];
-    snprintf(name, sizeof name, "%s.%s", p->kname, tc->takes_llvm_ir ? "ll" : "hip");
+    snprintf(name, sizeof name, "%s.%s", k->name, tc->takes_llvm_ir ? "ll" : "hip");
     cj__dump_artefact(name, src.data, src.len);
-    s = tc->compile(src.data, p->kname, &p->target, what, out, &log);
-    snprintf(name, sizeof name, "%s.%s.log", p->kname, tc->name);
+    s = tc->compile(src.data, k->name, t, what, out, &log);
+    snprintf(name, sizeof name, "%s.%s.log", k->name, tc->name);
     if (log.len) cj__dump_artefact(name, log.data, log.len);
   }
   cj_sb_free(&src);
@@ -66,19 +66,19 @@ static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path
 }
 
 /* ---- stage 5: disassemble -------------------------------------------------------------------- */
-static cj_status disassemble(const cj_plan *p, const kir_kernel *k, cj_compiler path,
+static cj_status disassemble(const cj_target *t, const kir_kernel *k, cj_compiler path,
                              cj_blob *out) {
-  if (p->target.vendor == CJ_VENDOR_NVIDIA && !cj__have_sass_disasm()) {
+  if (t->vendor == CJ_VENDOR_NVIDIA && !cj__have_sass_disasm()) {
     /* no SASS disassembler: the PTX is the closest thing to the ISA we can show */
     cj__log(CJ_LOG_INFO, "no nvdisasm/cuobjdump: showing PTX instead of SASS");
-    return compile(p, k, path, CJ_ART_PTX, out);
+    return compile(t, k, path, CJ_ART_PTX, out);
   }
   cj_blob obj = {0, NULL};
-  cj_status s = compile(p, k, path, CJ_ART_OBJ, &obj);
+  cj_status s = compile(t, k, path, CJ_ART_OBJ, &obj);
   if (s) return s;
   cj_sb sb;
   cj_sb_init(&sb);
-  s = cj__disasm(&obj, &p->target, &sb);
+  s = cj__disasm(&obj, t, &sb);
   cj_blob_free(&obj);
   if (s) {
     cj_sb_free(&sb);
@@ -87,9 +87,9 @@ static cj_status disassemble(const cj_plan *p, const kir_kernel *k, cj_compiler 
   return take_text(&sb, out);
 }
 
-/* Stages 2-5 for a kernel built from the plan. */
-static cj_status from_kir(const cj_plan *p, const kir_kernel *k, cj_emit what, cj_compiler path,
-                          cj_blob *out) {
+/* Stages 2-5 for a kernel (built from a plan, or by a generator of its own such as GEMM's). */
+cj_status cj__pipeline_kir(const kir_kernel *k, const cj_target *t, cj_emit what, cj_compiler path,
+                           cj_blob *out) {
   cj_sb sb;
   cj_sb_init(&sb);
   cj_status s;
@@ -99,19 +99,18 @@ static cj_status from_kir(const cj_plan *p, const kir_kernel *k, cj_emit what, c
     return take_text(&sb, out);
   case CJ_EMIT_HIP:
   case CJ_EMIT_LLVM:
-    s = print(k, &p->target, what, &sb);
+    s = print(k, t, what, &sb);
     if (!s) return take_text(&sb, out);
     cj_sb_free(&sb);
     return s;
   case CJ_EMIT_PTX:
-    if (p->target.vendor != CJ_VENDOR_NVIDIA)
-      return cj__fail(CJ_E_UNSUPPORTED, "PTX exists for NVIDIA targets only (target %s)",
-                      p->target.full);
-    return compile(p, k, path, CJ_ART_PTX, out);
+    if (t->vendor != CJ_VENDOR_NVIDIA)
+      return cj__fail(CJ_E_UNSUPPORTED, "PTX exists for NVIDIA targets only (target %s)", t->full);
+    return compile(t, k, path, CJ_ART_PTX, out);
   case CJ_EMIT_OBJ:
-    return compile(p, k, path, CJ_ART_OBJ, out);
+    return compile(t, k, path, CJ_ART_OBJ, out);
   case CJ_EMIT_ISA:
-    return disassemble(p, k, path, out);
+    return disassemble(t, k, path, out);
   default:
     return cj__fail(CJ_E_INVALID, "generate: unknown artefact %d", (int)what);
   }
@@ -129,7 +128,7 @@ cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob
   kir_kernel *k;
   cj_status s = cj__build_kernel(p, &k); /* stage 2: the op's generator */
   if (s) return s;
-  s = from_kir(p, k, what, path, out);
+  s = cj__pipeline_kir(k, &p->target, what, path, out);
   kir_kernel_free(k);
   return s;
 }

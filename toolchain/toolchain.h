@@ -41,6 +41,9 @@ cj_status cj__pick_toolchain(const cj_target *t, cj_compiler path, const cj_tool
  * caller goes through here: cj_generate directly, code objects through the cache (cache/), whose
  * miss runs this with CJ_EMIT_OBJ; the runtime and prebuild ask the cache. */
 cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out);
+/* Stages 2-5 for a kernel already built (KEY is not an artefact of it). */
+cj_status cj__pipeline_kir(const kir_kernel *k, const cj_target *t, cj_emit what, cj_compiler path,
+                           cj_blob *out);
 
 extern const cj_toolchain cj__toolchain_hiprtc;
 extern const cj_toolchain cj__toolchain_nvrtc;

@@ -16,6 +16,7 @@ static const char usage_text[] =
     "  prebuild MANIFEST     compile the kernels a manifest lists into the cache\n"
     "                        [--target T,..] [--world W,..] [-j N] (colljit prebuild --help)\n"
     "  cache ls|stat|verify|clear   inspect or empty the code-object cache\n"
+    "  gemm MxNxK [options]  one GEMM tile kernel, as gen prints (colljit gemm --help)\n"
     "  bench [options]       time every collective next to NCCL on this node's GPUs\n"
     "                        (colljit bench --help lists its options)\n"
     "  tune [options]        measure every variant and grid, print selection-table rows\n"
@@ -219,5 +220,6 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "tune")) return cj__cli_tune(argc - 2, argv + 2);
   if (!strcmp(cmd, "prebuild")) return cj__cli_prebuild(argc - 2, argv + 2);
   if (!strcmp(cmd, "cache")) return cj__cli_cache(argc - 2, argv + 2);
+  if (!strcmp(cmd, "gemm")) return cj__cli_gemm(argc - 2, argv + 2);
   return usage_error("unknown command '%s'", cmd);
 }

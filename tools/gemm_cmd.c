@@ -1,0 +1,123 @@
+/* `colljit gemm`: generates one GEMM tile kernel (codegen/gen_gemm.h) and prints an artefact of
+ * it, like `gen` does for collectives:
+ *
+ *   colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]
+ *                [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--target T]
+ *                [--compiler auto|hiprtc|nvrtc|llvm] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]
+ *
+ * The kernel is gemm(a, b, c) with grid ceil(M/BM) x ceil(N/BN) blocks (printed on standard
+ * error with its name). */
+#include <stdio.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "gen_gemm.h"
+#include "support.h"
+#include "toolchain.h"
+
+typedef struct gemm_args {
+  cj_gemm_cfg c;
+  const char *target, *out_path;
+  cj_emit emit;
+  cj_compiler compiler;
+} gemm_args;
+
+static int bad(const char *fmt, const char *v) {
+  fprintf(stderr, "colljit gemm: ");
+  fprintf(stderr, fmt, v);
+  fprintf(stderr, " (colljit gemm --help)\n");
+  return 1;
+}
+
+static int dtype_of(const char *v, cj_dtype *d) {
+  int i = cj_vocab_lookup("dtype", v);
+  if (i < 0) return 0;
+  *d = (cj_dtype)i;
+  return 1;
+}
+
+static int option(gemm_args *a, const char *f, const char *v, int *tiles) {
+  cj_gemm_cfg *c = &a->c;
+  int i;
+  if (!strcmp(f, "--dtype")) return dtype_of(v, &c->in);
+  if (!strcmp(f, "--out")) return dtype_of(v, &c->out);
+  if (!strcmp(f, "--b")) return (c->b_col_major = !strcmp(v, "col")) || !strcmp(v, "row");
+  if (!strcmp(f, "--tile")) return ++*tiles, sscanf(v, "%dx%dx%d", &c->bm, &c->bn, &c->bk) == 3;
+  if (!strcmp(f, "--stages")) return ++*tiles, sscanf(v, "%d", &c->stages) == 1;
+  if (!strcmp(f, "--warps")) return ++*tiles, sscanf(v, "%dx%d", &c->warps_m, &c->warps_n) == 2;
+  if (!strcmp(f, "--target")) return a->target = v, 1;
+  if (!strcmp(f, "-o")) return a->out_path = v, 1;
+  if (!strcmp(f, "--emit"))
+    return (i = cj_vocab_lookup("emit", v)) >= 0 && ((a->emit = (cj_emit)i), 1);
+  if (!strcmp(f, "--compiler"))
+    return (i = cj_vocab_lookup("compiler", v)) >= 0 && ((a->compiler = (cj_compiler)i), 1);
+  return -1;
+}
+
+static int parse(int argc, char **argv, gemm_args *a, cj_target *t) {
+  cj_gemm_cfg defaults;
+  int shape = 0, tiles = 0;
+  memset(a, 0, sizeof *a);
+  a->c.in = CJ_BF16;
+  a->c.out = (cj_dtype)-1;
+  a->target = "sm_90";
+  a->emit = CJ_EMIT_KIR;
+  for (int i = 0; i < argc; i++) {
+    if (argv[i][0] != '-') {
+      shape = sscanf(argv[i], "%ux%ux%u", &a->c.m, &a->c.n, &a->c.k) == 3;
+      if (!shape) return bad("'%s' is not a shape MxNxK", argv[i]);
+      continue;
+    }
+    if (i + 1 >= argc) return bad("%s needs a value", argv[i]);
+    int ok = option(a, argv[i], argv[i + 1], &tiles);
+    if (ok < 0) return bad("unknown option %s", argv[i]);
+    if (!ok) return bad("bad value '%s'", argv[i + 1]);
+    i++;
+  }
+  if (!shape) return bad("%s", "needs a shape MxNxK");
+  if (cj__target_parse(a->target, t)) return bad("%s", cj_last_error());
+  if (a->c.out == (cj_dtype)-1) a->c.out = a->c.in;
+  cj__gemm_defaults(&defaults, t->warp_size);
+  a->c.warp_size = t->warp_size;
+  if (!a->c.bm) a->c.bm = defaults.bm, a->c.bn = defaults.bn, a->c.bk = defaults.bk;
+  if (!a->c.stages) a->c.stages = defaults.stages;
+  if (!a->c.warps_m) a->c.warps_m = defaults.warps_m, a->c.warps_n = defaults.warps_n;
+  (void)tiles;
+  return 0;
+}
+
+int cj__cli_gemm(int argc, char **argv) {
+  if (argc > 0 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h"))) {
+    printf("usage: colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]\n"
+           "       [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--target T]\n"
+           "       [--compiler C] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]\n");
+    return 0;
+  }
+  gemm_args a;
+  cj_target t;
+  if (parse(argc, argv, &a, &t)) return 1;
+  if (a.emit == CJ_EMIT_KEY) return bad("%s", "a GEMM kernel has no key (emit kir..obj)");
+  const cj_gemm_cfg *c = &a.c;
+  char name[160];
+  snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s_%s_t%dx%dx%d_s%d_w%dx%d", c->m, c->n, c->k,
+           cj_dtype_name(c->in), cj_dtype_name(c->out), c->b_col_major ? "col" : "row", c->bm,
+           c->bn, c->bk, c->stages, c->warps_m, c->warps_n);
+  kir_kernel *k = NULL;
+  cj_blob blob = {0, NULL};
+  cj_status s = cj__gemm_kernel(c, name, &k);
+  if (!s) s = cj__pipeline_kir(k, &t, a.emit, a.compiler, &blob);
+  if (s) {
+    fprintf(stderr, "colljit gemm: %s\n", cj_last_error());
+    kir_kernel_free(k);
+    return 2;
+  }
+  fprintf(stderr, "%s: grid %d, %d threads, %u bytes of shared memory\n", name, k->grid,
+          k->block_threads, k->shared_bytes);
+  FILE *out = a.out_path ? fopen(a.out_path, "wb") : stdout;
+  int rc = !out || fwrite(blob.data, 1, blob.size, out) != blob.size;
+  if (out && out != stdout) rc |= fclose(out) != 0;
+  if (rc) fprintf(stderr, "colljit gemm: cannot write %s\n", a.out_path ? a.out_path : "output");
+  cj_blob_free(&blob);
+  kir_kernel_free(k);
+  return rc ? 2 : 0;
+}
