@@ -127,7 +127,25 @@ cj_status cj__gen_broadcast_push(cj_gen *g);
 cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
 cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter and reduce push */
+/* The ll machinery (coll_ll.c), for fused ops that move their input the ll way. */
+typedef struct cj_ll_ctx {
+  kir_val epoch;              /* I32 */
+  kir_val from[CJ_MAX_WORLD]; /* where each send's words come from (rotated peer order) */
+  kir_val out[CJ_MAX_WORLD];  /* region `rank` in each rotated peer's area */
+  kir_val in[CJ_MAX_WORLD];   /* this rank's area, region of each source rank */
+  kir_val to[CJ_MAX_WORLD];   /* all_gather: block q of the output */
+  int nfrom;                  /* 1: one word goes to every rank; W: word i of each block */
+} cj_ll_ctx;
+/* The call's epoch and areas (bytes: the op's chunk); returns the epoch counter to advance. */
+kir_val cj__ll_begin(cj_gen *g, cj_ll_ctx *c, cj_len bytes);
+/* A cj_vec_body: sends the words at offs (4-byte vectors) to every rank's region. */
+void cj__ll_send(cj_gen *g, void *ctx, const kir_val *offs, int n);
+/* The data word of an 8-byte slot once its flag is the epoch (0 after giving up). */
+kir_val cj__ll_wait(cj_gen *g, kir_val slot, kir_val epoch);
+/* The end of an ll call: the epoch counter moves by exactly 2^11. */
+void cj__ll_advance(cj_gen *g, kir_val ctr);
 cj_status cj__gen_ar_rmsnorm_one_shot(cj_gen *g);
+cj_status cj__gen_ar_rmsnorm_ll(cj_gen *g);
 cj_status cj__gen_ar_rmsnorm_two_shot(cj_gen *g);
 
 #endif

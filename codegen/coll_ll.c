@@ -21,16 +21,9 @@
 
 #define LL_EPOCH_SHIFT 11
 
-typedef struct ll_ctx {
-  kir_val epoch;             /* I32 */
-  kir_val from[CJ_MAX_WORLD]; /* where each send's words come from (rotated peer order) */
-  kir_val out[CJ_MAX_WORLD];  /* region `rank` in each rotated peer's area */
-  kir_val in[CJ_MAX_WORLD];   /* this rank's area, region of each source rank */
-  kir_val to[CJ_MAX_WORLD];   /* all_gather: block q of the output */
-  int nfrom;                  /* 1: one word goes to every rank; W: word i of each block */
-} ll_ctx;
+typedef cj_ll_ctx ll_ctx;
 
-static void ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
+void cj__ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
   ll_ctx *c = p;
   kir_builder *b = g->b;
   int w = g->p->world;
@@ -49,7 +42,7 @@ static void ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
 
 /* The data word of the 8-byte slot at `slot` once its flag is the epoch (or 0 after giving
  * up: the status word says so). */
-static kir_val ll_wait(cj_gen *g, kir_val slot, kir_val epoch) {
+kir_val cj__ll_wait(cj_gen *g, kir_val slot, kir_val epoch) {
   kir_builder *b = g->b;
   kir_val zero = kir_i32(b, 0), one = kir_i32(b, 1);
   kir_val t0 = kir_timer_ns(b);
@@ -86,7 +79,7 @@ static void ll_combine(cj_gen *g, void *p, const kir_val *offs, int n) {
   for (int i = 0; i < n; i++) {
     kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2)), words[CJ_MAX_WORLD];
     for (int r = 0; r < g->p->world; r++)
-      words[r] = ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch);
+      words[r] = cj__ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch);
     kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]),
               cj__gen_combine(g, words, g->p->world), 4, KIR_HINT_NONE);
   }
@@ -100,12 +93,12 @@ static void ll_gather(cj_gen *g, void *p, const kir_val *offs, int n) {
     kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2));
     for (int r = 0; r < g->p->world; r++)
       kir_store(b, kir_ptr_add(b, c->to[r], offs[i]),
-                ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch), 4, KIR_HINT_NONE);
+                cj__ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch), 4, KIR_HINT_NONE);
   }
 }
 
 /* Block 0 adds 2^11 - (G-1), the others 1: each call moves the counter by exactly 2^11. */
-static void ll_advance(cj_gen *g, kir_val ctr) {
+void cj__ll_advance(cj_gen *g, kir_val ctr) {
   kir_builder *b = g->b;
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
@@ -120,12 +113,24 @@ cj_status cj__gen_ll(cj_gen *g) {
   const cj_plan *p = g->p;
   int w = p->world;
   cj_len bytes = cj__gen_chunk(g, 1);
-  uint64_t part = 2ull * CJ_LL_MAX_BYTES;
   /* the planner checks a specialised size; the runtime a generic kernel's n */
   if (!bytes.v && (bytes.c % 4 || bytes.c > CJ_LL_MAX_BYTES)) return CJ_E_INTERNAL;
   char nb[32];
   kir_comment(b, "%s ll: %d ranks x %s bytes, flag-free", cj_op_name(p->op), w,
               cj__len_str(bytes, nb, sizeof nb));
+  ll_ctx c;
+  kir_val ctr = cj__ll_begin(g, &c, bytes);
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), cj__ll_send, &c);
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine, &c);
+  cj__ll_advance(g, ctr);
+  return CJ_OK;
+}
+
+kir_val cj__ll_begin(cj_gen *g, cj_ll_ctx *cp, cj_len bytes) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  uint64_t part = 2ull * CJ_LL_MAX_BYTES;
   ll_ctx c;
   kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_LL));
   kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
@@ -148,9 +153,6 @@ cj_status cj__gen_ll(cj_gen *g) {
     if (p->op == CJ_OP_ALL_GATHER)
       c.to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
   }
-  cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
-  cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine,
-                &c);
-  ll_advance(g, ctr);
-  return CJ_OK;
+  *cp = c;
+  return ctr;
 }

@@ -8,6 +8,9 @@
  * and shared memory, gen_compute.h).
  *  one_shot: every rank reads every peer's rows and normalises all rows itself (local writes);
  *            the latency choice.
+ *  ll:       for few tokens, flag-free (coll_ll.c): every rank sends its x word by word with the
+ *            call's epoch into every rank's ll area, then normalises every row from the words
+ *            as they arrive; no barrier.
  *  two_shot: rank p normalises rows [p T / W, (p + 1) T / W) and writes r and out of those rows
  *            into every rank's buffers; the bandwidth choice.
  * Both meet the other ranks before (their x is ready) and after (nobody still reads x; every
@@ -23,8 +26,9 @@ typedef struct rn {
   cj_dtype dt;
   int es, scratch;
   kir_val xs[CJ_MAX_WORLD], res[CJ_MAX_WORLD], outs[CJ_MAX_WORLD];
-  int nres;     /* 1: local writes only; W: pushed to every rank */
-  kir_val mine; /* this rank's residual (read in both passes) */
+  int nres;      /* 1: local writes only; W: pushed to every rank */
+  kir_val mine;  /* this rank's residual (read in both passes) */
+  cj_ll_ctx *ll; /* the ll variant: x arrives in the ll area */
   kir_val weight;
 } rn;
 
@@ -54,6 +58,23 @@ static kir_val at(rn *r, kir_val base, kir_val rbase, kir_val j) {
   return kir_ptr_add(b, base, rbase ? kir_bin(b, KIR_ADD, rbase, off) : off);
 }
 
+/* Element j of source q's row: its load, or (ll) the half of its 4-byte word once it arrived. */
+static kir_val x_of(rn *r, int q, kir_val rbase, kir_val j) {
+  kir_builder *b = r->b;
+  if (!r->ll) return ld(r, at(r, r->xs[q], rbase, j));
+  kir_val off = kir_bin(b, KIR_ADD, rbase,
+                        kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, j), kir_i64(b, r->es)));
+  kir_val word = kir_bin(b, KIR_AND, off, kir_i64(b, ~3ll)); /* its word's byte offset */
+  kir_val slot = kir_ptr_add(b, r->ll->in[q], kir_bin(b, KIR_MUL, word, kir_i64(b, 2)));
+  kir_val data = cj__ll_wait(r->g, slot, r->ll->epoch);
+  if (r->dt == CJ_F32) return kir_cvt(b, KIR_BITCAST, KT_F32, data);
+  kir_val sh = kir_bin(b, KIR_SHL, kir_bin(b, KIR_AND, off, kir_i64(b, 2)), kir_i64(b, 3));
+  kir_val h =
+      kir_cvt(b, KIR_TRUNC, KT_I16, kir_bin(b, KIR_LSHR, data, kir_cvt(b, KIR_TRUNC, KT_I32, sh)));
+  return kir_cvt(b, KIR_FEXT, KT_F32,
+                 kir_cvt(b, KIR_BITCAST, r->dt == CJ_F16 ? KT_F16 : KT_BF16, h));
+}
+
 static void row(rn *r, kir_val rw) {
   cj_gen *g = r->g;
   kir_builder *b = r->b;
@@ -64,9 +85,9 @@ static void row(rn *r, kir_val rw) {
   kir_var sumsq = kir_var_new(b, "sumsq", KT_F32, kir_f32(b, 0.0f));
   kir_comment(b, "r += x of %d ranks (in rank order), the sum of squares of the stored r", w);
   kir_val j = kir_for_begin(b, g->tid, kir_i32(b, (int32_t)p->hidden), kir_i32(b, t), 0);
-  kir_val s = ld(r, at(r, r->xs[0], rbase, j));
+  kir_val s = x_of(r, 0, rbase, j);
   for (int q = 1; q < w; q++)
-    s = kir_bin(b, KIR_ADD, s, ld(r, at(r, r->xs[q], rbase, j)));
+    s = kir_bin(b, KIR_ADD, s, x_of(r, q, rbase, j));
   s = kir_bin(b, KIR_ADD, s, ld(r, at(r, r->mine, rbase, j)));
   kir_val h = narrow(r, s), f = widen(r, h);
   for (int q = 0; q < r->nres; q++)
@@ -126,4 +147,30 @@ static cj_status generate(cj_gen *g, int push) {
 }
 
 cj_status cj__gen_ar_rmsnorm_one_shot(cj_gen *g) { return generate(g, 0); }
+
+cj_status cj__gen_ar_rmsnorm_ll(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  rn r = {.g = g, .b = b, .dt = p->dtype, .es = (int)cj_dtype_size(p->dtype)};
+  cj_len bytes = cj__gen_chunk(g, 1);
+  if (bytes.c % 4 || bytes.c > CJ_LL_MAX_BYTES) return CJ_E_INTERNAL; /* the planner checks */
+  r.mine = r.res[0] = g->arg[CJ_ARG_AUX0];
+  r.weight = g->arg[CJ_ARG_AUX0 + 1];
+  r.outs[0] = g->arg[CJ_ARG_DST];
+  r.nres = 1;
+  r.scratch =
+      kir_shared_new(b, "sumsq", cj__block_reduce_scratch(p->block_threads, p->warp_size), 4);
+  uint32_t rows = (uint32_t)(p->count / p->hidden);
+  kir_comment(b, "allreduce_rmsnorm ll: %u rows of %u, %d ranks, flag-free", rows, p->hidden,
+              p->world);
+  cj_ll_ctx c;
+  kir_val ctr = cj__ll_begin(g, &c, bytes);
+  r.ll = &c;
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), cj__ll_send, &c);
+  kir_val rw = kir_for_begin(b, g->bid, kir_i32(b, (int32_t)rows), g->nblocks, 0);
+  row(&r, rw);
+  kir_for_end(b);
+  cj__ll_advance(g, ctr);
+  return CJ_OK;
+}
 cj_status cj__gen_ar_rmsnorm_two_shot(cj_gen *g) { return generate(g, 1); }

@@ -89,6 +89,8 @@ static const cj_variant_row rows[] = {
      CJ_BAR_FULL, 0, 0, rmsnorm_aux},
     {CJ_OP_ALLREDUCE_RMSNORM, CJ_VARIANT_TWO_SHOT, cj__gen_ar_rmsnorm_two_shot, CJ_AREA_WORK,
      CJ_BAR_FULL, 1, 0, rmsnorm_aux},
+    {CJ_OP_ALLREDUCE_RMSNORM, CJ_VARIANT_LL, cj__gen_ar_rmsnorm_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0,
+     rmsnorm_aux},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

@@ -43,7 +43,8 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
         return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
                                                                             : CJ_VARIANT_TWO_SHOT;
     return CJ_VARIANT_TWO_SHOT;
-  case CJ_OP_ALLREDUCE_RMSNORM: /* all_reduce's rule, without ll */
+  case CJ_OP_ALLREDUCE_RMSNORM: /* all_reduce's rule */
+    if (ll) return CJ_VARIANT_LL;
     for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
       if (world <= allreduce_table[i].max_world)
         return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT

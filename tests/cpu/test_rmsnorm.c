@@ -66,8 +66,9 @@ static int run_case(const tcase *c, int plant) {
   if (!k) return -1;
   size_t es = cj_dtype_size(c->dt), n = req.count, bytes = n * es;
   harness h;
-  CHECK(harness_init(&h, c->world, 4 * bytes + c->hidden * es + (1u << 20)) == CJ_OK, "init: %s",
-        cj_last_error());
+  size_t ll = c->v == CJ_VARIANT_LL ? cj__ll_area_bytes(c->world) : 0;
+  CHECK(harness_init(&h, c->world, 4 * bytes + c->hidden * es + ll + (1u << 20)) == CJ_OK,
+        "init: %s", cj_last_error());
   size_t x_off = harness_alloc(&h, bytes), out_off = harness_alloc(&h, bytes);
   size_t r_off = harness_alloc(&h, bytes), w_off = harness_alloc(&h, c->hidden * es);
   uint64_t seed = 0x5eed0000ull + (uint64_t)c->world * 977 + c->tokens * 31 + c->dt;
@@ -88,6 +89,12 @@ static int run_case(const tcase *c, int plant) {
   memcpy(w0, harness_at(&h, 0, w_off), c->hidden * es);
   h.src_off = x_off;
   h.dst_off = out_off;
+  if (c->v == CJ_VARIANT_LL) { /* the ll receive area, zeroed once as the runtime does */
+    h.work_off = harness_alloc(&h, ll);
+    CHECK(h.work_off != HARNESS_NONE, "the ll area fits the heap");
+    for (int q = 0; q < c->world && h.work_off != HARNESS_NONE; q++)
+      memset(harness_at(&h, q, h.work_off), 0, ll);
+  }
   for (int q = 0; q < c->world; q++) {
     h.aux[q][0] = (uintptr_t)harness_at(&h, q, r_off);
     h.aux[q][1] = (uintptr_t)harness_at(&h, q, w_off);
@@ -142,15 +149,11 @@ int main(void) {
   static const cj_dtype dts[] = {CJ_F32, CJ_F16, CJ_BF16};
   static const uint32_t tokens[] = {1, 5, 33};
   int n = 0;
+  static const cj_variant vs[] = {CJ_VARIANT_ONE_SHOT, CJ_VARIANT_TWO_SHOT, CJ_VARIANT_LL};
   for (int w = 1; w <= 8; w++)
-    for (int v = 0; v < 2; v++)
+    for (int v = 0; v < 3; v++)
       for (int ti = 0; ti < 3; ti++) {
-        tcase c = {w,
-                   dts[n % 3],
-                   v ? CJ_VARIANT_TWO_SHOT : CJ_VARIANT_ONE_SHOT,
-                   tokens[ti],
-                   ti == 1 ? 1536 : 1024,
-                   0};
+        tcase c = {w, dts[n % 3], vs[v], tokens[ti], ti == 1 ? 1536 : 1024, 0};
         n++;
         int bad = run_case(&c, 0);
         CHECK(bad == 0, "w%d %s %s tokens %u hidden %u: %d wrong", w, cj_dtype_name(c.dt),
@@ -160,12 +163,15 @@ int main(void) {
   tcase wide = {4, CJ_BF16, CJ_VARIANT_TWO_SHOT, 3, 16384, 0};
   CHECK(run_case(&wide, 0) == 0, "hidden 16384");
   tcase many = {2, CJ_F16, CJ_VARIANT_TWO_SHOT, 4099, 1024, 0};
+  /* ll: a row length that is not whole words (neighbouring rows share a word) */
+  tcase odd = {3, CJ_BF16, CJ_VARIANT_LL, 6, 1001, 0};
+  CHECK(run_case(&odd, 0) == 0, "ll with odd rows");
   /* mean(r^2) near eps: the epsilon shows in every output */
   tcase small = {2, CJ_F32, CJ_VARIANT_ONE_SHOT, 3, 1024, 1e-3};
   CHECK(run_case(&small, 0) == 0, "values near eps");
   CHECK(run_case(&many, 0) == 0, "4099 tokens");
   tcase one = {3, CJ_BF16, CJ_VARIANT_ONE_SHOT, 5, 1024, 0};
   CHECK(run_case(&one, 1) > 0, "a planted fault in out is noticed");
-  printf("%d cases\n", n + 3);
+  printf("%d cases\n", n + 4);
   return test_end();
 }
