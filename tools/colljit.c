@@ -218,8 +218,13 @@ static int parse_gen_args(int argc, char **argv, gen_args *a) {
     }
     if (i + 1 >= argc) return usage_error("%s needs a value", f);
     const char *v = argv[++i];
-    if (strlen(v) > MAX_VALUE && strcmp(f, "-o"))
-      return flag_error(f, "is too long (at most 256 bytes)", v);
+    /* a target list may hold many targets; -o is a path */
+    size_t most = !strcmp(f, "--target") ? MAX_KEY_BYTES : !strcmp(f, "-o") ? 4095 : MAX_VALUE;
+    if (strlen(v) > most) {
+      char why[64];
+      snprintf(why, sizeof why, "is too long (at most %zu bytes)", most);
+      return flag_error(f, why, v);
+    }
     int rc = 0;
     if (token_flag(a, f, v, &rc)) {
       if (rc) return rc;
