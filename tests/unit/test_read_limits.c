@@ -62,7 +62,12 @@ int main(void) {
   CHECK(read_max(small, 9, 0) == EFBIG, "a file past the limit");
   CHECK(read_max(small, 9, CJ_READ_REGULAR) == EFBIG, "a regular file past the limit");
   CHECK(in_child(zero_1m, "/dev/zero", 10) == EFBIG, "/dev/zero is not read forever");
+#if defined(__SANITIZE_ADDRESS__)
+  (void)zero_oom;
+  printf("(AddressSanitizer: its allocator aborts at a memory limit; that case is not run)\n");
+#else
   CHECK(in_child(zero_oom, "/dev/zero", 20) == ENOMEM, "allocation failure ends the read");
+#endif
   CHECK(mkfifo(fifo, 0600) == 0, "mkfifo");
   CHECK(in_child(fifo_regular, fifo, 5) == EINVAL, "a FIFO blocked or was read as a file");
   CHECK(symlink(small, link) == 0, "symlink");
