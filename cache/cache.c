@@ -297,8 +297,8 @@ static int offline_lookup(const cj_plan *p, cj_compiler path, const char *dir, c
   cj_sb_init(&tail);
   int hit = 0;
   if (tc && dir[0] && ref_path(p, tc, dir, &head, &tail, ref, sizeof ref) == 0 &&
-      cj__read_file_max(ref, 64, CJ_READ_REGULAR | CJ_READ_NOFOLLOW, &name, &n) == 0 &&
-      n == 20 && !strchr(name, '/')) {
+      cj__read_file_max(ref, 64, CJ_READ_REGULAR | CJ_READ_NOFOLLOW, &name, &n) == 0 && n == 20 &&
+      !strchr(name, '/')) {
     snprintf(file, sizeof file, "%s/%s", dir, name);
     want w = {NULL, &head, &tail};
     hit = read_entry(file, &w, obj, NULL) == RD_HIT;
@@ -333,7 +333,9 @@ static cj_status compile_in_memory(const cj_plan *p, cj_compiler path, const cha
 
 static void why(cj_cache_outcome *oc, const char *what, int err) {
   snprintf(oc->why, sizeof oc->why, "%s%s%s", what, err ? ": " : "",
-           !err ? "" : err == EINVAL ? "not a regular file" : strerror(err));
+           !err            ? ""
+           : err == EINVAL ? "not a regular file"
+                           : strerror(err));
 }
 
 static void store(const cj_plan *p, cj_compiler path, const char *dir, const char *name,

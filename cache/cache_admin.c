@@ -97,8 +97,12 @@ static void ident_field(const char *id, size_t n, const char *label, char *out, 
 }
 
 static const char *file_kind(mode_t m) {
-  return S_ISFIFO(m) ? "a FIFO" : S_ISLNK(m) ? "a symbolic link" : S_ISDIR(m) ? "a directory"
-         : S_ISSOCK(m) ? "a socket" : S_ISCHR(m) || S_ISBLK(m) ? "a device" : "not a file";
+  return S_ISFIFO(m)                ? "a FIFO"
+         : S_ISLNK(m)               ? "a symbolic link"
+         : S_ISDIR(m)               ? "a directory"
+         : S_ISSOCK(m)              ? "a socket"
+         : S_ISCHR(m) || S_ISBLK(m) ? "a device"
+                                    : "not a file";
 }
 
 /* Opens an entry for reading: a regular file only, without blocking or following a link. */
@@ -111,8 +115,8 @@ static int open_entry(const char *path, char *problem, size_t n) {
     snprintf(problem, n, "not a regular file (%s)", file_kind(st.st_mode));
     close(fd);
   } else {
-    snprintf(problem, n, "cannot be read (%s)", errno == ELOOP ? "a symbolic link"
-                                                                : strerror(errno));
+    snprintf(problem, n, "cannot be read (%s)",
+             errno == ELOOP ? "a symbolic link" : strerror(errno));
   }
   return -1;
 }

@@ -323,8 +323,11 @@ static int parse_pair(const char *s, size_t n, int *a, int *b) {
 /* A numeric token whose number is 0 would silently mean "the default": refused (a key that
  * leaves the token out already means that). */
 static int zero_token(const char *t, size_t n) {
-  return invalid("key", "'%.*s': 0 is not a value of this field (leave the token out for the "
-                 "default)", (int)n, t), -1;
+  return invalid("key",
+                 "'%.*s': 0 is not a value of this field (leave the token out for the "
+                 "default)",
+                 (int)n, t),
+         -1;
 }
 
 /* The numeric tokens: 1 understood, 0 not numeric, -1 refused (the message is set). */
@@ -366,8 +369,7 @@ static int numeric_token(const char *t, size_t n, cj_request *r) {
 static int parse_token(const char *t, size_t n, cj_request *r, char *target, size_t tlen) {
   int i;
   if ((i = cj__vocab_find("op", t, n)) >= 0) return r->op = (cj_op)i, 1;
-  if ((i = cj__vocab_find("variant", t, n)) >= 0)
-    return r->variant = (cj_variant)i, 1;
+  if ((i = cj__vocab_find("variant", t, n)) >= 0) return r->variant = (cj_variant)i, 1;
   if ((i = cj__vocab_find("redop", t, n)) >= 0) return r->redop = (cj_redop)i, 1;
   if ((i = cj__vocab_find("dtype", t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
@@ -400,10 +402,11 @@ cj_status cj__request_from_key(const char *key, cj_request *out, char *target, s
     int k = n ? parse_token(t, n, &r, target, tlen) : 0;
     if (k < 0) return CJ_E_INVALID;
     if (k == 0)
-      return invalid("key", "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "
+      return invalid("key",
+                     "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "
                      "dtype, nCOUNT or nany, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, "
-                     "bar-MODE, stage, target)", (int)(n > 64 ? 64 : n), t, key,
-                     strlen(key) > 200 ? "..." : "");
+                     "bar-MODE, stage, target)",
+                     (int)(n > 64 ? 64 : n), t, key, strlen(key) > 200 ? "..." : "");
     have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;
   }

@@ -163,11 +163,11 @@ static void load_user(const char *path, table *t) {
   int err = cj__read_file_max(path, 1u << 20, CJ_READ_REGULAR, &text, &n);
   if (err)
     cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE=%s ignored: %s", path,
-            err == EFBIG ? "larger than 1 MiB" : err == EINVAL ? "not a regular file"
-                                                               : strerror(err));
+            err == EFBIG    ? "larger than 1 MiB"
+            : err == EINVAL ? "not a regular file"
+                            : strerror(err));
   else if (parse_all(text, n, path, t))
-    cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE ignored (no row of it applies): %s",
-            cj_last_error());
+    cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE ignored (no row of it applies): %s", cj_last_error());
   free(text);
 }
 

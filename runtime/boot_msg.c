@@ -10,8 +10,8 @@ static int same_secret(const unsigned char *a, const unsigned char *b) {
   return diff == 0;
 }
 
-int cj__boot_hello_check(const unsigned char *buf, size_t n, const unsigned char *secret,
-                         int *rank, int *nranks) {
+int cj__boot_hello_check(const unsigned char *buf, size_t n, const unsigned char *secret, int *rank,
+                         int *nranks) {
   cj_boot_hdr h;
   if (n > CJ_BOOT_HELLO_WIRE) return CJ_BOOT_BAD;
   /* judge the header as soon as it is complete: garbage never waits for more bytes */

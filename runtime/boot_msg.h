@@ -47,8 +47,8 @@ enum { CJ_BOOT_MORE, CJ_BOOT_BAD, CJ_BOOT_READY };
  * of a well-formed hello, wait for the rest; CJ_BOOT_BAD: not a hello, or the secret is wrong
  * (compared in constant time); CJ_BOOT_READY: a hello with the secret, *rank and *nranks set
  * (not range-checked: the caller knows the group). */
-int cj__boot_hello_check(const unsigned char *buf, size_t n, const unsigned char *secret,
-                         int *rank, int *nranks);
+int cj__boot_hello_check(const unsigned char *buf, size_t n, const unsigned char *secret, int *rank,
+                         int *nranks);
 
 /* Writes the wire form of a hello (CJ_BOOT_HELLO_WIRE bytes) into out. */
 void cj__boot_hello_wire(const unsigned char *secret, int rank, int nranks, unsigned char *out);

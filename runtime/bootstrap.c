@@ -28,7 +28,7 @@
 #include "support.h"
 
 #define LATECOMER_GRACE_S 0.5
-#define HELLO_S 1.0   /* a connection must say hello within this long of being accepted */
+#define HELLO_S 1.0    /* a connection must say hello within this long of being accepted */
 #define MAX_PENDING 64 /* connections accepted that have not said hello yet */
 
 typedef cj_boot_id id_layout;
@@ -250,12 +250,13 @@ static int read_hello(pending *c, const id_layout *id, int *rank, int *nranks) {
 /* Places an identified rank at fds[rank], or fails the group (world size, range, duplicate). */
 static cj_status seat(cj_boot *b, int fd, int rank, int nranks) {
   if (nranks != b->nranks)
-    return reject(fd, cj__fail(CJ_E_INVALID, "world size mismatch: rank %d says %d ranks, "
-                               "rank 0 says %d", rank, nranks, b->nranks));
+    return reject(fd, cj__fail(CJ_E_INVALID,
+                               "world size mismatch: rank %d says %d ranks, "
+                               "rank 0 says %d",
+                               rank, nranks, b->nranks));
   if (rank <= 0 || rank >= b->nranks || b->fds[rank] >= 0)
     return reject(fd, cj__fail(CJ_E_INVALID, "rank %d is %s", rank,
-                               (rank <= 0 || rank >= b->nranks) ? "out of range"
-                                                                : "a duplicate"));
+                               (rank <= 0 || rank >= b->nranks) ? "out of range" : "a duplicate"));
   b->fds[rank] = fd;
   return CJ_OK;
 }
@@ -384,8 +385,10 @@ static int connect_root(const id_layout *id, int *out, cj_status *s) {
   long uid = peer_uid(fd);
   if (uid != (long)geteuid()) {
     close(fd);
-    *s = cj__fail(CJ_E_PEER, "bootstrap: the rendezvous socket is held by uid %ld, not by this "
-                  "user: the secret is not sent to it", uid);
+    *s = cj__fail(CJ_E_PEER,
+                  "bootstrap: the rendezvous socket is held by uid %ld, not by this "
+                  "user: the secret is not sent to it",
+                  uid);
     return -1;
   }
   fcntl(fd, F_SETFL, O_NONBLOCK);
@@ -468,8 +471,10 @@ static cj_status root_gather(cj_boot *b, char *dst, size_t n, double deadline) {
     if (s) return s;
     int v = cj__boot_header_check(&h, CJ_BOOT_DATA, n);
     if (v == CJ_BOOT_HDR_UNEXPECTED && h.kind == CJ_BOOT_DATA)
-      return cj__fail(CJ_E_INVALID, "allgather sizes differ: rank %d gives %llu bytes, rank 0 "
-                      "%zu", i, (unsigned long long)h.len, n);
+      return cj__fail(CJ_E_INVALID,
+                      "allgather sizes differ: rank %d gives %llu bytes, rank 0 "
+                      "%zu",
+                      i, (unsigned long long)h.len, n);
     if (v != CJ_BOOT_HDR_OK)
       return cj__fail(CJ_E_PEER, "bootstrap: rank %d sent no allgather data (message %u)", i,
                       h.kind);
@@ -486,8 +491,9 @@ cj_status cj__boot_allgather(cj_boot *b, const void *mine, void *all, size_t n) 
   if (b->nranks == 1) return CJ_OK;
   if (b->rank != 0) {
     cj_status s = send_msg(b->fds[0], CJ_BOOT_DATA, mine, n, deadline);
-    return s ? s : recv_msg(b->fds[0], CJ_BOOT_DATA, all, n * (size_t)b->nranks, deadline,
-                            "in an allgather");
+    return s ? s
+             : recv_msg(b->fds[0], CJ_BOOT_DATA, all, n * (size_t)b->nranks, deadline,
+                        "in an allgather");
   }
   cj_status s = root_gather(b, dst, n, deadline);
   if (s) return abort_group(b, s, -1, NULL, deadline);

@@ -66,7 +66,7 @@ static int failure(const char *what) {
   return 2;
 }
 
-#define MAX_VALUE 256     /* longest flag value */
+#define MAX_VALUE 256      /* longest flag value */
 #define MAX_KEY_BYTES 4096 /* longest key, flags and target included */
 
 typedef struct gen_args {
@@ -75,7 +75,7 @@ typedef struct gen_args {
   const char *out_path;
   cj_emit emit;
   cj_compiler compiler;
-  cj_sb tokens;       /* flag overrides, as key tokens appended after the key (".n4096") */
+  cj_sb tokens;      /* flag overrides, as key tokens appended after the key (".n4096") */
   int threads, warp; /* --threads, --warp (0: not given) */
 } gen_args;
 
@@ -90,11 +90,16 @@ typedef enum { V_OP, V_VARIANT, V_DTYPE, V_REDOP, V_BARRIER, V_NUM, V_COUNT, V_S
 
 static const char *vocab(vkind k, int i) {
   switch (k) {
-  case V_OP: return cj_op_name((cj_op)i);
-  case V_VARIANT: return cj_variant_name((cj_variant)i);
-  case V_DTYPE: return cj_dtype_name((cj_dtype)i);
-  case V_REDOP: return cj_redop_name((cj_redop)i);
-  default: return cj_barrier_name((cj_barrier_mode)i);
+  case V_OP:
+    return cj_op_name((cj_op)i);
+  case V_VARIANT:
+    return cj_variant_name((cj_variant)i);
+  case V_DTYPE:
+    return cj_dtype_name((cj_dtype)i);
+  case V_REDOP:
+    return cj_redop_name((cj_redop)i);
+  default:
+    return cj_barrier_name((cj_barrier_mode)i);
   }
 }
 
@@ -119,7 +124,8 @@ static const char *check_value(vkind k, const char *v) {
     return digits(v, strlen(v), &a) ? NULL : "is not a number";
   case V_COUNT:
     return !strcmp(v, "any") || (strlen(v) <= 20 && strspn(v, "0123456789") == strlen(v) && *v)
-               ? NULL : "is not a count (digits, or 'any')";
+               ? NULL
+               : "is not a count (digits, or 'any')";
   case V_SIZE:
     if (!digits(v, strlen(v), &a)) return "is not a number";
     return a ? NULL : "is 0, which would mean the default (leave the flag out for that)";
@@ -139,10 +145,10 @@ static const struct {
   const char *flag, *prefix;
   vkind kind;
 } token_flags[] = {
-    {"--op", "", V_OP},         {"--variant", "", V_VARIANT}, {"--dtype", "", V_DTYPE},
-    {"--redop", "", V_REDOP},   {"--count", "n", V_COUNT},    {"--world", "w", V_NUM},
-    {"--root", "r", V_NUM},     {"--vec", "v", V_SIZE},       {"--tile", "t", V_TILE},
-    {"--grid", "g", V_SIZE},    {"--barrier", "bar-", V_BARRIER},
+    {"--op", "", V_OP},       {"--variant", "", V_VARIANT},     {"--dtype", "", V_DTYPE},
+    {"--redop", "", V_REDOP}, {"--count", "n", V_COUNT},        {"--world", "w", V_NUM},
+    {"--root", "r", V_NUM},   {"--vec", "v", V_SIZE},           {"--tile", "t", V_TILE},
+    {"--grid", "g", V_SIZE},  {"--barrier", "bar-", V_BARRIER},
 };
 
 static int token_flag(gen_args *a, const char *f, const char *v, int *rc) {
@@ -212,7 +218,8 @@ static int parse_gen_args(int argc, char **argv, gen_args *a) {
     const char *f = argv[i];
     if (f[0] != '-') {
       if (a->key) return usage_error("more than one key: '%s'", f);
-      if (strlen(f) > MAX_KEY_BYTES) return flag_error("key", "is too long (at most 4096 bytes)", f);
+      if (strlen(f) > MAX_KEY_BYTES)
+        return flag_error("key", "is too long (at most 4096 bytes)", f);
       a->key = f;
       continue;
     }
@@ -275,8 +282,7 @@ static int make_plan(const gen_args *a, const char *target, cj_plan **plan) {
 }
 
 /* Generates for one target ("" keeps the key's own). */
-static int gen_one(const gen_args *a, const char *target, FILE *out, const char *name,
-                   int banner) {
+static int gen_one(const gen_args *a, const char *target, FILE *out, const char *name, int banner) {
   cj_plan *plan;
   int rc = make_plan(a, target, &plan);
   if (rc) return rc;

@@ -204,8 +204,8 @@ static int check_num(parser *p, cj_mf_field f, const char *s, const cj_mf_values
       return fail_at(p, s, "%s %llu is out of range (at most %llu)", field_names[f],
                      (unsigned long long)v->num[i], (unsigned long long)most);
     if (!v->num[i] && zero_means_default(f))
-      return fail_at(p, s, "%s=0 would mean the default (leave %s= out for that)",
-                     field_names[f], field_names[f]);
+      return fail_at(p, s, "%s=0 would mean the default (leave %s= out for that)", field_names[f],
+                     field_names[f]);
   }
   return 0;
 }
@@ -314,8 +314,7 @@ void cj_manifest_free(cj_manifest *m) {
 
 static int add_line(parser *p, cj_manifest *m, const cj_mf_line *l) {
   if (m->n >= CJ_MF_MAX_LINES)
-    return fail_at(p, p->text + p->line_start, "more than %d lines name kernels",
-                   CJ_MF_MAX_LINES);
+    return fail_at(p, p->text + p->line_start, "more than %d lines name kernels", CJ_MF_MAX_LINES);
   if ((m->n & (m->n - 1)) == 0) { /* grow at powers of two: linear in the number of lines */
     cj_mf_line *lines = realloc(m->lines, (m->n ? m->n * 2 : 1) * sizeof *lines);
     if (!lines) return fail_at(p, p->text + p->line_start, "out of memory");

@@ -308,10 +308,11 @@ static size_t check_written(const run *r, const char *dir) {
     cj_cache_stats st = CJ_CACHE_STATS_INIT;
     uint64_t cap = cj_cache_stats_get(&st) == CJ_OK ? st.max_bytes : 0;
     uint64_t want = needed + needed / 9 + 1; /* eviction keeps 90% of the cap */
-    fprintf(stderr, "colljit prebuild: %zu kernels of this prebuild were evicted again: the cache "
+    fprintf(stderr,
+            "colljit prebuild: %zu kernels of this prebuild were evicted again: the cache "
             "cap (%llu bytes) is too small for what it built; keeping all of them needs a cap of "
-            "at least %llu bytes (COLLJIT_CACHE_MAX_BYTES)\n", evicted, (unsigned long long)cap,
-            (unsigned long long)want);
+            "at least %llu bytes (COLLJIT_CACHE_MAX_BYTES)\n",
+            evicted, (unsigned long long)cap, (unsigned long long)want);
   }
   return unwritten + evicted;
 }

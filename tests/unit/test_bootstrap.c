@@ -13,9 +13,9 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/un.h>
 #include <sys/wait.h>
-#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -286,7 +286,6 @@ static void test_peer_dies(void) {
           r[i].status, r[i].secs, r[i].msg);
 }
 
-
 /* ---- strangers on the group's socket -------------------------------------------------------- */
 typedef enum stranger_kind {
   S_GARBAGE,      /* 64 bytes that are no message */
@@ -299,9 +298,9 @@ typedef enum stranger_kind {
   S_FLOOD,        /* 200 connections that say nothing */
   S_KIND_COUNT_
 } stranger_kind;
-static const char *const stranger_names[] = {"garbage", "silent", "slow", "length lie",
-                                             "wrong secret", "socket name as secret",
-                                             "another user", "flood"};
+static const char *const stranger_names[] = {
+    "garbage",      "silent", "slow", "length lie", "wrong secret", "socket name as secret",
+    "another user", "flood"};
 
 static int connect_name(const char *name, double until) {
   struct sockaddr_un a;
