@@ -447,7 +447,7 @@ static void test_root_dies(void) {
 /* Ranks whose allgather sizes differ all fail with the reason, promptly. */
 static void test_gather_sizes_differ(void) {
   cj_unique_id id = fresh_id();
-  spec sp[3] = {{0, 3, 0, 2, 0, 0, 0}, {1, 3, 0, 2, 0, 0, 0}, {2, 3, 0, 2, 0, 0, 8}};
+  spec sp[3] = {{0, 3, 0, 2, 0, 0, 0}, {1, 3, 0, 2, 0, 0, 0}, {2, 3, 0, 2, 0, 0, 300000}};
   result r[3];
   run_group(&id, sp, 3, 10, r);
   for (int i = 0; i < 3; i++) {
