@@ -337,8 +337,11 @@ typedef struct cj_comm_options {
  * `mine`. Returns 0 on success. */
 typedef int (*cj_allgather_fn)(void *user, const void *mine, void *all, size_t n);
 
+/* A fresh id: a random socket name and a random secret (hand it only to the group's ranks;
+ * all 128 bytes, NULs included). */
 CJ_API cj_status cj_get_unique_id(cj_unique_id *id);
-/* One process per GPU: rendezvous over a local socket named by the id. Collective. */
+/* One process per GPU: rendezvous over a local socket named by the id; only processes of the
+ * same user that know the id's secret join. Collective. */
 CJ_API cj_status cj_comm_init_rank(cj_comm **comm, int nranks, const cj_unique_id *id, int rank,
                                    const cj_comm_options *opts);
 /* The same, with the host program's allgather carrying the exchange. Collective. */

@@ -49,6 +49,9 @@ typedef enum cj_mf_field { CJ_MF_FIELD_LIST(CJ_X_) MF_FIELD_COUNT_ } cj_mf_field
 /* Most values one field of one line may have, and most plans a manifest may stand for. */
 #define CJ_MF_MAX_VALUES 4096
 #define CJ_MF_MAX_PLANS 1000000
+/* Most lines naming kernels, and the largest manifest file (bytes) the CLI reads. */
+#define CJ_MF_MAX_LINES 100000
+#define CJ_MF_MAX_FILE (16u << 20)
 
 /* The values of one field: numbers (enums as their index, tiles as M << 32 | N), or target
  * strings. n == 0: the field was not given. */

@@ -32,6 +32,11 @@ _INT_FIELDS = (
     "tile_n",
     "grid",
 )
+# C types of the integer fields: (least, most); 0 is "the default" in the C struct, and is
+# refused here where leaving the field out says that (ZERO_MEANS_DEFAULT)
+_INT_RANGE = {"count": (0, 2**64 - 1)}
+_INT_RANGE.update({f: (-(2**31), 2**31 - 1) for f in _INT_FIELDS if f != "count"})
+_ZERO_MEANS_DEFAULT = ("vec_bytes", "block_threads", "warp_size", "tile_m", "tile_n", "grid")
 _DTYPE_ALIASES = {
     "float32": "f32",
     "float": "f32",
@@ -53,10 +58,37 @@ def vocabulary(field):
     return tuple(_lib.names(getattr(lib, _ENUM_FIELDS[field])))
 
 
+def int_field(field, value):
+    """An integer request field, checked: TypeError for a non-integer (bool included),
+    OverflowError outside its C type, ColljitError for a 0 that would mean the default; each
+    names the field."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{field}: an integer is needed, not {type(value).__name__} {value!r}")
+    lo, hi = _INT_RANGE[field]
+    if not lo <= value <= hi:
+        raise OverflowError(f"{field}: {value} is outside {lo}..{hi}")
+    if value == 0 and field in _ZERO_MEANS_DEFAULT:
+        raise _lib.error(_lib.E_INVALID, f"{field}: 0 would mean the default (leave the field "
+                         "out for that)")
+    return value
+
+
+def text_field(field, value):
+    """A string field as C bytes: TypeError for a non-string, ColljitError for a NUL (C would
+    cut the string there); both name the field."""
+    if not isinstance(value, str):
+        raise TypeError(f"{field}: a string is needed, not {type(value).__name__} {value!r}")
+    if "\0" in value:
+        raise _lib.error(_lib.E_INVALID, f"{field}: {value!r} contains a NUL character")
+    return value.encode()
+
+
 def enum_value(field, value):
     """The enum number of a name (or number) of a field; ColljitError naming the field when
-    it is not one of the vocabulary."""
+    it is not one of the vocabulary, TypeError when it is neither a name nor a number."""
     names = vocabulary(field)
+    if not isinstance(value, (int, str)) and not hasattr(value, "is_floating_point"):
+        raise TypeError(f"{field}: a name is needed, not {type(value).__name__} {value!r}")
     if isinstance(value, int) and not isinstance(value, bool):
         if 0 <= value < len(names):
             return value
@@ -92,7 +124,7 @@ class Plan:
         if key is not None:
             if fields:
                 raise TypeError("Plan: give a key or request fields, not both")
-            check(lib.cj_plan_from_key(str(key).encode(), ctypes.byref(handle)))
+            check(lib.cj_plan_from_key(text_field("key", key), ctypes.byref(handle)))
         else:
             req = self._request_from(fields)
             check(lib.cj_plan_create(ctypes.byref(req), ctypes.byref(handle)))
@@ -109,10 +141,13 @@ class Plan:
                 setattr(req, name, enum_value(name, fields.pop(name)))
         for name in _INT_FIELDS:
             if name in fields:
-                setattr(req, name, int(fields.pop(name)))
+                setattr(req, name, int_field(name, fields.pop(name)))
         target = fields.pop("target", None)
-        req.target = target.encode() if target else None
-        if fields.pop("stage", False):
+        req.target = None if target is None else text_field("target", target)
+        stage = fields.pop("stage", False)
+        if not isinstance(stage, (bool, int)) or stage not in (0, 1):
+            raise TypeError(f"stage: True or False, not {stage!r}")
+        if stage:
             req.flags |= _lib.REQ_STAGE
         if fields:
             raise TypeError(f"Plan: unknown request fields: {', '.join(sorted(fields))}")
