@@ -4,7 +4,6 @@ Works on any machine: no GPU is needed, only the toolchain of the artefact asked
 
 import ctypes
 import functools
-import os
 
 from . import _lib
 from ._lib import ColljitError, check, lib
@@ -173,26 +172,28 @@ def generate(key, emit="hip", compiler="auto"):
     return plan.generate(emit, compiler)
 
 
-def _object_suffix(plan):
-    return ".hsaco" if plan.request["target"].startswith("gfx") else ".cubin"
-
-
-def prebuild(keys, targets=(), worlds=(), directory=None, compiler="auto"):
+def prebuild(keys, targets=(), worlds=(), compiler="auto", cache_dir=None):
     """Compiles the code object of every key, for every target and world size given (a key's
-    own target / world when none are), on any machine. Returns {canonical key: bytes}; with
-    `directory`, also writes each object there as <kernel name>.hsaco / .cubin."""
+    own target / world when none are), into the code-object cache, on any machine (as
+    `colljit prebuild`). cache_dir: the cache directory for this process from now on (as
+    colljit.cache.configure). Returns {canonical key: "cached" or "built"}; the first failure
+    raises ColljitError."""
+    from . import cache
+
+    if cache_dir is not None:
+        cache.configure(directory=cache_dir)
     out = {}
     for key in [keys] if isinstance(keys, str) else keys:
         for target in targets or (None,):
             for world in worlds or (None,):
                 spelled = key + (f".{target}" if target else "") + (f".w{world}" if world else "")
                 plan = Plan(spelled)
-                out[plan.key] = plan.generate("obj", compiler)
-                if directory is not None:
-                    os.makedirs(directory, exist_ok=True)
-                    name = os.path.join(directory, plan.kernel_name + _object_suffix(plan))
-                    with open(name, "wb") as f:
-                        f.write(out[plan.key])
+                if plan.key in out:
+                    continue
+                hit = ctypes.c_int(0)
+                check(lib.cj_cache_object(plan._handle, enum_value("compiler", compiler), None,
+                                          ctypes.byref(hit)))
+                out[plan.key] = "cached" if hit.value else "built"
     return out
 
 
