@@ -10,7 +10,7 @@ from ._lib import ColljitError, check, lib
 
 __all__ = ["ColljitError", "Plan", "generate", "prebuild", "system_info", "version", "vocabulary"]
 
-EMITS = ("key", "kir", "hip", "llvm", "ptx", "isa", "obj")  # enum cj_emit, in order
+EMITS = ("key", "kir", "hip", "llvm", "ptx", "isa", "obj", "sass")  # enum cj_emit, in order
 
 # request fields that name a vocabulary entry, and the accessor of its names
 _ENUM_FIELDS = {
