@@ -383,6 +383,13 @@ cj_status cj_plan_from_key(const char *key, cj_plan **out) {
   for (const char *t = key; *t;) {
     const char *dot = strchr(t, '.');
     size_t n = dot ? (size_t)(dot - t) : strlen(t);
+    if (n > 2 && n < 64 && (!strncmp(t, "gfx", 3) || !strncmp(t, "sm_", 3)) &&
+        !parse_token(t, n, &r, target, sizeof target)) {
+      char tok[64];
+      cj_target tg;
+      snprintf(tok, sizeof tok, "%.*s", (int)n, t);
+      return cj__target_parse(tok, &tg); /* says which targets there are */
+    }
     if (n == 0 || !parse_token(t, n, &r, target, sizeof target))
       return invalid("key", "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
                      "nCOUNT or nany, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, bar-MODE, "
