@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "support.h"
 
@@ -33,8 +34,19 @@ static const char *default_cache_dir(void) {
   return dir[0] ? dir : NULL;
 }
 
+/* COLLJIT_LOG: a name (ERROR, WARN or WARNING, INFO, DEBUG; any case, as NCCL_DEBUG) or 0..3. */
+static int log_level(void) {
+  static const char *const names[] = {"error", "warn", "info", "debug"};
+  const char *v = str_or("COLLJIT_LOG", NULL);
+  if (v && !strcasecmp(v, "warning")) return CJ_LOG_WARN;
+  for (int i = 0; v && i < 4; i++)
+    if (!strcasecmp(v, names[i])) return i;
+  double n = num_or("COLLJIT_LOG", CJ_LOG_WARN);
+  return n > CJ_LOG_DEBUG ? CJ_LOG_DEBUG : (int)n;
+}
+
 static void env_read(void) {
-  env.log_level = (int)num_or("COLLJIT_LOG", CJ_LOG_WARN);
+  env.log_level = log_level();
   env.dump_dir = str_or("COLLJIT_DUMP_DIR", NULL);
   env.cache_dir = str_or("COLLJIT_CACHE_DIR", NULL);
   if (!env.cache_dir) env.cache_dir = default_cache_dir();
