@@ -5,25 +5,43 @@
 
 #include "bench.h"
 #include "colljit.h"
+#include "info_cmd.h"
 #include "prebuild.h"
+#include "toolchain.h"
 
 static const char usage_text[] =
     "usage: colljit <command> [options]\n"
     "\n"
     "commands:\n"
     "  gen [KEY] [options]   generate one kernel and print an artefact of it\n"
-    "  info                  GPUs, links between them, toolchains found\n"
+    "                        (colljit gen --help)\n"
+    "  info [--json]         GPUs, links between them, toolchains found\n"
     "  prebuild MANIFEST     compile the kernels a manifest lists into the cache\n"
-    "                        [--target T,..] [--world W,..] [-j N] (colljit prebuild --help)\n"
+    "                        [--target T,..] [--world W,..] [-j N] [--json]\n"
+    "                        (colljit prebuild --help)\n"
     "  cache ls|stat|verify|clear   inspect or empty the code-object cache\n"
+    "                        [--json] (colljit cache --help)\n"
     "  bench [options]       time every collective next to NCCL on this node's GPUs\n"
     "                        (colljit bench --help lists its options)\n"
     "  tune [options]        measure every variant and grid, print selection-table rows\n"
     "                        (colljit tune --help)\n"
-    "  help                  this text\n"
+    "  help                  this text (also -h, --help); --version: the version\n"
     "\n"
-    "gen options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
-    "  --emit WHAT       key | kir | hip | llvm | ptx | isa | obj   (default: key)\n"
+    "Every command takes -h / --help. Environment: COLLJIT_LOG (ERROR, WARN, INFO, DEBUG or\n"
+    "0..3), COLLJIT_CACHE_DIR, COLLJIT_DUMP_DIR (every artefact written there), ...\n"
+    "(README.md lists them all).\n"
+    "\n"
+    "exit status: 0 success, 1 usage error, 2 failure (message on standard error)\n";
+
+static const char gen_usage_text[] =
+    "usage: colljit gen [KEY] [options]\n"
+    "\n"
+    "Generates one kernel and prints an artefact of it.\n"
+    "options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
+    "  --emit WHAT       key | kir | hip | llvm | ptx | isa | sass | obj   (default: key)\n"
+    "                    isa: AMD disassembly; on NVIDIA SASS where a disassembler\n"
+    "                    (nvdisasm) is found, else PTX, saying so on standard error;\n"
+    "                    sass: NVIDIA SASS, an error where no disassembler is found\n"
     "  --target T[,T..]  gfx90a | gfx942[:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
     "  --compiler C      auto | hiprtc | nvrtc | llvm                (default: auto)\n"
     "  --op OP           allreduce | allgather | reducescatter | alltoall | broadcast |\n"
@@ -41,6 +59,7 @@ static const char usage_text[] =
     "  --grid N          persistent blocks (comm_sms)\n"
     "  --barrier MODE    full | end | none\n"
     "  -o FILE           write to FILE instead of standard output\n"
+    "  -h, --help        this text\n"
     "\n"
     "exit status: 0 success, 1 usage error, 2 failure (message on standard error)\n";
 
@@ -66,12 +85,6 @@ typedef struct gen_args {
   char tokens[1024];
 } gen_args;
 
-static int lookup(const char *s, const char *const *names, int n) {
-  for (int i = 0; i < n; i++)
-    if (!strcmp(s, names[i])) return i;
-  return -1;
-}
-
 static int add_token(gen_args *a, const char *prefix, const char *value) {
   size_t used = strlen(a->tokens);
   int n = snprintf(a->tokens + used, sizeof a->tokens - used, ".%s%s", prefix, value);
@@ -85,10 +98,11 @@ static const char *const token_flags[][2] = {
     {"--tile", "t"},   {"--grid", "g"},   {"--barrier", "bar-"},
 };
 
+/* 0: run; -1: help was asked for; 1: usage error. */
 static int parse_gen_args(int argc, char **argv, gen_args *a) {
-  static const char *const emits[] = {"key", "kir", "hip", "llvm", "ptx", "isa", "obj"};
-  static const char *const compilers[] = {"auto", "hiprtc", "nvrtc", "llvm"};
   const char *threads = NULL, *warp = NULL;
+  for (int i = 0; i < argc; i++)
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) return -1;
   for (int i = 0; i < argc; i++) {
     const char *f = argv[i];
     if (f[0] != '-') {
@@ -106,11 +120,11 @@ static int parse_gen_args(int argc, char **argv, gen_args *a) {
       }
     if (handled) continue;
     if (!strcmp(f, "--emit")) {
-      int e = lookup(v, emits, 7);
+      int e = cj_vocab_lookup("emit", v);
       if (e < 0) return usage_error("unknown --emit '%s'", v);
       a->emit = (cj_emit)e;
     } else if (!strcmp(f, "--compiler")) {
-      int c = lookup(v, compilers, 4);
+      int c = cj_vocab_lookup("compiler", v);
       if (c < 0) return usage_error("unknown --compiler '%s'", v);
       a->compiler = (cj_compiler)c;
     } else if (!strcmp(f, "--target")) {
@@ -151,6 +165,11 @@ static int gen_one(const gen_args *a, const char *target, FILE *out, int banner)
   if (banner) fprintf(out, "// ---- %s\n", cj_plan_key(plan));
   cj_blob blob;
   cj_status s = cj_generate(plan, a->emit, a->compiler, &blob);
+  cj_request req;
+  cj_plan_request(plan, &req);
+  if (!s && a->emit == CJ_EMIT_ISA && !strncmp(req.target, "sm_", 3) && !cj__have_sass_disasm())
+    fprintf(stderr, "colljit: %s: no SASS disassembler (nvdisasm or cuobjdump in CUDA_HOME/bin "
+                    "or PATH): showing PTX instead of SASS\n", cj_plan_key(plan));
   int rc = 0;
   if (s)
     rc = failure(cj_plan_key(plan));
@@ -166,6 +185,10 @@ static int cmd_gen(int argc, char **argv) {
   memset(&a, 0, sizeof a);
   a.emit = CJ_EMIT_KEY;
   int rc = parse_gen_args(argc, argv, &a);
+  if (rc < 0) {
+    fputs(gen_usage_text, stdout);
+    return 0;
+  }
   if (rc) return rc;
   FILE *out = stdout;
   if (a.out_path && !(out = fopen(a.out_path, "wb"))) {
@@ -190,14 +213,6 @@ static int cmd_gen(int argc, char **argv) {
   return rc;
 }
 
-static int cmd_info(void) {
-  cj_blob b;
-  if (cj_system_info(&b)) return failure("info");
-  fwrite(b.data, 1, b.size, stdout);
-  cj_blob_free(&b);
-  return 0;
-}
-
 int main(int argc, char **argv) {
   if (argc < 2) {
     fputs(usage_text, stderr);
@@ -213,7 +228,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (!strcmp(cmd, "gen")) return cmd_gen(argc - 2, argv + 2);
-  if (!strcmp(cmd, "info")) return cmd_info();
+  if (!strcmp(cmd, "info")) return cj__cli_info(argc - 2, argv + 2);
   if (!strcmp(cmd, "bench")) return cj__cli_bench(argc - 2, argv + 2);
   if (!strcmp(cmd, "tune")) return cj__cli_tune(argc - 2, argv + 2);
   if (!strcmp(cmd, "prebuild")) return cj__cli_prebuild(argc - 2, argv + 2);
