@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "json_out.h"
 #include "manifest.h"
 #include "support.h"
 
@@ -21,6 +22,9 @@ static const char prebuild_usage[] =
     "  -j N               parallel compiles (default: the number of CPUs)\n"
     "  --cache-dir DIR    the cache directory (default: COLLJIT_CACHE_DIR or the XDG cache)\n"
     "  -q                 no progress, only the summary\n"
+    "  --json             no progress; the summary as one JSON object (kernels, built, cached,\n"
+    "                     failed, seconds, cache_dir, unwritten, failures[{key, line, message}])\n"
+    "  -h, --help         this text\n"
     "The manifest format is in the README (Cache and prebuild).\n";
 
 enum { JOB_PENDING, JOB_BUILT, JOB_CACHED, JOB_FAILED };
@@ -43,7 +47,7 @@ typedef struct run {
 typedef struct opts {
   const char *manifest, *targets, *worlds, *dir;
   cj_compiler compiler;
-  int jobs, quiet;
+  int jobs, quiet, json;
 } opts;
 
 static double now_s(void) {
@@ -74,8 +78,9 @@ static int parse_opts(int argc, char **argv, opts *o) {
       fputs(prebuild_usage, stdout);
       return -1;
     }
-    if (!strcmp(f, "-q")) {
+    if (!strcmp(f, "-q") || !strcmp(f, "--json")) {
       o->quiet = 1;
+      o->json |= f[1] == '-';
       continue;
     }
     if (!strncmp(f, "-j", 2) && f[2]) {
@@ -264,6 +269,29 @@ static void free_jobs(run *r) {
   free(r->jobs);
 }
 
+static int summary_json(const run *r, double secs, const char *dir, uint64_t unwritten) {
+  printf("{\"kernels\": %zu, \"built\": %zu, \"cached\": %zu, \"failed\": %zu, \"seconds\": %.3f, ",
+         r->n, atomic_load(&r->built), atomic_load(&r->cached), atomic_load(&r->failed), secs);
+  cj__json_key(stdout, "cache_dir");
+  cj__json_string(stdout, dir);
+  printf(", \"unwritten\": %llu, \"failures\": [", (unsigned long long)unwritten);
+  int first = 1;
+  for (size_t i = 0; i < r->n; i++) {
+    const job *j = &r->jobs[i];
+    if (j->result != JOB_FAILED) continue;
+    fputs(first ? "{" : ", {", stdout);
+    cj__json_key(stdout, "key");
+    cj__json_string(stdout, cj_plan_key(j->plan));
+    printf(", \"line\": %d, ", j->line);
+    cj__json_key(stdout, "message");
+    cj__json_string(stdout, j->msg ? j->msg : "");
+    fputc('}', stdout);
+    first = 0;
+  }
+  fputs("]}\n", stdout);
+  return atomic_load(&r->failed) || unwritten ? 2 : 0;
+}
+
 static int summary(const run *r, double secs, const char *dir, uint64_t unwritten) {
   for (size_t i = 0; i < r->n; i++)
     if (r->jobs[i].result == JOB_FAILED)
@@ -285,7 +313,7 @@ static uint64_t write_failures(void) {
 }
 
 int cj__cli_prebuild(int argc, char **argv) {
-  opts o = {NULL, NULL, NULL, NULL, CJ_COMPILER_AUTO, 0, 0};
+  opts o = {NULL, NULL, NULL, NULL, CJ_COMPILER_AUTO, 0, 0, 0};
   int rc = parse_opts(argc, argv, &o);
   if (rc) return rc < 0 ? 0 : rc;
   if (!o.jobs) {
@@ -309,7 +337,9 @@ int cj__cli_prebuild(int argc, char **argv) {
     uint64_t failures_before = write_failures();
     double t0 = now_s();
     build_all(&r, o.jobs, o.quiet);
-    rc = summary(&r, now_s() - t0, dir, write_failures() - failures_before);
+    uint64_t unwritten = write_failures() - failures_before;
+    rc = o.json ? summary_json(&r, now_s() - t0, dir, unwritten)
+                : summary(&r, now_s() - t0, dir, unwritten);
   }
   free_jobs(&r);
   return rc;
