@@ -19,9 +19,9 @@ static cj_status bad(const char *s, const char *why) {
   char known[256] = "";
   size_t used = 0;
   for (int i = 0; i < CJ_ARCH_COUNT_ && used < sizeof known; i++)
-    used += (size_t)snprintf(known + used, sizeof known - used, "%s%s%s", i ? ", " : "",
-                             arches[i].name,
-                             arches[i].vendor == CJ_VENDOR_AMD ? "[:sramecc+/-][:xnack+/-]" : "");
+    used +=
+        (size_t)snprintf(known + used, sizeof known - used, "%s%s%s", i ? ", " : "", arches[i].name,
+                         arches[i].vendor == CJ_VENDOR_AMD ? "[:sramecc+/-][:xnack+/-]" : "");
   return cj__fail(CJ_E_INVALID, "target: '%s' %s (known targets: %s)", s, why, known);
 }
 

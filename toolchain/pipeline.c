@@ -49,13 +49,16 @@ static void dump_output(const cj_plan *p, const cj_toolchain *tc, cj_artefact wh
   int amd = p->target.vendor == CJ_VENDOR_AMD;
   int ptx = what == CJ_ART_PTX || (!amd && out->size > 0 && out->data[0] != 0x7f);
   char name[400];
-  snprintf(name, sizeof name, "%s.%s.%s", p->kname, tc->name, ptx ? "ptx" : amd ? "hsaco" : "cubin");
+  snprintf(name, sizeof name, "%s.%s.%s", p->kname, tc->name,
+           ptx   ? "ptx"
+           : amd ? "hsaco"
+                 : "cubin");
   cj__dump_artefact(name, out->data, out->size);
 }
 
 /* Prints the source the plan's toolchain takes and compiles it into `what`. */
-static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path,
-                         cj_artefact what, cj_blob *out) {
+static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path, cj_artefact what,
+                         cj_blob *out) {
   const cj_toolchain *tc = NULL;
   cj_status s = cj__pick_toolchain(&p->target, path, &tc);
   if (s) return s;
@@ -78,8 +81,8 @@ static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path
 }
 
 /* ---- stage 5: disassemble -------------------------------------------------------------------- */
-static cj_status disassemble(const cj_plan *p, const kir_kernel *k, cj_compiler path,
-                             cj_emit what, cj_blob *out) {
+static cj_status disassemble(const cj_plan *p, const kir_kernel *k, cj_compiler path, cj_emit what,
+                             cj_blob *out) {
   int nvidia = p->target.vendor == CJ_VENDOR_NVIDIA;
   if (what == CJ_EMIT_SASS && !nvidia)
     return cj__fail(CJ_E_UNSUPPORTED, "SASS exists for NVIDIA targets only (target %s; use isa)",

@@ -236,8 +236,10 @@ static int run_bench(int argc, char **argv, int tune) {
   if (rc) return rc;
   int gpus = cj_test_gpu_count();
   if (gpus < 1) {
-    fprintf(stderr, "%s: no GPU found (no driver or no device): it times collectives on "
-                    "GPUs; gen and info work without one\n", command);
+    fprintf(stderr,
+            "%s: no GPU found (no driver or no device): it times collectives on "
+            "GPUs; gen and info work without one\n",
+            command);
     return 2;
   }
   if (cfg.world > gpus) {

@@ -168,8 +168,10 @@ static int gen_one(const gen_args *a, const char *target, FILE *out, int banner)
   cj_request req;
   cj_plan_request(plan, &req);
   if (!s && a->emit == CJ_EMIT_ISA && !strncmp(req.target, "sm_", 3) && !cj__have_sass_disasm())
-    fprintf(stderr, "colljit: %s: no SASS disassembler (nvdisasm or cuobjdump in CUDA_HOME/bin "
-                    "or PATH): showing PTX instead of SASS\n", cj_plan_key(plan));
+    fprintf(stderr,
+            "colljit: %s: no SASS disassembler (nvdisasm or cuobjdump in CUDA_HOME/bin "
+            "or PATH): showing PTX instead of SASS\n",
+            cj_plan_key(plan));
   int rc = 0;
   if (s)
     rc = failure(cj_plan_key(plan));

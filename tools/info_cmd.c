@@ -56,8 +56,8 @@ static void json_devices(FILE *f, const cj_backend *be, int n) {
       fputs(", ", f);
       cj__json_key(f, "pci");
       cj__json_string(f, i.pci);
-      fprintf(f, ", \"multiprocessors\": %d, \"warp_size\": %d, \"memory_bytes\": %llu",
-              i.sm_count, i.warp_size, (unsigned long long)i.total_mem);
+      fprintf(f, ", \"multiprocessors\": %d, \"warp_size\": %d, \"memory_bytes\": %llu", i.sm_count,
+              i.warp_size, (unsigned long long)i.total_mem);
     }
     fputc('}', f);
   }

@@ -80,7 +80,8 @@ static int run_rank(const vendor *v, int world, int rank, const cj_unique_id *id
   void *buf = NULL;
   int bad = host == NULL;
   if (!bad && (s = cj_malloc(comm, count * sizeof *host, &buf))) bad = fail(rank, "cj_malloc", s);
-  for (size_t i = 0; !bad && i < count; i++) host[i] = (float)(rank + 1);
+  for (size_t i = 0; !bad && i < count; i++)
+    host[i] = (float)(rank + 1);
   if (!bad && v->to_device(buf, host, count * sizeof *host)) bad = fail(rank, "copy in", 0);
   if (!bad && (s = cj_all_reduce(comm, buf, buf, count, CJ_F32, CJ_SUM, NULL)))
     bad = fail(rank, "cj_all_reduce", s);
@@ -88,9 +89,11 @@ static int run_rank(const vendor *v, int world, int rank, const cj_unique_id *id
   if (!bad && (s = cj_comm_check(comm))) bad = fail(rank, "cj_comm_check", s);
   float want = (float)world * (float)(world + 1) / 2.0f;
   size_t wrong = 0;
-  for (size_t i = 0; !bad && i < count; i++) wrong += host[i] != want;
-  if (!bad) printf("rank %d: %zu floats all-reduced, %zu wrong (want %g)\n", rank, count, wrong,
-                   (double)want);
+  for (size_t i = 0; !bad && i < count; i++)
+    wrong += host[i] != want;
+  if (!bad)
+    printf("rank %d: %zu floats all-reduced, %zu wrong (want %g)\n", rank, count, wrong,
+           (double)want);
   if (buf) cj_free(comm, buf);
   cj_comm_destroy(comm);
   free(host);
@@ -130,7 +133,8 @@ int main(int argc, char **argv) {
     if (pid < 0) return fail(-1, "fork", 0);
   }
   int failed = 0, status;
-  while (wait(&status) > 0) failed += !WIFEXITED(status) || WEXITSTATUS(status) != 0;
+  while (wait(&status) > 0)
+    failed += !WIFEXITED(status) || WEXITSTATUS(status) != 0;
   printf("all_reduce: %d of %d ranks %s\n", world - failed, world, failed ? "failed" : "passed");
   return failed ? 1 : 0;
 }

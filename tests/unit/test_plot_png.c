@@ -46,8 +46,7 @@ static unsigned char *read_all(const char *path, size_t *n) {
 
 /* Inflates the zlib stream with zlib (the decoder; the writer only compresses); returns the
  * bytes or NULL. `expect` is the size the image needs. */
-static unsigned char *inflate_zlib(const unsigned char *z, size_t n, size_t expect,
-                                   size_t *out_n) {
+static unsigned char *inflate_zlib(const unsigned char *z, size_t n, size_t expect, size_t *out_n) {
   CHECK(n >= 6, "zlib stream of %zu bytes", n);
   if (n < 6) return NULL;
   CHECK((z[0] & 0x0f) == 8, "CM %d is not deflate", z[0] & 0x0f);
