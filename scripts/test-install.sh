@@ -7,7 +7,9 @@
 #   4. Python: a fresh virtual environment, `pip wheel ./python` and `pip install ./python`
 #      (scikit-build-core compiles libcolljit with static LLVM into the package), auditwheel's
 #      verdict on the wheel and a copy retagged manylinux by `auditwheel repair`, then PTX and
-#      gfx942 ISA from Python with no COLLJIT_* variable set, from outside the checkout.
+#      gfx942 ISA from Python with no COLLJIT_* variable set, from outside the checkout;
+#   5. PyTorch (CPU wheel from PyPI; COLLJIT_CI_TORCH=0 skips it): python/tests/test_torch_cpu.py
+#      against the installed package: the custom ops and torch.compile(fullgraph=True).
 #   scripts/test-install.sh [BUILD_DIR]   (default: build, as scripts/test.sh leaves it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,7 @@ build=${1:-${COLLJIT_BUILD_DIR:-build}}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 step() { printf '\n== test-install: %s (%ds)\n' "$*" "$SECONDS"; }
+ci_torch=${COLLJIT_CI_TORCH:-1} # 0: skip the PyTorch step (it downloads torch, ~3 GB)
 for v in $(env | sed -n 's/^\(COLLJIT_[A-Z_]*\)=.*/\1/p'); do unset "$v"; done
 
 step "cmake --install $build"
@@ -86,5 +89,10 @@ isa = colljit.Plan("allgather.bf16.n4096.w8.gfx942").generate("isa")
 assert "s_endpgm" in isa, isa[:200]
 print(f"ok: {len(ptx)} bytes of PTX, {len(isa)} bytes of gfx942 ISA")
 EOF
+if [ "$ci_torch" != 0 ]; then
+  step "PyTorch on the CPU: the custom ops, torch.compile(fullgraph=True), the installed package"
+  "$py" -m pip install -q torch pytest
+  "$py" -m pytest -q -p no:cacheprovider "$repo/python/tests/test_torch_cpu.py"
+fi
 cd "$repo"
 printf '\ntest-install: passed in %d s\n' "$SECONDS"
