@@ -40,8 +40,9 @@ _DTYPES = {torch.float32: 0, torch.float16: 1, torch.bfloat16: 2, torch.int32: 3
 _DTYPE_NAMES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
                 torch.int32: "i32"}
 _REDOPS = {"sum": 0, "max": 1, "min": 2, "avg": 0}  # cj_redop; avg is sum, then / world
-_OPS = {"allreduce": 0, "allgather": 1, "reducescatter": 2, "alltoall": 3, "broadcast": 4,
-        "reduce": 5, "barrier": 6}  # cj_op
+_ENTRY = {"allreduce": "all_reduce", "allgather": "all_gather", "reducescatter": "reduce_scatter",
+          "alltoall": "all_to_all", "broadcast": "broadcast", "reduce": "reduce",
+          "barrier": "barrier"}  # key-token op name -> C entry point cj_<name>
 
 
 class ReduceOp:
@@ -111,13 +112,14 @@ class Work:
     enqueued on the stream that was current at the call. wait() makes the current stream wait
     for it (the host does not block); synchronize() blocks the host until it has run."""
 
-    def __init__(self, event=None, result=None):
+    def __init__(self, event=None, result=None, device=None):
         self._event = event
         self._result = result
+        self._device = device
 
     def wait(self, timeout=None):
         if self._event is not None:
-            torch.cuda.current_stream(self._event.device).wait_event(self._event)
+            torch.cuda.current_stream(self._device).wait_event(self._event)
         return True
 
     def is_completed(self):
@@ -178,6 +180,8 @@ class Comm:
         self._bases = None
         self._base = raw.heap_bases()[1][raw.rank] if raw else 0
         self._handle = raw.handle.value if raw else None
+        # the entry points, bound once (a lookup per call costs more than the call)
+        self._fn = {op: getattr(lib, f"cj_{name}") for op, name in _ENTRY.items()} if raw else {}
         self._scratch = None  # heap tensor that outputs off the heap are staged through
         self._preparing = False
         self._id = _ops.register(self)
@@ -416,7 +420,7 @@ class Comm:
             return Work(None, result)
         event = torch.cuda.Event()
         event.record(torch.cuda.current_stream(self.device))
-        return Work(event, result)
+        return Work(event, result, self.device)
 
     # ---- the implementations, shared by eager calls and the custom ops ----
     def _all_reduce(self, tensor, op):
@@ -531,20 +535,17 @@ class Comm:
         r = recv.data_ptr() if recv is not None else None
         dt = _DTYPES[like.dtype] if like is not None else 0
         red = _REDOPS[redop]
-        if op == "allreduce":
-            status = lib.cj_all_reduce(h, s, r, count, dt, red, stream)
-        elif op == "allgather":
-            status = lib.cj_all_gather(h, s, r, count, dt, stream)
-        elif op == "reducescatter":
-            status = lib.cj_reduce_scatter(h, s, r, count, dt, red, stream)
-        elif op == "alltoall":
-            status = lib.cj_all_to_all(h, s, r, count, dt, stream)
+        fn = self._fn[op]
+        if op in ("allreduce", "reducescatter"):
+            status = fn(h, s, r, count, dt, red, stream)
+        elif op in ("allgather", "alltoall"):
+            status = fn(h, s, r, count, dt, stream)
         elif op == "broadcast":
-            status = lib.cj_broadcast(h, s, r, count, dt, root, stream)
+            status = fn(h, s, r, count, dt, root, stream)
         elif op == "reduce":
-            status = lib.cj_reduce(h, s, r, count, dt, red, root, stream)
+            status = fn(h, s, r, count, dt, red, root, stream)
         else:
-            status = lib.cj_barrier(h, stream)
+            status = fn(h, stream)
         if status:
             _lib.check(status, h)
 

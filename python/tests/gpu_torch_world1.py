@@ -149,7 +149,8 @@ def main():
     os.environ.setdefault("MASTER_PORT", "29533")
     torch.cuda.set_device(0)
     dist.init_process_group("nccl", rank=0, world_size=1, device_id=torch.device("cuda", 0))
-    print(f"colljit {colljit.__version__} from {colljit.library_path()}; torch {torch.__version__}; "
+    print(f"colljit {colljit.__version__} from {colljit.library_path()}; "
+          f"torch {torch.__version__}; "
           f"{torch.cuda.get_device_name(0)}", flush=True)
     comm = cjt.Comm.from_process_group()
     ok = check("world-1 communicator", comm.world_size == 1 and not comm.validate,

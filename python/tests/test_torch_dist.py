@@ -120,7 +120,8 @@ def test_all_reduce_sum(comm, dtype, n, mode):
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.int32])
 def test_all_reduce_max_min_avg(comm, dtype, op):
     if op == "avg" and dtype == torch.int32:
-        refused("AVG", lambda: comm.all_reduce(comm.empty(16, dtype), op=colljit.torch.ReduceOp.AVG))
+        avg = colljit.torch.ReduceOp.AVG
+        refused("AVG", lambda: comm.all_reduce(comm.empty(16, dtype), op=avg))
         return
     n = 5000
     x = rand(n, dtype, seed=comm.rank + 11)
@@ -400,7 +401,8 @@ def test_wrong_dtype(comm):
 def test_non_contiguous(comm):
     t = comm.empty((64, 32), torch.float32)
     refused("contiguous", lambda: comm.all_reduce(t.t()))
-    refused("contiguous", lambda: comm.all_gather_into_tensor(comm.empty(64 * comm.world_size), t[:, 0]))
+    out = comm.empty(64 * comm.world_size)
+    refused("contiguous", lambda: comm.all_gather_into_tensor(out, t[:, 0]))
     assert_usable(comm)
 
 
@@ -423,7 +425,8 @@ def test_outputs_off_the_heap_are_staged(comm):
 def test_wrong_local_sizes(comm):
     w = comm.world_size
     x = comm.empty(100, torch.float32)
-    refused("elements", lambda: comm.all_gather_into_tensor(comm.empty(w * 100 + 1, torch.float32), x))
+    out = comm.empty(w * 100 + 1, torch.float32)
+    refused("elements", lambda: comm.all_gather_into_tensor(out, x))
     refused("elements", lambda: comm.reduce_scatter_tensor(comm.empty(51, torch.float32), x))
     refused("multiple of the world size", lambda: comm.all_to_all_single(
         comm.empty(w * 50 + 1), comm.empty(w * 50 + 1)))
