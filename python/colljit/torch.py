@@ -25,6 +25,7 @@ import bisect
 import json
 import os
 import warnings
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 import torch
 import torch.distributed as dist
@@ -117,25 +118,25 @@ class Work:
         self._result = result
         self._device = device
 
-    def wait(self, timeout=None):
+    def wait(self, timeout: Any = None) -> bool:
         if self._event is not None:
             torch.cuda.current_stream(self._device).wait_event(self._event)
         return True
 
-    def is_completed(self):
+    def is_completed(self) -> bool:
         return self._event is None or self._event.query()
 
-    def is_success(self):
+    def is_success(self) -> bool:
         return self.is_completed()
 
-    def synchronize(self):
+    def synchronize(self) -> None:
         if self._event is not None:
             self._event.synchronize()
 
-    def result(self):
+    def result(self) -> List[torch.Tensor]:
         return list(self._result or [])
 
-    def get_future(self):
+    def get_future(self) -> "torch.futures.Future":
         self.synchronize()
         fut = torch.futures.Future()
         fut.set_result(self.result())
@@ -187,8 +188,10 @@ class Comm:
         self._id = _ops.register(self)
 
     @classmethod
-    def from_process_group(cls, group=None, device=None, heap_bytes=None, timeout_s=None,
-                           work_bytes=0, compiler="auto", validate=None):
+    def from_process_group(cls, group: Any = None, device: Any = None,
+                           heap_bytes: Optional[int] = None, timeout_s: Optional[float] = None,
+                           work_bytes: int = 0, compiler: str = "auto",
+                           validate: Optional[bool] = None) -> "Comm":
         """Collective over `group` (default: the world). `device`: this rank's CUDA device
         (default: the current one; "cpu" for a one-rank communicator without a GPU). The
         group's store carries the bootstrap. heap_bytes (the symmetric heap of each rank) and
@@ -222,7 +225,7 @@ class Comm:
         return cls(raw, exchange, device, validate, global_ranks)
 
     # ---- lifetime ----
-    def close(self):
+    def close(self) -> None:
         """Collective. Heap tensors still alive become invalid."""
         _ops.unregister(self._id)
         if self._raw is None or self._raw.closed:
@@ -242,14 +245,15 @@ class Comm:
     def __exit__(self, *exc):
         self.close()
 
-    def check(self):
+    def check(self) -> None:
         """Raises ColljitError if a device wait of an earlier collective gave up (a dead or
         stuck peer). Synchronises with the device."""
         if self._raw is not None:
             self._raw.check()
 
     # ---- heap tensors ----
-    def empty(self, shape, dtype=torch.float32):
+    def empty(self, shape: Union[int, Sequence[int]],
+              dtype: torch.dtype = torch.float32) -> torch.Tensor:
         """A tensor on the symmetric heap (collective: same shapes, same order on every
         rank, so that it sits at the same offset everywhere)."""
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
@@ -276,7 +280,8 @@ class Comm:
         raw = torch.as_tensor(block, device=self.device)
         return raw[:nbytes].view(dtype).view(shape)
 
-    def zeros(self, shape, dtype=torch.float32):
+    def zeros(self, shape: Union[int, Sequence[int]],
+              dtype: torch.dtype = torch.float32) -> torch.Tensor:
         return self.empty(shape, dtype).zero_()
 
     def _release(self, ptr):
@@ -285,7 +290,7 @@ class Comm:
         self._starts.remove(ptr)
         self._raw.free(ptr)
 
-    def is_on_heap(self, tensor):
+    def is_on_heap(self, tensor: torch.Tensor) -> bool:
         """Whether the tensor's bytes lie in one heap allocation of this communicator."""
         if self._raw is None or not tensor.is_cuda:
             return False
@@ -296,7 +301,7 @@ class Comm:
         block = self._starts[i]
         return start + tensor.numel() * tensor.element_size() <= block + self._blocks[block]
 
-    def heap_bases(self):
+    def heap_bases(self) -> torch.Tensor:
         """torch.int64 CUDA tensor of world_size entries: heap_bases[r] is rank r's heap as
         mapped in this process; a peer's copy of a heap address p is
         heap_bases[r] + (p - heap_bases[rank]) (the iris rule)."""
@@ -308,7 +313,8 @@ class Comm:
         return self._bases
 
     # ---- collectives (torch.distributed's names and arguments) ----
-    def all_reduce(self, tensor, op=ReduceOp.SUM, async_op=False):
+    def all_reduce(self, tensor: torch.Tensor, op: Any = ReduceOp.SUM,
+                   async_op: bool = False) -> Optional[Work]:
         """tensor = op over ranks of tensor, in place."""
         op = _redop(op, "all_reduce")
         if torch.compiler.is_compiling():
@@ -317,7 +323,8 @@ class Comm:
             self._all_reduce(tensor, op)
         return self._work(async_op, [tensor])
 
-    def all_gather_into_tensor(self, output_tensor, input_tensor, async_op=False):
+    def all_gather_into_tensor(self, output_tensor: torch.Tensor, input_tensor: torch.Tensor,
+                               async_op: bool = False) -> Optional[Work]:
         """output_tensor (world_size * input_tensor.numel() elements) gets every rank's input,
         rank r's at r * input_tensor.numel(). In place: the input is that slice of the
         output."""
@@ -327,7 +334,8 @@ class Comm:
             self._all_gather(output_tensor, input_tensor)
         return self._work(async_op, [output_tensor])
 
-    def reduce_scatter_tensor(self, output, input, op=ReduceOp.SUM, async_op=False):
+    def reduce_scatter_tensor(self, output: torch.Tensor, input: torch.Tensor,
+                              op: Any = ReduceOp.SUM, async_op: bool = False) -> Optional[Work]:
         """output (n elements) = op over ranks of their input[rank*n : (rank+1)*n]. In place:
         the output is that slice of the input."""
         op = _redop(op, "reduce_scatter_tensor")
@@ -337,8 +345,10 @@ class Comm:
             self._reduce_scatter(output, input, op)
         return self._work(async_op, [output])
 
-    def all_to_all_single(self, output, input, output_split_sizes=None,
-                          input_split_sizes=None, async_op=False):
+    def all_to_all_single(self, output: torch.Tensor, input: torch.Tensor,
+                          output_split_sizes: Optional[Sequence[int]] = None,
+                          input_split_sizes: Optional[Sequence[int]] = None,
+                          async_op: bool = False) -> Optional[Work]:
         """output[p*n : (p+1)*n] = rank p's input[rank*n : (rank+1)*n] along the first
         dimension, n = size / world_size. Only even splits (None, or all equal)."""
         self._even_splits(output, output_split_sizes, "output_split_sizes")
@@ -349,7 +359,7 @@ class Comm:
             self._all_to_all(output, input)
         return self._work(async_op, [output])
 
-    def broadcast(self, tensor, src, async_op=False):
+    def broadcast(self, tensor: torch.Tensor, src: int, async_op: bool = False) -> Optional[Work]:
         """Every rank's tensor = the tensor of global rank src."""
         root = self._root(src, "broadcast", "src")
         if torch.compiler.is_compiling():
@@ -358,7 +368,8 @@ class Comm:
             self._broadcast(tensor, root)
         return self._work(async_op, [tensor])
 
-    def reduce(self, tensor, dst, op=ReduceOp.SUM, async_op=False):
+    def reduce(self, tensor: torch.Tensor, dst: int, op: Any = ReduceOp.SUM,
+               async_op: bool = False) -> Optional[Work]:
         """The tensor of global rank dst = op over ranks of tensor; other ranks' tensor is
         not changed."""
         root = self._root(dst, "reduce", "dst")
@@ -369,13 +380,13 @@ class Comm:
             self._reduce(tensor, root, op)
         return self._work(async_op, [tensor])
 
-    def barrier(self, async_op=False):
+    def barrier(self, async_op: bool = False) -> Optional[Work]:
         """A device-side barrier of all ranks, on the current stream."""
         if self._raw is not None:
             self._run("barrier", "barrier", None, None, 0, None, "sum", 0)
         return self._work(async_op, [])
 
-    def prepare(self, name, *args, **kwargs):
+    def prepare(self, name: str, *args: Any, **kwargs: Any) -> None:
         """Compiles and loads what comm.<name>(*args, **kwargs) will launch, without launching
         it: call it (on every rank) before capturing a graph that contains the call."""
         if name not in ("all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor",
@@ -387,13 +398,13 @@ class Comm:
         finally:
             self._preparing = False
 
-    def jit_wait(self, timeout_s=0.0):
+    def jit_wait(self, timeout_s: float = 0.0) -> None:
         """Waits until no specialised kernel is compiling in the background (graphs captured
         afterwards hold specialised kernels; before, a first-seen shape runs its generic one)."""
         if self._raw is not None:
             self._raw.jit_wait(timeout_s)
 
-    def jit_stats(self):
+    def jit_stats(self) -> Dict[str, int]:
         """Background JIT counters: generic_launches, queued, built, failed, pending."""
         return self._raw.jit_stats() if self._raw is not None else {}
 
