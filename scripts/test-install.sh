@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # colljit used from outside, the ways its users take it (no GPU needed):
-#   1. `cmake --install` of a build, then a CMake project with find_package(colljit) and a
-#      Makefile-free pkg-config build of the same program: both generate PTX and gfx942 ISA;
+#   1. `cmake --install` of a build, then a CMake project with find_package(colljit), a
+#      pkg-config build of the same program, and a project that builds colljit inside itself
+#      (FetchContent / add_subdirectory): each generates PTX and gfx942 ISA;
 #   2. the C example (examples/c, find_package) builds; run, it exits 77 without a GPU;
 #   3. the installed CLI answers;
 #   4. Python: a fresh virtual environment, `pip wheel ./python` and `pip install ./python`
@@ -38,6 +39,11 @@ echo "colljit $(pkg-config --modversion colljit): $(pkg-config --cflags --libs c
 cc -std=c11 -o "$work/pc-consumer" tests/install/consumer.c $(pkg-config --cflags --libs colljit) \
   -Wl,-rpath,"$(pkg-config --variable=libdir colljit)"
 "$work/pc-consumer"
+
+step "FetchContent / add_subdirectory consumer (builds colljit inside, without its tests)"
+cmake -S tests/install/subdirectory -B "$work/sub" -DCOLLJIT_SOURCE_DIR="$repo" >/dev/null
+cmake --build "$work/sub" --target consumer -j"$(nproc)" >/dev/null
+"$work/sub/consumer"
 
 step "examples/c (find_package), run without a GPU"
 cmake -S examples/c -B "$work/example" -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
