@@ -401,6 +401,12 @@ cj_status cj__request_from_key(const char *key, cj_request *out, char *target, s
     size_t n = dot ? (size_t)(dot - t) : strlen(t);
     int k = n ? parse_token(t, n, &r, target, tlen) : 0;
     if (k < 0) return CJ_E_INVALID;
+    if (k == 0 && n > 2 && n < 64 && (!strncmp(t, "gfx", 3) || !strncmp(t, "sm_", 3))) {
+      char tok[64];
+      cj_target tg;
+      snprintf(tok, sizeof tok, "%.*s", (int)n, t);
+      return cj__target_parse(tok, &tg); /* says which targets there are */
+    }
     if (k == 0)
       return invalid("key",
                      "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "

@@ -196,7 +196,8 @@ CJ_API const char *cj_plan_kernel_name(const cj_plan *plan);
   X(CJ_EMIT_LLVM, "llvm") /* LLVM IR text (amdgcn or nvptx64) */                               \
   X(CJ_EMIT_PTX, "ptx")   /* PTX (NVIDIA targets) */                                           \
   X(CJ_EMIT_ISA, "isa")   /* AMDGPU disassembly; SASS where a disassembler exists, else PTX */ \
-  X(CJ_EMIT_OBJ, "obj")   /* the loadable code object (AMD: ELF; NVIDIA: cubin, or PTX) */
+  X(CJ_EMIT_OBJ, "obj")   /* the loadable code object (AMD: ELF; NVIDIA: cubin, or PTX) */ \
+  X(CJ_EMIT_SASS, "sass") /* NVIDIA SASS; CJ_E_UNAVAILABLE without nvdisasm / cuobjdump */
 
 /* Compile paths (enum, name). */
 #define CJ_COMPILER_LIST(X)                                                                    \

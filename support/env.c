@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "support.h"
 
@@ -109,9 +110,20 @@ static const char *default_cache_dir(void) {
   return dir[0] ? dir : NULL;
 }
 
+/* COLLJIT_LOG: a name (ERROR, WARN or WARNING, INFO, DEBUG; any case, as NCCL_DEBUG) or 0..3. */
+static int log_level(void) {
+  static const char *const names[] = {"error", "warn", "info", "debug"};
+  const char *v = str_or("COLLJIT_LOG", NULL);
+  if (v && !strcasecmp(v, "warning")) return CJ_LOG_WARN;
+  for (int i = 0; v && i < 4; i++)
+    if (!strcasecmp(v, names[i])) return i;
+  /* a number 0..3, else a warning naming the variable and the default */
+  return int_or("COLLJIT_LOG", CJ_LOG_WARN, CJ_LOG_ERROR, CJ_LOG_DEBUG, "1");
+}
+
 static void env_read(void) {
-  env.log_level = CJ_LOG_WARN;
-  env.log_level = int_or("COLLJIT_LOG", CJ_LOG_WARN, CJ_LOG_ERROR, CJ_LOG_DEBUG, "1");
+  env.log_level = CJ_LOG_WARN; /* (warnings while reading the rest) */
+  env.log_level = log_level();
   env.dump_dir = str_or("COLLJIT_DUMP_DIR", NULL);
   env.cache_dir = str_or("COLLJIT_CACHE_DIR", NULL);
   if (!env.cache_dir) env.cache_dir = default_cache_dir();

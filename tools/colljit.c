@@ -7,27 +7,45 @@
 #include "bench.h"
 #include "codegen.h"
 #include "colljit.h"
+#include "info_cmd.h"
 #include "out_file.h"
 #include "prebuild.h"
 #include "strbuf.h"
+#include "toolchain.h"
 
 static const char usage_text[] =
     "usage: colljit <command> [options]\n"
     "\n"
     "commands:\n"
     "  gen [KEY] [options]   generate one kernel and print an artefact of it\n"
-    "  info                  GPUs, links between them, toolchains found\n"
+    "                        (colljit gen --help)\n"
+    "  info [--json]         GPUs, links between them, toolchains found\n"
     "  prebuild MANIFEST     compile the kernels a manifest lists into the cache\n"
-    "                        [--target T,..] [--world W,..] [-j N] (colljit prebuild --help)\n"
+    "                        [--target T,..] [--world W,..] [-j N] [--json]\n"
+    "                        (colljit prebuild --help)\n"
     "  cache ls|stat|verify|clear   inspect or empty the code-object cache\n"
+    "                        [--json] (colljit cache --help)\n"
     "  bench [options]       time every collective next to NCCL on this node's GPUs\n"
     "                        (colljit bench --help lists its options)\n"
     "  tune [options]        measure every variant and grid, print selection-table rows\n"
     "                        (colljit tune --help)\n"
-    "  help                  this text\n"
+    "  help                  this text (also -h, --help); --version: the version\n"
     "\n"
-    "gen options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
-    "  --emit WHAT       key | kir | hip | llvm | ptx | isa | obj   (default: key)\n"
+    "Every command takes -h / --help. Environment: COLLJIT_LOG (ERROR, WARN, INFO, DEBUG or\n"
+    "0..3), COLLJIT_CACHE_DIR, COLLJIT_DUMP_DIR (every artefact written there), ...\n"
+    "(README.md lists them all).\n"
+    "\n"
+    "exit status: 0 success, 1 usage error, 2 failure (message on standard error)\n";
+
+static const char gen_usage_text[] =
+    "usage: colljit gen [KEY] [options]\n"
+    "\n"
+    "Generates one kernel and prints an artefact of it.\n"
+    "options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
+    "  --emit WHAT       key | kir | hip | llvm | ptx | isa | sass | obj   (default: key)\n"
+    "                    isa: AMD disassembly; on NVIDIA SASS where a disassembler\n"
+    "                    (nvdisasm) is found, else PTX, saying so on standard error;\n"
+    "                    sass: NVIDIA SASS, an error where no disassembler is found\n"
     "  --target T[,T..]  gfx90a | gfx942[:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
     "  --compiler C      auto | hiprtc | nvrtc | llvm                (default: auto)\n"
     "  --op OP           allreduce | allgather | reducescatter | alltoall | broadcast |\n"
@@ -45,6 +63,7 @@ static const char usage_text[] =
     "  --grid N          persistent blocks (comm_sms)\n"
     "  --barrier MODE    full | end | none\n"
     "  -o FILE           write to FILE instead of standard output\n"
+    "  -h, --help        this text\n"
     "\n"
     "exit status: 0 success, 1 usage error, 2 failure (message on standard error)\n";
 
@@ -78,12 +97,6 @@ typedef struct gen_args {
   cj_sb tokens;      /* flag overrides, as key tokens appended after the key (".n4096") */
   int threads, warp; /* --threads, --warp (0: not given) */
 } gen_args;
-
-static int lookup(const char *s, const char *const *names, int n) {
-  for (int i = 0; i < n; i++)
-    if (!strcmp(s, names[i])) return i;
-  return -1;
-}
 
 /* ---- flag values: each must be exactly one value of its field -------------------------------- */
 typedef enum { V_OP, V_VARIANT, V_DTYPE, V_REDOP, V_BARRIER, V_NUM, V_COUNT, V_SIZE, V_TILE } vkind;
@@ -188,14 +201,12 @@ static int check_targets(const char *list) {
 }
 
 static int other_flag(gen_args *a, const char *f, const char *v) {
-  static const char *const emits[] = {"key", "kir", "hip", "llvm", "ptx", "isa", "obj"};
-  static const char *const compilers[] = {"auto", "hiprtc", "nvrtc", "llvm"};
   if (!strcmp(f, "--emit")) {
-    int e = lookup(v, emits, 7);
-    if (e < 0) return flag_error(f, "is not one of key, kir, hip, llvm, ptx, isa, obj", v);
+    int e = cj_vocab_lookup("emit", v);
+    if (e < 0) return flag_error(f, "is not one of key, kir, hip, llvm, ptx, isa, sass, obj", v);
     a->emit = (cj_emit)e;
   } else if (!strcmp(f, "--compiler")) {
-    int c = lookup(v, compilers, 4);
+    int c = cj_vocab_lookup("compiler", v);
     if (c < 0) return flag_error(f, "is not one of auto, hiprtc, nvrtc, llvm", v);
     a->compiler = (cj_compiler)c;
   } else if (!strcmp(f, "--target")) {
@@ -214,6 +225,8 @@ static int other_flag(gen_args *a, const char *f, const char *v) {
 }
 
 static int parse_gen_args(int argc, char **argv, gen_args *a) {
+  for (int i = 0; i < argc; i++) /* -1: help was asked for */
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) return -1;
   for (int i = 0; i < argc; i++) {
     const char *f = argv[i];
     if (f[0] != '-') {
@@ -281,6 +294,12 @@ static int make_plan(const gen_args *a, const char *target, cj_plan **plan) {
   return rc;
 }
 
+static int plan_vendor_nvidia(const cj_plan *plan) {
+  cj_request req;
+  cj_plan_request(plan, &req);
+  return req.target && !strncmp(req.target, "sm_", 3);
+}
+
 /* Generates for one target ("" keeps the key's own). */
 static int gen_one(const gen_args *a, const char *target, FILE *out, const char *name, int banner) {
   cj_plan *plan;
@@ -292,6 +311,11 @@ static int gen_one(const gen_args *a, const char *target, FILE *out, const char 
   }
   cj_blob blob;
   cj_status s = rc ? CJ_OK : cj_generate(plan, a->emit, a->compiler, &blob);
+  if (!rc && !s && a->emit == CJ_EMIT_ISA && plan_vendor_nvidia(plan) && !cj__have_sass_disasm())
+    fprintf(stderr,
+            "colljit: %s: no SASS disassembler (nvdisasm or cuobjdump in CUDA_HOME/bin "
+            "or PATH): showing PTX instead of SASS\n",
+            cj_plan_key(plan));
   if (s)
     rc = failure(cj_plan_key(plan));
   else if (!rc && write_out(out, name, &blob, a->emit == CJ_EMIT_OBJ))
@@ -323,20 +347,17 @@ static int cmd_gen(int argc, char **argv) {
   cj_sb_init(&a.tokens);
   a.emit = CJ_EMIT_KEY;
   int rc = parse_gen_args(argc, argv, &a);
+  if (rc < 0) {
+    cj_sb_free(&a.tokens);
+    fputs(gen_usage_text, stdout);
+    return 0;
+  }
   cj_out_file of = {NULL, NULL, NULL};
   if (!rc && a.out_path && cj__out_open(&of, a.out_path, "colljit")) rc = 2;
   if (!rc) rc = gen_all(&a, of.f ? of.f : stdout, a.out_path ? a.out_path : "standard output");
   if (of.f && cj__out_close(&of, rc == 0, "colljit") && !rc) rc = 2;
   cj_sb_free(&a.tokens);
   return rc;
-}
-
-static int cmd_info(void) {
-  cj_blob b;
-  if (cj_system_info(&b)) return failure("info");
-  fwrite(b.data, 1, b.size, stdout);
-  cj_blob_free(&b);
-  return 0;
 }
 
 static int run_command(int argc, char **argv) {
@@ -354,7 +375,7 @@ static int run_command(int argc, char **argv) {
     return 0;
   }
   if (!strcmp(cmd, "gen")) return cmd_gen(argc - 2, argv + 2);
-  if (!strcmp(cmd, "info")) return cmd_info();
+  if (!strcmp(cmd, "info")) return cj__cli_info(argc - 2, argv + 2);
   if (!strcmp(cmd, "bench")) return cj__cli_bench(argc - 2, argv + 2);
   if (!strcmp(cmd, "tune")) return cj__cli_tune(argc - 2, argv + 2);
   if (!strcmp(cmd, "prebuild")) return cj__cli_prebuild(argc - 2, argv + 2);

@@ -287,9 +287,15 @@ static int parse_line(parser *p, const char *s, size_t n, cj_mf_line *l) {
     for (const char *c = w; c < e; c++)
       if ((unsigned char)*c < 0x21 || (unsigned char)*c > 0x7e)
         return fail_at(p, c, "unexpected character 0x%02x", (unsigned char)*c);
+    if (l->key) return fail_at(p, w, "a key line holds the key only");
     if (words++ == 0) {
       l->col = (int)(w - s) + 1;
-      if (op_word(p, w, (size_t)(e - w), l)) return -1;
+      if (memchr(w, '.', (size_t)(e - w))) {
+        l->key = strndup(w, (size_t)(e - w));
+        if (!l->key) return fail_at(p, w, "out of memory");
+      } else if (op_word(p, w, (size_t)(e - w), l)) {
+        return -1;
+      }
     } else if (field_word(p, w, (size_t)(e - w), l)) {
       return -1;
     }
@@ -299,6 +305,8 @@ static int parse_line(parser *p, const char *s, size_t n, cj_mf_line *l) {
 }
 
 static void free_line(cj_mf_line *l) {
+  free(l->key);
+  l->key = NULL;
   for (int f = 0; f < MF_FIELD_COUNT_; f++)
     free_values(&l->field[f]);
 }

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cache.h"
+#include "json_out.h"
 #include "manifest.h"
 #include "support.h"
 
@@ -24,6 +25,9 @@ static const char prebuild_usage[] =
     "  -j N               parallel compiles (default: the number of CPUs)\n"
     "  --cache-dir DIR    the cache directory (default: COLLJIT_CACHE_DIR or the XDG cache)\n"
     "  -q                 no progress, only the summary\n"
+    "  --json             no progress; the summary as one JSON object (kernels, built, cached,\n"
+    "                     failed, seconds, cache_dir, unwritten, failures[{key, line, message}])\n"
+    "  -h, --help         this text\n"
     "The manifest format is in the README (Cache and prebuild).\n";
 
 enum { JOB_PENDING, JOB_BUILT, JOB_CACHED, JOB_FAILED };
@@ -47,7 +51,7 @@ typedef struct run {
 typedef struct opts {
   const char *manifest, *targets, *worlds, *dir;
   cj_compiler compiler;
-  int jobs, quiet;
+  int jobs, quiet, json;
 } opts;
 
 static double now_s(void) {
@@ -78,8 +82,9 @@ static int parse_opts(int argc, char **argv, opts *o) {
       fputs(prebuild_usage, stdout);
       return -1;
     }
-    if (!strcmp(f, "-q")) {
+    if (!strcmp(f, "-q") || !strcmp(f, "--json")) {
       o->quiet = 1;
+      o->json |= f[1] == '-';
       continue;
     }
     if (!strncmp(f, "-j", 2) && f[2]) {
@@ -317,6 +322,30 @@ static size_t check_written(const run *r, const char *dir) {
   return unwritten + evicted;
 }
 
+static int summary_json(const run *r, double secs, const char *dir) {
+  uint64_t unwritten = check_written(r, dir); /* (its reasons go to standard error) */
+  printf("{\"kernels\": %zu, \"built\": %zu, \"cached\": %zu, \"failed\": %zu, \"seconds\": %.3f, ",
+         r->n, atomic_load(&r->built), atomic_load(&r->cached), atomic_load(&r->failed), secs);
+  cj__json_key(stdout, "cache_dir");
+  cj__json_string(stdout, dir);
+  printf(", \"unwritten\": %llu, \"failures\": [", (unsigned long long)unwritten);
+  int first = 1;
+  for (size_t i = 0; i < r->n; i++) {
+    const job *j = &r->jobs[i];
+    if (j->result != JOB_FAILED) continue;
+    fputs(first ? "{" : ", {", stdout);
+    cj__json_key(stdout, "key");
+    cj__json_string(stdout, cj_plan_key(j->plan));
+    printf(", \"line\": %d, ", j->line);
+    cj__json_key(stdout, "message");
+    cj__json_string(stdout, j->msg ? j->msg : "");
+    fputc('}', stdout);
+    first = 0;
+  }
+  fputs("]}\n", stdout);
+  return atomic_load(&r->failed) || unwritten ? 2 : 0;
+}
+
 static int summary(const run *r, double secs, const char *dir) {
   for (size_t i = 0; i < r->n; i++)
     if (r->jobs[i].result == JOB_FAILED)
@@ -331,7 +360,7 @@ static int summary(const run *r, double secs, const char *dir) {
 }
 
 int cj__cli_prebuild(int argc, char **argv) {
-  opts o = {NULL, NULL, NULL, NULL, CJ_COMPILER_AUTO, 0, 0};
+  opts o = {NULL, NULL, NULL, NULL, CJ_COMPILER_AUTO, 0, 0, 0};
   int rc = parse_opts(argc, argv, &o);
   if (rc) return rc < 0 ? 0 : rc;
   if (!o.jobs) {
@@ -354,7 +383,7 @@ int cj__cli_prebuild(int argc, char **argv) {
     dedupe(&r);
     double t0 = now_s();
     build_all(&r, o.jobs, o.quiet);
-    rc = summary(&r, now_s() - t0, dir);
+    rc = o.json ? summary_json(&r, now_s() - t0, dir) : summary(&r, now_s() - t0, dir);
   }
   free_jobs(&r);
   return rc;
