@@ -176,15 +176,18 @@ static int ident_matches(const cj_entry_view *v, const want *w) {
          !memcmp(v->ident + v->ident_len - t, w->tail->data, t);
 }
 
-/* Reads and validates an entry; on a hit the payload moves into obj (when obj is not NULL). */
-static rd_result read_entry(const char *path, const want *id, cj_blob *obj) {
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return RD_ABSENT;
+/* Reads and validates an entry; on a hit the payload moves into obj (when obj is not NULL).
+ * Anything but a regular file (a FIFO, a device, a link) is not an entry: it is opened without
+ * blocking or following, and never read. */
+static rd_result read_entry(const char *path, const want *id, cj_blob *obj, uint64_t *size) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY);
+  if (fd < 0) return errno == ENOENT ? RD_ABSENT : RD_BAD;
   struct stat st;
   char *buf = NULL, problem[160];
   rd_result r = RD_BAD;
   cj_entry_view v;
-  if (fstat(fd, &st) == 0 && (uint64_t)st.st_size <= CJ_CACHE_MAX_ENTRY &&
+  v.format = 0;
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size <= CJ_CACHE_MAX_ENTRY &&
       (buf = malloc((size_t)st.st_size + 1)) && read_all(fd, buf, (size_t)st.st_size) == 0 &&
       cj__entry_check(buf, (size_t)st.st_size, (uint64_t)st.st_size, 1, &v, problem,
                       sizeof problem) == CJ_CACHE_VALID &&
@@ -192,6 +195,7 @@ static rd_result read_entry(const char *path, const want *id, cj_blob *obj) {
     r = RD_HIT;
   if (r == RD_HIT) {
     touch(fd);
+    if (size) *size = (uint64_t)st.st_size;
     memmove(buf, v.data, v.payload);
     buf[v.payload] = 0;
     if (obj) {
@@ -201,7 +205,7 @@ static rd_result read_entry(const char *path, const want *id, cj_blob *obj) {
     }
   } else {
     cj__log(CJ_LOG_INFO, "cache: %s is not usable (%s); rebuilding", path,
-            buf && v.format ? problem : "unreadable or identity mismatch");
+            buf && v.format ? problem : "unreadable, not a regular file, or identity mismatch");
   }
   free(buf);
   close(fd);
@@ -273,7 +277,11 @@ static void write_ref(const cj_plan *p, cj_compiler path, const char *dir, const
   cj_sb_init(&tail);
   if (tc && ref_path(p, tc, dir, &head, &tail, ref, sizeof ref) == 0) {
     snprintf(tmp, sizeof tmp, "%s.tmp-%ld", ref, (long)getpid());
-    if (cj__write_file(tmp, name, strlen(name)) != 0 || rename(tmp, ref) != 0) unlink(tmp);
+    unlink(tmp);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    int err = fd < 0 ? errno : write_fd(fd, name, strlen(name));
+    if (fd >= 0 && close(fd) != 0 && !err) err = errno;
+    if (fd >= 0 && (err || rename(tmp, ref) != 0)) unlink(tmp);
   }
   cj_sb_free(&head);
   cj_sb_free(&tail);
@@ -289,10 +297,11 @@ static int offline_lookup(const cj_plan *p, cj_compiler path, const char *dir, c
   cj_sb_init(&tail);
   int hit = 0;
   if (tc && dir[0] && ref_path(p, tc, dir, &head, &tail, ref, sizeof ref) == 0 &&
-      cj__read_file(ref, &name, &n) == 0 && n == 20 && !strchr(name, '/')) {
+      cj__read_file_max(ref, 64, CJ_READ_REGULAR | CJ_READ_NOFOLLOW, &name, &n) == 0 && n == 20 &&
+      !strchr(name, '/')) {
     snprintf(file, sizeof file, "%s/%s", dir, name);
     want w = {NULL, &head, &tail};
-    hit = read_entry(file, &w, obj) == RD_HIT;
+    hit = read_entry(file, &w, obj, NULL) == RD_HIT;
   }
   if (hit) {
     cj__log(CJ_LOG_INFO, "cache: %s: the %s toolchain is not usable here; using %s", p->key,
@@ -322,13 +331,23 @@ static cj_status compile_in_memory(const cj_plan *p, cj_compiler path, const cha
   return s ? s : hand_out(&mine, obj);
 }
 
+static void why(cj_cache_outcome *oc, const char *what, int err) {
+  snprintf(oc->why, sizeof oc->why, "%s%s%s", what, err ? ": " : "",
+           !err            ? ""
+           : err == EINVAL ? "not a regular file"
+                           : strerror(err));
+}
+
 static void store(const cj_plan *p, cj_compiler path, const char *dir, const char *name,
-                  const cj_sb *id, const cj_blob *obj) {
+                  const cj_sb *id, const cj_blob *obj, cj_cache_outcome *oc) {
   int err = write_entry(dir, name, id, obj);
   if (err) {
     cj__cache_count(dir, CJ_CNT_WRITE_FAILURES);
     cj__cache_warn(dir, "writing an entry", err);
+    why(oc, "writing an entry", err);
   } else {
+    oc->stored = 1;
+    oc->bytes = CJ_CACHE_HDR + id->len + obj->size;
     write_ref(p, path, dir, name);
   }
 }
@@ -336,33 +355,33 @@ static void store(const cj_plan *p, cj_compiler path, const char *dir, const cha
 /* Under the entry's lock: look again (another process may have built it), else compile and
  * write. */
 static cj_status build_locked(const cj_plan *p, cj_compiler path, const char *dir, const char *name,
-                              const cj_sb *id, cj_blob *obj, int *was_hit) {
+                              const cj_sb *id, cj_blob *obj, cj_cache_outcome *oc) {
   char file[4200];
   snprintf(file, sizeof file, "%s/%s", dir, name);
   cj_blob mine = {0, NULL};
   want w = {id, NULL, NULL};
-  rd_result r = read_entry(file, &w, &mine);
+  rd_result r = read_entry(file, &w, &mine, &oc->bytes);
   if (r == RD_HIT) {
-    *was_hit = 1;
+    oc->hit = oc->stored = 1;
     cj__cache_count(dir, CJ_CNT_HITS);
     return hand_out(&mine, obj);
   }
-  cj_status s = compile_obj(p, path, dir, &mine, was_hit);
-  if (s || *was_hit) return s ? s : hand_out(&mine, obj);
+  cj_status s = compile_obj(p, path, dir, &mine, &oc->hit);
+  if (s || oc->hit) return s ? s : hand_out(&mine, obj);
   cj__cache_count(dir, CJ_CNT_MISSES);
   if (r == RD_BAD) cj__cache_count(dir, CJ_CNT_REBUILDS);
-  store(p, path, dir, name, id, &mine);
+  store(p, path, dir, name, id, &mine, oc);
   return hand_out(&mine, obj);
 }
 
 static cj_status lookup(const cj_plan *p, cj_compiler path, const cj_cache_cfg *cfg,
-                        const cj_sb *id, const char *name, cj_blob *obj, int *was_hit) {
+                        const cj_sb *id, const char *name, cj_blob *obj, cj_cache_outcome *oc) {
   char file[4200];
   snprintf(file, sizeof file, "%s/%s", cfg->dir, name);
   cj_blob mine = {0, NULL};
   want w = {id, NULL, NULL};
-  if (read_entry(file, &w, &mine) == RD_HIT) {
-    *was_hit = 1;
+  if (read_entry(file, &w, &mine, &oc->bytes) == RD_HIT) {
+    oc->hit = oc->stored = 1;
     cj__cache_count(cfg->dir, CJ_CNT_HITS);
     return hand_out(&mine, obj);
   }
@@ -371,21 +390,22 @@ static cj_status lookup(const cj_plan *p, cj_compiler path, const cj_cache_cfg *
   snprintf(lockpath, sizeof lockpath, "%s/%.16s.lock", cfg->dir, name);
   int fd = err ? -err : cj__cache_lock(lockpath, 0);
   if (fd < 0) {
-    cj__cache_warn(cfg->dir, err ? "creating the directory" : "locking an entry", -fd);
-    cj_status s = compile_in_memory(p, path, cfg->dir, obj, was_hit);
-    if (!s && !*was_hit) cj__cache_count("", CJ_CNT_MISSES);
+    const char *what = err ? "creating the directory" : "locking an entry";
+    cj__cache_warn(cfg->dir, what, -fd);
+    why(oc, what, -fd);
+    cj_status s = compile_in_memory(p, path, cfg->dir, obj, &oc->hit);
+    if (!s && !oc->hit) cj__cache_count("", CJ_CNT_MISSES);
     return s;
   }
-  cj_status s = build_locked(p, path, cfg->dir, name, id, obj, was_hit);
+  cj_status s = build_locked(p, path, cfg->dir, name, id, obj, oc);
   cj__cache_unlock(fd);
-  if (!s && !*was_hit) cj__cache_evict(cfg->dir, cfg->max, name);
+  if (!s && !oc->hit) cj__cache_evict(cfg->dir, cfg->max, name);
   return s;
 }
 
-cj_status cj__cache_object(const cj_plan *p, cj_compiler path, cj_blob *obj, int *was_hit) {
-  int hit_dummy;
-  if (!was_hit) was_hit = &hit_dummy;
-  *was_hit = 0;
+cj_status cj__cache_object_ex(const cj_plan *p, cj_compiler path, cj_blob *obj,
+                              cj_cache_outcome *oc) {
+  memset(oc, 0, sizeof *oc);
   if (obj) *obj = (cj_blob){0, NULL};
   cj_cache_cfg *cfg = malloc(sizeof *cfg);
   if (!cfg) return cj__fail(CJ_E_OOM, "cache: out of memory");
@@ -393,16 +413,27 @@ cj_status cj__cache_object(const cj_plan *p, cj_compiler path, cj_blob *obj, int
   if (cfg->disable) cfg->dir[0] = 0;
   cj_sb id;
   cj_sb_init(&id);
-  char name[32];
   cj_status s;
-  if (!cfg->dir[0] || toolchain_for(p, path) == NULL)
-    s = compile_in_memory(p, path, "", obj, was_hit); /* no cache, or the compile's error */
-  else if (cj__cache_identity(p, path, &id, name) != CJ_OK)
-    s = compile_in_memory(p, path, cfg->dir, obj, was_hit); /* the toolchain is missing */
-  else
-    s = lookup(p, path, cfg, &id, name, obj, was_hit);
+  if (!cfg->dir[0] || toolchain_for(p, path) == NULL) {
+    why(oc, "the disk cache is off", 0);
+    s = compile_in_memory(p, path, "", obj, &oc->hit); /* no cache, or the compile's error */
+  } else if (cj__cache_identity(p, path, &id, oc->name) != CJ_OK) {
+    why(oc, "the toolchain gives no identity to file the entry under", 0);
+    oc->name[0] = 0;
+    s = compile_in_memory(p, path, cfg->dir, obj, &oc->hit); /* the toolchain is missing */
+    oc->stored = oc->hit; /* an entry another build of the toolchain made */
+  } else {
+    s = lookup(p, path, cfg, &id, oc->name, obj, oc);
+  }
   cj_sb_free(&id);
   free(cfg);
+  return s;
+}
+
+cj_status cj__cache_object(const cj_plan *p, cj_compiler path, cj_blob *obj, int *was_hit) {
+  cj_cache_outcome oc;
+  cj_status s = cj__cache_object_ex(p, path, obj, &oc);
+  if (was_hit) *was_hit = oc.hit;
   return s;
 }
 

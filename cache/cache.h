@@ -25,6 +25,7 @@
 #define COLLJIT_CACHE_H
 
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "codegen.h"
 #include "strbuf.h"
@@ -44,6 +45,18 @@ void cj__cache_cfg(cj_cache_cfg *out);
 /* Looks the plan's code object up in the directory; on a miss compiles it (once across
  * processes) and writes it. obj may be NULL. *was_hit (may be NULL): 1 if it came from disk. */
 cj_status cj__cache_object(const cj_plan *p, cj_compiler path, cj_blob *obj, int *was_hit);
+
+/* What a lookup did with the directory. */
+typedef struct cj_cache_outcome {
+  int hit;        /* the object came from disk */
+  int stored;     /* its entry is on disk (it was there, or it was written now) */
+  uint64_t bytes; /* the entry's size on disk (when stored) */
+  char name[32];  /* the entry's file name ("" when it has none) */
+  char why[200];  /* when not stored: why not */
+} cj_cache_outcome;
+/* cj__cache_object, telling what happened on disk. */
+cj_status cj__cache_object_ex(const cj_plan *p, cj_compiler path, cj_blob *obj,
+                              cj_cache_outcome *oc);
 
 /* The identity of a plan's entry (what the entry stores and its name hashes) and its file
  * name "HHHHHHHHHHHHHHHH.cjo". Fails like the compile would when the toolchain is missing. */
@@ -100,6 +113,8 @@ void cj__cache_process_counts(cj_cache_counters *out);
 /* ---- scanning (cache_admin.c) ------------------------------------------------------------- */
 typedef struct cj_scan_item {
   char name[32]; /* "HHHHHHHHHHHHHHHH.cjo" */
+  int irregular; /* not a regular file (a FIFO, a link, a directory...): never an entry */
+  unsigned mode; /* its st_mode */
   uint64_t size;
   double atime; /* seconds */
 } cj_scan_item;

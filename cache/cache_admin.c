@@ -36,7 +36,9 @@ static int push_item(cj_scan *s, size_t *cap, const char *name, const struct sta
   }
   cj_scan_item *it = &s->items[s->n++];
   snprintf(it->name, sizeof it->name, "%.31s", name);
-  it->size = (uint64_t)st->st_size;
+  it->irregular = !S_ISREG(st->st_mode);
+  it->mode = st->st_mode;
+  it->size = it->irregular ? 0 : (uint64_t)st->st_size;
   it->atime = (double)st->st_atim.tv_sec + st->st_atim.tv_nsec * 1e-9;
   s->total += it->size;
   return 0;
@@ -56,10 +58,11 @@ int cj__cache_scan(const char *dir, cj_scan *out) {
   struct dirent *e;
   while (!err && (e = readdir(d))) {
     struct stat st;
-    if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode))
-      continue;
-    if (is_entry_name(e->d_name))
+    if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
+    if (is_entry_name(e->d_name)) /* a FIFO, link or directory by an entry's name too */
       err = push_item(out, &cap, e->d_name, &st);
+    else if (!S_ISREG(st.st_mode))
+      continue;
     else if (!strncmp(e->d_name, ".tmp-", 5) && now - (double)st.st_mtim.tv_sec > 3600)
       unlinkat(dirfd(d), e->d_name, 0); /* left by a process that died while writing */
   }
@@ -93,6 +96,31 @@ static void ident_field(const char *id, size_t n, const char *label, char *out, 
   }
 }
 
+static const char *file_kind(mode_t m) {
+  return S_ISFIFO(m)                ? "a FIFO"
+         : S_ISLNK(m)               ? "a symbolic link"
+         : S_ISDIR(m)               ? "a directory"
+         : S_ISSOCK(m)              ? "a socket"
+         : S_ISCHR(m) || S_ISBLK(m) ? "a device"
+                                    : "not a file";
+}
+
+/* Opens an entry for reading: a regular file only, without blocking or following a link. */
+static int open_entry(const char *path, char *problem, size_t n) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY);
+  struct stat st;
+  st.st_mode = 0;
+  if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) return fd;
+  if (fd >= 0) {
+    snprintf(problem, n, "not a regular file (%s)", file_kind(st.st_mode));
+    close(fd);
+  } else {
+    snprintf(problem, n, "cannot be read (%s)",
+             errno == ELOOP ? "a symbolic link" : strerror(errno));
+  }
+  return -1;
+}
+
 /* Reads the entry (whole, or its start) and fills e and its texts. */
 static void examine(const char *dir, const cj_scan_item *it, int verify, cj_cache_entry *e,
                     entry_text *t) {
@@ -101,14 +129,18 @@ static void examine(const char *dir, const cj_scan_item *it, int verify, cj_cach
   memset(t, 0, sizeof *t);
   *e = (cj_cache_entry){it->name, t->key, t->target,           t->compiler,      t->toolchain, 0,
                         it->size, 0,      now_s() - it->atime, CJ_CACHE_CORRUPT, t->problem};
+  if (it->irregular) {
+    snprintf(t->problem, sizeof t->problem, "not a regular file (%s)", file_kind(it->mode));
+    return;
+  }
   size_t want =
       verify ? it->size : (it->size < CJ_CACHE_HDR + 65536 ? it->size : CJ_CACHE_HDR + 65536);
-  char *buf = it->size <= CJ_CACHE_MAX_ENTRY ? malloc(want + 1) : NULL;
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
-  ssize_t got = buf && fd >= 0 ? pread(fd, buf, want, 0) : -1;
+  int fd = open_entry(path, t->problem, sizeof t->problem);
+  char *buf = fd >= 0 && it->size <= CJ_CACHE_MAX_ENTRY ? malloc(want + 1) : NULL;
+  ssize_t got = buf ? pread(fd, buf, want, 0) : -1;
   if (fd >= 0) close(fd);
   if (got < 0) {
-    snprintf(t->problem, sizeof t->problem, "cannot be read");
+    if (fd >= 0) snprintf(t->problem, sizeof t->problem, "cannot be read");
     free(buf);
     return;
   }

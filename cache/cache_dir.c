@@ -74,7 +74,7 @@ void cj__cache_warn(const char *dir, const char *what, int err) {
   if (atomic_exchange(&warned, 1)) return;
   cj__log(CJ_LOG_WARN,
           "cache directory %s cannot be used (%s: %s); kernels are kept in memory only", dir, what,
-          strerror(err));
+          err == EINVAL ? "not a regular file" : strerror(err));
 }
 
 int cj__cache_mkdir(const char *dir) {
@@ -102,10 +102,24 @@ static int flock_retry(int fd, int op) {
   return r;
 }
 
+/* Opens a file of the directory that must be a regular file (created if missing): never
+ * following a link (a dangling one would create a file elsewhere), never blocking on a FIFO.
+ * The fd, or -errno (-EINVAL: not a regular file). */
+static int open_regular(const char *path, int flags) {
+  int fd = open(path, flags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0644);
+  if (fd < 0) return -errno;
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(fd);
+    return -EINVAL;
+  }
+  return fd;
+}
+
 int cj__cache_lock(const char *path, int nonblock) {
   for (int attempt = 0; attempt < 1000; attempt++) {
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) return -errno;
+    int fd = open_regular(path, O_RDWR | O_CREAT);
+    if (fd < 0) return fd;
     if (flock_retry(fd, LOCK_EX | (nonblock ? LOCK_NB : 0)) != 0) {
       int err = errno;
       close(fd);
@@ -159,7 +173,7 @@ static int read_counts(int fd, uint64_t *v) {
 static void add_to_stats_file(const char *dir, int counter) {
   char path[4200], text[512];
   snprintf(path, sizeof path, "%s/stats", dir);
-  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  int fd = open_regular(path, O_RDWR | O_CREAT);
   if (fd < 0) return;
   uint64_t v[CJ_CNT_COUNT_];
   if (flock_retry(fd, LOCK_EX) == 0 && read_counts(fd, v) == 0) {
@@ -190,7 +204,7 @@ void cj__cache_dir_counts(const char *dir, cj_cache_counters *out) {
   uint64_t v[CJ_CNT_COUNT_] = {0};
   char path[4200];
   snprintf(path, sizeof path, "%s/stats", dir);
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  int fd = open_regular(path, O_RDONLY);
   if (fd >= 0) {
     if (flock_retry(fd, LOCK_SH) == 0) read_counts(fd, v);
     close(fd);
@@ -232,7 +246,7 @@ static void evict_scan(const char *dir, uint64_t max, const char *keep) {
     qsort(scan.items, scan.n, sizeof *scan.items, older_first);
     uint64_t goal = max - max / 10;
     for (size_t i = 0; i < scan.n && scan.total > goal; i++) {
-      if (!strcmp(scan.items[i].name, keep)) continue;
+      if (!strcmp(scan.items[i].name, keep) || scan.items[i].irregular) continue;
       if (cj__cache_remove_entry(dir, scan.items[i].name) != 0) continue;
       scan.total -= scan.items[i].size;
       cj__cache_count(dir, CJ_CNT_EVICTIONS);

@@ -39,7 +39,10 @@ typedef struct cj_target {
 /* Parses "gfx942", "gfx942:xnack-:sramecc+", "sm_90", "host". On failure returns
  * CJ_E_INVALID with a message naming the target field. */
 cj_status cj__target_parse(const char *s, cj_target *out);
-const char *cj__llvm_triple(const cj_target *t); /* "amdgcn-amd-amdhsa" / "nvptx64-nvidia-cuda" */
+const char *cj__llvm_triple(const cj_target *t);
+/* A key's tokens as a request (not validated: cj_plan_create does that); the target string
+ * goes into target[tlen] and r->target points at it. CJ_E_INVALID naming the token. */
+cj_status cj__request_from_key(const char *key, cj_request *r, char *target, size_t tlen); /* "amdgcn-amd-amdhsa" / "nvptx64-nvidia-cuda" */
 
 /* ---- plans -------------------------------------------------------------------------------- */
 struct cj_plan {

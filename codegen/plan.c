@@ -356,12 +356,60 @@ static int parse_pair(const char *s, size_t n, int *a, int *b) {
   return x && parse_int(s, (size_t)(x - s), a) && parse_int(x + 1, n - (size_t)(x - s) - 1, b);
 }
 
-/* One token of a key into the request. Returns 0 if it is not understood. */
+/* A numeric token whose number is 0 would silently mean "the default": refused (a key that
+ * leaves the token out already means that). */
+static int zero_token(const char *t, size_t n) {
+  return invalid("key",
+                 "'%.*s': 0 is not a value of this field (leave the token out for the "
+                 "default)",
+                 (int)n, t),
+         -1;
+}
+
+/* The numeric tokens: 1 understood, 0 not numeric, -1 refused (the message is set). */
+static int numeric_token(const char *t, size_t n, cj_request *r) {
+  int ok = 0, a = 1, b = 1;
+  switch (t[0]) {
+  case 'n':
+    ok = parse_u64(t + 1, n - 1, &r->count);
+    if (ok) r->flags &= ~CJ_REQ_GENERIC; /* a later count overrides "nany" */
+    return ok;
+  case 'w':
+    return parse_int(t + 1, n - 1, &r->world);
+  case 'r':
+    return parse_int(t + 1, n - 1, &r->root);
+  case 'v':
+    ok = parse_int(t + 1, n - 1, &a);
+    if (ok) r->vec_bytes = a;
+    break;
+  case 'g':
+    ok = parse_int(t + 1, n - 1, &a);
+    if (ok) r->grid = a;
+    break;
+  case 'h': /* allreduce_rmsnorm: elements per row */
+    ok = parse_int(t + 1, n - 1, &a);
+    if (ok) r->hidden = (uint32_t)a;
+    break;
+  case 'b':
+    ok = parse_pair(t + 1, n - 1, &a, &b);
+    if (ok) r->block_threads = a, r->warp_size = b;
+    break;
+  case 't':
+    ok = parse_pair(t + 1, n - 1, &a, &b);
+    if (ok) r->tile_m = a, r->tile_n = b;
+    break;
+  default:
+    return 0;
+  }
+  return ok && (!a || !b) ? zero_token(t, n) : ok;
+}
+
+/* One token of a key into the request. Returns 1, 0 if it is not understood, -1 if it is
+ * refused (with the message set). */
 static int parse_token(const char *t, size_t n, cj_request *r, char *target, size_t tlen) {
   int i;
   if ((i = cj__vocab_find("op", t, n)) >= 0) return r->op = (cj_op)i, 1;
-  if ((i = cj__vocab_find("variant", t, n)) >= 0)
-    return r->variant = (cj_variant)i, 1;
+  if ((i = cj__vocab_find("variant", t, n)) >= 0) return r->variant = (cj_variant)i, 1;
   if ((i = cj__vocab_find("redop", t, n)) >= 0) return r->redop = (cj_redop)i, 1;
   if ((i = cj__vocab_find("dtype", t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
@@ -382,40 +430,8 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
     i = cj__vocab_find("barrier", t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
   }
-  int ok = 0;
-  switch (t[0]) {
-  case 'n':
-    ok = parse_u64(t + 1, n - 1, &r->count);
-    if (ok) r->flags &= ~CJ_REQ_GENERIC; /* a later count overrides "nany" */
-    break;
-  case 'w':
-    ok = parse_int(t + 1, n - 1, &r->world);
-    break;
-  case 'r':
-    ok = parse_int(t + 1, n - 1, &r->root);
-    break;
-  case 'v':
-    ok = parse_int(t + 1, n - 1, &r->vec_bytes);
-    break;
-  case 'g':
-    ok = parse_int(t + 1, n - 1, &r->grid);
-    break;
-  case 'h': {
-    int h = 0;
-    ok = parse_int(t + 1, n - 1, &h);
-    r->hidden = (uint32_t)h;
-    break;
-  }
-  case 'b':
-    ok = parse_pair(t + 1, n - 1, &r->block_threads, &r->warp_size);
-    break;
-  case 't':
-    ok = parse_pair(t + 1, n - 1, &r->tile_m, &r->tile_n);
-    break;
-  default:
-    break;
-  }
-  if (ok) return 1;
+  int k = numeric_token(t, n, r);
+  if (k) return k;
   /* not a numeric field: a target ("gfx942" also starts with g) */
   cj_target tg;
   char buf[64];
@@ -427,27 +443,42 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   return 1;
 }
 
-cj_status cj_plan_from_key(const char *key, cj_plan **out) {
-  if (!out) return cj__fail(CJ_E_INVALID, "key: out is NULL");
-  *out = NULL;
+cj_status cj__request_from_key(const char *key, cj_request *out, char *target, size_t tlen) {
   if (!key || !*key) return invalid("key", "empty key");
   cj_request r = CJ_REQUEST_INIT;
   int have_op = 0;
-  char target[64] = "";
+  target[0] = 0;
   for (const char *t = key; *t;) {
     const char *dot = strchr(t, '.');
     size_t n = dot ? (size_t)(dot - t) : strlen(t);
-    if (n == 0 || !parse_token(t, n, &r, target, sizeof target))
+    int k = n ? parse_token(t, n, &r, target, tlen) : 0;
+    if (k < 0) return CJ_E_INVALID;
+    if (k == 0 && n > 2 && n < 64 && (!strncmp(t, "gfx", 3) || !strncmp(t, "sm_", 3))) {
+      char tok[64];
+      cj_target tg;
+      snprintf(tok, sizeof tok, "%.*s", (int)n, t);
+      return cj__target_parse(tok, &tg); /* says which targets there are */
+    }
+    if (k == 0)
       return invalid("key",
-                     "'%.*s' in '%s' is not a key token (op, variant, reduction, dtype, "
-                     "nCOUNT or nany, hHIDDEN, epsBITS, wWORLD, rROOT, vBYTES, bTHREADSxWARP, "
-                     "tMxN, gGRID, bar-MODE, "
-                     "stage, target)",
-                     (int)n, t, key);
+                     "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "
+                     "dtype, nCOUNT or nany, hHIDDEN, epsBITS, wWORLD, rROOT, vBYTES, bTHREADSxWARP, "
+                     "tMxN, gGRID, bar-MODE, stage, target)",
+                     (int)(n > 64 ? 64 : n), t, key, strlen(key) > 200 ? "..." : "");
     have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;
   }
-  if (!have_op) return invalid("key", "'%s' names no operation", key);
+  if (!have_op) return invalid("key", "'%.200s' names no operation", key);
   r.target = target[0] ? target : NULL;
-  return cj_plan_create(&r, out);
+  *out = r;
+  return CJ_OK;
+}
+
+cj_status cj_plan_from_key(const char *key, cj_plan **out) {
+  if (!out) return cj__fail(CJ_E_INVALID, "key: out is NULL");
+  *out = NULL;
+  cj_request r;
+  char target[64];
+  cj_status s = cj__request_from_key(key, &r, target, sizeof target);
+  return s ? s : cj_plan_create(&r, out);
 }

@@ -3,6 +3,7 @@
  * COLLJIT_TUNE_FILE names a file of the same form whose rows take precedence. A tuning run
  * forces one choice per op instead (cj__select_force). */
 #include <ctype.h>
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,17 +94,27 @@ cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn 
   return CJ_OK;
 }
 
+/* Rows being read: a file's rows are kept only if all of them could be read and stored. */
+typedef struct table {
+  row *rows;
+  int n, cap, oom;
+} table;
+
 static void add_row(void *user, const char *arch, int world, cj_op op, uint64_t max_bytes,
                     cj_variant v, int grid) {
-  int *cap = user;
-  if (nrows == *cap) {
-    int nc = *cap ? *cap * 2 : 64;
-    row *n = realloc(rows, (size_t)nc * sizeof *n);
-    if (!n) return;
-    rows = n;
-    *cap = nc;
+  table *t = user;
+  if (t->oom) return;
+  if (t->n == t->cap) {
+    int nc = t->cap ? t->cap * 2 : 64;
+    row *n = nc > t->cap ? realloc(t->rows, (size_t)nc * sizeof *n) : NULL;
+    if (!n) {
+      t->oom = 1;
+      return;
+    }
+    t->rows = n;
+    t->cap = nc;
   }
-  row *r = &rows[nrows++];
+  row *r = &t->rows[t->n++];
   snprintf(r->arch, sizeof r->arch, "%s", arch);
   r->world = world;
   r->op = op;
@@ -112,23 +123,69 @@ static void add_row(void *user, const char *arch, int world, cj_op op, uint64_t 
   r->grid = grid;
 }
 
+/* Parses a whole table into t: all its rows, or none (0 or -1 with the error set). */
+static int parse_all(const char *text, size_t len, const char *name, table *t) {
+  table mine = {NULL, 0, 0, 0};
+  if (memchr(text, 0, len)) {
+    cj__fail(CJ_E_INVALID, "%s: a NUL byte at offset %zu: not a table", name,
+             (size_t)((const char *)memchr(text, 0, len) - text));
+    return -1;
+  }
+  if (cj__select_parse(text, name, add_row, &mine)) {
+    free(mine.rows);
+    return -1;
+  }
+  if (mine.oom) {
+    free(mine.rows);
+    cj__fail(CJ_E_OOM, "%s: out of memory", name);
+    return -1;
+  }
+  *t = mine;
+  return 0;
+}
+
+/* Appends b's rows to a's (0, or -1 out of memory: a is left as it was). */
+static int append(table *a, const table *b) {
+  if (!b->n) return 0;
+  row *n = realloc(a->rows, (size_t)(a->n + b->n) * sizeof *n);
+  if (!n) return -1;
+  memcpy(n + a->n, b->rows, (size_t)b->n * sizeof *n);
+  a->rows = n;
+  a->n += b->n;
+  return 0;
+}
+
+/* The user's table (COLLJIT_TUNE_FILE): a regular file of at most 1 MiB, applied whole or
+ * not at all (with a warning saying why). */
+static void load_user(const char *path, table *t) {
+  char *text = NULL;
+  size_t n = 0;
+  int err = cj__read_file_max(path, 1u << 20, CJ_READ_REGULAR, &text, &n);
+  if (err)
+    cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE=%s ignored: %s", path,
+            err == EFBIG    ? "larger than 1 MiB"
+            : err == EINVAL ? "not a regular file"
+                            : strerror(err));
+  else if (parse_all(text, n, path, t))
+    cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE ignored (no row of it applies): %s", cj_last_error());
+  free(text);
+}
+
 /* The user's file first (its rows win: the first matching row applies), then the built-in. */
 static void load(void) {
-  int cap = 0;
+  table user = {NULL, 0, 0, 0}, builtin = {NULL, 0, 0, 0};
   const char *path = cj__env()->tune_file;
-  if (path) {
-    char *text = NULL;
-    size_t n = 0;
-    if (!cj__read_file(path, &text, &n) && text) {
-      if (cj__select_parse(text, path, add_row, &cap))
-        cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE ignored: %s", cj_last_error());
-    } else {
-      cj__log(CJ_LOG_WARN, "COLLJIT_TUNE_FILE=%s cannot be read", path);
-    }
-    free(text);
-  }
-  if (cj__select_parse(cj__select_table_text, "tables/select.tsv", add_row, &cap))
+  if (path) load_user(path, &user);
+  if (parse_all(cj__select_table_text, strlen(cj__select_table_text), "tables/select.tsv",
+                &builtin))
     cj__log(CJ_LOG_WARN, "built-in selection table: %s", cj_last_error());
+  if (append(&user, &builtin)) {
+    cj__log(CJ_LOG_WARN, "selection tables: out of memory; none applies");
+    user.n = 0;
+  }
+  rows = user.rows;
+  nrows = user.n;
+  free(builtin.rows);
 }
 
 void cj__select_force(cj_op op, cj_variant v, int grid, int on) {

@@ -16,10 +16,13 @@ static const struct {
 };
 
 static cj_status bad(const char *s, const char *why) {
-  return cj__fail(CJ_E_INVALID,
-                  "target: '%s' %s (known: gfx90a, gfx942 [:sramecc+/-][:xnack+/-], sm_80, "
-                  "sm_90, host)",
-                  s, why);
+  char known[256] = "";
+  size_t used = 0;
+  for (int i = 0; i < CJ_ARCH_COUNT_ && used < sizeof known; i++)
+    used +=
+        (size_t)snprintf(known + used, sizeof known - used, "%s%s%s", i ? ", " : "", arches[i].name,
+                         arches[i].vendor == CJ_VENDOR_AMD ? "[:sramecc+/-][:xnack+/-]" : "");
+  return cj__fail(CJ_E_INVALID, "target: '%s' %s (known targets: %s)", s, why, known);
 }
 
 /* Parses one ":feature+" suffix into *sramecc / *xnack. */

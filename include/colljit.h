@@ -201,7 +201,8 @@ CJ_API const char *cj_plan_kernel_name(const cj_plan *plan);
   X(CJ_EMIT_LLVM, "llvm") /* LLVM IR text (amdgcn or nvptx64) */                               \
   X(CJ_EMIT_PTX, "ptx")   /* PTX (NVIDIA targets) */                                           \
   X(CJ_EMIT_ISA, "isa")   /* AMDGPU disassembly; SASS where a disassembler exists, else PTX */ \
-  X(CJ_EMIT_OBJ, "obj")   /* the loadable code object (AMD: ELF; NVIDIA: cubin, or PTX) */
+  X(CJ_EMIT_OBJ, "obj")   /* the loadable code object (AMD: ELF; NVIDIA: cubin, or PTX) */ \
+  X(CJ_EMIT_SASS, "sass") /* NVIDIA SASS; CJ_E_UNAVAILABLE without nvdisasm / cuobjdump */
 
 /* Compile paths (enum, name). */
 #define CJ_COMPILER_LIST(X)                                                                    \
@@ -342,8 +343,11 @@ typedef struct cj_comm_options {
  * `mine`. Returns 0 on success. */
 typedef int (*cj_allgather_fn)(void *user, const void *mine, void *all, size_t n);
 
+/* A fresh id: a random socket name and a random secret (hand it only to the group's ranks;
+ * all 128 bytes, NULs included). */
 CJ_API cj_status cj_get_unique_id(cj_unique_id *id);
-/* One process per GPU: rendezvous over a local socket named by the id. Collective. */
+/* One process per GPU: rendezvous over a local socket named by the id; only processes of the
+ * same user that know the id's secret join. Collective. */
 CJ_API cj_status cj_comm_init_rank(cj_comm **comm, int nranks, const cj_unique_id *id, int rank,
                                    const cj_comm_options *opts);
 /* The same, with the host program's allgather carrying the exchange. Collective. */

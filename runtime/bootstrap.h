@@ -17,5 +17,8 @@ cj_status cj__boot_init(const cj_unique_id *id, int nranks, int rank, double tim
 /* all[r*n .. r*n+n) = rank r's `mine`. Collective. */
 cj_status cj__boot_allgather(cj_boot *b, const void *mine, void *all, size_t n);
 void cj__boot_close(cj_boot *b);
+/* The abstract socket name an id stands for (without the leading NUL), as every local user
+ * sees it in /proc/net/unix. */
+void cj__boot_socket_name(const cj_unique_id *id, char *out, size_t n);
 
 #endif

@@ -3,8 +3,12 @@
 # and zlib headers (static LLVM), and HIP with hiprtc for the AMD source path. The CUDA
 # toolkit (NVRTC, ptxas) is used when present; it is not installed here.
 set -euo pipefail
-pkgs=(cmake make gcc g++ llvm-19-dev lld-19 libzstd-dev zlib1g-dev
+pkgs=(cmake make gcc g++ llvm-19-dev lld-19 libzstd-dev zlib1g-dev pkg-config
       libamdhip64-dev libamd-comgr-dev rocm-device-libs)
+# scripts/test-install.sh makes a virtual environment
+if command -v python3 >/dev/null && ! python3 -m venv -h >/dev/null 2>&1; then
+  pkgs+=(python3-venv)
+fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

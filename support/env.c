@@ -1,8 +1,14 @@
-/* Every environment variable colljit reads is in this table (and in the README's). */
+/* Every environment variable colljit reads is in this table (and in the README's). A value
+ * that cannot be parsed, or is out of range, keeps the default and is reported once, naming
+ * the variable; none becomes a silent 0 or a silent cap. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "support.h"
 
@@ -14,12 +20,83 @@ static const char *str_or(const char *name, const char *dflt) {
   return (v && *v) ? v : dflt;
 }
 
-static double num_or(const char *name, double dflt) {
+/* (cj__log reads the environment: these warnings are printed here, at its warn level.) */
+static void bad_value(const char *name, const char *v, const char *why, const char *dflt) {
+  if (env.log_level >= CJ_LOG_WARN)
+    fprintf(stderr, "colljit warn: %s='%.64s%s' %s; the default (%s) applies\n", name, v,
+            strlen(v) > 64 ? "..." : "", why, dflt);
+}
+
+int cj__parse_size(const char *s, uint64_t *out) {
+  uint64_t v = 0;
+  size_t i = 0;
+  for (; isdigit((unsigned char)s[i]); i++) {
+    if (v > (UINT64_MAX - (uint64_t)(s[i] - '0')) / 10) return -1;
+    v = v * 10 + (uint64_t)(s[i] - '0');
+  }
+  if (i == 0) return -1;
+  int shift = 0;
+  const char *units = "kmgt", *u = s[i] ? strchr(units, tolower((unsigned char)s[i])) : NULL;
+  if (u) {
+    shift = 10 * (int)(u - units + 1);
+    i++;
+    if (s[i] == 'i' && s[i + 1] == 'B') i++; /* KiB */
+  }
+  if (s[i] == 'B') i++;
+  if (s[i] || (shift && v > (UINT64_MAX >> shift))) return -1;
+  *out = v << shift;
+  return 0;
+}
+
+/* A size in bytes (digits, optionally K, M, G or T: powers of 1024) within lo..hi. */
+static uint64_t size_or(const char *name, uint64_t dflt, uint64_t lo, uint64_t hi,
+                        const char *dflt_text) {
+  const char *v = getenv(name);
+  uint64_t x;
+  if (!v || !*v) return dflt;
+  if (cj__parse_size(v, &x)) {
+    bad_value(name, v, "is not a size (digits, optionally followed by K, M, G or T)", dflt_text);
+    return dflt;
+  }
+  if (x < lo || x > hi) {
+    char why[96];
+    snprintf(why, sizeof why, "is out of range (%llu..%llu bytes)", (unsigned long long)lo,
+             (unsigned long long)hi);
+    bad_value(name, v, why, dflt_text);
+    return dflt;
+  }
+  return x;
+}
+
+/* A whole number within lo..hi. */
+static int int_or(const char *name, int dflt, int lo, int hi, const char *dflt_text) {
+  const char *v = getenv(name);
+  if (!v || !*v) return dflt;
+  char *end;
+  errno = 0;
+  long x = strtol(v, &end, 10);
+  if (end == v || *end || errno || x < lo || x > hi) {
+    char why[64];
+    snprintf(why, sizeof why, "is not a whole number from %d to %d", lo, hi);
+    bad_value(name, v, why, dflt_text);
+    return dflt;
+  }
+  return (int)x;
+}
+
+/* Seconds: a finite number above 0, at most hi. */
+static double seconds_or(const char *name, double dflt, double hi, const char *dflt_text) {
   const char *v = getenv(name);
   if (!v || !*v) return dflt;
   char *end;
   double d = strtod(v, &end);
-  return (end != v && *end == 0 && d >= 0) ? d : dflt;
+  if (end == v || *end || !isfinite(d) || d <= 0 || d > hi) {
+    char why[64];
+    snprintf(why, sizeof why, "is not a number of seconds above 0 and at most %.0f", hi);
+    bad_value(name, v, why, dflt_text);
+    return dflt;
+  }
+  return d;
 }
 
 /* The default cache directory: $XDG_CACHE_HOME/colljit, else $HOME/.cache/colljit. */
@@ -33,21 +110,34 @@ static const char *default_cache_dir(void) {
   return dir[0] ? dir : NULL;
 }
 
+/* COLLJIT_LOG: a name (ERROR, WARN or WARNING, INFO, DEBUG; any case, as NCCL_DEBUG) or 0..3. */
+static int log_level(void) {
+  static const char *const names[] = {"error", "warn", "info", "debug"};
+  const char *v = str_or("COLLJIT_LOG", NULL);
+  if (v && !strcasecmp(v, "warning")) return CJ_LOG_WARN;
+  for (int i = 0; v && i < 4; i++)
+    if (!strcasecmp(v, names[i])) return i;
+  /* a number 0..3, else a warning naming the variable and the default */
+  return int_or("COLLJIT_LOG", CJ_LOG_WARN, CJ_LOG_ERROR, CJ_LOG_DEBUG, "1");
+}
+
 static void env_read(void) {
-  env.log_level = (int)num_or("COLLJIT_LOG", CJ_LOG_WARN);
+  env.log_level = CJ_LOG_WARN; /* (warnings while reading the rest) */
+  env.log_level = log_level();
   env.dump_dir = str_or("COLLJIT_DUMP_DIR", NULL);
   env.cache_dir = str_or("COLLJIT_CACHE_DIR", NULL);
   if (!env.cache_dir) env.cache_dir = default_cache_dir();
-  env.cache_disable = num_or("COLLJIT_CACHE_DISABLE", 0) != 0;
-  env.cache_max = (uint64_t)num_or("COLLJIT_CACHE_MAX_BYTES", 4.0 * 1024 * 1024 * 1024);
+  env.cache_disable = int_or("COLLJIT_CACHE_DISABLE", 0, 0, 1, "0");
+  env.cache_max = size_or("COLLJIT_CACHE_MAX_BYTES", 4ull << 30, 1, 1ull << 60, "4 GiB");
   env.lld = str_or("COLLJIT_LLD", NULL);
   env.cuda_home = str_or("COLLJIT_CUDA_HOME", str_or("CUDA_HOME", "/usr/local/cuda"));
   env.nvrtc_lib = str_or("COLLJIT_NVRTC_LIB", NULL);
   env.hip_lib = str_or("COLLJIT_HIP_LIB", NULL);
-  env.timeout_s = num_or("COLLJIT_TIMEOUT_S", 30.0);
-  env.heap_bytes = (uint64_t)num_or("COLLJIT_HEAP_BYTES", 0);
+  env.timeout_s = seconds_or("COLLJIT_TIMEOUT_S", 30.0, 1e6, "30");
+  /* the heap: up to 2^47 bytes, the most any buffer may span */
+  env.heap_bytes = size_or("COLLJIT_HEAP_BYTES", 0, 1, 1ull << 47, "1 GiB");
   env.compiler = str_or("COLLJIT_COMPILER", NULL);
-  env.background_jit = num_or("COLLJIT_BACKGROUND_JIT", 1) != 0;
+  env.background_jit = int_or("COLLJIT_BACKGROUND_JIT", 1, 0, 1, "1");
   env.tune_file = str_or("COLLJIT_TUNE_FILE", NULL);
 }
 

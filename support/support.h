@@ -46,6 +46,9 @@ typedef struct cj_env {
 } cj_env;
 
 const cj_env *cj__env(void);
+/* A size: digits, optionally followed by K, M, G or T (powers of 1024; "KiB", "KB" and "B"
+ * also read). 0, or -1 when it is not one or does not fit 64 bits. */
+int cj__parse_size(const char *s, uint64_t *out);
 
 /* ---- logging ---------------------------------------------------------------------------- */
 enum { CJ_LOG_ERROR, CJ_LOG_WARN, CJ_LOG_INFO, CJ_LOG_DEBUG };
@@ -72,8 +75,16 @@ int cj__run_program(char *const argv[], cj_sb *out);
 char *cj__make_temp_dir(void);
 void cj__remove_tree(const char *dir);
 int cj__write_file(const char *path, const void *data, size_t n);
-/* Reads a whole file; *data is malloc'd and NUL-terminated. */
+/* Reads a whole file of at most CJ_READ_MAX bytes; *data is malloc'd and NUL-terminated.
+ * 0, or -1 with errno set. */
 int cj__read_file(const char *path, char **data, size_t *n);
+#define CJ_READ_MAX (1ul << 30)
+/* Reads a whole file of at most max bytes; *data is malloc'd and NUL-terminated. 0, or an
+ * errno: EFBIG past max, ENOMEM, EINVAL for anything but a regular file with CJ_READ_REGULAR
+ * (opened without blocking, so a FIFO cannot hang it), ELOOP for a symbolic link with
+ * CJ_READ_NOFOLLOW, or the open's or read's. */
+int cj__read_file_max(const char *path, size_t max, int flags, char **data, size_t *n);
+enum { CJ_READ_REGULAR = 1, CJ_READ_NOFOLLOW = 2 };
 /* Writes an artefact to COLLJIT_DUMP_DIR/<name> when that is set (errors are logged). */
 void cj__dump_artefact(const char *name, const void *data, size_t n);
 

@@ -128,24 +128,45 @@ int cj__write_file(const char *path, const void *data, size_t n) {
   return close(fd);
 }
 
-int cj__read_file(const char *path, char **data, size_t *n) {
+/* Reads fd to its end into sb, failing past max bytes. 0 or an errno. */
+static int read_fd(int fd, size_t max, cj_sb *sb) {
+  char buf[65536];
+  for (;;) {
+    ssize_t r = read(fd, buf, sizeof buf);
+    if (r < 0 && errno == EINTR) continue;
+    if (r < 0) return errno == EAGAIN ? 0 : errno; /* a FIFO without a writer: empty */
+    if (r == 0) return 0;
+    if ((size_t)r > max - sb->len) return EFBIG;
+    cj_sb_append(sb, buf, (size_t)r);
+    if (sb->failed) return ENOMEM;
+  }
+}
+
+int cj__read_file_max(const char *path, size_t max, int flags, char **data, size_t *n) {
   *data = NULL;
   *n = 0;
-  FILE *f = fopen(path, "rb");
-  if (!f) return -1;
+  int oflags = O_RDONLY | O_CLOEXEC | O_NOCTTY;
+  if (flags & CJ_READ_REGULAR) oflags |= O_NONBLOCK; /* a FIFO must not block the open */
+  if (flags & CJ_READ_NOFOLLOW) oflags |= O_NOFOLLOW;
+  int fd = open(path, oflags);
+  if (fd < 0) return errno;
+  struct stat st;
+  int err = fstat(fd, &st) != 0 ? errno : 0;
+  if (!err && (flags & CJ_READ_REGULAR) && !S_ISREG(st.st_mode)) err = EINVAL;
+  if (!err && S_ISREG(st.st_mode) && (uint64_t)st.st_size > max) err = EFBIG;
   cj_sb sb;
   cj_sb_init(&sb);
-  char buf[65536];
-  size_t r;
-  while ((r = fread(buf, 1, sizeof buf, f)) > 0) cj_sb_append(&sb, buf, r);
-  int err = ferror(f);
-  fclose(f);
-  if (err || sb.failed) {
-    cj_sb_free(&sb);
-    return -1;
-  }
-  *data = cj_sb_take(&sb, n);
-  return *data ? 0 : -1;
+  if (!err) err = read_fd(fd, max, &sb);
+  close(fd);
+  if (!err && !(*data = cj_sb_take(&sb, n))) err = ENOMEM;
+  cj_sb_free(&sb);
+  return err;
+}
+
+int cj__read_file(const char *path, char **data, size_t *n) {
+  int err = cj__read_file_max(path, CJ_READ_MAX, 0, data, n);
+  if (err) errno = err;
+  return err ? -1 : 0;
 }
 
 void cj__dump_artefact(const char *name, const void *data, size_t n) {

@@ -42,6 +42,20 @@ static cj_status print(const kir_kernel *k, const cj_target *t, cj_emit lang, cj
 }
 
 /* ---- stage 4: compile ------------------------------------------------------------------------ */
+/* COLLJIT_DUMP_DIR: what a compile made (PTX, or the code object: .hsaco / .cubin; a PTX object
+ * where no ptxas was found is .ptx), named by the kernel and the toolchain. */
+static void dump_output(const cj_target *t, const kir_kernel *k, const cj_toolchain *tc,
+                        cj_artefact what, const cj_blob *out) {
+  int amd = t->vendor == CJ_VENDOR_AMD;
+  int ptx = what == CJ_ART_PTX || (!amd && out->size > 0 && out->data[0] != 0x7f);
+  char name[400];
+  snprintf(name, sizeof name, "%s.%s.%s", k->name, tc->name,
+           ptx   ? "ptx"
+           : amd ? "hsaco"
+                 : "cubin");
+  cj__dump_artefact(name, out->data, out->size);
+}
+
 /* Prints the source the target's toolchain takes and compiles kernel k into `what`. */
 static cj_status compile(const cj_target *t, const kir_kernel *k, cj_compiler path,
                          cj_artefact what, cj_blob *out) {
@@ -59,6 +73,7 @@ static cj_status compile(const cj_target *t, const kir_kernel *k, cj_compiler pa
     s = tc->compile(src.data, k->name, t, what, out, &log);
     snprintf(name, sizeof name, "%s.%s.log", k->name, tc->name);
     if (log.len) cj__dump_artefact(name, log.data, log.len);
+    if (!s) dump_output(t, k, tc, what, out);
   }
   cj_sb_free(&src);
   cj_sb_free(&log);
@@ -67,8 +82,15 @@ static cj_status compile(const cj_target *t, const kir_kernel *k, cj_compiler pa
 
 /* ---- stage 5: disassemble -------------------------------------------------------------------- */
 static cj_status disassemble(const cj_target *t, const kir_kernel *k, cj_compiler path,
-                             cj_blob *out) {
-  if (t->vendor == CJ_VENDOR_NVIDIA && !cj__have_sass_disasm()) {
+                             cj_emit what, cj_blob *out) {
+  int nvidia = t->vendor == CJ_VENDOR_NVIDIA;
+  if (what == CJ_EMIT_SASS && !nvidia)
+    return cj__fail(CJ_E_UNSUPPORTED, "SASS exists for NVIDIA targets only (target %s; use isa)",
+                    t->full);
+  if (what == CJ_EMIT_SASS && !cj__have_sass_disasm())
+    return cj__fail(CJ_E_UNAVAILABLE, "sass: no SASS disassembler: neither nvdisasm nor "
+                                      "cuobjdump found (CUDA_HOME/bin or PATH)");
+  if (nvidia && !cj__have_sass_disasm()) {
     /* no SASS disassembler: the PTX is the closest thing to the ISA we can show */
     cj__log(CJ_LOG_INFO, "no nvdisasm/cuobjdump: showing PTX instead of SASS");
     return compile(t, k, path, CJ_ART_PTX, out);
@@ -84,6 +106,9 @@ static cj_status disassemble(const cj_target *t, const kir_kernel *k, cj_compile
     cj_sb_free(&sb);
     return s;
   }
+  char name[400];
+  snprintf(name, sizeof name, "%s.%s", k->name, nvidia ? "sass" : "s");
+  cj__dump_artefact(name, sb.data, sb.len);
   return take_text(&sb, out);
 }
 
@@ -110,7 +135,8 @@ cj_status cj__pipeline_kir(const kir_kernel *k, const cj_target *t, cj_emit what
   case CJ_EMIT_OBJ:
     return compile(t, k, path, CJ_ART_OBJ, out);
   case CJ_EMIT_ISA:
-    return disassemble(t, k, path, out);
+  case CJ_EMIT_SASS:
+    return disassemble(t, k, path, what, out);
   default:
     return cj__fail(CJ_E_INVALID, "generate: unknown artefact %d", (int)what);
   }

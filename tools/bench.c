@@ -48,8 +48,11 @@ static const char bench_usage_text[] =
     "exit status: 0 every colljit op ran and was right; 1 usage error; 2 no GPU, a colljit op\n"
     "failed or was wrong, or the run could not be set up\n";
 
+/* "colljit bench" or "colljit tune": the command whose messages these are */
+static const char *command = "colljit bench";
+
 static int bad_usage(const char *what, const char *arg) {
-  fprintf(stderr, "colljit bench: %s '%s'\n(see colljit bench --help)\n", what, arg);
+  fprintf(stderr, "%s: %s '%s'\n(see %s --help)\n", command, what, arg, command);
   return 1;
 }
 
@@ -220,10 +223,11 @@ static const char tune_usage_text[] =
     "checked), and prints the fastest per size as selection-table rows for this arch and world\n"
     "size (tables/select.tsv has the format; -o also writes them to FILE). Paste the rows into\n"
     "tables/select.tsv to build them in, or point COLLJIT_TUNE_FILE at the file. Defaults:\n"
-    "every op, 1K..256M, bf16, 20 replays per point.\n";
+    "every op, 1K..256M, bf16, 20 replays per point. -h, --help: this text.\n";
 
 static int run_bench(int argc, char **argv, int tune) {
   bench_cfg cfg;
+  command = tune ? "colljit tune" : "colljit bench";
   int rc = parse_bench_args(argc, argv, &cfg, tune);
   if (rc < 0) {
     fputs(tune ? tune_usage_text : bench_usage_text, stdout);
@@ -232,12 +236,14 @@ static int run_bench(int argc, char **argv, int tune) {
   if (rc) return rc;
   int gpus = cj_test_gpu_count();
   if (gpus < 1) {
-    fprintf(stderr, "colljit bench: no GPU found (no driver or no device): bench times "
-                    "collectives on GPUs; gen and info work without one\n");
+    fprintf(stderr,
+            "%s: no GPU found (no driver or no device): it times collectives on "
+            "GPUs; gen and info work without one\n",
+            command);
     return 2;
   }
   if (cfg.world > gpus) {
-    fprintf(stderr, "colljit bench: --world %d, but %d GPU%s found\n", cfg.world, gpus,
+    fprintf(stderr, "%s: --world %d, but %d GPU%s found\n", command, cfg.world, gpus,
             gpus == 1 ? " is" : "s are");
     return 2;
   }
@@ -247,11 +253,11 @@ static int run_bench(int argc, char **argv, int tune) {
   fflush(stderr);
   rc = cj_test_launch(world, cj__bench_rank, &cfg, limit_s, NULL);
   if (rc == 124)
-    fprintf(stderr, "colljit bench: stopped after %.0f s (a rank hung)\n", limit_s);
+    fprintf(stderr, "%s: stopped after %.0f s (a rank hung)\n", command, limit_s);
   else if (rc == 1)
-    fprintf(stderr, "colljit bench: some colljit ops failed or gave wrong results (above)\n");
+    fprintf(stderr, "%s: some colljit ops failed or gave wrong results (above)\n", command);
   else if (rc)
-    fprintf(stderr, "colljit bench: a rank failed (exit code %d)\n", rc);
+    fprintf(stderr, "%s: a rank failed (exit code %d)\n", command, rc);
   return rc ? 2 : 0;
 }
 

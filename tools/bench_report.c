@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "out_file.h"
 #include "plot_png.h"
 
 #define RGB_CJ 0x1f77b4u
@@ -148,19 +149,12 @@ static void write_json(FILE *f, const bench_meta *m, const bench_rec *recs, int 
 static int json_file(const char *path, const bench_meta *m, const bench_rec *recs, int n) {
   if (!strcmp(path, "-")) {
     write_json(stdout, m, recs, n);
-    return fflush(stdout) ? 2 : 0;
+    return 0; /* a failed write to standard output is reported when the command ends */
   }
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "colljit bench: cannot write %s\n", path);
-    return 2;
-  }
-  write_json(f, m, recs, n);
-  if (fclose(f)) {
-    fprintf(stderr, "colljit bench: error writing %s\n", path);
-    return 2;
-  }
-  return 0;
+  cj_out_file of;
+  if (cj__out_open(&of, path, "colljit bench")) return 2;
+  write_json(of.f, m, recs, n);
+  return cj__out_close(&of, 1, "colljit bench") ? 2 : 0;
 }
 
 /* ---- plot --------------------------------------------------------------------------------- */

@@ -10,6 +10,7 @@
 
 #include "bench.h"
 #include "comm_impl.h"
+#include "out_file.h"
 
 #define BIG_BYTES ((uint64_t)16 << 20)
 
@@ -380,11 +381,10 @@ static void tune_rows(rank_ctx *x, cj_op op, const uint64_t *chunk, const cand *
 /* Every candidate of every op and size, timed like bench; the fastest wins. */
 static int run_tune(rank_ctx *x) {
   const bench_cfg *cfg = x->cfg;
-  FILE *out = NULL;
-  if (x->c->rank == 0 && cfg->tune_out && !(out = fopen(cfg->tune_out, "w"))) {
-    fprintf(stderr, "colljit tune: cannot write %s\n", cfg->tune_out);
+  cj_out_file of = {NULL, NULL, NULL};
+  if (x->c->rank == 0 && cfg->tune_out && cj__out_open(&of, cfg->tune_out, "colljit tune"))
     return 2;
-  }
+  FILE *out = of.f;
   if (out)
     fprintf(out, "# colljit tune, %s, %s, world %d, %s, %d replays per point\n", x->meta.date,
             x->meta.gpu, x->c->world, cj_dtype_name(cfg->dtype), cfg->iters);
@@ -436,7 +436,7 @@ static int run_tune(rank_ctx *x) {
     if (x->c->rank == 0 && n) tune_rows(x, op, chunks, wins, n, out);
     if (x->c->rank == 0) fflush(stdout);
   }
-  if (out) fclose(out);
+  if (out && cj__out_close(&of, !bad, "colljit tune") && !bad) bad = 2;
   return bad;
 }
 

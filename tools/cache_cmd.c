@@ -4,14 +4,17 @@
 #include <string.h>
 
 #include "colljit.h"
+#include "json_out.h"
 #include "prebuild.h"
 
 static const char cache_usage[] =
     "usage: colljit cache <ls|stat|verify|clear> [--cache-dir DIR]\n"
-    "  ls [--verify]      one line per entry: key, target, compiler, size, age, state\n"
-    "  stat               directory, entries, bytes and cap, hit/miss counters, per target\n"
+    "  ls [--verify] [--json]  one line per entry: key, target, compiler, size, age, state\n"
+    "                     (--json: an array of objects with every field of the entry)\n"
+    "  stat [--json]      directory, entries, bytes and cap, hit/miss counters, per target\n"
     "  verify [--remove]  read every entry in full; report (or remove) corrupt and stale ones\n"
-    "  clear              remove every entry\n";
+    "  clear              remove every entry\n"
+    "  -h, --help         this text\n";
 
 static const char *state_name(cj_cache_state s) {
   return s == CJ_CACHE_VALID ? "valid" : s == CJ_CACHE_STALE ? "stale" : "corrupt";
@@ -149,6 +152,75 @@ static int cmd_clear(void) {
   return 0;
 }
 
+/* ---- --json ---------------------------------------------------------------------------------- */
+static void json_field(const char *key, const char *value, int comma) {
+  cj__json_key(stdout, key);
+  cj__json_string(stdout, value);
+  if (comma) fputs(", ", stdout);
+}
+
+static int json_entry(void *user, const cj_cache_entry *e) {
+  int *n = user;
+  fputs(*n ? ",\n {" : "\n {", stdout);
+  json_field("file", e->file, 1);
+  json_field("key", e->key, 1);
+  json_field("target", e->target, 1);
+  json_field("compiler", e->compiler, 1);
+  json_field("toolchain", e->toolchain, 1);
+  printf("\"generator\": %u, \"bytes\": %llu, \"payload\": %llu, \"age_s\": %.3f, ", e->generator,
+         (unsigned long long)e->bytes, (unsigned long long)e->payload, e->age_s);
+  json_field("state", state_name(e->state), 1);
+  json_field("problem", e->problem, 0);
+  fputc('}', stdout);
+  ++*n;
+  return 0;
+}
+
+static int cmd_ls_json(int verify) {
+  int n = 0;
+  fputc('[', stdout);
+  if (cj_cache_list(verify, json_entry, &n)) {
+    fputs("]\n", stdout);
+    return failed("ls");
+  }
+  fputs(n ? "\n]\n" : "]\n", stdout);
+  return 0;
+}
+
+static void json_counters(const char *who, const cj_cache_counters *c, int comma) {
+  printf("\"%s\": {\"hits\": %llu, \"misses\": %llu, \"rebuilds\": %llu, \"write_failures\": %llu, "
+         "\"evictions\": %llu}%s",
+         who, (unsigned long long)c->hits, (unsigned long long)c->misses,
+         (unsigned long long)c->rebuilds, (unsigned long long)c->write_failures,
+         (unsigned long long)c->evictions, comma ? ", " : "");
+}
+
+static int cmd_stat_json(void) {
+  cj_cache_stats st = CJ_CACHE_STATS_INIT;
+  char dir[4096];
+  per_target p;
+  memset(&p, 0, sizeof p);
+  if (cj_cache_dir(dir, sizeof dir) || cj_cache_stats_get(&st) ||
+      cj_cache_list(0, count_target, &p))
+    return failed("stat");
+  fputc('{', stdout);
+  json_field("directory", dir, 1);
+  printf("\"entries\": %llu, \"bytes\": %llu, \"max_bytes\": %llu, \"invalid\": %llu, ",
+         (unsigned long long)st.entries, (unsigned long long)st.bytes,
+         (unsigned long long)st.max_bytes, (unsigned long long)p.bad);
+  json_counters("counters", &st.dir, 1);
+  json_counters("process", &st.process, 1);
+  fputs("\"targets\": [", stdout);
+  for (int i = 0; i < p.n; i++) {
+    fputs(i ? ", {" : "{", stdout);
+    json_field("target", p.name[i], 1);
+    printf("\"entries\": %llu, \"bytes\": %llu}", (unsigned long long)p.entries[i],
+           (unsigned long long)p.bytes[i]);
+  }
+  fputs("]}\n", stdout);
+  return 0;
+}
+
 /* ---- dispatch -------------------------------------------------------------------------------- */
 static int usage(const char *msg, const char *arg) {
   fprintf(stderr, "colljit cache: %s%s\n%s", msg, arg, cache_usage);
@@ -158,14 +230,17 @@ static int usage(const char *msg, const char *arg) {
 int cj__cli_cache(int argc, char **argv) {
   if (argc < 1) return usage("which command?", "");
   const char *sub = argv[0], *dir = NULL;
-  int verify = 0, remove = 0;
-  if (!strcmp(sub, "-h") || !strcmp(sub, "--help") || !strcmp(sub, "help")) {
-    fputs(cache_usage, stdout);
-    return 0;
-  }
+  int verify = 0, remove = 0, json = 0;
+  for (int i = 0; i < argc; i++)
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help") || (!i && !strcmp(sub, "help"))) {
+      fputs(cache_usage, stdout);
+      return 0;
+    }
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--cache-dir") && i + 1 < argc)
       dir = argv[++i];
+    else if (!strcmp(argv[i], "--json") && (!strcmp(sub, "ls") || !strcmp(sub, "stat")))
+      json = 1;
     else if (!strcmp(argv[i], "--verify") && !strcmp(sub, "ls"))
       verify = 1;
     else if (!strcmp(argv[i], "--remove") && !strcmp(sub, "verify"))
@@ -178,8 +253,8 @@ int cj__cli_cache(int argc, char **argv) {
     cfg.dir = dir;
     if (cj_cache_configure(&cfg)) return failed(sub);
   }
-  if (!strcmp(sub, "ls")) return cmd_ls(verify);
-  if (!strcmp(sub, "stat")) return cmd_stat();
+  if (!strcmp(sub, "ls")) return json ? cmd_ls_json(verify) : cmd_ls(verify);
+  if (!strcmp(sub, "stat")) return json ? cmd_stat_json() : cmd_stat();
   if (!strcmp(sub, "verify")) return cmd_verify(remove);
   if (!strcmp(sub, "clear")) return cmd_clear();
   return usage("unknown command ", sub);

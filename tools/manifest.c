@@ -55,9 +55,12 @@ static int push_num(parser *p, const char *at, cj_mf_values *v, uint64_t x) {
 static int push_str(parser *p, const char *at, cj_mf_values *v, const char *s, size_t n) {
   if (v->n >= CJ_MF_MAX_VALUES)
     return fail_at(p, at, "too many values (more than %d)", CJ_MF_MAX_VALUES);
-  char **str = realloc(v->str, (v->n + 1) * sizeof *str);
-  if (!str) return fail_at(p, at, "out of memory");
-  v->str = str;
+  if ((v->n & (v->n - 1)) == 0) { /* grow at powers of two */
+    char **str = realloc(v->str, (v->n ? v->n * 2 : 1) * sizeof *str);
+    if (!str) return fail_at(p, at, "out of memory");
+    v->str = str;
+  }
+  char **str = v->str;
   if (!(str[v->n] = strndup(s, n))) return fail_at(p, at, "out of memory");
   v->n++;
   return 0;
@@ -170,6 +173,9 @@ static int tile_item(parser *p, const char *s, size_t n, cj_mf_values *v) {
   if (whole_num(p, s, (size_t)(x - s), &m) || whole_num(p, x + 1, (size_t)(s + n - x - 1), &cols))
     return -1;
   if (m > INT_MAX || cols > INT_MAX) return fail_at(p, s, "tile too large");
+  if (!m || !cols)
+    return fail_at(p, s, "tile %llux%llu: 0 would mean the default (leave tile= out for that)",
+                   (unsigned long long)m, (unsigned long long)cols);
   return push_num(p, s, v, m << 32 | cols);
 }
 
@@ -184,13 +190,23 @@ static int target_item(parser *p, const char *s, size_t n, cj_mf_values *v) {
   return push_str(p, s, v, s, n);
 }
 
-/* Bounds of numeric fields: count is 64-bit, stage a flag, the others ints. */
+/* Fields whose value 0 would silently mean "the default" (leaving the field out says that). */
+static int zero_means_default(cj_mf_field f) {
+  return f == MF_VEC || f == MF_THREADS || f == MF_WARP || f == MF_GRID;
+}
+
+/* Bounds of numeric fields: count is 64-bit (its largest value is not a count: count=any
+ * names the generic kernel), stage a flag, the others ints. */
 static int check_num(parser *p, cj_mf_field f, const char *s, const cj_mf_values *v, size_t from) {
-  uint64_t most = f == MF_COUNT ? UINT64_MAX : f == MF_STAGE ? 1 : (uint64_t)INT_MAX;
-  for (size_t i = from; i < v->n; i++)
+  uint64_t most = f == MF_COUNT ? CJ_MF_COUNT_ANY - 1 : f == MF_STAGE ? 1 : (uint64_t)INT_MAX;
+  for (size_t i = from; i < v->n; i++) {
     if (v->num[i] > most)
       return fail_at(p, s, "%s %llu is out of range (at most %llu)", field_names[f],
                      (unsigned long long)v->num[i], (unsigned long long)most);
+    if (!v->num[i] && zero_means_default(f))
+      return fail_at(p, s, "%s=0 would mean the default (leave %s= out for that)", field_names[f],
+                     field_names[f]);
+  }
   return 0;
 }
 
@@ -271,9 +287,15 @@ static int parse_line(parser *p, const char *s, size_t n, cj_mf_line *l) {
     for (const char *c = w; c < e; c++)
       if ((unsigned char)*c < 0x21 || (unsigned char)*c > 0x7e)
         return fail_at(p, c, "unexpected character 0x%02x", (unsigned char)*c);
+    if (l->key) return fail_at(p, w, "a key line holds the key only");
     if (words++ == 0) {
       l->col = (int)(w - s) + 1;
-      if (op_word(p, w, (size_t)(e - w), l)) return -1;
+      if (memchr(w, '.', (size_t)(e - w))) {
+        l->key = strndup(w, (size_t)(e - w));
+        if (!l->key) return fail_at(p, w, "out of memory");
+      } else if (op_word(p, w, (size_t)(e - w), l)) {
+        return -1;
+      }
     } else if (field_word(p, w, (size_t)(e - w), l)) {
       return -1;
     }
@@ -283,6 +305,8 @@ static int parse_line(parser *p, const char *s, size_t n, cj_mf_line *l) {
 }
 
 static void free_line(cj_mf_line *l) {
+  free(l->key);
+  l->key = NULL;
   for (int f = 0; f < MF_FIELD_COUNT_; f++)
     free_values(&l->field[f]);
 }
@@ -297,9 +321,13 @@ void cj_manifest_free(cj_manifest *m) {
 }
 
 static int add_line(parser *p, cj_manifest *m, const cj_mf_line *l) {
-  cj_mf_line *lines = realloc(m->lines, (m->n + 1) * sizeof *lines);
-  if (!lines) return fail_at(p, p->text + p->line_start, "out of memory");
-  m->lines = lines;
+  if (m->n >= CJ_MF_MAX_LINES)
+    return fail_at(p, p->text + p->line_start, "more than %d lines name kernels", CJ_MF_MAX_LINES);
+  if ((m->n & (m->n - 1)) == 0) { /* grow at powers of two: linear in the number of lines */
+    cj_mf_line *lines = realloc(m->lines, (m->n ? m->n * 2 : 1) * sizeof *lines);
+    if (!lines) return fail_at(p, p->text + p->line_start, "out of memory");
+    m->lines = lines;
+  }
   m->lines[m->n++] = *l;
   return 0;
 }

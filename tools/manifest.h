@@ -13,7 +13,9 @@
  * count=any names the op's shape-generic kernel (what a first call runs while its specialised
  * kernel compiles: give vec too, the width the calls' buffers allow). A field
  * a line leaves out takes the request's default (or the --target / --world of the command
- * line). Errors name the line and column. */
+ * line). A line may instead be one key, such as a canonical key that `colljit cache ls` or
+ * `colljit gen` printed (allreduce.one_shot.sum.bf16.n4096.w8...gfx942): that one kernel,
+ * with no defaults from the command line. Errors name the line and column. */
 #ifndef COLLJIT_MANIFEST_H
 #define COLLJIT_MANIFEST_H
 
@@ -49,6 +51,9 @@ typedef enum cj_mf_field { CJ_MF_FIELD_LIST(CJ_X_) MF_FIELD_COUNT_ } cj_mf_field
 /* Most values one field of one line may have, and most plans a manifest may stand for. */
 #define CJ_MF_MAX_VALUES 4096
 #define CJ_MF_MAX_PLANS 1000000
+/* Most lines naming kernels, and the largest manifest file (bytes) the CLI reads. */
+#define CJ_MF_MAX_LINES 100000
+#define CJ_MF_MAX_FILE (16u << 20)
 
 /* The values of one field: numbers (enums as their index, tiles as M << 32 | N), or target
  * strings. n == 0: the field was not given. */
@@ -62,6 +67,7 @@ typedef struct cj_mf_values {
 typedef struct cj_mf_line {
   int line, col; /* where the op is */
   cj_op op;
+  char *key; /* a line that is one key (it has a '.'): the key, taken as is; else NULL */
   cj_mf_values field[MF_FIELD_COUNT_];
 } cj_mf_line;
 

@@ -87,8 +87,33 @@ static uint64_t combinations(const combo *c) {
   return total;
 }
 
+/* A line that is one key: its plan, as `colljit gen` would make it. */
+static int expand_key(const cj_mf_line *l, const cj_mf_defaults *d, uint64_t *budget,
+                      cj_mf_plan_fn fn, void *user, char *err, size_t errlen) {
+  cj_plan *plan;
+  if (!*budget) {
+    snprintf(err, errlen, "%d:%d: the manifest stands for more than %d kernels", l->line, l->col,
+             CJ_MF_MAX_PLANS);
+    return -1;
+  }
+  if (cj_plan_from_key(l->key, &plan) != CJ_OK) {
+    snprintf(err, errlen, "%d:%d: %s", l->line, l->col, cj_last_error());
+    return -1;
+  }
+  cj_request r;
+  cj_plan_request(plan, &r);
+  if (d && d->require_target && !strcmp(r.target, "host")) {
+    snprintf(err, errlen, "%d:%d: key %s names no target", l->line, l->col, l->key);
+    cj_plan_destroy(plan);
+    return -1;
+  }
+  --*budget;
+  return fn(user, l, plan, CJ_COMPILER_AUTO) ? 1 : 0;
+}
+
 static int expand_line(const cj_mf_line *l, const cj_mf_defaults *d, uint64_t *budget,
                        cj_mf_plan_fn fn, void *user, char *err, size_t errlen) {
+  if (l->key) return expand_key(l, d, budget, fn, user, err, errlen);
   combo c;
   pick_values(l, d, &c);
   if (d && d->require_target && !c.v[MF_TARGET]->n) {

@@ -1,10 +1,11 @@
-/* PNG encoding without a compression library (zlib stream of 'stored' deflate blocks) and the
- * raster primitives the plots draw with. */
+/* PNG encoding (the image data compressed with zlib) and the raster primitives the plots draw
+ * with. */
 #include "plot_png.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 /* ---- checksums --------------------------------------------------------------------------- */
 uint32_t cj__png_crc32(const unsigned char *p, size_t n) {
@@ -21,22 +22,6 @@ uint32_t cj__png_crc32(const unsigned char *p, size_t n) {
   uint32_t c = 0xffffffffu;
   for (size_t i = 0; i < n; i++) c = table[(c ^ p[i]) & 0xff] ^ (c >> 8);
   return c ^ 0xffffffffu;
-}
-
-uint32_t cj__png_adler32(const unsigned char *p, size_t n) {
-  uint32_t a = 1, b = 0;
-  while (n) {
-    size_t run = n < 5552 ? n : 5552; /* no overflow before the modulo */
-    for (size_t i = 0; i < run; i++) {
-      a += p[i];
-      b += a;
-    }
-    a %= 65521;
-    b %= 65521;
-    p += run;
-    n -= run;
-  }
-  return b << 16 | a;
 }
 
 /* ---- encoding ---------------------------------------------------------------------------- */
@@ -57,27 +42,6 @@ static unsigned char *put_chunk(unsigned char *p, const char *type, const unsign
   if (n) memcpy(p + 4, data, n);
   p += 4 + n;
   return put32(p, cj__png_crc32(crc_from, n + 4));
-}
-
-#define STORED_MAX 65535u
-
-/* zlib stream of the raw bytes in stored blocks; returns the end of what was written. */
-static unsigned char *put_zlib(unsigned char *p, const unsigned char *raw, size_t n) {
-  *p++ = 0x78; /* deflate, 32 KiB window */
-  *p++ = 0x01; /* no dictionary, fastest; (0x78 * 256 + 0x01) % 31 == 0 */
-  size_t off = 0;
-  do {
-    size_t len = n - off < STORED_MAX ? n - off : STORED_MAX;
-    *p++ = off + len == n ? 1 : 0; /* BFINAL, BTYPE 00 (stored), padding to the byte */
-    p[0] = (unsigned char)len;
-    p[1] = (unsigned char)(len >> 8);
-    p[2] = (unsigned char)~len;
-    p[3] = (unsigned char)(~len >> 8);
-    memcpy(p + 4, raw + off, len);
-    p += 4 + len;
-    off += len;
-  } while (off < n);
-  return put32(p, cj__png_adler32(raw, n));
 }
 
 /* Scanlines with filter type 0 in front of each row. */
@@ -101,15 +65,13 @@ int cj__png_encode(const unsigned char *rgb, int w, int h, unsigned char **out, 
   size_t n;
   unsigned char *raw = raw_rows(rgb, w, h, &n);
   if (!raw) return -1;
-  size_t blocks = n / STORED_MAX + 1;
-  size_t zmax = 2 + blocks * 5 + n + 4;
-  unsigned char *z = malloc(zmax);
-  unsigned char *buf = malloc(8 + 25 + 12 + zmax + 12);
-  if (!z || !buf) {
+  uLongf zn = compressBound((uLong)n);
+  unsigned char *z = malloc(zn);
+  unsigned char *buf = malloc(8 + 25 + 12 + zn + 12);
+  if (!z || !buf || compress2(z, &zn, raw, (uLong)n, Z_BEST_COMPRESSION) != Z_OK) {
     free(raw), free(z), free(buf);
     return -1;
   }
-  size_t zn = (size_t)(put_zlib(z, raw, n) - z);
   unsigned char ihdr[13], *p = buf;
   put32(put32(ihdr, (uint32_t)w), (uint32_t)h);
   ihdr[8] = 8;  /* bit depth */

@@ -1,5 +1,5 @@
-/* A minimal PNG writer (RGB, 8 bits, zlib stream of 'stored' deflate blocks, no external
- * library) and a tiny rasteriser for log-log line plots, used by `colljit bench --plot`. */
+/* A minimal PNG writer (RGB, 8 bits, the image data compressed with zlib) and a tiny rasteriser
+ * for log-log line plots, used by `colljit bench --plot`. */
 #ifndef COLLJIT_PLOT_PNG_H
 #define COLLJIT_PLOT_PNG_H
 
@@ -8,7 +8,6 @@
 
 /* ---- PNG encoding ------------------------------------------------------------------------ */
 uint32_t cj__png_crc32(const unsigned char *p, size_t n);
-uint32_t cj__png_adler32(const unsigned char *p, size_t n);
 /* Encodes w x h pixels of RGB (3 bytes each, rows top to bottom) as a PNG file image in a
  * malloc'ed buffer. Returns 0 on success, -1 when out of memory or the size is invalid. */
 int cj__png_encode(const unsigned char *rgb, int w, int h, unsigned char **out, size_t *size);

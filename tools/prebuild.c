@@ -2,14 +2,18 @@
  * parallel, with a progress bar (or progress lines) and a summary. */
 #include "prebuild.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "cache.h"
+#include "json_out.h"
 #include "manifest.h"
 #include "support.h"
 
@@ -21,6 +25,9 @@ static const char prebuild_usage[] =
     "  -j N               parallel compiles (default: the number of CPUs)\n"
     "  --cache-dir DIR    the cache directory (default: COLLJIT_CACHE_DIR or the XDG cache)\n"
     "  -q                 no progress, only the summary\n"
+    "  --json             no progress; the summary as one JSON object (kernels, built, cached,\n"
+    "                     failed, seconds, cache_dir, unwritten, failures[{key, line, message}])\n"
+    "  -h, --help         this text\n"
     "The manifest format is in the README (Cache and prebuild).\n";
 
 enum { JOB_PENDING, JOB_BUILT, JOB_CACHED, JOB_FAILED };
@@ -31,6 +38,7 @@ typedef struct job {
   int line;
   int result;
   char *msg;
+  cj_cache_outcome disk; /* what happened in the cache directory */
 } job;
 
 typedef struct run {
@@ -43,7 +51,7 @@ typedef struct run {
 typedef struct opts {
   const char *manifest, *targets, *worlds, *dir;
   cj_compiler compiler;
-  int jobs, quiet;
+  int jobs, quiet, json;
 } opts;
 
 static double now_s(void) {
@@ -74,8 +82,9 @@ static int parse_opts(int argc, char **argv, opts *o) {
       fputs(prebuild_usage, stdout);
       return -1;
     }
-    if (!strcmp(f, "-q")) {
+    if (!strcmp(f, "-q") || !strcmp(f, "--json")) {
       o->quiet = 1;
+      o->json |= f[1] == '-';
       continue;
     }
     if (!strncmp(f, "-j", 2) && f[2]) {
@@ -123,7 +132,12 @@ static int add_job(void *user, const cj_mf_line *line, cj_plan *plan, cj_compile
     r->cap = cap;
   }
   if (!line->field[MF_COMPILER].n) compiler = r->compiler;
-  r->jobs[r->n++] = (job){plan, compiler, line->line, JOB_PENDING, NULL};
+  job *j = &r->jobs[r->n++];
+  memset(j, 0, sizeof *j);
+  j->plan = plan;
+  j->compiler = compiler;
+  j->line = line->line;
+  j->result = JOB_PENDING;
   return 0;
 }
 
@@ -154,7 +168,9 @@ static void *worker(void *arg) {
     if (i >= r->n) return NULL;
     job *j = &r->jobs[i];
     int hit = 0;
-    if (cj_cache_object(j->plan, j->compiler, NULL, &hit) != CJ_OK) {
+    cj_status s = cj__cache_object_ex(j->plan, j->compiler, NULL, &j->disk);
+    hit = j->disk.hit;
+    if (s != CJ_OK) {
       j->msg = strdup(cj_last_error());
       j->result = JOB_FAILED;
       atomic_fetch_add(&r->failed, 1);
@@ -220,8 +236,14 @@ static void build_all(run *r, int nthreads, int quiet) {
 static int load(const opts *o, run *r) {
   char *text = NULL, err[1024];
   size_t len = 0;
-  if (cj__read_file(o->manifest, &text, &len) != 0) {
-    fprintf(stderr, "colljit prebuild: cannot read %s\n", o->manifest);
+  int rerr = cj__read_file_max(o->manifest, CJ_MF_MAX_FILE, 0, &text, &len);
+  if (rerr == EFBIG) {
+    fprintf(stderr, "colljit prebuild: %s is larger than %u MiB, the most a manifest may be\n",
+            o->manifest, CJ_MF_MAX_FILE >> 20);
+    return 2;
+  }
+  if (rerr) {
+    fprintf(stderr, "colljit prebuild: cannot read %s: %s\n", o->manifest, strerror(rerr));
     return 2;
   }
   cj_manifest m;
@@ -264,7 +286,67 @@ static void free_jobs(run *r) {
   free(r->jobs);
 }
 
-static int summary(const run *r, double secs, const char *dir, uint64_t unwritten) {
+/* Kernels built (or found) that are not in the directory: never written, or evicted since.
+ * Says which and why; returns how many. */
+static size_t check_written(const run *r, const char *dir) {
+  size_t unwritten = 0, evicted = 0;
+  uint64_t needed = 0;
+  for (size_t i = 0; i < r->n; i++) {
+    const job *j = &r->jobs[i];
+    if (j->result == JOB_FAILED) continue;
+    if (!j->disk.stored) {
+      if (unwritten++ < 5)
+        fprintf(stderr, "not written: %s: %s\n", cj_plan_key(j->plan), j->disk.why);
+      continue;
+    }
+    needed += j->disk.bytes;
+    char path[4200];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, j->disk.name);
+    if (j->disk.name[0] && lstat(path, &st) != 0 && evicted++ < 5)
+      fprintf(stderr, "evicted: %s\n", cj_plan_key(j->plan));
+  }
+  if (unwritten)
+    fprintf(stderr, "colljit prebuild: %zu kernels were compiled but could not be written to %s\n",
+            unwritten, dir);
+  if (evicted) {
+    cj_cache_stats st = CJ_CACHE_STATS_INIT;
+    uint64_t cap = cj_cache_stats_get(&st) == CJ_OK ? st.max_bytes : 0;
+    uint64_t want = needed + needed / 9 + 1; /* eviction keeps 90% of the cap */
+    fprintf(stderr,
+            "colljit prebuild: %zu kernels of this prebuild were evicted again: the cache "
+            "cap (%llu bytes) is too small for what it built; keeping all of them needs a cap of "
+            "at least %llu bytes (COLLJIT_CACHE_MAX_BYTES)\n",
+            evicted, (unsigned long long)cap, (unsigned long long)want);
+  }
+  return unwritten + evicted;
+}
+
+static int summary_json(const run *r, double secs, const char *dir) {
+  uint64_t unwritten = check_written(r, dir); /* (its reasons go to standard error) */
+  printf("{\"kernels\": %zu, \"built\": %zu, \"cached\": %zu, \"failed\": %zu, \"seconds\": %.3f, ",
+         r->n, atomic_load(&r->built), atomic_load(&r->cached), atomic_load(&r->failed), secs);
+  cj__json_key(stdout, "cache_dir");
+  cj__json_string(stdout, dir);
+  printf(", \"unwritten\": %llu, \"failures\": [", (unsigned long long)unwritten);
+  int first = 1;
+  for (size_t i = 0; i < r->n; i++) {
+    const job *j = &r->jobs[i];
+    if (j->result != JOB_FAILED) continue;
+    fputs(first ? "{" : ", {", stdout);
+    cj__json_key(stdout, "key");
+    cj__json_string(stdout, cj_plan_key(j->plan));
+    printf(", \"line\": %d, ", j->line);
+    cj__json_key(stdout, "message");
+    cj__json_string(stdout, j->msg ? j->msg : "");
+    fputc('}', stdout);
+    first = 0;
+  }
+  fputs("]}\n", stdout);
+  return atomic_load(&r->failed) || unwritten ? 2 : 0;
+}
+
+static int summary(const run *r, double secs, const char *dir) {
   for (size_t i = 0; i < r->n; i++)
     if (r->jobs[i].result == JOB_FAILED)
       fprintf(stderr, "failed: %s (line %d): %s\n", cj_plan_key(r->jobs[i].plan), r->jobs[i].line,
@@ -273,19 +355,12 @@ static int summary(const run *r, double secs, const char *dir, uint64_t unwritte
          "cache %s\n",
          r->n, secs, secs > 0 ? (double)r->n / secs : 0.0, atomic_load(&r->built),
          atomic_load(&r->cached), atomic_load(&r->failed), dir);
-  if (unwritten)
-    fprintf(stderr, "colljit prebuild: %llu entries could not be written to %s\n",
-            (unsigned long long)unwritten, dir);
-  return atomic_load(&r->failed) || unwritten ? 2 : 0;
-}
-
-static uint64_t write_failures(void) {
-  cj_cache_stats st = CJ_CACHE_STATS_INIT;
-  return cj_cache_stats_get(&st) == CJ_OK ? st.process.write_failures : 0;
+  size_t missing = check_written(r, dir);
+  return atomic_load(&r->failed) || missing ? 2 : 0;
 }
 
 int cj__cli_prebuild(int argc, char **argv) {
-  opts o = {NULL, NULL, NULL, NULL, CJ_COMPILER_AUTO, 0, 0};
+  opts o = {NULL, NULL, NULL, NULL, CJ_COMPILER_AUTO, 0, 0, 0};
   int rc = parse_opts(argc, argv, &o);
   if (rc) return rc < 0 ? 0 : rc;
   if (!o.jobs) {
@@ -306,10 +381,9 @@ int cj__cli_prebuild(int argc, char **argv) {
   r.compiler = o.compiler;
   if ((rc = load(&o, &r)) == 0) {
     dedupe(&r);
-    uint64_t failures_before = write_failures();
     double t0 = now_s();
     build_all(&r, o.jobs, o.quiet);
-    rc = summary(&r, now_s() - t0, dir, write_failures() - failures_before);
+    rc = o.json ? summary_json(&r, now_s() - t0, dir) : summary(&r, now_s() - t0, dir);
   }
   free_jobs(&r);
   return rc;

@@ -8,9 +8,10 @@ The generator API (no GPU needed):
 
 The runtime API on raw device addresses is colljit.Comm; colljit.torch has the PyTorch
 binding (imported on its own: `import colljit.torch`), colljit.triton the device-side helpers
-for Triton kernels that reach a peer's heap.
+for Triton kernels that reach a peer's heap, colljit.cache the code-object cache.
 """
 
+from . import cache
 from ._lib import ColljitError, library_path
 from .generator import Plan, generate, prebuild, system_info, version, vocabulary
 from .runtime import Comm, unique_id
@@ -18,6 +19,7 @@ from .runtime import Comm, unique_id
 __all__ = [
     "ColljitError",
     "Comm",
+    "cache",
     "Plan",
     "generate",
     "library_path",
@@ -27,4 +29,12 @@ __all__ = [
     "version",
     "vocabulary",
 ]
-__version__ = "0.1.0"
+
+try:  # written by the build from the library's version (CMake's project())
+    from ._version import __version__
+except ImportError:  # a source checkout: ask the library
+
+    def __getattr__(name):
+        if name == "__version__":
+            return version()
+        raise AttributeError(f"module 'colljit' has no attribute {name!r}")

@@ -72,6 +72,52 @@ class cj_jit_stats(ctypes.Structure):
     ]
 
 
+class cj_cache_config(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("dir", ctypes.c_char_p),
+        ("max_bytes", ctypes.c_uint64),
+        ("disable", ctypes.c_int),
+    ]
+
+
+class cj_cache_entry(ctypes.Structure):
+    _fields_ = [
+        ("file", ctypes.c_char_p),
+        ("key", ctypes.c_char_p),
+        ("target", ctypes.c_char_p),
+        ("compiler", ctypes.c_char_p),
+        ("toolchain", ctypes.c_char_p),
+        ("generator", ctypes.c_uint),
+        ("bytes", ctypes.c_uint64),
+        ("payload", ctypes.c_uint64),
+        ("age_s", ctypes.c_double),
+        ("state", ctypes.c_int),
+        ("problem", ctypes.c_char_p),
+    ]
+
+
+_COUNTERS = ("hits", "misses", "rebuilds", "write_failures", "evictions")
+
+
+class cj_cache_counters(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint64) for name in _COUNTERS]
+
+
+class cj_cache_stats(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("entries", ctypes.c_uint64),
+        ("bytes", ctypes.c_uint64),
+        ("max_bytes", ctypes.c_uint64),
+        ("dir", cj_cache_counters),
+        ("process", cj_cache_counters),
+    ]
+
+
+# int (*)(void *user, const cj_cache_entry *entry)
+CACHE_VISIT_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(cj_cache_entry))
+
 # int (*)(void *user, const void *mine, void *all, size_t n)
 ALLGATHER_FN = ctypes.CFUNCTYPE(
     ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t
@@ -203,6 +249,13 @@ _PROTOTYPES = {
     "cj_generate": (_I, [_P, _I, _I, ctypes.POINTER(cj_blob)]),
     "cj_blob_free": (None, [ctypes.POINTER(cj_blob)]),
     "cj_system_info": (_I, [ctypes.POINTER(cj_blob)]),
+    "cj_cache_configure": (_I, [ctypes.POINTER(cj_cache_config)]),
+    "cj_cache_dir": (_I, [ctypes.c_char_p, _SZ]),
+    "cj_cache_object": (_I, [_P, _I, ctypes.POINTER(cj_blob), ctypes.POINTER(_I)]),
+    "cj_cache_list": (_I, [_I, CACHE_VISIT_FN, _P]),
+    "cj_cache_stats_get": (_I, [ctypes.POINTER(cj_cache_stats)]),
+    "cj_cache_clear": (_I, [ctypes.POINTER(ctypes.c_uint64)]),
+    "cj_cache_remove_invalid": (_I, [ctypes.POINTER(ctypes.c_uint64)]),
     "cj_get_unique_id": (_I, [ctypes.POINTER(cj_unique_id)]),
     "cj_comm_init_rank": (
         _I,

@@ -4,14 +4,14 @@ Works on any machine: no GPU is needed, only the toolchain of the artefact asked
 
 import ctypes
 import functools
-import os
+from typing import Any, Dict, Iterable, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import ColljitError, check, lib
 
 __all__ = ["ColljitError", "Plan", "generate", "prebuild", "system_info", "version", "vocabulary"]
 
-EMITS = ("key", "kir", "hip", "llvm", "ptx", "isa", "obj")  # enum cj_emit, in order
+EMITS = ("key", "kir", "hip", "llvm", "ptx", "isa", "obj", "sass")  # enum cj_emit, in order
 
 # request fields that name a vocabulary entry, and the accessor of its names
 _ENUM_FIELDS = {
@@ -32,6 +32,11 @@ _INT_FIELDS = (
     "tile_n",
     "grid",
 )
+# C types of the integer fields: (least, most); 0 is "the default" in the C struct, and is
+# refused here where leaving the field out says that (ZERO_MEANS_DEFAULT)
+_INT_RANGE = {"count": (0, 2**64 - 1)}
+_INT_RANGE.update({f: (-(2**31), 2**31 - 1) for f in _INT_FIELDS if f != "count"})
+_ZERO_MEANS_DEFAULT = ("vec_bytes", "block_threads", "warp_size", "tile_m", "tile_n", "grid")
 _DTYPE_ALIASES = {
     "float32": "f32",
     "float": "f32",
@@ -44,7 +49,7 @@ _DTYPE_ALIASES = {
 
 
 @functools.lru_cache(maxsize=None)
-def vocabulary(field):
+def vocabulary(field: str) -> Tuple[str, ...]:
     """The names a field takes, in enum order: vocabulary("op") -> ["allgather", ...]."""
     if field == "compiler":
         return tuple(_lib.names(lib.cj_compiler_name))
@@ -53,10 +58,37 @@ def vocabulary(field):
     return tuple(_lib.names(getattr(lib, _ENUM_FIELDS[field])))
 
 
-def enum_value(field, value):
+def int_field(field, value):
+    """An integer request field, checked: TypeError for a non-integer (bool included),
+    OverflowError outside its C type, ColljitError for a 0 that would mean the default; each
+    names the field."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{field}: an integer is needed, not {type(value).__name__} {value!r}")
+    lo, hi = _INT_RANGE[field]
+    if not lo <= value <= hi:
+        raise OverflowError(f"{field}: {value} is outside {lo}..{hi}")
+    if value == 0 and field in _ZERO_MEANS_DEFAULT:
+        raise _lib.error(_lib.E_INVALID, f"{field}: 0 would mean the default (leave the field "
+                         "out for that)")
+    return value
+
+
+def text_field(field, value):
+    """A string field as C bytes: TypeError for a non-string, ColljitError for a NUL (C would
+    cut the string there); both name the field."""
+    if not isinstance(value, str):
+        raise TypeError(f"{field}: a string is needed, not {type(value).__name__} {value!r}")
+    if "\0" in value:
+        raise _lib.error(_lib.E_INVALID, f"{field}: {value!r} contains a NUL character")
+    return value.encode()
+
+
+def enum_value(field: str, value: Any) -> int:
     """The enum number of a name (or number) of a field; ColljitError naming the field when
-    it is not one of the vocabulary."""
+    it is not one of the vocabulary, TypeError when it is neither a name nor a number."""
     names = vocabulary(field)
+    if not isinstance(value, (int, str)) and not hasattr(value, "is_floating_point"):
+        raise TypeError(f"{field}: a name is needed, not {type(value).__name__} {value!r}")
     if isinstance(value, int) and not isinstance(value, bool):
         if 0 <= value < len(names):
             return value
@@ -86,13 +118,13 @@ class Plan:
     take defaults); Plan(op="allreduce", dtype="bf16", count=4096, world=8, target="sm_90")
     builds one from request fields. Invalid input raises ColljitError naming the field."""
 
-    def __init__(self, key=None, **fields):
+    def __init__(self, key: Optional[str] = None, **fields: Any) -> None:
         self._handle = None
         handle = ctypes.c_void_p()
         if key is not None:
             if fields:
                 raise TypeError("Plan: give a key or request fields, not both")
-            check(lib.cj_plan_from_key(str(key).encode(), ctypes.byref(handle)))
+            check(lib.cj_plan_from_key(text_field("key", key), ctypes.byref(handle)))
         else:
             req = self._request_from(fields)
             check(lib.cj_plan_create(ctypes.byref(req), ctypes.byref(handle)))
@@ -109,10 +141,13 @@ class Plan:
                 setattr(req, name, enum_value(name, fields.pop(name)))
         for name in _INT_FIELDS:
             if name in fields:
-                setattr(req, name, int(fields.pop(name)))
+                setattr(req, name, int_field(name, fields.pop(name)))
         target = fields.pop("target", None)
-        req.target = target.encode() if target else None
-        if fields.pop("stage", False):
+        req.target = None if target is None else text_field("target", target)
+        stage = fields.pop("stage", False)
+        if not isinstance(stage, (bool, int)) or stage not in (0, 1):
+            raise TypeError(f"stage: True or False, not {stage!r}")
+        if stage:
             req.flags |= _lib.REQ_STAGE
         if fields:
             raise TypeError(f"Plan: unknown request fields: {', '.join(sorted(fields))}")
@@ -124,21 +159,21 @@ class Plan:
             self._handle = None
 
     @property
-    def key(self):
+    def key(self) -> str:
         """The canonical key; it parses back to the same plan."""
         return lib.cj_plan_key(self._handle).decode()
 
     @property
-    def hash(self):
+    def hash(self) -> int:
         """64-bit FNV-1a hash of the key."""
         return int(lib.cj_plan_hash(self._handle))
 
     @property
-    def kernel_name(self):
+    def kernel_name(self) -> str:
         return lib.cj_plan_kernel_name(self._handle).decode()
 
     @property
-    def request(self):
+    def request(self) -> Dict[str, Any]:
         """The resolved request as a dict (defaults filled, variant chosen, names for enums)."""
         req = _lib.cj_request()
         lib.cj_plan_request(self._handle, ctypes.byref(req))
@@ -148,7 +183,7 @@ class Plan:
         out["stage"] = bool(req.flags & _lib.REQ_STAGE)
         return out
 
-    def generate(self, emit="hip", compiler="auto"):
+    def generate(self, emit: str = "hip", compiler: str = "auto") -> Union[str, bytes]:
         """One artefact: "key", "kir", "hip", "llvm", "ptx", "isa" (str) or "obj" (bytes: the
         loadable code object). `compiler`: "auto", "hiprtc", "nvrtc" or "llvm"."""
         what = enum_value("emit", emit)
@@ -167,42 +202,47 @@ class Plan:
         return self.hash
 
 
-def generate(key, emit="hip", compiler="auto"):
+def generate(key: Union[str, "Plan"], emit: str = "hip",
+             compiler: str = "auto") -> Union[str, bytes]:
     """generate("allgather.f32.n1024.w2.sm_90", "ptx"): the artefact of the plan of a key."""
     plan = key if isinstance(key, Plan) else Plan(key)
     return plan.generate(emit, compiler)
 
 
-def _object_suffix(plan):
-    return ".hsaco" if plan.request["target"].startswith("gfx") else ".cubin"
-
-
-def prebuild(keys, targets=(), worlds=(), directory=None, compiler="auto"):
+def prebuild(keys: Union[str, Iterable[str]], targets: Sequence[str] = (),
+             worlds: Sequence[int] = (), compiler: str = "auto",
+             cache_dir: Optional[str] = None) -> Dict[str, str]:
     """Compiles the code object of every key, for every target and world size given (a key's
-    own target / world when none are), on any machine. Returns {canonical key: bytes}; with
-    `directory`, also writes each object there as <kernel name>.hsaco / .cubin."""
+    own target / world when none are), into the code-object cache, on any machine (as
+    `colljit prebuild`). cache_dir: the cache directory for this process from now on (as
+    colljit.cache.configure). Returns {canonical key: "cached" or "built"}; the first failure
+    raises ColljitError."""
+    from . import cache
+
+    if cache_dir is not None:
+        cache.configure(directory=cache_dir)
     out = {}
     for key in [keys] if isinstance(keys, str) else keys:
         for target in targets or (None,):
             for world in worlds or (None,):
                 spelled = key + (f".{target}" if target else "") + (f".w{world}" if world else "")
                 plan = Plan(spelled)
-                out[plan.key] = plan.generate("obj", compiler)
-                if directory is not None:
-                    os.makedirs(directory, exist_ok=True)
-                    name = os.path.join(directory, plan.kernel_name + _object_suffix(plan))
-                    with open(name, "wb") as f:
-                        f.write(out[plan.key])
+                if plan.key in out:
+                    continue
+                hit = ctypes.c_int(0)
+                check(lib.cj_cache_object(plan._handle, enum_value("compiler", compiler), None,
+                                          ctypes.byref(hit)))
+                out[plan.key] = "cached" if hit.value else "built"
     return out
 
 
-def system_info():
+def system_info() -> str:
     """A report of the GPUs, the links between them and the toolchains found."""
     blob = _lib.cj_blob()
     check(lib.cj_system_info(ctypes.byref(blob)))
     return _take_blob(blob, text=True)
 
 
-def version():
+def version() -> str:
     return lib.cj_version_string().decode()
 

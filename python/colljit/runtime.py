@@ -15,7 +15,7 @@ def unique_id():
     """A fresh id for Comm.init_rank: made by one rank and handed to the others (bytes)."""
     uid = _lib.cj_unique_id()
     check(lib.cj_get_unique_id(ctypes.byref(uid)))
-    return bytes(uid.internal)
+    return ctypes.string_at(ctypes.addressof(uid), ctypes.sizeof(uid))  # every byte, NULs too
 
 
 def _options(device, heap_bytes, timeout_s, compiler, work_bytes):
@@ -67,7 +67,9 @@ class Comm:
                   compiler="auto", work_bytes=0):
         """One process per GPU, rendezvous over a local socket named by `uid` (unique_id())."""
         c_uid = _lib.cj_unique_id()
-        c_uid.internal = bytes(uid)
+        if not isinstance(uid, (bytes, bytearray)) or len(uid) != ctypes.sizeof(c_uid):
+            raise TypeError(f"uid: the {ctypes.sizeof(c_uid)} bytes of unique_id(), not {uid!r:.40}")
+        ctypes.memmove(ctypes.addressof(c_uid), bytes(uid), len(uid))
         o = _options(device, heap_bytes, timeout_s, compiler, work_bytes)
         h = ctypes.c_void_p()
         check(lib.cj_comm_init_rank(ctypes.byref(h), nranks, ctypes.byref(c_uid), rank,

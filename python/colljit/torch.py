@@ -1,128 +1,146 @@
 """colljit for PyTorch: a communicator built from a torch.distributed process group, tensors
-on the symmetric heap, and collectives on torch tensors on the current CUDA stream (also under
-torch.cuda.graph capture).
+on the symmetric heap, and collectives with torch.distributed's names and arguments on the
+current CUDA stream (also under torch.cuda.graph capture and torch.compile).
 
     comm = colljit.torch.Comm.from_process_group()       # collective
     x = comm.empty((tokens, hidden), torch.bfloat16)      # collective; a heap tensor
     comm.all_reduce(x)                                    # in place, on the current stream
+    work = comm.all_reduce(x, op=ReduceOp.AVG, async_op=True); work.wait()
+
+The collectives are also registered as torch custom ops (torch.ops.colljit.*, with fake
+implementations), so torch.compile(fullgraph=True) traces a function that calls them.
 
 Every call is collective: all ranks make the same calls, with the same sizes, in the same
-order. With validate=True (the default) each call first agrees with the peers through the
-process group's store: a bad argument on any rank, or sizes that differ across ranks, raise
-ColljitError on every rank and nothing is launched, so the communicator stays usable. The
-agreement costs a store round trip per call made outside a graph (graph replays never pay
-it); validate=False skips it, and a bad call then raises on its rank only while the peers'
-kernels wait for it until the timeout.
+order. Validation is off by default (like torch's TORCH_DISTRIBUTED_DEBUG); validate=True or
+COLLJIT_VALIDATE=1 makes each call first agree with the peers through the process group's
+store: a bad argument on any rank, or sizes that differ across ranks, raise ColljitError on
+every rank and nothing is launched. Without it a bad call raises on its rank only, and the
+peers' kernels wait for it until the timeout (cj_comm_check reports it).
+
+A communicator on the CPU exists at world size 1 only (a gloo group of one process): its
+collectives compute the local result. It serves tests and tracing on machines without a GPU.
 """
 
 import bisect
-import datetime
 import json
+import os
 import warnings
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 import torch
 import torch.distributed as dist
 
 from . import _lib, runtime
-from ._lib import ColljitError
+from . import _torch_ops as _ops
+from ._lib import ColljitError, lib
+from ._torch_store import StoreExchange
 
-__all__ = ["Comm", "ColljitError"]
+__all__ = ["Comm", "ColljitError", "ReduceOp", "Work"]
 
-_DTYPES = {
-    torch.float32: "f32",
-    torch.float16: "f16",
-    torch.bfloat16: "bf16",
-    torch.int32: "i32",
-}
-_REDOPS = {"sum": "sum", "max": "max", "min": "min"}
-try:
-    _REDOPS.update({dist.ReduceOp.SUM: "sum", dist.ReduceOp.MAX: "max", dist.ReduceOp.MIN: "min"})
-except (AttributeError, TypeError):  # torch without distributed, or unhashable enums
-    pass
+_DTYPES = {torch.float32: 0, torch.float16: 1, torch.bfloat16: 2, torch.int32: 3}  # cj_dtype
+_DTYPE_NAMES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
+                torch.int32: "i32"}
+_REDOPS = {"sum": 0, "max": 1, "min": 2, "avg": 0}  # cj_redop; avg is sum, then / world
+_ENTRY = {"allreduce": "all_reduce", "allgather": "all_gather", "reducescatter": "reduce_scatter",
+          "alltoall": "all_to_all", "broadcast": "broadcast", "reduce": "reduce",
+          "barrier": "barrier"}  # key-token op name -> C entry point cj_<name>
 
 
-def _hashable(x):
+class ReduceOp:
+    """Reductions, named as torch.distributed.ReduceOp (whose members are accepted too). AVG
+    is the sum divided by the world size, for floating-point tensors."""
+
+    SUM = "sum"
+    AVG = "avg"
+    MAX = "max"
+    MIN = "min"
+
+
+_DIST_REDOPS = {}
+for _name in ("SUM", "AVG", "MAX", "MIN"):
     try:
-        hash(x)
-        return True
+        _DIST_REDOPS[getattr(dist.ReduceOp, _name)] = _name.lower()
+    except (AttributeError, TypeError):  # torch without distributed, or unhashable enums
+        pass
+
+
+def _redop(op, call):
+    """The reduction's name ("sum", "avg", "max", "min") of a ReduceOp, a torch ReduceOp or a
+    name."""
+    if isinstance(op, str) and op.lower() in _REDOPS:
+        return op.lower()
+    try:
+        name = _DIST_REDOPS.get(op)
     except TypeError:
-        return False
-
-
-def _numel(t):
-    return t.numel() if isinstance(t, torch.Tensor) else 0
-
-
-def _dtype(t):
-    return t.dtype if isinstance(t, torch.Tensor) else None
+        name = None
+    if name is None:
+        raise _invalid(f"{call}: op {op!r} is not one of SUM, AVG, MAX, MIN")
+    return name
 
 
 def _invalid(message):
     return _lib.error(_lib.E_INVALID, message)
 
 
-# ---- the host exchange over the process group's store ---------------------------------------
+def _env_flag(name):
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
 
 
-def _group_store(group):
-    c10d = dist.distributed_c10d
-    if hasattr(c10d, "_get_process_group_store"):
-        return c10d._get_process_group_store(group)
+def _env_seconds(name, default):
+    text = os.environ.get(name)
+    if not text:
+        return default
     try:
-        return c10d._world.pg_map[group][1]
-    except (AttributeError, KeyError):
-        return c10d._get_default_store()
+        value = float(text)
+        if value > 0:
+            return value
+    except ValueError:
+        pass
+    warnings.warn(f"colljit: {name}={text!r} is not a positive number of seconds; using "
+                  f"{default}", stacklevel=3)
+    return default
 
 
-class _StoreExchange:
-    """Allgather of small byte strings through a torch.distributed Store. Collective and
-    blocking; each call has its own keys (a per-exchange sequence number), and a rank removes
-    its previous key once everyone has read it."""
-
-    _created = {}  # communicators made per group, so that every exchange has its own keys
-
-    def __init__(self, group, rank, world, timeout_s):
-        ranks = tuple(dist.get_process_group_ranks(group))
-        n = _StoreExchange._created.get(ranks, 0)
-        _StoreExchange._created[ranks] = n + 1
-        self.store = _group_store(group)
-        self.prefix = f"colljit/{'-'.join(map(str, ranks))}/{n}"
-        self.rank, self.world = rank, world
-        self.timeout = datetime.timedelta(seconds=timeout_s)
-        self.seq = 0
-        self._can_delete = hasattr(self.store, "delete_key")
-        self._multi_get = hasattr(self.store, "multi_get")
-
-    def _key(self, seq, rank):
-        return f"{self.prefix}/{seq}/{rank}"
-
-    def __call__(self, mine):
-        seq, self.seq = self.seq, self.seq + 1
-        keys = [self._key(seq, r) for r in range(self.world)]
-        self.store.set(keys[self.rank], bytes(mine))
-        try:
-            self.store.wait(keys, self.timeout)
-        except RuntimeError as e:
-            raise _lib.error(_lib.E_TIMEOUT, f"no answer from a peer in {self.timeout} through "
-                             f"the process group's store (did every rank make the same "
-                             f"call?): {e}") from e
-        parts = None
-        if self._multi_get:
-            try:
-                parts = self.store.multi_get(keys)
-            except (RuntimeError, NotImplementedError):
-                self._multi_get = False
-        if parts is None:
-            parts = [self.store.get(k) for k in keys]
-        if seq > 0 and self._can_delete:
-            try:  # every peer has written seq, so it has read seq - 1
-                self.store.delete_key(self._key(seq - 1, self.rank))
-            except RuntimeError:
-                self._can_delete = False
-        return [bytes(p) for p in parts]
+try:
+    _raw_stream = torch._C._cuda_getCurrentRawStream  # the current stream's handle, fast
+except AttributeError:  # pragma: no cover - other torch builds
+    def _raw_stream(index):
+        return torch.cuda.current_stream(index).cuda_stream
 
 
-# ---- heap tensors ----------------------------------------------------------------------------
+class Work:
+    """What an async_op=True call returns, as torch.distributed's Work: the collective is
+    enqueued on the stream that was current at the call. wait() makes the current stream wait
+    for it (the host does not block); synchronize() blocks the host until it has run."""
+
+    def __init__(self, event=None, result=None, device=None):
+        self._event = event
+        self._result = result
+        self._device = device
+
+    def wait(self, timeout: Any = None) -> bool:
+        if self._event is not None:
+            torch.cuda.current_stream(self._device).wait_event(self._event)
+        return True
+
+    def is_completed(self) -> bool:
+        return self._event is None or self._event.query()
+
+    def is_success(self) -> bool:
+        return self.is_completed()
+
+    def synchronize(self) -> None:
+        if self._event is not None:
+            self._event.synchronize()
+
+    def result(self) -> List[torch.Tensor]:
+        return list(self._result or [])
+
+    def get_future(self) -> "torch.futures.Future":
+        self.synchronize()
+        fut = torch.futures.Future()
+        fut.set_result(self.result())
+        return fut
 
 
 class _HeapBlock:
@@ -146,63 +164,73 @@ class _HeapBlock:
             comm._release(self.ptr)
 
 
-class _Call:
-    """One collective call: its buffers and scalars, and what ranks must agree on."""
-
-    def __init__(self, name, op, send=None, recv=None, count=0, dtype=None, redop="sum", root=0):
-        self.name, self.op = name, op
-        self.send, self.recv = send, recv
-        self.count, self.dtype, self.redop, self.root = count, dtype, redop, root
-
-
 class Comm:
     """A colljit communicator over the ranks of a torch.distributed process group."""
 
-    def __init__(self, raw, exchange, device, validate):
-        self._raw = raw
+    def __init__(self, raw, exchange, device, validate, global_ranks):
+        self._raw = raw  # runtime.Comm; None for a CPU communicator of one rank
         self._exchange = exchange
         self.device = device
         self.validate = validate
-        self.rank = raw.rank
-        self.world_size = raw.world_size
+        self.rank = raw.rank if raw else 0
+        self.world_size = raw.world_size if raw else 1
+        self._group_rank = {g: r for r, g in enumerate(global_ranks)}
+        self._global_ranks = list(global_ranks)
         self._blocks = {}  # start address -> bytes, live heap allocations
         self._starts = []  # sorted keys of _blocks
         self._bases = None
-        self._base = raw.heap_bases()[1][raw.rank]
+        self._base = raw.heap_bases()[1][raw.rank] if raw else 0
+        self._handle = raw.handle.value if raw else None
+        # the entry points, bound once (a lookup per call costs more than the call)
+        self._fn = {op: getattr(lib, f"cj_{name}") for op, name in _ENTRY.items()} if raw else {}
+        self._scratch = None  # heap tensor that outputs off the heap are staged through
+        self._preparing = False
+        self._id = _ops.register(self)
 
     @classmethod
-    def from_process_group(cls, group=None, device=None, heap_bytes=1 << 30, timeout_s=30.0,
-                           work_bytes=0, compiler="auto", validate=True):
+    def from_process_group(cls, group: Any = None, device: Any = None,
+                           heap_bytes: Optional[int] = None, timeout_s: Optional[float] = None,
+                           work_bytes: int = 0, compiler: str = "auto",
+                           validate: Optional[bool] = None) -> "Comm":
         """Collective over `group` (default: the world). `device`: this rank's CUDA device
-        (default: the current one). The group's store carries the bootstrap. heap_bytes: the
-        symmetric heap of each rank."""
+        (default: the current one; "cpu" for a one-rank communicator without a GPU). The
+        group's store carries the bootstrap. heap_bytes (the symmetric heap of each rank) and
+        timeout_s default to COLLJIT_HEAP_BYTES and COLLJIT_TIMEOUT_S (else 1 GiB, 30 s);
+        validate to COLLJIT_VALIDATE (else off)."""
         group = group if group is not None else dist.group.WORLD
         rank, world = dist.get_rank(group), dist.get_world_size(group)
-        if device is None:
-            device = torch.cuda.current_device()
-        device = torch.device("cuda", device) if isinstance(device, int) else torch.device(device)
-        if device.index is None:
-            device = torch.device("cuda", torch.cuda.current_device())
-        exchange = _StoreExchange(group, rank, world, timeout_s)
+        global_ranks = dist.get_process_group_ranks(group)
+        validate = _env_flag("COLLJIT_VALIDATE") if validate is None else bool(validate)
+        device = _resolve_device(device)
+        store_timeout = float(timeout_s) if timeout_s else _env_seconds("COLLJIT_TIMEOUT_S", 30.0)
+        exchange = StoreExchange(group, rank, world, store_timeout)
         # settings every rank must share, agreed before the library's own exchange
-        mine = {"heap_bytes": int(heap_bytes), "validate": bool(validate),
-                "work_bytes": int(work_bytes)}
+        mine = {"heap_bytes": int(heap_bytes or 0), "validate": validate,
+                "work_bytes": int(work_bytes), "device": device.type}
         parts = [json.loads(p) for p in exchange(json.dumps(mine).encode())]
         for r, theirs in enumerate(parts):
             if theirs != mine:
                 raise _invalid(f"Comm.from_process_group: rank {r} has {theirs}, rank {rank} "
                                f"has {mine}")
+        if device.type == "cpu":
+            if world != 1:
+                raise _invalid(f"Comm.from_process_group: a CPU communicator has one rank; this "
+                               f"group has {world} (use CUDA devices)")
+            return cls(None, exchange, device, validate, global_ranks)
         with torch.cuda.device(device):
             raw = runtime.Comm.init_with_allgather(world, rank, exchange, device=device.index,
-                                                   heap_bytes=heap_bytes, timeout_s=timeout_s,
+                                                   heap_bytes=int(heap_bytes or 0),
+                                                   timeout_s=float(timeout_s or 0.0),
                                                    compiler=compiler, work_bytes=work_bytes)
-        return cls(raw, exchange, device, validate)
+        return cls(raw, exchange, device, validate, global_ranks)
 
     # ---- lifetime ----
-    def close(self):
+    def close(self) -> None:
         """Collective. Heap tensors still alive become invalid."""
-        if self._raw.closed:
+        _ops.unregister(self._id)
+        if self._raw is None or self._raw.closed:
             return
+        self._scratch = None
         if self._blocks:
             warnings.warn(f"colljit: closing a communicator with {len(self._blocks)} heap "
                           "tensor(s) still alive; their memory is released", stacklevel=2)
@@ -217,16 +245,20 @@ class Comm:
     def __exit__(self, *exc):
         self.close()
 
-    def check(self):
+    def check(self) -> None:
         """Raises ColljitError if a device wait of an earlier collective gave up (a dead or
         stuck peer). Synchronises with the device."""
-        self._raw.check()
+        if self._raw is not None:
+            self._raw.check()
 
     # ---- heap tensors ----
-    def empty(self, shape, dtype=torch.float32):
+    def empty(self, shape: Union[int, Sequence[int]],
+              dtype: torch.dtype = torch.float32) -> torch.Tensor:
         """A tensor on the symmetric heap (collective: same shapes, same order on every
         rank, so that it sits at the same offset everywhere)."""
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        if self._raw is None:
+            return torch.empty(shape, dtype=dtype, device=self.device)
         numel = 1
         for d in shape:
             numel *= int(d)
@@ -248,7 +280,8 @@ class Comm:
         raw = torch.as_tensor(block, device=self.device)
         return raw[:nbytes].view(dtype).view(shape)
 
-    def zeros(self, shape, dtype=torch.float32):
+    def zeros(self, shape: Union[int, Sequence[int]],
+              dtype: torch.dtype = torch.float32) -> torch.Tensor:
         return self.empty(shape, dtype).zero_()
 
     def _release(self, ptr):
@@ -257,9 +290,9 @@ class Comm:
         self._starts.remove(ptr)
         self._raw.free(ptr)
 
-    def is_on_heap(self, tensor):
+    def is_on_heap(self, tensor: torch.Tensor) -> bool:
         """Whether the tensor's bytes lie in one heap allocation of this communicator."""
-        if not tensor.is_cuda:
+        if self._raw is None or not tensor.is_cuda:
             return False
         start = tensor.data_ptr()
         i = bisect.bisect_right(self._starts, start) - 1
@@ -268,77 +301,96 @@ class Comm:
         block = self._starts[i]
         return start + tensor.numel() * tensor.element_size() <= block + self._blocks[block]
 
-    def heap_bases(self):
+    def heap_bases(self) -> torch.Tensor:
         """torch.int64 CUDA tensor of world_size entries: heap_bases[r] is rank r's heap as
         mapped in this process; a peer's copy of a heap address p is
         heap_bases[r] + (p - heap_bases[rank]) (the iris rule)."""
+        if self._raw is None:
+            raise _invalid("heap_bases: a CPU communicator has no heap")
         if self._bases is None:
             self._bases = torch.tensor(self._raw.heap_bases()[1], dtype=torch.int64,
                                        device=self.device)
         return self._bases
 
-    # ---- collectives ----
-    def all_reduce(self, tensor, output=None, op="sum"):
-        """output = op over ranks of tensor; in place when output is None. Returns output."""
-        output = tensor if output is None else output
-        n = _numel(tensor)
-        self._run(_Call("all_reduce", "allreduce", tensor, output, n, _dtype(tensor), op),
-                  sizes=[("output", output, n)])
-        return output
+    # ---- collectives (torch.distributed's names and arguments) ----
+    def all_reduce(self, tensor: torch.Tensor, op: Any = ReduceOp.SUM,
+                   async_op: bool = False) -> Optional[Work]:
+        """tensor = op over ranks of tensor, in place."""
+        op = _redop(op, "all_reduce")
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.all_reduce(tensor, self._id, op)
+        else:
+            self._all_reduce(tensor, op)
+        return self._work(async_op, [tensor])
 
-    def all_gather(self, output, input):
-        """output (world_size * input.numel() elements, on the heap) gets every rank's input,
-        rank r's at r * input.numel(). In place: input is that slice of output."""
-        n = _numel(input)
-        self._run(_Call("all_gather", "allgather", input, output, n, _dtype(input)),
-                  sizes=[("output", output, n * self.world_size)], heap=("output",))
-        return output
+    def all_gather_into_tensor(self, output_tensor: torch.Tensor, input_tensor: torch.Tensor,
+                               async_op: bool = False) -> Optional[Work]:
+        """output_tensor (world_size * input_tensor.numel() elements) gets every rank's input,
+        rank r's at r * input_tensor.numel(). In place: the input is that slice of the
+        output."""
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.all_gather_into_tensor(output_tensor, input_tensor, self._id)
+        else:
+            self._all_gather(output_tensor, input_tensor)
+        return self._work(async_op, [output_tensor])
 
-    def reduce_scatter(self, output, input, op="sum"):
+    def reduce_scatter_tensor(self, output: torch.Tensor, input: torch.Tensor,
+                              op: Any = ReduceOp.SUM, async_op: bool = False) -> Optional[Work]:
         """output (n elements) = op over ranks of their input[rank*n : (rank+1)*n]. In place:
-        output is that slice of input."""
-        n = _numel(output)
-        self._run(_Call("reduce_scatter", "reducescatter", input, output, n, _dtype(output),
-                        op), sizes=[("input", input, n * self.world_size)])
-        return output
+        the output is that slice of the input."""
+        op = _redop(op, "reduce_scatter_tensor")
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.reduce_scatter_tensor(output, input, self._id, op)
+        else:
+            self._reduce_scatter(output, input, op)
+        return self._work(async_op, [output])
 
-    def all_to_all(self, output, input):
-        """output[p*n : (p+1)*n] = rank p's input[rank*n : (rank+1)*n], n = numel / world_size.
-        output on the heap."""
-        total = _numel(input)
-        self._run(_Call("all_to_all", "alltoall", input, output, total // self.world_size,
-                        _dtype(input)), sizes=[("output", output, total)], heap=("output",),
-                  rules=[(total % self.world_size == 0,
-                          f"input has {total} elements, not a multiple of the world size "
-                          f"{self.world_size}")])
-        return output
+    def all_to_all_single(self, output: torch.Tensor, input: torch.Tensor,
+                          output_split_sizes: Optional[Sequence[int]] = None,
+                          input_split_sizes: Optional[Sequence[int]] = None,
+                          async_op: bool = False) -> Optional[Work]:
+        """output[p*n : (p+1)*n] = rank p's input[rank*n : (rank+1)*n] along the first
+        dimension, n = size / world_size. Only even splits (None, or all equal)."""
+        self._even_splits(output, output_split_sizes, "output_split_sizes")
+        self._even_splits(input, input_split_sizes, "input_split_sizes")
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.all_to_all_single(output, input, self._id)
+        else:
+            self._all_to_all(output, input)
+        return self._work(async_op, [output])
 
-    def broadcast(self, tensor, src=0):
-        """Every rank's tensor (on the heap) = rank src's tensor."""
-        self._run(_Call("broadcast", "broadcast", tensor, tensor, _numel(tensor), _dtype(tensor),
-                        root=src), heap=("output",), rules=[self._root_rule(src)])
-        return tensor
+    def broadcast(self, tensor: torch.Tensor, src: int, async_op: bool = False) -> Optional[Work]:
+        """Every rank's tensor = the tensor of global rank src."""
+        root = self._root(src, "broadcast", "src")
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.broadcast(tensor, self._id, root)
+        else:
+            self._broadcast(tensor, root)
+        return self._work(async_op, [tensor])
 
-    def reduce(self, tensor, dst=0, op="sum", output=None):
-        """Rank dst's output (default: tensor, in place) = op over ranks of tensor; other
-        ranks' output is not touched."""
-        output = tensor if output is None else output
-        n = _numel(tensor)
-        mine = output if self.rank == dst else None
-        self._run(_Call("reduce", "reduce", tensor, mine, n, _dtype(tensor), op, dst),
-                  sizes=[("output", mine, n)] if mine is not None else [],
-                  rules=[self._root_rule(dst)])
-        return output
+    def reduce(self, tensor: torch.Tensor, dst: int, op: Any = ReduceOp.SUM,
+               async_op: bool = False) -> Optional[Work]:
+        """The tensor of global rank dst = op over ranks of tensor; other ranks' tensor is
+        not changed."""
+        root = self._root(dst, "reduce", "dst")
+        op = _redop(op, "reduce")
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.reduce(tensor, self._id, root, op)
+        else:
+            self._reduce(tensor, root, op)
+        return self._work(async_op, [tensor])
 
-    def barrier(self):
+    def barrier(self, async_op: bool = False) -> Optional[Work]:
         """A device-side barrier of all ranks, on the current stream."""
-        self._run(_Call("barrier", "barrier"))
+        if self._raw is not None:
+            self._run("barrier", "barrier", None, None, 0, None, "sum", 0)
+        return self._work(async_op, [])
 
-    def prepare(self, name, *args, **kwargs):
+    def prepare(self, name: str, *args: Any, **kwargs: Any) -> None:
         """Compiles and loads what comm.<name>(*args, **kwargs) will launch, without launching
         it: call it (on every rank) before capturing a graph that contains the call."""
-        if name not in ("all_reduce", "all_gather", "reduce_scatter", "all_to_all",
-                        "broadcast", "reduce", "barrier"):
+        if name not in ("all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor",
+                        "all_to_all_single", "broadcast", "reduce", "barrier"):
             raise _invalid(f"prepare: {name!r} is not a collective of Comm")
         self._preparing = True
         try:
@@ -346,72 +398,211 @@ class Comm:
         finally:
             self._preparing = False
 
-    _preparing = False
-
-    def jit_wait(self, timeout_s=0.0):
+    def jit_wait(self, timeout_s: float = 0.0) -> None:
         """Waits until no specialised kernel is compiling in the background (graphs captured
         afterwards hold specialised kernels; before, a first-seen shape runs its generic one)."""
-        self._raw.jit_wait(timeout_s)
+        if self._raw is not None:
+            self._raw.jit_wait(timeout_s)
 
-    def jit_stats(self):
+    def jit_stats(self) -> Dict[str, int]:
         """Background JIT counters: generic_launches, queued, built, failed, pending."""
-        return self._raw.jit_stats()
+        return self._raw.jit_stats() if self._raw is not None else {}
 
-    # ---- the call path: check locally, agree with the peers, launch ----
-    def _root_rule(self, root):
-        ok = isinstance(root, int) and 0 <= root < self.world_size
-        return ok, f"root {root} is not a rank of {self.world_size}"
+    # ---- argument helpers (run while tracing too: plain Python on constants) ----
+    def _root(self, rank, call, arg):
+        if not isinstance(rank, int) or rank not in self._group_rank:
+            raise _invalid(f"{call}: {arg}={rank!r} is not a global rank of this communicator's "
+                           f"group {self._global_ranks}")
+        return self._group_rank[rank]
 
-    def _check_tensor(self, name, role, t):
+    def _even_splits(self, t, splits, arg):
+        if splits is None:
+            return
+        splits = list(splits)
+        rows = t.shape[0] if t.dim() else 1
+        if len(splits) != self.world_size or any(s * self.world_size != rows for s in splits):
+            raise _invalid(f"all_to_all_single: {arg}={splits}: colljit takes even splits only "
+                           f"({self.world_size} x {rows // max(self.world_size, 1)} rows)")
+
+    def _work(self, async_op, result):
+        if not async_op:
+            return None
+        if torch.compiler.is_compiling() or self._raw is None:
+            return Work(None, result)
+        event = torch.cuda.Event()
+        event.record(torch.cuda.current_stream(self.device))
+        return Work(event, result, self.device)
+
+    # ---- the implementations, shared by eager calls and the custom ops ----
+    def _all_reduce(self, tensor, op):
+        n = tensor.numel()
+        self._run("all_reduce", "allreduce", tensor, tensor, n, tensor, op, 0)
+        self._average(op, tensor)
+
+    def _all_gather(self, output, input):
+        n = input.numel()
+        self._run("all_gather_into_tensor", "allgather", input, output, n, input, "sum", 0,
+                  sizes=(("output_tensor", output, n * self.world_size),), heap=True)
+
+    def _reduce_scatter(self, output, input, op):
+        n = output.numel()
+        self._run("reduce_scatter_tensor", "reducescatter", input, output, n, output, op, 0,
+                  sizes=(("input", input, n * self.world_size),))
+        self._average(op, output)
+
+    def _all_to_all(self, output, input):
+        total = input.numel()
+        self._run("all_to_all_single", "alltoall", input, output, total // self.world_size,
+                  input, "sum", 0, sizes=(("output", output, total),), heap=True,
+                  rule=(total % self.world_size == 0,
+                        f"input has {total} elements, not a multiple of the world size "
+                        f"{self.world_size}"))
+
+    def _broadcast(self, tensor, root):
+        self._run("broadcast", "broadcast", tensor, tensor, tensor.numel(), tensor, "sum", root,
+                  heap=True)
+
+    def _reduce(self, tensor, root, op):
+        mine = tensor if self.rank == root else None
+        self._run("reduce", "reduce", tensor, mine, tensor.numel(), tensor, op, root)
+        if mine is not None:
+            self._average(op, tensor)
+
+    def _average(self, op, t):
+        if op == "avg" and self.world_size > 1 and not self._preparing:
+            t.div_(self.world_size)
+
+    # ---- the call path: check locally, agree with the peers (when validating), launch ----
+    def _check_tensor(self, call, role, t, like):
         if not isinstance(t, torch.Tensor):
-            raise _invalid(f"{name}: {role} is a {type(t).__name__}, not a torch.Tensor")
-        if not t.is_cuda:
-            raise _invalid(f"{name}: {role} is on {t.device}; it must be a CUDA tensor on "
-                           f"{self.device}")
+            raise _invalid(f"{call}: {role} is a {type(t).__name__}, not a torch.Tensor")
         if t.device != self.device:
-            raise _invalid(f"{name}: {role} is on {t.device}, the communicator on {self.device}")
+            want = f"a CUDA tensor on {self.device}" if self.device.type == "cuda" else "on the CPU"
+            raise _invalid(f"{call}: {role} is on {t.device}; it must be {want}")
         if t.dtype not in _DTYPES:
-            raise _invalid(f"{name}: {role} has dtype {t.dtype}; colljit takes "
+            raise _invalid(f"{call}: {role} has dtype {t.dtype}; colljit takes "
                            f"{', '.join(str(d) for d in _DTYPES)}")
+        if t.dtype != like.dtype:
+            raise _invalid(f"{call}: {role} has dtype {t.dtype}, the input {like.dtype}")
         if not t.is_contiguous():
-            raise _invalid(f"{name}: {role} is not contiguous (call .contiguous() first)")
+            raise _invalid(f"{call}: {role} is not contiguous (call .contiguous() first)")
 
-    def _local(self, call, sizes, heap, rules):
-        """Checks a call on this rank; returns what the peers must agree on."""
-        roles = {"input": call.send, "output": call.recv}
-        for role, t in roles.items():
-            if t is not None:
-                self._check_tensor(call.name, role, t)
-        for ok, message in rules:
-            if not ok:
-                raise _invalid(f"{call.name}: {message}")
-        for role, t in roles.items():
-            if t is not None and t.dtype != call.dtype:
-                raise _invalid(f"{call.name}: {role} has dtype {t.dtype}, the input {call.dtype}")
+    def _local(self, call, send, recv, like, redop, sizes, rule):
+        """The checks of one rank (cheap: no exchange)."""
+        if send is not None:
+            self._check_tensor(call, "input", send, like)
+        if recv is not None and recv is not send:
+            self._check_tensor(call, "output", recv, like)
+        if rule is not None and not rule[0]:
+            raise _invalid(f"{call}: {rule[1]}")
         for role, t, numel in sizes:
             if t.numel() != numel:
-                raise _invalid(f"{call.name}: {role} has {t.numel()} elements; it needs {numel}")
-        for role in heap:
-            if not self.is_on_heap(roles[role]):
-                raise _invalid(f"{call.name}: {role} must be a tensor of comm.empty() (peers "
-                               "write into it), not ordinary CUDA memory")
-        if not _hashable(call.redop) or call.redop not in _REDOPS:
-            raise _invalid(f"{call.name}: op {call.redop!r} is not one of sum, max, min")
+                raise _invalid(f"{call}: {role} has {t.numel()} elements; it needs {numel}")
+        if redop == "avg" and like is not None and not like.is_floating_point():
+            raise _invalid(f"{call}: AVG needs a floating-point tensor, not {like.dtype}")
+
+    def _run(self, call, op, send, recv, count, like, redop, root, sizes=(), heap=False,
+             rule=None):
+        error = None
+        try:
+            if self._raw is not None:
+                self._raw.handle  # a closed communicator
+            self._local(call, send, recv, like, redop, sizes, rule)
+        except ColljitError as e:
+            error = e
+        if self._raw is None:
+            if error is not None:
+                raise error
+            return self._local_result(op, send, recv)
+        staged = None
+        if error is None and heap and not self.is_on_heap(recv):
+            staged, recv_out = recv, self._staging(recv)
+            recv = recv_out
+        if self.validate or self._preparing:
+            self._agreed(call, op, send, recv, count, like, redop, root, error)
+        elif error is not None:
+            raise error
+        if self._preparing:
+            return
+        stream = _raw_stream(self.device.index)
+        self._launch(op, send, recv, count, like, redop, root, stream)
+        if staged is not None:
+            staged.copy_(recv)
+
+    def _staging(self, like):
+        """A heap tensor of like's shape and dtype, for an output that peers write into but
+        that is not on the heap (an ordinary tensor, or a copy torch.compile made). Growing it
+        is a collective allocation: every rank passes its outputs the same way."""
+        nbytes = like.numel() * like.element_size()
+        if self._scratch is None or self._scratch.numel() < nbytes:
+            size = 1 << max(nbytes - 1, 255).bit_length()
+            self._scratch = None
+            self._scratch = self.empty(size, torch.uint8)
+        return self._scratch[:nbytes].view(like.dtype).view(like.shape)
+
+    def _launch(self, op, send, recv, count, like, redop, root, stream):
+        h = self._handle
+        s = send.data_ptr() if send is not None else None
+        r = recv.data_ptr() if recv is not None else None
+        dt = _DTYPES[like.dtype] if like is not None else 0
+        red = _REDOPS[redop]
+        fn = self._fn[op]
+        if op in ("allreduce", "reducescatter"):
+            status = fn(h, s, r, count, dt, red, stream)
+        elif op in ("allgather", "alltoall"):
+            status = fn(h, s, r, count, dt, stream)
+        elif op == "broadcast":
+            status = fn(h, s, r, count, dt, root, stream)
+        elif op == "reduce":
+            status = fn(h, s, r, count, dt, red, root, stream)
+        else:
+            status = fn(h, stream)
+        if status:
+            _lib.check(status, h)
+
+    def _local_result(self, op, send, recv):
+        """One rank: every collective is a copy (or nothing) on the tensors given."""
+        if recv is not None and send is not None and recv.data_ptr() != send.data_ptr():
+            recv.view(-1).copy_(send.view(-1))
+
+    def _agreed(self, call, op, send, recv, count, like, redop, root, error):
+        """Plans the call (every buffer rule of the library) and loads its kernel, then, when
+        validating, agrees with the peers: a refusal anywhere is seen by every rank before
+        anything is launched."""
+        mine = {"op": call}
+        if error is None:
+            mine = self._agreement(call, op, send, recv, count, like, redop, root)
+            try:
+                self._raw.prepare(op, send.data_ptr() if send is not None else 0,
+                                  recv.data_ptr() if recv is not None else 0, count,
+                                  _DTYPE_NAMES[like.dtype] if like is not None else "f32",
+                                  "sum" if redop == "avg" else redop, root)
+            except ColljitError as e:
+                error = e
+        if self.validate and not torch.cuda.is_current_stream_capturing():
+            self._agree(call, mine, error)
+        elif error is not None:
+            raise error
+
+    def _agreement(self, call, op, send, recv, count, like, redop, root):
+        """What every rank must agree on for a call."""
+        if op == "barrier":
+            return {"op": call}
 
         def where(t):
             return t.data_ptr() - self._base if self.is_on_heap(t) else "off-heap"
 
-        agree = {"op": call.name, "count": call.count, "dtype": _DTYPES[call.dtype],
-                 "redop": _REDOPS[call.redop], "root": call.root}
-        if call.op != "broadcast":  # only the root reads its input
-            agree["input"] = where(call.send)
-        if call.op != "reduce":  # only the root writes its output
-            agree["output"] = where(call.recv)
+        agree = {"op": call, "count": count, "dtype": _DTYPE_NAMES[like.dtype],
+                 "redop": redop, "root": root}
+        if op != "broadcast":  # only the root reads its input
+            agree["input"] = where(send)
+        if op != "reduce":  # only the root writes its output
+            agree["output"] = where(recv)
         # in place, this rank's slice sits at an offset of its own
-        mine = self.rank * call.count * call.send.element_size()
-        if call.op == "allgather" and call.send.data_ptr() == call.recv.data_ptr() + mine:
+        mine = self.rank * count * send.element_size()
+        if op == "allgather" and send.data_ptr() == recv.data_ptr() + mine:
             agree["input"] = "in place"
-        if call.op == "reducescatter" and call.recv.data_ptr() == call.send.data_ptr() + mine:
+        if op == "reducescatter" and recv.data_ptr() == send.data_ptr() + mine:
             agree["output"] = "in place"
         return agree
 
@@ -443,45 +634,15 @@ class Comm:
                 on_error()
             raise verdict
 
-    def _run(self, call, sizes=(), heap=(), rules=()):
-        raw = self._raw
-        error, mine = None, None
-        send = call.send.data_ptr() if isinstance(call.send, torch.Tensor) else 0
-        recv = call.recv.data_ptr() if isinstance(call.recv, torch.Tensor) else 0
-        dtype = _DTYPES.get(call.dtype, "f32")
-        redop = _REDOPS.get(call.redop, "sum") if _hashable(call.redop) else "sum"
-        try:
-            raw.handle  # a closed communicator
-            mine = (self._local(call, sizes, heap, rules) if call.op != "barrier"
-                    else {"op": call.name})
-        except ColljitError as e:
-            error = e
-        capturing = torch.cuda.is_current_stream_capturing()
-        if error is None and (self._preparing or (self.validate and not capturing)):
-            # plan the call (every buffer rule of the library) and load its kernel: a
-            # refusal here is seen by every rank before anything is launched
-            try:
-                raw.prepare(call.op, send, recv, call.count, dtype, redop, call.root)
-            except ColljitError as e:
-                error = e
-        if self.validate:
-            self._agree(call.name, mine or {"op": call.name}, error)
-        elif error is not None:
-            raise error
-        if self._preparing:
-            return
-        stream = torch.cuda.current_stream(self.device).cuda_stream
-        if call.op == "barrier":
-            raw.barrier(stream)
-        elif call.op == "allreduce":
-            raw.all_reduce(send, recv, call.count, dtype, redop, stream)
-        elif call.op == "allgather":
-            raw.all_gather(send, recv, call.count, dtype, stream)
-        elif call.op == "reducescatter":
-            raw.reduce_scatter(send, recv, call.count, dtype, redop, stream)
-        elif call.op == "alltoall":
-            raw.all_to_all(send, recv, call.count, dtype, stream)
-        elif call.op == "broadcast":
-            raw.broadcast(send, recv, call.count, dtype, call.root, stream)
-        elif call.op == "reduce":
-            raw.reduce(send, recv, call.count, dtype, redop, call.root, stream)
+
+def _resolve_device(device):
+    if device is None:
+        if not torch.cuda.is_available():
+            return torch.device("cpu")
+        return torch.device("cuda", torch.cuda.current_device())
+    device = torch.device("cuda", device) if isinstance(device, int) else torch.device(device)
+    if device.type == "cuda" and device.index is None:
+        device = torch.device("cuda", torch.cuda.current_device())
+    if device.type not in ("cuda", "cpu"):
+        raise _invalid(f"Comm.from_process_group: device {device} is neither CUDA nor the CPU")
+    return device

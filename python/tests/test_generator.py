@@ -102,16 +102,6 @@ def test_amd_isa_through_llvm():
     assert "global_load" in isa or "global_store" in isa
 
 
-def test_prebuild_writes_objects(tmp_path):
-    objs = colljit.prebuild(["allgather.f32.n1024", "barrier"], targets=["sm_90"], worlds=[2, 4],
-                            directory=tmp_path)
-    if not objs:
-        pytest.skip("nothing built")
-    assert len(objs) == 4
-    assert all(k.endswith(".sm_90") for k in objs)
-    assert len(list(tmp_path.glob("*.cubin"))) == 4
-
-
 @pytest.mark.parametrize("fields, field", [
     (dict(op="allgather", count=0, world=2), "count"),
     (dict(op="allgather", count=16, world=0), "world"),
@@ -159,3 +149,50 @@ def test_host_target_has_no_source():
 
 def test_system_info():
     assert "colljit" in colljit.system_info()
+
+
+# ---- hostile input: nothing wraps, is cut or is silently taken as "default" ---------------------
+
+def test_integers_do_not_wrap():
+    with pytest.raises(OverflowError, match="count"):
+        Plan(op="allgather", count=2**64 + 4096, world=2)
+    with pytest.raises(OverflowError, match="world"):
+        Plan(op="allgather", count=4096, world=2**32 + 2)
+    with pytest.raises(OverflowError, match="count"):
+        Plan(op="allgather", count=-1, world=2)
+    with pytest.raises(OverflowError, match="grid"):
+        Plan(op="allgather", count=4096, world=2, grid=-(2**31) - 1)
+
+
+def test_nul_characters_are_refused():
+    with pytest.raises(ColljitError, match="key"):
+        Plan("allgather.n4096.w2\x00.w999")
+    with pytest.raises(ColljitError, match="target"):
+        Plan(op="allgather", count=4096, world=2, target="sm_90\x00junk")
+
+
+def test_wrong_types_name_the_field():
+    with pytest.raises(TypeError, match="count"):
+        Plan(op="allgather", count="4096", world=2)
+    with pytest.raises(TypeError, match="world"):
+        Plan(op="allgather", count=4096, world=2.0)
+    with pytest.raises(TypeError, match="world"):
+        Plan(op="allgather", count=4096, world=True)
+    with pytest.raises(TypeError, match="target"):
+        Plan(op="allgather", count=4096, world=2, target=90)
+    with pytest.raises(TypeError, match="key"):
+        Plan(b"allgather.n4096.w2")
+    with pytest.raises(TypeError, match="dtype"):
+        Plan(op="allgather", count=4096, world=2, dtype=1.5)
+    with pytest.raises(TypeError, match="stage"):
+        Plan(op="allreduce", count=4096, world=2, stage="yes")
+
+
+def test_zero_is_not_a_default():
+    for field in ("vec_bytes", "block_threads", "warp_size", "tile_m", "tile_n", "grid"):
+        with pytest.raises(ColljitError, match=field):
+            Plan(op="allgather", count=4096, world=2, **{field: 0})
+    for token in ("g0", "v0", "t0x0", "b0x0"):
+        with pytest.raises(ColljitError, match=token):
+            Plan(f"allgather.n4096.w2.{token}")
+    assert Plan(op="broadcast", count=4096, world=2, root=0).request["root"] == 0

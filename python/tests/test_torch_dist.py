@@ -27,7 +27,8 @@ from colljit import ColljitError  # noqa: E402
 REPO = pathlib.Path(__file__).resolve().parents[2]
 DTYPES = [torch.float32, torch.float16, torch.bfloat16, torch.int32]
 SIZES = [1, 4097, (1 << 20) + 3]
-REDOPS = {"sum": dist.ReduceOp.SUM, "max": dist.ReduceOp.MAX, "min": dist.ReduceOp.MIN}
+REDOPS = {"sum": dist.ReduceOp.SUM, "max": dist.ReduceOp.MAX, "min": dist.ReduceOp.MIN,
+          "avg": dist.ReduceOp.AVG}
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +36,7 @@ def comm():
     local = int(os.environ["LOCAL_RANK"])
     torch.cuda.set_device(local)
     dist.init_process_group("nccl")
-    c = colljit.torch.Comm.from_process_group(heap_bytes=512 << 20)
+    c = colljit.torch.Comm.from_process_group(heap_bytes=512 << 20, validate=True)
     yield c
     gc.collect()
     torch.cuda.synchronize()
@@ -103,35 +104,46 @@ def test_empty_of_zero_elements(comm):
 # ---- every op against torch.distributed ----------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", ["heap", "in-place", "send-off-heap", "recv-off-heap"])
+@pytest.mark.parametrize("mode", ["heap", "off-heap"])
 @pytest.mark.parametrize("n", SIZES)
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_all_reduce_sum(comm, dtype, n, mode):
     x = rand(n, dtype, seed=comm.rank * 7919 + n)
     ref = x.clone()
     dist.all_reduce(ref)
-    if mode == "heap":
-        out = comm.all_reduce(on_heap(comm, x), comm.empty(n, dtype))
-    elif mode == "in-place":
-        buf = on_heap(comm, x)
-        assert comm.all_reduce(buf) is buf
-        out = buf
-    elif mode == "send-off-heap":
-        out = comm.all_reduce(x.clone(), comm.empty(n, dtype))
-    else:
-        out = comm.all_reduce(on_heap(comm, x), torch.empty_like(x))
-    check(out, ref)
+    buf = on_heap(comm, x) if mode == "heap" else x.clone()
+    assert comm.all_reduce(buf) is None
+    check(buf, ref)
 
 
-@pytest.mark.parametrize("op", ["max", "min"])
+@pytest.mark.parametrize("op", ["max", "min", "avg"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.int32])
-def test_all_reduce_max_min(comm, dtype, op):
+def test_all_reduce_max_min_avg(comm, dtype, op):
+    if op == "avg" and dtype == torch.int32:
+        avg = colljit.torch.ReduceOp.AVG
+        refused("AVG", lambda: comm.all_reduce(comm.empty(16, dtype), op=avg))
+        return
     n = 5000
     x = rand(n, dtype, seed=comm.rank + 11)
     ref = x.clone()
     dist.all_reduce(ref, op=REDOPS[op])
-    check(comm.all_reduce(on_heap(comm, x), comm.empty(n, dtype), op=op), ref)
-    check(comm.all_reduce(on_heap(comm, x), op=REDOPS[op]), ref)  # torch's ReduceOp works too
+    t = on_heap(comm, x)
+    comm.all_reduce(t, op=getattr(colljit.torch.ReduceOp, op.upper()))
+    check(t, ref)
+    t = on_heap(comm, x)
+    comm.all_reduce(t, REDOPS[op])  # torch's ReduceOp works too, positionally
+    check(t, ref)
+
+
+def test_async_op_returns_a_work(comm):
+    t = comm.empty(4096, torch.float32)
+    t.fill_(comm.rank + 1.0)
+    work = comm.all_reduce(t, async_op=True)
+    assert work.wait() is True
+    work.synchronize()
+    assert work.is_completed()
+    w = comm.world_size
+    check(t, torch.full_like(t, w * (w + 1) / 2))
 
 
 @pytest.mark.parametrize("mode", ["heap", "send-off-heap", "in-place"])
@@ -144,13 +156,13 @@ def test_all_gather(comm, dtype, n, mode):
     dist.all_gather_into_tensor(ref, x)
     out = comm.empty(w * n, dtype)
     if mode == "heap":
-        comm.all_gather(out, on_heap(comm, x))
+        comm.all_gather_into_tensor(out, on_heap(comm, x))
     elif mode == "send-off-heap":
-        comm.all_gather(out, x)
+        comm.all_gather_into_tensor(out, x)
     else:
         mine = out[comm.rank * n:(comm.rank + 1) * n]
         mine.copy_(x)
-        comm.all_gather(out, mine)
+        comm.all_gather_into_tensor(out, mine)
     check(out, ref)
 
 
@@ -163,12 +175,15 @@ def test_reduce_scatter(comm, dtype, n, mode):
     ref = torch.empty(n, device="cuda", dtype=dtype)
     dist.reduce_scatter_tensor(ref, x)
     if mode == "heap":
-        out = comm.reduce_scatter(comm.empty(n, dtype), on_heap(comm, x))
+        out = comm.empty(n, dtype)
+        comm.reduce_scatter_tensor(out, on_heap(comm, x))
     elif mode == "send-off-heap":
-        out = comm.reduce_scatter(torch.empty(n, device="cuda", dtype=dtype), x.clone())
+        out = torch.empty(n, device="cuda", dtype=dtype)
+        comm.reduce_scatter_tensor(out, x.clone())
     else:
         buf = on_heap(comm, x)
-        out = comm.reduce_scatter(buf[r * n:(r + 1) * n], buf)
+        out = buf[r * n:(r + 1) * n]
+        comm.reduce_scatter_tensor(out, buf)
     check(out, ref)
 
 
@@ -181,12 +196,14 @@ def test_all_to_all(comm, dtype, n, mode):
     ref = torch.empty_like(x)
     dist.all_to_all_single(ref, x)
     if mode == "heap":
-        out = comm.all_to_all(comm.empty(w * n, dtype), on_heap(comm, x))
+        out = comm.empty(w * n, dtype)
+        comm.all_to_all_single(out, on_heap(comm, x))
     elif mode == "send-off-heap":
-        out = comm.all_to_all(comm.empty(w * n, dtype), x)
+        out = comm.empty(w * n, dtype)
+        comm.all_to_all_single(out, x)
     else:
-        buf = on_heap(comm, x)
-        out = comm.all_to_all(buf, buf)
+        out = on_heap(comm, x)
+        comm.all_to_all_single(out, out)
     check(out, ref)
 
 
@@ -197,7 +214,9 @@ def test_broadcast(comm, dtype, n):
         x = rand(n, dtype, seed=comm.rank * 3 + root + n)
         ref = x.clone()
         dist.broadcast(ref, src=root)
-        check(comm.broadcast(on_heap(comm, x), src=root), ref)
+        t = on_heap(comm, x)
+        comm.broadcast(t, src=root)
+        check(t, ref)
 
 
 @pytest.mark.parametrize("n", [1, 4097, 100_003])
@@ -207,10 +226,10 @@ def test_reduce(comm, dtype, n):
         x = rand(n, dtype, seed=comm.rank * 5 + root + n)
         ref = x.clone()
         dist.reduce(ref, dst=root)
-        out = comm.empty(n, dtype)
-        comm.reduce(on_heap(comm, x), dst=root, output=out)
+        t = on_heap(comm, x)
+        comm.reduce(t, dst=root)
         if comm.rank == root:
-            check(out, ref)
+            check(t, ref)
         torch.cuda.synchronize()
 
 
@@ -232,19 +251,18 @@ def test_graph_1000_replays_with_changing_data(comm):
     pattern = (torch.arange(n, device="cuda") % 97).float()
     act_pattern = (torch.arange(rows * hidden, device="cuda") % 7).view(rows, hidden).float()
 
-    x = comm.empty(n, torch.float32)            # all_reduce input (on the heap)
-    y = comm.empty(n, torch.float32)            # all_reduce output
+    y = comm.empty(n, torch.float32)            # all_reduce in place (on the heap)
     act = comm.empty((rows, hidden), torch.bfloat16)  # in-place bf16 activation
     gathered = comm.empty(w * 1000, torch.int32)
     mine = torch.empty(1000, device="cuda", dtype=torch.int32)
 
     def step():
-        comm.all_reduce(x, y)
+        comm.all_reduce(y)
         comm.all_reduce(act)
-        comm.all_gather(gathered, mine)
+        comm.all_gather_into_tensor(gathered, mine)
 
     def fill(it):
-        x.copy_(pattern + (r + 1) * (it + 1))
+        y.copy_(pattern + (r + 1) * (it + 1))
         act.copy_(act_pattern * (r + 1) + it % 5)
         mine.fill_(it * 10 + r)
 
@@ -375,34 +393,43 @@ def test_cpu_tensor(comm):
 def test_wrong_dtype(comm):
     refused("dtype", lambda: comm.all_reduce(torch.ones(16, device="cuda", dtype=torch.float64)))
     a = comm.empty(16, torch.float32)
-    refused("dtype", lambda: comm.all_reduce(a, comm.empty(16, torch.bfloat16)))
+    refused("dtype", lambda: comm.all_gather_into_tensor(comm.empty(16 * comm.world_size,
+                                                                    torch.bfloat16), a))
     assert_usable(comm)
 
 
 def test_non_contiguous(comm):
     t = comm.empty((64, 32), torch.float32)
     refused("contiguous", lambda: comm.all_reduce(t.t()))
-    refused("contiguous", lambda: comm.all_gather(comm.empty(64 * comm.world_size), t[:, 0]))
+    out = comm.empty(64 * comm.world_size)
+    refused("contiguous", lambda: comm.all_gather_into_tensor(out, t[:, 0]))
     assert_usable(comm)
 
 
-def test_recv_not_on_heap(comm):
-    n, w = 1024, comm.world_size
-    x = comm.empty(n, torch.float32)
-    refused("comm.empty", lambda: comm.all_gather(torch.empty(w * n, device="cuda"), x))
-    refused("comm.empty", lambda: comm.all_to_all(torch.empty(w * n, device="cuda"), x.repeat(w)))
-    refused("comm.empty", lambda: comm.broadcast(torch.empty(n, device="cuda")))
+def test_outputs_off_the_heap_are_staged(comm):
+    """Outputs peers write into that are not on the heap go through a heap buffer."""
+    n, w, r = 1024, comm.world_size, comm.rank
+    x = torch.full((n,), float(r), device="cuda")
+    out = torch.empty(w * n, device="cuda")
+    comm.all_gather_into_tensor(out, x)
+    check(out, torch.arange(w, device="cuda").float().repeat_interleave(n))
+    a2a = torch.empty(w * n, device="cuda")
+    comm.all_to_all_single(a2a, x.repeat(w))
+    check(a2a, torch.arange(w, device="cuda").float().repeat_interleave(n))
+    b = torch.full((n,), float(r), device="cuda")
+    comm.broadcast(b, src=w - 1)
+    check(b, torch.full_like(b, float(w - 1)))
     assert_usable(comm)
 
 
 def test_wrong_local_sizes(comm):
     w = comm.world_size
     x = comm.empty(100, torch.float32)
-    refused("elements", lambda: comm.all_reduce(x, comm.empty(99, torch.float32)))
-    refused("elements", lambda: comm.all_gather(comm.empty(w * 100 + 1, torch.float32), x))
-    refused("elements", lambda: comm.reduce_scatter(comm.empty(51, torch.float32), x))
-    refused("multiple of the world size", lambda: comm.all_to_all(comm.empty(w * 50 + 1),
-                                                                   comm.empty(w * 50 + 1)))
+    out = comm.empty(w * 100 + 1, torch.float32)
+    refused("elements", lambda: comm.all_gather_into_tensor(out, x))
+    refused("elements", lambda: comm.reduce_scatter_tensor(comm.empty(51, torch.float32), x))
+    refused("multiple of the world size", lambda: comm.all_to_all_single(
+        comm.empty(w * 50 + 1), comm.empty(w * 50 + 1)))
     assert_usable(comm)
 
 
@@ -437,8 +464,9 @@ def test_one_rank_refused_the_others_learn_why(comm):
 
 def test_bad_op_and_root(comm):
     x = comm.empty(16, torch.float32)
-    refused("sum, max, min", lambda: comm.all_reduce(x, op="avg"))
-    refused("root", lambda: comm.broadcast(x, src=comm.world_size))
+    refused("SUM, AVG, MAX, MIN", lambda: comm.all_reduce(x, op="prod"))
+    refused("src", lambda: comm.broadcast(x, src=comm.world_size))
+    refused("dst", lambda: comm.reduce(x, dst=-1))
     refused("not a collective", lambda: comm.prepare("scatter", x))
     assert_usable(comm)
 

@@ -360,7 +360,29 @@ static void test_select(void) {
   cj_plan_destroy(p);
 }
 
+/* A numeric token whose value 0 would silently mean "the default" is refused, naming it; the
+ * same key without the token takes the default. */
+static void test_zero_tokens(void) {
+  static const char *const zeros[] = {"g0", "v0", "t0x0", "t4x0", "t0x512", "b0x0", "b256x0",
+                                      "b0x32"};
+  for (size_t i = 0; i < sizeof zeros / sizeof zeros[0]; i++) {
+    char key[128];
+    snprintf(key, sizeof key, "allgather.f32.n4096.w2.%s.sm_90", zeros[i]);
+    cj_plan *p = (cj_plan *)1;
+    CHECK(cj_plan_from_key(key, &p) == CJ_E_INVALID && !p, "%s accepted", key);
+    CHECK(strstr(cj_last_error(), zeros[i]) != NULL, "%s: message does not name the token: %s",
+          key, cj_last_error());
+  }
+  cj_plan *p = NULL;
+  CHECK(cj_plan_from_key("allgather.f32.n4096.w2.sm_90", &p) == CJ_OK, "%s", cj_last_error());
+  cj_plan_destroy(p);
+  /* root 0 is a root, not a default */
+  CHECK(cj_plan_from_key("broadcast.f32.n4096.w2.r0.sm_90", &p) == CJ_OK, "%s", cj_last_error());
+  cj_plan_destroy(p);
+}
+
 int main(void) {
+  test_zero_tokens();
   test_bad_requests();
   test_select();
   test_generic();

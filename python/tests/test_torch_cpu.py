@@ -1,0 +1,149 @@
+"""colljit.torch without a GPU: a one-rank CPU communicator (a gloo group of one process),
+the torch.distributed-shaped API, and the custom ops under torch.compile(fullgraph=True).
+
+    PYTHONPATH=python python3 -m pytest python/tests/test_torch_cpu.py
+
+Skipped without torch."""
+
+import pytest
+
+torch = pytest.importorskip("torch")
+dist = pytest.importorskip("torch.distributed")
+
+import colljit.torch as cjt  # noqa: E402
+from colljit import ColljitError  # noqa: E402
+
+OPS = ("all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor", "all_to_all_single",
+       "broadcast", "reduce")
+
+
+@pytest.fixture(scope="module")
+def comm():
+    dist.init_process_group("gloo", rank=0, world_size=1, store=dist.HashStore())
+    c = cjt.Comm.from_process_group(device="cpu")
+    yield c
+    c.close()
+    dist.destroy_process_group()
+
+
+def step(comm, x, y, out):
+    """Every collective once, between computations, as a model would call them."""
+    a = x * 2
+    comm.all_reduce(a)
+    comm.all_reduce(a, op=cjt.ReduceOp.AVG)
+    comm.all_gather_into_tensor(out, a + 1)
+    b = out * 3
+    comm.reduce_scatter_tensor(y, b, op=dist.ReduceOp.MAX)
+    comm.all_to_all_single(out, b)
+    comm.broadcast(out, src=0)
+    comm.reduce(y, dst=0, op=cjt.ReduceOp.MIN)
+    return out.sum() + y.sum() + a.sum()
+
+
+def test_ops_are_registered():
+    for name in OPS:
+        assert hasattr(torch.ops.colljit, name), name
+
+
+def test_eager_world_one_results(comm):
+    x = torch.arange(12, dtype=torch.float32)
+    t = x.clone()
+    assert comm.all_reduce(t) is None
+    assert torch.equal(t, x)
+    comm.all_reduce(t, op=cjt.ReduceOp.AVG)
+    assert torch.equal(t, x)
+    out = torch.zeros(12)
+    comm.all_gather_into_tensor(out, x)
+    assert torch.equal(out, x)
+    y = torch.zeros(12)
+    comm.reduce_scatter_tensor(y, x * 2)
+    assert torch.equal(y, x * 2)
+    comm.all_to_all_single(out, x + 5)
+    assert torch.equal(out, x + 5)
+
+
+def test_compile_fullgraph_matches_eager(comm):
+    torch._dynamo.reset()
+    x, y0, out0 = torch.randn(64), torch.zeros(64), torch.zeros(64)
+    y1, out1 = y0.clone(), out0.clone()
+    want = step(comm, x, y0, out0)
+    graphs = []
+
+    def backend(gm, example_inputs):
+        graphs.append(gm)
+        return gm.forward
+
+    got = torch.compile(step, fullgraph=True, backend=backend)(comm, x, y1, out1)
+    assert len(graphs) == 1
+    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    for name in OPS:
+        assert any(f"colljit.{name}" in c for c in called), (name, called)
+    torch.testing.assert_close(got, want)
+    torch.testing.assert_close(out1, out0)
+    torch.testing.assert_close(y1, y0)
+
+
+def test_compile_aot_eager_functionalises(comm):
+    torch._dynamo.reset()
+    x, y0, out0 = torch.randn(32), torch.zeros(32), torch.zeros(32)
+    y1, out1 = y0.clone(), out0.clone()
+    want = step(comm, x, y0, out0)
+    got = torch.compile(step, fullgraph=True, backend="aot_eager")(comm, x, y1, out1)
+    torch.testing.assert_close(got, want)
+    torch.testing.assert_close(out1, out0)
+    torch.testing.assert_close(y1, y0)
+
+
+def test_opcheck(comm):
+    x = torch.randn(16)
+    torch.library.opcheck(torch.ops.colljit.all_reduce.default, (x.clone(), comm._id, "sum"))
+    torch.library.opcheck(torch.ops.colljit.all_gather_into_tensor.default,
+                          (torch.zeros(16), x, comm._id))
+    torch.library.opcheck(torch.ops.colljit.reduce.default, (x.clone(), comm._id, 0, "max"))
+
+
+def test_async_op_returns_a_work(comm):
+    t = torch.ones(8)
+    work = comm.all_reduce(t, async_op=True)
+    assert work.wait() is True
+    assert work.is_completed()
+    assert work.result()[0] is t
+    assert torch.equal(work.get_future().wait()[0], t)
+
+
+def test_refusals_name_the_argument(comm):
+    with pytest.raises(ColljitError, match="op"):
+        comm.all_reduce(torch.ones(4), op="prod")
+    with pytest.raises(ColljitError, match="AVG"):
+        comm.all_reduce(torch.ones(4, dtype=torch.int32), op=cjt.ReduceOp.AVG)
+    with pytest.raises(ColljitError, match="src=3"):
+        comm.broadcast(torch.ones(4), src=3)
+    with pytest.raises(ColljitError, match="dst"):
+        comm.reduce(torch.ones(4), dst=-1)
+    with pytest.raises(ColljitError, match="dtype"):
+        comm.all_reduce(torch.ones(4, dtype=torch.float64))
+    with pytest.raises(ColljitError, match="elements"):
+        comm.all_gather_into_tensor(torch.zeros(5), torch.zeros(4))
+    with pytest.raises(ColljitError, match="contiguous"):
+        comm.all_reduce(torch.ones(4, 4).t())
+    with pytest.raises(ColljitError, match="even splits"):
+        comm.all_to_all_single(torch.zeros(4), torch.zeros(4), [3])
+
+
+def test_closed_communicator_is_refused():
+    c = cjt.Comm.from_process_group(device="cpu")
+    n = c._id
+    c.close()
+    with pytest.raises(ColljitError, match="closed"):
+        torch.ops.colljit.all_reduce(torch.ones(2), n, "sum")
+
+
+def test_defaults_come_from_the_environment(monkeypatch):
+    monkeypatch.setenv("COLLJIT_VALIDATE", "1")
+    c = cjt.Comm.from_process_group(device="cpu")
+    assert c.validate
+    c.close()
+    monkeypatch.delenv("COLLJIT_VALIDATE")
+    c = cjt.Comm.from_process_group(device="cpu")
+    assert not c.validate
+    c.close()

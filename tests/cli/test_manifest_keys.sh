@@ -1,0 +1,23 @@
+#!/bin/sh
+# A prebuild manifest may hold keys as lines (canonical keys as `colljit cache ls` prints them):
+# the kernels of a key line and of the op line that says the same come out as one cache entry;
+# a bad key names its line and column; a key line holds nothing else.
+#   test_manifest_keys.sh PATH/TO/colljit
+cli=${1:?usage: test_manifest_keys.sh PATH/TO/colljit}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+key=$("$cli" gen barrier.w4.gfx942 --emit key) || fail "gen --emit key"
+printf '# a key, and the same kernel as an op line\n%s\nbarrier world=4 target=gfx942\n' "$key" \
+  >"$dir/m"
+"$cli" prebuild "$dir/m" --cache-dir "$dir/cache" --compiler llvm --json >"$dir/out" ||
+  fail "prebuild of a key line: $(cat "$dir/out")"
+grep -q '"kernels": 1, "built": 1' "$dir/out" || fail "want one kernel built: $(cat "$dir/out")"
+"$cli" cache ls --cache-dir "$dir/cache" | grep -q "^$key " || fail "$key is not in the cache"
+printf 'barrier world=2 target=gfx942\nbarrier.w4.sm_91\n' >"$dir/bad"
+"$cli" prebuild "$dir/bad" --cache-dir "$dir/cache" >"$dir/out" 2>&1 && fail "bad key accepted"
+grep -q '2:1: .*sm_91.*known targets' "$dir/out" || fail "bad key message: $(cat "$dir/out")"
+printf '%s count=8\n' "$key" >"$dir/extra"
+"$cli" prebuild "$dir/extra" --cache-dir "$dir/cache" >"$dir/out" 2>&1 && fail "key + field"
+grep -q '1:[0-9]*: a key line holds the key only' "$dir/out" || fail "$(cat "$dir/out")"
+echo "ok: key lines ($key)"
