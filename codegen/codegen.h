@@ -16,6 +16,7 @@
 #define CJ_ARCH_LIST(X)                                                                        \
   X(CJ_ARCH_GFX90A, "gfx90a", CJ_VENDOR_AMD, 64)                                               \
   X(CJ_ARCH_GFX942, "gfx942", CJ_VENDOR_AMD, 64)                                               \
+  X(CJ_ARCH_GFX950, "gfx950", CJ_VENDOR_AMD, 64)                                               \
   X(CJ_ARCH_SM80, "sm_80", CJ_VENDOR_NVIDIA, 32)                                               \
   X(CJ_ARCH_SM90, "sm_90", CJ_VENDOR_NVIDIA, 32)                                               \
   X(CJ_ARCH_HOST, "host", CJ_VENDOR_HOST, 32)

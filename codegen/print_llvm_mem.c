@@ -285,7 +285,7 @@ void pl_special(pl *p, const kir_inst *in) {
                          : "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()");
     special_call(p, in, "i32", bid);
     cj_sb_putc(p->out, '\n');
-  } else if (p->amd) { /* s_memrealtime counts at 100 MHz on gfx90a / gfx942 */
+  } else if (p->amd) { /* s_memrealtime counts at 100 MHz on gfx90a, gfx942, gfx950 */
     pl_declare(p, "declare i64 @llvm.amdgcn.s.memrealtime()");
     int t = pl_temp(p);
     cj_sb_printf(p->out, "  %%t%d = call i64 @llvm.amdgcn.s.memrealtime()\n", t);
