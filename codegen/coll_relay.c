@@ -65,31 +65,40 @@ static void walk_len(cj_gen *g, kir_val len, kir_val lane, int unroll, cj_vec_bo
                      void *ctx) {
   kir_builder *b = g->b;
   cj_vec_shape s = cj__gen_shape(g->p);
-  int64_t step = (int64_t)s.threads * s.vec;
+  int32_t step = s.threads * s.vec;
   int u = unroll < 1 ? 1 : unroll > 64 ? 64 : unroll;
-  kir_val whole = kir_i64(b, step * u);
-  kir_val main_end = kir_bin(b, KIR_MUL, kir_bin(b, KIR_UDIV, len, whole), whole);
-  kir_val o = kir_for_begin(b, lane, main_end, whole, 0);
+  /* a slice is at most a slot (tens of KiB): 32-bit offsets, which every pointer shares (on
+   * AMD a scalar base plus a 32-bit vector offset per access) */
+  kir_val len32 = kir_cvt(b, KIR_TRUNC, KT_I32, len), lane32 = kir_cvt(b, KIR_TRUNC, KT_I32, lane);
+  kir_val whole = kir_i32(b, step * u);
+  kir_val main_end = kir_bin(b, KIR_MUL, kir_bin(b, KIR_UDIV, len32, whole), whole);
+  /* the loop counts uniformly (the same in every thread, as main_end is whole steps) */
+  kir_val at0 = kir_for_begin(b, kir_i32(b, 0), main_end, whole, 0);
+  kir_val o = kir_bin(b, KIR_ADD, at0, lane32);
   kir_val offs[64];
-  for (int i = 0; i < u; i++) offs[i] = i ? kir_bin(b, KIR_ADD, o, kir_i64(b, step * i)) : o;
+  for (int i = 0; i < u; i++)
+    offs[i] = kir_cvt(b, KIR_ZEXT, KT_I64, i ? kir_bin(b, KIR_ADD, o, kir_i32(b, step * i)) : o);
   body(g, ctx, offs, u);
   kir_for_end(b);
-  kir_var pos = kir_var_new(b, "walked", KT_I64, main_end);
+  kir_var pos = kir_var_new(b, "walked", KT_I32, main_end);
   int k = 1;
-  while (k * 2 < u) k *= 2;
+  while (k * 2 < u)
+    k *= 2;
   for (; k >= 1 && u > 1; k /= 2) {
-    kir_val at = kir_var_get(b, pos), part = kir_i64(b, step * k);
-    kir_if_begin(b, kir_cmp(b, KIR_UGE, kir_bin(b, KIR_SUB, len, at), part));
-    kir_val first = kir_bin(b, KIR_ADD, at, lane);
+    kir_val at = kir_var_get(b, pos), part = kir_i32(b, step * k);
+    kir_if_begin(b, kir_cmp(b, KIR_UGE, kir_bin(b, KIR_SUB, len32, at), part));
+    kir_val first = kir_bin(b, KIR_ADD, at, lane32);
     for (int i = 0; i < k; i++)
-      offs[i] = i ? kir_bin(b, KIR_ADD, first, kir_i64(b, step * i)) : first;
+      offs[i] = kir_cvt(b, KIR_ZEXT, KT_I64,
+                        i ? kir_bin(b, KIR_ADD, first, kir_i32(b, step * i)) : first);
     body(g, ctx, offs, k);
     kir_var_set(b, pos, kir_bin(b, KIR_ADD, at, part));
     kir_if_end(b);
   }
-  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, kir_var_get(b, pos), lane), len,
-                            kir_i64(b, step), 0);
-  body(g, ctx, &r, 1);
+  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, kir_var_get(b, pos), lane32), len32,
+                            kir_i32(b, step), 0);
+  kir_val r64 = kir_cvt(b, KIR_ZEXT, KT_I64, r);
+  body(g, ctx, &r64, 1);
   kir_for_end(b);
 }
 

@@ -21,7 +21,7 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
 // s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
 #define CJ_WAIT_VMCNT0 0x0f70
@@ -364,10 +364,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const cj_u64 v141 = *(const cj_u64 *)v140;
   const cj_u64 v142 = v141 - v17;
   const cj_ptr v143 = v36 + v142;
-  const cj_u64 v144 = 4ull;
-  const cj_u64 v145 = (cj_u64)v11;
-  const cj_u64 v146 = v145 * v144;
   // 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v144 = 4u;
+  const cj_u32 v145 = v11 * v144;
+  const cj_u64 v146 = (cj_u64)v145;
   const cj_u64 v147 = 4ull;
   const cj_u64 v148 = 3ull;
   const cj_u64 v149 = (cj_u64)v12;
@@ -436,10 +436,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
       cj_st_volatile((cj_u32x2 *)v191, v181);
     }
   }
-  const cj_u64 v192 = 4ull;
-  const cj_u64 v193 = (cj_u64)v11;
-  const cj_u64 v194 = v193 * v192;
   // 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v192 = 4u;
+  const cj_u32 v193 = v11 * v192;
+  const cj_u64 v194 = (cj_u64)v193;
   const cj_u64 v195 = 4ull;
   const cj_u64 v196 = 3ull;
   const cj_u64 v197 = (cj_u64)v12;

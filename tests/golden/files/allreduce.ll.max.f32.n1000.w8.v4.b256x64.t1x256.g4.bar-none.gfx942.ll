@@ -144,9 +144,9 @@ entry:
   %v141 = load i64, ptr addrspace(1) %v140, align 8
   %v142 = sub i64 %v141, %v17
   %v143 = getelementptr i8, ptr addrspace(1) %v36, i64 %v142
-  %v145 = zext i32 %v11 to i64
-  %v146 = mul i64 %v145, 4
   ; 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v145 = mul i32 %v11, 4
+  %v146 = zext i32 %v145 to i64
   %v149 = zext i32 %v12 to i64
   br label %for0.head
 for0.head:
@@ -241,9 +241,9 @@ for2.latch:
 for2.end:
   br label %if1.end
 if1.end:
-  %v193 = zext i32 %v11 to i64
-  %v194 = mul i64 %v193, 4
   ; 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v193 = mul i32 %v11, 4
+  %v194 = zext i32 %v193 to i64
   %v197 = zext i32 %v12 to i64
   br label %for3.head
 for3.head:

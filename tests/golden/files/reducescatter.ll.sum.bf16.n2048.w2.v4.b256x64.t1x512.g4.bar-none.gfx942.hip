@@ -21,7 +21,7 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
 // s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
 #define CJ_WAIT_VMCNT0 0x0f70
@@ -254,10 +254,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_ll_sum_bf16_n
   const cj_u64 v59 = 4096ull;
   const cj_u64 v60 = v58 * v59;
   const cj_ptr v61 = v3 + v60;
-  const cj_u64 v62 = 4ull;
-  const cj_u64 v63 = (cj_u64)v11;
-  const cj_u64 v64 = v63 * v62;
   // 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v62 = 4u;
+  const cj_u32 v63 = v11 * v62;
+  const cj_u64 v64 = (cj_u64)v63;
   const cj_u64 v65 = 4ull;
   const cj_u64 v66 = 4ull;
   const cj_u64 v67 = (cj_u64)v12;
@@ -282,10 +282,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_ll_sum_bf16_n
     const cj_ptr v83 = v57 + v81;
     cj_st_volatile((cj_u32x2 *)v83, v79);
   }
-  const cj_u64 v84 = 4ull;
-  const cj_u64 v85 = (cj_u64)v11;
-  const cj_u64 v86 = v85 * v84;
   // 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v84 = 4u;
+  const cj_u32 v85 = v11 * v84;
+  const cj_u64 v86 = (cj_u64)v85;
   const cj_u64 v87 = 4ull;
   const cj_u64 v88 = 4ull;
   const cj_u64 v89 = (cj_u64)v12;

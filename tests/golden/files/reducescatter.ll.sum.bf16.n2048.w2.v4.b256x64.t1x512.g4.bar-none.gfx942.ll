@@ -56,9 +56,9 @@ entry:
   %v58 = zext i32 %v48 to i64
   %v60 = mul i64 %v58, 4096
   %v61 = getelementptr i8, ptr addrspace(1) %p2, i64 %v60
-  %v63 = zext i32 %v11 to i64
-  %v64 = mul i64 %v63, 4
   ; 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v63 = mul i32 %v11, 4
+  %v64 = zext i32 %v63 to i64
   %v67 = zext i32 %v12 to i64
   br label %for0.head
 for0.head:
@@ -90,9 +90,9 @@ for0.latch:
   %for0.next = add i64 %v68, 4
   br label %for0.head
 for0.end:
-  %v85 = zext i32 %v11 to i64
-  %v86 = mul i64 %v85, 4
   ; 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v85 = mul i32 %v11, 4
+  %v86 = zext i32 %v85 to i64
   %v89 = zext i32 %v12 to i64
   br label %for1.head
 for1.head:
