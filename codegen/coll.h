@@ -16,6 +16,7 @@ typedef struct cj_gen {
   kir_var failed;             /* I32: 1 once a wait in this thread gave up */
   kir_val nblocks;            /* I32 blocks in the grid: the plan's, or the nblocks argument */
   int generic;                /* CJ_REQ_GENERIC: sizes come from the n argument */
+  kir_val tile_at; /* I64 byte offset the copy and reduce bodies' offsets start from, or 0 */
 } cj_gen;
 
 /* A length or index in bytes (or tiles): a compile-time constant in a specialised kernel, a

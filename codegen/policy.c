@@ -130,6 +130,7 @@ int cj__default_unroll(const cj_plan *p) {
 int cj__resident_blocks(const cj_target *t, int threads) {
   static const int units[] = {[CJ_ARCH_GFX90A] = 104,
                               [CJ_ARCH_GFX942] = 228,
+                              [CJ_ARCH_GFX950] = 256,
                               [CJ_ARCH_SM80] = 108,
                               [CJ_ARCH_SM90] = 114,
                               [CJ_ARCH_HOST] = 0};

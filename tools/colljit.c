@@ -46,7 +46,7 @@ static const char gen_usage_text[] =
     "                    isa: AMD disassembly; on NVIDIA SASS where a disassembler\n"
     "                    (nvdisasm) is found, else PTX, saying so on standard error;\n"
     "                    sass: NVIDIA SASS, an error where no disassembler is found\n"
-    "  --target T[,T..]  gfx90a | gfx942[:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
+    "  --target T[,T..]  gfx90a | gfx942 | gfx950 [:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
     "  --compiler C      auto | hiprtc | nvrtc | llvm                (default: auto)\n"
     "  --op OP           allreduce | allgather | reducescatter | alltoall | broadcast |\n"
     "                    reduce | barrier\n"
