@@ -44,6 +44,7 @@ static void env_read(void) {
   env.cuda_home = str_or("COLLJIT_CUDA_HOME", str_or("CUDA_HOME", "/usr/local/cuda"));
   env.nvrtc_lib = str_or("COLLJIT_NVRTC_LIB", NULL);
   env.hip_lib = str_or("COLLJIT_HIP_LIB", NULL);
+  env.hiprtc_lib = str_or("COLLJIT_HIPRTC_LIB", NULL);
   env.timeout_s = num_or("COLLJIT_TIMEOUT_S", 30.0);
   env.heap_bytes = (uint64_t)num_or("COLLJIT_HEAP_BYTES", 0);
   env.compiler = str_or("COLLJIT_COMPILER", NULL);
