@@ -10,12 +10,13 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 6
+#define CJ_GENERATOR_VERSION 7
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
   X(CJ_ARCH_GFX90A, "gfx90a", CJ_VENDOR_AMD, 64)                                               \
   X(CJ_ARCH_GFX942, "gfx942", CJ_VENDOR_AMD, 64)                                               \
+  X(CJ_ARCH_GFX950, "gfx950", CJ_VENDOR_AMD, 64)                                               \
   X(CJ_ARCH_SM80, "sm_80", CJ_VENDOR_NVIDIA, 32)                                               \
   X(CJ_ARCH_SM90, "sm_90", CJ_VENDOR_NVIDIA, 32)                                               \
   X(CJ_ARCH_HOST, "host", CJ_VENDOR_HOST, 32)

@@ -33,7 +33,9 @@
 #define REGION ((uint64_t)cj__relay_max_grid(g->p->world) * (uint64_t)SLOT)
 
 typedef struct relay_copy {
-  kir_val from, to;
+  kir_val from;
+  kir_val to[CJ_MAX_WORLD];
+  int nto;
 } relay_copy;
 
 typedef struct relay_red {
@@ -43,7 +45,7 @@ typedef struct relay_red {
 
 static void copy_vecs(cj_gen *g, void *p, const kir_val *offs, int n) {
   relay_copy *c = p;
-  cj__gen_copy_vecs(g, c->from, &c->to, 1, 0, offs, n);
+  cj__gen_copy_vecs(g, c->from, c->to, c->nto, 0, offs, n);
 }
 
 static void reduce_vecs(cj_gen *g, void *p, const kir_val *offs, int n) {
@@ -214,11 +216,18 @@ cj_status cj__gen_relay(cj_gen *g) {
     kir_val start, len;
     slice_at(g, l, chunk, slice, &start, &len);
     kir_val boff = buffer_at(g, arrival);
-    for (int d = 1; d < w; d++) {
-      if (sends[d]) kir_if_begin(b, sends[d]);
-      relay_copy c = {kir_ptr_add(b, from[d], start), kir_ptr_add(b, to[d], boff)};
+    if (whole && !reduce) { /* one source for every peer: each vector loaded once */
+      relay_copy c = {kir_ptr_add(b, src, start), {0}, w - 1};
+      for (int d = 1; d < w; d++)
+        c.to[d - 1] = kir_ptr_add(b, to[d], boff);
       walk_slice(g, len, slice_c, lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
-      if (sends[d]) kir_if_end(b);
+    } else {
+      for (int d = 1; d < w; d++) {
+        if (sends[d]) kir_if_begin(b, sends[d]);
+        relay_copy c = {kir_ptr_add(b, from[d], start), {kir_ptr_add(b, to[d], boff)}, 1};
+        walk_slice(g, len, slice_c, lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
+        if (sends[d]) kir_if_end(b);
+      }
     }
   }
   kir_if_end(b);

@@ -100,7 +100,9 @@ kir_val cj__gen_peer_ptr(cj_gen *g, kir_val ptr, kir_val peer) {
   return kir_ptr_add(b, ptr, kir_bin(b, KIR_SUB, base, g->base_me));
 }
 
-/* done = failed || status != 0; while (!done) { poll; done = reached || gave up } */
+/* done = failed || status != 0; while (!done) { poll; done = reached || gave up }; acquire.
+ * The loop polls relaxed and one fence after it acquires what the last read saw (an acquire
+ * load would invalidate the caches on every iteration). */
 void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope scope) {
   kir_builder *b = g->b;
   kir_type t = kir_val_type(b->k, target);
@@ -111,7 +113,7 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope sco
   kir_while_begin(b);
   kir_while_do(b, kir_cmp(b, KIR_EQ, kir_var_get(b, done), zero));
   {
-    kir_val v = kir_atomic_load(b, t, flag, KIR_ACQUIRE, scope);
+    kir_val v = kir_atomic_load(b, t, flag, KIR_RELAXED, scope);
     /* wrap-safe: the counter has passed the target when (v - target) is not negative */
     kir_val reached = kir_cmp(b, KIR_SGE, kir_bin(b, KIR_SUB, v, target), kir_const(b, t, 0));
     kir_val waited = kir_bin(b, KIR_SUB, kir_timer_ns(b), t0);
@@ -130,6 +132,7 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope sco
     kir_if_end(b);
   }
   kir_while_end(b);
+  kir_fence(b, KIR_ACQUIRE, scope);
 }
 
 /* All blocks of this rank meet on one 64-bit counter shared by every kernel of the

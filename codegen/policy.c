@@ -128,7 +128,8 @@ int cj__default_unroll(const cj_plan *p) {
  * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
 int cj__resident_blocks(const cj_target *t, int threads) {
   static const int units[] = {[CJ_ARCH_GFX90A] = 104, [CJ_ARCH_GFX942] = 228,
-                              [CJ_ARCH_SM80] = 108, [CJ_ARCH_SM90] = 114, [CJ_ARCH_HOST] = 0};
+                              [CJ_ARCH_GFX950] = 256, [CJ_ARCH_SM80] = 108,
+                              [CJ_ARCH_SM90] = 114,   [CJ_ARCH_HOST] = 0};
   if (!units[t->arch]) return CJ_MAX_GRID;
   int per = 2048 / threads;
   int most = units[t->arch] * (per < 32 ? per : 32);

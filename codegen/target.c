@@ -17,7 +17,7 @@ static const struct {
 
 static cj_status bad(const char *s, const char *why) {
   return cj__fail(CJ_E_INVALID,
-                  "target: '%s' %s (known: gfx90a, gfx942 [:sramecc+/-][:xnack+/-], sm_80, "
+                  "target: '%s' %s (known: gfx90a, gfx942, gfx950 [:sramecc+/-][:xnack+/-], sm_80, "
                   "sm_90, host)",
                   s, why);
 }

@@ -132,8 +132,8 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * a block of `block_threads` threads (warps of `warp_size`) moves tiles of tile_m x tile_n
  * elements; a persistent grid of `grid` blocks (comm_sms) walks the tiles. `vec_bytes` is the
  * widest access in bytes (1, 2, 4, 8 or 16); the planner narrows it when the data size is not
- * a multiple of it. `target`: "gfx90a", "gfx942" (optionally with ":sramecc+/-:xnack+/-"),
- * "sm_80", "sm_90", or "host" (the CPU executor). */
+ * a multiple of it. `target`: "gfx90a", "gfx942", "gfx950" (optionally with
+ * ":sramecc+/-:xnack+/-"), "sm_80", "sm_90", or "host" (the CPU executor). */
 typedef struct cj_request {
   size_t struct_size;
   cj_op op;

@@ -39,6 +39,29 @@ static void devices(const cj_backend *be, cj_sb *sb) {
     }
 }
 
+/* "targets: gfx90a gfx942 ...", then each target the toolchain is for but cannot build here,
+ * with the reason (a gfx950 that this LLVM or hiprtc does not know). */
+static void toolchain_targets(const cj_toolchain *tc, cj_sb *sb) {
+  static const char *const names[] = {
+#define CJ_X_(e, name, vendor, warp) name,
+      CJ_ARCH_LIST(CJ_X_)
+#undef CJ_X_
+  };
+  cj_sb not_built;
+  cj_sb_init(&not_built);
+  cj_sb_puts(sb, "          targets:");
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    cj_target t;
+    if (cj__target_parse(names[i], &t) || !tc->supports(&t)) continue;
+    if (tc->builds(&t) == CJ_OK)
+      cj_sb_printf(sb, " %s", names[i]);
+    else
+      cj_sb_printf(&not_built, "          not %s: %s\n", names[i], cj_last_error());
+  }
+  cj_sb_printf(sb, "\n%s", not_built.data ? not_built.data : "");
+  cj_sb_free(&not_built);
+}
+
 static void toolchains(cj_sb *sb) {
   const cj_compiler ids[] = {CJ_COMPILER_HIPRTC, CJ_COMPILER_NVRTC, CJ_COMPILER_LLVM};
   cj_sb_puts(sb, "toolchains:\n");
@@ -49,6 +72,7 @@ static void toolchains(cj_sb *sb) {
     cj_status s = tc->identity(&id);
     cj_sb_printf(sb, "  %-7s %s\n", tc->name, s ? cj_last_error() : id.data ? id.data : "");
     cj_sb_free(&id);
+    if (!s) toolchain_targets(tc, sb);
   }
 }
 

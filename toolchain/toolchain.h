@@ -25,6 +25,9 @@ typedef struct cj_toolchain {
    * on success and failure. out->data is malloc'd. */
   cj_status (*compile)(const char *src, const char *kname, const cj_target *t, cj_artefact what,
                        cj_blob *out, cj_sb *log);
+  /* CJ_OK when the installed toolchain builds code objects for t; otherwise why not (its
+   * library is missing, or this release does not know the architecture). */
+  cj_status (*builds)(const cj_target *t);
 } cj_toolchain;
 
 const cj_toolchain *cj__toolchain(cj_compiler id); /* NULL for CJ_COMPILER_AUTO */

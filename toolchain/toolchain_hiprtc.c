@@ -80,6 +80,8 @@ static int rtc_min_version(cj_arch a) {
     return 500;
   case CJ_ARCH_GFX942:
     return 507;
+  case CJ_ARCH_GFX950:
+    return 604;
   default:
     return -1;
   }
@@ -174,6 +176,11 @@ static cj_status rtc_compile(const char *src, const char *kname, const cj_target
   return st;
 }
 
+static cj_status rtc_builds(const cj_target *t) {
+  cj_status st = rtc_ready();
+  return st ? st : rtc_check_target(t, CJ_ART_OBJ);
+}
+
 const cj_toolchain cj__toolchain_hiprtc = {
-    CJ_COMPILER_HIPRTC, "hiprtc", 0, rtc_supports, rtc_identity, rtc_compile,
+    CJ_COMPILER_HIPRTC, "hiprtc", 0, rtc_supports, rtc_identity, rtc_compile, rtc_builds,
 };

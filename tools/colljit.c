@@ -24,7 +24,7 @@ static const char usage_text[] =
     "\n"
     "gen options (a KEY such as allgather.bf16.n4096.w8.sm_90 or flags; flags override):\n"
     "  --emit WHAT       key | kir | hip | llvm | ptx | isa | obj   (default: key)\n"
-    "  --target T[,T..]  gfx90a | gfx942[:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
+    "  --target T[,T..]  gfx90a | gfx942 | gfx950 [:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
     "  --compiler C      auto | hiprtc | nvrtc | llvm                (default: auto)\n"
     "  --op OP           allreduce | allgather | reducescatter | alltoall | broadcast |\n"
     "                    reduce | barrier\n"

@@ -292,7 +292,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
       const cj_u32 v71 = x_done1;
       const bool v72 = v71 == v67;
       if (!v72) break;
-      const cj_u32 v73 = cj_atomic_load_acquire_system((cj_u32 *)v66);
+      const cj_u32 v73 = cj_atomic_load_relaxed_system((cj_u32 *)v66);
       const cj_u32 v74 = 0u;
       const cj_u32 v75 = v73 - v65;
       const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
@@ -313,6 +313,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u64 v84 = 16ull;
@@ -380,7 +381,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
       const cj_u32 v135 = x_done2;
       const bool v136 = v135 == v131;
       if (!v136) break;
-      const cj_u32 v137 = cj_atomic_load_acquire_system((cj_u32 *)v130);
+      const cj_u32 v137 = cj_atomic_load_relaxed_system((cj_u32 *)v130);
       const cj_u32 v138 = 0u;
       const cj_u32 v139 = v137 - v129;
       const bool v140 = (cj_i32)v139 >= (cj_i32)v138;
@@ -401,6 +402,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

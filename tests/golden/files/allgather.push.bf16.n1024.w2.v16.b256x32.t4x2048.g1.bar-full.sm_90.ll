@@ -76,7 +76,7 @@ while1.cond:
   br i1 %v72, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v66 to i64
-  %v73 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v73 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v75 = sub i32 %v73, %v65
   %v76 = icmp sge i32 %v75, 0
   %v77 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -103,6 +103,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -172,7 +173,7 @@ while7.cond:
   br i1 %v136, label %while7.body, label %while7.end
 while7.body:
   %t5 = ptrtoint ptr addrspace(1) %v130 to i64
-  %v137 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v137 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   %v139 = sub i32 %v137, %v129
   %v140 = icmp sge i32 %v139, 0
   %v141 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -199,6 +200,7 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if6.end
 if6.end:
   call void @llvm.nvvm.barrier0()

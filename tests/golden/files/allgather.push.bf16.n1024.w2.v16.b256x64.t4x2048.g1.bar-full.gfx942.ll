@@ -39,6 +39,7 @@ entry:
   %v35 = sub i64 %v34, %v17
   %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
   ; start: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -64,7 +65,9 @@ if0.then:
   %v59 = load i64, ptr addrspace(1) %v58, align 8
   %v60 = sub i64 %v59, %v17
   %v61 = getelementptr i8, ptr addrspace(1) %v54, i64 %v60
-  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 monotonic, align 4
   %v65 = add i32 %v63, 1
   %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -77,7 +80,7 @@ while1.cond:
   %v72 = icmp eq i32 %v71, 0
   br i1 %v72, label %while1.body, label %while1.end
 while1.body:
-  %v73 = load atomic i32, ptr addrspace(1) %v66 acquire, align 4
+  %v73 = load atomic i32, ptr addrspace(1) %v66 monotonic, align 4
   %v75 = sub i32 %v73, %v65
   %v76 = icmp sge i32 %v75, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -103,8 +106,10 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -137,6 +142,7 @@ for5.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -162,7 +168,9 @@ if6.then:
   %v123 = load i64, ptr addrspace(1) %v122, align 8
   %v124 = sub i64 %v123, %v17
   %v125 = getelementptr i8, ptr addrspace(1) %v118, i64 %v124
-  %v127 = atomicrmw add ptr addrspace(1) %v125, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v127 = atomicrmw add ptr addrspace(1) %v125, i32 1 monotonic, align 4
   %v129 = add i32 %v127, 1
   %v130 = getelementptr i8, ptr addrspace(1) %v110, i64 %v117
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -175,7 +183,7 @@ while7.cond:
   %v136 = icmp eq i32 %v135, 0
   br i1 %v136, label %while7.body, label %while7.end
 while7.body:
-  %v137 = load atomic i32, ptr addrspace(1) %v130 acquire, align 4
+  %v137 = load atomic i32, ptr addrspace(1) %v130 monotonic, align 4
   %v139 = sub i32 %v137, %v129
   %v140 = icmp sge i32 %v139, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -201,8 +209,10 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  fence acquire
   br label %if6.end
 if6.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -211,6 +221,7 @@ if6.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -370,7 +370,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
       const cj_u32 v149 = x_done1;
       const bool v150 = v149 == v145;
       if (!v150) break;
-      const cj_u32 v151 = cj_atomic_load_acquire_system((cj_u32 *)v144);
+      const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
       const cj_u32 v153 = v151 - v143;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
@@ -391,6 +391,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u64 v162 = 16ull;
@@ -525,7 +526,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
       const cj_u32 v252 = x_done2;
       const bool v253 = v252 == v248;
       if (!v253) break;
-      const cj_u32 v254 = cj_atomic_load_acquire_system((cj_u32 *)v247);
+      const cj_u32 v254 = cj_atomic_load_relaxed_system((cj_u32 *)v247);
       const cj_u32 v255 = 0u;
       const cj_u32 v256 = v254 - v246;
       const bool v257 = (cj_i32)v256 >= (cj_i32)v255;
@@ -546,6 +547,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -136,7 +136,7 @@ while1.cond:
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v144 to i64
-  %v151 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -163,6 +163,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -296,7 +297,7 @@ while6.cond:
   br i1 %v253, label %while6.body, label %while6.end
 while6.body:
   %t5 = ptrtoint ptr addrspace(1) %v247 to i64
-  %v254 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v254 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   %v256 = sub i32 %v254, %v246
   %v257 = icmp sge i32 %v256, 0
   %v258 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -323,6 +324,7 @@ if8.end:
 if7.end:
   br label %while6.cond
 while6.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if5.end
 if5.end:
   call void @llvm.nvvm.barrier0()

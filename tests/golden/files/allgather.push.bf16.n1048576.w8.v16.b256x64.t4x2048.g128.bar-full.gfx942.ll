@@ -99,6 +99,7 @@ entry:
   %v113 = sub i64 %v112, %v17
   %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -124,7 +125,9 @@ if0.then:
   %v137 = load i64, ptr addrspace(1) %v136, align 8
   %v138 = sub i64 %v137, %v17
   %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
-  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 monotonic, align 4
   %v143 = add i32 %v141, 1
   %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -137,7 +140,7 @@ while1.cond:
   %v150 = icmp eq i32 %v149, 0
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
-  %v151 = load atomic i32, ptr addrspace(1) %v144 acquire, align 4
+  %v151 = load atomic i32, ptr addrspace(1) %v144 monotonic, align 4
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -163,8 +166,10 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -261,6 +266,7 @@ for4.latch:
   br label %for4.head
 for4.end:
   ; end: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -286,7 +292,9 @@ if5.then:
   %v240 = load i64, ptr addrspace(1) %v239, align 8
   %v241 = sub i64 %v240, %v17
   %v242 = getelementptr i8, ptr addrspace(1) %v235, i64 %v241
-  %v244 = atomicrmw add ptr addrspace(1) %v242, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v244 = atomicrmw add ptr addrspace(1) %v242, i32 1 monotonic, align 4
   %v246 = add i32 %v244, 1
   %v247 = getelementptr i8, ptr addrspace(1) %v227, i64 %v234
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -299,7 +307,7 @@ while6.cond:
   %v253 = icmp eq i32 %v252, 0
   br i1 %v253, label %while6.body, label %while6.end
 while6.body:
-  %v254 = load atomic i32, ptr addrspace(1) %v247 acquire, align 4
+  %v254 = load atomic i32, ptr addrspace(1) %v247 monotonic, align 4
   %v256 = sub i32 %v254, %v246
   %v257 = icmp sge i32 %v256, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -325,8 +333,10 @@ if8.end:
 if7.end:
   br label %while6.cond
 while6.end:
+  fence acquire
   br label %if5.end
 if5.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -335,6 +345,7 @@ if5.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -370,7 +370,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
       const cj_u32 v149 = x_done1;
       const bool v150 = v149 == v145;
       if (!v150) break;
-      const cj_u32 v151 = cj_atomic_load_acquire_system((cj_u32 *)v144);
+      const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
       const cj_u32 v153 = v151 - v143;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
@@ -391,6 +391,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u64 v162 = (cj_u64)v10;
@@ -572,7 +573,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
       const cj_u32 v287 = x_done2;
       const bool v288 = v287 == v283;
       if (!v288) break;
-      const cj_u32 v289 = cj_atomic_load_acquire_system((cj_u32 *)v282);
+      const cj_u32 v289 = cj_atomic_load_relaxed_system((cj_u32 *)v282);
       const cj_u32 v290 = 0u;
       const cj_u32 v291 = v289 - v281;
       const bool v292 = (cj_i32)v291 >= (cj_i32)v290;
@@ -593,6 +594,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

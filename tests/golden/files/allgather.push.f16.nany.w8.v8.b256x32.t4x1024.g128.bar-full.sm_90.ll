@@ -137,7 +137,7 @@ while1.cond:
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v144 to i64
-  %v151 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -164,6 +164,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -349,7 +350,7 @@ while8.cond:
   br i1 %v288, label %while8.body, label %while8.end
 while8.body:
   %t5 = ptrtoint ptr addrspace(1) %v282 to i64
-  %v289 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v289 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   %v291 = sub i32 %v289, %v281
   %v292 = icmp sge i32 %v291, 0
   %v293 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -376,6 +377,7 @@ if10.end:
 if9.end:
   br label %while8.cond
 while8.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if7.end
 if7.end:
   call void @llvm.nvvm.barrier0()

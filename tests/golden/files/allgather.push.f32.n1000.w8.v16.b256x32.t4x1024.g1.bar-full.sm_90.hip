@@ -370,7 +370,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
       const cj_u32 v149 = x_done1;
       const bool v150 = v149 == v145;
       if (!v150) break;
-      const cj_u32 v151 = cj_atomic_load_acquire_system((cj_u32 *)v144);
+      const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
       const cj_u32 v153 = v151 - v143;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
@@ -391,6 +391,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u64 v162 = 16ull;
@@ -470,7 +471,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
       const cj_u32 v219 = x_done2;
       const bool v220 = v219 == v215;
       if (!v220) break;
-      const cj_u32 v221 = cj_atomic_load_acquire_system((cj_u32 *)v214);
+      const cj_u32 v221 = cj_atomic_load_relaxed_system((cj_u32 *)v214);
       const cj_u32 v222 = 0u;
       const cj_u32 v223 = v221 - v213;
       const bool v224 = (cj_i32)v223 >= (cj_i32)v222;
@@ -491,6 +492,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

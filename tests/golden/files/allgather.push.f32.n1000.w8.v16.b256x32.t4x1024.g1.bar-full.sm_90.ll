@@ -136,7 +136,7 @@ while1.cond:
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v144 to i64
-  %v151 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -163,6 +163,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -244,7 +245,7 @@ while7.cond:
   br i1 %v220, label %while7.body, label %while7.end
 while7.body:
   %t5 = ptrtoint ptr addrspace(1) %v214 to i64
-  %v221 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v221 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   %v223 = sub i32 %v221, %v213
   %v224 = icmp sge i32 %v223, 0
   %v225 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -271,6 +272,7 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if6.end
 if6.end:
   call void @llvm.nvvm.barrier0()

@@ -99,6 +99,7 @@ entry:
   %v113 = sub i64 %v112, %v17
   %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -124,7 +125,9 @@ if0.then:
   %v137 = load i64, ptr addrspace(1) %v136, align 8
   %v138 = sub i64 %v137, %v17
   %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
-  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 monotonic, align 4
   %v143 = add i32 %v141, 1
   %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -137,7 +140,7 @@ while1.cond:
   %v150 = icmp eq i32 %v149, 0
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
-  %v151 = load atomic i32, ptr addrspace(1) %v144 acquire, align 4
+  %v151 = load atomic i32, ptr addrspace(1) %v144 monotonic, align 4
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -163,8 +166,10 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -209,6 +214,7 @@ for5.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -234,7 +240,9 @@ if6.then:
   %v207 = load i64, ptr addrspace(1) %v206, align 8
   %v208 = sub i64 %v207, %v17
   %v209 = getelementptr i8, ptr addrspace(1) %v202, i64 %v208
-  %v211 = atomicrmw add ptr addrspace(1) %v209, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v211 = atomicrmw add ptr addrspace(1) %v209, i32 1 monotonic, align 4
   %v213 = add i32 %v211, 1
   %v214 = getelementptr i8, ptr addrspace(1) %v194, i64 %v201
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -247,7 +255,7 @@ while7.cond:
   %v220 = icmp eq i32 %v219, 0
   br i1 %v220, label %while7.body, label %while7.end
 while7.body:
-  %v221 = load atomic i32, ptr addrspace(1) %v214 acquire, align 4
+  %v221 = load atomic i32, ptr addrspace(1) %v214 monotonic, align 4
   %v223 = sub i32 %v221, %v213
   %v224 = icmp sge i32 %v223, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -273,8 +281,10 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  fence acquire
   br label %if6.end
 if6.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -283,6 +293,7 @@ if6.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -292,7 +292,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
       const cj_u32 v71 = x_done1;
       const bool v72 = v71 == v67;
       if (!v72) break;
-      const cj_u32 v73 = cj_atomic_load_acquire_system((cj_u32 *)v66);
+      const cj_u32 v73 = cj_atomic_load_relaxed_system((cj_u32 *)v66);
       const cj_u32 v74 = 0u;
       const cj_u32 v75 = v73 - v65;
       const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
@@ -313,6 +313,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u64 v84 = 16ull;
@@ -399,7 +400,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
       const cj_u32 v150 = x_done2;
       const bool v151 = v150 == v146;
       if (!v151) break;
-      const cj_u32 v152 = cj_atomic_load_acquire_system((cj_u32 *)v145);
+      const cj_u32 v152 = cj_atomic_load_relaxed_system((cj_u32 *)v145);
       const cj_u32 v153 = 0u;
       const cj_u32 v154 = v152 - v144;
       const bool v155 = (cj_i32)v154 >= (cj_i32)v153;
@@ -420,6 +421,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -76,7 +76,7 @@ while1.cond:
   br i1 %v72, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v66 to i64
-  %v73 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v73 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v75 = sub i32 %v73, %v65
   %v76 = icmp sge i32 %v75, 0
   %v77 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -103,6 +103,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -188,7 +189,7 @@ while6.cond:
   br i1 %v151, label %while6.body, label %while6.end
 while6.body:
   %t5 = ptrtoint ptr addrspace(1) %v145 to i64
-  %v152 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v152 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   %v154 = sub i32 %v152, %v144
   %v155 = icmp sge i32 %v154, 0
   %v156 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -215,6 +216,7 @@ if8.end:
 if7.end:
   br label %while6.cond
 while6.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if5.end
 if5.end:
   call void @llvm.nvvm.barrier0()

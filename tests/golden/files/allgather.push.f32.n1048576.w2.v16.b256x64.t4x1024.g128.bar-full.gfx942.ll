@@ -39,6 +39,7 @@ entry:
   %v35 = sub i64 %v34, %v17
   %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
   ; start: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -64,7 +65,9 @@ if0.then:
   %v59 = load i64, ptr addrspace(1) %v58, align 8
   %v60 = sub i64 %v59, %v17
   %v61 = getelementptr i8, ptr addrspace(1) %v54, i64 %v60
-  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 monotonic, align 4
   %v65 = add i32 %v63, 1
   %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -77,7 +80,7 @@ while1.cond:
   %v72 = icmp eq i32 %v71, 0
   br i1 %v72, label %while1.body, label %while1.end
 while1.body:
-  %v73 = load atomic i32, ptr addrspace(1) %v66 acquire, align 4
+  %v73 = load atomic i32, ptr addrspace(1) %v66 monotonic, align 4
   %v75 = sub i32 %v73, %v65
   %v76 = icmp sge i32 %v75, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -103,8 +106,10 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -153,6 +158,7 @@ for4.latch:
   br label %for4.head
 for4.end:
   ; end: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -178,7 +184,9 @@ if5.then:
   %v138 = load i64, ptr addrspace(1) %v137, align 8
   %v139 = sub i64 %v138, %v17
   %v140 = getelementptr i8, ptr addrspace(1) %v133, i64 %v139
-  %v142 = atomicrmw add ptr addrspace(1) %v140, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v142 = atomicrmw add ptr addrspace(1) %v140, i32 1 monotonic, align 4
   %v144 = add i32 %v142, 1
   %v145 = getelementptr i8, ptr addrspace(1) %v125, i64 %v132
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -191,7 +199,7 @@ while6.cond:
   %v151 = icmp eq i32 %v150, 0
   br i1 %v151, label %while6.body, label %while6.end
 while6.body:
-  %v152 = load atomic i32, ptr addrspace(1) %v145 acquire, align 4
+  %v152 = load atomic i32, ptr addrspace(1) %v145 monotonic, align 4
   %v154 = sub i32 %v152, %v144
   %v155 = icmp sge i32 %v154, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -217,8 +225,10 @@ if8.end:
 if7.end:
   br label %while6.cond
 while6.end:
+  fence acquire
   br label %if5.end
 if5.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -227,6 +237,7 @@ if5.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -275,7 +275,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
       const cj_u32 v54 = x_done1;
       const bool v55 = v54 == v50;
       if (!v55) break;
-      const cj_u32 v56 = cj_atomic_load_acquire_system((cj_u32 *)v49);
+      const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
       const cj_u32 v58 = v56 - v48;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
@@ -296,6 +296,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u32 v67 = 0u;
@@ -821,7 +822,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
       const cj_u32 v576 = x_done2;
       const bool v577 = v576 == v572;
       if (!v577) break;
-      const cj_u32 v578 = cj_atomic_load_acquire_system((cj_u32 *)v571);
+      const cj_u32 v578 = cj_atomic_load_relaxed_system((cj_u32 *)v571);
       const cj_u32 v579 = 0u;
       const cj_u32 v580 = v578 - v570;
       const bool v581 = (cj_i32)v580 >= (cj_i32)v579;
@@ -842,6 +843,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -63,7 +63,7 @@ while1.cond:
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v49 to i64
-  %v56 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v56 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v58 = sub i32 %v56, %v48
   %v59 = icmp sge i32 %v58, 0
   %v60 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -90,6 +90,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -699,7 +700,7 @@ while6.cond:
   br i1 %v577, label %while6.body, label %while6.end
 while6.body:
   %t214 = ptrtoint ptr addrspace(1) %v571 to i64
-  %v578 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t214)
+  %v578 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t214)
   %v580 = sub i32 %v578, %v570
   %v581 = icmp sge i32 %v580, 0
   %v582 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -726,6 +727,7 @@ if8.end:
 if7.end:
   br label %while6.cond
 while6.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if5.end
 if5.end:
   call void @llvm.nvvm.barrier0()

@@ -2800,7 +2800,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_push_sum_bf16_n52
           const cj_u32 v2421 = x_done5;
           const bool v2422 = v2421 == v2417;
           if (!v2422) break;
-          const cj_u32 v2423 = cj_atomic_load_acquire_system((cj_u32 *)v2416);
+          const cj_u32 v2423 = cj_atomic_load_relaxed_system((cj_u32 *)v2416);
           const cj_u32 v2424 = 0u;
           const cj_u32 v2425 = v2423 - v87;
           const bool v2426 = (cj_i32)v2425 >= (cj_i32)v2424;
@@ -2821,6 +2821,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_push_sum_bf16_n52
             }
           }
         }
+        cj_fence_acquire_system();
       }
       cj_barrier();
     }

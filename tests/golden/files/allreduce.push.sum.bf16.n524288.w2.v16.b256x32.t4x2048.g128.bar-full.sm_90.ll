@@ -3797,7 +3797,7 @@ while26.cond:
   br i1 %v2422, label %while26.body, label %while26.end
 while26.body:
   %t1810 = ptrtoint ptr addrspace(1) %v2416 to i64
-  %v2423 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1810)
+  %v2423 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1810)
   %v2425 = sub i32 %v2423, %v87
   %v2426 = icmp sge i32 %v2425, 0
   %v2427 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -3824,6 +3824,7 @@ if28.end:
 if27.end:
   br label %while26.cond
 while26.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if25.end
 if25.end:
   call void @llvm.nvvm.barrier0()

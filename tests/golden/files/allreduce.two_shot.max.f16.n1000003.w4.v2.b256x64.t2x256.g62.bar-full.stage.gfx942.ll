@@ -78,6 +78,7 @@ for2.end:
   br label %if1.end
 if1.end:
   ; grid barrier: all blocks of this rank
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -87,7 +88,9 @@ if3.then:
   %v54 = getelementptr i8, ptr addrspace(1) %p4, i64 0
   %v56 = icmp eq i32 %v12, 0
   %v59 = select i1 %v56, i64 1987, i64 1
-  %v60 = atomicrmw add ptr addrspace(1) %v54, i64 %v59 syncscope("agent") acq_rel, align 8
+  fence syncscope("agent") release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v60 = atomicrmw add ptr addrspace(1) %v54, i64 %v59 syncscope("agent") acquire, align 8
   %v63 = lshr i64 %v60, 11
   %v64 = add i64 %v63, 1
   %v65 = shl i64 %v64, 11
@@ -101,7 +104,7 @@ while4.cond:
   %v71 = icmp eq i32 %v70, 0
   br i1 %v71, label %while4.body, label %while4.end
 while4.body:
-  %v72 = load atomic i64, ptr addrspace(1) %v54 syncscope("agent") acquire, align 8
+  %v72 = load atomic i64, ptr addrspace(1) %v54 syncscope("agent") monotonic, align 8
   %v74 = sub i64 %v72, %v65
   %v75 = icmp sge i64 %v74, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -127,12 +130,15 @@ if6.end:
 if5.end:
   br label %while4.cond
 while4.end:
+  fence syncscope("agent") acquire
   br label %if3.end
 if3.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   ; start: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -158,7 +164,9 @@ if7.then:
   %v105 = load i64, ptr addrspace(1) %v104, align 8
   %v106 = sub i64 %v105, %v17
   %v107 = getelementptr i8, ptr addrspace(1) %v100, i64 %v106
-  %v109 = atomicrmw add ptr addrspace(1) %v107, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v109 = atomicrmw add ptr addrspace(1) %v107, i32 1 monotonic, align 4
   %v111 = add i32 %v109, 1
   %v112 = getelementptr i8, ptr addrspace(1) %v92, i64 %v99
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -171,7 +179,7 @@ while8.cond:
   %v118 = icmp eq i32 %v117, 0
   br i1 %v118, label %while8.body, label %while8.end
 while8.body:
-  %v119 = load atomic i32, ptr addrspace(1) %v112 acquire, align 4
+  %v119 = load atomic i32, ptr addrspace(1) %v112 monotonic, align 4
   %v121 = sub i32 %v119, %v111
   %v122 = icmp sge i32 %v121, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -197,8 +205,10 @@ if10.end:
 if9.end:
   br label %while8.cond
 while8.end:
+  fence acquire
   br label %if7.end
 if7.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -464,6 +474,7 @@ if15.end:
   br label %if14.end
 if14.end:
   ; end: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -489,7 +500,9 @@ if17.then:
   %v394 = load i64, ptr addrspace(1) %v393, align 8
   %v395 = sub i64 %v394, %v17
   %v396 = getelementptr i8, ptr addrspace(1) %v389, i64 %v395
-  %v398 = atomicrmw add ptr addrspace(1) %v396, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v398 = atomicrmw add ptr addrspace(1) %v396, i32 1 monotonic, align 4
   %v400 = add i32 %v398, 1
   %v401 = getelementptr i8, ptr addrspace(1) %v381, i64 %v388
   %t4 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -502,7 +515,7 @@ while18.cond:
   %v407 = icmp eq i32 %v406, 0
   br i1 %v407, label %while18.body, label %while18.end
 while18.body:
-  %v408 = load atomic i32, ptr addrspace(1) %v401 acquire, align 4
+  %v408 = load atomic i32, ptr addrspace(1) %v401 monotonic, align 4
   %v410 = sub i32 %v408, %v400
   %v411 = icmp sge i32 %v410, 0
   %t5 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -528,8 +541,10 @@ if20.end:
 if19.end:
   br label %while18.cond
 while18.end:
+  fence acquire
   br label %if17.end
 if17.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -538,6 +553,7 @@ if17.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 declare float @llvm.maxnum.f32(float, float)

@@ -97,6 +97,7 @@ for2.end:
   br label %if1.end
 if1.end:
   ; grid barrier: all blocks of this rank
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -109,7 +110,9 @@ if3.then:
   %v83 = sub i64 %v82, 1
   %v85 = sub i64 2048, %v83
   %v86 = select i1 %v79, i64 %v85, i64 1
-  %v87 = atomicrmw add ptr addrspace(1) %v77, i64 %v86 syncscope("agent") acq_rel, align 8
+  fence syncscope("agent") release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v87 = atomicrmw add ptr addrspace(1) %v77, i64 %v86 syncscope("agent") acquire, align 8
   %v90 = lshr i64 %v87, 11
   %v91 = add i64 %v90, 1
   %v92 = shl i64 %v91, 11
@@ -123,7 +126,7 @@ while4.cond:
   %v98 = icmp eq i32 %v97, 0
   br i1 %v98, label %while4.body, label %while4.end
 while4.body:
-  %v99 = load atomic i64, ptr addrspace(1) %v77 syncscope("agent") acquire, align 8
+  %v99 = load atomic i64, ptr addrspace(1) %v77 syncscope("agent") monotonic, align 8
   %v101 = sub i64 %v99, %v92
   %v102 = icmp sge i64 %v101, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -149,12 +152,15 @@ if6.end:
 if5.end:
   br label %while4.cond
 while4.end:
+  fence syncscope("agent") acquire
   br label %if3.end
 if3.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   ; start: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -180,7 +186,9 @@ if7.then:
   %v132 = load i64, ptr addrspace(1) %v131, align 8
   %v133 = sub i64 %v132, %v17
   %v134 = getelementptr i8, ptr addrspace(1) %v127, i64 %v133
-  %v136 = atomicrmw add ptr addrspace(1) %v134, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v136 = atomicrmw add ptr addrspace(1) %v134, i32 1 monotonic, align 4
   %v138 = add i32 %v136, 1
   %v139 = getelementptr i8, ptr addrspace(1) %v119, i64 %v126
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -193,7 +201,7 @@ while8.cond:
   %v145 = icmp eq i32 %v144, 0
   br i1 %v145, label %while8.body, label %while8.end
 while8.body:
-  %v146 = load atomic i32, ptr addrspace(1) %v139 acquire, align 4
+  %v146 = load atomic i32, ptr addrspace(1) %v139 monotonic, align 4
   %v148 = sub i32 %v146, %v138
   %v149 = icmp sge i32 %v148, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -219,8 +227,10 @@ if10.end:
 if9.end:
   br label %while8.cond
 while8.end:
+  fence acquire
   br label %if7.end
 if7.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -2270,6 +2280,7 @@ if16.end:
   br label %if14.end
 if14.end:
   ; end: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -2295,7 +2306,9 @@ if18.then:
   %v1673 = load i64, ptr addrspace(1) %v1672, align 8
   %v1674 = sub i64 %v1673, %v17
   %v1675 = getelementptr i8, ptr addrspace(1) %v1668, i64 %v1674
-  %v1677 = atomicrmw add ptr addrspace(1) %v1675, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v1677 = atomicrmw add ptr addrspace(1) %v1675, i32 1 monotonic, align 4
   %v1679 = add i32 %v1677, 1
   %v1680 = getelementptr i8, ptr addrspace(1) %v1660, i64 %v1667
   %t874 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -2308,7 +2321,7 @@ while19.cond:
   %v1686 = icmp eq i32 %v1685, 0
   br i1 %v1686, label %while19.body, label %while19.end
 while19.body:
-  %v1687 = load atomic i32, ptr addrspace(1) %v1680 acquire, align 4
+  %v1687 = load atomic i32, ptr addrspace(1) %v1680 monotonic, align 4
   %v1689 = sub i32 %v1687, %v1679
   %v1690 = icmp sge i32 %v1689, 0
   %t875 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -2334,8 +2347,10 @@ if21.end:
 if20.end:
   br label %while19.cond
 while19.end:
+  fence acquire
   br label %if18.end
 if18.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -2344,6 +2359,7 @@ if18.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

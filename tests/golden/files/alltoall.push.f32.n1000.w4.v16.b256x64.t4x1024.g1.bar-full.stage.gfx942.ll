@@ -98,6 +98,7 @@ if0.end:
   %v93 = sub i64 %v92, %v17
   %v94 = getelementptr i8, ptr addrspace(1) %v39, i64 %v93
   ; start: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -123,7 +124,9 @@ if2.then:
   %v117 = load i64, ptr addrspace(1) %v116, align 8
   %v118 = sub i64 %v117, %v17
   %v119 = getelementptr i8, ptr addrspace(1) %v112, i64 %v118
-  %v121 = atomicrmw add ptr addrspace(1) %v119, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v121 = atomicrmw add ptr addrspace(1) %v119, i32 1 monotonic, align 4
   %v123 = add i32 %v121, 1
   %v124 = getelementptr i8, ptr addrspace(1) %v104, i64 %v111
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -136,7 +139,7 @@ while3.cond:
   %v130 = icmp eq i32 %v129, 0
   br i1 %v130, label %while3.body, label %while3.end
 while3.body:
-  %v131 = load atomic i32, ptr addrspace(1) %v124 acquire, align 4
+  %v131 = load atomic i32, ptr addrspace(1) %v124 monotonic, align 4
   %v133 = sub i32 %v131, %v123
   %v134 = icmp sge i32 %v133, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -162,8 +165,10 @@ if5.end:
 if4.end:
   br label %while3.cond
 while3.end:
+  fence acquire
   br label %if2.end
 if2.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -272,6 +277,7 @@ for13.end:
   br label %if12.end
 if12.end:
   ; end: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -297,7 +303,9 @@ if14.then:
   %v228 = load i64, ptr addrspace(1) %v227, align 8
   %v229 = sub i64 %v228, %v17
   %v230 = getelementptr i8, ptr addrspace(1) %v223, i64 %v229
-  %v232 = atomicrmw add ptr addrspace(1) %v230, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v232 = atomicrmw add ptr addrspace(1) %v230, i32 1 monotonic, align 4
   %v234 = add i32 %v232, 1
   %v235 = getelementptr i8, ptr addrspace(1) %v215, i64 %v222
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -310,7 +318,7 @@ while15.cond:
   %v241 = icmp eq i32 %v240, 0
   br i1 %v241, label %while15.body, label %while15.end
 while15.body:
-  %v242 = load atomic i32, ptr addrspace(1) %v235 acquire, align 4
+  %v242 = load atomic i32, ptr addrspace(1) %v235 monotonic, align 4
   %v244 = sub i32 %v242, %v234
   %v245 = icmp sge i32 %v244, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -336,8 +344,10 @@ if17.end:
 if16.end:
   br label %while15.cond
 while15.end:
+  fence acquire
   br label %if14.end
 if14.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -346,6 +356,7 @@ if14.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -366,7 +366,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
       const cj_u32 v145 = x_done1;
       const bool v146 = v145 == v141;
       if (!v146) break;
-      const cj_u32 v147 = cj_atomic_load_acquire_system((cj_u32 *)v140);
+      const cj_u32 v147 = cj_atomic_load_relaxed_system((cj_u32 *)v140);
       const cj_u32 v148 = 0u;
       const cj_u32 v149 = v147 - v139;
       const bool v150 = (cj_i32)v149 >= (cj_i32)v148;
@@ -387,6 +387,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u32 v158 = 3u;
@@ -525,7 +526,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
       const cj_u32 v250 = x_done2;
       const bool v251 = v250 == v246;
       if (!v251) break;
-      const cj_u32 v252 = cj_atomic_load_acquire_system((cj_u32 *)v245);
+      const cj_u32 v252 = cj_atomic_load_relaxed_system((cj_u32 *)v245);
       const cj_u32 v253 = 0u;
       const cj_u32 v254 = v252 - v244;
       const bool v255 = (cj_i32)v254 >= (cj_i32)v253;
@@ -546,6 +547,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -133,7 +133,7 @@ while1.cond:
   br i1 %v146, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v140 to i64
-  %v147 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v147 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v149 = sub i32 %v147, %v139
   %v150 = icmp sge i32 %v149, 0
   %v151 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -160,6 +160,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -298,7 +299,7 @@ while7.cond:
   br i1 %v251, label %while7.body, label %while7.end
 while7.body:
   %t5 = ptrtoint ptr addrspace(1) %v245 to i64
-  %v252 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v252 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   %v254 = sub i32 %v252, %v244
   %v255 = icmp sge i32 %v254, 0
   %v256 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -325,6 +326,7 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if6.end
 if6.end:
   call void @llvm.nvvm.barrier0()

@@ -26,6 +26,7 @@ entry:
   store i32 0, ptr addrspace(5) %var0, align 4
   ; reduce pull to rank 1: 2 ranks x 20000 bytes
   ; start: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -51,7 +52,9 @@ if0.then:
   %v42 = load i64, ptr addrspace(1) %v41, align 8
   %v43 = sub i64 %v42, %v17
   %v44 = getelementptr i8, ptr addrspace(1) %v37, i64 %v43
-  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 monotonic, align 4
   %v48 = add i32 %v46, 1
   %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -64,7 +67,7 @@ while1.cond:
   %v55 = icmp eq i32 %v54, 0
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
-  %v56 = load atomic i32, ptr addrspace(1) %v49 acquire, align 4
+  %v56 = load atomic i32, ptr addrspace(1) %v49 monotonic, align 4
   %v58 = sub i32 %v56, %v48
   %v59 = icmp sge i32 %v58, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -90,8 +93,10 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -328,6 +333,7 @@ if6.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -353,7 +359,9 @@ if8.then:
   %v298 = load i64, ptr addrspace(1) %v297, align 8
   %v299 = sub i64 %v298, %v17
   %v300 = getelementptr i8, ptr addrspace(1) %v293, i64 %v299
-  %v302 = atomicrmw add ptr addrspace(1) %v300, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v302 = atomicrmw add ptr addrspace(1) %v300, i32 1 monotonic, align 4
   %v304 = add i32 %v302, 1
   %v305 = getelementptr i8, ptr addrspace(1) %v285, i64 %v292
   %t7 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -366,7 +374,7 @@ while9.cond:
   %v311 = icmp eq i32 %v310, 0
   br i1 %v311, label %while9.body, label %while9.end
 while9.body:
-  %v312 = load atomic i32, ptr addrspace(1) %v305 acquire, align 4
+  %v312 = load atomic i32, ptr addrspace(1) %v305 monotonic, align 4
   %v314 = sub i32 %v312, %v304
   %v315 = icmp sge i32 %v314, 0
   %t8 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -392,8 +400,10 @@ if11.end:
 if10.end:
   br label %while9.cond
 while9.end:
+  fence acquire
   br label %if8.end
 if8.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -402,6 +412,7 @@ if8.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

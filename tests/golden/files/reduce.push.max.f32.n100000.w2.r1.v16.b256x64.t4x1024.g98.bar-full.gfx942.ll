@@ -1068,6 +1068,7 @@ if16.end:
 if15.end:
   br label %if14.end
 if14.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -1087,7 +1088,9 @@ if25.then:
   %v928 = load i64, ptr addrspace(1) %v927, align 8
   %v929 = sub i64 %v928, %v17
   %v930 = getelementptr i8, ptr addrspace(1) %v32, i64 %v929
-  store atomic i32 %v918, ptr addrspace(1) %v930 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  store atomic i32 %v918, ptr addrspace(1) %v930 monotonic, align 4
   br label %if25.end
 if25.end:
   ; round l-1: wait until every peer sent it (reduced in round l+1)
@@ -1119,7 +1122,7 @@ while28.cond:
   %v954 = icmp eq i32 %v953, 0
   br i1 %v954, label %while28.body, label %while28.end
 while28.body:
-  %v955 = load atomic i32, ptr addrspace(1) %v948 acquire, align 4
+  %v955 = load atomic i32, ptr addrspace(1) %v948 monotonic, align 4
   %v957 = sub i32 %v955, %v91
   %v958 = icmp sge i32 %v957, 0
   %t17 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -1145,8 +1148,10 @@ if30.end:
 if29.end:
   br label %while28.cond
 while28.end:
+  fence acquire
   br label %if27.end
 if27.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -1165,6 +1170,7 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i64 @llvm.umax.i64(i64, i64)
 declare i64 @llvm.umin.i64(i64, i64)
 declare float @llvm.maxnum.f32(float, float)
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -275,7 +275,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
       const cj_u32 v54 = x_done1;
       const bool v55 = v54 == v50;
       if (!v55) break;
-      const cj_u32 v56 = cj_atomic_load_acquire_system((cj_u32 *)v49);
+      const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
       const cj_u32 v58 = v56 - v48;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
@@ -296,6 +296,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u32 v67 = 0u;
@@ -388,7 +389,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
       const cj_u32 v144 = x_done2;
       const bool v145 = v144 == v140;
       if (!v145) break;
-      const cj_u32 v146 = cj_atomic_load_acquire_system((cj_u32 *)v139);
+      const cj_u32 v146 = cj_atomic_load_relaxed_system((cj_u32 *)v139);
       const cj_u32 v147 = 0u;
       const cj_u32 v148 = v146 - v138;
       const bool v149 = (cj_i32)v148 >= (cj_i32)v147;
@@ -409,6 +410,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

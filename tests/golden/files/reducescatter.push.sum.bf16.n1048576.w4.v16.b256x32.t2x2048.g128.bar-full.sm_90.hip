@@ -3064,7 +3064,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_bf16
           const cj_u32 v2601 = x_done9;
           const bool v2602 = v2601 == v2597;
           if (!v2602) break;
-          const cj_u32 v2603 = cj_atomic_load_acquire_system((cj_u32 *)v2596);
+          const cj_u32 v2603 = cj_atomic_load_relaxed_system((cj_u32 *)v2596);
           const cj_u32 v2604 = 0u;
           const cj_u32 v2605 = v2603 - v159;
           const bool v2606 = (cj_i32)v2605 >= (cj_i32)v2604;
@@ -3085,6 +3085,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_bf16
             }
           }
         }
+        cj_fence_acquire_system();
       }
       cj_barrier();
     }

@@ -3551,7 +3551,7 @@ while46.cond:
   br i1 %v2602, label %while46.body, label %while46.end
 while46.body:
   %t1162 = ptrtoint ptr addrspace(1) %v2596 to i64
-  %v2603 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1162)
+  %v2603 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1162)
   %v2605 = sub i32 %v2603, %v159
   %v2606 = icmp sge i32 %v2605, 0
   %v2607 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -3578,6 +3578,7 @@ if48.end:
 if47.end:
   br label %while46.cond
 while46.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if45.end
 if45.end:
   call void @llvm.nvvm.barrier0()

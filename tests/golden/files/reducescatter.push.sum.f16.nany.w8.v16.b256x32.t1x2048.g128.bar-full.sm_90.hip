@@ -2336,7 +2336,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_f16_
           const cj_u32 v1884 = x_done10;
           const bool v1885 = v1884 == v1880;
           if (!v1885) break;
-          const cj_u32 v1886 = cj_atomic_load_acquire_system((cj_u32 *)v1879);
+          const cj_u32 v1886 = cj_atomic_load_relaxed_system((cj_u32 *)v1879);
           const cj_u32 v1887 = 0u;
           const cj_u32 v1888 = v1886 - v298;
           const bool v1889 = (cj_i32)v1888 >= (cj_i32)v1887;
@@ -2357,6 +2357,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_f16_
             }
           }
         }
+        cj_fence_acquire_system();
       }
       cj_barrier();
     }

@@ -2046,7 +2046,7 @@ while44.cond:
   br i1 %v1885, label %while44.body, label %while44.end
 while44.body:
   %t4 = ptrtoint ptr addrspace(1) %v1879 to i64
-  %v1886 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t4)
+  %v1886 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t4)
   %v1888 = sub i32 %v1886, %v298
   %v1889 = icmp sge i32 %v1888, 0
   %v1890 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -2073,6 +2073,7 @@ if46.end:
 if45.end:
   br label %while44.cond
 while44.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if43.end
 if43.end:
   call void @llvm.nvvm.barrier0()
