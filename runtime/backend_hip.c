@@ -177,13 +177,14 @@ static void restore_capture(int mode) {
   if (mode >= 0) hip.ThreadExchangeStreamCaptureMode(&mode);
 }
 
-/* hipExtMallocWithFlags of one kind of memory; a failure other than out-of-memory is logged. */
-static hipError_t ext_alloc(void **d, size_t n, unsigned flags, const char *kind) {
+/* hipExtMallocWithFlags of one kind of memory; a failure other than out-of-memory is logged at
+ * `level` (uncached memory is unknown to ROCm before 5.7: info; fine-grained: a warning). */
+static hipError_t ext_alloc(void **d, size_t n, unsigned flags, const char *kind, int level) {
   hipError_t r = hip.ExtMallocWithFlags(d, n, flags);
   if (r != 0) {
     hip.GetLastError();
     if (r != CJ_HIP_ERR_OUT_OF_MEMORY)
-      cj__log(CJ_LOG_WARN, "%s allocation of %zu bytes failed (HIP error %d: %s)", kind, n, r,
+      cj__log(level, "%s allocation of %zu bytes failed (HIP error %d: %s)", kind, n, r,
               err_text(r));
   }
   return r;
@@ -195,9 +196,9 @@ static cj_status alloc_shared(size_t n, void **d) {
   if (!hip.ExtMallocWithFlags)
     return cj__fail(CJ_E_UNSUPPORTED, "the HIP runtime lacks hipExtMallocWithFlags: colljit's "
                                       "heap needs uncached or fine-grained device memory");
-  hipError_t r = ext_alloc(d, n, CJ_HIP_MALLOC_UNCACHED, "uncached");
+  hipError_t r = ext_alloc(d, n, CJ_HIP_MALLOC_UNCACHED, "uncached", CJ_LOG_INFO);
   if (r != 0 && r != CJ_HIP_ERR_OUT_OF_MEMORY)
-    r = ext_alloc(d, n, CJ_HIP_MALLOC_FINEGRAINED, "fine-grained");
+    r = ext_alloc(d, n, CJ_HIP_MALLOC_FINEGRAINED, "fine-grained", CJ_LOG_WARN);
   if (r == CJ_HIP_ERR_OUT_OF_MEMORY)
     return cj__fail(CJ_E_OOM, "hipExtMallocWithFlags of %zu bytes: out of device memory", n);
   if (r != 0)
@@ -344,7 +345,8 @@ static cj_status hip_stream_sync(void *s) {
 static cj_status hip_stream_capturing(void *s, int *yes) {
   LOADED();
   int st = 0;
-  hipError_t r = cj__hip_capture_state(hip.StreamIsCapturing(s, &st), st, yes);
+  hipError_t r = hip.StreamIsCapturing(s, &st);
+  r = cj__hip_capture_state(r, st, yes);
   hip.GetLastError(); /* 906 is not an error to leave behind */
   return chk(r, "hipStreamIsCapturing");
 }
