@@ -411,7 +411,11 @@ static cj_status hip_link_info(int dev, int peer, int *access, int *atomics, cha
 static cj_status hip_version(char *buf, size_t n) {
   LOADED();
   int d = 0, r = 0;
-  hip.RuntimeGetVersion(&r);
+  if (hip.RuntimeGetVersion(&r) != 0 || r <= 0) {
+    hip.GetLastError();
+    snprintf(buf, n, "HIP runtime (version unknown)");
+    return CJ_OK;
+  }
   hip.DriverGetVersion(&d);
   snprintf(buf, n, "HIP runtime %d.%d.%d (driver %d.%d.%d)", r / 10000000, r / 100000 % 100,
            r % 100000, d / 10000000, d / 100000 % 100, d % 100000);
