@@ -24,7 +24,10 @@ work=${COLLJIT_ROCM_KEEP:-$(mktemp -d /tmp/colljit-rocm.XXXXXX)}
 root=$work/root
 mkdir -p "$work"
 cleanup() {
-  umount "$root/proc" 2>/dev/null || true
+  if mountpoint -q "$root/proc" && ! umount "$root/proc"; then
+    echo "ci-rocm: cannot unmount $root/proc; $work is left in place"
+    return
+  fi
   [ -n "${COLLJIT_ROCM_KEEP:-}" ] || rm -rf "$work"
 }
 trap cleanup EXIT
