@@ -25,17 +25,17 @@ static void devices(const cj_backend *be, cj_sb *sb) {
   }
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++) {
-      int access = 0, atomics = 0, rank = 0;
+      int access = 0, atomics = 0;
+      char link[64] = "";
       if (a == b) continue;
-      if (!be->link_info || be->link_info(a, b, &access, &atomics, &rank)) {
+      if (!be->link_info || be->link_info(a, b, &access, &atomics, link, sizeof link)) {
         int ok = 0;
         be->can_access_peer(a, b, &ok);
         cj_sb_printf(sb, "  link %d -> %d: peer access %s\n", a, b, ok ? "yes" : "no");
         continue;
       }
-      cj_sb_printf(sb, "  link %d -> %d: peer access %s, native atomics %s (%s), rank %d\n", a,
-                   b, access ? "yes" : "no", atomics ? "yes" : "no",
-                   atomics ? "NVLink-class" : "PCIe-class", rank);
+      cj_sb_printf(sb, "  link %d -> %d: peer access %s, native atomics %s, %s\n", a, b,
+                   access ? "yes" : "no", atomics ? "yes" : "no", link);
     }
 }
 

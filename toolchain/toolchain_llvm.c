@@ -12,6 +12,7 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
+#include <llvm/Config/llvm-config.h>
 
 #include "llvm_init.h"
 #include "support.h"
@@ -115,14 +116,20 @@ static cj_status emit(job *j, LLVMCodeGenFileType kind, cj_blob *out) {
 }
 
 /* ---- AMD: link the relocatable object into a code object ------------------------------------ */
+/* The ld.lld of the LLVM colljit was built with first (ld.lld-21 next to libLLVM 21). */
+#define LLD_STR_(x) #x
+#define LLD_STR(x) LLD_STR_(x)
+#define LLD_VERSIONED "ld.lld-" LLD_STR(LLVM_VERSION_MAJOR)
+#define LLD_IN_PREFIX "/usr/lib/llvm-" LLD_STR(LLVM_VERSION_MAJOR) "/bin/ld.lld"
+
 static char *find_lld(char *tried, size_t n) {
   const char *env = cj__env()->lld;
   if (env) {
     snprintf(tried, n, "%s (COLLJIT_LLD)", env);
     return cj__find_program(env, NULL);
   }
-  static const char *const names[] = {"ld.lld-19", "ld.lld", "/usr/lib/llvm-19/bin/ld.lld"};
-  snprintf(tried, n, "ld.lld-19, ld.lld, /usr/lib/llvm-19/bin/ld.lld");
+  static const char *const names[] = {LLD_VERSIONED, "ld.lld", LLD_IN_PREFIX};
+  snprintf(tried, n, "%s, %s, %s", names[0], names[1], names[2]);
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     char *p = cj__find_program(names[i], NULL);
     if (p) return p;
