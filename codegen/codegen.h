@@ -103,6 +103,13 @@ uint64_t cj__op_walk_bytes(const cj_plan *p);
 /* ---- the registry (ops.c): one row per (op, variant), an op's default first ----------------- */
 struct cj_gen;
 typedef cj_status (*cj_gen_fn)(struct cj_gen *g);
+/* An auxiliary kernel parameter of a fused op (kabi.h, CJ_ARG_AUX0 on). */
+typedef struct cj_aux_param {
+  const char *name; /* NULL ends a list */
+  kir_type type;
+  unsigned flags; /* KIR_PARAM_* */
+  int align;      /* pointers: the alignment promised */
+} cj_aux_param;
 typedef struct cj_variant_row {
   cj_op op;
   cj_variant variant;
@@ -111,6 +118,7 @@ typedef struct cj_variant_row {
   cj_barrier_mode barrier;    /* the barrier mode it always runs (CJ_BAR_DEFAULT: as asked) */
   unsigned char writes_recv;  /* peers write this rank's recv: recv on the heap */
   unsigned char inplace_stages; /* an in-place call stages its input */
+  const cj_aux_param *aux;      /* auxiliary parameters after the ten (NULL: none) */
 } cj_variant_row;
 /* The row of (op, v); v = CJ_VARIANT_AUTO gives the op's default. NULL: none. A row whose area
  * is not CJ_AREA_WORK reads and writes local buffers only (ll, relay) and never stages. */

@@ -10,7 +10,7 @@
 typedef struct cj_gen {
   kir_builder *b;
   const cj_plan *p;
-  kir_val arg[CJ_ARG_COUNT_]; /* the ABI parameters, in order */
+  kir_val arg[CJ_ARG_ALL_MAX]; /* the ABI parameters, in order (auxiliary ones: fused ops) */
   kir_val tid, bid;
   kir_val base_me;            /* heap_bases[rank], loaded once */
   kir_var failed;             /* I32: 1 once a wait in this thread gave up */

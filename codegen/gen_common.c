@@ -31,6 +31,10 @@ void cj__gen_begin(cj_gen *g, kir_builder *b, const cj_plan *p) {
       align = p->vec_bytes;
     g->arg[i] = kir_param_new(b, abi[i].name, abi[i].type, abi[i].flags, align);
   }
+  const cj_variant_row *row = cj__variant_row(p->op, p->variant);
+  for (int i = 0; row && row->aux && i < CJ_ARG_AUX_MAX && row->aux[i].name; i++)
+    g->arg[CJ_ARG_AUX0 + i] = kir_param_new(b, row->aux[i].name, row->aux[i].type,
+                                            row->aux[i].flags, row->aux[i].align);
   g->tid = kir_tid(b);
   g->bid = kir_bid(b);
   kir_val rank64 = kir_cvt(b, KIR_ZEXT, KT_I64, g->arg[CJ_ARG_RANK]);

@@ -12,7 +12,8 @@ int cj__relay_max_grid(int world) { return world == 2 ? 256 : 128; }
 uint64_t cj__relay_slice(int world) {
   if (world <= 2) return 32u << 10;
   uint64_t s = 64u << 10, peers = 1;
-  while (peers < (uint64_t)(world - 1)) peers *= 2;
+  while (peers < (uint64_t)(world - 1))
+    peers *= 2;
   s /= peers;
   return s < (16u << 10) ? (16u << 10) : s;
 }
@@ -26,7 +27,8 @@ uint64_t cj__relay_area_bytes(int world) {
 uint64_t cj__relay_slice_for(int world, uint64_t bytes) {
   uint64_t most = cj__relay_slice(world), want = (bytes + CJ_RELAY_GRID - 1) / CJ_RELAY_GRID;
   uint64_t s = CJ_RELAY_MIN_SLICE;
-  while (s < want && s < most) s *= 2;
+  while (s < want && s < most)
+    s *= 2;
   return s;
 }
 

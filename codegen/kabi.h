@@ -38,6 +38,13 @@ enum {
   CJ_ARG_NBLOCKS,
   CJ_ARG_COUNT_
 };
+/* Fused ops take more than these ten: up to CJ_ARG_AUX_MAX auxiliary parameters follow
+ * `nblocks`, as the op's registry row lists them (cj_variant_row.aux: name and type). At launch
+ * they are raw 64-bit values (pointers; I32 and F32 in the low bits). */
+#define CJ_ARG_AUX_MAX 4
+#define CJ_ARG_AUX0 CJ_ARG_COUNT_
+#define CJ_ARG_ALL_MAX (CJ_ARG_COUNT_ + CJ_ARG_AUX_MAX)
+
 /* Values a kernel stores into *status (0 stays 0 when all went well). */
 #define CJ_DEVICE_TIMEOUT 1
 
@@ -91,10 +98,10 @@ cj_area cj__variant_area(cj_op op, cj_variant v);
 
 /* ---- the control area at the start of every rank's heap region (the runtime lays it out;
  * kernels get pointers into it: heap_bases, status, sync) ------------------------------------ */
-#define CJ_CTRL_BASES 0      /* world x u64: heap_bases as mapped in this process */
-#define CJ_CTRL_STATUS 512   /* i32 status word */
-#define CJ_CTRL_SYNC 1024    /* epoch counters, cj__sync_bytes(world) */
-#define CJ_CTRL_ALIGN 65536  /* the user area starts on this boundary */
+#define CJ_CTRL_BASES 0     /* world x u64: heap_bases as mapped in this process */
+#define CJ_CTRL_STATUS 512  /* i32 status word */
+#define CJ_CTRL_SYNC 1024   /* epoch counters, cj__sync_bytes(world) */
+#define CJ_CTRL_ALIGN 65536 /* the user area starts on this boundary */
 
 /* Bytes from the region's start to the user area (the control area, rounded up). */
 uint64_t cj__ctrl_bytes(int world);

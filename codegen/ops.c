@@ -39,8 +39,7 @@ int cj__op_writes_recv(cj_op op, int rank, int root) {
   return !cj__op(op)->recv_root_only || rank == root;
 }
 
-int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk_bytes,
-                    int rank) {
+int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk_bytes, int rank) {
   uint64_t s = (uint64_t)(uintptr_t)send, r = (uint64_t)(uintptr_t)recv;
   uint64_t me = (uint64_t)rank * chunk_bytes;
   switch (cj__op(op)->in_place) {
@@ -56,24 +55,29 @@ int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk
 /* ---- the registry: the first row of an op is its default variant --------------------------- */
 #define NONE CJ_BAR_DEFAULT
 static const cj_variant_row rows[] = {
-    /* op, variant, generator, area, forced barrier, peers write recv, in place stages */
-    {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot, CJ_AREA_WORK, NONE, 0, 1},
-    {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, cj__gen_allreduce_two_shot, CJ_AREA_WORK, NONE, 1, 0},
-    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0},
-    {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0},
-    {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, cj__gen_allgather_push, CJ_AREA_WORK, NONE, 1, 0},
-    {CJ_OP_ALL_GATHER, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0},
-    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull, CJ_AREA_WORK, NONE, 0, 0},
-    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0},
-    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0},
-    {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push, CJ_AREA_WORK, NONE, 1, 1},
-    {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, cj__gen_broadcast_push, CJ_AREA_WORK, NONE, 1, 0},
+    /* op, variant, generator, area, forced barrier, peers write recv, in place stages, aux */
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot, CJ_AREA_WORK, NONE, 0, 1,
+     NULL},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, cj__gen_allreduce_two_shot, CJ_AREA_WORK, NONE, 1, 0,
+     NULL},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
+    {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_PUSH, cj__gen_allgather_push, CJ_AREA_WORK, NONE, 1, 0, NULL},
+    {CJ_OP_ALL_GATHER, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PULL, cj__gen_reducescatter_pull, CJ_AREA_WORK, NONE, 0, 0,
+     NULL},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
+    {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
+    {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push, CJ_AREA_WORK, NONE, 1, 1, NULL},
+    {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, cj__gen_broadcast_push, CJ_AREA_WORK, NONE, 1, 0, NULL},
     /* split: peers read the root's output, so they must meet before and after; ll is flag-free
      * (no barrier); relay kernels signal every round on the barrier counters */
-    {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, cj__gen_broadcast_split, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0},
-    {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0},
-    {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0},
-    {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0}, /* full only */
+    {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, cj__gen_broadcast_split, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0,
+     NULL},
+    {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0, NULL},
+    {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
+    {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0,
+     NULL}, /* full only */
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

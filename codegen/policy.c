@@ -10,7 +10,8 @@
 static const struct {
   int max_world;
   uint64_t one_shot_max_bytes;
-} allreduce_table[] = {{2, 512u << 10}, {4, 256u << 10}, {8, 128u << 10}, {CJ_MAX_WORLD, 64u << 10}};
+} allreduce_table[] = {
+    {2, 512u << 10}, {4, 256u << 10}, {8, 128u << 10}, {CJ_MAX_WORLD, 64u << 10}};
 /* ll (flag-free) while it pays: small vectors of whole 4-byte words, more than one rank. */
 #define LL_AUTO_MAX_BYTES (64u << 10)
 
@@ -39,9 +40,8 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
     if (ll) return CJ_VARIANT_LL;
     for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
       if (world <= allreduce_table[i].max_world)
-        return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1
-                   ? CJ_VARIANT_ONE_SHOT
-                   : CJ_VARIANT_TWO_SHOT;
+        return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
+                                                                            : CJ_VARIANT_TWO_SHOT;
     return CJ_VARIANT_TWO_SHOT;
   case CJ_OP_REDUCE_SCATTER:
     /* push writes over the links where pull reads (writes measured faster on NVLink) */
@@ -81,8 +81,7 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   cj_variant v = r->variant;
   /* a generic kernel serves every size: the op's first variant, which takes any buffers */
   if (v == CJ_VARIANT_AUTO && !(r->flags & CJ_REQ_GENERIC) && r->op != CJ_OP_BARRIER &&
-      cj__variant_row(r->op, CJ_VARIANT_AUTO))
-  {
+      cj__variant_row(r->op, CJ_VARIANT_AUTO)) {
     /* ll and relay kernels read only local memory and never stage; ll moves aligned words */
     unsigned facts = CJ_AREA_WORK | CJ_FACT_RECV_HEAP;
     if (!(r->flags & CJ_REQ_STAGE)) facts |= CJ_AREA_RELAY;
@@ -101,9 +100,11 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   if (p->variant == CJ_VARIANT_LL) {
     uint64_t bytes = r->count * cj_dtype_size(r->dtype);
     if (bytes % 4 || bytes > CJ_LL_MAX_BYTES)
-      return cj__fail(CJ_E_INVALID, "variant: ll moves whole 4-byte words, at most %u bytes per "
+      return cj__fail(CJ_E_INVALID,
+                      "variant: ll moves whole 4-byte words, at most %u bytes per "
                       "rank "
-                      "(this vector has %llu)", CJ_LL_MAX_BYTES, (unsigned long long)bytes);
+                      "(this vector has %llu)",
+                      CJ_LL_MAX_BYTES, (unsigned long long)bytes);
   }
   if (cj__variant_area(r->op, p->variant) != CJ_AREA_WORK && (r->flags & CJ_REQ_STAGE))
     return cj__fail(CJ_E_INVALID, "flags: %s %s reads only local memory and never stages",
@@ -127,8 +128,11 @@ int cj__default_unroll(const cj_plan *p) {
 /* Blocks of `threads` that the smallest part of an arch surely holds at once: SMs / CUs of
  * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
 int cj__resident_blocks(const cj_target *t, int threads) {
-  static const int units[] = {[CJ_ARCH_GFX90A] = 104, [CJ_ARCH_GFX942] = 228,
-                              [CJ_ARCH_SM80] = 108, [CJ_ARCH_SM90] = 114, [CJ_ARCH_HOST] = 0};
+  static const int units[] = {[CJ_ARCH_GFX90A] = 104,
+                              [CJ_ARCH_GFX942] = 228,
+                              [CJ_ARCH_SM80] = 108,
+                              [CJ_ARCH_SM90] = 114,
+                              [CJ_ARCH_HOST] = 0};
   if (!units[t->arch]) return CJ_MAX_GRID;
   int per = 2048 / threads;
   int most = units[t->arch] * (per < 32 ? per : 32);
@@ -154,8 +158,8 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal) {
    * variant this plan runs (the same on every rank: it depends on the count only) */
   cj_choice ch;
   uint64_t bytes = p->count * (uint64_t)cj_dtype_size(p->dtype);
-  if (!generic && p->world > 1 && cj__select(&p->target, p->world, p->op, bytes, &ch) &&
-      ch.grid && (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
+  if (!generic && p->world > 1 && cj__select(&p->target, p->world, p->op, bytes, &ch) && ch.grid &&
+      (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
     grid = ch.grid < most ? ch.grid : most;
   return grid;
 }

@@ -105,6 +105,7 @@ typedef struct cj_launch {
   cj_kernel *k;
   unsigned grid;
   uint64_t count;
+  uint64_t aux[CJ_ARG_AUX_MAX]; /* auxiliary arguments of fused ops (kabi.h) */
 } cj_launch;
 /* The kernel for a call. A miss compiles the specialised kernel before returning when
  * `wait` is set or background JIT is off (refused with CJ_E_CAPTURE while `stream` is being

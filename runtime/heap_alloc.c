@@ -1,3 +1,4 @@
+/* The symmetric heap's allocator (heap_alloc.h): offsets in one region, the same on every rank. */
 #include "heap_alloc.h"
 
 #include <inttypes.h>

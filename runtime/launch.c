@@ -223,7 +223,7 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
   uint64_t s64 = (uint64_t)(uintptr_t)src, d64 = (uint64_t)(uintptr_t)dst;
   int32_t rank = c->rank;
   int64_t timeout_ns = (int64_t)(c->timeout_s * 1e9);
-  void *args[CJ_ARG_COUNT_];
+  void *args[CJ_ARG_ALL_MAX];
   args[CJ_ARG_HEAP_BASES] = &bases;
   args[CJ_ARG_RANK] = &rank;
   args[CJ_ARG_SRC] = &s64;
@@ -236,6 +236,11 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
   int32_t nblocks = (int32_t)l->grid;
   args[CJ_ARG_N] = &n;
   args[CJ_ARG_NBLOCKS] = &nblocks;
+  uint64_t aux[CJ_ARG_AUX_MAX]; /* (the driver reads as many as the kernel has parameters) */
+  for (int i = 0; i < CJ_ARG_AUX_MAX; i++) {
+    aux[i] = l->aux[i];
+    args[CJ_ARG_AUX0 + i] = &aux[i];
+  }
   return c->be->launch(k->fn, l->grid, k->block, 0, stream, args);
 }
 

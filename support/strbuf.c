@@ -1,3 +1,4 @@
+/* The growable string builder (strbuf.h): appends with a sticky error flag. */
 #include "strbuf.h"
 
 #include <stdio.h>

@@ -43,8 +43,8 @@ static cj_status print(const kir_kernel *k, const cj_target *t, cj_emit lang, cj
 
 /* ---- stage 4: compile ------------------------------------------------------------------------ */
 /* Prints the source the plan's toolchain takes and compiles it into `what`. */
-static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path,
-                         cj_artefact what, cj_blob *out) {
+static cj_status compile(const cj_plan *p, const kir_kernel *k, cj_compiler path, cj_artefact what,
+                         cj_blob *out) {
   const cj_toolchain *tc = NULL;
   cj_status s = cj__pick_toolchain(&p->target, path, &tc);
   if (s) return s;

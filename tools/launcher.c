@@ -1,3 +1,4 @@
+/* The process launcher (launcher.h): one process per GPU for colljit bench and the GPU tests. */
 #define _GNU_SOURCE
 #include "launcher.h"
 

@@ -94,7 +94,7 @@ static uint64_t addr(const harness *h, int rank, size_t off) {
   return off == HARNESS_NONE ? 0 : (uint64_t)(uintptr_t)(h->heap[rank] + off);
 }
 
-void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_COUNT_]) {
+void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_ALL_MAX]) {
   args[CJ_ARG_HEAP_BASES] = addr(h, rank, h->bases_off);
   args[CJ_ARG_RANK] = (uint64_t)rank;
   size_t src = h->rank_src_off[rank], dst = h->rank_dst_off[rank];
@@ -106,6 +106,7 @@ void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_COUNT_]) {
   args[CJ_ARG_WORK] = addr(h, rank, h->work_off);
   args[CJ_ARG_N] = h->n_arg;
   args[CJ_ARG_NBLOCKS] = 0; /* set by the launch from the kernel's grid */
+  for (int i = 0; i < CJ_ARG_AUX_MAX; i++) args[CJ_ARG_AUX0 + i] = h->aux[rank][i];
 }
 
 static cj_status check_status_word(const harness *h, int rank) {
@@ -115,7 +116,7 @@ static cj_status check_status_word(const harness *h, int rank) {
 }
 
 cj_status harness_run_kernel(harness *h, const kir_kernel *k) {
-  uint64_t args[CJ_MAX_WORLD][CJ_ARG_COUNT_];
+  uint64_t args[CJ_MAX_WORLD][CJ_ARG_ALL_MAX];
   const uint64_t *argp[CJ_MAX_WORLD];
   for (int r = 0; r < h->world; r++) {
     __atomic_store_n(status_word(h, r), 0u, __ATOMIC_SEQ_CST);
@@ -159,7 +160,7 @@ typedef struct rank_job {
 
 static cj_status rank_launch(rank_job *j, int iter) {
   const kir_kernel *k = j->h->ncycle > 0 ? j->h->cycle[iter % j->h->ncycle] : j->k;
-  uint64_t args[CJ_ARG_COUNT_];
+  uint64_t args[CJ_ARG_ALL_MAX];
   harness_args(j->h, j->rank, args);
   args[CJ_ARG_NBLOCKS] = (uint64_t)k->grid;
   __atomic_store_n(status_word(j->h, j->rank), 0u, __ATOMIC_SEQ_CST);

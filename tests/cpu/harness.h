@@ -34,6 +34,7 @@ typedef struct harness {
    * src == dst + rank * count); HARNESS_NONE (the default) uses src_off / dst_off. */
   size_t rank_src_off[CJ_MAX_WORLD], rank_dst_off[CJ_MAX_WORLD];
   uint64_t n_arg; /* kernel argument n (shape-generic kernels); nblocks is the kernel's grid */
+  uint64_t aux[CJ_MAX_WORLD][CJ_ARG_AUX_MAX]; /* auxiliary arguments of fused ops, per rank */
   /* harness_run_ranks: per-rank kernels in place of its k (NULL: k), e.g. a shape-generic
    * kernel on some ranks beside the specialised one on the others */
   const kir_kernel *rank_kernel[CJ_MAX_WORLD];
@@ -59,7 +60,7 @@ long harness_find_unpoisoned(const harness *h, int rank, size_t off, size_t byte
 
 uint32_t harness_status_word(const harness *h, int rank);
 /* The kernel ABI arguments of `rank` (codegen.h: CJ_ARG_*). */
-void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_COUNT_]);
+void harness_args(const harness *h, int rank, uint64_t args[CJ_ARG_ALL_MAX]);
 
 /* One launch on every rank at once (status words cleared first). Returns the executor's
  * status, else CJ_E_TIMEOUT when a rank's status word is nonzero, else CJ_OK. */

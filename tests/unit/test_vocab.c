@@ -7,14 +7,15 @@
 #include "test.h"
 
 static void vocabularies(void) {
-  static const char *const vocabs[] = {"op", "dtype", "redop", "variant", "barrier", "emit",
-                                       "compiler"};
+  static const char *const vocabs[] = {"op",      "dtype", "redop",   "variant",
+                                       "barrier", "emit",  "compiler"};
   /* every name maps back to its value, in each vocabulary */
   for (int e = 0; e < CJ_EMIT_COUNT_; e++)
     CHECK_EQ(cj_vocab_lookup("emit", cj_emit_name((cj_emit)e)), e);
   for (int c = 0; c < CJ_COMPILER_COUNT_; c++)
     CHECK_EQ(cj_vocab_lookup("compiler", cj_compiler_name((cj_compiler)c)), c);
-  for (int o = 0; o < CJ_OP_COUNT_; o++) CHECK_EQ(cj_vocab_lookup("op", cj_op_name((cj_op)o)), o);
+  for (int o = 0; o < CJ_OP_COUNT_; o++)
+    CHECK_EQ(cj_vocab_lookup("op", cj_op_name((cj_op)o)), o);
   for (int v = 0; v < CJ_VARIANT_COUNT_; v++)
     CHECK_EQ(cj_vocab_lookup("variant", cj_variant_name((cj_variant)v)), v);
   CHECK_STREQ(cj_emit_name(CJ_EMIT_ISA), "isa");
