@@ -56,7 +56,8 @@ struct cj_plan {
   int tile_m, tile_n;
   int grid;
   cj_barrier_mode barrier;
-  unsigned flags; /* CJ_REQ_* */
+  unsigned flags;  /* CJ_REQ_* */
+  uint64_t hidden; /* row length of 2-D ops (cj_op_info.rows), else 0 */
   cj_target target;
   char key[256];
   char kname[300];
@@ -82,6 +83,7 @@ typedef struct cj_op_info {
   cj_inplace_rule in_place;
   unsigned char send_root_only; /* only the root reads send (broadcast) */
   unsigned char recv_root_only; /* only the root has a recv (reduce) */
+  unsigned char rows;           /* a 2-D op: count = rows x hidden, whole rows per block */
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */

@@ -17,7 +17,8 @@
  * Semantics the consumers must agree on
  *  - Integer arithmetic wraps (two's complement). UDIV/UREM by zero and shifts >= width are
  *    never generated.
- *  - F32 arithmetic is IEEE single precision, no fused multiply-add, no fast-math. MIN/MAX on
+ *  - F32 arithmetic is IEEE single precision, no fused multiply-add, no fast-math: FDIV (F32
+ *    only) and FSQRT (F32 -> F32) are correctly rounded, as ADD/SUB/MUL are. MIN/MAX on
  *    F32 are IEEE minNum/maxNum (a NaN operand yields the other operand). On integers MIN/MAX
  *    are signed, UMIN/UMAX unsigned.
  *  - CMP on F32 is ordered (false when either operand is NaN) except FNE which is unordered.
@@ -145,6 +146,7 @@ typedef enum kir_op_class {
   X(KIR_SHL, "shl", KC_ARITH)                                                                  \
   X(KIR_LSHR, "lshr", KC_ARITH)                                                                \
   X(KIR_ASHR, "ashr", KC_ARITH)                                                                \
+  X(KIR_FDIV, "fdiv", KC_ARITH)         /* F32 only: a / b, correctly rounded               */ \
   X(KIR_MIN, "min", KC_MINMAX)                                                                 \
   X(KIR_MAX, "max", KC_MINMAX)                                                                 \
   X(KIR_UMIN, "umin", KC_MINMAX)                                                               \
@@ -159,6 +161,7 @@ typedef enum kir_op_class {
   X(KIR_FTRUNC, "ftrunc", KC_CVT)                                                              \
   X(KIR_SITOFP, "sitofp", KC_CVT)       /* I32 -> F32, round to nearest even               */  \
   X(KIR_FPTOSI, "fptosi", KC_CVT)       /* F32 -> I32, toward zero, saturating, NaN -> 0    */ \
+  X(KIR_FSQRT, "fsqrt", KC_CVT)         /* F32 -> F32 square root, correctly rounded        */ \
   X(KIR_PTR_ADD, "ptr_add", KC_ADDR)     /* dst(PTR) = a + b bytes (b: I64)                  */\
   X(KIR_LOAD, "load", KC_MEM)           /* dst = *a                                         */ \
   X(KIR_STORE, "store", KC_MEM)         /* *a = b                                           */ \
