@@ -412,6 +412,10 @@ CJ_API cj_status cj_all_reduce_rmsnorm(cj_comm *comm, const void *x, void *resid
  * arguments as the call itself (recv may be NULL for ops that do not need it on the root). */
 CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, const void *send, void *recv, size_t count,
                             cj_dtype dtype, cj_redop redop, int root);
+/* The same for cj_all_reduce_rmsnorm (the buffers decide the form and the access width). */
+CJ_API cj_status cj_prepare_all_reduce_rmsnorm(cj_comm *comm, const void *x, void *residual,
+                                               const void *weight, void *out, size_t tokens,
+                                               size_t hidden, cj_dtype dtype);
 
 /* Background JIT. With it on (the default), a call whose specialised kernel is not loaded yet
  * launches the op's shape-generic kernel (count and grid passed at launch; compiled once per

@@ -27,11 +27,12 @@ static const char usage_text[] =
     "  --target T[,T..]  gfx90a | gfx942[:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
     "  --compiler C      auto | hiprtc | nvrtc | llvm                (default: auto)\n"
     "  --op OP           allreduce | allgather | reducescatter | alltoall | broadcast |\n"
-    "                    reduce | barrier\n"
+    "                    reduce | barrier | allreduce_rmsnorm\n"
     "  --variant V       auto | one_shot | two_shot | ll | push | pull | split | epoch\n"
     "  --dtype T         f32 | f16 | bf16 | i32                      (default: bf16)\n"
     "  --redop R         sum | max | min\n"
-    "  --count N         elements per rank\n"
+    "  --count N         elements per rank (allreduce_rmsnorm: tokens x hidden)\n"
+    "  --hidden H        row length of allreduce_rmsnorm\n"
     "  --world W         number of ranks\n"
     "  --root R          root rank (broadcast, reduce)\n"
     "  --vec BYTES       widest access: 1, 2, 4, 8 or 16             (default: 16)\n"
@@ -82,7 +83,7 @@ static int add_token(gen_args *a, const char *prefix, const char *value) {
 static const char *const token_flags[][2] = {
     {"--op", ""},      {"--variant", ""}, {"--dtype", ""},  {"--redop", ""},
     {"--count", "n"},  {"--world", "w"},  {"--root", "r"},  {"--vec", "v"},
-    {"--tile", "t"},   {"--grid", "g"},   {"--barrier", "bar-"},
+    {"--tile", "t"},   {"--grid", "g"},   {"--barrier", "bar-"}, {"--hidden", "h"},
 };
 
 static int parse_gen_args(int argc, char **argv, gen_args *a) {

@@ -19,46 +19,8 @@
 
 #include "codegen.h"
 #include "harness.h"
+#include "rmsnorm_ref.h"
 #include "test.h"
-
-static int mant_bits(cj_dtype t) { return t == CJ_F32 ? 23 : t == CJ_F16 ? 10 : 7; }
-
-static double ulp(cj_dtype t, double v) {
-  int e;
-  frexp(fabs(v), &e); /* |v| = m 2^e, m in [0.5, 1) */
-  int lo = t == CJ_F32 ? -126 : t == CJ_F16 ? -14 : -126;
-  if (e - 1 < lo) e = lo + 1;
-  return ldexp(1.0, e - 1 - mant_bits(t));
-}
-
-static double load(cj_dtype t, const void *p, uint64_t i) {
-  if (t == CJ_F32) return ((const float *)p)[i];
-  uint16_t h = ((const uint16_t *)p)[i];
-  if (t == CJ_BF16) {
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-  }
-  _Float16 f;
-  memcpy(&f, &h, 2);
-  return (double)f;
-}
-
-/* v is exact in every dtype (a multiple of 1/64 in [-2, 2]). */
-static void store(cj_dtype t, void *p, uint64_t i, double v) {
-  if (t == CJ_F32) {
-    ((float *)p)[i] = (float)v;
-  } else if (t == CJ_BF16) {
-    float f = (float)v;
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    ((uint16_t *)p)[i] = (uint16_t)(u >> 16);
-  } else {
-    _Float16 f = (_Float16)v;
-    memcpy((uint16_t *)p + i, &f, 2);
-  }
-}
 
 typedef struct setup {
   int world, inplace, noisy;
@@ -96,14 +58,14 @@ static void fill(harness *h, const setup *s, const bufs *b, uint64_t *seed, int 
   for (int r = 0; r < s->world; r++) {
     void *x = harness_at(h, r, b->x), *res = harness_at(h, r, b->res), *w = harness_at(h, r, b->w);
     for (uint64_t i = 0; i < n; i++)
-      store(s->dtype, x, i, input(s, seed));
+      rms_store(s->dtype, x, i, input(s, seed));
     if (call == 0) { /* replicated: the same residual and weight on every rank */
       uint64_t rs = 12345;
       for (uint64_t i = 0; i < n; i++)
-        store(s->dtype, res, i, (int)(harness_rand(&rs) % 129) / 64.0 - 1.0);
+        rms_store(s->dtype, res, i, (int)(harness_rand(&rs) % 129) / 64.0 - 1.0);
       uint64_t ws = 777;
       for (uint64_t i = 0; i < s->hidden; i++)
-        store(s->dtype, w, i, 0.5 + (int)(harness_rand(&ws) % 65) / 64.0);
+        rms_store(s->dtype, w, i, 0.5 + (int)(harness_rand(&ws) % 65) / 64.0);
     }
   }
 }
@@ -111,37 +73,10 @@ static void fill(harness *h, const setup *s, const bufs *b, uint64_t *seed, int 
 /* The float64 result of one call from the inputs now in the heaps; checks every rank. */
 static int check(harness *h, const setup *s, const bufs *b, const double *res0, const double *xs,
                  const char *what) {
-  uint64_t H = s->hidden, n = s->tokens * H;
-  int bad = 0;
-  const void *w = harness_at(h, 0, b->w);
-  for (uint64_t t = 0; t < s->tokens && bad < 3; t++) {
-    double sq = 0, ref[16384], mag[16384];
-    for (uint64_t j = 0; j < H; j++) {
-      double sum = 0;
-      mag[j] = fabs(res0[t * H + j]);
-      for (int r = 0; r < s->world; r++) {
-        sum += xs[(uint64_t)r * n + t * H + j];
-        mag[j] += fabs(xs[(uint64_t)r * n + t * H + j]);
-      }
-      ref[j] = res0[t * H + j] + sum;
-      sq += ref[j] * ref[j];
-    }
-    double inv = 1.0 / sqrt(sq / (double)H + (double)s->eps);
-    for (uint64_t j = 0; j < H && bad < 3; j++) {
-      uint64_t i = t * H + j;
-      double gr = load(s->dtype, harness_at(h, 0, b->res), i);
-      double go = load(s->dtype, harness_at(h, 0, b->out), i);
-      double wj = load(s->dtype, w, j), oref = ref[j] * inv * wj;
-      double tol_r = ulp(s->dtype, ref[j]) + (s->noisy ? s->world * ldexp(mag[j], -24) : 0);
-      double tol_o = 2 * ulp(s->dtype, oref) + fabs(wj) * inv * tol_r + 1e-5 * fabs(oref);
-      if (fabs(gr - ref[j]) > tol_r || fabs(go - oref) > tol_o) {
-        fprintf(stderr, "%s: row %llu col %llu: residual %.9g (want %.9g), out %.9g (want %.9g)\n",
-                what, (unsigned long long)t, (unsigned long long)j, gr, ref[j], go, oref);
-        bad++;
-      }
-    }
-  }
-  size_t bytes = (size_t)n * cj_dtype_size(s->dtype);
+  rms_ref ref = {
+      s->dtype, s->world, s->tokens, s->hidden, s->eps, s->noisy, res0, xs, harness_at(h, 0, b->w)};
+  int bad = rms_ref_check(&ref, harness_at(h, 0, b->res), harness_at(h, 0, b->out), what);
+  size_t bytes = (size_t)(s->tokens * s->hidden) * cj_dtype_size(s->dtype);
   for (int r = 1; r < s->world && !bad; r++) /* every rank holds rank 0's bits */
     if (memcmp(harness_at(h, r, b->res), harness_at(h, 0, b->res), bytes) ||
         memcmp(harness_at(h, r, b->out), harness_at(h, 0, b->out), bytes)) {
@@ -184,10 +119,10 @@ static void run_case(const setup *s) {
   for (int call = 0; call < 2 && res0 && xs; call++) {
     fill(&h, s, &b, &seed, call);
     for (uint64_t i = 0; i < n; i++)
-      res0[i] = load(s->dtype, harness_at(&h, 0, b.res), i);
+      res0[i] = rms_load(s->dtype, harness_at(&h, 0, b.res), i);
     for (int r = 0; r < s->world; r++)
       for (uint64_t i = 0; i < n; i++)
-        xs[(uint64_t)r * n + i] = load(s->dtype, harness_at(&h, r, b.x), i);
+        xs[(uint64_t)r * n + i] = rms_load(s->dtype, harness_at(&h, r, b.x), i);
     cj_status st = harness_run_kernel(&h, k);
     CHECK(st == CJ_OK, "%s call %d: %s", what, call, cj_last_error());
     if (st) break;
