@@ -135,9 +135,9 @@ static void row(cj_gen *g, rms *m, kir_val rowi) {
   }
   kir_val total = cj__gen_block_reduce_f32(b, KIR_ADD, kir_var_get(b, sumsq), g->tid, m->scratch);
   kir_val mean =
-      kir_bin(b, KIR_FDIV, total, kir_f32(b, (float)(m->row_bytes / cj_dtype_size(g->p->dtype))));
-  kir_val root = kir_cvt(b, KIR_FSQRT, KT_F32, kir_bin(b, KIR_ADD, mean, m->eps));
-  kir_val inv = kir_bin(b, KIR_FDIV, kir_f32(b, 1.0f), root);
+      kir_fdiv(b, total, kir_f32(b, (float)(m->row_bytes / cj_dtype_size(g->p->dtype))));
+  kir_val root = kir_fsqrt(b, kir_bin(b, KIR_ADD, mean, m->eps));
+  kir_val inv = kir_fdiv(b, kir_f32(b, 1.0f), root);
   for (int j = 0; j < m->nacc; j++) { /* pass 2: scale, weigh, store everywhere */
     if (valid[j]) kir_if_begin(b, valid[j]);
     kir_val at = kir_bin(b, KIR_ADD, base, offs[j]);

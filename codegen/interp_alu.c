@@ -84,8 +84,6 @@ static void bin_f32(kir_opcode op, uint64_t *d, const uint64_t *a, const uint64_
     LANES(f2u(u2f(x) - u2f(y)));
   case KIR_MUL:
     LANES(f2u(u2f(x) * u2f(y)));
-  case KIR_FDIV:
-    LANES(f2u(u2f(x) / u2f(y)));
   case KIR_MIN:
     LANES(f2u(fminf(u2f(x), u2f(y))));
   case KIR_MAX:
@@ -181,8 +179,6 @@ static uint64_t cvt_one(kir_opcode op, kir_type from, kir_type to, uint64_t x) {
     return f2u((float)(int32_t)(uint32_t)x); /* round to nearest even */
   case KIR_FPTOSI:
     return fptosi(x);
-  case KIR_FSQRT:
-    return f2u(sqrtf(u2f((uint32_t)x)));
   default:
     return x; /* ZEXT, BITCAST: the bits are already canonical */
   }
@@ -255,7 +251,6 @@ void cj__ix_alu(ix_thread *t, const kir_inst *in) {
   case KIR_FTRUNC:
   case KIR_SITOFP:
   case KIR_FPTOSI:
-  case KIR_FSQRT:
     exec_cvt(t, in);
     return;
   default:

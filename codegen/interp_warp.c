@@ -1,6 +1,7 @@
 /* CPU executor: warp operations (SHFL, LDMATRIX, MMA) lane by lane, and the dispatch of the
  * compute instructions. A warp is warp_size consecutive lanes of the block; a warp operation
  * needs every lane of each warp that takes part (kir.h). */
+#include <math.h>
 #include <string.h>
 
 #include "interp_compute.h"
@@ -179,6 +180,16 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   case KIR_CP_WAIT:
     cj__ix_cp_wait(t, in, m);
     return 0;
+  case KIR_FDIV:
+  case KIR_FSQRT: { /* host IEEE single precision: correctly rounded, like the GPUs' */
+    const uint64_t *a = ix_val(t, in->a), *b = in->b ? ix_val(t, in->b) : a;
+    uint64_t *d = ix_val(t, in->dst);
+    for (int l = 0; l < t->lanes; l++) {
+      float x = f32_of((uint32_t)a[l]), y = f32_of((uint32_t)b[l]);
+      d[l] = bits_of(in->op == KIR_FDIV ? x / y : sqrtf(x));
+    }
+    return 0;
+  }
   default:
     return cj__ix_fail(t, CJ_E_INVALID, "interp: kernel %s: unknown instruction %s", t->k->name,
                        kir_op_name(in->op));

@@ -242,10 +242,8 @@ kir_val kir_bin(kir_builder *b, kir_opcode op, kir_val x, kir_val y) {
   kir_type t = vt(b, x);
   if (!check(b, t == vt(b, y), "binary operands differ")) return 0;
   int isf = t == KT_F32;
-  int fok = op == KIR_ADD || op == KIR_SUB || op == KIR_MUL || op == KIR_MIN || op == KIR_MAX ||
-            op == KIR_FDIV;
+  int fok = op == KIR_ADD || op == KIR_SUB || op == KIR_MUL || op == KIR_MIN || op == KIR_MAX;
   if (!check(b, kir_op_is_binary(op), "not a binary op")) return 0;
-  if (!check(b, op != KIR_FDIV || isf, "fdiv takes F32")) return 0;
   if (!check(b, (kir_type_is_int(t) && t != KT_I1) ||
                  (t == KT_I1 && kir_op_class_of(op) == KC_BITWISE) || (isf && fok),
              "binary op on this type"))
@@ -301,8 +299,6 @@ static int cvt_ok(kir_opcode op, kir_type from, kir_type to) {
     return from == KT_I32 && to == KT_F32;
   case KIR_FPTOSI:
     return from == KT_F32 && to == KT_I32;
-  case KIR_FSQRT:
-    return from == KT_F32 && to == KT_F32;
   default:
     return 0;
   }

@@ -17,8 +17,7 @@
  * Semantics the consumers must agree on
  *  - Integer arithmetic wraps (two's complement). UDIV/UREM by zero and shifts >= width are
  *    never generated.
- *  - F32 arithmetic is IEEE single precision, no fused multiply-add, no fast-math: FDIV (F32
- *    only) and FSQRT (F32 -> F32) are correctly rounded, as ADD/SUB/MUL are. MIN/MAX on
+ *  - F32 arithmetic is IEEE single precision, no fused multiply-add, no fast-math. MIN/MAX on
  *    F32 are IEEE minNum/maxNum (a NaN operand yields the other operand). On integers MIN/MAX
  *    are signed, UMIN/UMAX unsigned.
  *  - CMP on F32 is ordered (false when either operand is NaN) except FNE which is unordered.
@@ -80,6 +79,8 @@
  *    M32N32K8 (warp 64; A and B V2I32, C and D V16I32 of f32 bits), j = lane%32, h = lane/32:
  *      A (32x8): element e (0..3) = A[j][4h+e]; B (8x32): element e = B[4h+e][j];
  *      C, D (32x32): word e (0..15) = [8(e/4) + 4h + e%4][j].
+ *  - FDIV and FSQRT on F32 are IEEE operations, correctly rounded (what HIP and CUDA compile
+ *    `/` and sqrtf to without fast-math, and LLVM's fdiv and llvm.sqrt.f32).
  */
 #ifndef COLLJIT_KIR_H
 #define COLLJIT_KIR_H
@@ -146,7 +147,6 @@ typedef enum kir_op_class {
   X(KIR_SHL, "shl", KC_ARITH)                                                                  \
   X(KIR_LSHR, "lshr", KC_ARITH)                                                                \
   X(KIR_ASHR, "ashr", KC_ARITH)                                                                \
-  X(KIR_FDIV, "fdiv", KC_ARITH)         /* F32 only: a / b, correctly rounded               */ \
   X(KIR_MIN, "min", KC_MINMAX)                                                                 \
   X(KIR_MAX, "max", KC_MINMAX)                                                                 \
   X(KIR_UMIN, "umin", KC_MINMAX)                                                               \
@@ -161,7 +161,6 @@ typedef enum kir_op_class {
   X(KIR_FTRUNC, "ftrunc", KC_CVT)                                                              \
   X(KIR_SITOFP, "sitofp", KC_CVT)       /* I32 -> F32, round to nearest even               */  \
   X(KIR_FPTOSI, "fptosi", KC_CVT)       /* F32 -> I32, toward zero, saturating, NaN -> 0    */ \
-  X(KIR_FSQRT, "fsqrt", KC_CVT)         /* F32 -> F32 square root, correctly rounded        */ \
   X(KIR_PTR_ADD, "ptr_add", KC_ADDR)     /* dst(PTR) = a + b bytes (b: I64)                  */\
   X(KIR_LOAD, "load", KC_MEM)           /* dst = *a                                         */ \
   X(KIR_STORE, "store", KC_MEM)         /* *a = b                                           */ \
@@ -186,7 +185,9 @@ typedef enum kir_op_class {
   X(KIR_CP_ASYNC, "cp_async", KC_COMPUTE)   /* shared a <- global b, imm bytes, c: I1 or 0  */\
   X(KIR_CP_COMMIT, "cp_commit", KC_COMPUTE) /* closes this thread's open group of cp_async  */\
   X(KIR_CP_WAIT, "cp_wait", KC_COMPUTE)     /* waits until at most imm groups are pending   */\
-  X(KIR_MMA, "mma", KC_COMPUTE)             /* dst = a * b + c, warp-wide, shape imm        */
+  X(KIR_MMA, "mma", KC_COMPUTE)             /* dst = a * b + c, warp-wide, shape imm        */\
+  X(KIR_FDIV, "fdiv", KC_COMPUTE)           /* dst(F32) = a / b, IEEE, correctly rounded     */\
+  X(KIR_FSQRT, "fsqrt", KC_COMPUTE)         /* dst(F32) = sqrt(a), IEEE, correctly rounded   */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -393,6 +394,8 @@ void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val
 void kir_cp_commit(kir_builder *b);
 void kir_cp_wait(kir_builder *b, int pending);
 kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_val c);
+kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */
+kir_val kir_fsqrt(kir_builder *b, kir_val x);           /* F32 */
 /* 1 when the kernel uses an instruction of the compute section (shared memory, SHFL,
  * LDMATRIX, CP_*, MMA). */
 int kir_uses_compute(const kir_kernel *k);

@@ -127,6 +127,25 @@ kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_
   return in->dst;
 }
 
+/* ---- IEEE division and square root ------------------------------------------------------ */
+kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y) {
+  if (!cj__kir_check(b, cj__kir_vt(b, x) == KT_F32 && cj__kir_vt(b, y) == KT_F32, "fdiv of f32"))
+    return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_FDIV, KT_F32, 1);
+  if (!in) return 0;
+  in->a = x;
+  in->b = y;
+  return in->dst;
+}
+
+kir_val kir_fsqrt(kir_builder *b, kir_val x) {
+  if (!cj__kir_check(b, cj__kir_vt(b, x) == KT_F32, "fsqrt of f32")) return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_FSQRT, KT_F32, 1);
+  if (!in) return 0;
+  in->a = x;
+  return in->dst;
+}
+
 /* ---- queries and the text dump ------------------------------------------------------------- */
 static int is_compute(const kir_kernel *k, const kir_inst *in) {
   if (kir_op_class_of(in->op) == KC_COMPUTE) return 1;
@@ -165,6 +184,12 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
   case KIR_MMA:
     cj_sb_printf(sb, ".%s %%%u, %%%u, %%%u", kir_mma_name((kir_mma_shape)in->imm), in->a, in->b,
                  in->c);
+    return;
+  case KIR_FDIV:
+    cj_sb_printf(sb, " %%%u, %%%u", in->a, in->b);
+    return;
+  case KIR_FSQRT:
+    cj_sb_printf(sb, " %%%u", in->a);
     return;
   default:
     return;

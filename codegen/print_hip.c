@@ -190,7 +190,6 @@ static const char *bin_sym(kir_opcode op) {
   case KIR_MUL:
     return "*";
   case KIR_UDIV:
-  case KIR_FDIV:
     return "/";
   case KIR_UREM:
     return "%";
@@ -323,9 +322,6 @@ static void print_cvt(pctx *p, const kir_inst *in) {
     break;
   case KIR_FPTOSI:
     cj_sb_printf(p->sb, "cj_f32_to_i32_sat(v%u)", in->a);
-    break;
-  case KIR_FSQRT: /* correctly rounded: neither compiler is asked for fast math */
-    cj_sb_printf(p->sb, "sqrtf(v%u)", in->a);
     break;
   default:
     perr(p, CJ_E_INTERNAL, "unknown conversion", in);
@@ -581,7 +577,6 @@ static void print_inst(pctx *p, const kir_inst *in) {
   case KIR_FTRUNC:
   case KIR_SITOFP:
   case KIR_FPTOSI:
-  case KIR_FSQRT:
     print_cvt(p, in);
     break;
   case KIR_PTR_ADD:

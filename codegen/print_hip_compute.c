@@ -76,6 +76,12 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
     cj_sb_printf(sb, "const %s v%u = %s(v%u, v%u, v%u);\n", ct, in->dst, mma_fn[in->imm & 3], in->a,
                  in->b, in->c);
     return CJ_OK;
+  case KIR_FDIV:
+    cj_sb_printf(sb, "const float v%u = v%u / v%u;\n", in->dst, in->a, in->b);
+    return CJ_OK;
+  case KIR_FSQRT:
+    cj_sb_printf(sb, "const float v%u = cj_sqrtf(v%u);\n", in->dst, in->a);
+    return CJ_OK;
   default:
     snprintf(msg, n, "compute instruction %s the HIP printer does not know", kir_op_name(in->op));
     return CJ_E_UNSUPPORTED;

@@ -327,7 +327,6 @@ static void emit_inst(pl *p, const kir_inst *in) {
   case KIR_FTRUNC:
   case KIR_SITOFP:
   case KIR_FPTOSI:
-  case KIR_FSQRT:
     pl_cvt(p, in);
     break;
   case KIR_PTR_ADD:

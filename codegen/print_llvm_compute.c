@@ -297,6 +297,21 @@ void pl_compute(pl *p, const kir_inst *in) {
     else
       nv_mma(p, in);
     break;
+  case KIR_FDIV: /* no fast-math flags, no !fpmath: correctly rounded on both targets */
+    pl_def(p, in);
+    cj_sb_puts(o, "fdiv ");
+    pl_typed(p, in->a);
+    cj_sb_puts(o, ", ");
+    pl_operand(p, in->b);
+    cj_sb_putc(o, '\n');
+    break;
+  case KIR_FSQRT:
+    pl_declare(p, "declare float @llvm.sqrt.f32(float)");
+    pl_def(p, in);
+    cj_sb_puts(o, "call float @llvm.sqrt.f32(");
+    pl_typed(p, in->a);
+    cj_sb_puts(o, ")\n");
+    break;
   default:
     pl_error(p, CJ_E_UNSUPPORTED, "unknown compute instruction");
   }

@@ -97,7 +97,6 @@ void pl_binop(pl *p, const kir_inst *in) {
     name = in->op == KIR_ADD   ? "fadd"
            : in->op == KIR_SUB ? "fsub"
            : in->op == KIR_MUL ? "fmul"
-           : in->op == KIR_FDIV ? "fdiv"
                                : NULL;
   if (!name) {
     pl_error(p, CJ_E_UNSUPPORTED, "binary operation on this type");
@@ -240,13 +239,6 @@ void pl_cvt(pl *p, const kir_inst *in) {
     break;
   case KIR_FPTOSI:
     emit_fptosi(p, in);
-    break;
-  case KIR_FSQRT: /* without fast-math flags both backends round it correctly */
-    pl_declare(p, "declare float @llvm.sqrt.f32(float)");
-    pl_def(p, in);
-    cj_sb_puts(p->out, "call float @llvm.sqrt.f32(");
-    pl_typed(p, in->a);
-    cj_sb_puts(p->out, ")\n");
     break;
   default:
     pl_error(p, CJ_E_INTERNAL, "unknown conversion");

@@ -8,6 +8,8 @@ typedef float cj_f32x16 __attribute__((ext_vector_type(16)));
 template <> struct cj_uint_of<16> { typedef cj_u32x4 t; };
 CJ_DEV cj_u32x16 cj_splat_u32x16(cj_u32 x) { return (cj_u32x16)(x); }
 
+CJ_DEV float cj_sqrtf(float x) { return __builtin_sqrtf(x); } // llvm.sqrt.f32: correctly rounded
+
 // ---- shuffles: ds_bpermute (the source lane's byte address; the lane index wraps at 64) ----
 CJ_DEV cj_u32 cj_lane() { return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u)); }
 CJ_DEV cj_u32 cj_bperm(cj_u32 src, cj_u32 v) {

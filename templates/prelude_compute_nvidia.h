@@ -9,6 +9,12 @@ CJ_DEV cj_u32 cj_smem_addr(const char *p) {
   return (cj_u32)a;
 }
 
+CJ_DEV float cj_sqrtf(float x) {
+  float r;
+  asm("sqrt.rn.f32 %0, %1;" : "=f"(r) : "f"(x));
+  return r;
+}
+
 // ---- shuffles: shfl.sync over the full warp; c = 0x1f: the lane index wraps at 32, down keeps
 // the lane's own value past lane 31
 #define CJ_SHFL(name, mode)                                                                     \

@@ -24,9 +24,7 @@ static void sink(tkb *t, kir_val v) {
 static void binops(tkb *t, kir_val x, kir_val y) {
   kir_type ty = kir_val_type(t->b.k, x);
   for (kir_opcode op = KIR_ADD; op <= KIR_UMAX; op++) {
-    if (ty == KT_F32 && !(op <= KIR_MUL || op == KIR_MIN || op == KIR_MAX || op == KIR_FDIV))
-      continue;
-    if (ty != KT_F32 && op == KIR_FDIV) continue;
+    if (ty == KT_F32 && !(op <= KIR_MUL || op == KIR_MIN || op == KIR_MAX)) continue;
     if (ty == KT_I1 && !(op >= KIR_AND && op <= KIR_XOR)) continue;
     kir_val yy = y;
     if (op == KIR_SHL || op == KIR_LSHR || op == KIR_ASHR) /* a shift below the width */
@@ -63,7 +61,6 @@ static void arith(tkb *t, kir_val a32, kir_val b32) {
   cmps(t, fa, fb);
   cmps(t, t->buf, at(t, 64));
   sink(t, kir_cvt(b, KIR_FPTOSI, KT_I32, fa));
-  sink(t, kir_cvt(b, KIR_FSQRT, KT_F32, kir_bin(b, KIR_MUL, fa, fa)));
 }
 
 static void conversions(tkb *t, kir_val a32) {

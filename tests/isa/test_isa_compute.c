@@ -6,6 +6,7 @@
  * text compiles. Printers refuse what a target cannot run. */
 #include "../golden/tc_util.h"
 #include "gen_compute.h"
+#include "gen_gemm.h"
 #include "isa_common.h"
 
 #define BLOCK 256
@@ -213,6 +214,47 @@ static void check_refusals(void) {
   kir_kernel_free(k64);
 }
 
+/* The GEMM tile kernel: gfx942 has MFMA and LDS traffic and no scratch; sm_90 PTX has mma.sync,
+ * ldmatrix and cp.async, and ptxas takes it. */
+static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype out) {
+  cj_target t = isa_target(arch);
+  cj_gemm_cfg c = {4096, 4096, 4096, in, out, col_major, 0, 0, 0, 0, 0, 0, 0};
+  cj__gemm_defaults(&c, t.warp_size);
+  kir_kernel *k = NULL;
+  CHECK(cj__gemm_kernel(&c, "cj_test_gemm", &k) == CJ_OK, "gemm: %s", cj_last_error());
+  if (!k) return;
+  char *ir = print_llvm(k, &t);
+  cj_blob obj = {0, NULL};
+  if (ir && t.vendor == CJ_VENDOR_AMD && !llvm_compile(ir, k, &t, CJ_ART_OBJ, &obj)) {
+    cj_sb dis;
+    cj_sb_init(&dis);
+    CHECK(cj__disasm(&obj, &t, &dis) == CJ_OK, "disasm: %s", cj_last_error());
+    CHECK(has(dis.data, "v_mfma_f32_32x32x8"), "%s gemm: v_mfma", arch);
+    CHECK(has(dis.data, "ds_read_b64") || has(dis.data, "ds_read2"), "%s gemm: ds_read", arch);
+    CHECK(has(dis.data, "ds_write_b128"), "%s gemm: ds_write_b128", arch);
+    cj_amd_kernel_info info;
+    CHECK(cj__amd_kernel_info(&obj, k->name, &info) == CJ_OK, "info: %s", cj_last_error());
+    CHECK(info.private_segment_fixed_size == 0, "%s gemm: %u bytes of scratch", arch,
+          info.private_segment_fixed_size);
+    cj_sb_free(&dis);
+  }
+  if (ir && t.vendor == CJ_VENDOR_NVIDIA && !llvm_compile(ir, k, &t, CJ_ART_PTX, &obj)) {
+    CHECK(has(obj.data, "mma.sync.aligned.m16n8k16"), "%s gemm: mma.sync", arch);
+    CHECK(has(obj.data, col_major ? "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+                                  : "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"),
+          "%s gemm: ldmatrix", arch);
+    CHECK(has(obj.data, "cp.async.cg.shared.global"), "%s gemm: cp.async", arch);
+    CHECK(!has(obj.data, ".local"), "%s gemm: no local memory", arch);
+    cj_blob cubin = {0, NULL};
+    if (!llvm_compile(ir, k, &t, CJ_ART_OBJ, &cubin))
+      CHECK(has_elf_magic(&cubin) || !isa_have_ptxas(), "%s gemm: ptxas", arch);
+    cj_blob_free(&cubin);
+  }
+  cj_blob_free(&obj);
+  free(ir);
+  kir_kernel_free(k);
+}
+
 int main(void) {
   check_refusals();
   check_amd("gfx942", 0);
@@ -221,5 +263,11 @@ int main(void) {
   check_nvidia("sm_90", 0);
   check_nvidia("sm_80", 1);
   check_hip();
+  check_gemm("gfx942", 1, CJ_BF16, CJ_BF16);
+  check_gemm("gfx942", 0, CJ_F16, CJ_F32);
+  check_gemm("gfx90a", 1, CJ_BF16, CJ_F32);
+  check_gemm("sm_90", 0, CJ_BF16, CJ_BF16);
+  check_gemm("sm_90", 1, CJ_F16, CJ_F32);
+  check_gemm("sm_80", 1, CJ_BF16, CJ_F16);
   return test_end();
 }

@@ -218,6 +218,12 @@ CJ_DEV cj_u32 cj_smem_addr(const char *p) {
   return (cj_u32)a;
 }
 
+CJ_DEV float cj_sqrtf(float x) {
+  float r;
+  asm("sqrt.rn.f32 %0, %1;" : "=f"(r) : "f"(x));
+  return r;
+}
+
 // ---- shuffles: shfl.sync over the full warp; c = 0x1f: the lane index wraps at 32, down keeps
 // the lane's own value past lane 31
 #define CJ_SHFL(name, mode)                                                                     \
@@ -593,7 +599,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_rmsnorm_ll_sum_bf
     const float v239 = 512.0f;
     const float v240 = v238 / v239;
     const float v241 = v240 + v13;
-    const float v242 = sqrtf(v241);
+    const float v242 = cj_sqrtf(v241);
     const float v243 = 1.0f;
     const float v244 = v243 / v242;
     const cj_u64 v245 = v81 + v87;

@@ -157,6 +157,8 @@ typedef float cj_f32x16 __attribute__((ext_vector_type(16)));
 template <> struct cj_uint_of<16> { typedef cj_u32x4 t; };
 CJ_DEV cj_u32x16 cj_splat_u32x16(cj_u32 x) { return (cj_u32x16)(x); }
 
+CJ_DEV float cj_sqrtf(float x) { return __builtin_sqrtf(x); } // llvm.sqrt.f32: correctly rounded
+
 // ---- shuffles: ds_bpermute (the source lane's byte address; the lane index wraps at 64) ----
 CJ_DEV cj_u32 cj_lane() { return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u)); }
 CJ_DEV cj_u32 cj_bperm(cj_u32 src, cj_u32 v) {
@@ -812,7 +814,7 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
     const float v570 = 1000.0f;
     const float v571 = v569 / v570;
     const float v572 = v571 + v13;
-    const float v573 = sqrtf(v572);
+    const float v573 = cj_sqrtf(v572);
     const float v574 = 1.0f;
     const float v575 = v574 / v573;
     if (v191) {
