@@ -60,7 +60,8 @@ struct cj_plan {
   int tile_m, tile_n;
   int grid;
   cj_barrier_mode barrier;
-  unsigned flags; /* CJ_REQ_* */
+  unsigned flags;  /* CJ_REQ_* */
+  uint64_t hidden; /* row length of 2-D ops (cj_op_info.rows), else 0 */
   cj_target target;
   char key[256];
   char kname[300];
@@ -86,6 +87,7 @@ typedef struct cj_op_info {
   cj_inplace_rule in_place;
   unsigned char send_root_only; /* only the root reads send (broadcast) */
   unsigned char recv_root_only; /* only the root has a recv (reduce) */
+  unsigned char rows;           /* a 2-D op: count = rows x hidden, whole rows per block */
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */
@@ -174,6 +176,10 @@ cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out);
 /* Printers. They fail only on allocation failure or on a kernel they cannot express. */
 cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);
 cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
+
+/* What a target can run of a kernel's compute instructions (kir.h "Compute"): warp sizes,
+ * MMA shapes, ldmatrix (NVIDIA only), shared memory size. Both printers call it. */
+cj_status cj__compute_check(const kir_kernel *k, const cj_target *t);
 
 /* The vendor prelude of the HIP text (embedded from templates/ at build time); the printer
  * follows it with templates/prelude_common.h. */

@@ -21,14 +21,7 @@
 
 #define LL_EPOCH_SHIFT 11
 
-typedef struct ll_ctx {
-  kir_val epoch;             /* I32 */
-  kir_val from[CJ_MAX_WORLD]; /* where each send's words come from (rotated peer order) */
-  kir_val out[CJ_MAX_WORLD];  /* region `rank` in each rotated peer's area */
-  kir_val in[CJ_MAX_WORLD];   /* this rank's area, region of each source rank */
-  kir_val to[CJ_MAX_WORLD];   /* all_gather: block q of the output */
-  int nfrom;                  /* 1: one word goes to every rank; W: word i of each block */
-} ll_ctx;
+typedef cj_ll ll_ctx;
 
 static void ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
   ll_ctx *c = p;
@@ -115,42 +108,66 @@ static void ll_advance(cj_gen *g, kir_val ctr) {
   kir_if_end(b);
 }
 
+void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  uint64_t part = 2ull * CJ_LL_MAX_BYTES;
+  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_LL));
+  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, LL_EPOCH_SHIFT)),
+                        kir_i64(b, 1));
+  c->ctr = ctr;
+  c->epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
+  kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));
+  kir_val area = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
+                             kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(part * (uint64_t)w))));
+  kir_val mine = cj__gen_offset(g, area, g->arg[CJ_ARG_RANK], cj_len_c(part));
+  int scatter = p->op == CJ_OP_REDUCE_SCATTER;
+  c->nfrom = scatter ? w : 1;
+  c->from[0] = g->arg[CJ_ARG_SRC];
+  for (int i = 0; i < w; i++) {
+    kir_val peer = cj__gen_rotated_peer(g, i);
+    c->in[i] = kir_ptr_add(b, area, kir_i64(b, (int64_t)(part * (uint64_t)i)));
+    c->out[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
+    /* reduce_scatter sends block `peer` of its input to that peer */
+    if (scatter) c->from[i] = cj__gen_offset(g, g->arg[CJ_ARG_SRC], peer, bytes);
+    if (p->op == CJ_OP_ALL_GATHER)
+      c->to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
+  }
+}
+
+void cj__ll_put(cj_gen *g, const cj_ll *c, kir_val off, kir_val word) {
+  kir_builder *b = g->b;
+  kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, word), 1, c->epoch);
+  kir_val at = kir_bin(b, KIR_MUL, off, kir_i64(b, 2));
+  for (int r = 0; r < g->p->world; r++)
+    kir_store(b, kir_ptr_add(b, c->out[r], at), slot, 8, KIR_HINT_VOLATILE);
+}
+
+kir_val cj__ll_get(cj_gen *g, const cj_ll *c, int src, kir_val off) {
+  kir_builder *b = g->b;
+  kir_val at = kir_bin(b, KIR_MUL, off, kir_i64(b, 2));
+  return ll_wait(g, kir_ptr_add(b, c->in[src], at), c->epoch);
+}
+
+void cj__ll_end(cj_gen *g, const cj_ll *c) { ll_advance(g, c->ctr); }
+
 cj_status cj__gen_ll(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
   int w = p->world;
   cj_len bytes = cj__gen_chunk(g, 1);
-  uint64_t part = 2ull * CJ_LL_MAX_BYTES;
   /* the planner checks a specialised size; the runtime a generic kernel's n */
   if (!bytes.v && (bytes.c % 4 || bytes.c > CJ_LL_MAX_BYTES)) return CJ_E_INTERNAL;
   char nb[32];
   kir_comment(b, "%s ll: %d ranks x %s bytes, flag-free", cj_op_name(p->op), w,
               cj__len_str(bytes, nb, sizeof nb));
   ll_ctx c;
-  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_LL));
-  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, LL_EPOCH_SHIFT)),
-                        kir_i64(b, 1));
-  c.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
-  kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));
-  kir_val area = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
-                             kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(part * (uint64_t)w))));
-  kir_val mine = cj__gen_offset(g, area, g->arg[CJ_ARG_RANK], cj_len_c(part));
-  int scatter = p->op == CJ_OP_REDUCE_SCATTER;
-  c.nfrom = scatter ? w : 1;
-  c.from[0] = g->arg[CJ_ARG_SRC];
-  for (int i = 0; i < w; i++) {
-    kir_val peer = cj__gen_rotated_peer(g, i);
-    c.in[i] = kir_ptr_add(b, area, kir_i64(b, (int64_t)(part * (uint64_t)i)));
-    c.out[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
-    /* reduce_scatter sends block `peer` of its input to that peer */
-    if (scatter) c.from[i] = cj__gen_offset(g, g->arg[CJ_ARG_SRC], peer, bytes);
-    if (p->op == CJ_OP_ALL_GATHER)
-      c.to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
-  }
+  cj__ll_begin(g, &c, bytes);
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine,
                 &c);
-  ll_advance(g, ctr);
+  cj__ll_end(g, &c);
   return CJ_OK;
 }

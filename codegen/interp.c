@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "interp_impl.h"
+#include "interp_compute.h"
 #include "support.h"
 
 #define DEFAULT_WATCHDOG_S 60.0
@@ -35,6 +35,7 @@ int cj__ix_fail(ix_thread *t, cj_status s, const char *fmt, ...) {
 }
 
 static void thread_free(ix_thread *t) {
+  cj__ix_shared_free(t);
   free(t->vals);
   free(t->vars);
   free(t->masks);
@@ -47,7 +48,7 @@ static int thread_alloc(ix_thread *t) {
   t->vals = calloc((size_t)t->lay->nunits * lanes, sizeof *t->vals);
   t->vars = calloc((size_t)t->lay->var_units * lanes, sizeof *t->vars);
   t->masks = calloc((size_t)(2 * (t->lay->depth + 2)) * lanes, 1);
-  if (t->vals && t->vars && t->masks) return 0;
+  if (t->vals && t->vars && t->masks) return cj__ix_shared_init(t);
   thread_free(t);
   return cj__ix_fail(t, CJ_E_OOM,
                      "interp: out of memory for the values of kernel %s (%u x %d x 8 "

@@ -207,24 +207,26 @@ static void exec_vec(ix_thread *t, const kir_inst *in) {
   int i = (int)in->imm;
   if (in->op == KIR_EXTRACT) {
     const uint64_t *a = ix_val(t, in->a);
+    int st = ix_stride(t->k->val_types[in->a]);
     for (int l = 0; l < t->lanes; l++)
-      d[l] = lane_get(a + 2 * l, i);
+      d[l] = lane_get(a + (size_t)st * l, i);
     return;
   }
   const uint64_t *x = ix_val(t, in->b);
+  int st = ix_stride(in->type), words = kir_vec_lanes(in->type) / 2;
   if (in->op == KIR_SPLAT) {
     for (int l = 0; l < t->lanes; l++) {
       uint64_t w = x[l] | (x[l] << 32);
-      d[2 * l] = w;
-      d[2 * l + 1] = in->type == KT_V4I32 ? w : 0;
+      for (int j = 0; j < st; j++)
+        d[(size_t)st * l + j] = j < words ? w : 0;
     }
     return;
   }
   const uint64_t *a = ix_val(t, in->a);
   for (int l = 0; l < t->lanes; l++) {
-    d[2 * l] = a[2 * l];
-    d[2 * l + 1] = a[2 * l + 1];
-    lane_set(d + 2 * l, i, (uint32_t)x[l]);
+    for (int j = 0; j < st; j++)
+      d[(size_t)st * l + j] = a[(size_t)st * l + j];
+    lane_set(d + (size_t)st * l, i, (uint32_t)x[l]);
   }
 }
 
@@ -257,8 +259,9 @@ void cj__ix_alu(ix_thread *t, const kir_inst *in) {
   const uint64_t *a = ix_val(t, in->a), *b = ix_val(t, in->b);
   uint64_t *d = ix_val(t, in->dst);
   if (in->op == KIR_PTR_ADD) {
+    uint64_t wm = ix_wmask(in->type); /* SPTR: 32-bit offsets */
     for (int l = 0; l < t->lanes; l++)
-      d[l] = a[l] + b[l];
+      d[l] = (a[l] + b[l]) & wm;
   } else if (in->type == KT_F32) {
     bin_f32(in->op, d, a, b, t->lanes);
   } else {

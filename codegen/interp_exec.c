@@ -5,7 +5,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "interp_impl.h"
+#include "interp_compute.h"
 
 static int exec_region(ix_thread *t, int r, const uint8_t *m, int depth);
 
@@ -101,6 +101,7 @@ static int exec_barrier(ix_thread *t, const uint8_t *m) {
                          "block %d: thread %d does not reach it)",
                          t->k->name, t->rank, t->block, l);
   atomic_thread_fence(memory_order_seq_cst);
+  cj__ix_shared_barrier(t);
   return 0;
 }
 
@@ -142,6 +143,7 @@ static void copy_bytes(void *d, const void *s, int n) {
 }
 
 static int exec_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  if (t->k->val_types[in->a] == KT_SPTR) return cj__ix_shared_load(t, in, m);
   const uint64_t *p = ix_val(t, in->a);
   uint64_t *d = ix_val(t, in->dst);
   int size = kir_type_size(in->type), st = ix_stride(in->type);
@@ -163,6 +165,7 @@ static int exec_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
 }
 
 static int exec_store(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  if (t->k->val_types[in->a] == KT_SPTR) return cj__ix_shared_store(t, in, m);
   const uint64_t *p = ix_val(t, in->a), *v = ix_val(t, in->b);
   int size = kir_type_size(in->type), st = ix_stride(in->type);
   for (int l = 0; l < t->lanes; l++) {
@@ -290,8 +293,8 @@ static void exec_var(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   const uint64_t *x = ix_val(t, in->a);
   for (int l = 0; l < t->lanes; l++) {
     if (!m[l]) continue;
-    v[(size_t)l * st] = x[(size_t)l * st];
-    if (st == 2) v[(size_t)l * st + 1] = x[(size_t)l * st + 1];
+    for (int w = 0; w < st; w++)
+      v[(size_t)l * st + w] = x[(size_t)l * st + w];
   }
 }
 
@@ -331,6 +334,7 @@ static int exec_inst(ix_thread *t, const kir_inst *in, const uint8_t *m, int dep
   case KIR_COMMENT:
     return 0;
   default:
+    if (kir_op_class_of(in->op) == KC_COMPUTE) return cj__ix_compute(t, in, m);
     cj__ix_alu(t, in);
     return 0;
   }

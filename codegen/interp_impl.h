@@ -49,6 +49,8 @@ typedef struct ix_launch {
   char msg[512];
 } ix_launch;
 
+typedef struct ix_shared ix_shared; /* the block's shared memory (interp_shared.c) */
+
 typedef struct ix_thread {
   ix_launch *launch;
   const kir_kernel *k;
@@ -58,6 +60,7 @@ typedef struct ix_thread {
   uint64_t *vals;
   uint64_t *vars;
   uint8_t *masks; /* 2 * (depth + 1) masks of `lanes` bytes */
+  ix_shared *sh;  /* NULL when the kernel uses no compute instructions */
 } ix_thread;
 
 /* Records a failure of this thread (the launch keeps the first one) and stops the launch.
@@ -77,7 +80,10 @@ static inline uint64_t *ix_val(const ix_thread *t, kir_val v) {
   return t->vals + (size_t)t->lay->slot[v] * (size_t)t->lanes;
 }
 
-static inline int ix_stride(kir_type ty) { return kir_type_is_vec(ty) ? 2 : 1; }
+/* Words per lane: 2 for V2I32 and V4I32, 8 for V16I32, 1 for scalars. */
+static inline int ix_stride(kir_type ty) {
+  return ty == KT_V16I32 ? 8 : kir_type_is_vec(ty) ? 2 : 1;
+}
 
 /* Bits of a scalar type: I1 -> 1, I16/F16/BF16 -> 16, ... */
 static inline unsigned ix_bits(kir_type ty) {

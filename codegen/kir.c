@@ -1,5 +1,6 @@
 /* Kernel IR: storage, builder, names and the text dump. */
 #include "kir.h"
+#include "kir_impl.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -47,8 +48,10 @@ int kir_type_size(kir_type t) {
 }
 
 int kir_type_is_int(kir_type t) { return t == KT_I1 || t == KT_I16 || t == KT_I32 || t == KT_I64; }
-int kir_type_is_vec(kir_type t) { return t == KT_V2I32 || t == KT_V4I32; }
-int kir_vec_lanes(kir_type t) { return t == KT_V2I32 ? 2 : t == KT_V4I32 ? 4 : 1; }
+int kir_type_is_vec(kir_type t) { return t == KT_V2I32 || t == KT_V4I32 || t == KT_V16I32; }
+int kir_vec_lanes(kir_type t) {
+  return t == KT_V2I32 ? 2 : t == KT_V4I32 ? 4 : t == KT_V16I32 ? 16 : 1;
+}
 
 /* ---- storage ----------------------------------------------------------------------------- */
 static void *grow(void *p, int *cap, int need, size_t elem) {
@@ -91,6 +94,9 @@ void kir_kernel_free(kir_kernel *k) {
   for (int i = 0; i < k->nparams; i++) free(k->params[i].name);
   for (int i = 0; i < k->nvars; i++) free(k->vars[i].name);
   for (int i = 0; i < k->ntexts; i++) free(k->texts[i]);
+  for (int i = 0; i < k->nshared; i++)
+    free(k->shared[i].name);
+  free(k->shared);
   free(k->regions);
   free(k->params);
   free(k->vars);
@@ -182,6 +188,14 @@ static int check(kir_builder *b, int ok, const char *what) {
   if (!ok) fail(b, "type error: %s", what);
   return ok && !b->failed;
 }
+
+/* For the compute builders (kir_compute.c). */
+kir_inst *cj__kir_emit(kir_builder *b, kir_opcode op, kir_type t, int defines) {
+  return emit(b, op, t, defines);
+}
+kir_type cj__kir_vt(kir_builder *b, kir_val v) { return vt(b, v); }
+int cj__kir_check(kir_builder *b, int ok, const char *what) { return check(b, ok, what); }
+char *cj__kir_dupstr(const char *s) { return dupstr(s); }
 
 kir_val kir_param_new(kir_builder *b, const char *name, kir_type t, unsigned flags, int align) {
   kir_kernel *k = b->k;
@@ -299,8 +313,12 @@ kir_val kir_cvt(kir_builder *b, kir_opcode op, kir_type to, kir_val x) {
 }
 
 kir_val kir_ptr_add(kir_builder *b, kir_val p, kir_val bytes) {
-  if (!check(b, vt(b, p) == KT_PTR && vt(b, bytes) == KT_I64, "ptr_add(ptr, i64)")) return 0;
-  kir_inst *in = emit(b, KIR_PTR_ADD, KT_PTR, 1);
+  kir_type pt = vt(b, p);
+  if (!check(b,
+             (pt == KT_PTR && vt(b, bytes) == KT_I64) || (pt == KT_SPTR && vt(b, bytes) == KT_I32),
+             "ptr_add(ptr, i64) or ptr_add(sptr, i32)"))
+    return 0;
+  kir_inst *in = emit(b, KIR_PTR_ADD, pt, 1);
   if (!in) return 0;
   in->a = p;
   in->b = bytes;
@@ -309,8 +327,14 @@ kir_val kir_ptr_add(kir_builder *b, kir_val p, kir_val bytes) {
 
 static int align_ok(int align) { return align >= 1 && align <= 256 && !(align & (align - 1)); }
 
+/* A global pointer with any hint, or a shared one without. */
+static int addr_ok(kir_builder *b, kir_val p, kir_hint hint) {
+  kir_type t = vt(b, p);
+  return t == KT_PTR || (t == KT_SPTR && hint == KIR_HINT_NONE);
+}
+
 kir_val kir_load(kir_builder *b, kir_type t, kir_val p, int align, kir_hint hint) {
-  if (!check(b, vt(b, p) == KT_PTR && t != KT_VOID && t != KT_I1 && align_ok(align),
+  if (!check(b, addr_ok(b, p, hint) && t != KT_VOID && t != KT_I1 && align_ok(align),
              "load(ptr) of a memory type with a power-of-two alignment"))
     return 0;
   kir_inst *in = emit(b, KIR_LOAD, t, 1);
@@ -323,8 +347,7 @@ kir_val kir_load(kir_builder *b, kir_type t, kir_val p, int align, kir_hint hint
 
 void kir_store(kir_builder *b, kir_val p, kir_val v, int align, kir_hint hint) {
   kir_type t = vt(b, v);
-  if (!check(b, vt(b, p) == KT_PTR && t != KT_I1 && align_ok(align), "store(ptr, value)"))
-    return;
+  if (!check(b, addr_ok(b, p, hint) && t != KT_I1 && align_ok(align), "store(ptr, value)")) return;
   kir_inst *in = emit(b, KIR_STORE, t, 0);
   if (!in) return;
   in->a = p;
@@ -675,6 +698,10 @@ static void print_inst(const kir_kernel *k, const kir_inst *in, int ind, cj_sb *
     cj_sb_putc(sb, '}');
     break;
   default:
+    if (kir_op_class_of(in->op) == KC_COMPUTE) {
+      cj__kir_print_compute(k, in, sb);
+      break;
+    }
     if (in->a) cj_sb_printf(sb, " %%%u", in->a);
     if (in->b) cj_sb_printf(sb, ", %%%u", in->b);
     if (in->c) cj_sb_printf(sb, ", %%%u", in->c);
@@ -699,6 +726,9 @@ void kir_print(const kir_kernel *k, cj_sb *sb) {
                  k->params[i].align);
   for (int i = 0; i < k->nvars; i++)
     cj_sb_printf(sb, "  var $%s: %s\n", k->vars[i].name, kir_type_name(k->vars[i].type));
+  for (int i = 0; i < k->nshared; i++)
+    cj_sb_printf(sb, "  shared @%s: %u bytes at %u\n", k->shared[i].name, k->shared[i].bytes,
+                 k->shared[i].offset);
   cj_sb_puts(sb, "{\n");
   print_region(k, 0, 1, sb);
   cj_sb_puts(sb, "}\n");

@@ -11,7 +11,8 @@
  *  - Variables (kir_var) are mutable slots of one type; VAR_SET / VAR_GET read and write them.
  *  - One kernel instance runs as a grid of `grid` blocks of `block_threads` threads. Both are
  *    compile-time constants of the kernel (specialisation), as is everything else in the plan.
- *  - All pointers are to global memory (64-bit). PTR_ADD offsets in bytes.
+ *  - PTR values point to global memory (64-bit), SPTR values into the block's shared memory
+ *    (see Compute below). PTR_ADD offsets in bytes.
  *
  * Semantics the consumers must agree on
  *  - Integer arithmetic wraps (two's complement). UDIV/UREM by zero and shifts >= width are
@@ -35,6 +36,51 @@
  *  - WHILE: region r0 computes the condition (value `a`, I1) before every iteration; the loop
  *    ends when it is false; region r1 is the body.
  *  - TIMER_NS: a monotonic nanosecond clock shared by the whole device (I64).
+ *
+ * Compute: shared memory, warp operations, matrix fragments
+ *  - Shared memory is a second address space: the kernel declares statically sized arrays
+ *    (kir_shared_new); every block has its own copy of each, uninitialised when the block
+ *    starts, gone when it ends. SHARED gives an array's base as an SPTR, a 32-bit byte offset
+ *    into the block's shared memory (the arrays are laid out in declaration order, each at its
+ *    alignment; shared_bytes is the total). PTR_ADD adds an I32 to an SPTR. LOAD and STORE
+ *    through an SPTR access shared memory (hint NONE only); the access must lie inside
+ *    [0, shared_bytes) and keep its alignment promise.
+ *  - Shared memory is ordered by BARRIER only: when one thread writes a byte and another
+ *    thread reads or writes it (or one reads and another then writes it), a BARRIER must be
+ *    executed between the two accesses. Anything else is a race (the CPU executor reports
+ *    it); lanes of a warp exchange values with SHFL, not through shared memory.
+ *  - Warps: the block's threads form warps of warp_size (32 or 64) consecutive tids; lane =
+ *    tid mod warp_size. block_threads is a multiple of warp_size in a kernel that uses SHFL,
+ *    LDMATRIX or MMA, and every lane of a warp executes these together (no divergence inside
+ *    a warp).
+ *  - SHFL (I32 or F32 a, I32 b; s = b mod warp_size): XOR reads lane (lane ^ s); DOWN reads
+ *    lane + s, or the lane's own a when lane + s >= warp_size; IDX reads lane s. The bits move
+ *    unchanged (F32 NaNs included).
+ *  - LDMATRIX (warp 32; dst I32, V2I32 or V4I32: x1, x2, x4 matrices; a: SPTR, 16-byte aligned):
+ *    matrix i (0 <= i < x) is 8 rows of 8 b16 elements; row r of matrix i is the 16 bytes at
+ *    a of lane 8i + r. Lane l receives in word i the elements (l/4, 2(l%4)) in its low half and
+ *    (l/4, 2(l%4)+1) in its high half; with the TRANS flag (flags bit KIR_LDMATRIX_TRANS) the
+ *    elements (2(l%4), l/4) and (2(l%4)+1, l/4).
+ *  - CP_ASYNC copies imm (4, 8 or 16) bytes from global b to shared a (both aligned to imm);
+ *    when c (I1) is given and false, it writes zeros and does not read b. The copy completes
+ *    asynchronously: CP_COMMIT closes the thread's open group of copies, CP_WAIT n returns once
+ *    all but the newest n committed groups of this thread have completed. A completed copy is
+ *    a write by the thread that issued it (other threads read it after a BARRIER); reading
+ *    bytes of a copy that has not completed is an error.
+ *  - MMA: D = A x B + C on one warp's fragments, f32 accumulation of bf16 or f16 inputs.
+ *    Each element of D is C plus the exact products summed in f32 (in increasing k in the
+ *    CPU executor; the hardware's order and internal precision may differ in the last bits).
+ *    Fragments, with 16-bit elements packed two per I32 word, lower index in the low half:
+ *    M16N8K16 (warp 32; A V4I32, B V2I32, C and D V4I32 of f32 bits), g = lane/4, t = lane%4:
+ *      A (16x16, row-major): word 0 = A[g][2t..2t+1], 1 = A[g+8][2t..2t+1],
+ *                            2 = A[g][2t+8..2t+9], 3 = A[g+8][2t+8..2t+9];
+ *      B (16x8): word 0 = B[2t..2t+1][g], word 1 = B[2t+8..2t+9][g];
+ *      C, D (16x8): word 0 = [g][2t], 1 = [g][2t+1], 2 = [g+8][2t], 3 = [g+8][2t+1].
+ *    M32N32K8 (warp 64; A and B V2I32, C and D V16I32 of f32 bits), j = lane%32, h = lane/32:
+ *      A (32x8): element e (0..3) = A[j][4h+e]; B (8x32): element e = B[4h+e][j];
+ *      C, D (32x32): word e (0..15) = [8(e/4) + 4h + e%4][j].
+ *  - FDIV and FSQRT on F32 are IEEE operations, correctly rounded (what HIP and CUDA compile
+ *    `/` and sqrtf to without fast-math, and LLVM's fdiv and llvm.sqrt.f32).
  */
 #ifndef COLLJIT_KIR_H
 #define COLLJIT_KIR_H
@@ -55,7 +101,9 @@
   X(KT_F32, "f32", 4)                                                                          \
   X(KT_PTR, "ptr", 8)                                                                          \
   X(KT_V2I32, "v2i32", 8)                                                                      \
-  X(KT_V4I32, "v4i32", 16)
+  X(KT_V4I32, "v4i32", 16)                                                                     \
+  X(KT_SPTR, "sptr", 4)                                                                        \
+  X(KT_V16I32, "v16i32", 64)
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_type { KIR_TYPE_LIST(KIR_X_) KT_COUNT_ } kir_type;
@@ -79,6 +127,7 @@ typedef enum kir_op_class {
   KC_VAR,     /* mutable variables */
   KC_CONTROL, /* structured control flow */
   KC_NOTE,    /* no semantics */
+  KC_COMPUTE, /* shared arrays, warp operations, matrix fragments (see "Compute" above) */
 } kir_op_class;
 
 #define KIR_OP_LIST(X)                                                                         \
@@ -129,7 +178,16 @@ typedef enum kir_op_class {
   X(KIR_IF, "if", KC_CONTROL)               /* if (a) r0 else r1 (r1 may be -1)                 */\
   X(KIR_FOR, "for", KC_CONTROL)             /* for (dst = a; dst < b; dst += c) r0              */\
   X(KIR_WHILE, "while", KC_CONTROL)         /* while ({r0; a}) r1                               */\
-  X(KIR_COMMENT, "comment", KC_NOTE)     /* text = comment, no semantics                     */
+  X(KIR_COMMENT, "comment", KC_NOTE)     /* text = comment, no semantics                     */\
+  X(KIR_SHARED, "shared", KC_COMPUTE)       /* dst(SPTR) = base of shared array imm         */\
+  X(KIR_SHFL, "shfl", KC_COMPUTE)           /* dst = a of the warp lane mode imm and b name  */\
+  X(KIR_LDMATRIX, "ldmatrix", KC_COMPUTE)   /* dst = 8x8 b16 matrices at the warp's rows a  */\
+  X(KIR_CP_ASYNC, "cp_async", KC_COMPUTE)   /* shared a <- global b, imm bytes, c: I1 or 0  */\
+  X(KIR_CP_COMMIT, "cp_commit", KC_COMPUTE) /* closes this thread's open group of cp_async  */\
+  X(KIR_CP_WAIT, "cp_wait", KC_COMPUTE)     /* waits until at most imm groups are pending   */\
+  X(KIR_MMA, "mma", KC_COMPUTE)             /* dst = a * b + c, warp-wide, shape imm        */\
+  X(KIR_FDIV, "fdiv", KC_COMPUTE)           /* dst(F32) = a / b, IEEE, correctly rounded     */\
+  X(KIR_FSQRT, "fsqrt", KC_COMPUTE)         /* dst(F32) = sqrt(a), IEEE, correctly rounded   */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -180,7 +238,22 @@ int kir_op_is_binary(kir_opcode op);
   X(KIR_HINT_STREAM, "stream")                                                                 \
   X(KIR_HINT_VOLATILE, "volatile")
 
+/* SHFL modes (imm) */
+#define KIR_SHFL_LIST(X)                                                                       \
+  X(KIR_SHFL_XOR, "xor")                                                                       \
+  X(KIR_SHFL_DOWN, "down")                                                                     \
+  X(KIR_SHFL_IDX, "idx")
+
+/* MMA shapes (imm): (enum, name, warp size) */
+#define KIR_MMA_LIST(X)                                                                        \
+  X(KIR_MMA_M16N8K16_BF16, "m16n8k16.bf16", 32)                                                \
+  X(KIR_MMA_M16N8K16_F16, "m16n8k16.f16", 32)                                                  \
+  X(KIR_MMA_M32N32K8_BF16, "m32n32k8.bf16", 64)                                                \
+  X(KIR_MMA_M32N32K8_F16, "m32n32k8.f16", 64)
+
 #define KIR_X_(e, ...) e,
+typedef enum kir_shfl_mode { KIR_SHFL_LIST(KIR_X_) KIR_SHFL_COUNT_ } kir_shfl_mode;
+typedef enum kir_mma_shape { KIR_MMA_LIST(KIR_X_) KIR_MMA_COUNT_ } kir_mma_shape;
 typedef enum kir_pred { KIR_PRED_LIST(KIR_X_) KIR_PRED_COUNT_ } kir_pred;
 typedef enum kir_rmw { KIR_RMW_LIST(KIR_X_) KIR_RMW_COUNT_ } kir_rmw;
 typedef enum kir_order { KIR_ORDER_LIST(KIR_X_) KIR_ORDER_COUNT_ } kir_order;
@@ -193,6 +266,11 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 
 /* FOR flags */
 #define KIR_FOR_UNROLL 1u /* ask the compiler to unroll fully (trip count is constant) */
+/* LDMATRIX flags */
+#define KIR_LDMATRIX_TRANS 1u
+/* Shared memory: the most a kernel may declare (bytes); a printer may allow less (48 KiB of
+ * static shared memory on NVIDIA). */
+#define KIR_MAX_SHARED (64 * 1024)
 
 typedef struct kir_inst {
   kir_opcode op;
@@ -231,6 +309,11 @@ typedef struct kir_var_info {
   kir_type type;
 } kir_var_info;
 
+typedef struct kir_shared_info {
+  char *name;
+  uint32_t offset, bytes;
+} kir_shared_info;
+
 typedef struct kir_kernel {
   char *name;
   int block_threads; /* launch bound: exactly this many threads per block */
@@ -246,6 +329,9 @@ typedef struct kir_kernel {
   int nregions;
   char **texts; /* owned strings (comments) */
   int ntexts;
+  kir_shared_info *shared; /* shared arrays, in declaration order */
+  int nshared;
+  uint32_t shared_bytes; /* their total size (a multiple of 16; 0: no shared memory) */
 } kir_kernel;
 
 /* ---- builder ---------------------------------------------------------------------------- */
@@ -294,6 +380,28 @@ kir_val kir_atomic_cas(kir_builder *b, kir_val p, kir_val expect, kir_val desire
 void kir_fence(kir_builder *b, kir_order o, kir_scope s);
 void kir_barrier(kir_builder *b);
 void kir_comment(kir_builder *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- compute (semantics above) ---------------------------------------------------------- */
+/* Declares a shared array of `bytes` (> 0) at alignment `align` (power of two, <= 256);
+ * returns its index, -1 on failure (the builder records why). */
+int kir_shared_new(kir_builder *b, const char *name, int bytes, int align);
+kir_val kir_shared(kir_builder *b, int array); /* its base (SPTR) */
+kir_val kir_shfl(kir_builder *b, kir_shfl_mode mode, kir_val x, kir_val lane);
+/* t: I32, V2I32 or V4I32 (x1, x2, x4); flags: KIR_LDMATRIX_TRANS */
+kir_val kir_ldmatrix(kir_builder *b, kir_type t, kir_val sptr, unsigned flags);
+/* pred: an I1 value or 0 (always copy) */
+void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred);
+void kir_cp_commit(kir_builder *b);
+void kir_cp_wait(kir_builder *b, int pending);
+kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_val c);
+kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */
+kir_val kir_fsqrt(kir_builder *b, kir_val x);           /* F32 */
+/* 1 when the kernel uses an instruction of the compute section (shared memory, SHFL,
+ * LDMATRIX, CP_*, MMA). */
+int kir_uses_compute(const kir_kernel *k);
+const char *kir_shfl_name(kir_shfl_mode m);
+const char *kir_mma_name(kir_mma_shape m);
+int kir_mma_warp(kir_mma_shape m); /* the warp size a shape needs */
 
 /* The variable's name is `name` followed by its index, so names are unique. */
 kir_var kir_var_new(kir_builder *b, const char *name, kir_type t, kir_val init);

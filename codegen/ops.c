@@ -8,14 +8,15 @@
 #define SAME CJ_INPLACE_SAME
 static const cj_op_info ops[CJ_OP_COUNT_] = {
     /* call, in per rank, out per rank, reduces, rooted, pulls, can stage, in place,
-     * send read by the root only, recv written on the root only */
-    [CJ_OP_ALL_REDUCE] = {"all_reduce", 1, 1, 1, 0, 1, 1, SAME, 0, 0},
-    [CJ_OP_ALL_GATHER] = {"all_gather", 1, 0, 0, 0, 0, 0, CJ_INPLACE_SEND_IN_RECV, 0, 0},
-    [CJ_OP_REDUCE_SCATTER] = {"reduce_scatter", 0, 1, 1, 0, 1, 1, CJ_INPLACE_RECV_IN_SEND, 0, 0},
-    [CJ_OP_ALL_TO_ALL] = {"all_to_all", 0, 0, 0, 0, 0, 1, SAME, 0, 0},
-    [CJ_OP_BROADCAST] = {"broadcast", 1, 1, 0, 1, 0, 0, SAME, 1, 0},
-    [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1},
-    [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0},
+     * send read by the root only, recv written on the root only, rows (2-D) */
+    [CJ_OP_ALL_REDUCE] = {"all_reduce", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 0},
+    [CJ_OP_ALL_GATHER] = {"all_gather", 1, 0, 0, 0, 0, 0, CJ_INPLACE_SEND_IN_RECV, 0, 0, 0},
+    [CJ_OP_REDUCE_SCATTER] = {"reduce_scatter", 0, 1, 1, 0, 1, 1, CJ_INPLACE_RECV_IN_SEND, 0, 0, 0},
+    [CJ_OP_ALL_TO_ALL] = {"all_to_all", 0, 0, 0, 0, 0, 1, SAME, 0, 0, 0},
+    [CJ_OP_BROADCAST] = {"broadcast", 1, 1, 0, 1, 0, 0, SAME, 1, 0, 0},
+    [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1, 0},
+    [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0},
+    [CJ_OP_ALL_REDUCE_RMSNORM] = {"all_reduce_rmsnorm", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 1},
 };
 #undef SAME
 
@@ -78,6 +79,11 @@ static const cj_variant_row rows[] = {
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0,
      NULL}, /* full only */
+    /* two_shot writes residual and out rows into every rank (both on the heap) */
+    {CJ_OP_ALL_REDUCE_RMSNORM, CJ_VARIANT_TWO_SHOT, cj__gen_rmsnorm, CJ_AREA_WORK, NONE, 1, 0,
+     cj__rmsnorm_aux},
+    {CJ_OP_ALL_REDUCE_RMSNORM, CJ_VARIANT_LL, cj__gen_rmsnorm, CJ_AREA_LL, CJ_BAR_NONE, 0, 0,
+     cj__rmsnorm_aux},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

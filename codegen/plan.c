@@ -104,8 +104,68 @@ static cj_status check_threads(const cj_request *r, cj_plan *p) {
   return CJ_OK;
 }
 
+/* 2-D ops (allreduce_rmsnorm): count = rows x hidden; a block owns whole rows. */
+static cj_status check_rows(const cj_request *r, cj_plan *p) {
+  if (!cj__op(r->op)->rows) {
+    if (r->hidden) return invalid("hidden", "%s has no rows; hidden must be 0", cj_op_name(r->op));
+    return CJ_OK;
+  }
+  if (r->hidden < 1 || r->hidden > (1u << 24))
+    return invalid("hidden", "row length %" PRIu64 " is outside 1..%u", r->hidden, 1u << 24);
+  if (r->dtype == CJ_I32 || r->redop != CJ_SUM)
+    return invalid("dtype", "%s takes f32, f16 or bf16 and the sum", cj_op_name(r->op));
+  if (!(r->flags & CJ_REQ_GENERIC) && r->count % r->hidden)
+    return invalid("count", "%" PRIu64 " elements are not whole rows of %" PRIu64, r->count,
+                   r->hidden);
+  p->hidden = r->hidden;
+  return CJ_OK;
+}
+
+/* Whole rows per block: thread t holds accesses t, t + T, ... of a row (coll_rmsnorm.c). */
+static cj_status check_row_layout(const cj_request *r, cj_plan *p) {
+  int es = (int)cj_dtype_size(p->dtype);
+  uint64_t rb = p->hidden * (uint64_t)es;
+  int vec = r->vec_bytes ? r->vec_bytes : 16;
+  if (!is_pow2(vec) || vec > 16)
+    return invalid("vec_bytes", "vector width %d bytes: must be 1, 2, 4, 8 or 16", vec);
+  if (p->variant == CJ_VARIANT_LL && (vec < 4 || rb % 4))
+    return invalid("vec_bytes", "ll moves aligned 4-byte words: rows of %" PRIu64 " bytes and "
+                   "width %d cannot", rb, vec);
+  if (p->variant == CJ_VARIANT_LL) vec = 4;
+  if (vec < es) return invalid("vec_bytes", "vector width %d bytes is narrower than one %s", vec,
+                               cj_dtype_name(p->dtype));
+  p->vec_bytes = pow2_divisor(rb, vec);
+  if ((r->tile_m || r->tile_n) && (r->tile_m != 1 || (uint64_t)r->tile_n != p->hidden))
+    return invalid("tile", "%s takes whole rows: tile 1x%" PRIu64, cj_op_name(p->op), p->hidden);
+  p->tile_m = 1;
+  p->tile_n = (int)p->hidden;
+  uint64_t accs = rb / (uint64_t)p->vec_bytes, w = (uint64_t)p->warp_size;
+  if (!r->block_threads) { /* enough threads for a row, up to 256 */
+    uint64_t t = (accs + w - 1) / w * w;
+    t = t > 256 ? 256 : t;
+    while (t < (uint64_t)p->world) t += w;
+    p->block_threads = (int)t;
+  }
+  uint64_t nacc = (accs + (uint64_t)p->block_threads - 1) / (uint64_t)p->block_threads;
+  if (nacc > 32)
+    return invalid("block_threads", "rows of %" PRIu64 " accesses need %" PRIu64 " per thread at "
+                   "%d threads (at most 32): use more threads", accs, nacc, p->block_threads);
+  int most = cj__resident_blocks(&p->target, p->block_threads);
+  int cap = most < 128 ? most : 128;
+  if (p->target.arch == CJ_ARCH_HOST && cap > 32) cap = 32;
+  uint64_t rows = p->count / p->hidden; /* ll: every row; two_shot: this rank's share */
+  if (p->variant != CJ_VARIANT_LL) rows = (rows + (uint64_t)p->world - 1) / (uint64_t)p->world;
+  if (p->flags & CJ_REQ_GENERIC) rows = (uint64_t)cap;
+  int grid = r->grid ? r->grid : (int)(rows < (uint64_t)cap ? (rows ? rows : 1) : (uint64_t)cap);
+  if (grid < 1 || grid > most)
+    return invalid("grid", "grid of %d blocks is outside 1..%d", grid, most);
+  p->grid = grid;
+  return CJ_OK;
+}
+
 /* Vector width, tile and grid of data-moving ops. */
 static cj_status check_layout(const cj_request *r, cj_plan *p) {
+  if (cj__op(p->op)->rows) return check_row_layout(r, p);
   if (p->op == CJ_OP_BARRIER) {
     if (r->vec_bytes || r->tile_m || r->tile_n)
       return invalid("layout", "the barrier takes no vector width or tile");
@@ -206,6 +266,7 @@ static void make_key(cj_plan *p) {
       cj_sb_printf(&sb, ".%s.nany", cj_dtype_name(p->dtype));
     else
       cj_sb_printf(&sb, ".%s.n%" PRIu64, cj_dtype_name(p->dtype), p->count);
+    if (p->hidden) cj_sb_printf(&sb, ".h%" PRIu64, p->hidden);
   }
   cj_sb_printf(&sb, ".w%d", p->world);
   if (cj__op(p->op)->rooted) cj_sb_printf(&sb, ".r%d", p->root);
@@ -243,6 +304,7 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   if ((s = cj__target_parse(r->target ? r->target : "host", &p->target))) return s;
   if ((s = check_world(r, p))) return s;
   if ((s = check_count(r, p))) return s;
+  if ((s = check_rows(r, p))) return s;
   if ((s = check_threads(r, p))) return s;
   if ((s = check_flags(r, p))) return s;
   if ((s = cj__choose_variant(r, p))) return s;
@@ -291,6 +353,7 @@ void cj_plan_request(const cj_plan *p, cj_request *r) {
   r->barrier = p->barrier;
   r->target = p->target.full;
   r->flags = p->flags;
+  r->hidden = p->hidden;
 }
 
 /* ---- key parsing: tokens in any order; missing ones take defaults ------------------------- */
@@ -340,6 +403,9 @@ static int numeric_token(const char *t, size_t n, cj_request *r) {
     return ok;
   case 'w':
     return parse_int(t + 1, n - 1, &r->world);
+  case 'h': /* a row of 0 elements would mean "none" */
+    ok = parse_u64(t + 1, n - 1, &r->hidden);
+    return ok && !r->hidden ? zero_token(t, n) : ok;
   case 'r':
     return parse_int(t + 1, n - 1, &r->root);
   case 'v':
@@ -410,8 +476,8 @@ cj_status cj__request_from_key(const char *key, cj_request *out, char *target, s
     if (k == 0)
       return invalid("key",
                      "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "
-                     "dtype, nCOUNT or nany, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, gGRID, "
-                     "bar-MODE, stage, target)",
+                     "dtype, nCOUNT or nany, hHIDDEN, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, "
+                     "gGRID, bar-MODE, stage, target)",
                      (int)(n > 64 ? 64 : n), t, key, strlen(key) > 200 ? "..." : "");
     have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;

@@ -50,6 +50,8 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
     return relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
   case CJ_OP_ALL_GATHER:
     return ll ? CJ_VARIANT_LL : CJ_VARIANT_PUSH;
+  case CJ_OP_ALL_REDUCE_RMSNORM:
+    return ll ? CJ_VARIANT_LL : CJ_VARIANT_TWO_SHOT;
   case CJ_OP_BROADCAST:
     /* at 2 ranks push measured faster at every size (remote reads cost more than the root's
      * one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */

@@ -10,11 +10,14 @@
 #include <string.h>
 
 #include "codegen.h"
+#include "print_hip.h"
 #include "support.h"
 
 extern const char cj__prelude_amd_text[];
 extern const char cj__prelude_nvidia_text[];
 extern const char cj__prelude_common_text[];
+extern const char cj__prelude_compute_amd_text[];
+extern const char cj__prelude_compute_nvidia_text[];
 
 const char *cj__hip_prelude(cj_vendor v) {
   switch (v) {
@@ -33,6 +36,7 @@ typedef struct pctx {
   int ind;
   cj_status st; /* first error */
   char msg[160];
+  const cj_target *t;
 } pctx;
 
 static void perr(pctx *p, cj_status s, const char *what, const kir_inst *in) {
@@ -63,10 +67,16 @@ static const char *ctype(kir_type t) {
     return "cj_u32x2";
   case KT_V4I32:
     return "cj_u32x4";
+  case KT_SPTR: /* a byte offset into the kernel's cj_smem */
+    return "cj_u32";
+  case KT_V16I32:
+    return "cj_u32x16";
   default:
     return NULL;
   }
 }
+
+const char *cj__hip_ctype(kir_type t) { return ctype(t); }
 
 /* Signed view of an integer type or a pointer (for I1, true is -1: see sval). */
 static const char *stype(kir_type t) {
@@ -329,52 +339,72 @@ static const char *access_helper(const kir_inst *in, int is_load) {
   return NULL;
 }
 
+/* The address operand: a global pointer as is, a shared offset within cj_smem. */
+static const char *addr_base(pctx *p, const kir_inst *in) {
+  return tyof(p, in->a, in) == KT_SPTR ? "cj_smem + " : "";
+}
+
 static void print_load(pctx *p, const kir_inst *in) {
   const char *t = ctype(in->type);
-  const char *h = access_helper(in, 1);
+  const char *h = access_helper(in, 1), *base = addr_base(p, in);
   def_begin(p, in);
   if (!t) return;
   if (in->align < kir_type_size(in->type))
-    cj_sb_printf(p->sb, "cj_ld_align<%s, %u>(v%u)", t, (unsigned)in->align, in->a);
+    cj_sb_printf(p->sb, "cj_ld_align<%s, %u>(%sv%u)", t, (unsigned)in->align, base, in->a);
   else if (h)
     cj_sb_printf(p->sb, "%s((const %s *)v%u)", h, t, in->a);
   else
-    cj_sb_printf(p->sb, "*(const %s *)v%u", t, in->a);
+    cj_sb_printf(p->sb, *base ? "*(const %s *)(%sv%u)" : "*(const %s *)%sv%u", t, base, in->a);
   cj_sb_puts(p->sb, ";\n");
 }
 
 static void print_store(pctx *p, const kir_inst *in) {
   const char *t = ctype(in->type);
-  const char *h = access_helper(in, 0);
+  const char *h = access_helper(in, 0), *base = addr_base(p, in);
   if (!t) {
     perr(p, CJ_E_UNSUPPORTED, "store type", in);
     return;
   }
   line_begin(p);
   if (in->align < kir_type_size(in->type))
-    cj_sb_printf(p->sb, "cj_st_align<%s, %u>(v%u, v%u);\n", t, (unsigned)in->align, in->a, in->b);
+    cj_sb_printf(p->sb, "cj_st_align<%s, %u>(%sv%u, v%u);\n", t, (unsigned)in->align, base, in->a,
+                 in->b);
   else if (h)
     cj_sb_printf(p->sb, "%s((%s *)v%u, v%u);\n", h, t, in->a, in->b);
   else
-    cj_sb_printf(p->sb, "*(%s *)v%u = v%u;\n", t, in->a, in->b);
+    cj_sb_printf(p->sb, *base ? "*(%s *)(%sv%u) = v%u;\n" : "*(%s *)%sv%u = v%u;\n", t, base, in->a,
+                 in->b);
 }
 
 static const char lanes[] = "xyzw";
 
+/* ".x" .. ".w" for 2 and 4 lanes; "[i]" for the 16 lanes of an AMD accumulator. */
+static void put_lane(pctx *p, kir_type vt, int64_t lane) {
+  if (vt == KT_V16I32)
+    cj_sb_printf(p->sb, "[%d]", (int)(lane & 15));
+  else
+    cj_sb_printf(p->sb, ".%c", lanes[lane & 3]);
+}
+
 static void print_vector(pctx *p, const kir_inst *in) {
-  int lane = (int)(in->imm & 3);
   if (in->op == KIR_INSERT) { /* a mutable copy, then the lane */
     line_begin(p);
     cj_sb_printf(p->sb, "%s v%u = v%u;\n", ctype(in->type), in->dst, in->a);
     line_begin(p);
-    cj_sb_printf(p->sb, "v%u.%c = v%u;\n", in->dst, lanes[lane], in->b);
+    cj_sb_printf(p->sb, "v%u", in->dst);
+    put_lane(p, in->type, in->imm);
+    cj_sb_printf(p->sb, " = v%u;\n", in->b);
     return;
   }
   def_begin(p, in);
-  if (in->op == KIR_EXTRACT)
-    cj_sb_printf(p->sb, "v%u.%c;\n", in->a, lanes[lane]);
-  else
-    cj_sb_printf(p->sb, "cj_splat_%s(v%u);\n", in->type == KT_V2I32 ? "u32x2" : "u32x4", in->b);
+  if (in->op == KIR_EXTRACT) {
+    cj_sb_printf(p->sb, "v%u", in->a);
+    put_lane(p, tyof(p, in->a, in), in->imm);
+    cj_sb_puts(p->sb, ";\n");
+  } else {
+    const char *n = in->type == KT_V2I32 ? "u32x2" : in->type == KT_V4I32 ? "u32x4" : "u32x16";
+    cj_sb_printf(p->sb, "cj_splat_%s(v%u);\n", n, in->b);
+  }
 }
 
 /* ---- atomics ------------------------------------------------------------------------------------
@@ -509,6 +539,12 @@ static void print_param_ref(pctx *p, const kir_inst *in) {
   cj_sb_puts(p->sb, ";\n");
 }
 
+static void print_compute(pctx *p, const kir_inst *in) {
+  line_begin(p);
+  cj_status s = cj__hip_compute(p->k, p->t, in, p->sb, p->msg, sizeof p->msg);
+  if (s && !p->st) p->st = s;
+}
+
 static void print_inst(pctx *p, const kir_inst *in) {
   switch (in->op) {
   case KIR_CONST:
@@ -591,6 +627,8 @@ static void print_inst(pctx *p, const kir_inst *in) {
   default:
     if (kir_op_is_binary(in->op))
       print_bin(p, in);
+    else if (kir_op_class_of(in->op) == KC_COMPUTE)
+      print_compute(p, in);
     else
       perr(p, CJ_E_UNSUPPORTED, "instruction the HIP printer does not know", in);
   }
@@ -653,14 +691,23 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out) {
     return cj__fail(CJ_E_UNSUPPORTED, "HIP printer: no HIP for target %s", t ? t->full : "(none)");
   if (!k || !is_ident(k->name) || k->block_threads <= 0 || k->nregions < 1)
     return cj__fail(CJ_E_INVALID, "HIP printer: kernel without a valid name or block size");
-  pctx p = {k, out, 0, CJ_OK, ""};
+  pctx p = {k, out, 0, CJ_OK, "", t};
+  int compute = kir_uses_compute(k);
+  cj_status st = compute ? cj__compute_check(k, t) : CJ_OK;
+  if (st) return st;
   cj_sb_printf(out, "// colljit kernel %s (block %d, grid %d, %s)\n", k->name, k->block_threads,
                k->grid, t->full);
   cj_sb_puts(out, prelude);
   cj_sb_puts(out, cj__prelude_common_text);
+  if (compute)
+    cj_sb_puts(out, t->vendor == CJ_VENDOR_AMD ? cj__prelude_compute_amd_text
+                                               : cj__prelude_compute_nvidia_text);
   cj_sb_puts(out, "\n");
-  cj_status st = print_signature(&p);
+  st = print_signature(&p);
   if (st) return st;
+  if (k->shared_bytes)
+    cj_sb_printf(out, "  __shared__ __attribute__((aligned(16))) char cj_smem[%u];\n",
+                 k->shared_bytes);
   print_locals(&p);
   print_region(&p, 0);
   cj_sb_puts(out, "}\n");

@@ -43,6 +43,10 @@ const char *pl_type(kir_type t) {
     return "<2 x i32>";
   case KT_V4I32:
     return "<4 x i32>";
+  case KT_SPTR:
+    return "ptr addrspace(3)";
+  case KT_V16I32:
+    return "<16 x i32>";
   default:
     return "?";
   }
@@ -370,6 +374,8 @@ static void emit_inst(pl *p, const kir_inst *in) {
   default:
     if (kir_op_is_binary(in->op))
       pl_binop(p, in);
+    else if (kir_op_class_of(in->op) == KC_COMPUTE)
+      pl_compute(p, in);
     else
       pl_error(p, CJ_E_UNSUPPORTED, "unknown instruction");
   }
@@ -434,6 +440,7 @@ static void emit_header(pl *p) {
                p->k->grid);
   cj_sb_printf(o, "target datalayout = \"%s\"\n", p->amd ? amd_layout : nv_layout);
   cj_sb_printf(o, "target triple = \"%s\"\n\n", cj__llvm_triple(p->t));
+  pl_shared_decl(p);
   cj_sb_puts(o, p->amd ? "define amdgpu_kernel void " : "define void ");
   put_global_name(o, p->k->name);
   cj_sb_putc(o, '(');
@@ -487,6 +494,7 @@ static cj_status check_kernel(const kir_kernel *k, const cj_target *t) {
 
 cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out) {
   cj_status s = check_kernel(k, t);
+  if (!s && kir_uses_compute(k)) s = cj__compute_check(k, t);
   if (s) return s;
   pl p;
   memset(&p, 0, sizeof p);

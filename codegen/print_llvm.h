@@ -65,4 +65,8 @@ void pl_fence(pl *p, const kir_inst *in);
 void pl_barrier(pl *p);
 void pl_special(pl *p, const kir_inst *in); /* TID, BID, TIMER_NS */
 
+/* ---- compute: shared memory, warp operations, MMA (print_llvm_compute.c) -------------------- */
+void pl_shared_decl(pl *p);                 /* @cj_smem, when the kernel has shared memory */
+void pl_compute(pl *p, const kir_inst *in); /* SHARED .. MMA */
+
 #endif

@@ -49,11 +49,12 @@ static const char gen_usage_text[] =
     "  --target T[,T..]  gfx90a | gfx942 | gfx950 [:sramecc+|-][:xnack+|-] | sm_80 | sm_90 | host\n"
     "  --compiler C      auto | hiprtc | nvrtc | llvm                (default: auto)\n"
     "  --op OP           allreduce | allgather | reducescatter | alltoall | broadcast |\n"
-    "                    reduce | barrier\n"
+    "                    reduce | barrier | allreduce_rmsnorm\n"
     "  --variant V       auto | one_shot | two_shot | ll | push | pull | split | epoch\n"
     "  --dtype T         f32 | f16 | bf16 | i32                      (default: bf16)\n"
     "  --redop R         sum | max | min\n"
-    "  --count N         elements per rank\n"
+    "  --count N         elements per rank (allreduce_rmsnorm: tokens x hidden)\n"
+    "  --hidden H        row length of allreduce_rmsnorm\n"
     "  --world W         number of ranks\n"
     "  --root R          root rank (broadcast, reduce)\n"
     "  --vec BYTES       widest access: 1, 2, 4, 8 or 16             (default: 16)\n"
@@ -161,7 +162,7 @@ static const struct {
     {"--op", "", V_OP},       {"--variant", "", V_VARIANT},     {"--dtype", "", V_DTYPE},
     {"--redop", "", V_REDOP}, {"--count", "n", V_COUNT},        {"--world", "w", V_NUM},
     {"--root", "r", V_NUM},   {"--vec", "v", V_SIZE},           {"--tile", "t", V_TILE},
-    {"--grid", "g", V_SIZE},  {"--barrier", "bar-", V_BARRIER},
+    {"--grid", "g", V_SIZE},  {"--barrier", "bar-", V_BARRIER}, {"--hidden", "h", V_SIZE},
 };
 
 static int token_flag(gen_args *a, const char *f, const char *v, int *rc) {

@@ -112,16 +112,18 @@ static int variant_keys(dump *d, cj_op op, cj_variant v) {
     snprintf(key, sizeof key, "%s.%s.w8", on, vn);
     return one(d, key);
   }
-  int rooted = op == CJ_OP_BROADCAST || op == CJ_OP_REDUCE;
+  const cj_op_info *info = cj__op(op);
+  int rooted = info->rooted;
   for (size_t i = 0; i < sizeof dtypes / sizeof dtypes[0]; i++) {
-    int reduces = op == CJ_OP_ALL_REDUCE || op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_REDUCE;
-    const char *redop = !reduces ? "" : dtypes[i] == CJ_I32 ? ".min" : ".sum";
+    if (info->rows && dtypes[i] == CJ_I32) continue; /* 2-D ops: float rows of 1024 */
+    const char *redop = !info->reduces ? "" : dtypes[i] == CJ_I32 ? ".min" : ".sum";
     for (int form = 0; form < 3; form++) {
       int world = form == 2 ? 2 : 8;
       if (form == 2 && dtypes[i] != CJ_BF16) continue;
       /* 64 Ki elements: every variant's size limit holds (ll: 256 KiB per rank) */
-      snprintf(key, sizeof key, "%s.%s%s.%s.%s.w%d%s%s", on, vn, redop, cj_dtype_name(dtypes[i]),
-               form == 1 ? "nany" : "n32768", world, rooted ? ".r1" : "", form == 1 ? ".v16" : "");
+      snprintf(key, sizeof key, "%s.%s%s.%s.%s.w%d%s%s%s", on, vn, redop,
+               cj_dtype_name(dtypes[i]), form == 1 ? "nany" : "n32768", world, rooted ? ".r1" : "",
+               form == 1 ? ".v16" : "", info->rows ? ".h1024" : "");
       int rc = one(d, key);
       if (rc) return rc;
     }

@@ -1,0 +1,435 @@
+/* GEMM tiles in kir (gen_gemm.h): configuration, shared-memory staging, the fragment loops
+ * of both vendors and the masked epilogue. */
+#include "gen_gemm.h"
+
+#include <stdio.h>
+
+#include "support.h"
+
+#define GROUP_M 8 /* rows of tiles that consecutive blocks share (L2 reuse) */
+
+typedef struct gm {
+  kir_builder *b;
+  const cj_gemm_cfg *c;
+  kir_val a, bm, cm; /* the matrices (PTR parameters) */
+  kir_val tid, lane, warp_m, warp_n, tm0, tn0;
+  int sa, sb;           /* shared arrays: the A and B rings */
+  int a_stage, b_stage; /* bytes per stage */
+  int a_rowc, b_rowc;   /* 16-byte chunks per row of the shared tiles */
+  int wm, wn, mi, nj;   /* warp tile and its fragments (rows, columns) */
+  kir_var acc[64];
+} gm;
+
+/* operand staging: tile rows x chunks from a matrix of rows_total x cols_total, leading dim ld */
+typedef struct operand {
+  kir_val base;
+  uint32_t ld, rows_total, cols_total;
+  int rows, rowc;
+  kir_val row0, col0; /* I32: the tile's first row and column in the matrix */
+} operand;
+
+static kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
+static kir_val bin(gm *g, kir_opcode op, kir_val x, kir_val y) { return kir_bin(g->b, op, x, y); }
+static int log2i(int x) {
+  int n = 0;
+  while ((1 << n) < x)
+    n++;
+  return n;
+}
+
+/* ---- configuration -------------------------------------------------------------------------- */
+void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
+  c->bm = c->bn = 128;
+  c->bk = 32;
+  c->stages = 3;
+  c->warp_size = warp_size;
+  c->warps_m = 2;
+  c->warps_n = warp_size == 64 ? 2 : 4;
+}
+
+int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
+
+int cj__gemm_grid(const cj_gemm_cfg *c) {
+  return (int)(((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm) *
+               ((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn));
+}
+
+static int pow2_in(int x, int lo, int hi) { return x >= lo && x <= hi && !(x & (x - 1)); }
+
+static uint32_t shared_need(const cj_gemm_cfg *c) {
+  return (uint32_t)c->stages * (uint32_t)(c->bm + c->bn) * (uint32_t)c->bk * 2u;
+}
+
+cj_status cj__gemm_check(const cj_gemm_cfg *c) {
+  int frag = c->warp_size == 64 ? 32 : 16;
+  if (c->m < 1 || c->n < 1 || c->k < 1 || c->m > (1u << 24) || c->n > (1u << 24) ||
+      c->k > (1u << 24))
+    return cj__fail(CJ_E_INVALID, "gemm: m, n, k must be 1..2^24 (got %u, %u, %u)", c->m, c->n,
+                    c->k);
+  if (c->in != CJ_BF16 && c->in != CJ_F16)
+    return cj__fail(CJ_E_INVALID, "gemm: dtype: inputs are bf16 or f16, not %s",
+                    cj_dtype_name(c->in));
+  if (c->out != CJ_BF16 && c->out != CJ_F16 && c->out != CJ_F32)
+    return cj__fail(CJ_E_INVALID, "gemm: out: bf16, f16 or f32, not %s", cj_dtype_name(c->out));
+  if (c->warp_size != 32 && c->warp_size != 64)
+    return cj__fail(CJ_E_INVALID, "gemm: warp size %d (32 or 64)", c->warp_size);
+  if (!pow2_in(c->bm, 32, 256) || !pow2_in(c->bn, 32, 256) || (c->bk != 32 && c->bk != 64))
+    return cj__fail(CJ_E_INVALID,
+                    "gemm: tile %dx%dx%d: BM and BN powers of 2 in 32..256, BK "
+                    "32 or 64",
+                    c->bm, c->bn, c->bk);
+  if (c->stages < 2 || c->stages > 4)
+    return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..4)", c->stages);
+  if (c->warps_m < 1 || c->warps_n < 1 || cj__gemm_threads(c) > 1024 ||
+      c->bm % (c->warps_m * frag) || c->bn % (c->warps_n * frag))
+    return cj__fail(CJ_E_INVALID,
+                    "gemm: warps %dx%d: each warp's tile must be whole %dx%d "
+                    "fragments of the %dx%d block tile",
+                    c->warps_m, c->warps_n, frag, frag, c->bm, c->bn);
+  uint32_t limit = c->warp_size == 32 ? 48u * 1024u : 64u * 1024u;
+  if (shared_need(c) > limit)
+    return cj__fail(CJ_E_INVALID,
+                    "gemm: stages x (BM + BN) x BK x 2 = %u bytes of shared "
+                    "memory, more than %u",
+                    shared_need(c), limit);
+  return CJ_OK;
+}
+
+/* ---- shared tiles: rows of 16-byte chunks, the chunk XOR-swizzled by the row ----------------- */
+static kir_val swz(gm *g, kir_val row, kir_val chunk, int rowc) {
+  kir_val key = rowc >= 8 ? bin(g, KIR_AND, row, I(g, 7))
+                          : bin(g, KIR_AND, bin(g, KIR_LSHR, row, I(g, 1)), I(g, rowc - 1));
+  kir_val phys = bin(g, KIR_XOR, chunk, key);
+  return bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, rowc * 16)), bin(g, KIR_SHL, phys, I(g, 4)));
+}
+
+/* &m[row][col] (16-bit elements; row, col I32) as a PTR */
+static kir_val elem_addr(gm *g, kir_val base, uint32_t ld, kir_val row, kir_val col) {
+  kir_builder *b = g->b;
+  kir_val r = kir_cvt(b, KIR_ZEXT, KT_I64, row), c = kir_cvt(b, KIR_ZEXT, KT_I64, col);
+  kir_val i = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, r, kir_i64(b, ld)), c);
+  return kir_ptr_add(b, base, kir_bin(b, KIR_SHL, i, kir_i64(b, 1)));
+}
+
+static kir_val in_range(gm *g, kir_val x, uint32_t limit) {
+  return kir_cmp(g->b, KIR_ULT, x, I(g, (int32_t)limit));
+}
+
+/* A 16-byte chunk gathered element by element (rows not 16-byte aligned, or a ragged edge). */
+static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, kir_val dst) {
+  kir_builder *b = g->b;
+  kir_val row_ok = in_range(g, grow, o->rows_total), words[4];
+  for (int e = 0; e < 8; e++) {
+    kir_val col = bin(g, KIR_ADD, gcol, I(g, e));
+    kir_val ok = kir_bin(b, KIR_AND, row_ok, in_range(g, col, o->cols_total));
+    kir_val addr = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, col), o->base);
+    kir_val v = kir_cvt(b, KIR_ZEXT, KT_I32, kir_load(b, KT_I16, addr, 2, KIR_HINT_NONE));
+    v = kir_select(b, ok, v, I(g, 0));
+    words[e / 2] = e % 2 ? bin(g, KIR_OR, words[e / 2], bin(g, KIR_SHL, v, I(g, 16))) : v;
+  }
+  kir_val vec = kir_splat(b, KT_V4I32, words[0]);
+  for (int w = 1; w < 4; w++)
+    vec = kir_insert(b, vec, w, words[w]);
+  kir_store(b, dst, vec, 16, KIR_HINT_NONE);
+}
+
+/* Stages one operand tile into the shared ring at `sbase`: cp.async of whole chunks when the
+ * rows are 16-byte aligned (a chunk is then all in or all out), else a gather. */
+static void stage_operand(gm *g, const operand *o, kir_val sbase) {
+  kir_builder *b = g->b;
+  int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
+  int vec = o->ld % 8 == 0, sh = log2i(o->rowc);
+  for (int i = 0; i * threads < total; i++) {
+    kir_val idx = bin(g, KIR_ADD, g->tid, I(g, i * threads));
+    int guard = (i + 1) * threads > total;
+    if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
+    kir_val r = bin(g, KIR_LSHR, idx, I(g, sh)), ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
+    kir_val grow = bin(g, KIR_ADD, o->row0, r);
+    kir_val gcol = bin(g, KIR_ADD, o->col0, bin(g, KIR_SHL, ch, I(g, 3)));
+    kir_val dst = kir_ptr_add(b, sbase, swz(g, r, ch, o->rowc));
+    if (vec) {
+      kir_val ok =
+          kir_bin(b, KIR_AND, in_range(g, grow, o->rows_total), in_range(g, gcol, o->cols_total));
+      kir_val src = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, gcol), o->base);
+      kir_cp_async(b, dst, src, 16, ok);
+    } else {
+      gather_chunk(g, o, grow, gcol, dst);
+    }
+    if (guard) kir_if_end(b);
+  }
+}
+
+static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
+  return kir_ptr_add(g->b, kir_shared(g->b, array), bin(g, KIR_MUL, stage, I(g, stage_bytes)));
+}
+
+/* Tile kt (I32) of A and B into ring slot `stage` (I32). */
+static void stage_tiles(gm *g, kir_val kt, kir_val stage) {
+  const cj_gemm_cfg *c = g->c;
+  kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
+  operand a = {g->a, c->k, c->m, c->k, c->bm, c->bk / 8, g->tm0, k0};
+  stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage));
+  operand bo = c->b_col_major ? (operand){g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, g->tn0, k0}
+                              : (operand){g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, k0, g->tn0};
+  stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage));
+}
+
+/* ---- NVIDIA: ldmatrix + mma.sync m16n8k16 per 16-deep k step ------------------------------- */
+static kir_val pair(gm *g, kir_val v, int w) {
+  kir_val x = kir_splat(g->b, KT_V2I32, kir_extract(g->b, v, w));
+  return kir_insert(g->b, x, 1, kir_extract(g->b, v, w + 1));
+}
+
+static void nv_step(gm *g, kir_val sa, kir_val sb, int ks) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  kir_val fa[8], fb[16];
+  kir_val l16 = bin(g, KIR_AND, g->lane, I(g, 15)), l7 = bin(g, KIR_AND, g->lane, I(g, 7));
+  kir_val hi16 = bin(g, KIR_LSHR, g->lane, I(g, 4));
+  kir_val mid = bin(g, KIR_AND, bin(g, KIR_LSHR, g->lane, I(g, 3)), I(g, 1));
+  for (int i = 0; i < g->mi; i++) {
+    kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 16));
+    row = bin(g, KIR_ADD, row, l16);
+    kir_val ch = bin(g, KIR_ADD, I(g, ks * 2), hi16);
+    fa[i] = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sa, swz(g, row, ch, g->a_rowc)), 0);
+  }
+  for (int jj = 0; jj < g->nj / 2; jj++) {
+    kir_val n0 = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, jj * 16));
+    kir_val addr, m;
+    if (c->b_col_major) { /* rows are n: x4 gives k 0-7 and 8-15 of two 8-column groups */
+      kir_val n = bin(g, KIR_ADD, bin(g, KIR_ADD, n0, bin(g, KIR_SHL, hi16, I(g, 3))), l7);
+      addr = swz(g, n, bin(g, KIR_ADD, I(g, ks * 2), mid), g->b_rowc);
+      m = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sb, addr), 0);
+    } else { /* rows are k: the transposed load gives the k-pairs of each column */
+      kir_val k =
+          bin(g, KIR_ADD, I(g, ks * 16), bin(g, KIR_ADD, bin(g, KIR_SHL, mid, I(g, 3)), l7));
+      kir_val ch = bin(g, KIR_ADD, bin(g, KIR_LSHR, n0, I(g, 3)), hi16);
+      m = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sb, swz(g, k, ch, g->b_rowc)),
+                       KIR_LDMATRIX_TRANS);
+    }
+    fb[2 * jj] = pair(g, m, 0);
+    fb[2 * jj + 1] = pair(g, m, 2);
+  }
+  kir_mma_shape sh = c->in == CJ_F16 ? KIR_MMA_M16N8K16_F16 : KIR_MMA_M16N8K16_BF16;
+  for (int i = 0; i < g->mi; i++)
+    for (int j = 0; j < g->nj; j++) {
+      kir_var v = g->acc[i * g->nj + j];
+      kir_var_set(b, v, kir_mma(b, sh, fa[i], fb[j], kir_var_get(b, v)));
+    }
+}
+
+/* ---- AMD: MFMA 32x32x8 per 8-deep k step -------------------------------------------------- */
+static kir_val amd_b_rowmajor(gm *g, kir_val sb, kir_val k, kir_val n) {
+  kir_builder *b = g->b;
+  kir_val w[2];
+  for (int e = 0; e < 4; e++) {
+    kir_val kr = bin(g, KIR_ADD, k, I(g, e));
+    kir_val off = bin(g, KIR_ADD, swz(g, kr, bin(g, KIR_LSHR, n, I(g, 3)), g->b_rowc),
+                      bin(g, KIR_SHL, bin(g, KIR_AND, n, I(g, 7)), I(g, 1)));
+    kir_val v = kir_cvt(b, KIR_ZEXT, KT_I32,
+                        kir_load(b, KT_I16, kir_ptr_add(b, sb, off), 2, KIR_HINT_NONE));
+    w[e / 2] = e % 2 ? bin(g, KIR_OR, w[e / 2], bin(g, KIR_SHL, v, I(g, 16))) : v;
+  }
+  return kir_insert(b, kir_splat(b, KT_V2I32, w[0]), 1, w[1]);
+}
+
+static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  kir_val fa[8], fb[8];
+  kir_val j32 = bin(g, KIR_AND, g->lane, I(g, 31)), h = bin(g, KIR_LSHR, g->lane, I(g, 5));
+  kir_val within = bin(g, KIR_SHL, h, I(g, 3)); /* k = 8 ks + 4h: byte 8h of chunk ks */
+  for (int i = 0; i < g->mi; i++) {
+    kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 32));
+    row = bin(g, KIR_ADD, row, j32);
+    kir_val off = bin(g, KIR_ADD, swz(g, row, I(g, ks), g->a_rowc), within);
+    fa[i] = kir_load(b, KT_V2I32, kir_ptr_add(b, sa, off), 8, KIR_HINT_NONE);
+  }
+  for (int j = 0; j < g->nj; j++) {
+    kir_val n = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, j * 32));
+    n = bin(g, KIR_ADD, n, j32);
+    if (c->b_col_major) {
+      kir_val off = bin(g, KIR_ADD, swz(g, n, I(g, ks), g->b_rowc), within);
+      fb[j] = kir_load(b, KT_V2I32, kir_ptr_add(b, sb, off), 8, KIR_HINT_NONE);
+    } else {
+      fb[j] = amd_b_rowmajor(g, sb, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), n);
+    }
+  }
+  kir_mma_shape sh = c->in == CJ_F16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16;
+  for (int i = 0; i < g->mi; i++)
+    for (int j = 0; j < g->nj; j++) {
+      kir_var v = g->acc[i * g->nj + j];
+      kir_var_set(b, v, kir_mma(b, sh, fa[i], fb[j], kir_var_get(b, v)));
+    }
+}
+
+/* ---- epilogue: f32 accumulators to C, masked at the edges ----------------------------------- */
+static kir_val to_out(gm *g, kir_val bits) {
+  kir_builder *b = g->b;
+  if (g->c->out == CJ_F32) return bits;
+  kir_type t = g->c->out == CJ_F16 ? KT_F16 : KT_BF16;
+  kir_val h = kir_cvt(b, KIR_FTRUNC, t, kir_cvt(b, KIR_BITCAST, KT_F32, bits));
+  return kir_cvt(b, KIR_ZEXT, KT_I32, kir_cvt(b, KIR_BITCAST, KT_I16, h));
+}
+
+static kir_val c_addr(gm *g, kir_val row, kir_val col) {
+  kir_builder *b = g->b;
+  int osz = (int)cj_dtype_size(g->c->out);
+  kir_val i = kir_bin(b, KIR_ADD,
+                      kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, row), kir_i64(b, g->c->n)),
+                      kir_cvt(b, KIR_ZEXT, KT_I64, col));
+  return kir_ptr_add(b, g->cm, kir_bin(b, KIR_MUL, i, kir_i64(b, osz)));
+}
+
+static void store_one(gm *g, kir_val row, kir_val col, kir_val bits) {
+  kir_builder *b = g->b;
+  kir_val ok = kir_bin(b, KIR_AND, in_range(g, row, g->c->m), in_range(g, col, g->c->n));
+  kir_if_begin(b, ok);
+  kir_val v = to_out(g, bits);
+  if (g->c->out == CJ_F32)
+    kir_store(b, c_addr(g, row, col), v, 4, KIR_HINT_NONE);
+  else
+    kir_store(b, c_addr(g, row, col), kir_cvt(b, KIR_TRUNC, KT_I16, v), 2, KIR_HINT_NONE);
+  kir_if_end(b);
+}
+
+/* (row, col) and (row, col + 1), col even: one access when N is even, else two. */
+static void store_pair(gm *g, kir_val row, kir_val col, kir_val x0, kir_val x1) {
+  kir_builder *b = g->b;
+  if (g->c->n % 2) {
+    store_one(g, row, col, x0);
+    store_one(g, row, bin(g, KIR_ADD, col, I(g, 1)), x1);
+    return;
+  }
+  kir_val ok = kir_bin(b, KIR_AND, in_range(g, row, g->c->m), in_range(g, col, g->c->n));
+  kir_if_begin(b, ok);
+  kir_val y0 = to_out(g, x0), y1 = to_out(g, x1);
+  if (g->c->out == CJ_F32)
+    kir_store(b, c_addr(g, row, col), kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8,
+              KIR_HINT_NONE);
+  else
+    kir_store(b, c_addr(g, row, col), bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4,
+              KIR_HINT_NONE);
+  kir_if_end(b);
+}
+
+static void epilogue(gm *g) {
+  kir_builder *b = g->b;
+  int nv = g->c->warp_size == 32;
+  kir_val r0 = bin(g, KIR_ADD, g->tm0, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)));
+  kir_val c0 = bin(g, KIR_ADD, g->tn0, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)));
+  kir_comment(b, "epilogue: accumulators to C, masked at the edges");
+  for (int i = 0; i < g->mi; i++)
+    for (int j = 0; j < g->nj; j++) {
+      kir_val d = kir_var_get(b, g->acc[i * g->nj + j]);
+      if (nv) { /* word 0, 1: [g][2t], [g][2t+1]; word 2, 3: the same 8 rows down */
+        kir_val row =
+            bin(g, KIR_ADD, bin(g, KIR_ADD, r0, I(g, i * 16)), bin(g, KIR_LSHR, g->lane, I(g, 2)));
+        kir_val col = bin(g, KIR_ADD, bin(g, KIR_ADD, c0, I(g, j * 8)),
+                          bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1)));
+        store_pair(g, row, col, kir_extract(b, d, 0), kir_extract(b, d, 1));
+        store_pair(g, bin(g, KIR_ADD, row, I(g, 8)), col, kir_extract(b, d, 2),
+                   kir_extract(b, d, 3));
+        continue;
+      }
+      /* word e: [8 (e / 4) + 4h + e % 4][j] */
+      kir_val col =
+          bin(g, KIR_ADD, bin(g, KIR_ADD, c0, I(g, j * 32)), bin(g, KIR_AND, g->lane, I(g, 31)));
+      kir_val rb = bin(g, KIR_ADD, bin(g, KIR_ADD, r0, I(g, i * 32)),
+                       bin(g, KIR_SHL, bin(g, KIR_LSHR, g->lane, I(g, 5)), I(g, 2)));
+      for (int e = 0; e < 16; e++)
+        store_one(g, bin(g, KIR_ADD, rb, I(g, 8 * (e / 4) + e % 4)), col, kir_extract(b, d, e));
+    }
+}
+
+/* ---- the kernel ------------------------------------------------------------------------------ */
+static void setup(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int w = c->warp_size, tiles_n = (int)((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn);
+  g->tid = kir_tid(b);
+  g->lane = bin(g, KIR_AND, g->tid, I(g, w - 1));
+  kir_val warp = bin(g, KIR_LSHR, g->tid, I(g, log2i(w)));
+  g->warp_m = bin(g, KIR_UDIV, warp, I(g, c->warps_n));
+  g->warp_n = bin(g, KIR_UREM, warp, I(g, c->warps_n));
+  /* tiles in groups of GROUP_M rows of tiles, column by column within a group: blocks that run
+   * together share A rows and B columns in L2 */
+  int tiles_m = (int)((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm), per = GROUP_M * tiles_n;
+  kir_val bid = kir_bid(b);
+  kir_val first = bin(g, KIR_MUL, bin(g, KIR_UDIV, bid, I(g, per)), I(g, GROUP_M));
+  kir_val rows = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, tiles_m), first), I(g, GROUP_M));
+  kir_val in = bin(g, KIR_UREM, bid, I(g, per));
+  g->tm0 = bin(g, KIR_MUL, bin(g, KIR_ADD, first, bin(g, KIR_UREM, in, rows)), I(g, c->bm));
+  g->tn0 = bin(g, KIR_MUL, bin(g, KIR_UDIV, in, rows), I(g, c->bn));
+  g->wm = c->bm / c->warps_m;
+  g->wn = c->bn / c->warps_n;
+  int frag_m = w == 32 ? 16 : 32, frag_n = w == 32 ? 8 : 32;
+  g->mi = g->wm / frag_m;
+  g->nj = g->wn / frag_n;
+  g->a_rowc = c->bk / 8;
+  g->b_rowc = c->b_col_major ? c->bk / 8 : c->bn / 8;
+  g->a_stage = c->bm * c->bk * 2;
+  g->b_stage = c->bn * c->bk * 2;
+  g->sa = kir_shared_new(b, "a_ring", g->a_stage * c->stages, 16);
+  g->sb = kir_shared_new(b, "b_ring", g->b_stage * c->stages, 16);
+  kir_type at = w == 32 ? KT_V4I32 : KT_V16I32;
+  for (int i = 0; i < g->mi * g->nj; i++)
+    g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
+}
+
+static void main_loop(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int ktiles = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk), s = c->stages;
+  kir_comment(b, "prologue: the first %d of %d k tiles in flight", s - 1, ktiles);
+  for (int i = 0; i < s - 1; i++) {
+    if (i < ktiles) stage_tiles(g, I(g, i), I(g, i));
+    kir_cp_commit(b);
+  }
+  kir_val kt = kir_for_begin(b, I(g, 0), I(g, ktiles), I(g, 1), 0);
+  kir_cp_wait(b, s - 2);
+  kir_barrier(b);
+  kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, I(g, ktiles)));
+  stage_tiles(g, next, bin(g, KIR_UREM, next, I(g, s)));
+  kir_if_end(b);
+  kir_cp_commit(b);
+  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
+  kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
+          sb = stage_base(g, g->sb, g->b_stage, stage);
+  int steps = c->warp_size == 32 ? c->bk / 16 : c->bk / 8;
+  for (int ks = 0; ks < steps; ks++)
+    if (c->warp_size == 32)
+      nv_step(g, sa, sb, ks);
+    else
+      amd_step(g, sa, sb, ks);
+  kir_for_end(b);
+}
+
+cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out) {
+  *out = NULL;
+  cj_status s = cj__gemm_check(c);
+  if (s) return s;
+  kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), cj__gemm_grid(c), c->warp_size);
+  if (!k) return cj__fail(CJ_E_OOM, "gemm: out of memory");
+  kir_builder b;
+  kir_builder_init(&b, k);
+  gm g = {.b = &b, .c = c};
+  g.a = kir_param_new(&b, "a", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
+  g.bm = kir_param_new(&b, "b", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
+  g.cm = kir_param_new(&b, "c", KT_PTR, KIR_PARAM_NOALIAS, 16);
+  kir_comment(&b, "gemm %ux%ux%u %s -> %s, B %s, tile %dx%dx%d, %d stages, warps %dx%d", c->m, c->n,
+              c->k, cj_dtype_name(c->in), cj_dtype_name(c->out),
+              c->b_col_major ? "column-major" : "row-major", c->bm, c->bn, c->bk, c->stages,
+              c->warps_m, c->warps_n);
+  setup(&g);
+  main_loop(&g);
+  epilogue(&g);
+  if (kir_builder_finish(&b)) {
+    s = cj__fail(CJ_E_INTERNAL, "gemm generator built invalid IR: %s", b.err);
+    kir_kernel_free(k);
+    return s;
+  }
+  *out = k;
+  return CJ_OK;
+}

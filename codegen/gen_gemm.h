@@ -1,0 +1,39 @@
+/* GEMM tiles in kir: C = A B with A row-major (M x K), B row-major (K x N) or column-major
+ * (stored N x K), bf16 or f16 inputs, f32 accumulation, bf16 / f16 / f32 output (row-major
+ * M x N). One block computes a BM x BN tile of C, its warps a WM x WN part each; K advances in
+ * steps of BK through a `stages`-deep ring of shared-memory tiles (cp.async on NVIDIA, copies on
+ * AMD). Any M, N, K: rows and columns past the edges are zero-filled on the way in and not
+ * stored on the way out; an operand whose rows are not whole 16-byte chunks (leading dimension
+ * not a multiple of 8 elements) is gathered element by element.
+ *
+ * NVIDIA (warp 32): mma.sync m16n8k16 fed by ldmatrix (.trans for row-major B). AMD (wave 64):
+ * MFMA 32x32x8 fed by 8-byte shared loads. Shared tiles are rows of 16-byte chunks with the
+ * chunk index XOR-swizzled by the row, so that ldmatrix and the copies are free of bank
+ * conflicts. */
+#ifndef COLLJIT_GEN_GEMM_H
+#define COLLJIT_GEN_GEMM_H
+
+#include "colljit.h"
+#include "kir.h"
+
+typedef struct cj_gemm_cfg {
+  uint32_t m, n, k; /* sizes, compile-time constants of the kernel */
+  cj_dtype in, out; /* in: CJ_BF16 or CJ_F16; out: CJ_BF16, CJ_F16 or CJ_F32 */
+  int b_col_major;  /* 1: B is stored N x K (leading dimension K) */
+  int bm, bn, bk;   /* block tile; bk 32 or 64 */
+  int stages;       /* shared-memory ring depth, 2..4 */
+  int warps_m, warps_n;
+  int warp_size; /* 32: NVIDIA mma.sync path; 64: AMD MFMA path */
+} cj_gemm_cfg;
+
+/* The defaults for a warp size: 128 x 128 x 32, 3 stages, 2 x 4 warps (NVIDIA) or 2 x 2
+ * waves (AMD). */
+void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size);
+/* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
+cj_status cj__gemm_check(const cj_gemm_cfg *c);
+int cj__gemm_grid(const cj_gemm_cfg *c);    /* blocks: ceil(M / BM) * ceil(N / BN) */
+int cj__gemm_threads(const cj_gemm_cfg *c); /* threads per block */
+/* A kernel `name`(A, B, C) computing the whole product. */
+cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out);
+
+#endif

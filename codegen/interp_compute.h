@@ -1,0 +1,23 @@
+/* Internals of the CPU executor's compute section (shared memory, warp operations, MMA):
+ * interp_shared.c and interp_warp.c. Not part of any other interface. */
+#ifndef COLLJIT_INTERP_COMPUTE_H
+#define COLLJIT_INTERP_COMPUTE_H
+
+#include "interp_impl.h"
+
+/* Shared memory of the thread's block (nothing when the kernel has none). 0: ok; 1: failed. */
+int cj__ix_shared_init(ix_thread *t);
+void cj__ix_shared_free(ix_thread *t);
+int cj__ix_shared_load(ix_thread *t, const kir_inst *in, const uint8_t *m);
+int cj__ix_shared_store(ix_thread *t, const kir_inst *in, const uint8_t *m);
+void cj__ix_shared_barrier(ix_thread *t);
+/* LDMATRIX for the warp of 32 lanes starting at lane `base` (all active). */
+int cj__ix_ldmatrix_warp(ix_thread *t, const kir_inst *in, int base);
+int cj__ix_cp_async(ix_thread *t, const kir_inst *in, const uint8_t *m);
+void cj__ix_cp_commit(ix_thread *t, const uint8_t *m);
+void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);
+
+/* SHARED, SHFL, LDMATRIX, CP_*, MMA. 0: ok; 1: failed (recorded). */
+int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m);
+
+#endif

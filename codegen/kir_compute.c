@@ -1,0 +1,197 @@
+/* Kernel IR, compute section: shared arrays, warp shuffles, ldmatrix, cp.async and MMA
+ * fragments (builders, names, text dump). Semantics are in kir.h. */
+#include <inttypes.h>
+#include <stdlib.h>
+
+#include "kir.h"
+#include "kir_impl.h"
+
+#define NAME_X_(e, s, ...) s,
+static const char *const shfl_names[] = {KIR_SHFL_LIST(NAME_X_)};
+static const char *const mma_names[] = {KIR_MMA_LIST(NAME_X_)};
+#undef NAME_X_
+#define WARP_X_(e, s, w) w,
+static const int mma_warps[] = {KIR_MMA_LIST(WARP_X_)};
+#undef WARP_X_
+
+const char *kir_shfl_name(kir_shfl_mode m) {
+  return (unsigned)m < KIR_SHFL_COUNT_ ? shfl_names[m] : "?";
+}
+const char *kir_mma_name(kir_mma_shape m) {
+  return (unsigned)m < KIR_MMA_COUNT_ ? mma_names[m] : "?";
+}
+int kir_mma_warp(kir_mma_shape m) { return (unsigned)m < KIR_MMA_COUNT_ ? mma_warps[m] : 0; }
+
+/* ---- shared arrays ---------------------------------------------------------------------- */
+int kir_shared_new(kir_builder *b, const char *name, int bytes, int align) {
+  kir_kernel *k = b->k;
+  if (b->failed) return -1;
+  if (!cj__kir_check(b, bytes > 0 && align >= 1 && align <= 256 && !(align & (align - 1)),
+                     "shared array of a positive size and a power-of-two alignment"))
+    return -1;
+  uint32_t off = (k->shared_bytes + (uint32_t)align - 1) & ~((uint32_t)align - 1);
+  uint32_t end = (off + (uint32_t)bytes + 15u) & ~15u;
+  if (!cj__kir_check(b, end <= KIR_MAX_SHARED, "shared arrays larger than KIR_MAX_SHARED"))
+    return -1;
+  kir_shared_info *s = realloc(k->shared, (size_t)(k->nshared + 1) * sizeof *s);
+  char *nm = cj__kir_dupstr(name);
+  if (s) k->shared = s;
+  if (!cj__kir_check(b, s && nm, "out of memory")) {
+    free(nm);
+    return -1;
+  }
+  s[k->nshared] = (kir_shared_info){nm, off, (uint32_t)bytes};
+  k->shared_bytes = end;
+  return k->nshared++;
+}
+
+kir_val kir_shared(kir_builder *b, int array) {
+  if (!cj__kir_check(b, array >= 0 && array < b->k->nshared, "unknown shared array")) return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_SHARED, KT_SPTR, 1);
+  if (!in) return 0;
+  in->imm = array;
+  return in->dst;
+}
+
+/* ---- warp operations -------------------------------------------------------------------- */
+kir_val kir_shfl(kir_builder *b, kir_shfl_mode mode, kir_val x, kir_val lane) {
+  kir_type t = cj__kir_vt(b, x);
+  if (!cj__kir_check(b,
+                     (t == KT_I32 || t == KT_F32) && cj__kir_vt(b, lane) == KT_I32 &&
+                         (unsigned)mode < KIR_SHFL_COUNT_,
+                     "shfl of an i32/f32 by an i32 lane"))
+    return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_SHFL, t, 1);
+  if (!in) return 0;
+  in->a = x;
+  in->b = lane;
+  in->imm = mode;
+  return in->dst;
+}
+
+kir_val kir_ldmatrix(kir_builder *b, kir_type t, kir_val sptr, unsigned flags) {
+  if (!cj__kir_check(b,
+                     (t == KT_I32 || t == KT_V2I32 || t == KT_V4I32) &&
+                         cj__kir_vt(b, sptr) == KT_SPTR && b->k->warp_size == 32 &&
+                         flags <= KIR_LDMATRIX_TRANS,
+                     "ldmatrix of i32/v2i32/v4i32 from an sptr in a warp-32 kernel"))
+    return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_LDMATRIX, t, 1);
+  if (!in) return 0;
+  in->a = sptr;
+  in->flags = (uint8_t)flags;
+  in->align = 16;
+  return in->dst;
+}
+
+void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred) {
+  if (!cj__kir_check(b,
+                     cj__kir_vt(b, sdst) == KT_SPTR && cj__kir_vt(b, gsrc) == KT_PTR &&
+                         (bytes == 4 || bytes == 8 || bytes == 16) &&
+                         (!pred || cj__kir_vt(b, pred) == KT_I1),
+                     "cp_async(sptr, ptr, 4|8|16 bytes, i1 or none)"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_CP_ASYNC, KT_VOID, 0);
+  if (!in) return;
+  in->a = sdst;
+  in->b = gsrc;
+  in->c = pred;
+  in->imm = bytes;
+  in->align = (uint16_t)bytes;
+}
+
+void kir_cp_commit(kir_builder *b) { cj__kir_emit(b, KIR_CP_COMMIT, KT_VOID, 0); }
+
+void kir_cp_wait(kir_builder *b, int pending) {
+  if (!cj__kir_check(b, pending >= 0 && pending <= 8, "cp_wait of 0..8 pending groups")) return;
+  kir_inst *in = cj__kir_emit(b, KIR_CP_WAIT, KT_VOID, 0);
+  if (in) in->imm = pending;
+}
+
+kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_val c) {
+  int big = shape == KIR_MMA_M32N32K8_BF16 || shape == KIR_MMA_M32N32K8_F16;
+  kir_type ta = big ? KT_V2I32 : KT_V4I32, tc = big ? KT_V16I32 : KT_V4I32;
+  if (!cj__kir_check(b, (unsigned)shape < KIR_MMA_COUNT_ && b->k->warp_size == kir_mma_warp(shape),
+                     "mma shape of this kernel's warp size"))
+    return 0;
+  if (!cj__kir_check(
+          b, cj__kir_vt(b, a) == ta && cj__kir_vt(b, bm) == KT_V2I32 && cj__kir_vt(b, c) == tc,
+          "mma fragment types"))
+    return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_MMA, tc, 1);
+  if (!in) return 0;
+  in->a = a;
+  in->b = bm;
+  in->c = c;
+  in->imm = shape;
+  return in->dst;
+}
+
+/* ---- IEEE division and square root ------------------------------------------------------ */
+kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y) {
+  if (!cj__kir_check(b, cj__kir_vt(b, x) == KT_F32 && cj__kir_vt(b, y) == KT_F32, "fdiv of f32"))
+    return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_FDIV, KT_F32, 1);
+  if (!in) return 0;
+  in->a = x;
+  in->b = y;
+  return in->dst;
+}
+
+kir_val kir_fsqrt(kir_builder *b, kir_val x) {
+  if (!cj__kir_check(b, cj__kir_vt(b, x) == KT_F32, "fsqrt of f32")) return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_FSQRT, KT_F32, 1);
+  if (!in) return 0;
+  in->a = x;
+  return in->dst;
+}
+
+/* ---- queries and the text dump ------------------------------------------------------------- */
+static int is_compute(const kir_kernel *k, const kir_inst *in) {
+  if (kir_op_class_of(in->op) == KC_COMPUTE) return 1;
+  if (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_PTR_ADD)
+    return in->a && in->a <= k->nvals && k->val_types[in->a] == KT_SPTR;
+  return 0;
+}
+
+int kir_uses_compute(const kir_kernel *k) {
+  if (k->nshared) return 1;
+  for (int r = 0; r < k->nregions; r++)
+    for (int i = 0; i < k->regions[r].n; i++)
+      if (is_compute(k, &k->regions[r].insts[i])) return 1;
+  return 0;
+}
+
+void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
+  switch (in->op) {
+  case KIR_SHARED:
+    if (in->imm >= 0 && in->imm < k->nshared) cj_sb_printf(sb, " @%s", k->shared[in->imm].name);
+    return;
+  case KIR_SHFL:
+    cj_sb_printf(sb, ".%s %%%u, %%%u", kir_shfl_name((kir_shfl_mode)in->imm), in->a, in->b);
+    return;
+  case KIR_LDMATRIX:
+    cj_sb_printf(sb, ".x%d%s %%%u", kir_vec_lanes(in->type),
+                 (in->flags & KIR_LDMATRIX_TRANS) ? ".trans" : "", in->a);
+    return;
+  case KIR_CP_ASYNC:
+    cj_sb_printf(sb, ".%" PRId64 " %%%u, %%%u", in->imm, in->a, in->b);
+    if (in->c) cj_sb_printf(sb, " if %%%u", in->c);
+    return;
+  case KIR_CP_WAIT:
+    cj_sb_printf(sb, " %" PRId64, in->imm);
+    return;
+  case KIR_MMA:
+    cj_sb_printf(sb, ".%s %%%u, %%%u, %%%u", kir_mma_name((kir_mma_shape)in->imm), in->a, in->b,
+                 in->c);
+    return;
+  case KIR_FDIV:
+    cj_sb_printf(sb, " %%%u, %%%u", in->a, in->b);
+    return;
+  case KIR_FSQRT:
+    cj_sb_printf(sb, " %%%u", in->a);
+    return;
+  default:
+    return;
+  }
+}

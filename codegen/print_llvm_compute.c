@@ -1,0 +1,318 @@
+/* LLVM IR printer, compute section: shared memory (addrspace(3) on both targets, one
+ * @cj_smem array per kernel), shuffles (AMD ds_bpermute, NVIDIA llvm.nvvm.shfl.sync.*),
+ * ldmatrix, cp.async and mma.sync as inline PTX, MFMA through llvm.amdgcn.mfma.*. On AMD a
+ * cp_async is a synchronous copy (a masked load when it has a predicate) and commit / wait
+ * have nothing to do. */
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "print_llvm.h"
+
+void pl_shared_decl(pl *p) {
+  if (p->k->shared_bytes)
+    cj_sb_printf(p->out, "@cj_smem = internal addrspace(3) global [%u x i8] undef, align 16\n\n",
+                 p->k->shared_bytes);
+}
+
+/* %tN = extractelement of word i of vector v; returns N. */
+static int extract(pl *p, kir_val v, int i) {
+  int t = pl_temp(p);
+  cj_sb_printf(p->out, "  %%t%d = extractelement ", t);
+  pl_typed(p, v);
+  cj_sb_printf(p->out, ", i32 %d\n", i);
+  return t;
+}
+
+/* The n fields of the aggregate %t<agg> (i32 or float) as the kir vector %v<dst>. */
+static void agg_to_vec(pl *p, int agg, int n, int isf, const kir_inst *in) {
+  cj_sb *o = p->out;
+  const char *vt = pl_type(in->type), *et = isf ? "float" : "i32";
+  int prev = -1;
+  for (int i = 0; i < n; i++) {
+    int e = pl_temp(p), cur = -1;
+    cj_sb_printf(o, "  %%t%d = extractvalue { %s", e, et);
+    for (int j = 1; j < n; j++)
+      cj_sb_printf(o, ", %s", et);
+    cj_sb_printf(o, " } %%t%d, %d\n", agg, i);
+    if (isf) {
+      int b = pl_temp(p);
+      cj_sb_printf(o, "  %%t%d = bitcast float %%t%d to i32\n", b, e);
+      e = b;
+    }
+    if (i == n - 1) {
+      pl_def(p, in);
+    } else {
+      cur = pl_temp(p);
+      cj_sb_printf(o, "  %%t%d = ", cur);
+    }
+    if (i == 0)
+      cj_sb_printf(o, "insertelement %s poison, i32 %%t%d, i32 0\n", vt, e);
+    else
+      cj_sb_printf(o, "insertelement %s %%t%d, i32 %%t%d, i32 %d\n", vt, prev, e, i);
+    prev = cur;
+  }
+}
+
+/* ---- shuffles ---------------------------------------------------------------------------- */
+static void amd_shfl(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  pl_declare(p, "declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)");
+  pl_declare(p, "declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)");
+  pl_declare(p, "declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)");
+  int lo = pl_temp(p), lane = pl_temp(p), s = pl_temp(p), j = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n", lo);
+  cj_sb_printf(o, "  %%t%d = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %%t%d)\n", lane, lo);
+  cj_sb_printf(o, "  %%t%d = and i32 ", s);
+  pl_operand(p, in->b);
+  cj_sb_puts(o, ", 63\n");
+  if (in->imm == KIR_SHFL_XOR) {
+    cj_sb_printf(o, "  %%t%d = xor i32 %%t%d, %%t%d\n", j, lane, s);
+  } else if (in->imm == KIR_SHFL_DOWN) {
+    int x = pl_temp(p), c = pl_temp(p);
+    cj_sb_printf(o, "  %%t%d = add i32 %%t%d, %%t%d\n", x, lane, s);
+    cj_sb_printf(o, "  %%t%d = icmp ult i32 %%t%d, 64\n", c, x);
+    cj_sb_printf(o, "  %%t%d = select i1 %%t%d, i32 %%t%d, i32 %%t%d\n", j, c, x, lane);
+  } else {
+    cj_sb_printf(o, "  %%t%d = or i32 %%t%d, 0\n", j, s);
+  }
+  int addr = pl_temp(p), v = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = shl i32 %%t%d, 2\n", addr, j);
+  cj_sb_printf(o, "  %%t%d = bitcast ", v);
+  pl_typed(p, in->a);
+  cj_sb_puts(o, " to i32\n");
+  if (in->type == KT_I32) {
+    pl_def(p, in);
+    cj_sb_printf(o, "call i32 @llvm.amdgcn.ds.bpermute(i32 %%t%d, i32 %%t%d)\n", addr, v);
+    return;
+  }
+  int r = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = call i32 @llvm.amdgcn.ds.bpermute(i32 %%t%d, i32 %%t%d)\n", r, addr,
+               v);
+  pl_def(p, in);
+  cj_sb_printf(o, "bitcast i32 %%t%d to float\n", r);
+}
+
+static void nv_shfl(pl *p, const kir_inst *in) {
+  static const char *const modes[] = {"bfly", "down", "idx"};
+  static const char *const decls[3][2] = {
+      {"declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)",
+       "declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)"},
+      {"declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)",
+       "declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)"},
+      {"declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)",
+       "declare float @llvm.nvvm.shfl.sync.idx.f32(i32, float, i32, i32)"}};
+  int m = (int)(in->imm % 3), isf = in->type == KT_F32;
+  pl_declare(p, decls[m][isf]);
+  pl_def(p, in);
+  cj_sb_printf(p->out, "call %s @llvm.nvvm.shfl.sync.%s.%s(i32 -1, ", pl_type(in->type), modes[m],
+               isf ? "f32" : "i32");
+  pl_typed(p, in->a);
+  cj_sb_puts(p->out, ", ");
+  pl_typed(p, in->b);
+  cj_sb_puts(p->out, ", i32 31)\n"); /* c = 0x1f: the whole warp, no segments */
+}
+
+/* ---- ldmatrix (NVIDIA) --------------------------------------------------------------------- */
+static int smem_addr32(pl *p, kir_val v) {
+  int t = pl_temp(p);
+  cj_sb_printf(p->out, "  %%t%d = ptrtoint ", t);
+  pl_typed(p, v);
+  cj_sb_puts(p->out, " to i32\n");
+  return t;
+}
+
+static void nv_ldmatrix(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int n = kir_vec_lanes(in->type), a = smem_addr32(p, in->a);
+  const char *tr = (in->flags & KIR_LDMATRIX_TRANS) ? ".trans" : "";
+  char regs[32], cons[32];
+  int len = 0, cl = 0;
+  for (int i = 0; i < n; i++) {
+    len += snprintf(regs + len, sizeof regs - (size_t)len, "%s$%d", i ? ", " : "", i);
+    cl += snprintf(cons + cl, sizeof cons - (size_t)cl, "=r,");
+  }
+  int agg = -1;
+  if (n == 1) {
+    pl_def(p, in);
+    cj_sb_printf(o, "call i32 asm sideeffect ");
+  } else {
+    agg = pl_temp(p);
+    cj_sb_printf(o, "  %%t%d = call { i32", agg);
+    for (int i = 1; i < n; i++)
+      cj_sb_puts(o, ", i32");
+    cj_sb_puts(o, " } asm sideeffect ");
+  }
+  cj_sb_printf(o,
+               "\"ldmatrix.sync.aligned.m8n8.x%d%s.shared.b16 {%s}, [$%d];\", "
+               "\"%sr,~{memory}\"(i32 %%t%d)\n",
+               n, tr, regs, n, cons, a);
+  if (n > 1) agg_to_vec(p, agg, n, 0, in);
+}
+
+/* ---- cp.async ------------------------------------------------------------------------------ */
+static void nv_cp_async(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int s = smem_addr32(p, in->a), g = pl_temp(p), n = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = ptrtoint ", g);
+  pl_typed(p, in->b);
+  cj_sb_puts(o, " to i64\n");
+  if (in->c) {
+    cj_sb_printf(o, "  %%t%d = select ", n);
+    pl_typed(p, in->c);
+    cj_sb_printf(o, ", i32 %" PRId64 ", i32 0\n", in->imm);
+  } else {
+    cj_sb_printf(o, "  %%t%d = add i32 %" PRId64 ", 0\n", n, in->imm);
+  }
+  cj_sb_printf(o,
+               "  call void asm sideeffect \"cp.async.%s.shared.global [$0], [$1], %" PRId64
+               ", $2;\", \"r,l,r,~{memory}\"(i32 %%t%d, i64 %%t%d, i32 %%t%d)\n",
+               in->imm == 16 ? "cg" : "ca", in->imm, s, g, n);
+}
+
+static void amd_cp_async(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int n = (int)in->imm / 4;
+  char vt[32];
+  snprintf(vt, sizeof vt, "<%d x i32>", n);
+  int v = pl_temp(p);
+  if (!in->c) {
+    cj_sb_printf(o, "  %%t%d = load %s, ", v, vt);
+    pl_typed(p, in->b);
+    cj_sb_printf(o, ", align %" PRId64 "\n", in->imm);
+  } else {
+    static const char *const decls[] = {
+        "declare <1 x i32> @llvm.masked.load.v1i32.p1(ptr addrspace(1), i32 immarg, <1 x i1>, "
+        "<1 x i32>)",
+        "declare <2 x i32> @llvm.masked.load.v2i32.p1(ptr addrspace(1), i32 immarg, <2 x i1>, "
+        "<2 x i32>)",
+        NULL,
+        "declare <4 x i32> @llvm.masked.load.v4i32.p1(ptr addrspace(1), i32 immarg, <4 x i1>, "
+        "<4 x i32>)"};
+    pl_declare(p, decls[n - 1]);
+    int k = pl_temp(p), m = pl_temp(p);
+    cj_sb_printf(o, "  %%t%d = insertelement <%d x i1> poison, ", k, n);
+    pl_typed(p, in->c);
+    cj_sb_puts(o, ", i32 0\n");
+    cj_sb_printf(o,
+                 "  %%t%d = shufflevector <%d x i1> %%t%d, <%d x i1> poison, <%d x i32> "
+                 "zeroinitializer\n",
+                 m, n, k, n, n);
+    cj_sb_printf(o, "  %%t%d = call %s @llvm.masked.load.v%di32.p1(", v, vt, n);
+    pl_typed(p, in->b);
+    cj_sb_printf(o, ", i32 %" PRId64 ", <%d x i1> %%t%d, %s zeroinitializer)\n", in->imm, n, m, vt);
+  }
+  cj_sb_printf(o, "  store %s %%t%d, ", vt, v);
+  pl_typed(p, in->a);
+  cj_sb_printf(o, ", align %" PRId64 "\n", in->imm);
+}
+
+/* ---- MMA ------------------------------------------------------------------------------------ */
+static void amd_mma(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int f16 = in->imm == KIR_MMA_M32N32K8_F16;
+  const char *h4 = f16 ? "<4 x half>" : "<4 x i16>";
+  const char *name =
+      f16 ? "llvm.amdgcn.mfma.f32.32x32x8f16" : "llvm.amdgcn.mfma.f32.32x32x8bf16.1k";
+  pl_declare(p, f16 ? "declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half>, "
+                      "<4 x half>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)"
+                    : "declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x8bf16.1k(<4 x i16>, "
+                      "<4 x i16>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)");
+  int a = pl_temp(p), b = pl_temp(p), c = pl_temp(p), d = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = bitcast ", a);
+  pl_typed(p, in->a);
+  cj_sb_printf(o, " to %s\n  %%t%d = bitcast ", h4, b);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, " to %s\n  %%t%d = bitcast ", h4, c);
+  pl_typed(p, in->c);
+  cj_sb_puts(o, " to <16 x float>\n");
+  cj_sb_printf(o,
+               "  %%t%d = call <16 x float> @%s(%s %%t%d, %s %%t%d, <16 x float> %%t%d, i32 0, "
+               "i32 0, i32 0)\n",
+               d, name, h4, a, h4, b, c);
+  pl_def(p, in);
+  cj_sb_printf(o, "bitcast <16 x float> %%t%d to <16 x i32>\n", d);
+}
+
+static void nv_mma(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  const char *ty = in->imm == KIR_MMA_M16N8K16_F16 ? "f16" : "bf16";
+  int a[4], b[2], c[4];
+  for (int i = 0; i < 4; i++)
+    a[i] = extract(p, in->a, i);
+  for (int i = 0; i < 2; i++)
+    b[i] = extract(p, in->b, i);
+  for (int i = 0; i < 4; i++) {
+    int w = extract(p, in->c, i);
+    c[i] = pl_temp(p);
+    cj_sb_printf(o, "  %%t%d = bitcast i32 %%t%d to float\n", c[i], w);
+  }
+  int agg = pl_temp(p);
+  cj_sb_printf(o,
+               "  %%t%d = call { float, float, float, float } asm \"mma.sync.aligned.m16n8k16.row."
+               "col.f32.%s.%s.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, "
+               "$13};\", \"=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f\"(i32 %%t%d, i32 %%t%d, i32 %%t%d, "
+               "i32 %%t%d, i32 %%t%d, i32 %%t%d, float %%t%d, float %%t%d, float %%t%d, float "
+               "%%t%d)\n",
+               agg, ty, ty, a[0], a[1], a[2], a[3], b[0], b[1], c[0], c[1], c[2], c[3]);
+  agg_to_vec(p, agg, 4, 1, in);
+}
+
+/* ---- dispatch -------------------------------------------------------------------------------- */
+void pl_compute(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  switch (in->op) {
+  case KIR_SHARED:
+    pl_def(p, in);
+    cj_sb_printf(o, "getelementptr i8, ptr addrspace(3) @cj_smem, i32 %u ; %s\n",
+                 p->k->shared[in->imm].offset, p->k->shared[in->imm].name);
+    break;
+  case KIR_SHFL:
+    if (p->amd)
+      amd_shfl(p, in);
+    else
+      nv_shfl(p, in);
+    break;
+  case KIR_LDMATRIX:
+    nv_ldmatrix(p, in); /* cj__compute_check keeps it off AMD */
+    break;
+  case KIR_CP_ASYNC:
+    if (p->amd)
+      amd_cp_async(p, in);
+    else
+      nv_cp_async(p, in);
+    break;
+  case KIR_CP_COMMIT:
+    if (!p->amd)
+      cj_sb_puts(o, "  call void asm sideeffect \"cp.async.commit_group;\", \"~{memory}\"()\n");
+    break;
+  case KIR_CP_WAIT:
+    if (!p->amd)
+      cj_sb_printf(
+          o, "  call void asm sideeffect \"cp.async.wait_group %" PRId64 ";\", \"~{memory}\"()\n",
+          in->imm);
+    break;
+  case KIR_MMA:
+    if (p->amd)
+      amd_mma(p, in);
+    else
+      nv_mma(p, in);
+    break;
+  case KIR_FDIV: /* no fast-math flags, no !fpmath: correctly rounded on both targets */
+    pl_def(p, in);
+    cj_sb_puts(o, "fdiv ");
+    pl_typed(p, in->a);
+    cj_sb_puts(o, ", ");
+    pl_operand(p, in->b);
+    cj_sb_putc(o, '\n');
+    break;
+  case KIR_FSQRT:
+    pl_declare(p, "declare float @llvm.sqrt.f32(float)");
+    pl_def(p, in);
+    cj_sb_puts(o, "call float @llvm.sqrt.f32(");
+    pl_typed(p, in->a);
+    cj_sb_puts(o, ")\n");
+    break;
+  default:
+    pl_error(p, CJ_E_UNSUPPORTED, "unknown compute instruction");
+  }
+}

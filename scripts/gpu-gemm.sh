@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The generated GEMM beside torch.matmul (cuBLAS) on this machine's first NVIDIA GPU, from a
+# prebuilt tree DIR (default build; builds nothing): gemm_emit writes the tile kernels of the
+# benchmark shapes as PTX for the GPU's architecture, bench/gemm_torch.py launches them on torch
+# tensors, checks every result against torch.matmul and prints TFLOP/s and the ratio.
+# Extra arguments go to gemm_emit (e.g. --tile 128x256x32 --warps 2x4 --stages 3 --layouts row).
+# Output also in $OUT/gpu-gemm.log and $OUT/gpu-gemm.json when OUT is set. Exit 77 without a GPU.
+set -uo pipefail
+dir=${1:-build}
+shift || true
+emit=$(ls "$dir/bench/gemm_emit" "$dir/gemm_emit" 2>/dev/null | head -n 1)
+[ -x "$emit" ] || { echo "no gemm_emit under $dir"; exit 2; }
+cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -n 1 | tr -d .)
+[ -n "$cap" ] || { echo "SKIP: no NVIDIA GPU"; exit 77; }
+target=sm_$cap
+[ "$cap" -ge 90 ] && target=sm_90
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+out=${OUT:-$work}
+{
+  date -u
+  nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
+  echo "==== gemm_emit $work --target $target $*"
+  "$emit" "$work" --target "$target" "$@" || exit 1
+  echo "==== gemm_torch.py"
+  python3 "$(dirname "$0")/../bench/gemm_torch.py" "$work" --json "$out/gpu-gemm.json"
+  rc=$?
+  echo "==== exit $rc"
+  exit $rc
+} 2>&1 | tee "$out/gpu-gemm.log"
+exit "${PIPESTATUS[0]}"

@@ -1,0 +1,273 @@
+/* The compute section of kir on real targets. One kernel per warp size uses every compute
+ * instruction (shared arrays and vector accesses, shuffles, the block reduction, cp.async,
+ * ldmatrix on NVIDIA, MMA); through libLLVM gfx90a / gfx942 code must have v_mfma, ds_read /
+ * ds_write, ds_bpermute and no scratch, sm_80 / sm_90 PTX mma.sync, ldmatrix, cp.async and
+ * shfl.sync (and ptxas must accept it); through hiprtc (gfx90a) and NVRTC (sm_90) the HIP
+ * text compiles. Printers refuse what a target cannot run. */
+#include "../golden/tc_util.h"
+#include "gen_compute.h"
+#include "gen_gemm.h"
+#include "isa_common.h"
+
+#define BLOCK 256
+
+/* out[...] gets every result so that nothing is dead code. */
+static kir_kernel *build(int warp, int mma_f16) {
+  kir_kernel *k = kir_kernel_new("cj_test_compute", BLOCK, 4, warp);
+  kir_builder bb, *b = &bb;
+  kir_builder_init(b, k);
+  kir_val src = kir_param_new(b, "src", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
+  kir_val dst = kir_param_new(b, "dst", KT_PTR, KIR_PARAM_NOALIAS, 16);
+  kir_val tid = kir_tid(b);
+  int tile = kir_shared_new(b, "tile", 2 * 16 * BLOCK, 16);
+  int red = kir_shared_new(b, "red", cj__block_reduce_scratch(BLOCK, warp), 4);
+  kir_val s = kir_shared(b, tile);
+  kir_val off16 = kir_bin(b, KIR_MUL, tid, kir_i32(b, 16));
+  kir_val g16 = kir_cvt(b, KIR_ZEXT, KT_I64, off16);
+  kir_val gsrc = kir_ptr_add(b, src, g16);
+  /* stage 0 by cp.async (predicated), stage 1 by a load and a shared store */
+  kir_val odd = kir_cmp(b, KIR_NE, kir_bin(b, KIR_AND, tid, kir_i32(b, 1)), kir_i32(b, 0));
+  kir_cp_async(b, kir_ptr_add(b, s, off16), gsrc, 16, odd);
+  kir_cp_commit(b);
+  kir_val v =
+      kir_load(b, KT_V4I32, kir_ptr_add(b, gsrc, kir_i64(b, 16 * BLOCK)), 16, KIR_HINT_NONE);
+  kir_store(b, kir_ptr_add(b, s, kir_bin(b, KIR_ADD, off16, kir_i32(b, 16 * BLOCK))), v, 16,
+            KIR_HINT_NONE);
+  kir_cp_wait(b, 0);
+  kir_barrier(b);
+  kir_val rot = kir_bin(b, KIR_AND, kir_bin(b, KIR_ADD, off16, kir_i32(b, 16)),
+                        kir_i32(b, 2 * 16 * BLOCK - 1));
+  kir_val x = kir_load(b, KT_V4I32, kir_ptr_add(b, s, rot), 16, KIR_HINT_NONE);
+  kir_val w0 = kir_extract(b, x, 0);
+  kir_val f = kir_cvt(b, KIR_SITOFP, KT_F32, w0);
+  f = kir_shfl(b, KIR_SHFL_DOWN, f, kir_i32(b, 3));
+  kir_val i = kir_shfl(b, KIR_SHFL_IDX, kir_extract(b, x, 1), kir_extract(b, x, 2));
+  i = kir_shfl(b, KIR_SHFL_XOR, i, kir_i32(b, 5));
+  kir_val sum = cj__gen_block_reduce_f32(b, KIR_ADD, f, tid, red);
+  kir_val mx = cj__gen_block_reduce_f32(b, KIR_MAX, f, tid, red);
+  kir_val a2 = kir_insert(b, kir_splat(b, KT_V2I32, i), 1, kir_extract(b, x, 3));
+  kir_val d;
+  if (warp == 64) {
+    kir_val c = kir_splat(b, KT_V16I32, kir_cvt(b, KIR_BITCAST, KT_I32, sum));
+    d = kir_mma(b, mma_f16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16, a2, a2, c);
+    d = kir_mma(b, mma_f16 ? KIR_MMA_M32N32K8_BF16 : KIR_MMA_M32N32K8_F16, a2, a2, d);
+    kir_store(
+        b,
+        kir_ptr_add(b, dst, kir_cvt(b, KIR_ZEXT, KT_I64, kir_bin(b, KIR_MUL, tid, kir_i32(b, 64)))),
+        d, 16, KIR_HINT_NONE);
+  } else {
+    kir_val rowp = kir_ptr_add(b, s, kir_bin(b, KIR_AND, off16, kir_i32(b, 511)));
+    kir_val fa = kir_ldmatrix(b, KT_V4I32, rowp, 0);
+    kir_val fb = kir_ldmatrix(b, KT_V2I32, rowp, KIR_LDMATRIX_TRANS);
+    kir_val one = kir_ldmatrix(b, KT_I32, rowp, 0);
+    fb = kir_insert(b, fb, 0, kir_bin(b, KIR_XOR, kir_extract(b, fb, 0), one));
+    kir_val c = kir_splat(b, KT_V4I32, kir_cvt(b, KIR_BITCAST, KT_I32, sum));
+    d = kir_mma(b, mma_f16 ? KIR_MMA_M16N8K16_F16 : KIR_MMA_M16N8K16_BF16, fa, fb, c);
+    d = kir_mma(b, mma_f16 ? KIR_MMA_M16N8K16_BF16 : KIR_MMA_M16N8K16_F16, fa, a2, d);
+    kir_store(b, kir_ptr_add(b, dst, g16), d, 16, KIR_HINT_NONE);
+  }
+  kir_val tail = kir_ptr_add(b, dst, kir_i64(b, 64 * BLOCK));
+  kir_store(
+      b,
+      kir_ptr_add(b, tail, kir_cvt(b, KIR_ZEXT, KT_I64, kir_bin(b, KIR_MUL, tid, kir_i32(b, 4)))),
+      kir_bin(b, KIR_ADD, mx, f), 4, KIR_HINT_NONE);
+  if (kir_builder_finish(b)) {
+    fprintf(stderr, "builder: %s\n", b->err);
+    exit(1);
+  }
+  return k;
+}
+
+static char *print_llvm(const kir_kernel *k, const cj_target *t) {
+  cj_sb sb;
+  cj_sb_init(&sb);
+  cj_status s = cj__print_llvm(k, t, &sb);
+  CHECK(s == CJ_OK, "print LLVM IR for %s: %s", t->name, cj_last_error());
+  return s ? (cj_sb_free(&sb), NULL) : cj_sb_take(&sb, NULL);
+}
+
+static cj_status llvm_compile(const char *ir, const kir_kernel *k, const cj_target *t,
+                              cj_artefact a, cj_blob *out) {
+  cj_sb log;
+  cj_sb_init(&log);
+  cj_status s = cj__toolchain_llvm.compile(ir, k->name, t, a, out, &log);
+  if (s == CJ_E_UNAVAILABLE) isa_missing("ld.lld / LLVM target");
+  CHECK(!s, "compile for %s: %s\n%s", t->name, cj_last_error(), log.data ? log.data : "");
+  cj_sb_free(&log);
+  return s;
+}
+
+static void check_amd(const char *arch, int f16) {
+  cj_target t = isa_target(arch);
+  kir_kernel *k = build(64, f16);
+  char *ir = print_llvm(k, &t);
+  cj_blob obj = {0, NULL};
+  if (ir && !llvm_compile(ir, k, &t, CJ_ART_OBJ, &obj)) {
+    cj_sb dis;
+    cj_sb_init(&dis);
+    CHECK(cj__disasm(&obj, &t, &dis) == CJ_OK, "disasm %s: %s", arch, cj_last_error());
+    const char *want[] = {"v_mfma_f32_32x32x8", "ds_write_b128", "ds_read_b128",
+                          "ds_bpermute_b32",    "s_barrier",     "ds_write_b32"};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+      CHECK(has(dis.data, want[i]), "%s: %s in the ISA", arch, want[i]);
+    /* both MFMA flavours: bf16 (gfx90a: bf16_1k, gfx942: _bf16) and f16 */
+    CHECK(has(dis.data, "32x32x8bf16_1k") || has(dis.data, "32x32x8_bf16"), "%s: bf16 mfma", arch);
+    CHECK(has(dis.data, "32x32x8f16") || has(dis.data, "32x32x8_f16"), "%s: f16 mfma", arch);
+    cj_amd_kernel_info info;
+    CHECK(cj__amd_kernel_info(&obj, k->name, &info) == CJ_OK, "info: %s", cj_last_error());
+    CHECK(info.private_segment_fixed_size == 0, "%s: %u bytes of scratch", arch,
+          info.private_segment_fixed_size);
+    CHECK(info.group_segment_fixed_size >= k->shared_bytes, "%s: LDS %u < %u", arch,
+          info.group_segment_fixed_size, k->shared_bytes);
+    if (getenv("ISA_VERBOSE")) printf("%s\n", dis.data);
+    cj_sb_free(&dis);
+  }
+  cj_blob_free(&obj);
+  free(ir);
+  kir_kernel_free(k);
+}
+
+static void check_nvidia(const char *arch, int f16) {
+  cj_target t = isa_target(arch);
+  kir_kernel *k = build(32, f16);
+  char *ir = print_llvm(k, &t);
+  cj_blob ptx = {0, NULL}, cubin = {0, NULL};
+  if (ir && !llvm_compile(ir, k, &t, CJ_ART_PTX, &ptx)) {
+    const char *want[] = {"mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+                          "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+                          "ldmatrix.sync.aligned.m8n8.x4.shared.b16",
+                          "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16",
+                          "ldmatrix.sync.aligned.m8n8.x1.shared.b16",
+                          "cp.async.cg.shared.global",
+                          "cp.async.commit_group",
+                          "cp.async.wait_group 0",
+                          "shfl.sync.bfly.b32",
+                          "shfl.sync.down.b32",
+                          "shfl.sync.idx.b32",
+                          "st.shared.v4",
+                          "ld.shared.v4",
+                          "bar.sync"};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+      CHECK(has(ptx.data, want[i]), "%s: %s in the PTX", arch, want[i]);
+    if (getenv("ISA_VERBOSE")) printf("%s\n", ptx.data);
+  }
+  if (ir && !llvm_compile(ir, k, &t, CJ_ART_OBJ, &cubin))
+    CHECK(has_elf_magic(&cubin) || !isa_have_ptxas(), "%s: ptxas accepts the PTX", arch);
+  cj_blob_free(&ptx);
+  cj_blob_free(&cubin);
+  free(ir);
+  kir_kernel_free(k);
+}
+
+/* The HIP text of both kernels through hiprtc (gfx90a) and NVRTC (sm_90). */
+static void check_hip(void) {
+  if (tc_available(&cj__toolchain_nvrtc)) {
+    cj_target t = tc_target("sm_90");
+    kir_kernel *k = build(32, 0);
+    char *text = tc_print(k, &t);
+    cj_blob ptx = {0, NULL}, obj = {0, NULL};
+    if (text && tc_compile(&cj__toolchain_nvrtc, text, k->name, &t, CJ_ART_PTX, &ptx)) {
+      CHECK(has(ptx.data, "mma.sync.aligned.m16n8k16"), "NVRTC PTX: mma.sync");
+      CHECK(has(ptx.data, "ldmatrix.sync.aligned.m8n8.x4"), "NVRTC PTX: ldmatrix");
+      CHECK(has(ptx.data, "cp.async.cg.shared.global"), "NVRTC PTX: cp.async");
+      CHECK(has(ptx.data, "shfl.sync.bfly.b32"), "NVRTC PTX: shfl.sync");
+      CHECK(has(ptx.data, ".shared .align 16 .b8"), "NVRTC PTX: the shared array");
+    }
+    if (text) tc_compile(&cj__toolchain_nvrtc, text, k->name, &t, CJ_ART_OBJ, &obj);
+    free(ptx.data);
+    free(obj.data);
+    free(text);
+    kir_kernel_free(k);
+  }
+  if (tc_available(&cj__toolchain_hiprtc)) {
+    cj_target t = tc_target("gfx90a");
+    for (int f16 = 0; f16 < 2; f16++) {
+      kir_kernel *k = build(64, f16);
+      char *text = tc_print(k, &t);
+      cj_blob obj = {0, NULL};
+      if (text && tc_compile(&cj__toolchain_hiprtc, text, k->name, &t, CJ_ART_OBJ, &obj))
+        CHECK(has_elf_magic(&obj), "hiprtc output is an ELF");
+      free(obj.data);
+      free(text);
+      kir_kernel_free(k);
+    }
+  }
+}
+
+/* What a target cannot run is refused by both printers, with a status. */
+static void check_refusals(void) {
+  cj_target amd = isa_target("gfx942"), nv = isa_target("sm_90");
+  kir_kernel *k32 = build(32, 0), *k64 = build(64, 0);
+  cj_sb sb;
+  cj_sb_init(&sb);
+  CHECK(cj__print_llvm(k32, &amd, &sb) == CJ_E_UNSUPPORTED, "warp-32 kernel on gfx942 (LLVM)");
+  CHECK(cj__print_hip(k32, &amd, &sb) == CJ_E_UNSUPPORTED, "warp-32 kernel on gfx942 (HIP)");
+  CHECK(cj__print_llvm(k64, &nv, &sb) == CJ_E_UNSUPPORTED, "wave-64 kernel on sm_90 (LLVM)");
+  CHECK(cj__print_hip(k64, &nv, &sb) == CJ_E_UNSUPPORTED, "wave-64 kernel on sm_90 (HIP)");
+  cj_sb_free(&sb);
+  /* the same kernel prints the same text twice */
+  char *a = print_llvm(k64, &amd), *c = print_llvm(k64, &amd);
+  CHECK(a && c && !strcmp(a, c), "deterministic LLVM IR");
+  free(a);
+  free(c);
+  kir_kernel_free(k32);
+  kir_kernel_free(k64);
+}
+
+/* The GEMM tile kernel: gfx942 has MFMA and LDS traffic and no scratch; sm_90 PTX has mma.sync,
+ * ldmatrix and cp.async, and ptxas takes it. */
+static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype out) {
+  cj_target t = isa_target(arch);
+  cj_gemm_cfg c = {4096, 4096, 4096, in, out, col_major, 0, 0, 0, 0, 0, 0, 0};
+  cj__gemm_defaults(&c, t.warp_size);
+  kir_kernel *k = NULL;
+  CHECK(cj__gemm_kernel(&c, "cj_test_gemm", &k) == CJ_OK, "gemm: %s", cj_last_error());
+  if (!k) return;
+  char *ir = print_llvm(k, &t);
+  cj_blob obj = {0, NULL};
+  if (ir && t.vendor == CJ_VENDOR_AMD && !llvm_compile(ir, k, &t, CJ_ART_OBJ, &obj)) {
+    cj_sb dis;
+    cj_sb_init(&dis);
+    CHECK(cj__disasm(&obj, &t, &dis) == CJ_OK, "disasm: %s", cj_last_error());
+    CHECK(has(dis.data, "v_mfma_f32_32x32x8"), "%s gemm: v_mfma", arch);
+    CHECK(has(dis.data, "ds_read_b64") || has(dis.data, "ds_read2"), "%s gemm: ds_read", arch);
+    CHECK(has(dis.data, "ds_write_b128"), "%s gemm: ds_write_b128", arch);
+    cj_amd_kernel_info info;
+    CHECK(cj__amd_kernel_info(&obj, k->name, &info) == CJ_OK, "info: %s", cj_last_error());
+    CHECK(info.private_segment_fixed_size == 0, "%s gemm: %u bytes of scratch", arch,
+          info.private_segment_fixed_size);
+    cj_sb_free(&dis);
+  }
+  if (ir && t.vendor == CJ_VENDOR_NVIDIA && !llvm_compile(ir, k, &t, CJ_ART_PTX, &obj)) {
+    CHECK(has(obj.data, "mma.sync.aligned.m16n8k16"), "%s gemm: mma.sync", arch);
+    CHECK(has(obj.data, col_major ? "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+                                  : "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"),
+          "%s gemm: ldmatrix", arch);
+    CHECK(has(obj.data, "cp.async.cg.shared.global"), "%s gemm: cp.async", arch);
+    CHECK(!has(obj.data, ".local"), "%s gemm: no local memory", arch);
+    cj_blob cubin = {0, NULL};
+    if (!llvm_compile(ir, k, &t, CJ_ART_OBJ, &cubin))
+      CHECK(has_elf_magic(&cubin) || !isa_have_ptxas(), "%s gemm: ptxas", arch);
+    cj_blob_free(&cubin);
+  }
+  cj_blob_free(&obj);
+  free(ir);
+  kir_kernel_free(k);
+}
+
+int main(void) {
+  check_refusals();
+  check_amd("gfx942", 0);
+  check_amd("gfx942:sramecc+:xnack-", 1);
+  check_amd("gfx90a", 0);
+  check_nvidia("sm_90", 0);
+  check_nvidia("sm_80", 1);
+  check_hip();
+  check_gemm("gfx942", 1, CJ_BF16, CJ_BF16);
+  check_gemm("gfx942", 0, CJ_F16, CJ_F32);
+  check_gemm("gfx90a", 1, CJ_BF16, CJ_F32);
+  check_gemm("sm_90", 0, CJ_BF16, CJ_BF16);
+  check_gemm("sm_90", 1, CJ_F16, CJ_F32);
+  check_gemm("sm_80", 1, CJ_BF16, CJ_F16);
+  return test_end();
+}
