@@ -10,12 +10,13 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 6
+#define CJ_GENERATOR_VERSION 7
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
   X(CJ_ARCH_GFX90A, "gfx90a", CJ_VENDOR_AMD, 64)                                               \
   X(CJ_ARCH_GFX942, "gfx942", CJ_VENDOR_AMD, 64)                                               \
+  X(CJ_ARCH_GFX950, "gfx950", CJ_VENDOR_AMD, 64)                                               \
   X(CJ_ARCH_SM80, "sm_80", CJ_VENDOR_NVIDIA, 32)                                               \
   X(CJ_ARCH_SM90, "sm_90", CJ_VENDOR_NVIDIA, 32)                                               \
   X(CJ_ARCH_HOST, "host", CJ_VENDOR_HOST, 32)
@@ -59,9 +60,8 @@ struct cj_plan {
   int tile_m, tile_n;
   int grid;
   cj_barrier_mode barrier;
-  unsigned flags; /* CJ_REQ_* */
-  uint32_t hidden;   /* allreduce_rmsnorm: elements per row */
-  uint32_t eps_bits; /* allreduce_rmsnorm: epsilon (f32 bits) */
+  unsigned flags;  /* CJ_REQ_* */
+  uint64_t hidden; /* row length of 2-D ops (cj_op_info.rows), else 0 */
   cj_target target;
   char key[256];
   char kname[300];
@@ -87,6 +87,7 @@ typedef struct cj_op_info {
   cj_inplace_rule in_place;
   unsigned char send_root_only; /* only the root reads send (broadcast) */
   unsigned char recv_root_only; /* only the root has a recv (reduce) */
+  unsigned char rows;           /* a 2-D op: count = rows x hidden, whole rows per block */
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */

@@ -16,6 +16,7 @@ typedef struct cj_gen {
   kir_var failed;             /* I32: 1 once a wait in this thread gave up */
   kir_val nblocks;            /* I32 blocks in the grid: the plan's, or the nblocks argument */
   int generic;                /* CJ_REQ_GENERIC: sizes come from the n argument */
+  kir_val tile_at; /* I64 byte offset the copy and reduce bodies' offsets start from, or 0 */
 } cj_gen;
 
 /* A length or index in bytes (or tiles): a compile-time constant in a specialised kernel, a
@@ -104,6 +105,11 @@ void cj__gen_all_peers(cj_gen *g, kir_val ptr, kir_val *out);
 /* Element-wise reduction of n loaded vectors (the plan's dtype and op), in the given order:
  * f16/bf16 in f32, rounded once; i32 wraps; max/min signed / IEEE maxNum-minNum. */
 kir_val cj__gen_combine(cj_gen *g, const kir_val *vals, int n);
+/* Element k (0 or 1: the low or high half of a word of 2-byte elements) of an I32 word or an
+ * I16 value, as F32 (f32, f16, bf16); and an F32 back into its bits (an I32 word part shifted
+ * into place, or an I16), rounded to nearest even. */
+kir_val cj__gen_unpack_f32(cj_gen *g, kir_val w, int k);
+kir_val cj__gen_pack_f32(cj_gen *g, kir_val f, int k, kir_type storage);
 
 /* dsts[d] + off = combine(srcs[0] + off, ..., srcs[nsrc-1] + off) for off in [0, bytes). */
 void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
@@ -114,6 +120,24 @@ void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_va
 void cj__gen_shares(cj_gen *g, cj_len bytes, cj_len *share, cj_len *rest);
 /* ptr + index * scale bytes (index: I32 value). */
 kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale);
+
+/* The ll protocol's pieces (coll_ll.c), for generators of other ops on it: the call's epoch,
+ * this rank's area of the parity, the regions; put sends one 4-byte word (at byte offset off of
+ * the sender's data) with the epoch to region `rank` of every rank; get waits for word off of
+ * region src (0 once a wait gave up); end advances the epoch counter (every block, at its end). */
+typedef struct cj_ll {
+  kir_val ctr;                /* the sync area's ll counter */
+  kir_val epoch;              /* I32 */
+  kir_val from[CJ_MAX_WORLD]; /* where each send's words come from (rotated peer order) */
+  kir_val out[CJ_MAX_WORLD];  /* region `rank` in each rotated peer's area */
+  kir_val in[CJ_MAX_WORLD];   /* this rank's area, region of each source rank */
+  kir_val to[CJ_MAX_WORLD];   /* all_gather: block q of the output */
+  int nfrom;                  /* 1: one word goes to every rank; W: word i of each block */
+} cj_ll;
+void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes);
+void cj__ll_put(cj_gen *g, const cj_ll *c, kir_val off, kir_val word);
+kir_val cj__ll_get(cj_gen *g, const cj_ll *c, int src, kir_val off);
+void cj__ll_end(cj_gen *g, const cj_ll *c);
 
 /* Generators. */
 cj_status cj__gen_barrier(cj_gen *g);
@@ -127,25 +151,7 @@ cj_status cj__gen_broadcast_push(cj_gen *g);
 cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
 cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter and reduce push */
-/* The ll machinery (coll_ll.c), for fused ops that move their input the ll way. */
-typedef struct cj_ll_ctx {
-  kir_val epoch;              /* I32 */
-  kir_val from[CJ_MAX_WORLD]; /* where each send's words come from (rotated peer order) */
-  kir_val out[CJ_MAX_WORLD];  /* region `rank` in each rotated peer's area */
-  kir_val in[CJ_MAX_WORLD];   /* this rank's area, region of each source rank */
-  kir_val to[CJ_MAX_WORLD];   /* all_gather: block q of the output */
-  int nfrom;                  /* 1: one word goes to every rank; W: word i of each block */
-} cj_ll_ctx;
-/* The call's epoch and areas (bytes: the op's chunk); returns the epoch counter to advance. */
-kir_val cj__ll_begin(cj_gen *g, cj_ll_ctx *c, cj_len bytes);
-/* A cj_vec_body: sends the words at offs (4-byte vectors) to every rank's region. */
-void cj__ll_send(cj_gen *g, void *ctx, const kir_val *offs, int n);
-/* The data word of an 8-byte slot once its flag is the epoch (0 after giving up). */
-kir_val cj__ll_wait(cj_gen *g, kir_val slot, kir_val epoch);
-/* The end of an ll call: the epoch counter moves by exactly 2^11. */
-void cj__ll_advance(cj_gen *g, kir_val ctr);
-cj_status cj__gen_ar_rmsnorm_one_shot(cj_gen *g);
-cj_status cj__gen_ar_rmsnorm_ll(cj_gen *g);
-cj_status cj__gen_ar_rmsnorm_two_shot(cj_gen *g);
+cj_status cj__gen_rmsnorm(cj_gen *g); /* allreduce_rmsnorm, ll and two_shot */
+extern const cj_aux_param cj__rmsnorm_aux[];
 
 #endif

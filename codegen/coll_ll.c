@@ -21,9 +21,9 @@
 
 #define LL_EPOCH_SHIFT 11
 
-typedef cj_ll_ctx ll_ctx;
+typedef cj_ll ll_ctx;
 
-void cj__ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
+static void ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
   ll_ctx *c = p;
   kir_builder *b = g->b;
   int w = g->p->world;
@@ -42,7 +42,7 @@ void cj__ll_send(cj_gen *g, void *p, const kir_val *offs, int n) {
 
 /* The data word of the 8-byte slot at `slot` once its flag is the epoch (or 0 after giving
  * up: the status word says so). */
-kir_val cj__ll_wait(cj_gen *g, kir_val slot, kir_val epoch) {
+static kir_val ll_wait(cj_gen *g, kir_val slot, kir_val epoch) {
   kir_builder *b = g->b;
   kir_val zero = kir_i32(b, 0), one = kir_i32(b, 1);
   kir_val t0 = kir_timer_ns(b);
@@ -79,7 +79,7 @@ static void ll_combine(cj_gen *g, void *p, const kir_val *offs, int n) {
   for (int i = 0; i < n; i++) {
     kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2)), words[CJ_MAX_WORLD];
     for (int r = 0; r < g->p->world; r++)
-      words[r] = cj__ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch);
+      words[r] = ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch);
     kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]),
               cj__gen_combine(g, words, g->p->world), 4, KIR_HINT_NONE);
   }
@@ -93,12 +93,12 @@ static void ll_gather(cj_gen *g, void *p, const kir_val *offs, int n) {
     kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2));
     for (int r = 0; r < g->p->world; r++)
       kir_store(b, kir_ptr_add(b, c->to[r], offs[i]),
-                cj__ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch), 4, KIR_HINT_NONE);
+                ll_wait(g, kir_ptr_add(b, c->in[r], at), c->epoch), 4, KIR_HINT_NONE);
   }
 }
 
 /* Block 0 adds 2^11 - (G-1), the others 1: each call moves the counter by exactly 2^11. */
-void cj__ll_advance(cj_gen *g, kir_val ctr) {
+static void ll_advance(cj_gen *g, kir_val ctr) {
   kir_builder *b = g->b;
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
@@ -107,6 +107,51 @@ void cj__ll_advance(cj_gen *g, kir_val ctr) {
   kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_RELAXED, KIR_SCOPE_DEVICE);
   kir_if_end(b);
 }
+
+void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  uint64_t part = 2ull * CJ_LL_MAX_BYTES;
+  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_LL));
+  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, LL_EPOCH_SHIFT)),
+                        kir_i64(b, 1));
+  c->ctr = ctr;
+  c->epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
+  kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));
+  kir_val area = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
+                             kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(part * (uint64_t)w))));
+  kir_val mine = cj__gen_offset(g, area, g->arg[CJ_ARG_RANK], cj_len_c(part));
+  int scatter = p->op == CJ_OP_REDUCE_SCATTER;
+  c->nfrom = scatter ? w : 1;
+  c->from[0] = g->arg[CJ_ARG_SRC];
+  for (int i = 0; i < w; i++) {
+    kir_val peer = cj__gen_rotated_peer(g, i);
+    c->in[i] = kir_ptr_add(b, area, kir_i64(b, (int64_t)(part * (uint64_t)i)));
+    c->out[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
+    /* reduce_scatter sends block `peer` of its input to that peer */
+    if (scatter) c->from[i] = cj__gen_offset(g, g->arg[CJ_ARG_SRC], peer, bytes);
+    if (p->op == CJ_OP_ALL_GATHER)
+      c->to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
+  }
+}
+
+void cj__ll_put(cj_gen *g, const cj_ll *c, kir_val off, kir_val word) {
+  kir_builder *b = g->b;
+  kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, word), 1, c->epoch);
+  kir_val at = kir_bin(b, KIR_MUL, off, kir_i64(b, 2));
+  for (int r = 0; r < g->p->world; r++)
+    kir_store(b, kir_ptr_add(b, c->out[r], at), slot, 8, KIR_HINT_VOLATILE);
+}
+
+kir_val cj__ll_get(cj_gen *g, const cj_ll *c, int src, kir_val off) {
+  kir_builder *b = g->b;
+  kir_val at = kir_bin(b, KIR_MUL, off, kir_i64(b, 2));
+  return ll_wait(g, kir_ptr_add(b, c->in[src], at), c->epoch);
+}
+
+void cj__ll_end(cj_gen *g, const cj_ll *c) { ll_advance(g, c->ctr); }
 
 cj_status cj__gen_ll(cj_gen *g) {
   kir_builder *b = g->b;
@@ -119,40 +164,10 @@ cj_status cj__gen_ll(cj_gen *g) {
   kir_comment(b, "%s ll: %d ranks x %s bytes, flag-free", cj_op_name(p->op), w,
               cj__len_str(bytes, nb, sizeof nb));
   ll_ctx c;
-  kir_val ctr = cj__ll_begin(g, &c, bytes);
-  cj__gen_tiles(g, 0, bytes, cj_len_c(0), cj__ll_send, &c);
-  cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine, &c);
-  cj__ll_advance(g, ctr);
+  cj__ll_begin(g, &c, bytes);
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine,
+                &c);
+  cj__ll_end(g, &c);
   return CJ_OK;
-}
-
-kir_val cj__ll_begin(cj_gen *g, cj_ll_ctx *cp, cj_len bytes) {
-  kir_builder *b = g->b;
-  const cj_plan *p = g->p;
-  int w = p->world;
-  uint64_t part = 2ull * CJ_LL_MAX_BYTES;
-  ll_ctx c;
-  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_LL));
-  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, LL_EPOCH_SHIFT)),
-                        kir_i64(b, 1));
-  c.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
-  kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));
-  kir_val area = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
-                             kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(part * (uint64_t)w))));
-  kir_val mine = cj__gen_offset(g, area, g->arg[CJ_ARG_RANK], cj_len_c(part));
-  int scatter = p->op == CJ_OP_REDUCE_SCATTER;
-  c.nfrom = scatter ? w : 1;
-  c.from[0] = g->arg[CJ_ARG_SRC];
-  for (int i = 0; i < w; i++) {
-    kir_val peer = cj__gen_rotated_peer(g, i);
-    c.in[i] = kir_ptr_add(b, area, kir_i64(b, (int64_t)(part * (uint64_t)i)));
-    c.out[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
-    /* reduce_scatter sends block `peer` of its input to that peer */
-    if (scatter) c.from[i] = cj__gen_offset(g, g->arg[CJ_ARG_SRC], peer, bytes);
-    if (p->op == CJ_OP_ALL_GATHER)
-      c.to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
-  }
-  *cp = c;
-  return ctr;
 }

@@ -33,7 +33,9 @@
 #define REGION ((uint64_t)cj__relay_max_grid(g->p->world) * (uint64_t)SLOT)
 
 typedef struct relay_copy {
-  kir_val from, to;
+  kir_val from;
+  kir_val to[CJ_MAX_WORLD];
+  int nto;
 } relay_copy;
 
 typedef struct relay_red {
@@ -43,7 +45,7 @@ typedef struct relay_red {
 
 static void copy_vecs(cj_gen *g, void *p, const kir_val *offs, int n) {
   relay_copy *c = p;
-  cj__gen_copy_vecs(g, c->from, &c->to, 1, 0, offs, n);
+  cj__gen_copy_vecs(g, c->from, c->to, c->nto, 0, offs, n);
 }
 
 static void reduce_vecs(cj_gen *g, void *p, const kir_val *offs, int n) {
@@ -63,31 +65,40 @@ static void walk_len(cj_gen *g, kir_val len, kir_val lane, int unroll, cj_vec_bo
                      void *ctx) {
   kir_builder *b = g->b;
   cj_vec_shape s = cj__gen_shape(g->p);
-  int64_t step = (int64_t)s.threads * s.vec;
+  int32_t step = s.threads * s.vec;
   int u = unroll < 1 ? 1 : unroll > 64 ? 64 : unroll;
-  kir_val whole = kir_i64(b, step * u);
-  kir_val main_end = kir_bin(b, KIR_MUL, kir_bin(b, KIR_UDIV, len, whole), whole);
-  kir_val o = kir_for_begin(b, lane, main_end, whole, 0);
+  /* a slice is at most a slot (tens of KiB): 32-bit offsets, which every pointer shares (on
+   * AMD a scalar base plus a 32-bit vector offset per access) */
+  kir_val len32 = kir_cvt(b, KIR_TRUNC, KT_I32, len), lane32 = kir_cvt(b, KIR_TRUNC, KT_I32, lane);
+  kir_val whole = kir_i32(b, step * u);
+  kir_val main_end = kir_bin(b, KIR_MUL, kir_bin(b, KIR_UDIV, len32, whole), whole);
+  /* the loop counts uniformly (the same in every thread, as main_end is whole steps) */
+  kir_val at0 = kir_for_begin(b, kir_i32(b, 0), main_end, whole, 0);
+  kir_val o = kir_bin(b, KIR_ADD, at0, lane32);
   kir_val offs[64];
-  for (int i = 0; i < u; i++) offs[i] = i ? kir_bin(b, KIR_ADD, o, kir_i64(b, step * i)) : o;
+  for (int i = 0; i < u; i++)
+    offs[i] = kir_cvt(b, KIR_ZEXT, KT_I64, i ? kir_bin(b, KIR_ADD, o, kir_i32(b, step * i)) : o);
   body(g, ctx, offs, u);
   kir_for_end(b);
-  kir_var pos = kir_var_new(b, "walked", KT_I64, main_end);
+  kir_var pos = kir_var_new(b, "walked", KT_I32, main_end);
   int k = 1;
-  while (k * 2 < u) k *= 2;
+  while (k * 2 < u)
+    k *= 2;
   for (; k >= 1 && u > 1; k /= 2) {
-    kir_val at = kir_var_get(b, pos), part = kir_i64(b, step * k);
-    kir_if_begin(b, kir_cmp(b, KIR_UGE, kir_bin(b, KIR_SUB, len, at), part));
-    kir_val first = kir_bin(b, KIR_ADD, at, lane);
+    kir_val at = kir_var_get(b, pos), part = kir_i32(b, step * k);
+    kir_if_begin(b, kir_cmp(b, KIR_UGE, kir_bin(b, KIR_SUB, len32, at), part));
+    kir_val first = kir_bin(b, KIR_ADD, at, lane32);
     for (int i = 0; i < k; i++)
-      offs[i] = i ? kir_bin(b, KIR_ADD, first, kir_i64(b, step * i)) : first;
+      offs[i] = kir_cvt(b, KIR_ZEXT, KT_I64,
+                        i ? kir_bin(b, KIR_ADD, first, kir_i32(b, step * i)) : first);
     body(g, ctx, offs, k);
     kir_var_set(b, pos, kir_bin(b, KIR_ADD, at, part));
     kir_if_end(b);
   }
-  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, kir_var_get(b, pos), lane), len,
-                            kir_i64(b, step), 0);
-  body(g, ctx, &r, 1);
+  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, kir_var_get(b, pos), lane32), len32,
+                            kir_i32(b, step), 0);
+  kir_val r64 = kir_cvt(b, KIR_ZEXT, KT_I64, r);
+  body(g, ctx, &r64, 1);
   kir_for_end(b);
 }
 
@@ -214,11 +225,18 @@ cj_status cj__gen_relay(cj_gen *g) {
     kir_val start, len;
     slice_at(g, l, chunk, slice, &start, &len);
     kir_val boff = buffer_at(g, arrival);
-    for (int d = 1; d < w; d++) {
-      if (sends[d]) kir_if_begin(b, sends[d]);
-      relay_copy c = {kir_ptr_add(b, from[d], start), kir_ptr_add(b, to[d], boff)};
+    if (whole && !reduce) { /* one source for every peer: each vector loaded once */
+      relay_copy c = {kir_ptr_add(b, src, start), {0}, w - 1};
+      for (int d = 1; d < w; d++)
+        c.to[d - 1] = kir_ptr_add(b, to[d], boff);
       walk_slice(g, len, slice_c, lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
-      if (sends[d]) kir_if_end(b);
+    } else {
+      for (int d = 1; d < w; d++) {
+        if (sends[d]) kir_if_begin(b, sends[d]);
+        relay_copy c = {kir_ptr_add(b, from[d], start), {kir_ptr_add(b, to[d], boff)}, 1};
+        walk_slice(g, len, slice_c, lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
+        if (sends[d]) kir_if_end(b);
+      }
     }
   }
   kir_if_end(b);

@@ -1,176 +1,242 @@
-/* allreduce_rmsnorm: for [tokens, hidden] rows of x (send), the residual r and the weight w
- * (the op's two auxiliary kernel parameters, kabi.h; the residual on the heap where peers
- * write it):
- *   r <- r + sum over ranks of x (ranks in order 0..W-1, f32);
- *   out <- r / sqrt(mean(r^2) + eps) * w, from the stored (rounded) r, in f32:
- *   o = (r * inv) * w with inv = 1 / sqrt(sum(r^2) / hidden + eps), IEEE division and sqrt.
- * One block normalises one row at a time; the sum of squares is a block reduction (shuffles
- * and shared memory, gen_compute.h).
- *  one_shot: every rank reads every peer's rows and normalises all rows itself (local writes);
- *            the latency choice.
- *  ll:       for few tokens, flag-free (coll_ll.c): every rank sends its x word by word with the
- *            call's epoch into every rank's ll area, then normalises every row from the words
- *            as they arrive; no barrier.
- *  two_shot: rank p normalises rows [p T / W, (p + 1) T / W) and writes r and out of those rows
- *            into every rank's buffers; the bandwidth choice.
- * Both meet the other ranks before (their x is ready) and after (nobody still reads x; every
- * push has landed). */
+/* allreduce_rmsnorm: all-reduce + residual add + RMSNorm of a [tokens, hidden] activation in
+ * one kernel. With s = x_0 + x_1 + ... + x_{W-1} (f32, ranks in that order):
+ *   residual <- round(residual + s)
+ *   out      <- round((residual * inv) * weight),  inv = 1 / sqrt(sum(residual^2) / hidden + eps)
+ * where residual is the rounded value just stored and every product, sum and quotient is an f32
+ * operation (kir: correctly rounded, no fused multiply-add); sum(residual^2) is each thread's
+ * running sum over its elements in order, then the block reduction's fixed order
+ * (gen_compute.h). So every rank computes the same bits.
+ *
+ * A block owns whole rows: thread t holds accesses t, t + T, t + 2T, ... of the row (the
+ * rounded residual stays in registers between the two passes of the row).
+ *
+ *  two_shot: rank r owns rows [r * share, (r + 1) * share), share = ceil(tokens / W). After the
+ *            opening barrier it reads those rows of every rank's x, reduces and normalises them,
+ *            and writes residual and out rows into every rank; the closing barrier ends the
+ *            call. Only the owner reads row i of any x, and it writes row i of out after that,
+ *            so out may be x (in place). x is read by peers: on the heap, or staged.
+ *  ll:       every rank sends its x words with the call's epoch to every rank (the ll protocol,
+ *            coll_ll.c) and then reduces and normalises every row itself; nothing is written to
+ *            a peer but the ll words, so residual, weight and out may be anywhere. The thread
+ *            that sends word i of a row is the one that later writes word i of out (in place is
+ *            safe). */
 #include <string.h>
 
 #include "coll.h"
 #include "gen_compute.h"
 
-typedef struct rn {
-  cj_gen *g;
-  kir_builder *b;
-  cj_dtype dt;
-  int es, scratch;
-  kir_val xs[CJ_MAX_WORLD], res[CJ_MAX_WORLD], outs[CJ_MAX_WORLD];
-  int nres;      /* 1: local writes only; W: pushed to every rank */
-  kir_val mine;  /* this rank's residual (read in both passes) */
-  cj_ll_ctx *ll; /* the ll variant: x arrives in the ll area */
-  kir_val weight;
-} rn;
+const cj_aux_param cj__rmsnorm_aux[] = {
+    {"residual", KT_PTR, 0, 4},
+    {"weight", KT_PTR, KIR_PARAM_READONLY, 4},
+    {"eps", KT_F32, 0, 0},
+    {NULL, KT_I32, 0, 0},
+};
 
-static kir_val ld(rn *r, kir_val p) {
-  kir_builder *b = r->b;
-  if (r->dt == CJ_F32) return kir_load(b, KT_F32, p, 4, KIR_HINT_NONE);
-  kir_type t = r->dt == CJ_F16 ? KT_F16 : KT_BF16;
-  return kir_cvt(b, KIR_FEXT, KT_F32, kir_load(b, t, p, 2, KIR_HINT_NONE));
+#define MAX_ACC 32 /* accesses per thread and row (the planner keeps to it) */
+#define MAX_EPV 8  /* elements per access */
+
+typedef struct rms {
+  int ll;
+  int vec;                   /* bytes per access */
+  kir_type vt;               /* its type */
+  int epv;                   /* elements per access */
+  int nacc;                  /* accesses per thread per row */
+  uint64_t row_bytes;        /* hidden x element size */
+  uint64_t row_accs;         /* accesses per row */
+  kir_val x[CJ_MAX_WORLD];   /* two_shot: x of rank 0..W-1 */
+  kir_val res[CJ_MAX_WORLD]; /* where residual rows go: every rank (two_shot) or this one */
+  kir_val out[CJ_MAX_WORLD];
+  int nto;
+  kir_val weight, eps;
+  int scratch; /* shared array of the block reduction */
+  cj_ll llc;
+} rms;
+
+static kir_type vec_type(int bytes) {
+  return bytes == 16 ? KT_V4I32 : bytes == 8 ? KT_V2I32 : bytes == 4 ? KT_I32 : KT_I16;
 }
 
-/* f rounded to the dtype: the value as stored, and its bits to store */
-static kir_val narrow(rn *r, kir_val f) {
-  if (r->dt == CJ_F32) return f;
-  return kir_cvt(r->b, KIR_FTRUNC, r->dt == CJ_F16 ? KT_F16 : KT_BF16, f);
-}
-
-static kir_val widen(rn *r, kir_val h) {
-  return r->dt == CJ_F32 ? h : kir_cvt(r->b, KIR_FEXT, KT_F32, h);
-}
-
-static void st(rn *r, kir_val p, kir_val h) { kir_store(r->b, p, h, r->es, KIR_HINT_NONE); }
-
-/* Element j (I32) of the row at byte offset rbase (I64) */
-static kir_val at(rn *r, kir_val base, kir_val rbase, kir_val j) {
-  kir_builder *b = r->b;
-  kir_val off = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, j), kir_i64(b, r->es));
-  return kir_ptr_add(b, base, rbase ? kir_bin(b, KIR_ADD, rbase, off) : off);
-}
-
-/* Element j of source q's row: its load, or (ll) the half of its 4-byte word once it arrived. */
-static kir_val x_of(rn *r, int q, kir_val rbase, kir_val j) {
-  kir_builder *b = r->b;
-  if (!r->ll) return ld(r, at(r, r->xs[q], rbase, j));
-  kir_val off = kir_bin(b, KIR_ADD, rbase,
-                        kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, j), kir_i64(b, r->es)));
-  kir_val word = kir_bin(b, KIR_AND, off, kir_i64(b, ~3ll)); /* its word's byte offset */
-  kir_val slot = kir_ptr_add(b, r->ll->in[q], kir_bin(b, KIR_MUL, word, kir_i64(b, 2)));
-  kir_val data = cj__ll_wait(r->g, slot, r->ll->epoch);
-  if (r->dt == CJ_F32) return kir_cvt(b, KIR_BITCAST, KT_F32, data);
-  kir_val sh = kir_bin(b, KIR_SHL, kir_bin(b, KIR_AND, off, kir_i64(b, 2)), kir_i64(b, 3));
-  kir_val h =
-      kir_cvt(b, KIR_TRUNC, KT_I16, kir_bin(b, KIR_LSHR, data, kir_cvt(b, KIR_TRUNC, KT_I32, sh)));
-  return kir_cvt(b, KIR_FEXT, KT_F32,
-                 kir_cvt(b, KIR_BITCAST, r->dt == CJ_F16 ? KT_F16 : KT_BF16, h));
-}
-
-static void row(rn *r, kir_val rw) {
-  cj_gen *g = r->g;
-  kir_builder *b = r->b;
-  const cj_plan *p = g->p;
-  int w = p->world, t = p->block_threads;
-  kir_val rbase =
-      kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, rw), kir_i64(b, (int64_t)p->hidden * r->es));
-  kir_var sumsq = kir_var_new(b, "sumsq", KT_F32, kir_f32(b, 0.0f));
-  kir_comment(b, "r += x of %d ranks (in rank order), the sum of squares of the stored r", w);
-  kir_val j = kir_for_begin(b, g->tid, kir_i32(b, (int32_t)p->hidden), kir_i32(b, t), 0);
-  kir_val s = x_of(r, 0, rbase, j);
-  for (int q = 1; q < w; q++)
-    s = kir_bin(b, KIR_ADD, s, x_of(r, q, rbase, j));
-  s = kir_bin(b, KIR_ADD, s, ld(r, at(r, r->mine, rbase, j)));
-  kir_val h = narrow(r, s), f = widen(r, h);
-  for (int q = 0; q < r->nres; q++)
-    st(r, at(r, r->res[q], rbase, j), h);
-  kir_var_set(b, sumsq, kir_bin(b, KIR_ADD, kir_var_get(b, sumsq), kir_bin(b, KIR_MUL, f, f)));
-  kir_for_end(b);
-  kir_val total = cj__gen_block_reduce_f32(b, KIR_ADD, kir_var_get(b, sumsq), g->tid, r->scratch);
-  float eps;
-  memcpy(&eps, &p->eps_bits, sizeof eps);
-  kir_val mean = kir_fdiv(b, total, kir_f32(b, (float)p->hidden));
-  kir_val inv =
-      kir_fdiv(b, kir_f32(b, 1.0f), kir_fsqrt(b, kir_bin(b, KIR_ADD, mean, kir_f32(b, eps))));
-  kir_comment(b, "out = (r * inv) * w");
-  j = kir_for_begin(b, g->tid, kir_i32(b, (int32_t)p->hidden), kir_i32(b, t), 0);
-  kir_val x = ld(r, at(r, r->mine, rbase, j)); /* as this thread stored it */
-  kir_val o = kir_bin(b, KIR_MUL, kir_bin(b, KIR_MUL, x, inv), ld(r, at(r, r->weight, 0, j)));
-  kir_val oh = narrow(r, o);
-  for (int q = 0; q < r->nres; q++)
-    st(r, at(r, r->outs[q], rbase, j), oh);
-  kir_for_end(b);
-}
-
-static cj_status generate(cj_gen *g, int push) {
+/* Element e of an access (I16, I32 or vector of I32 words) as F32. */
+static kir_val elem(cj_gen *g, const rms *m, kir_val v, int e) {
   kir_builder *b = g->b;
-  const cj_plan *p = g->p;
-  int w = p->world;
-  rn r = {.g = g, .b = b, .dt = p->dtype, .es = (int)cj_dtype_size(p->dtype)};
-  kir_val residual = g->arg[CJ_ARG_AUX0]; /* the registry row's auxiliary parameters */
-  r.mine = residual;
-  r.weight = g->arg[CJ_ARG_AUX0 + 1];
-  r.scratch =
-      kir_shared_new(b, "sumsq", cj__block_reduce_scratch(p->block_threads, p->warp_size), 4);
-  uint32_t rows = (uint32_t)(p->count / p->hidden);
-  kir_comment(b, "allreduce_rmsnorm %s: %u rows of %u, %d ranks", push ? "two_shot" : "one_shot",
-              rows, p->hidden, w);
-  cj__gen_start(g);
-  cj__gen_all_peers(g, g->arg[CJ_ARG_SRC], r.xs);
-  kir_val lo = kir_i32(b, 0), hi = kir_i32(b, (int32_t)rows);
-  if (push) {
-    cj__gen_all_peers(g, residual, r.res);
-    cj__gen_all_peers(g, g->arg[CJ_ARG_DST], r.outs);
-    r.nres = w;
-    kir_val rk = g->arg[CJ_ARG_RANK];
-    lo = kir_bin(b, KIR_UDIV, kir_bin(b, KIR_MUL, rk, hi), kir_i32(b, w));
-    hi = kir_bin(b, KIR_UDIV, kir_bin(b, KIR_MUL, kir_bin(b, KIR_ADD, rk, kir_i32(b, 1)), hi),
-                 kir_i32(b, w));
-  } else {
-    r.res[0] = residual;
-    r.outs[0] = g->arg[CJ_ARG_DST];
-    r.nres = 1;
+  int per_word = 4 / (int)cj_dtype_size(g->p->dtype);
+  kir_val w = v;
+  if (kir_type_is_vec(m->vt)) w = kir_extract(b, v, e / per_word);
+  return cj__gen_unpack_f32(g, w, e % per_word);
+}
+
+/* An access from F32 elements. */
+static kir_val pack(cj_gen *g, const rms *m, const kir_val *f) {
+  kir_builder *b = g->b;
+  int per_word = 4 / (int)cj_dtype_size(g->p->dtype);
+  kir_type storage = m->vt == KT_I16 ? KT_I16 : KT_I32;
+  kir_val vec = 0;
+  for (int wd = 0; wd < (m->epv + per_word - 1) / per_word; wd++) {
+    kir_val word = 0;
+    for (int k = 0; k < per_word && wd * per_word + k < m->epv; k++) {
+      kir_val bits = cj__gen_pack_f32(g, f[wd * per_word + k], k, storage);
+      word = k ? kir_bin(b, KIR_OR, word, bits) : bits;
+    }
+    if (!kir_type_is_vec(m->vt)) return word;
+    vec = wd ? kir_insert(b, vec, wd, word) : kir_splat(b, m->vt, word);
   }
-  kir_val rw = kir_for_begin(b, kir_bin(b, KIR_ADD, lo, g->bid), hi, g->nblocks, 0);
-  row(&r, rw);
+  return vec;
+}
+
+/* s (f32 per element) of one access at byte offset off of the row data: the accesses of every
+ * rank's x in rank order (two_shot), or the ll words of every source (ll). */
+static void reduced(cj_gen *g, const rms *m, kir_val off, kir_val *s) {
+  kir_builder *b = g->b;
+  kir_val v[CJ_MAX_WORLD];
+  for (int r = 0; r < g->p->world; r++)
+    v[r] = m->ll ? cj__ll_get(g, &m->llc, r, off)
+                 : kir_load(b, m->vt, kir_ptr_add(b, m->x[r], off), m->vec, KIR_HINT_NONE);
+  for (int e = 0; e < m->epv; e++) {
+    s[e] = elem(g, m, v[0], e);
+    for (int r = 1; r < g->p->world; r++)
+      s[e] = kir_bin(b, KIR_ADD, s[e], elem(g, m, v[r], e));
+  }
+}
+
+/* The two passes over one row (I64 index). */
+static void row(cj_gen *g, rms *m, kir_val rowi) {
+  kir_builder *b = g->b;
+  kir_val base = kir_bin(b, KIR_MUL, rowi, kir_i64(b, (int64_t)m->row_bytes));
+  kir_val t64 = kir_cvt(b, KIR_ZEXT, KT_I64, g->tid);
+  kir_var acc[MAX_ACC];
+  kir_val offs[MAX_ACC], valid[MAX_ACC];
+  kir_var sumsq = kir_var_new(b, "sumsq", KT_F32, kir_f32(b, 0.0f));
+  uint64_t threads = (uint64_t)g->p->block_threads;
+  for (int j = 0; j < m->nacc; j++) { /* pass 1: reduce, add, round, square */
+    kir_val idx = kir_bin(b, KIR_ADD, t64, kir_i64(b, (int64_t)(threads * (uint64_t)j)));
+    int masked = threads * (uint64_t)(j + 1) > m->row_accs;
+    valid[j] = masked ? kir_cmp(b, KIR_ULT, idx, kir_i64(b, (int64_t)m->row_accs)) : 0;
+    offs[j] = kir_bin(b, KIR_MUL, idx, kir_i64(b, m->vec));
+    kir_val zero =
+        kir_type_is_vec(m->vt) ? kir_splat(b, m->vt, kir_i32(b, 0)) : kir_const(b, m->vt, 0);
+    acc[j] = kir_var_new(b, "resid", m->vt, zero);
+    if (valid[j]) kir_if_begin(b, valid[j]);
+    kir_val at = kir_bin(b, KIR_ADD, base, offs[j]);
+    kir_val s[MAX_EPV], rn[MAX_EPV];
+    reduced(g, m, at, s);
+    kir_val old =
+        kir_load(b, m->vt, kir_ptr_add(b, g->arg[CJ_ARG_AUX0], at), m->vec, KIR_HINT_NONE);
+    for (int e = 0; e < m->epv; e++)
+      rn[e] = kir_bin(b, KIR_ADD, elem(g, m, old, e), s[e]);
+    kir_val packed = pack(g, m, rn);
+    kir_var_set(b, acc[j], packed);
+    kir_val q = kir_var_get(b, sumsq);
+    for (int e = 0; e < m->epv; e++) { /* the rounded value, as stored */
+      kir_val f = elem(g, m, packed, e);
+      q = kir_bin(b, KIR_ADD, q, kir_bin(b, KIR_MUL, f, f));
+    }
+    kir_var_set(b, sumsq, q);
+    if (valid[j]) kir_if_end(b);
+  }
+  kir_val total = cj__gen_block_reduce_f32(b, KIR_ADD, kir_var_get(b, sumsq), g->tid, m->scratch);
+  kir_val mean =
+      kir_fdiv(b, total, kir_f32(b, (float)(m->row_bytes / cj_dtype_size(g->p->dtype))));
+  kir_val root = kir_fsqrt(b, kir_bin(b, KIR_ADD, mean, m->eps));
+  kir_val inv = kir_fdiv(b, kir_f32(b, 1.0f), root);
+  for (int j = 0; j < m->nacc; j++) { /* pass 2: scale, weigh, store everywhere */
+    if (valid[j]) kir_if_begin(b, valid[j]);
+    kir_val at = kir_bin(b, KIR_ADD, base, offs[j]);
+    kir_val rv = kir_var_get(b, acc[j]);
+    /* the weight is one row: the access's offset within it */
+    kir_val wv = kir_load(b, m->vt, kir_ptr_add(b, m->weight, offs[j]), m->vec, KIR_HINT_NONE);
+    kir_val o[MAX_EPV];
+    for (int e = 0; e < m->epv; e++)
+      o[e] = kir_bin(b, KIR_MUL, kir_bin(b, KIR_MUL, elem(g, m, rv, e), inv), elem(g, m, wv, e));
+    kir_val ov = pack(g, m, o);
+    for (int d = 0; d < m->nto; d++) {
+      kir_store(b, kir_ptr_add(b, m->res[d], at), rv, m->vec, KIR_HINT_NONE);
+      kir_store(b, kir_ptr_add(b, m->out[d], at), ov, m->vec, KIR_HINT_NONE);
+    }
+    if (valid[j]) kir_if_end(b);
+  }
+}
+
+/* ll: every word of this rank's rows goes to every rank, by the thread that will write it. */
+static void ll_send_row(cj_gen *g, rms *m, kir_val rowi) {
+  kir_builder *b = g->b;
+  kir_val base = kir_bin(b, KIR_MUL, rowi, kir_i64(b, (int64_t)m->row_bytes));
+  kir_val t64 = kir_cvt(b, KIR_ZEXT, KT_I64, g->tid);
+  uint64_t threads = (uint64_t)g->p->block_threads;
+  for (int j = 0; j < m->nacc; j++) {
+    kir_val idx = kir_bin(b, KIR_ADD, t64, kir_i64(b, (int64_t)(threads * (uint64_t)j)));
+    int masked = threads * (uint64_t)(j + 1) > m->row_accs;
+    if (masked) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, kir_i64(b, (int64_t)m->row_accs)));
+    kir_val at = kir_bin(b, KIR_ADD, base, kir_bin(b, KIR_MUL, idx, kir_i64(b, 4)));
+    kir_val word = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], at), 4, KIR_HINT_NONE);
+    cj__ll_put(g, &m->llc, at, word);
+    if (masked) kir_if_end(b);
+  }
+}
+
+static void setup(cj_gen *g, rms *m) {
+  const cj_plan *p = g->p;
+  kir_builder *b = g->b;
+  memset(m, 0, sizeof *m);
+  m->ll = p->variant == CJ_VARIANT_LL;
+  m->vec = p->vec_bytes;
+  m->vt = vec_type(m->vec);
+  m->epv = m->vec / (int)cj_dtype_size(p->dtype);
+  m->row_bytes = p->hidden * cj_dtype_size(p->dtype);
+  m->row_accs = m->row_bytes / (uint64_t)m->vec;
+  m->nacc = (int)((m->row_accs + (uint64_t)p->block_threads - 1) / (uint64_t)p->block_threads);
+  m->weight = g->arg[CJ_ARG_AUX0 + 1];
+  m->eps = g->arg[CJ_ARG_AUX0 + 2];
+  m->scratch =
+      kir_shared_new(b, "reduce", cj__block_reduce_scratch(p->block_threads, p->warp_size), 16);
+  m->nto = m->ll ? 1 : p->world;
+  if (m->ll) {
+    m->res[0] = g->arg[CJ_ARG_AUX0];
+    m->out[0] = g->arg[CJ_ARG_DST];
+    return;
+  }
+  kir_val x = cj__gen_stage(g, cj__gen_chunk(g, 1));
+  cj__gen_all_peers(g, x, m->x);
+  cj__gen_all_peers(g, g->arg[CJ_ARG_AUX0], m->res);
+  cj__gen_all_peers(g, g->arg[CJ_ARG_DST], m->out);
+}
+
+cj_status cj__gen_rmsnorm(cj_gen *g) {
+  const cj_plan *p = g->p;
+  kir_builder *b = g->b;
+  rms m;
+  if (!p->hidden) return CJ_E_INTERNAL;
+  setup(g, &m);
+  if (m.nacc > MAX_ACC || m.epv > MAX_EPV) return CJ_E_INTERNAL;
+  cj_len bytes = cj__gen_chunk(g, 1);
+  kir_val tokens = kir_bin(b, KIR_UDIV, cj__len_val(g, bytes), kir_i64(b, (int64_t)m.row_bytes));
+  kir_val step = kir_cvt(b, KIR_ZEXT, KT_I64, g->nblocks);
+  kir_val first = kir_cvt(b, KIR_ZEXT, KT_I64, g->bid);
+  kir_comment(b,
+              "allreduce_rmsnorm %s: %d ranks, rows of %llu bytes, %d accesses of %d bytes "
+              "per thread",
+              cj_variant_name(p->variant), p->world, (unsigned long long)m.row_bytes, m.nacc,
+              m.vec);
+  if (m.ll) {
+    cj__ll_begin(g, &m.llc, bytes);
+    kir_val r = kir_for_begin(b, first, tokens, step, 0);
+    ll_send_row(g, &m, r);
+    kir_for_end(b);
+    r = kir_for_begin(b, first, tokens, step, 0);
+    row(g, &m, r);
+    kir_for_end(b);
+    cj__ll_end(g, &m.llc);
+    return CJ_OK;
+  }
+  /* two_shot: this rank's share of the rows */
+  kir_val w = kir_i64(b, p->world);
+  kir_val share = kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, tokens, kir_i64(b, p->world - 1)), w);
+  kir_val rank = kir_cvt(b, KIR_ZEXT, KT_I64, g->arg[CJ_ARG_RANK]);
+  kir_val lo = kir_bin(b, KIR_UMIN, kir_bin(b, KIR_MUL, rank, share), tokens);
+  kir_val hi = kir_bin(b, KIR_UMIN, kir_bin(b, KIR_ADD, lo, share), tokens);
+  cj__gen_start(g);
+  kir_val r = kir_for_begin(b, kir_bin(b, KIR_ADD, lo, first), hi, step, 0);
+  row(g, &m, r);
   kir_for_end(b);
   cj__gen_end(g);
   return CJ_OK;
 }
-
-cj_status cj__gen_ar_rmsnorm_one_shot(cj_gen *g) { return generate(g, 0); }
-
-cj_status cj__gen_ar_rmsnorm_ll(cj_gen *g) {
-  kir_builder *b = g->b;
-  const cj_plan *p = g->p;
-  rn r = {.g = g, .b = b, .dt = p->dtype, .es = (int)cj_dtype_size(p->dtype)};
-  cj_len bytes = cj__gen_chunk(g, 1);
-  if (bytes.c % 4 || bytes.c > CJ_LL_MAX_BYTES) return CJ_E_INTERNAL; /* the planner checks */
-  r.mine = r.res[0] = g->arg[CJ_ARG_AUX0];
-  r.weight = g->arg[CJ_ARG_AUX0 + 1];
-  r.outs[0] = g->arg[CJ_ARG_DST];
-  r.nres = 1;
-  r.scratch =
-      kir_shared_new(b, "sumsq", cj__block_reduce_scratch(p->block_threads, p->warp_size), 4);
-  uint32_t rows = (uint32_t)(p->count / p->hidden);
-  kir_comment(b, "allreduce_rmsnorm ll: %u rows of %u, %d ranks, flag-free", rows, p->hidden,
-              p->world);
-  cj_ll_ctx c;
-  kir_val ctr = cj__ll_begin(g, &c, bytes);
-  r.ll = &c;
-  cj__gen_tiles(g, 0, bytes, cj_len_c(0), cj__ll_send, &c);
-  kir_val rw = kir_for_begin(b, g->bid, kir_i32(b, (int32_t)rows), g->nblocks, 0);
-  row(&r, rw);
-  kir_for_end(b);
-  cj__ll_advance(g, ctr);
-  return CJ_OK;
-}
-cj_status cj__gen_ar_rmsnorm_two_shot(cj_gen *g) { return generate(g, 1); }

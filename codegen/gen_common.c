@@ -24,6 +24,7 @@ static const struct {
 void cj__gen_begin(cj_gen *g, kir_builder *b, const cj_plan *p) {
   g->b = b;
   g->p = p;
+  g->tile_at = 0;
   for (int i = 0; i < CJ_ARG_COUNT_; i++) {
     /* a buffer's alignment promise never exceeds what its access width needs */
     int align = abi[i].align;
@@ -104,7 +105,9 @@ kir_val cj__gen_peer_ptr(cj_gen *g, kir_val ptr, kir_val peer) {
   return kir_ptr_add(b, ptr, kir_bin(b, KIR_SUB, base, g->base_me));
 }
 
-/* done = failed || status != 0; while (!done) { poll; done = reached || gave up } */
+/* done = failed || status != 0; while (!done) { poll; done = reached || gave up }; acquire.
+ * The loop polls relaxed and one fence after it acquires what the last read saw (an acquire
+ * load would invalidate the caches on every iteration). */
 void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope scope) {
   kir_builder *b = g->b;
   kir_type t = kir_val_type(b->k, target);
@@ -115,7 +118,7 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope sco
   kir_while_begin(b);
   kir_while_do(b, kir_cmp(b, KIR_EQ, kir_var_get(b, done), zero));
   {
-    kir_val v = kir_atomic_load(b, t, flag, KIR_ACQUIRE, scope);
+    kir_val v = kir_atomic_load(b, t, flag, KIR_RELAXED, scope);
     /* wrap-safe: the counter has passed the target when (v - target) is not negative */
     kir_val reached = kir_cmp(b, KIR_SGE, kir_bin(b, KIR_SUB, v, target), kir_const(b, t, 0));
     kir_val waited = kir_bin(b, KIR_SUB, kir_timer_ns(b), t0);
@@ -134,6 +137,7 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope sco
     kir_if_end(b);
   }
   kir_while_end(b);
+  kir_fence(b, KIR_ACQUIRE, scope);
 }
 
 /* All blocks of this rank meet on one 64-bit counter shared by every kernel of the
@@ -225,28 +229,66 @@ static kir_val first_tile(cj_gen *g, cj_len first) {
   return kir_bin(b, KIR_UREM, t, cj__len_val(g, grid));
 }
 
-void cj__gen_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_body body,
-                   void *ctx) {
+/* The full tiles on blocks (t + first) mod G, U vectors per thread each. With `narrow`, the
+ * walk's offsets fit in 32 bits: the pointers plus `base` stay loop-invariant (g->tile_at) and
+ * the bodies get 32-bit offsets, zero-extended, that every pointer shares. On AMD each access
+ * is then a scalar base plus a 32-bit vector offset (the saddr global forms), instead of 64-bit
+ * address arithmetic per pointer and vector. */
+static void full_tiles(cj_gen *g, kir_val base, cj_len n_full, cj_len first, cj_vec_body body,
+                       void *ctx, int narrow) {
+  kir_builder *b = g->b;
+  cj_vec_shape s = cj__gen_shape(g->p);
+  int64_t step = (int64_t)s.threads * s.vec;
+  kir_val offs[64];
+  kir_val lane32 = kir_bin(b, KIR_MUL, g->tid, kir_i32(b, s.vec)), start = 0;
+  if (!narrow) { /* this thread's first byte */
+    start = kir_cvt(b, KIR_ZEXT, KT_I64, lane32);
+    if (base) start = kir_bin(b, KIR_ADD, base, start);
+  }
+  kir_val t = kir_for_begin(b, first_tile(g, first), cj__len_val(g, n_full),
+                            cj__len_val(g, cj__gen_grid_len(g)), 0);
+  if (narrow) {
+    g->tile_at = base;
+    kir_val t32 = kir_cvt(b, KIR_TRUNC, KT_I32, t);
+    kir_val at = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, t32, kir_i32(b, (int32_t)s.tile)), lane32);
+    for (int u = 0; u < s.unroll; u++)
+      offs[u] = kir_cvt(b, KIR_ZEXT, KT_I64,
+                        u ? kir_bin(b, KIR_ADD, at, kir_i32(b, (int32_t)(u * step))) : at);
+  } else {
+    kir_val at = kir_bin(b, KIR_ADD, start, kir_bin(b, KIR_MUL, t, kir_i64(b, (int64_t)s.tile)));
+    for (int u = 0; u < s.unroll; u++)
+      offs[u] = u ? kir_bin(b, KIR_ADD, at, kir_i64(b, u * step)) : at;
+  }
+  body(g, ctx, offs, s.unroll);
+  g->tile_at = 0;
+  kir_for_end(b);
+}
+
+/* `split`: the bodies take 32-bit offsets where the walk allows (see full_tiles): decided here
+ * for a constant length, at run time (two loops) for one that comes from n. */
+static void walk_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_body body,
+                       void *ctx, int split) {
   kir_builder *b = g->b;
   cj_vec_shape s = cj__gen_shape(g->p);
   cj_len tile = cj_len_c(s.tile), grid = cj__gen_grid_len(g);
   cj_len n_full = cj__len_bin(g, KIR_UDIV, bytes, tile);
   cj_len tail = cj__len_bin(g, KIR_UDIV, cj__len_bin(g, KIR_UREM, bytes, tile),
                             cj_len_c((uint64_t)s.vec));
-  kir_val offs[64];
   char nb[32], tb[32];
-  kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
-  kir_val start = base ? kir_bin(b, KIR_ADD, base, lane) : lane;
   if (!cj_len_zero(n_full)) {
     kir_comment(b, "%s full tiles of %llu bytes: %d vectors of %d bytes per thread",
                 cj__len_str(n_full, nb, sizeof nb), (unsigned long long)s.tile, s.unroll, s.vec);
-    kir_val t = kir_for_begin(b, first_tile(g, first), cj__len_val(g, n_full),
-                              cj__len_val(g, grid), 0);
-    kir_val at = kir_bin(b, KIR_ADD, start, kir_bin(b, KIR_MUL, t, kir_i64(b, (int64_t)s.tile)));
-    for (int u = 0; u < s.unroll; u++)
-      offs[u] = u ? kir_bin(b, KIR_ADD, at, kir_i64(b, (int64_t)u * s.threads * s.vec)) : at;
-    body(g, ctx, offs, s.unroll);
-    kir_for_end(b);
+    if (!split || s.tile > INT32_MAX || (!bytes.v && bytes.c > UINT32_MAX)) {
+      full_tiles(g, base, n_full, first, body, ctx, 0);
+    } else if (!bytes.v) {
+      full_tiles(g, base, n_full, first, body, ctx, 1);
+    } else {
+      kir_if_begin(b, kir_cmp(b, KIR_ULE, bytes.v, kir_i64(b, UINT32_MAX)));
+      full_tiles(g, base, n_full, first, body, ctx, 1);
+      kir_else(b);
+      full_tiles(g, base, n_full, first, body, ctx, 0);
+      kir_if_end(b);
+    }
   }
   if (!cj_len_zero(tail)) {
     cj_len owner = cj__len_bin(g, KIR_UREM, cj__len_bin(g, KIR_ADD, n_full, first), grid);
@@ -266,6 +308,16 @@ void cj__gen_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_b
   }
 }
 
+void cj__gen_tiles(cj_gen *g, kir_val base, cj_len bytes, cj_len first, cj_vec_body body,
+                   void *ctx) {
+  walk_tiles(g, base, bytes, first, body, ctx, 0);
+}
+
+/* p + the offset the bodies' offsets start from (see full_tiles) */
+static kir_val tile_ptr(cj_gen *g, kir_val p) {
+  return g->tile_at ? kir_ptr_add(g->b, p, g->tile_at) : p;
+}
+
 /* ---- copies -------------------------------------------------------------------------------- */
 typedef struct copy_ctx {
   kir_val from;
@@ -278,13 +330,16 @@ void cj__gen_copy_vecs(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_
                        const kir_val *offs, int n) {
   cj_vec_shape s = cj__gen_shape(g->p);
   kir_val vals[64];
+  kir_val src = tile_ptr(g, from);
   for (int i = 0; i < n; i++)
-    vals[i] = kir_load(g->b, s.vt, kir_ptr_add(g->b, from, offs[i]), s.vec, KIR_HINT_NONE);
-  for (int d = 0; d < nto; d++)
+    vals[i] = kir_load(g->b, s.vt, kir_ptr_add(g->b, src, offs[i]), s.vec, KIR_HINT_NONE);
+  for (int d = 0; d < nto; d++) {
+    kir_val dst = tile_ptr(g, to[d]);
     for (int i = 0; i < n; i++) {
       kir_val o = to_off ? kir_bin(g->b, KIR_ADD, offs[i], to_off) : offs[i];
-      kir_store(g->b, kir_ptr_add(g->b, to[d], o), vals[i], s.vec, KIR_HINT_NONE);
+      kir_store(g->b, kir_ptr_add(g->b, dst, o), vals[i], s.vec, KIR_HINT_NONE);
     }
+  }
 }
 
 static void copy_body(cj_gen *g, void *p, const kir_val *offs, int n) {
@@ -295,7 +350,7 @@ static void copy_body(cj_gen *g, void *p, const kir_val *offs, int n) {
 void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val base,
                   kir_val to_off, cj_len bytes, cj_len first) {
   copy_ctx c = {from, to, nto, to_off};
-  cj__gen_tiles(g, base, bytes, first, copy_body, &c);
+  walk_tiles(g, base, bytes, first, copy_body, &c, 1);
 }
 
 kir_val cj__gen_stage(cj_gen *g, cj_len bytes) {
@@ -336,13 +391,18 @@ void cj__gen_reduce_vecs(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val
   cj_vec_shape s = cj__gen_shape(g->p);
   kir_val in[64][CJ_MAX_WORLD];
   /* every load of this thread in flight before the first combine */
+  kir_val from[CJ_MAX_WORLD], to[CJ_MAX_WORLD];
+  for (int r = 0; r < nsrc; r++)
+    from[r] = tile_ptr(g, srcs[r]);
+  for (int d = 0; d < ndst; d++)
+    to[d] = tile_ptr(g, dsts[d]);
   for (int i = 0; i < n; i++)
     for (int r = 0; r < nsrc; r++)
-      in[i][r] = kir_load(b, s.vt, kir_ptr_add(b, srcs[r], offs[i]), s.vec, KIR_HINT_NONE);
+      in[i][r] = kir_load(b, s.vt, kir_ptr_add(b, from[r], offs[i]), s.vec, KIR_HINT_NONE);
   for (int i = 0; i < n; i++) {
     kir_val v = cj__gen_combine(g, in[i], nsrc);
     for (int d = 0; d < ndst; d++)
-      kir_store(b, kir_ptr_add(b, dsts[d], offs[i]), v, s.vec, KIR_HINT_NONE);
+      kir_store(b, kir_ptr_add(b, to[d], offs[i]), v, s.vec, KIR_HINT_NONE);
   }
 }
 
@@ -354,7 +414,7 @@ static void reduce_body(cj_gen *g, void *p, const kir_val *offs, int n) {
 void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_val *dsts, int ndst,
                           cj_len bytes, cj_len first) {
   reduce_ctx c = {srcs, dsts, nsrc, ndst};
-  cj__gen_tiles(g, 0, bytes, first, reduce_body, &c);
+  walk_tiles(g, 0, bytes, first, reduce_body, &c, 1);
 }
 
 kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale) {

@@ -65,3 +65,9 @@ kir_val cj__gen_combine(cj_gen *g, const kir_val *vals, int n) {
   }
   return v;
 }
+
+kir_val cj__gen_unpack_f32(cj_gen *g, kir_val w, int k) { return unpack(g, w, k); }
+
+kir_val cj__gen_pack_f32(cj_gen *g, kir_val f, int k, kir_type storage) {
+  return pack(g, f, k, storage);
+}

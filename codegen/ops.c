@@ -8,16 +8,15 @@
 #define SAME CJ_INPLACE_SAME
 static const cj_op_info ops[CJ_OP_COUNT_] = {
     /* call, in per rank, out per rank, reduces, rooted, pulls, can stage, in place,
-     * send read by the root only, recv written on the root only */
-    [CJ_OP_ALL_REDUCE] = {"all_reduce", 1, 1, 1, 0, 1, 1, SAME, 0, 0},
-    [CJ_OP_ALL_GATHER] = {"all_gather", 1, 0, 0, 0, 0, 0, CJ_INPLACE_SEND_IN_RECV, 0, 0},
-    [CJ_OP_REDUCE_SCATTER] = {"reduce_scatter", 0, 1, 1, 0, 1, 1, CJ_INPLACE_RECV_IN_SEND, 0, 0},
-    [CJ_OP_ALL_TO_ALL] = {"all_to_all", 0, 0, 0, 0, 0, 1, SAME, 0, 0},
-    [CJ_OP_BROADCAST] = {"broadcast", 1, 1, 0, 1, 0, 0, SAME, 1, 0},
-    [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1},
-    [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0},
-    /* x is send, out is recv; the residual and the weight are two more kernel parameters */
-    [CJ_OP_ALLREDUCE_RMSNORM] = {"allreduce_rmsnorm", 1, 1, 1, 0, 1, 0, SAME, 0, 0},
+     * send read by the root only, recv written on the root only, rows (2-D) */
+    [CJ_OP_ALL_REDUCE] = {"all_reduce", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 0},
+    [CJ_OP_ALL_GATHER] = {"all_gather", 1, 0, 0, 0, 0, 0, CJ_INPLACE_SEND_IN_RECV, 0, 0, 0},
+    [CJ_OP_REDUCE_SCATTER] = {"reduce_scatter", 0, 1, 1, 0, 1, 1, CJ_INPLACE_RECV_IN_SEND, 0, 0, 0},
+    [CJ_OP_ALL_TO_ALL] = {"all_to_all", 0, 0, 0, 0, 0, 1, SAME, 0, 0, 0},
+    [CJ_OP_BROADCAST] = {"broadcast", 1, 1, 0, 1, 0, 0, SAME, 1, 0, 0},
+    [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1, 0},
+    [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0},
+    [CJ_OP_ALL_REDUCE_RMSNORM] = {"all_reduce_rmsnorm", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 1},
 };
 #undef SAME
 
@@ -56,10 +55,6 @@ int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk
 
 /* ---- the registry: the first row of an op is its default variant --------------------------- */
 #define NONE CJ_BAR_DEFAULT
-/* allreduce_rmsnorm: the residual (read and written, on the heap: two_shot pushes it) and the
- * weight; the alignment of one element */
-static const cj_aux_param rmsnorm_aux[] = {
-    {"residual", KT_PTR, 0, 2}, {"weight", KT_PTR, KIR_PARAM_READONLY, 2}, {NULL, KT_VOID, 0, 0}};
 static const cj_variant_row rows[] = {
     /* op, variant, generator, area, forced barrier, peers write recv, in place stages, aux */
     {CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, cj__gen_allreduce_one_shot, CJ_AREA_WORK, NONE, 0, 1,
@@ -84,13 +79,11 @@ static const cj_variant_row rows[] = {
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0,
      NULL}, /* full only */
-    /* one_shot reads every peer's rows; two_shot pushes each rank's rows to every peer */
-    {CJ_OP_ALLREDUCE_RMSNORM, CJ_VARIANT_ONE_SHOT, cj__gen_ar_rmsnorm_one_shot, CJ_AREA_WORK,
-     CJ_BAR_FULL, 0, 0, rmsnorm_aux},
-    {CJ_OP_ALLREDUCE_RMSNORM, CJ_VARIANT_TWO_SHOT, cj__gen_ar_rmsnorm_two_shot, CJ_AREA_WORK,
-     CJ_BAR_FULL, 1, 0, rmsnorm_aux},
-    {CJ_OP_ALLREDUCE_RMSNORM, CJ_VARIANT_LL, cj__gen_ar_rmsnorm_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0,
-     rmsnorm_aux},
+    /* two_shot writes residual and out rows into every rank (both on the heap) */
+    {CJ_OP_ALL_REDUCE_RMSNORM, CJ_VARIANT_TWO_SHOT, cj__gen_rmsnorm, CJ_AREA_WORK, NONE, 1, 0,
+     cj__rmsnorm_aux},
+    {CJ_OP_ALL_REDUCE_RMSNORM, CJ_VARIANT_LL, cj__gen_rmsnorm, CJ_AREA_LL, CJ_BAR_NONE, 0, 0,
+     cj__rmsnorm_aux},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

@@ -104,8 +104,68 @@ static cj_status check_threads(const cj_request *r, cj_plan *p) {
   return CJ_OK;
 }
 
+/* 2-D ops (allreduce_rmsnorm): count = rows x hidden; a block owns whole rows. */
+static cj_status check_rows(const cj_request *r, cj_plan *p) {
+  if (!cj__op(r->op)->rows) {
+    if (r->hidden) return invalid("hidden", "%s has no rows; hidden must be 0", cj_op_name(r->op));
+    return CJ_OK;
+  }
+  if (r->hidden < 1 || r->hidden > (1u << 24))
+    return invalid("hidden", "row length %" PRIu64 " is outside 1..%u", r->hidden, 1u << 24);
+  if (r->dtype == CJ_I32 || r->redop != CJ_SUM)
+    return invalid("dtype", "%s takes f32, f16 or bf16 and the sum", cj_op_name(r->op));
+  if (!(r->flags & CJ_REQ_GENERIC) && r->count % r->hidden)
+    return invalid("count", "%" PRIu64 " elements are not whole rows of %" PRIu64, r->count,
+                   r->hidden);
+  p->hidden = r->hidden;
+  return CJ_OK;
+}
+
+/* Whole rows per block: thread t holds accesses t, t + T, ... of a row (coll_rmsnorm.c). */
+static cj_status check_row_layout(const cj_request *r, cj_plan *p) {
+  int es = (int)cj_dtype_size(p->dtype);
+  uint64_t rb = p->hidden * (uint64_t)es;
+  int vec = r->vec_bytes ? r->vec_bytes : 16;
+  if (!is_pow2(vec) || vec > 16)
+    return invalid("vec_bytes", "vector width %d bytes: must be 1, 2, 4, 8 or 16", vec);
+  if (p->variant == CJ_VARIANT_LL && (vec < 4 || rb % 4))
+    return invalid("vec_bytes", "ll moves aligned 4-byte words: rows of %" PRIu64 " bytes and "
+                   "width %d cannot", rb, vec);
+  if (p->variant == CJ_VARIANT_LL) vec = 4;
+  if (vec < es) return invalid("vec_bytes", "vector width %d bytes is narrower than one %s", vec,
+                               cj_dtype_name(p->dtype));
+  p->vec_bytes = pow2_divisor(rb, vec);
+  if ((r->tile_m || r->tile_n) && (r->tile_m != 1 || (uint64_t)r->tile_n != p->hidden))
+    return invalid("tile", "%s takes whole rows: tile 1x%" PRIu64, cj_op_name(p->op), p->hidden);
+  p->tile_m = 1;
+  p->tile_n = (int)p->hidden;
+  uint64_t accs = rb / (uint64_t)p->vec_bytes, w = (uint64_t)p->warp_size;
+  if (!r->block_threads) { /* enough threads for a row, up to 256 */
+    uint64_t t = (accs + w - 1) / w * w;
+    t = t > 256 ? 256 : t;
+    while (t < (uint64_t)p->world) t += w;
+    p->block_threads = (int)t;
+  }
+  uint64_t nacc = (accs + (uint64_t)p->block_threads - 1) / (uint64_t)p->block_threads;
+  if (nacc > 32)
+    return invalid("block_threads", "rows of %" PRIu64 " accesses need %" PRIu64 " per thread at "
+                   "%d threads (at most 32): use more threads", accs, nacc, p->block_threads);
+  int most = cj__resident_blocks(&p->target, p->block_threads);
+  int cap = most < 128 ? most : 128;
+  if (p->target.arch == CJ_ARCH_HOST && cap > 32) cap = 32;
+  uint64_t rows = p->count / p->hidden; /* ll: every row; two_shot: this rank's share */
+  if (p->variant != CJ_VARIANT_LL) rows = (rows + (uint64_t)p->world - 1) / (uint64_t)p->world;
+  if (p->flags & CJ_REQ_GENERIC) rows = (uint64_t)cap;
+  int grid = r->grid ? r->grid : (int)(rows < (uint64_t)cap ? (rows ? rows : 1) : (uint64_t)cap);
+  if (grid < 1 || grid > most)
+    return invalid("grid", "grid of %d blocks is outside 1..%d", grid, most);
+  p->grid = grid;
+  return CJ_OK;
+}
+
 /* Vector width, tile and grid of data-moving ops. */
 static cj_status check_layout(const cj_request *r, cj_plan *p) {
+  if (cj__op(p->op)->rows) return check_row_layout(r, p);
   if (p->op == CJ_OP_BARRIER) {
     if (r->vec_bytes || r->tile_m || r->tile_n)
       return invalid("layout", "the barrier takes no vector width or tile");
@@ -195,38 +255,6 @@ static cj_status check_barrier_mode(const cj_request *r, cj_plan *p) {
   return CJ_OK;
 }
 
-/* allreduce_rmsnorm: rows of `hidden`, epsilon, and a grid of at most one block per row that a
- * rank normalises (the other ops take neither field). */
-static cj_status check_rmsnorm(const cj_request *r, cj_plan *p) {
-  if (p->op != CJ_OP_ALLREDUCE_RMSNORM) {
-    if (r->hidden || r->eps != 0.0f)
-      return invalid("hidden", "only allreduce_rmsnorm takes hidden and eps");
-    return CJ_OK;
-  }
-  if (p->dtype != CJ_F32 && p->dtype != CJ_F16 && p->dtype != CJ_BF16)
-    return invalid("dtype", "allreduce_rmsnorm takes f32, f16 or bf16, not %s",
-                   cj_dtype_name(p->dtype));
-  if (p->redop != CJ_SUM) return invalid("redop", "allreduce_rmsnorm sums (redop sum)");
-  if (p->flags & CJ_REQ_GENERIC)
-    return invalid("flags", "allreduce_rmsnorm has no shape-generic form");
-  uint64_t hidden = r->hidden ? r->hidden : p->count;
-  if (hidden < 1 || hidden > 65536 || p->count % hidden)
-    return invalid("hidden", "hidden %" PRIu64 ": 1..65536 elements that divide count %" PRIu64,
-                   hidden, p->count);
-  float eps = r->eps != 0.0f ? r->eps : 1e-6f;
-  if (!(eps > 0.0f && eps < 1e30f)) return invalid("eps", "epsilon must be positive and finite");
-  p->hidden = (uint32_t)hidden;
-  memcpy(&p->eps_bits, &eps, sizeof eps);
-  uint64_t rows = p->count / hidden, mine = rows;
-  if (p->variant == CJ_VARIANT_TWO_SHOT)
-    mine = (rows + (uint64_t)p->world - 1) / (uint64_t)p->world;
-  /* one block per row, up to 128 blocks (and no more than are resident at once) */
-  uint64_t most = (uint64_t)cj__resident_blocks(&p->target, p->block_threads);
-  if (most > 128) most = 128;
-  if (!r->grid) p->grid = (int)(mine < most ? mine : most);
-  return CJ_OK;
-}
-
 static void make_key(cj_plan *p) {
   cj_sb sb;
   cj_sb_init(&sb);
@@ -238,8 +266,8 @@ static void make_key(cj_plan *p) {
       cj_sb_printf(&sb, ".%s.nany", cj_dtype_name(p->dtype));
     else
       cj_sb_printf(&sb, ".%s.n%" PRIu64, cj_dtype_name(p->dtype), p->count);
+    if (p->hidden) cj_sb_printf(&sb, ".h%" PRIu64, p->hidden);
   }
-  if (p->op == CJ_OP_ALLREDUCE_RMSNORM) cj_sb_printf(&sb, ".h%u.eps%08x", p->hidden, p->eps_bits);
   cj_sb_printf(&sb, ".w%d", p->world);
   if (cj__op(p->op)->rooted) cj_sb_printf(&sb, ".r%d", p->root);
   if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
@@ -276,12 +304,12 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   if ((s = cj__target_parse(r->target ? r->target : "host", &p->target))) return s;
   if ((s = check_world(r, p))) return s;
   if ((s = check_count(r, p))) return s;
+  if ((s = check_rows(r, p))) return s;
   if ((s = check_threads(r, p))) return s;
   if ((s = check_flags(r, p))) return s;
   if ((s = cj__choose_variant(r, p))) return s;
   if ((s = check_layout(r, p))) return s;
   if ((s = check_barrier_mode(r, p))) return s;
-  if ((s = check_rmsnorm(r, p))) return s;
   make_key(p);
   return CJ_OK;
 }
@@ -326,7 +354,6 @@ void cj_plan_request(const cj_plan *p, cj_request *r) {
   r->target = p->target.full;
   r->flags = p->flags;
   r->hidden = p->hidden;
-  if (p->op == CJ_OP_ALLREDUCE_RMSNORM) memcpy(&r->eps, &p->eps_bits, sizeof r->eps);
 }
 
 /* ---- key parsing: tokens in any order; missing ones take defaults ------------------------- */
@@ -376,6 +403,9 @@ static int numeric_token(const char *t, size_t n, cj_request *r) {
     return ok;
   case 'w':
     return parse_int(t + 1, n - 1, &r->world);
+  case 'h': /* a row of 0 elements would mean "none" */
+    ok = parse_u64(t + 1, n - 1, &r->hidden);
+    return ok && !r->hidden ? zero_token(t, n) : ok;
   case 'r':
     return parse_int(t + 1, n - 1, &r->root);
   case 'v':
@@ -385,10 +415,6 @@ static int numeric_token(const char *t, size_t n, cj_request *r) {
   case 'g':
     ok = parse_int(t + 1, n - 1, &a);
     if (ok) r->grid = a;
-    break;
-  case 'h': /* allreduce_rmsnorm: elements per row */
-    ok = parse_int(t + 1, n - 1, &a);
-    if (ok) r->hidden = (uint32_t)a;
     break;
   case 'b':
     ok = parse_pair(t + 1, n - 1, &a, &b);
@@ -414,18 +440,6 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   if ((i = cj__vocab_find("dtype", t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
   if (n == 4 && !strncmp(t, "nany", 4)) return r->count = 0, r->flags |= CJ_REQ_GENERIC, 1;
-  if (n == 11 && !strncmp(t, "eps", 3)) { /* eps + the 8 hex digits of the f32 */
-    uint32_t bits = 0;
-    for (size_t i = 3; i < n; i++) {
-      int d = isdigit((unsigned char)t[i]) ? t[i] - '0'
-              : t[i] >= 'a' && t[i] <= 'f' ? t[i] - 'a' + 10
-                                           : -1;
-      if (d < 0) return 0;
-      bits = bits << 4 | (uint32_t)d;
-    }
-    memcpy(&r->eps, &bits, sizeof bits);
-    return 1;
-  }
   if (n > 4 && !strncmp(t, "bar-", 4)) {
     i = cj__vocab_find("barrier", t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
@@ -462,8 +476,8 @@ cj_status cj__request_from_key(const char *key, cj_request *out, char *target, s
     if (k == 0)
       return invalid("key",
                      "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "
-                     "dtype, nCOUNT or nany, hHIDDEN, epsBITS, wWORLD, rROOT, vBYTES, bTHREADSxWARP, "
-                     "tMxN, gGRID, bar-MODE, stage, target)",
+                     "dtype, nCOUNT or nany, hHIDDEN, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, "
+                     "gGRID, bar-MODE, stage, target)",
                      (int)(n > 64 ? 64 : n), t, key, strlen(key) > 200 ? "..." : "");
     have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;

@@ -43,13 +43,6 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
         return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
                                                                             : CJ_VARIANT_TWO_SHOT;
     return CJ_VARIANT_TWO_SHOT;
-  case CJ_OP_ALLREDUCE_RMSNORM: /* all_reduce's rule */
-    if (ll) return CJ_VARIANT_LL;
-    for (size_t i = 0; i < sizeof allreduce_table / sizeof allreduce_table[0]; i++)
-      if (world <= allreduce_table[i].max_world)
-        return bytes <= allreduce_table[i].one_shot_max_bytes || world == 1 ? CJ_VARIANT_ONE_SHOT
-                                                                            : CJ_VARIANT_TWO_SHOT;
-    return CJ_VARIANT_TWO_SHOT;
   case CJ_OP_REDUCE_SCATTER:
     /* push writes over the links where pull reads (writes measured faster on NVLink) */
     return ll ? CJ_VARIANT_LL : relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
@@ -57,6 +50,8 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
     return relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
   case CJ_OP_ALL_GATHER:
     return ll ? CJ_VARIANT_LL : CJ_VARIANT_PUSH;
+  case CJ_OP_ALL_REDUCE_RMSNORM:
+    return ll ? CJ_VARIANT_LL : CJ_VARIANT_TWO_SHOT;
   case CJ_OP_BROADCAST:
     /* at 2 ranks push measured faster at every size (remote reads cost more than the root's
      * one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */
@@ -137,6 +132,7 @@ int cj__default_unroll(const cj_plan *p) {
 int cj__resident_blocks(const cj_target *t, int threads) {
   static const int units[] = {[CJ_ARCH_GFX90A] = 104,
                               [CJ_ARCH_GFX942] = 228,
+                              [CJ_ARCH_GFX950] = 256,
                               [CJ_ARCH_SM80] = 108,
                               [CJ_ARCH_SM90] = 114,
                               [CJ_ARCH_HOST] = 0};

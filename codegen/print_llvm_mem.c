@@ -6,6 +6,71 @@
 
 #include "print_llvm.h"
 
+/* ---- one table: how each order, scope and read-modify-write is spelled per vendor -------- */
+static const char *const llvm_order[KIR_ORDER_COUNT_] = {
+    [KIR_RELAXED] = "monotonic", [KIR_ACQUIRE] = "acquire", [KIR_RELEASE] = "release",
+    [KIR_ACQ_REL] = "acq_rel"};
+/* PTX semantics; every ordering fence is fence.acq_rel */
+static const char *const nv_sem[KIR_ORDER_COUNT_] = {
+    [KIR_RELAXED] = "relaxed", [KIR_ACQUIRE] = "acquire", [KIR_RELEASE] = "release",
+    [KIR_ACQ_REL] = "acq_rel"};
+/* cmpxchg's failure order may not release: the release half dropped */
+static const char *const cas_failure[KIR_ORDER_COUNT_] = {
+    [KIR_RELAXED] = "monotonic", [KIR_ACQUIRE] = "acquire", [KIR_RELEASE] = "monotonic",
+    [KIR_ACQ_REL] = "acquire"};
+/* AMD: the order of the access itself once its release half is written out before it */
+static const kir_order amd_access_order[KIR_ORDER_COUNT_] = {
+    [KIR_RELAXED] = KIR_RELAXED, [KIR_ACQUIRE] = KIR_ACQUIRE, [KIR_RELEASE] = KIR_RELAXED,
+    [KIR_ACQ_REL] = KIR_ACQUIRE};
+
+static const struct {
+  const char *amd; /* LLVM syncscope ("" is system) */
+  const char *nv;  /* PTX scope */
+} scopes[KIR_SCOPE_COUNT_] = {
+    [KIR_SCOPE_BLOCK] = {" syncscope(\"workgroup\")", "cta"},
+    [KIR_SCOPE_DEVICE] = {" syncscope(\"agent\")", "gpu"},
+    [KIR_SCOPE_SYSTEM] = {"", "sys"},
+};
+
+static const struct {
+  const char *amd;           /* atomicrmw operation */
+  const char *nv32, *nv64;   /* PTX atom operation */
+} rmws[KIR_RMW_COUNT_] = {
+    [KIR_RMW_ADD] = {"add", "add.u32", "add.u64"},
+    [KIR_RMW_XCHG] = {"xchg", "exch.b32", "exch.b64"},
+    [KIR_RMW_UMAX] = {"umax", "max.u32", "max.u64"},
+    [KIR_RMW_OR] = {"or", "or.b32", "or.b64"},
+};
+
+static int order_ok(int order) { return order >= 0 && order < KIR_ORDER_COUNT_; }
+static int scope_ok(int scope) { return scope >= 0 && scope < KIR_SCOPE_COUNT_; }
+
+/* ---- AMD: the memory-model sequences colljit writes out itself -------------------------------
+ * A release at agent or system scope is buffer_wbl2 (the L2 writeback; sc1 / sc0 sc1 on
+ * gfx94x and gfx950, system scope only on gfx90a), then s_waitcnt vmcnt(0), then the access
+ * (AMDGPUUsage, memory model GFX90A / GFX942). LLVM 19 to 21 drop the wait after buffer_wbl2
+ * when nothing else is outstanding (SIInsertWaitcnts does not count the writeback), so the
+ * printer asks for it explicitly: a release fence, then llvm.amdgcn.s.waitcnt with vmcnt(0),
+ * then the access without its release half. The same wait drains a block's stores before a
+ * block barrier, so that the thread that publishes them after the barrier publishes complete
+ * stores: a workgroup-scope release does not wait for them on gfx9. */
+
+/* s_waitcnt vmcnt(0), every other counter left alone: the gfx9 simm16 (vmcnt bits 3:0 and
+ * 15:14 zero, expcnt 6:4 = 7, lgkmcnt 11:8 = 15), the same on gfx90a, gfx942 and gfx950 */
+#define AMD_WAITCNT_VMCNT0 0x0f70
+
+static void amd_wait_vm(pl *p) {
+  pl_declare(p, "declare void @llvm.amdgcn.s.waitcnt(i32)");
+  cj_sb_printf(p->out, "  call void @llvm.amdgcn.s.waitcnt(i32 %d)\n", AMD_WAITCNT_VMCNT0);
+}
+
+/* The release half of an access or fence of order `order` at `scope`. */
+static void amd_release_half(pl *p, int order, int scope) {
+  if (order != KIR_RELEASE && order != KIR_ACQ_REL) return;
+  cj_sb_printf(p->out, "  fence%s release\n", scopes[scope].amd);
+  if (scope != KIR_SCOPE_BLOCK) amd_wait_vm(p);
+}
+
 /* ---- plain loads and stores ------------------------------------------------------------------ */
 static void mem_suffix(pl *p, const kir_inst *in) {
   cj_sb_printf(p->out, ", align %u", in->align ? in->align : 1u);
@@ -16,7 +81,24 @@ static void mem_suffix(pl *p, const kir_inst *in) {
   cj_sb_putc(p->out, '\n');
 }
 
+/* AMD: an aligned 8-byte volatile access (a flag travelling with its data) is a relaxed
+ * system-scope atomic: single-copy atomic, and without the wait after every store that a
+ * volatile store gets. */
+static int amd_word_pair(const pl *p, const kir_inst *in) {
+  return p->amd && in->hint == KIR_HINT_VOLATILE && kir_type_size(in->type) == 8 &&
+         in->align >= 8;
+}
+
 void pl_load(pl *p, const kir_inst *in) {
+  if (amd_word_pair(p, in)) {
+    int t = pl_temp(p);
+    cj_sb_printf(p->out, "  %%t%d = load atomic i64, ", t);
+    pl_typed(p, in->a);
+    cj_sb_puts(p->out, " monotonic, align 8\n");
+    pl_def(p, in);
+    cj_sb_printf(p->out, "bitcast i64 %%t%d to %s\n", t, pl_type(in->type));
+    return;
+  }
   pl_def(p, in);
   cj_sb_printf(p->out, "load %s%s, ", in->hint == KIR_HINT_VOLATILE ? "volatile " : "",
                pl_type(in->type));
@@ -25,6 +107,15 @@ void pl_load(pl *p, const kir_inst *in) {
 }
 
 void pl_store(pl *p, const kir_inst *in) {
+  if (amd_word_pair(p, in)) {
+    int t = pl_temp(p);
+    cj_sb_printf(p->out, "  %%t%d = bitcast ", t);
+    pl_typed(p, in->b);
+    cj_sb_printf(p->out, " to i64\n  store atomic i64 %%t%d, ", t);
+    pl_typed(p, in->a);
+    cj_sb_puts(p->out, " monotonic, align 8\n");
+    return;
+  }
   cj_sb_printf(p->out, "  store %s", in->hint == KIR_HINT_VOLATILE ? "volatile " : "");
   pl_typed(p, in->b);
   cj_sb_puts(p->out, ", ");
@@ -33,54 +124,13 @@ void pl_store(pl *p, const kir_inst *in) {
 }
 
 /* ---- AMD: native atomics --------------------------------------------------------------------- */
-static const char *amd_scope(int scope) {
-  switch (scope) {
-  case KIR_SCOPE_BLOCK:
-    return " syncscope(\"workgroup\")";
-  case KIR_SCOPE_DEVICE:
-    return " syncscope(\"agent\")";
-  default:
-    return ""; /* system */
-  }
-}
-
-static const char *llvm_order(int order) {
-  switch (order) {
-  case KIR_ACQUIRE:
-    return "acquire";
-  case KIR_RELEASE:
-    return "release";
-  case KIR_ACQ_REL:
-    return "acq_rel";
-  default:
-    return "monotonic";
-  }
-}
-
-/* cmpxchg's failure order may not release: drop the release half. */
-static const char *cas_failure_order(int order) {
-  return (order == KIR_ACQUIRE || order == KIR_ACQ_REL) ? "acquire" : "monotonic";
-}
-
-static const char *amd_rmw(int op) {
-  switch (op) {
-  case KIR_RMW_ADD:
-    return "add";
-  case KIR_RMW_XCHG:
-    return "xchg";
-  case KIR_RMW_UMAX:
-    return "umax";
-  case KIR_RMW_OR:
-    return "or";
-  default:
-    return NULL;
-  }
-}
-
 static void amd_atomic(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
-  const char *sc = amd_scope(in->scope), *ord = llvm_order(in->order);
+  const char *sc = scopes[in->scope].amd;
+  int order = amd_access_order[in->order];
+  const char *ord = llvm_order[order];
   int align = kir_type_size(in->type);
+  if (in->op != KIR_ATOMIC_LOAD) amd_release_half(p, in->order, in->scope);
   switch (in->op) {
   case KIR_ATOMIC_LOAD:
     pl_def(p, in);
@@ -96,12 +146,8 @@ static void amd_atomic(pl *p, const kir_inst *in) {
     cj_sb_printf(o, "%s %s, align %d\n", sc, ord, align);
     break;
   case KIR_ATOMIC_RMW:
-    if (!amd_rmw((int)in->imm)) {
-      pl_error(p, CJ_E_UNSUPPORTED, "unknown atomic read-modify-write");
-      return;
-    }
     pl_def(p, in);
-    cj_sb_printf(o, "atomicrmw %s ", amd_rmw((int)in->imm));
+    cj_sb_printf(o, "atomicrmw %s ", rmws[in->imm].amd);
     pl_typed(p, in->a);
     cj_sb_puts(o, ", ");
     pl_typed(p, in->b);
@@ -115,7 +161,7 @@ static void amd_atomic(pl *p, const kir_inst *in) {
     pl_typed(p, in->b);
     cj_sb_puts(o, ", ");
     pl_typed(p, in->c);
-    cj_sb_printf(o, "%s %s %s, align %d\n", sc, ord, cas_failure_order(in->order), align);
+    cj_sb_printf(o, "%s %s %s, align %d\n", sc, ord, cas_failure[order], align);
     pl_def(p, in);
     cj_sb_printf(o, "extractvalue { %s, i1 } %%t%d, 0\n", pl_type(in->type), t);
   }
@@ -124,45 +170,6 @@ static void amd_atomic(pl *p, const kir_inst *in) {
 
 /* ---- NVIDIA: inline PTX -----------------------------------------------------------------------
  */
-static const char *nv_scope(int scope) {
-  switch (scope) {
-  case KIR_SCOPE_BLOCK:
-    return "cta";
-  case KIR_SCOPE_DEVICE:
-    return "gpu";
-  default:
-    return "sys";
-  }
-}
-
-static const char *nv_sem(int order) {
-  switch (order) {
-  case KIR_ACQUIRE:
-    return "acquire";
-  case KIR_RELEASE:
-    return "release";
-  case KIR_ACQ_REL:
-    return "acq_rel";
-  default:
-    return "relaxed";
-  }
-}
-
-static const char *nv_rmw(int op, int wide) {
-  switch (op) {
-  case KIR_RMW_ADD:
-    return wide ? "add.u64" : "add.u32";
-  case KIR_RMW_XCHG:
-    return wide ? "exch.b64" : "exch.b32";
-  case KIR_RMW_UMAX:
-    return wide ? "max.u64" : "max.u32";
-  case KIR_RMW_OR:
-    return wide ? "or.b64" : "or.b32";
-  default:
-    return NULL;
-  }
-}
-
 /* %tN = the address as an i64 (the "l" register operand of the PTX). */
 static int nv_addr(pl *p, kir_val ptr) {
   int t = pl_temp(p);
@@ -176,7 +183,7 @@ static void nv_atomic(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
   int wide = in->type == KT_I64;
   const char *ty = pl_type(in->type), *r = wide ? "l" : "r";
-  const char *sem = nv_sem(in->order), *sc = nv_scope(in->scope);
+  const char *sem = nv_sem[in->order], *sc = scopes[in->scope].nv;
   int a = nv_addr(p, in->a);
   if (in->op == KIR_ATOMIC_STORE) {
     cj_sb_printf(o,
@@ -195,11 +202,7 @@ static void nv_atomic(pl *p, const kir_inst *in) {
     return;
   }
   if (in->op == KIR_ATOMIC_RMW) {
-    const char *op = nv_rmw((int)in->imm, wide);
-    if (!op) {
-      pl_error(p, CJ_E_UNSUPPORTED, "unknown atomic read-modify-write");
-      return;
-    }
+    const char *op = wide ? rmws[in->imm].nv64 : rmws[in->imm].nv32;
     cj_sb_printf(o, "atom.%s.%s.global.%s $0, [$1], $2;\", \"=%s,l,%s,~{memory}\"(i64 %%t%d, ", sem,
                  sc, op, r, r, a);
     pl_typed(p, in->b);
@@ -221,6 +224,11 @@ void pl_atomic(pl *p, const kir_inst *in) {
     pl_error(p, CJ_E_UNSUPPORTED, "atomic on a type other than i32/i64");
     return;
   }
+  if (!order_ok(in->order) || !scope_ok(in->scope) ||
+      (in->op == KIR_ATOMIC_RMW && (in->imm < 0 || in->imm >= KIR_RMW_COUNT_))) {
+    pl_error(p, CJ_E_UNSUPPORTED, "atomic order, scope or read-modify-write operation");
+    return;
+  }
   if (p->amd)
     amd_atomic(p, in);
   else
@@ -228,16 +236,25 @@ void pl_atomic(pl *p, const kir_inst *in) {
 }
 
 void pl_fence(pl *p, const kir_inst *in) {
-  if (p->amd)
-    cj_sb_printf(p->out, "  fence%s %s\n", amd_scope(in->scope), llvm_order(in->order));
-  else /* every ordering fence is fence.acq_rel in PTX terms */
+  if (!order_ok(in->order) || !scope_ok(in->scope) || in->order == KIR_RELAXED) {
+    pl_error(p, CJ_E_UNSUPPORTED, "fence order or scope");
+    return;
+  }
+  if (!p->amd) {
     cj_sb_printf(p->out, "  call void asm sideeffect \"fence.acq_rel.%s;\", \"~{memory}\"()\n",
-                 nv_scope(in->scope));
+                 scopes[in->scope].nv);
+    return;
+  }
+  amd_release_half(p, in->order, in->scope);
+  if (in->order != KIR_RELEASE)
+    cj_sb_printf(p->out, "  fence%s acquire\n", scopes[in->scope].amd);
 }
 
-/* __syncthreads(): the barrier also orders memory at workgroup scope. */
+/* __syncthreads(): the barrier also orders memory at workgroup scope. On AMD the block's
+ * vector stores are drained first (see above). */
 void pl_barrier(pl *p) {
   if (p->amd) {
+    amd_wait_vm(p);
     pl_declare(p, "declare void @llvm.amdgcn.s.barrier()");
     cj_sb_puts(p->out, "  fence syncscope(\"workgroup\") release\n"
                        "  call void @llvm.amdgcn.s.barrier()\n"
@@ -268,7 +285,7 @@ void pl_special(pl *p, const kir_inst *in) {
                          : "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()");
     special_call(p, in, "i32", bid);
     cj_sb_putc(p->out, '\n');
-  } else if (p->amd) { /* s_memrealtime counts at 100 MHz on gfx90a / gfx942 */
+  } else if (p->amd) { /* s_memrealtime counts at 100 MHz on gfx90a, gfx942, gfx950 */
     pl_declare(p, "declare i64 @llvm.amdgcn.s.memrealtime()");
     int t = pl_temp(p);
     cj_sb_printf(p->out, "  %%t%d = call i64 @llvm.amdgcn.s.memrealtime()\n", t);

@@ -69,7 +69,7 @@ CJ_API unsigned cj_version(void);
   X(CJ_OP_BROADCAST, "broadcast")                                                              \
   X(CJ_OP_REDUCE, "reduce")                                                                    \
   X(CJ_OP_BARRIER, "barrier")                                                                  \
-  X(CJ_OP_ALLREDUCE_RMSNORM, "allreduce_rmsnorm")
+  X(CJ_OP_ALL_REDUCE_RMSNORM, "allreduce_rmsnorm")
 
 /* element type; the size in bytes is the third column */
 #define CJ_DTYPE_LIST(X)                                                                       \
@@ -133,8 +133,8 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * a block of `block_threads` threads (warps of `warp_size`) moves tiles of tile_m x tile_n
  * elements; a persistent grid of `grid` blocks (comm_sms) walks the tiles. `vec_bytes` is the
  * widest access in bytes (1, 2, 4, 8 or 16); the planner narrows it when the data size is not
- * a multiple of it. `target`: "gfx90a", "gfx942" (optionally with ":sramecc+/-:xnack+/-"),
- * "sm_80", "sm_90", or "host" (the CPU executor). */
+ * a multiple of it. `target`: "gfx90a", "gfx942", "gfx950" (optionally with
+ * ":sramecc+/-:xnack+/-"), "sm_80", "sm_90", or "host" (the CPU executor). */
 typedef struct cj_request {
   size_t struct_size;
   cj_op op;
@@ -153,10 +153,9 @@ typedef struct cj_request {
   cj_barrier_mode barrier;
   const char *target;
   unsigned flags; /* CJ_REQ_* */
-  /* allreduce_rmsnorm: count = tokens x hidden elements per rank; rows of `hidden` elements
-   * (0: one row of count) are normalised with epsilon `eps` (0: 1e-6) */
-  uint32_t hidden;
-  float eps;
+  /* Row length of 2-D ops (allreduce_rmsnorm: the hidden size; count = tokens x hidden);
+   * 0 for the collectives. Key token hHIDDEN. */
+  uint64_t hidden;
 } cj_request;
 
 /* The kernel first copies its input into the rank's workspace on the heap and works from
@@ -401,10 +400,26 @@ CJ_API cj_status cj_broadcast(cj_comm *comm, const void *send, void *recv, size_
 CJ_API cj_status cj_reduce(cj_comm *comm, const void *send, void *recv, size_t count,
                            cj_dtype dtype, cj_redop op, int root, void *stream);
 CJ_API cj_status cj_barrier(cj_comm *comm, void *stream);
+/* Fused all-reduce + residual add + RMSNorm of a [tokens, hidden] activation (tensor-parallel
+ * inference): with s = the sum over ranks of x (ranks in order 0..W-1, f32),
+ *   residual <- residual + s                      (rounded to dtype, in place)
+ *   out      <- residual / sqrt(mean(residual^2) + eps) * weight   (per row, f32 math)
+ * on every rank, bitwise identical everywhere. x, residual, out: tokens x hidden elements;
+ * weight: hidden. dtype f32, f16 or bf16. residual and out are the same on every rank after
+ * the call; out may be x (in place). Few tokens run flag-free (ll); more run two-shot (each
+ * rank reduces and normalises its share of the rows and writes them to every rank: residual
+ * and out then lie on the heap; x is read by peers: on the heap, or staged). */
+CJ_API cj_status cj_all_reduce_rmsnorm(cj_comm *comm, const void *x, void *residual,
+                                       const void *weight, void *out, size_t tokens,
+                                       size_t hidden, float eps, cj_dtype dtype, void *stream);
 /* Compiles and loads the kernel a call will need (e.g. before graph capture): the same
  * arguments as the call itself (recv may be NULL for ops that do not need it on the root). */
 CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, const void *send, void *recv, size_t count,
                             cj_dtype dtype, cj_redop redop, int root);
+/* The same for cj_all_reduce_rmsnorm (the buffers decide the form and the access width). */
+CJ_API cj_status cj_prepare_all_reduce_rmsnorm(cj_comm *comm, const void *x, void *residual,
+                                               const void *weight, void *out, size_t tokens,
+                                               size_t hidden, cj_dtype dtype);
 
 /* Background JIT. With it on (the default), a call whose specialised kernel is not loaded yet
  * launches the op's shape-generic kernel (count and grid passed at launch; compiled once per

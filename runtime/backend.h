@@ -69,9 +69,11 @@ typedef struct cj_backend {
   cj_status (*graph_destroy)(void *exec);
   /* "CUDA driver 13.0" style identity */
   cj_status (*version)(char *buf, size_t n);
-  /* link between two devices: direct access, native atomics over the link, relative
-   * performance rank (0 best). May be NULL. */
-  cj_status (*link_info)(int dev, int peer, int *access, int *atomics, int *rank);
+  /* link between two devices: direct access, native atomics over the link, and what the
+   * vendor says of the link itself, as text ("performance rank 0 (0 best)" from CUDA, "link
+   * type XGMI (4)" from ROCm, whose "performance rank" attribute is the HSA link type). May be
+   * NULL. */
+  cj_status (*link_info)(int dev, int peer, int *access, int *atomics, char *link, size_t n);
 } cj_backend;
 
 extern const cj_backend cj__backend_cuda;

@@ -335,14 +335,16 @@ static cj_status cu_graph_destroy(void *exec) {
   LOADED();
   return chk(cu.GraphExecDestroy(exec), "cuGraphExecDestroy");
 }
-static cj_status cu_link_info(int dev, int peer, int *access, int *atomics, int *rank) {
+static cj_status cu_link_info(int dev, int peer, int *access, int *atomics, char *link, size_t n) {
   CUdevice a, b;
+  int rank = 0;
   cj_status s = get_dev(dev, &a);
   if (!s) s = get_dev(peer, &b);
   /* CU_DEVICE_P2P_ATTRIBUTE_: 1 performance rank, 2 access supported, 3 native atomics */
-  if (!s) s = chk(cu.DeviceGetP2PAttribute(rank, 1, a, b), "cuDeviceGetP2PAttribute");
+  if (!s) s = chk(cu.DeviceGetP2PAttribute(&rank, 1, a, b), "cuDeviceGetP2PAttribute");
   if (!s) s = chk(cu.DeviceGetP2PAttribute(access, 2, a, b), "cuDeviceGetP2PAttribute");
   if (!s) s = chk(cu.DeviceGetP2PAttribute(atomics, 3, a, b), "cuDeviceGetP2PAttribute");
+  if (!s) snprintf(link, n, "performance rank %d (0 best)", rank);
   return s;
 }
 

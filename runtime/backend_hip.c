@@ -1,89 +1,30 @@
-/* HIP backend: the HIP runtime from libamdhip64, loaded with dlopen. No HIP header is
- * included: the few types and constants it needs are declared here, with the values that are
- * the same in ROCm 5 and 6 (where they differ, the runtime version picks). */
+/* HIP backend: the HIP runtime (libamdhip64 of ROCm 7, 6 or 5, or the copy the process already
+ * loaded), with dlopen. No HIP header is included: the types, values and entry points it uses
+ * are declared in hip_abi.h and checked against ROCm's headers by tests/rocm. */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "backend.h"
+#include "hip_abi.h"
+#include "hip_lib.h"
+#include "hip_util.h"
 #include "support.h"
 
-typedef int hipError_t; /* 0: hipSuccess */
+typedef cj_hip_error hipError_t;
 
-enum {
-  HIP_ERR_OUT_OF_MEMORY = 2,
-  HIP_ERR_PEER_ALREADY_ENABLED = 704,
-  HIP_ATTR_SM_COUNT = 63,  /* hipDeviceAttributeMultiprocessorCount */
-  HIP_ATTR_WARP_SIZE = 87, /* hipDeviceAttributeWarpSize */
-  HIP_MALLOC_FINEGRAINED = 1,
-  HIP_MEMCPY_HTOD = 1,
-  HIP_MEMCPY_DTOH = 2,
-  HIP_MEMCPY_DTOD = 3,
-  HIP_STREAM_NON_BLOCKING = 1,
-  HIP_CAPTURE_MODE_THREAD_LOCAL = 1,
-  HIP_PROPS_BYTES = 8192, /* larger than hipDeviceProp_t of any ROCm */
-};
-
-_Static_assert(sizeof(cj_ipc_handle) == 64, "hipIpcMemHandle_t is 64 bytes");
-
-/* Every runtime entry point used, as (field, symbol, arguments). */
-#define HIP_FUNCS(X)                                                                               \
-  X(Init, "hipInit", (unsigned))                                                                   \
-  X(DriverGetVersion, "hipDriverGetVersion", (int *))                                              \
-  X(RuntimeGetVersion, "hipRuntimeGetVersion", (int *))                                            \
-  X(GetLastError, "hipGetLastError", (void))                                                       \
-  X(GetDeviceCount, "hipGetDeviceCount", (int *))                                                  \
-  X(SetDevice, "hipSetDevice", (int))                                                              \
-  X(DeviceGet, "hipDeviceGet", (int *, int))                                                       \
-  X(DeviceGetName, "hipDeviceGetName", (char *, int, int))                                         \
-  X(DeviceGetAttribute, "hipDeviceGetAttribute", (int *, int, int))                                \
-  X(DeviceTotalMem, "hipDeviceTotalMem", (size_t *, int))                                          \
-  X(DeviceGetPCIBusId, "hipDeviceGetPCIBusId", (char *, int, int))                                 \
-  X(DeviceCanAccessPeer, "hipDeviceCanAccessPeer", (int *, int, int))                              \
-  X(DeviceEnablePeerAccess, "hipDeviceEnablePeerAccess", (int, unsigned))                          \
-  X(Malloc, "hipMalloc", (void **, size_t))                                                        \
-  X(Free, "hipFree", (void *))                                                                     \
-  X(Memset, "hipMemset", (void *, int, size_t))                                                    \
-  X(Memcpy, "hipMemcpy", (void *, const void *, size_t, int))                                      \
-  X(MemcpyAsync, "hipMemcpyAsync", (void *, const void *, size_t, int, void *))                    \
-  X(MemGetAddressRange, "hipMemGetAddressRange", (void **, size_t *, void *))                      \
-  X(IpcGetMemHandle, "hipIpcGetMemHandle", (cj_ipc_handle *, void *))                              \
-  X(IpcOpenMemHandle, "hipIpcOpenMemHandle", (void **, cj_ipc_handle, unsigned))                   \
-  X(IpcCloseMemHandle, "hipIpcCloseMemHandle", (void *))                                           \
-  X(ModuleLoadData, "hipModuleLoadData", (void **, const void *))                                  \
-  X(ModuleGetFunction, "hipModuleGetFunction", (void **, void *, const char *))                    \
-  X(ModuleUnload, "hipModuleUnload", (void *))                                                     \
-  X(ModuleLaunchKernel, "hipModuleLaunchKernel",                                                   \
-    (void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *,         \
-     void **, void **))                                                                            \
-  X(StreamCreateWithFlags, "hipStreamCreateWithFlags", (void **, unsigned))                        \
-  X(StreamDestroy, "hipStreamDestroy", (void *))                                                   \
-  X(StreamSynchronize, "hipStreamSynchronize", (void *))                                           \
-  X(StreamIsCapturing, "hipStreamIsCapturing", (void *, int *))                                    \
-  X(EventCreate, "hipEventCreate", (void **))                                                      \
-  X(EventDestroy, "hipEventDestroy", (void *))                                                     \
-  X(EventRecord, "hipEventRecord", (void *, void *))                                               \
-  X(EventSynchronize, "hipEventSynchronize", (void *))                                             \
-  X(EventElapsedTime, "hipEventElapsedTime", (float *, void *, void *))                            \
-  X(StreamBeginCapture, "hipStreamBeginCapture", (void *, int))                                    \
-  X(StreamEndCapture, "hipStreamEndCapture", (void *, void **))                                    \
-  X(GraphInstantiate, "hipGraphInstantiate", (void **, void *, void **, char *, size_t))           \
-  X(GraphLaunch, "hipGraphLaunch", (void *, void *))                                               \
-  X(GraphExecDestroy, "hipGraphExecDestroy", (void *))                                             \
-  X(GraphDestroy, "hipGraphDestroy", (void *))
+_Static_assert(sizeof(cj_ipc_handle) == sizeof(cj_hip_ipc_handle), "hipIpcMemHandle_t size");
 
 static struct {
 #define HIP_FIELD(f, sym, args) hipError_t(*f) args;
-  HIP_FUNCS(HIP_FIELD)
+  CJ_HIP_FUNCS(HIP_FIELD)
+  CJ_HIP_OPTIONAL_FUNCS(HIP_FIELD)
 #undef HIP_FIELD
   const char *(*GetErrorString)(hipError_t);
-  /* optional: fine-grained allocation, and the device properties (ROCm 6 renamed them) */
-  hipError_t (*ExtMallocWithFlags)(void **, size_t, unsigned);
-  hipError_t (*GetDeviceProperties)(void *, int);
-  hipError_t (*DeviceGetP2PAttribute)(int *, int, int, int);
+  hipError_t (*GetDevicePropertiesOld)(void *, int); /* before ROCm 6: another layout */
   int ndev;
-  int runtime_version; /* HIP_VERSION encoding: major * 10^7 + minor * 10^5 + patch */
-  unsigned ipc_lazy;   /* hipIpcMemLazyEnablePeerAccess: 0 before ROCm 6, 1 since */
+  int version;   /* major * 100 + minor; 0 when the runtime does not say */
+  int ipc_flags; /* 0: not settled; else 1 + the hipIpcOpenMemHandle flags that worked */
   cj_status status;
   char msg[512];
 } hip;
@@ -97,25 +38,23 @@ static const char *err_text(hipError_t r) {
 
 static int load_symbols(void *h) {
 #define HIP_SYM(f, sym, args)                                                                      \
-  if (!(*(void **)&hip.f = cj__dlsym(h, sym))) {                                                   \
-    snprintf(hip.msg, sizeof hip.msg, "the HIP runtime lacks %s (too old?)", sym);                 \
+  if (!(*(void **)&hip.f = cj__dlsym(h, #sym))) {                                                  \
+    snprintf(hip.msg, sizeof hip.msg, "the HIP runtime lacks %s (too old?)", #sym);                \
     return 0;                                                                                      \
   }
-  HIP_FUNCS(HIP_SYM)
+  CJ_HIP_FUNCS(HIP_SYM)
 #undef HIP_SYM
+#define HIP_OPT(f, sym, args) *(void **)&hip.f = cj__dlsym(h, #sym);
+  CJ_HIP_OPTIONAL_FUNCS(HIP_OPT)
+#undef HIP_OPT
   *(void **)&hip.GetErrorString = cj__dlsym(h, "hipGetErrorString");
-  *(void **)&hip.ExtMallocWithFlags = cj__dlsym(h, "hipExtMallocWithFlags");
-  *(void **)&hip.DeviceGetP2PAttribute = cj__dlsym(h, "hipDeviceGetP2PAttribute");
-  if (!(*(void **)&hip.GetDeviceProperties = cj__dlsym(h, "hipGetDevicePropertiesR0600")))
-    *(void **)&hip.GetDeviceProperties = cj__dlsym(h, "hipGetDeviceProperties");
+  *(void **)&hip.GetDevicePropertiesOld = cj__dlsym(h, "hipGetDeviceProperties");
   return 1;
 }
 
 /* Initialises the runtime and counts the devices; a machine without one is "unavailable". */
-static void init_runtime(void) {
-  int v = 0;
-  if (hip.RuntimeGetVersion(&v) == 0) hip.runtime_version = v;
-  hip.ipc_lazy = hip.runtime_version >= 60000000 ? 1 : 0;
+static void init_runtime(void *lib) {
+  hip.version = cj__hip_runtime_version(lib);
   const char *what = "hipInit";
   hipError_t r = hip.Init(0);
   if (r == 0) {
@@ -132,16 +71,8 @@ static void init_runtime(void) {
 }
 
 static void hip_load_once(void) {
-  const char *lib = cj__env()->hip_lib;
-  const char *const libs[] = {lib ? lib : "",
-                              "libamdhip64.so.5",
-                              "libamdhip64.so",
-                              "libamdhip64.so.6",
-                              "libamdhip64.so.7",
-                              "/opt/rocm/lib/libamdhip64.so",
-                              NULL};
   char tried[400];
-  void *h = cj__dlopen_first(libs, tried, sizeof tried);
+  void *h = cj__hip_open(tried, sizeof tried);
   if (!h) {
     hip.status = CJ_E_UNAVAILABLE;
     snprintf(hip.msg, sizeof hip.msg, "HIP runtime not found (tried %s; set COLLJIT_HIP_LIB)",
@@ -152,7 +83,7 @@ static void hip_load_once(void) {
     hip.status = CJ_E_UNAVAILABLE;
     return;
   }
-  init_runtime();
+  init_runtime(h);
 }
 
 static cj_status hip_load(void) {
@@ -190,43 +121,24 @@ static cj_status check_dev(int dev) {
   return CJ_OK;
 }
 
-/* gcnArchName ("gfx942:sramecc+:xnack-") has the form gfx<hex id>[:feature+|-]...: the length
- * of such a NUL-terminated string at p, or 0. */
-static size_t arch_len(const unsigned char *p, size_t room) {
-  size_t n = 3;
-  if (room < 8 || memcmp(p, "gfx", 3)) return 0;
-  while (n < room && ((p[n] >= '0' && p[n] <= '9') || (p[n] >= 'a' && p[n] <= 'f')))
-    n++;
-  if (n < 5) return 0;
-  while (n < room && p[n] > ' ' && p[n] < 127)
-    n++;
-  return n < room && n < 48 && p[n] == 0 ? n : 0;
-}
-
-static int has_colon(const unsigned char *p, size_t n) { return memchr(p, ':', n) != NULL; }
-
-/* hipDeviceProp_t changed layout across ROCm releases: fill a zeroed buffer larger than any of
- * them and find the arch string by its shape, preferring one with feature flags. */
+/* The architecture ("gfx942:sramecc+:xnack-"): gcnArchName of hipDeviceProp_tR0600 (ROCm 6 and
+ * later); before ROCm 6, hipDeviceProp_t changed layout between releases, so a zeroed buffer
+ * larger than any of them is filled and the name found by its shape. */
 static cj_status read_arch(int dev, char *out, size_t n) {
   union {
-    unsigned char b[HIP_PROPS_BYTES];
+    unsigned char b[CJ_HIP_PROPS_BUFFER];
     long double align_;
   } props;
-  if (!hip.GetDeviceProperties)
-    return cj__fail(CJ_E_UNAVAILABLE, "the HIP runtime lacks hipGetDeviceProperties");
+  int r0600 = hip.GetDevicePropertiesR0600 != NULL;
+  hipError_t (*get)(void *, int) =
+      r0600 ? hip.GetDevicePropertiesR0600 : hip.GetDevicePropertiesOld;
+  if (!get) return cj__fail(CJ_E_UNAVAILABLE, "the HIP runtime lacks hipGetDeviceProperties");
   memset(&props, 0, sizeof props);
-  cj_status s = chk(hip.GetDeviceProperties(props.b, dev), "hipGetDeviceProperties");
+  cj_status s =
+      chk(get(props.b, dev), r0600 ? "hipGetDevicePropertiesR0600" : "hipGetDeviceProperties");
   if (s) return s;
-  const unsigned char *best = NULL;
-  size_t best_len = 0;
-  for (size_t i = 0; i < sizeof props.b; i++) {
-    size_t len = arch_len(props.b + i, sizeof props.b - i);
-    if (!len || (best && (has_colon(best, best_len) || !has_colon(props.b + i, len)))) continue;
-    best = props.b + i;
-    best_len = len;
-  }
-  if (!best) return cj__fail(CJ_E_DEVICE, "device %d: no architecture name in its properties", dev);
-  snprintf(out, n, "%.*s", (int)best_len, (const char *)best);
+  if (!cj__hip_props_arch(props.b, sizeof props.b, r0600, out, n))
+    return cj__fail(CJ_E_DEVICE, "device %d: no architecture name in its properties", dev);
   return CJ_OK;
 }
 
@@ -238,8 +150,8 @@ static cj_status hip_device_info(int dev, cj_device_info *o) {
   size_t mem = 0;
   if ((s = chk(hip.DeviceGet(&d, dev), "hipDeviceGet")) ||
       (s = chk(hip.DeviceGetName(o->name, sizeof o->name, d), "hipDeviceGetName")) ||
-      (s = chk(hip.DeviceGetAttribute(&o->sm_count, HIP_ATTR_SM_COUNT, dev), "CU count")) ||
-      (s = chk(hip.DeviceGetAttribute(&o->warp_size, HIP_ATTR_WARP_SIZE, dev), "warp size")) ||
+      (s = chk(hip.DeviceGetAttribute(&o->sm_count, CJ_HIP_ATTR_SM_COUNT, dev), "CU count")) ||
+      (s = chk(hip.DeviceGetAttribute(&o->warp_size, CJ_HIP_ATTR_WARP_SIZE, dev), "warp size")) ||
       (s = chk(hip.DeviceTotalMem(&mem, d), "hipDeviceTotalMem")) ||
       (s = chk(hip.DeviceGetPCIBusId(o->pci, sizeof o->pci, dev), "PCI bus id")) ||
       (s = read_arch(dev, o->arch, sizeof o->arch)))
@@ -253,34 +165,67 @@ static cj_status hip_bind(int dev) {
   return s ? s : chk(hip.SetDevice(dev), "hipSetDevice");
 }
 
-/* Fine-grained memory: coherent for polling and system-scope atomics across GPUs. */
+/* Runs allocations and frees in relaxed capture mode: a host program capturing a graph on
+ * another stream (global mode) must not make them fail; the previous mode comes back after. */
+static int relax_capture(void) {
+  int mode = CJ_HIP_CAPTURE_MODE_RELAXED;
+  if (!hip.ThreadExchangeStreamCaptureMode || hip.ThreadExchangeStreamCaptureMode(&mode) != 0)
+    return -1;
+  return mode;
+}
+static void restore_capture(int mode) {
+  if (mode >= 0) hip.ThreadExchangeStreamCaptureMode(&mode);
+}
+
+/* hipExtMallocWithFlags of one kind of memory; a failure other than out-of-memory is logged at
+ * `level` (uncached memory is unknown to ROCm before 5.7: info; fine-grained: a warning). */
+static hipError_t ext_alloc(void **d, size_t n, unsigned flags, const char *kind, int level) {
+  hipError_t r = hip.ExtMallocWithFlags(d, n, flags);
+  if (r != 0) {
+    hip.GetLastError();
+    if (r != CJ_HIP_ERR_OUT_OF_MEMORY)
+      cj__log(level, "%s allocation of %zu bytes failed (HIP error %d: %s)", kind, n, r,
+              err_text(r));
+  }
+  return r;
+}
+
+/* Memory peers poll and update: uncached (as RCCL allocates IPC-shared buffers), else
+ * fine-grained. Never coarse-grained hipMalloc, whose remote writes a poll may not see. */
+static cj_status alloc_shared(size_t n, void **d) {
+  if (!hip.ExtMallocWithFlags)
+    return cj__fail(CJ_E_UNSUPPORTED, "the HIP runtime lacks hipExtMallocWithFlags: colljit's "
+                                      "heap needs uncached or fine-grained device memory");
+  hipError_t r = ext_alloc(d, n, CJ_HIP_MALLOC_UNCACHED, "uncached", CJ_LOG_INFO);
+  if (r != 0 && r != CJ_HIP_ERR_OUT_OF_MEMORY)
+    r = ext_alloc(d, n, CJ_HIP_MALLOC_FINEGRAINED, "fine-grained", CJ_LOG_WARN);
+  if (r == CJ_HIP_ERR_OUT_OF_MEMORY)
+    return cj__fail(CJ_E_OOM, "hipExtMallocWithFlags of %zu bytes: out of device memory", n);
+  if (r != 0)
+    return cj__fail(CJ_E_UNSUPPORTED,
+                    "neither uncached nor fine-grained device memory could be allocated (%zu "
+                    "bytes, HIP error %d: %s); coarse-grained memory is not used: peers' polls "
+                    "would not see remote writes",
+                    n, r, err_text(r));
+  return CJ_OK;
+}
+
 static cj_status hip_alloc(size_t n, uint64_t *p) {
   LOADED();
   void *d = NULL;
-  hipError_t r = -1;
-  if (hip.ExtMallocWithFlags) {
-    r = hip.ExtMallocWithFlags(&d, n, HIP_MALLOC_FINEGRAINED);
-    if (r != 0) {
-      hip.GetLastError();
-      cj__log(CJ_LOG_WARN,
-              "fine-grained allocation of %zu bytes failed (HIP error %d: %s); "
-              "using hipMalloc",
-              n, r, err_text(r));
-    }
-  }
-  if (r != 0) r = hip.Malloc(&d, n);
-  if (r == HIP_ERR_OUT_OF_MEMORY) {
-    hip.GetLastError();
-    return cj__fail(CJ_E_OOM, "hipMalloc of %zu bytes: out of device memory", n);
-  }
-  cj_status s = chk(r, "hipMalloc");
+  int mode = relax_capture();
+  cj_status s = alloc_shared(n, &d);
+  restore_capture(mode);
   if (!s) *p = (uint64_t)(uintptr_t)d;
   return s;
 }
 
 static cj_status hip_release(uint64_t p) {
   LOADED();
-  return chk(hip.Free(PTR(p)), "hipFree");
+  int mode = relax_capture();
+  hipError_t r = hip.Free(PTR(p));
+  restore_capture(mode);
+  return chk(r, "hipFree");
 }
 static cj_status hip_fill(uint64_t p, int b, size_t n) {
   LOADED();
@@ -289,16 +234,16 @@ static cj_status hip_fill(uint64_t p, int b, size_t n) {
 }
 static cj_status hip_htod(uint64_t d, const void *s, size_t n) {
   LOADED();
-  cj_status st = chk(hip.Memcpy(PTR(d), s, n, HIP_MEMCPY_HTOD), "hipMemcpy (host to device)");
+  cj_status st = chk(hip.Memcpy(PTR(d), s, n, CJ_HIP_MEMCPY_HTOD), "hipMemcpy (host to device)");
   return st ? st : chk(hip.StreamSynchronize(NULL), "hipStreamSynchronize");
 }
 static cj_status hip_dtoh(void *d, uint64_t s, size_t n) {
   LOADED();
-  return chk(hip.Memcpy(d, PTR(s), n, HIP_MEMCPY_DTOH), "hipMemcpy (device to host)");
+  return chk(hip.Memcpy(d, PTR(s), n, CJ_HIP_MEMCPY_DTOH), "hipMemcpy (device to host)");
 }
 static cj_status hip_dtod_async(uint64_t d, uint64_t s, size_t n, void *st) {
   LOADED();
-  return chk(hip.MemcpyAsync(PTR(d), PTR(s), n, HIP_MEMCPY_DTOD, st), "hipMemcpyAsync");
+  return chk(hip.MemcpyAsync(PTR(d), PTR(s), n, CJ_HIP_MEMCPY_DTOD, st), "hipMemcpyAsync");
 }
 
 static cj_status hip_pointer_range(uint64_t p, uint64_t *base, size_t *size) {
@@ -316,12 +261,29 @@ static cj_status hip_pointer_range(uint64_t p, uint64_t *base, size_t *size) {
 
 static cj_status hip_ipc_export(uint64_t p, cj_ipc_handle *h) {
   LOADED();
-  return chk(hip.IpcGetMemHandle(h, PTR(p)), "hipIpcGetMemHandle");
+  cj_hip_ipc_handle handle;
+  cj_status s = chk(hip.IpcGetMemHandle(&handle, PTR(p)), "hipIpcGetMemHandle");
+  if (!s) memcpy(h, &handle, sizeof handle);
+  return s;
 }
+/* The open flags differ between ROCm 5 (0) and 6+ (hipIpcMemLazyEnablePeerAccess only); with
+ * the version unknown both are tried and the one that worked is kept. */
 static cj_status hip_ipc_import(const cj_ipc_handle *h, uint64_t *p) {
   LOADED();
+  cj_hip_ipc_handle handle;
+  memcpy(&handle, h, sizeof handle);
+  unsigned flags[2];
+  int tries = hip.ipc_flags ? 1 : cj__hip_ipc_flags(hip.version, flags);
+  if (hip.ipc_flags) flags[0] = (unsigned)(hip.ipc_flags - 1);
   void *d = NULL;
-  cj_status s = chk(hip.IpcOpenMemHandle(&d, *h, hip.ipc_lazy), "hipIpcOpenMemHandle");
+  hipError_t r = -1;
+  for (int i = 0; i < tries && r != 0; i++) {
+    if (i) hip.GetLastError();
+    r = hip.IpcOpenMemHandle(&d, handle, flags[i]);
+    if (r == 0) hip.ipc_flags = (int)flags[i] + 1;
+    if (r != CJ_HIP_ERR_INVALID_VALUE) break;
+  }
+  cj_status s = chk(r, "hipIpcOpenMemHandle");
   if (!s) *p = (uint64_t)(uintptr_t)d;
   return s;
 }
@@ -341,7 +303,7 @@ static cj_status hip_enable_peer(int peer) {
   cj_status s = check_dev(peer);
   if (s) return s;
   hipError_t r = hip.DeviceEnablePeerAccess(peer, 0);
-  if (r == HIP_ERR_PEER_ALREADY_ENABLED) {
+  if (r == CJ_HIP_ERR_PEER_ALREADY_ENABLED) {
     hip.GetLastError();
     return CJ_OK;
   }
@@ -370,7 +332,7 @@ static cj_status hip_launch(void *fn, unsigned grid, unsigned block, unsigned sh
 
 static cj_status hip_stream_create(void **s) {
   LOADED();
-  return chk(hip.StreamCreateWithFlags(s, HIP_STREAM_NON_BLOCKING), "hipStreamCreateWithFlags");
+  return chk(hip.StreamCreateWithFlags(s, CJ_HIP_STREAM_NON_BLOCKING), "hipStreamCreateWithFlags");
 }
 static cj_status hip_stream_destroy(void *s) {
   LOADED();
@@ -383,9 +345,10 @@ static cj_status hip_stream_sync(void *s) {
 static cj_status hip_stream_capturing(void *s, int *yes) {
   LOADED();
   int st = 0;
-  cj_status r = chk(hip.StreamIsCapturing(s, &st), "hipStreamIsCapturing");
-  *yes = st != 0; /* active or invalidated: either way not a plain stream */
-  return r;
+  hipError_t r = hip.StreamIsCapturing(s, &st);
+  r = cj__hip_capture_state(r, st, yes);
+  hip.GetLastError(); /* 906 is not an error to leave behind */
+  return chk(r, "hipStreamIsCapturing");
 }
 static cj_status hip_event_create(void **e) {
   LOADED();
@@ -406,7 +369,7 @@ static cj_status hip_event_elapsed(void *a, void *b, float *ms) {
 }
 static cj_status hip_graph_begin(void *s) {
   LOADED();
-  return chk(hip.StreamBeginCapture(s, HIP_CAPTURE_MODE_THREAD_LOCAL), "hipStreamBeginCapture");
+  return chk(hip.StreamBeginCapture(s, CJ_HIP_CAPTURE_MODE_THREAD_LOCAL), "hipStreamBeginCapture");
 }
 static cj_status hip_graph_end(void *s, void **exec) {
   LOADED();
@@ -425,22 +388,34 @@ static cj_status hip_graph_destroy(void *exec) {
   return chk(hip.GraphExecDestroy(exec), "hipGraphExecDestroy");
 }
 
-static cj_status hip_link_info(int dev, int peer, int *access, int *atomics, int *rank) {
+/* hipDevP2PAttrPerformanceRank is, on ROCm, the HSA link type of the path (XGMI, PCIe). */
+static cj_status hip_link_info(int dev, int peer, int *access, int *atomics, char *link, size_t n) {
   cj_status s = check_dev(dev);
   if (!s) s = check_dev(peer);
   if (s) return s;
   if (!hip.DeviceGetP2PAttribute)
     return cj__fail(CJ_E_UNAVAILABLE, "the HIP runtime lacks hipDeviceGetP2PAttribute");
-  /* hipDevP2PAttr: 0 performance rank, 1 access supported, 2 native atomics */
-  s = chk(hip.DeviceGetP2PAttribute(rank, 0, dev, peer), "hipDeviceGetP2PAttribute");
-  if (!s) s = chk(hip.DeviceGetP2PAttribute(access, 1, dev, peer), "hipDeviceGetP2PAttribute");
-  if (!s) s = chk(hip.DeviceGetP2PAttribute(atomics, 2, dev, peer), "hipDeviceGetP2PAttribute");
+  int type = 0;
+  s = chk(hip.DeviceGetP2PAttribute(&type, CJ_HIP_P2P_LINK_TYPE, dev, peer),
+          "hipDeviceGetP2PAttribute");
+  if (!s)
+    s = chk(hip.DeviceGetP2PAttribute(access, CJ_HIP_P2P_ACCESS, dev, peer),
+            "hipDeviceGetP2PAttribute");
+  if (!s)
+    s = chk(hip.DeviceGetP2PAttribute(atomics, CJ_HIP_P2P_ATOMICS, dev, peer),
+            "hipDeviceGetP2PAttribute");
+  if (!s) snprintf(link, n, "link type %s (%d)", cj__hsa_link_name(type), type);
   return s;
 }
 
 static cj_status hip_version(char *buf, size_t n) {
   LOADED();
-  int d = 0, r = hip.runtime_version;
+  int d = 0, r = 0;
+  if (hip.RuntimeGetVersion(&r) != 0 || r <= 0) {
+    hip.GetLastError();
+    snprintf(buf, n, "HIP runtime (version unknown)");
+    return CJ_OK;
+  }
   hip.DriverGetVersion(&d);
   snprintf(buf, n, "HIP runtime %d.%d.%d (driver %d.%d.%d)", r / 10000000, r / 100000 % 100,
            r % 100000, d / 10000000, d / 100000 % 100, d % 100000);

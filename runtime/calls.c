@@ -15,6 +15,10 @@ typedef struct call {
   cj_dtype dtype;
   cj_redop redop;
   int root;
+  /* 2-D ops (allreduce_rmsnorm): the row length and the auxiliary arguments (residual,
+   * weight, eps bits) */
+  uint64_t hidden;
+  uint64_t aux[CJ_ARG_AUX_MAX];
 } call;
 
 static int overlaps(uint64_t a, uint64_t an, uint64_t b, uint64_t bn) {
@@ -33,8 +37,8 @@ static cj_status check_device_buffer(cj_comm *c, const void *p, uint64_t n, cons
   uint64_t base, a = (uint64_t)(uintptr_t)p;
   size_t size;
   if (c->be->pointer_range(a, &base, &size) || a + n > base + size)
-    return cj__fail(CJ_E_INVALID, "%s (%p, %llu bytes) is not device memory of this process",
-                    what, p, (unsigned long long)n);
+    return cj__fail(CJ_E_INVALID, "%s (%p, %llu bytes) is not device memory of this process", what,
+                    p, (unsigned long long)n);
   return CJ_OK;
 }
 
@@ -53,6 +57,24 @@ static cj_status check_sizes(cj_comm *c, const call *x, uint64_t *chunk) {
   if (x->count > CJ_MAX_BYTES / es / (uint64_t)c->world)
     return cj__fail(CJ_E_INVALID, "%s: count %zu is too large", x->name, x->count);
   *chunk = (uint64_t)x->count * es;
+  return CJ_OK;
+}
+
+/* allreduce_rmsnorm's own buffers: residual (count elements, written; peers write it in the
+ * two-shot form, like recv) and weight (one row, read). Folds their alignment into *vec and says
+ * whether residual lies on the heap. */
+static cj_status check_rows(cj_comm *c, const call *x, int *vec, int *res_on_heap) {
+  uint64_t es = cj_dtype_size(x->dtype), rb = x->hidden * es;
+  if (!x->hidden || x->count % x->hidden)
+    return cj__fail(CJ_E_INVALID, "%s: hidden %llu does not divide %zu elements", x->name,
+                    (unsigned long long)x->hidden, x->count);
+  const void *res = (const void *)(uintptr_t)x->aux[0], *w = (const void *)(uintptr_t)x->aux[1];
+  cj_status s = check_device_buffer(c, res, x->count * es, "residual");
+  if (!s) s = check_device_buffer(c, w, rb, "weight");
+  if (s) return s;
+  *res_on_heap = cj__comm_on_heap(c, res, x->count * es);
+  int v = vec_for(res, w, rb);
+  if (v < *vec) *vec = v;
   return CJ_OK;
 }
 
@@ -86,8 +108,14 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   r->world = c->world;
   r->root = cj__op(x->op)->rooted ? x->root : 0;
   r->target = c->target.full;
-  r->vec_bytes = vec_for(reads_send(x, me) ? x->send : NULL, writes_recv(x, me) ? x->recv : NULL,
-                         chunk);
+  r->vec_bytes =
+      vec_for(reads_send(x, me) ? x->send : NULL, writes_recv(x, me) ? x->recv : NULL, chunk);
+  r->hidden = x->hidden;
+  if (cj__op(x->op)->rows) {
+    int res_on_heap = 0;
+    if ((s = check_rows(c, x, &r->vec_bytes, &res_on_heap))) return s;
+    recv_on_heap &= res_on_heap; /* two_shot writes both into every rank */
+  }
   if (r->vec_bytes < (int)cj_dtype_size(x->dtype))
     return cj__fail(CJ_E_INVALID, "%s: buffers are not aligned to their element size", x->name);
   /* the policy picks the variant from what this call has: ll moves aligned 4-byte words
@@ -104,15 +132,17 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   if (row->writes_recv && writes_recv(x, me) && !recv_on_heap)
     return cj__fail(CJ_E_INVALID,
                     "%s: recv must lie in one allocation of the symmetric heap (peers write "
-                    "into it)", x->name);
+                    "into it)",
+                    x->name);
   /* staging: a pull op needs its input on the heap; some in-place calls need a copy */
   int stage = cj__op(x->op)->pulls && reads_send(x, me) && !send_on_heap;
   if (inplace && row->inplace_stages) stage = 1;
   if (stage && c->world > 1) {
     if (in_bytes > c->work_bytes)
-      return cj__fail(CJ_E_INVALID, "%s: staging %llu bytes needs a larger workspace (%llu "
-                      "bytes; cj_comm_options.work_bytes), or put send on the heap", x->name,
-                      (unsigned long long)in_bytes, (unsigned long long)c->work_bytes);
+      return cj__fail(CJ_E_INVALID,
+                      "%s: staging %llu bytes needs a larger workspace (%llu "
+                      "bytes; cj_comm_options.work_bytes), or put send on the heap",
+                      x->name, (unsigned long long)in_bytes, (unsigned long long)c->work_bytes);
     r->flags |= CJ_REQ_STAGE;
   }
   return CJ_OK;
@@ -126,44 +156,72 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   cj_status s = c->be->bind(c->device);
   if (!s) s = plan_call(c, x, &r);
   if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
-  if (!s) s = cj__comm_launch(c, &l, x->send, x->recv, stream);
+  if (!s) {
+    memcpy(l.aux, x->aux, sizeof l.aux);
+    s = cj__comm_launch(c, &l, x->send, x->recv, stream);
+  }
   return cj__comm_fail(c, s);
 }
 
 cj_status cj_all_reduce(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                         cj_redop op, void *stream) {
-  call x = {"all_reduce", CJ_OP_ALL_REDUCE, send, recv, count, dtype, op, 0};
+  call x = {"all_reduce", CJ_OP_ALL_REDUCE, send, recv, count, dtype, op, 0, 0, {0}};
   return run_call(c, &x, stream);
 }
 
 cj_status cj_all_gather(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                         void *stream) {
-  call x = {"all_gather", CJ_OP_ALL_GATHER, send, recv, count, dtype, CJ_SUM, 0};
+  call x = {"all_gather", CJ_OP_ALL_GATHER, send, recv, count, dtype, CJ_SUM, 0, 0, {0}};
   return run_call(c, &x, stream);
 }
 
-cj_status cj_reduce_scatter(cj_comm *c, const void *send, void *recv, size_t count,
-                            cj_dtype dtype, cj_redop op, void *stream) {
-  call x = {"reduce_scatter", CJ_OP_REDUCE_SCATTER, send, recv, count, dtype, op, 0};
+cj_status cj_reduce_scatter(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
+                            cj_redop op, void *stream) {
+  call x = {"reduce_scatter", CJ_OP_REDUCE_SCATTER, send, recv, count, dtype, op, 0, 0, {0}};
   return run_call(c, &x, stream);
 }
 
 cj_status cj_all_to_all(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                         void *stream) {
-  call x = {"all_to_all", CJ_OP_ALL_TO_ALL, send, recv, count, dtype, CJ_SUM, 0};
+  call x = {"all_to_all", CJ_OP_ALL_TO_ALL, send, recv, count, dtype, CJ_SUM, 0, 0, {0}};
   return run_call(c, &x, stream);
 }
 
 cj_status cj_broadcast(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                        int root, void *stream) {
-  call x = {"broadcast", CJ_OP_BROADCAST, send, recv, count, dtype, CJ_SUM, root};
+  call x = {"broadcast", CJ_OP_BROADCAST, send, recv, count, dtype, CJ_SUM, root, 0, {0}};
   return run_call(c, &x, stream);
 }
 
 cj_status cj_reduce(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                     cj_redop op, int root, void *stream) {
-  call x = {"reduce", CJ_OP_REDUCE, send, recv, count, dtype, op, root};
+  call x = {"reduce", CJ_OP_REDUCE, send, recv, count, dtype, op, root, 0, {0}};
   return run_call(c, &x, stream);
+}
+
+cj_status cj_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual, const void *weight,
+                                void *out, size_t tokens, size_t hidden, float eps, cj_dtype dtype,
+                                void *stream) {
+  if (hidden && tokens > SIZE_MAX / hidden)
+    return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: %zu x %zu elements overflow", tokens,
+                    hidden);
+  if (dtype != CJ_F32 && dtype != CJ_F16 && dtype != CJ_BF16)
+    return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: dtype must be f32, f16 or bf16");
+  if (!(eps >= 0.0f) || eps > 1.0f)
+    return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: eps %g is outside [0, 1]", (double)eps);
+  uint32_t eps_bits;
+  memcpy(&eps_bits, &eps, sizeof eps_bits);
+  call xc = {"all_reduce_rmsnorm",
+             CJ_OP_ALL_REDUCE_RMSNORM,
+             x,
+             out,
+             tokens * hidden,
+             dtype,
+             CJ_SUM,
+             0,
+             hidden,
+             {(uint64_t)(uintptr_t)residual, (uint64_t)(uintptr_t)weight, eps_bits, 0}};
+  return run_call(c, &xc, stream);
 }
 
 cj_status cj_barrier(cj_comm *c, void *stream) {
@@ -179,13 +237,11 @@ cj_status cj_barrier(cj_comm *c, void *stream) {
   return cj__comm_fail(c, s);
 }
 
-cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
-                     cj_dtype dtype, cj_redop redop, int root) {
-  if (!c) return cj__fail(CJ_E_INVALID, "prepare: comm is NULL");
-  if ((unsigned)op >= CJ_OP_COUNT_) return cj__fail(CJ_E_INVALID, "prepare: unknown op");
-  if (op == CJ_OP_ALLREDUCE_RMSNORM) /* its kernels take two more parameters */
-    return cj__fail(CJ_E_UNSUPPORTED, "prepare: allreduce_rmsnorm has no runtime entry yet");
-  call x = {"prepare", op, send, recv, count, dtype, redop, root};
+/* The kernel of a call, compiled and loaded now (not launched). */
+static cj_status prepare_call(cj_comm *c, const call *x) {
+  if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", x->name);
+  cj_op op = x->op;
+  size_t count = x->count;
   cj_request r = CJ_REQUEST_INIT;
   cj_launch l;
   cj_status s = c->be->bind(c->device);
@@ -195,8 +251,36 @@ cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t 
     r.target = c->target.full;
     count = 1;
   } else if (!s && count) {
-    s = plan_call(c, &x, &r);
+    s = plan_call(c, x, &r);
   }
   if (!s && count) s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
   return cj__comm_fail(c, s);
+}
+
+cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
+                     cj_dtype dtype, cj_redop redop, int root) {
+  if ((unsigned)op >= CJ_OP_COUNT_) return cj__fail(CJ_E_INVALID, "prepare: unknown op");
+  if (cj__op(op)->rows)
+    return cj__fail(CJ_E_INVALID, "prepare: %s has its own: cj_prepare_all_reduce_rmsnorm",
+                    cj_op_name(op));
+  call x = {"prepare", op, send, recv, count, dtype, redop, root, 0, {0}};
+  return prepare_call(c, &x);
+}
+
+cj_status cj_prepare_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual,
+                                        const void *weight, void *out, size_t tokens, size_t hidden,
+                                        cj_dtype dtype) {
+  if (hidden && tokens > SIZE_MAX / hidden)
+    return cj__fail(CJ_E_INVALID, "prepare: %zu x %zu elements overflow", tokens, hidden);
+  call xc = {"prepare",
+             CJ_OP_ALL_REDUCE_RMSNORM,
+             x,
+             out,
+             tokens * hidden,
+             dtype,
+             CJ_SUM,
+             0,
+             hidden,
+             {(uint64_t)(uintptr_t)residual, (uint64_t)(uintptr_t)weight, 0, 0}};
+  return prepare_call(c, &xc);
 }

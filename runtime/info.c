@@ -25,18 +25,41 @@ static void devices(const cj_backend *be, cj_sb *sb) {
   }
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++) {
-      int access = 0, atomics = 0, rank = 0;
+      int access = 0, atomics = 0;
+      char link[64] = "";
       if (a == b) continue;
-      if (!be->link_info || be->link_info(a, b, &access, &atomics, &rank)) {
+      if (!be->link_info || be->link_info(a, b, &access, &atomics, link, sizeof link)) {
         int ok = 0;
         be->can_access_peer(a, b, &ok);
         cj_sb_printf(sb, "  link %d -> %d: peer access %s\n", a, b, ok ? "yes" : "no");
         continue;
       }
-      cj_sb_printf(sb, "  link %d -> %d: peer access %s, native atomics %s (%s), rank %d\n", a,
-                   b, access ? "yes" : "no", atomics ? "yes" : "no",
-                   atomics ? "NVLink-class" : "PCIe-class", rank);
+      cj_sb_printf(sb, "  link %d -> %d: peer access %s, native atomics %s, %s\n", a, b,
+                   access ? "yes" : "no", atomics ? "yes" : "no", link);
     }
+}
+
+/* "targets: gfx90a gfx942 ...", then each target the toolchain is for but cannot build here,
+ * with the reason (a gfx950 that this LLVM or hiprtc does not know). */
+static void toolchain_targets(const cj_toolchain *tc, cj_sb *sb) {
+  static const char *const names[] = {
+#define CJ_X_(e, name, vendor, warp) name,
+      CJ_ARCH_LIST(CJ_X_)
+#undef CJ_X_
+  };
+  cj_sb not_built;
+  cj_sb_init(&not_built);
+  cj_sb_puts(sb, "          targets:");
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    cj_target t;
+    if (cj__target_parse(names[i], &t) || !tc->supports(&t)) continue;
+    if (tc->builds(&t) == CJ_OK)
+      cj_sb_printf(sb, " %s", names[i]);
+    else
+      cj_sb_printf(&not_built, "          not %s: %s\n", names[i], cj_last_error());
+  }
+  cj_sb_printf(sb, "\n%s", not_built.data ? not_built.data : "");
+  cj_sb_free(&not_built);
 }
 
 static void toolchains(cj_sb *sb) {
@@ -49,6 +72,7 @@ static void toolchains(cj_sb *sb) {
     cj_status s = tc->identity(&id);
     cj_sb_printf(sb, "  %-7s %s\n", tc->name, s ? cj_last_error() : id.data ? id.data : "");
     cj_sb_free(&id);
+    if (!s) toolchain_targets(tc, sb);
   }
 }
 

@@ -20,6 +20,7 @@ void cj__ksel(cj_ksel *s, const cj_request *r) {
   s->root = r->root;
   s->flags = r->flags;
   s->count = r->count;
+  s->hidden = r->hidden;
 }
 
 /* Word-wise mix of the selector (the lookup's hot path: a few multiplies, no byte loop). */

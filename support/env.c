@@ -133,6 +133,7 @@ static void env_read(void) {
   env.cuda_home = str_or("COLLJIT_CUDA_HOME", str_or("CUDA_HOME", "/usr/local/cuda"));
   env.nvrtc_lib = str_or("COLLJIT_NVRTC_LIB", NULL);
   env.hip_lib = str_or("COLLJIT_HIP_LIB", NULL);
+  env.hiprtc_lib = str_or("COLLJIT_HIPRTC_LIB", NULL);
   env.timeout_s = seconds_or("COLLJIT_TIMEOUT_S", 30.0, 1e6, "30");
   /* the heap: up to 2^47 bytes, the most any buffer may span */
   env.heap_bytes = size_or("COLLJIT_HEAP_BYTES", 0, 1, 1ull << 47, "1 GiB");

@@ -34,10 +34,11 @@ typedef struct cj_env {
   const char *cache_dir;  /* COLLJIT_CACHE_DIR, else XDG cache + /colljit (NULL: none) */
   int cache_disable;      /* COLLJIT_CACHE_DISABLE */
   uint64_t cache_max;     /* COLLJIT_CACHE_MAX_BYTES */
-  const char *lld;        /* COLLJIT_LLD: the ld.lld to run (default: ld.lld-19, ld.lld) */
+  const char *lld;        /* COLLJIT_LLD: the ld.lld to run (default: ld.lld-<LLVM major>) */
   const char *cuda_home;  /* COLLJIT_CUDA_HOME or CUDA_HOME: where ptxas/nvdisasm/libnvrtc live */
   const char *nvrtc_lib;  /* COLLJIT_NVRTC_LIB: path of libnvrtc */
-  const char *hip_lib;    /* COLLJIT_HIP_LIB: path of libamdhip64 (holds hiprtc) */
+  const char *hip_lib;    /* COLLJIT_HIP_LIB: path of the HIP runtime, libamdhip64 */
+  const char *hiprtc_lib; /* COLLJIT_HIPRTC_LIB: path of hiprtc (libhiprtc, or libamdhip64 < 7) */
   double timeout_s;       /* COLLJIT_TIMEOUT_S: spin budget of every device wait (default 30) */
   uint64_t heap_bytes;    /* COLLJIT_HEAP_BYTES: symmetric heap per rank (0: 1 GiB) */
   const char *compiler;   /* COLLJIT_COMPILER: default compile path of communicators */
@@ -62,6 +63,9 @@ uint64_t cj__fnv1a64(const void *data, size_t n, uint64_t seed);
 /* Opens the first library of a NULL-terminated list of names that loads. NULL: none did, and
  * the message names them all. */
 void *cj__dlopen_first(const char *const *names, char *msg, size_t msglen);
+/* The same, but a library of the list the process has already loaded (say, the host
+ * program's HIP runtime) wins over loading the first: RTLD_NOLOAD over the list first. */
+void *cj__dlopen_reuse_first(const char *const *names, char *msg, size_t msglen);
 void *cj__dlsym(void *lib, const char *name);
 
 /* ---- helper programs and files ---------------------------------------------------------- */

@@ -28,6 +28,14 @@ void *cj__dlopen_first(const char *const *names, char *msg, size_t msglen) {
   return NULL;
 }
 
+void *cj__dlopen_reuse_first(const char *const *names, char *msg, size_t msglen) {
+  for (int i = 0; names[i]; i++) {
+    void *h = names[i][0] ? dlopen(names[i], RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD) : NULL;
+    if (h) return h;
+  }
+  return cj__dlopen_first(names, msg, msglen);
+}
+
 void *cj__dlsym(void *lib, const char *name) { return lib ? dlsym(lib, name) : NULL; }
 
 static int is_exec(const char *p) {

@@ -43,21 +43,35 @@ static int by_address(const void *a, const void *b) {
   return strcmp(x->name, y->name);
 }
 
-static void put_labels(const labels *l, size_t *next, uint64_t pc, cj_sb *out) {
+/* A kernel's label, then its descriptor's segment sizes as comments (the directives'
+ * names, as llvm-objdump prints a descriptor). */
+static void put_labels(const cj_blob *obj, const labels *l, size_t *next, uint64_t pc,
+                       cj_sb *out) {
   while (*next < l->n && l->v[*next].value <= pc) {
-    if (l->v[*next].value == pc) cj_sb_printf(out, "%s:\n", l->v[*next].name);
+    const char *name = l->v[*next].name;
+    cj_amd_kernel_info kd;
+    if (l->v[*next].value == pc) {
+      cj_sb_printf(out, "%s:\n", name);
+      if (cj__amd_kernel_info(obj, name, &kd) == CJ_OK)
+        cj_sb_printf(out,
+                     "  ; .amdhsa_group_segment_fixed_size %u\n"
+                     "  ; .amdhsa_private_segment_fixed_size %u\n",
+                     kd.group_segment_fixed_size, kd.private_segment_fixed_size);
+      else
+        cj__clear_error();
+    }
     (*next)++;
   }
 }
 
-static void disasm_text(LLVMDisasmContextRef dc, const unsigned char *bytes,
+static void disasm_text(LLVMDisasmContextRef dc, const cj_blob *obj, const unsigned char *bytes,
                         const cj_elf_section *text, const labels *l, cj_sb *out) {
   char buf[256];
   size_t next = 0;
   uint64_t off = 0;
   while (off < text->size) {
     uint64_t pc = text->addr + off;
-    put_labels(l, &next, pc, out);
+    put_labels(obj, l, &next, pc, out);
     size_t n =
         LLVMDisasmInstruction(dc, (uint8_t *)bytes + off, text->size - off, pc, buf, sizeof buf);
     if (n == 0) {
@@ -101,7 +115,7 @@ static cj_status amd_disasm(const cj_blob *obj, const cj_target *t, cj_sb *out) 
     s = cj__fail(CJ_E_UNAVAILABLE, "disasm: LLVM has no disassembler for %s", t->full);
     goto done;
   }
-  disasm_text(dc, bytes, &text, &l, out);
+  disasm_text(dc, obj, bytes, &text, &l, out);
   LLVMDisasmDispose(dc);
   if (out->failed) s = cj__fail(CJ_E_OOM, "disasm: out of memory");
 done:

@@ -25,6 +25,9 @@ typedef struct cj_toolchain {
    * on success and failure. out->data is malloc'd. */
   cj_status (*compile)(const char *src, const char *kname, const cj_target *t, cj_artefact what,
                        cj_blob *out, cj_sb *log);
+  /* CJ_OK when the installed toolchain builds code objects for t; otherwise why not (its
+   * library is missing, or this release does not know the architecture). */
+  cj_status (*builds)(const cj_target *t);
 } cj_toolchain;
 
 const cj_toolchain *cj__toolchain(cj_compiler id); /* NULL for CJ_COMPILER_AUTO */
@@ -42,8 +45,8 @@ cj_status cj__pick_toolchain(const cj_target *t, cj_compiler path, const cj_tool
  * miss runs this with CJ_EMIT_OBJ; the runtime and prebuild ask the cache. */
 cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out);
 /* Stages 2-5 for a kernel already built (KEY is not an artefact of it). */
-cj_status cj__pipeline_kir(const kir_kernel *k, const cj_target *t, cj_emit what, cj_compiler path,
-                           cj_blob *out);
+cj_status cj__pipeline_kir(const kir_kernel *k, const cj_target *t, cj_emit what,
+                           cj_compiler path, cj_blob *out);
 
 extern const cj_toolchain cj__toolchain_hiprtc;
 extern const cj_toolchain cj__toolchain_nvrtc;

@@ -1,83 +1,70 @@
-/* hiprtc: HIP text -> AMD code object. libamdhip64 (which holds hiprtc) is loaded with dlopen;
- * no HIP header is included, the few entry points are declared here. */
+/* hiprtc: HIP text -> AMD code object. hiprtc is loaded with dlopen: libhiprtc.so.7 (ROCm 7
+ * has it only there), .so.6, or the HIP runtime itself (ROCm 5 and 6); no HIP header is
+ * included, the entry points are declared in hip_abi.h. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "hip_abi.h"
+#include "hip_lib.h"
 #include "support.h"
 #include "toolchain.h"
 
-typedef int rtc_result; /* hiprtcResult: 0 is success, 6 a compilation error */
-typedef struct rtc_prog *rtc_prog;
-
 static struct {
   void *lib;
-  rtc_result (*create)(rtc_prog *, const char *, const char *, int, const char *const *,
-                       const char *const *);
-  rtc_result (*compile)(rtc_prog, int, const char *const *);
-  rtc_result (*destroy)(rtc_prog *);
-  rtc_result (*log_size)(rtc_prog, size_t *);
-  rtc_result (*get_log)(rtc_prog, char *);
-  rtc_result (*code_size)(rtc_prog, size_t *);
-  rtc_result (*get_code)(rtc_prog, char *);
-  const char *(*error_string)(rtc_result);
+#define RTC_FIELD(f, sym, args) cj_rtc_result(*f) args;
+  CJ_RTC_FUNCS(RTC_FIELD)
+#undef RTC_FIELD
+  const char *(*error_string)(cj_rtc_result);
   int version; /* HIP major * 100 + minor; 0 when unknown */
-  char err[512];
+  char err[1024];
 } rtc;
 static pthread_once_t rtc_once = PTHREAD_ONCE_INIT;
 /* hiprtc of ROCm 5.x is not reliably thread-safe: compiles are serialised. */
 static pthread_mutex_t rtc_lock = PTHREAD_MUTEX_INITIALIZER;
 
-#define RTC_SYM(field, name)                                                                       \
-  do {                                                                                             \
-    *(void **)&rtc.field = cj__dlsym(rtc.lib, name);                                               \
-    if (!rtc.field) missing = name;                                                                \
-  } while (0)
+/* The library: a hiprtc the process already loaded, else libhiprtc of the HIP runtime's major,
+ * newer ones, and last the HIP runtime (which holds hiprtc before ROCm 7). */
+static void *rtc_open(void *hip, int hip_version, char *tried, size_t n) {
+  const char *names[CJ_HIP_LIB_NAMES_MAX];
+  char major[32];
+  cj__hiprtc_lib_names(cj__env()->hiprtc_lib, hip_version / 100, major, names);
+  void *h = cj__dlopen_reuse_first(names, tried, n);
+  if (!h && cj__dlsym(hip, "hiprtcCreateProgram")) h = hip;
+  return h;
+}
 
-/* The version: hipRuntimeGetVersion works without a GPU (50221153 is 5.2); older hiprtc
- * answers a fixed 9.0 to hiprtcVersion, so that is only trusted below 9. */
-static void rtc_read_version(void) {
-  int (*runtime_version)(int *) = NULL;
-  rtc_result (*rtc_version)(int *, int *) = NULL;
-  *(void **)&runtime_version = cj__dlsym(rtc.lib, "hipRuntimeGetVersion");
-  *(void **)&rtc_version = cj__dlsym(rtc.lib, "hiprtcVersion");
-  int v = 0, major = 0, minor = 0;
-  if (runtime_version && runtime_version(&v) == 0 && v > 0)
-    rtc.version = (v / 10000000) * 100 + (v / 100000) % 100;
-  else if (rtc_version && rtc_version(&major, &minor) == 0 && major > 0 && major < 9)
-    rtc.version = major * 100 + minor;
+/* The version comes from the HIP runtime (hiprtcVersion answers 9.0 whatever the release);
+ * without one, from the name of the file hiprtc was loaded from (libhiprtc.so.6.4.43484). */
+static int rtc_version_of(int hip_version) {
+  return hip_version ? hip_version : cj__lib_file_version(rtc.lib, "hiprtcCreateProgram");
 }
 
 static void rtc_load(void) {
-  const cj_env *env = cj__env();
-  const char *names[] = {env->hip_lib ? env->hip_lib : "",
-                         "libamdhip64.so.5",
-                         "libamdhip64.so",
-                         "libhiprtc.so.5",
-                         "libhiprtc.so",
-                         NULL};
-  char tried[384];
-  rtc.lib = cj__dlopen_first(names, tried, sizeof tried);
+  char tried_hip[384], tried[384];
+  void *hip = cj__hip_open(tried_hip, sizeof tried_hip);
+  int hip_version = hip ? cj__hip_runtime_version(hip) : 0;
+  rtc.lib = rtc_open(hip, hip_version, tried, sizeof tried);
   if (!rtc.lib) {
-    snprintf(rtc.err, sizeof rtc.err, "hiprtc not found (tried %s; set COLLJIT_HIP_LIB)", tried);
+    snprintf(rtc.err, sizeof rtc.err, "hiprtc not found (tried %s%s%s; set COLLJIT_HIPRTC_LIB)",
+             tried, hip ? ", and the HIP runtime, which has no hiprtc" : "; no HIP runtime: ",
+             hip ? "" : tried_hip);
     return;
   }
   const char *missing = NULL;
-  RTC_SYM(create, "hiprtcCreateProgram");
-  RTC_SYM(compile, "hiprtcCompileProgram");
-  RTC_SYM(destroy, "hiprtcDestroyProgram");
-  RTC_SYM(log_size, "hiprtcGetProgramLogSize");
-  RTC_SYM(get_log, "hiprtcGetProgramLog");
-  RTC_SYM(code_size, "hiprtcGetCodeSize");
-  RTC_SYM(get_code, "hiprtcGetCode");
-  RTC_SYM(error_string, "hiprtcGetErrorString");
-  if (missing) {
-    snprintf(rtc.err, sizeof rtc.err, "the HIP library lacks %s", missing);
+#define RTC_SYM(f, sym, args)                                                                      \
+  if (!(*(void **)&rtc.f = cj__dlsym(rtc.lib, #sym)) && !missing) missing = #sym;
+  CJ_RTC_FUNCS(RTC_SYM)
+#undef RTC_SYM
+  *(void **)&rtc.error_string = cj__dlsym(rtc.lib, "hiprtcGetErrorString");
+  if (missing || !rtc.error_string) {
+    snprintf(rtc.err, sizeof rtc.err, "the hiprtc library lacks %s",
+             missing ? missing : "hiprtcGetErrorString");
     rtc.lib = NULL;
     return;
   }
-  rtc_read_version();
+  rtc.version = rtc_version_of(hip_version);
 }
 
 static cj_status rtc_ready(void) {
@@ -93,6 +80,8 @@ static int rtc_min_version(cj_arch a) {
     return 500;
   case CJ_ARCH_GFX942:
     return 507;
+  case CJ_ARCH_GFX950:
+    return 604;
   default:
     return -1;
   }
@@ -111,7 +100,7 @@ static cj_status rtc_identity(cj_sb *out) {
 }
 
 /* Appends the program log to `log` and returns it (malloc'd, may be NULL). */
-static char *rtc_take_log(rtc_prog prog, cj_sb *log) {
+static char *rtc_take_log(cj_rtc_prog prog, cj_sb *log) {
   size_t n = 0;
   if (rtc.log_size(prog, &n) != 0 || n == 0) return NULL;
   char *text = calloc(1, n + 1);
@@ -121,7 +110,7 @@ static char *rtc_take_log(rtc_prog prog, cj_sb *log) {
   return text;
 }
 
-static cj_status rtc_get_code(rtc_prog prog, cj_blob *out) {
+static cj_status rtc_get_code(cj_rtc_prog prog, cj_blob *out) {
   size_t n = 0;
   if (rtc.code_size(prog, &n) != 0 || n == 0)
     return cj__fail(CJ_E_COMPILE, "hiprtc produced no code object");
@@ -137,23 +126,26 @@ static cj_status rtc_get_code(rtc_prog prog, cj_blob *out) {
   return CJ_OK;
 }
 
+/* A known version below an architecture's first release is refused (an older hiprtc aborts
+ * the process on an architecture it does not know). An unknown version is not: the compile
+ * itself then says whether this hiprtc knows the architecture. */
 static cj_status rtc_check_target(const cj_target *t, cj_artefact what) {
   if (what != CJ_ART_OBJ)
     return cj__fail(CJ_E_UNSUPPORTED, "hiprtc produces only code objects (no PTX or assembly)");
   int need = rtc_min_version(t->arch);
   if (need < 0) return cj__fail(CJ_E_UNSUPPORTED, "hiprtc cannot build for %s", t->full);
-  if (rtc.version < need)
+  if (rtc.version && rtc.version < need)
     return cj__fail(CJ_E_UNAVAILABLE, "hiprtc %d.%d does not know %s (needs HIP %d.%d or later)",
                     rtc.version / 100, rtc.version % 100, t->name, need / 100, need % 100);
   return CJ_OK;
 }
 
-static cj_status rtc_run(rtc_prog prog, const char *kname, const cj_target *t, cj_blob *out,
+static cj_status rtc_run(cj_rtc_prog prog, const char *kname, const cj_target *t, cj_blob *out,
                          cj_sb *log) {
   char arch[80];
   snprintf(arch, sizeof arch, "--offload-arch=%s", t->full);
   const char *opts[] = {arch, "-O3", "-ffp-contract=off"};
-  rtc_result r = rtc.compile(prog, 3, opts);
+  cj_rtc_result r = rtc.compile(prog, 3, opts);
   char *text = rtc_take_log(prog, log);
   cj_status st = CJ_OK;
   if (r != 0)
@@ -173,8 +165,8 @@ static cj_status rtc_compile(const char *src, const char *kname, const cj_target
   char file[96];
   snprintf(file, sizeof file, "%.80s.hip", kname);
   pthread_mutex_lock(&rtc_lock);
-  rtc_prog prog = NULL;
-  rtc_result r = rtc.create(&prog, src, file, 0, NULL, NULL);
+  cj_rtc_prog prog = NULL;
+  cj_rtc_result r = rtc.create(&prog, src, file, 0, NULL, NULL);
   if (r != 0)
     st = cj__fail(CJ_E_COMPILE, "hiprtcCreateProgram: %s", rtc.error_string(r));
   else
@@ -184,6 +176,11 @@ static cj_status rtc_compile(const char *src, const char *kname, const cj_target
   return st;
 }
 
+static cj_status rtc_builds(const cj_target *t) {
+  cj_status st = rtc_ready();
+  return st ? st : rtc_check_target(t, CJ_ART_OBJ);
+}
+
 const cj_toolchain cj__toolchain_hiprtc = {
-    CJ_COMPILER_HIPRTC, "hiprtc", 0, rtc_supports, rtc_identity, rtc_compile,
+    CJ_COMPILER_HIPRTC, "hiprtc", 0, rtc_supports, rtc_identity, rtc_compile, rtc_builds,
 };

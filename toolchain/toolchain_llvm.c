@@ -12,6 +12,7 @@
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
+#include <llvm/Config/llvm-config.h>
 
 #include "llvm_init.h"
 #include "support.h"
@@ -115,14 +116,20 @@ static cj_status emit(job *j, LLVMCodeGenFileType kind, cj_blob *out) {
 }
 
 /* ---- AMD: link the relocatable object into a code object ------------------------------------ */
+/* The ld.lld of the LLVM colljit was built with first (ld.lld-21 next to libLLVM 21). */
+#define LLD_STR_(x) #x
+#define LLD_STR(x) LLD_STR_(x)
+#define LLD_VERSIONED "ld.lld-" LLD_STR(LLVM_VERSION_MAJOR)
+#define LLD_IN_PREFIX "/usr/lib/llvm-" LLD_STR(LLVM_VERSION_MAJOR) "/bin/ld.lld"
+
 static char *find_lld(char *tried, size_t n) {
   const char *env = cj__env()->lld;
   if (env) {
     snprintf(tried, n, "%s (COLLJIT_LLD)", env);
     return cj__find_program(env, NULL);
   }
-  static const char *const names[] = {"ld.lld-19", "ld.lld", "/usr/lib/llvm-19/bin/ld.lld"};
-  snprintf(tried, n, "ld.lld-19, ld.lld, /usr/lib/llvm-19/bin/ld.lld");
+  static const char *const names[] = {LLD_VERSIONED, "ld.lld", LLD_IN_PREFIX};
+  snprintf(tried, n, "%s, %s, %s", names[0], names[1], names[2]);
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     char *p = cj__find_program(names[i], NULL);
     if (p) return p;
@@ -199,11 +206,27 @@ static cj_status finish(job *j, cj_artefact what, cj_blob *out) {
   return s;
 }
 
+/* The first LLVM release whose AMDGPU backend knows an architecture (an older one warns and
+ * builds generic code for an unknown processor, so it is refused up front). */
+static unsigned first_llvm_major(cj_arch a) { return a == CJ_ARCH_GFX950 ? 20u : 0u; }
+
+static cj_status llvm_knows(const cj_target *t) {
+  unsigned major, minor, patch;
+  LLVMGetVersion(&major, &minor, &patch);
+  if (major >= first_llvm_major(t->arch)) return CJ_OK;
+  return cj__fail(CJ_E_UNSUPPORTED,
+                  "llvm: the linked LLVM %u.%u.%u does not know %s (LLVM %u or later does); "
+                  "build colljit against a newer LLVM or compile with hiprtc",
+                  major, minor, patch, t->name, first_llvm_major(t->arch));
+}
+
 static cj_status llvm_compile(const char *src, const char *kname, const cj_target *t,
                               cj_artefact what, cj_blob *out, cj_sb *log) {
   if (!src || !t || !out) return cj__fail(CJ_E_INVALID, "llvm: no source, target or output");
   if (t->vendor != CJ_VENDOR_AMD && t->vendor != CJ_VENDOR_NVIDIA)
     return cj__fail(CJ_E_UNSUPPORTED, "llvm: target %s is not a GPU", t->full);
+  cj_status known = llvm_knows(t);
+  if (known) return known;
   out->data = NULL;
   out->size = 0;
   cj__llvm_init();
@@ -258,6 +281,12 @@ static cj_status llvm_identity(cj_sb *out) {
   return out->failed ? cj__fail(CJ_E_OOM, "llvm: out of memory") : CJ_OK;
 }
 
+/* The libLLVM is linked: what it builds depends on its version only (and ld.lld on AMD). */
+static cj_status llvm_builds(const cj_target *t) {
+  if (!llvm_supports(t)) return cj__fail(CJ_E_UNSUPPORTED, "llvm builds only GPU targets");
+  return llvm_knows(t);
+}
+
 const cj_toolchain cj__toolchain_llvm = {
-    CJ_COMPILER_LLVM, "llvm", 1, llvm_supports, llvm_identity, llvm_compile,
+    CJ_COMPILER_LLVM, "llvm", 1, llvm_supports, llvm_identity, llvm_compile, llvm_builds,
 };

@@ -165,6 +165,11 @@ static cj_status nv_compile(const char *src, const char *kname, const cj_target 
   return st;
 }
 
+static cj_status nv_builds(const cj_target *t) {
+  if (!nv_supports(t)) return cj__fail(CJ_E_UNSUPPORTED, "nvrtc builds only NVIDIA targets");
+  return nv_ready();
+}
+
 const cj_toolchain cj__toolchain_nvrtc = {
-    CJ_COMPILER_NVRTC, "nvrtc", 0, nv_supports, nv_identity, nv_compile,
+    CJ_COMPILER_NVRTC, "nvrtc", 0, nv_supports, nv_identity, nv_compile, nv_builds,
 };

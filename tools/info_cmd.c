@@ -23,16 +23,20 @@ static void json_links(FILE *f, const cj_backend *be, int n) {
   int first = 1;
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++) {
-      int access = 0, atomics = 0, rank = 0;
+      int access = 0, atomics = 0;
+      char link[64] = "";
       if (a == b) continue;
-      if (!be->link_info || be->link_info(a, b, &access, &atomics, &rank)) {
+      if (!be->link_info || be->link_info(a, b, &access, &atomics, link, sizeof link)) {
         be->can_access_peer(a, b, &access);
         atomics = -1;
       }
       fprintf(f, "%s{\"from\": %d, \"to\": %d, \"peer_access\": %s", first ? "" : ", ", a, b,
               access ? "true" : "false");
-      if (atomics >= 0)
-        fprintf(f, ", \"native_atomics\": %s, \"rank\": %d", atomics ? "true" : "false", rank);
+      if (atomics >= 0) {
+        fprintf(f, ", \"native_atomics\": %s, ", atomics ? "true" : "false");
+        cj__json_key(f, "link");
+        cj__json_string(f, link);
+      }
       fputc('}', f);
       first = 0;
     }

@@ -267,7 +267,7 @@ static int field_word(parser *p, const char *s, size_t n, cj_mf_line *l) {
   }
   return fail_at(p, s,
                  "unknown field '%.*s' (dtype, count, world, variant, redop, root, vec, "
-                 "threads, warp, tile, grid, barrier, stage, target, compiler)",
+                 "threads, warp, tile, grid, barrier, stage, target, compiler, hidden)",
                  (int)(klen > 40 ? 40 : klen), s);
 }
 

@@ -42,7 +42,8 @@
   X(MF_BARRIER, "barrier")                                                                     \
   X(MF_STAGE, "stage")                                                                         \
   X(MF_TARGET, "target")                                                                       \
-  X(MF_COMPILER, "compiler")
+  X(MF_COMPILER, "compiler")                                                                   \
+  X(MF_HIDDEN, "hidden")
 
 #define CJ_X_(e, name) e,
 typedef enum cj_mf_field { CJ_MF_FIELD_LIST(CJ_X_) MF_FIELD_COUNT_ } cj_mf_field;

@@ -19,6 +19,7 @@ static void fill(const combo *c, cj_op op, cj_request *r, cj_compiler *compiler)
   r->op = op;
   r->dtype = (cj_dtype)num(c, MF_DTYPE, (uint64_t)r->dtype);
   r->count = num(c, MF_COUNT, 0);
+  r->hidden = num(c, MF_HIDDEN, 0);
   r->world = (int)num(c, MF_WORLD, 0);
   r->variant = (cj_variant)num(c, MF_VARIANT, (uint64_t)r->variant);
   r->redop = (cj_redop)num(c, MF_REDOP, (uint64_t)r->redop);

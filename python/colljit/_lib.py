@@ -38,6 +38,7 @@ class cj_request(ctypes.Structure):
         ("barrier", ctypes.c_int),
         ("target", ctypes.c_char_p),
         ("flags", ctypes.c_uint),
+        ("hidden", ctypes.c_uint64),
     ]
 
 
@@ -281,6 +282,8 @@ _PROTOTYPES = {
     "cj_reduce": (_I, [_P, _P, _P, _SZ, _I, _I, _I, _P]),
     "cj_barrier": (_I, [_P, _P]),
     "cj_prepare": (_I, [_P, _I, _P, _P, _SZ, _I, _I, _I]),
+    "cj_all_reduce_rmsnorm": (_I, [_P, _P, _P, _P, _P, _SZ, _SZ, ctypes.c_float, _I, _P]),
+    "cj_prepare_all_reduce_rmsnorm": (_I, [_P, _P, _P, _P, _P, _SZ, _SZ, _I]),
     "cj_comm_check": (_I, [_P]),
     "cj_comm_jit_stats": (_I, [_P, ctypes.POINTER(cj_jit_stats)]),
     "cj_comm_jit_wait": (_I, [_P, ctypes.c_double]),

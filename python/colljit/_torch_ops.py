@@ -65,7 +65,18 @@ def reduce(tensor: torch.Tensor, comm: int, root: int, op: str) -> None:
     lookup(comm)._reduce(tensor, root, op)
 
 
+@torch.library.custom_op("colljit::all_reduce_rmsnorm", mutates_args=("out", "residual"))
+def all_reduce_rmsnorm(out: torch.Tensor, input: torch.Tensor, residual: torch.Tensor,
+                       weight: torch.Tensor, comm: int, eps: float) -> None:
+    lookup(comm)._all_reduce_rmsnorm(out, input, residual, weight, eps)
+
+
 # Fake (meta) implementations: the outputs are mutated in place, so there is nothing to make.
+@all_reduce_rmsnorm.register_fake
+def _(out, input, residual, weight, comm, eps):
+    return None
+
+
 @all_reduce.register_fake
 def _(tensor, comm, op):
     return None

@@ -23,6 +23,7 @@ _ENUM_FIELDS = {
 }
 _INT_FIELDS = (
     "count",
+    "hidden",
     "world",
     "root",
     "vec_bytes",

@@ -157,6 +157,13 @@ class Comm:
         self._run(lib.cj_broadcast(self.handle, send, recv, count, enum_value("dtype", dtype),
                                    root, stream))
 
+    def all_reduce_rmsnorm(self, x, residual, weight, out, tokens, hidden, dtype, eps=1e-6,
+                           stream=0):
+        """residual += sum of every rank's x; out = RMSNorm(residual) * weight (per row of
+        `hidden` elements); device pointers, tokens x hidden elements (weight: hidden)."""
+        self._run(lib.cj_all_reduce_rmsnorm(self.handle, x, residual, weight, out, tokens, hidden,
+                                            eps, enum_value("dtype", dtype), stream))
+
     def reduce(self, send, recv, count, dtype, op="sum", root=0, stream=0):
         self._run(lib.cj_reduce(self.handle, send, recv, count, enum_value("dtype", dtype),
                                 enum_value("redop", op), root, stream))

@@ -43,7 +43,8 @@ _DTYPE_NAMES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf1
 _REDOPS = {"sum": 0, "max": 1, "min": 2, "avg": 0}  # cj_redop; avg is sum, then / world
 _ENTRY = {"allreduce": "all_reduce", "allgather": "all_gather", "reducescatter": "reduce_scatter",
           "alltoall": "all_to_all", "broadcast": "broadcast", "reduce": "reduce",
-          "barrier": "barrier"}  # key-token op name -> C entry point cj_<name>
+          "barrier": "barrier", "allreduce_rmsnorm": "all_reduce_rmsnorm"}
+# key-token op name -> C entry point cj_<name>
 
 
 class ReduceOp:
@@ -380,6 +381,22 @@ class Comm:
             self._reduce(tensor, root, op)
         return self._work(async_op, [tensor])
 
+    def all_reduce_rmsnorm(self, input: torch.Tensor, residual: torch.Tensor,
+                           weight: torch.Tensor, eps: float = 1e-6,
+                           out: Optional[torch.Tensor] = None) -> torch.Tensor:
+        """The tensor-parallel epilogue in one kernel: residual += the sum over ranks of input;
+        out = residual / sqrt(mean(residual**2, -1) + eps) * weight, per row of the last
+        dimension (f32 math; every rank gets the same bits). input, residual, out:
+        [tokens, hidden] of one floating dtype; weight: [hidden]. residual is updated in place;
+        out may be input. Beyond a few tokens (two-shot form) residual and out must lie on the
+        heap (Comm.empty) when world_size > 1. Returns out."""
+        out = input if out is None else out
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.all_reduce_rmsnorm(out, input, residual, weight, self._id, eps)
+        else:
+            self._all_reduce_rmsnorm(out, input, residual, weight, eps)
+        return out
+
     def barrier(self, async_op: bool = False) -> Optional[Work]:
         """A device-side barrier of all ranks, on the current stream."""
         if self._raw is not None:
@@ -438,6 +455,30 @@ class Comm:
         n = tensor.numel()
         self._run("all_reduce", "allreduce", tensor, tensor, n, tensor, op, 0)
         self._average(op, tensor)
+
+    def _all_reduce_rmsnorm(self, out, input, residual, weight, eps):
+        hidden = input.shape[-1] if input.dim() else 1
+        tokens = input.numel() // max(hidden, 1)
+        for role, t, n in (("input", input, tokens * hidden), ("residual", residual, tokens * hidden),
+                           ("out", out, tokens * hidden), ("weight", weight, hidden)):
+            if t.dtype != input.dtype or t.numel() != n or not t.is_contiguous():
+                raise _invalid(f"all_reduce_rmsnorm: {role} must be a contiguous {input.dtype} "
+                               f"tensor of {n} elements")
+        if not input.is_floating_point() or input.dtype not in _DTYPES:
+            raise _invalid(f"all_reduce_rmsnorm: {input.dtype} is not f32, f16 or bf16")
+        if self._raw is None or input.device.type == "cpu":  # one rank: the reference itself
+            residual.add_(input)
+            r = residual.float()
+            norm = r * torch.rsqrt(r.pow(2).mean(-1, keepdim=True) + eps)
+            out.copy_((norm * weight.float()).to(out.dtype))
+            return
+        status = self._fn["allreduce_rmsnorm"](self._handle, input.data_ptr(),
+                                               residual.data_ptr(), weight.data_ptr(),
+                                               out.data_ptr(), tokens, hidden, float(eps),
+                                               _DTYPES[input.dtype],
+                                               _raw_stream(self.device.index))
+        if status:
+            _lib.check(status, self._handle)
 
     def _all_gather(self, output, input):
         n = input.numel()

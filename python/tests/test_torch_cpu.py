@@ -147,3 +147,38 @@ def test_defaults_come_from_the_environment(monkeypatch):
     c = cjt.Comm.from_process_group(device="cpu")
     assert not c.validate
     c.close()
+
+
+def rmsnorm_step(comm, x, residual, weight):
+    h = x * 2
+    out = comm.all_reduce_rmsnorm(h, residual, weight, eps=0.25, out=torch.empty_like(h))
+    return out * 3
+
+
+def test_all_reduce_rmsnorm_eager_and_compiled(comm):
+    torch._dynamo.reset()
+    x = torch.randn(5, 64)
+    r0, w = torch.randn(5, 64), torch.rand(64) + 0.5
+    r_eager, r_comp = r0.clone(), r0.clone()
+    want_r = r0 + x * 2
+    want = want_r / torch.sqrt(want_r.pow(2).mean(-1, keepdim=True) + 0.25) * w * 3
+    got_eager = rmsnorm_step(comm, x, r_eager, w)
+    torch.testing.assert_close(r_eager, want_r)
+    torch.testing.assert_close(got_eager, want)
+    graphs = []
+
+    def backend(gm, example_inputs):
+        graphs.append(gm)
+        return gm.forward
+
+    got = torch.compile(rmsnorm_step, fullgraph=True, backend=backend)(comm, x, r_comp, w)
+    assert len(graphs) == 1
+    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    assert any("colljit.all_reduce_rmsnorm" in c for c in called), called
+    torch.testing.assert_close(got, want)
+    torch.testing.assert_close(r_comp, want_r)
+    torch.library.opcheck(torch.ops.colljit.all_reduce_rmsnorm.default,
+                          (torch.empty(3, 8), torch.randn(3, 8), torch.randn(3, 8),
+                           torch.rand(8), comm._id, 1e-6))
+    with pytest.raises(ColljitError, match="weight"):
+        comm.all_reduce_rmsnorm(x, r_eager, torch.ones(63))

@@ -99,7 +99,7 @@ static double run_case(const ag_case *c, int calls, uint64_t *seed) {
   if (!plan) return 0;
   kir_kernel *k = NULL;
   harness h;
-  bufs b;
+  bufs b = {0};
   double t = 0;
   const char *key = cj_plan_key(plan);
   size_t need = (size_t)c->count * cj_dtype_size(c->dtype) * (size_t)(c->world + 1) + 8192;

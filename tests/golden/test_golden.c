@@ -39,6 +39,8 @@ static const char *const keys[] = {
     "reduce.push.max.f32.n100000.w2.r1.gfx942",
     "reducescatter.push.sum.f16.nany.w8.v16.sm_90",
     "allreduce.push.sum.bf16.n524288.w2.sm_90",
+    "allreduce_rmsnorm.ll.sum.bf16.n1024.h512.w2.sm_90",
+    "allreduce_rmsnorm.two_shot.sum.f16.nany.h1000.w4.gfx942",
 };
 
 static const struct {

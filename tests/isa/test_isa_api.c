@@ -92,8 +92,33 @@ static void check_nvidia(cj_op op, const char *target) {
   cj_plan_destroy(p);
 }
 
+/* gfx950 (MI355X, wave64): built where the linked LLVM knows it (20 and later); an older one
+ * refuses with CJ_E_UNSUPPORTED naming its version, never with code for another chip. */
+static void check_gfx950(void) {
+  cj_plan *p = make_plan(CJ_OP_ALL_GATHER, "gfx950");
+  if (!p) return;
+  CHECK(has(cj_plan_key(p), ".b256x64.") && has(cj_plan_key(p), ".gfx950"), "%s: wave64 gfx950",
+        cj_plan_key(p));
+  cj_blob obj = {0, NULL};
+  cj_status s = cj_generate(p, CJ_EMIT_OBJ, CJ_COMPILER_LLVM, &obj);
+  cj_blob_free(&obj);
+  cj_plan_destroy(p);
+  if (s == CJ_E_UNSUPPORTED) {
+    const char *m = cj_last_error();
+    printf("gfx950 via llvm: %s\n", m);
+    CHECK(has(m, "LLVM 1") && has(m, "does not know gfx950"), "gfx950: the refusal names the "
+          "LLVM version: %s", m);
+    return;
+  }
+  if (s == CJ_E_UNAVAILABLE) isa_missing("LLVM toolchain (ld.lld)");
+  CHECK(s == CJ_OK, "gfx950 via llvm: %s", cj_last_error());
+  check_amd(CJ_OP_ALL_GATHER, "gfx950");
+  check_amd(CJ_OP_BARRIER, "gfx950");
+}
+
 int main(void) {
   verbose = getenv("ISA_VERBOSE") != NULL;
+  check_gfx950();
   check_amd(CJ_OP_ALL_GATHER, "gfx942");
   check_amd(CJ_OP_ALL_GATHER, "gfx90a");
   check_amd(CJ_OP_BARRIER, "gfx942");

@@ -10,7 +10,8 @@ static const char *const keys[] = {
     "allgather.bf16.n1048576.w8",                "alltoall.f32.n262144.w8",
     "alltoall.bf16.n262144.w4.stage",            "broadcast.bf16.n1048576.w8.r3",
     "reduce.pull.min.i32.n1048576.w4.r1",        "reduce.push.min.i32.n1048576.w4.r1",
-    "allreduce.push.sum.bf16.n524288.w2",
+    "allreduce.push.sum.bf16.n524288.w2",        "allreduce_rmsnorm.two_shot.sum.bf16.n819200.h4096.w4",
+    "allreduce_rmsnorm.two_shot.sum.f16.nany.h8192.w8",
 };
 
 static cj_plan *plan_for(const char *key, const char *target) {

@@ -23,7 +23,7 @@ static size_t below(size_t n) { return n ? (size_t)(rnd() % n) : 0; }
 static const char *const words[] = {
     "allgather", "allreduce", "reducescatter", "alltoall", "broadcast", "reduce", "barrier", "auto",
     "push", "pull", "one_shot", "two_shot", "epoch", "sum", "max", "min", "f32", "f16", "bf16",
-    "i32", "bar-full", "bar-end", "bar-none", "bar-default", "gfx90a", "gfx942",
+    "i32", "bar-full", "bar-end", "bar-none", "bar-default", "gfx90a", "gfx942", "gfx950",
     "gfx942:sramecc+:xnack-", "gfx942:xnack+", "gfx90a:sramecc-", "sm_80", "sm_90", "host",
     /* near misses and hostile shapes */
     "", "n", "w", "b", "t", "g", "v", "r", "x", "bar-", "bar-bogus", "gfx", "gfx9", "sm_", "sm_9",

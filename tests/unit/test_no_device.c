@@ -74,7 +74,8 @@ static void code_streams_graphs(const cj_backend *be) {
 }
 
 static void every_entry_point(const cj_backend *be) {
-  int n = -1, access = 0, atomics = 0, rank = 0;
+  int n = -1, access = 0, atomics = 0;
+  char link[64];
   cj_device_info info;
   char ver[64];
   CHECK(be->name && be->name[0], "backend without a name");
@@ -87,7 +88,7 @@ static void every_entry_point(const cj_backend *be) {
   memory_and_sharing(be);
   code_streams_graphs(be);
   EXPECT(be, version(ver, sizeof ver));
-  if (be->link_info) EXPECT(be, link_info(0, 1, &access, &atomics, &rank));
+  if (be->link_info) EXPECT(be, link_info(0, 1, &access, &atomics, link, sizeof link));
   printf("%s: %s\n", be->name, cj_last_error());
 }
 

@@ -182,8 +182,8 @@ static uint64_t rnd(void) {
 static int pick(const int *v, int n) { return v[rnd() % (uint64_t)n]; }
 
 static cj_request random_request(void) {
-  static const char *const targets[] = {"sm_90", "sm_80", "gfx942", "gfx90a:xnack-", "host",
-                                        "gfx1100", ""};
+  static const char *const targets[] = {"sm_90",   "sm_80", "gfx942", "gfx90a:xnack-", "host",
+                                        "gfx1100", "gfx950", ""};
   static const int worlds[] = {0, 1, 2, 3, 4, 5, 7, 8, 16, 64, 65};
   static const int vecs[] = {0, 0, 1, 2, 3, 4, 8, 16, 32};
   static const int threads[] = {0, 0, 32, 64, 96, 128, 256, 512, 1024, 2048};

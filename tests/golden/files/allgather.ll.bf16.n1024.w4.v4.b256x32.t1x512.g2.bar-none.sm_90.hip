@@ -323,10 +323,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_ll_bf16_n1024_w4_
   const cj_u64 v101 = 2048ull;
   const cj_u64 v102 = v100 * v101;
   const cj_ptr v103 = v4 + v102;
-  const cj_u64 v104 = 4ull;
-  const cj_u64 v105 = (cj_u64)v11;
-  const cj_u64 v106 = v105 * v104;
   // 2 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v104 = 4u;
+  const cj_u32 v105 = v11 * v104;
+  const cj_u64 v106 = (cj_u64)v105;
   const cj_u64 v107 = 2ull;
   const cj_u64 v108 = 2ull;
   const cj_u64 v109 = (cj_u64)v12;
@@ -350,10 +350,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_ll_bf16_n1024_w4_
     const cj_ptr v123 = v98 + v119;
     cj_st_volatile((cj_u32x2 *)v123, v117);
   }
-  const cj_u64 v124 = 4ull;
-  const cj_u64 v125 = (cj_u64)v11;
-  const cj_u64 v126 = v125 * v124;
   // 2 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v124 = 4u;
+  const cj_u32 v125 = v11 * v124;
+  const cj_u64 v126 = (cj_u64)v125;
   const cj_u64 v127 = 2ull;
   const cj_u64 v128 = 2ull;
   const cj_u64 v129 = (cj_u64)v12;

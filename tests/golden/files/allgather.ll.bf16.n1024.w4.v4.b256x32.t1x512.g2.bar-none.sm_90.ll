@@ -89,9 +89,9 @@ entry:
   %v100 = zext i32 3 to i64
   %v102 = mul i64 %v100, 2048
   %v103 = getelementptr i8, ptr addrspace(1) %p3, i64 %v102
-  %v105 = zext i32 %v11 to i64
-  %v106 = mul i64 %v105, 4
   ; 2 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v105 = mul i32 %v11, 4
+  %v106 = zext i32 %v105 to i64
   %v109 = zext i32 %v12 to i64
   br label %for0.head
 for0.head:
@@ -120,9 +120,9 @@ for0.latch:
   %for0.next = add i64 %v110, 2
   br label %for0.head
 for0.end:
-  %v125 = zext i32 %v11 to i64
-  %v126 = mul i64 %v125, 4
   ; 2 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v125 = mul i32 %v11, 4
+  %v126 = zext i32 %v125 to i64
   %v129 = zext i32 %v12 to i64
   br label %for1.head
 for1.head:

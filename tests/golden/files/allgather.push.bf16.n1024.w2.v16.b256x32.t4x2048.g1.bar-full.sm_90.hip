@@ -292,7 +292,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
       const cj_u32 v71 = x_done1;
       const bool v72 = v71 == v67;
       if (!v72) break;
-      const cj_u32 v73 = cj_atomic_load_acquire_system((cj_u32 *)v66);
+      const cj_u32 v73 = cj_atomic_load_relaxed_system((cj_u32 *)v66);
       const cj_u32 v74 = 0u;
       const cj_u32 v75 = v73 - v65;
       const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
@@ -313,94 +313,93 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
-  const cj_u64 v84 = 16ull;
-  const cj_u64 v85 = (cj_u64)v11;
-  const cj_u64 v86 = v85 * v84;
   // partial tile: 128 vectors in block 0
-  const cj_u32 v87 = 0u;
-  const bool v88 = v12 == v87;
-  if (v88) {
-    const cj_u64 v89 = 256ull;
-    const cj_u64 v90 = 128ull;
-    const cj_u64 v91 = (cj_u64)v11;
-    for (cj_u64 v92 = v91; v92 < v90; v92 += v89) {
-      const cj_u64 v93 = 16ull;
-      const cj_u64 v94 = v92 * v93;
-      const cj_u64 v95 = 0ull;
-      const cj_u64 v96 = v95 + v94;
-      const cj_ptr v97 = v3 + v96;
-      const cj_u32x4 v98 = *(const cj_u32x4 *)v97;
-      const cj_ptr v99 = v23 + v96;
-      *(cj_u32x4 *)v99 = v98;
-      const cj_ptr v100 = v36 + v96;
-      *(cj_u32x4 *)v100 = v98;
+  const cj_u32 v84 = 0u;
+  const bool v85 = v12 == v84;
+  if (v85) {
+    const cj_u64 v86 = 256ull;
+    const cj_u64 v87 = 128ull;
+    const cj_u64 v88 = (cj_u64)v11;
+    for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
+      const cj_u64 v90 = 16ull;
+      const cj_u64 v91 = v89 * v90;
+      const cj_u64 v92 = 0ull;
+      const cj_u64 v93 = v92 + v91;
+      const cj_ptr v94 = v3 + v93;
+      const cj_u32x4 v95 = *(const cj_u32x4 *)v94;
+      const cj_ptr v96 = v23 + v93;
+      *(cj_u32x4 *)v96 = v95;
+      const cj_ptr v97 = v36 + v93;
+      *(cj_u32x4 *)v97 = v95;
     }
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v101 = 2u;
-  const bool v102 = v11 < v101;
-  if (v102) {
-    const cj_u32 v103 = 2u;
-    const cj_u32 v104 = v2 + v11;
-    const cj_u32 v105 = v104 - v103;
-    const bool v106 = v104 >= v103;
-    const cj_u32 v107 = v106 ? v105 : v104;
-    const cj_u32 v108 = v12 * v103;
-    const cj_u64 v109 = 256ull;
-    const cj_ptr v110 = v5 + v109;
-    const cj_u32 v111 = v108 + v2;
-    const cj_u32 v112 = v108 + v107;
-    const cj_u64 v113 = 4ull;
-    const cj_u64 v114 = (cj_u64)v111;
-    const cj_u64 v115 = v114 * v113;
-    const cj_u64 v116 = (cj_u64)v112;
-    const cj_u64 v117 = v116 * v113;
-    const cj_ptr v118 = v110 + v115;
-    const cj_u64 v119 = 8ull;
-    const cj_u64 v120 = (cj_u64)v107;
-    const cj_u64 v121 = v120 * v119;
-    const cj_ptr v122 = v1 + v121;
-    const cj_u64 v123 = *(const cj_u64 *)v122;
-    const cj_u64 v124 = v123 - v17;
-    const cj_ptr v125 = v118 + v124;
-    const cj_u32 v126 = 1u;
-    const cj_u32 v127 = cj_atomic_add_release_system((cj_u32 *)v125, v126);
-    const cj_u32 v128 = 1u;
-    const cj_u32 v129 = v127 + v128;
-    const cj_ptr v130 = v110 + v117;
-    const cj_u32 v131 = 0u;
-    const cj_u32 v132 = 1u;
-    const cj_u64 v133 = cj_timer_ns();
-    const cj_u32 v134 = x_failed0;
-    x_done2 = v134;
+  const cj_u32 v98 = 2u;
+  const bool v99 = v11 < v98;
+  if (v99) {
+    const cj_u32 v100 = 2u;
+    const cj_u32 v101 = v2 + v11;
+    const cj_u32 v102 = v101 - v100;
+    const bool v103 = v101 >= v100;
+    const cj_u32 v104 = v103 ? v102 : v101;
+    const cj_u32 v105 = v12 * v100;
+    const cj_u64 v106 = 256ull;
+    const cj_ptr v107 = v5 + v106;
+    const cj_u32 v108 = v105 + v2;
+    const cj_u32 v109 = v105 + v104;
+    const cj_u64 v110 = 4ull;
+    const cj_u64 v111 = (cj_u64)v108;
+    const cj_u64 v112 = v111 * v110;
+    const cj_u64 v113 = (cj_u64)v109;
+    const cj_u64 v114 = v113 * v110;
+    const cj_ptr v115 = v107 + v112;
+    const cj_u64 v116 = 8ull;
+    const cj_u64 v117 = (cj_u64)v104;
+    const cj_u64 v118 = v117 * v116;
+    const cj_ptr v119 = v1 + v118;
+    const cj_u64 v120 = *(const cj_u64 *)v119;
+    const cj_u64 v121 = v120 - v17;
+    const cj_ptr v122 = v115 + v121;
+    const cj_u32 v123 = 1u;
+    const cj_u32 v124 = cj_atomic_add_release_system((cj_u32 *)v122, v123);
+    const cj_u32 v125 = 1u;
+    const cj_u32 v126 = v124 + v125;
+    const cj_ptr v127 = v107 + v114;
+    const cj_u32 v128 = 0u;
+    const cj_u32 v129 = 1u;
+    const cj_u64 v130 = cj_timer_ns();
+    const cj_u32 v131 = x_failed0;
+    x_done2 = v131;
     while (true) {
-      const cj_u32 v135 = x_done2;
-      const bool v136 = v135 == v131;
-      if (!v136) break;
-      const cj_u32 v137 = cj_atomic_load_acquire_system((cj_u32 *)v130);
-      const cj_u32 v138 = 0u;
-      const cj_u32 v139 = v137 - v129;
-      const bool v140 = (cj_i32)v139 >= (cj_i32)v138;
-      const cj_u64 v141 = cj_timer_ns();
-      const cj_u64 v142 = v141 - v133;
-      const bool v143 = v142 > v7;
-      const cj_u32 v144 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v145 = v144 != v131;
-      const bool v146 = v143 || v145;
-      if (v140) {
-        x_done2 = v132;
+      const cj_u32 v132 = x_done2;
+      const bool v133 = v132 == v128;
+      if (!v133) break;
+      const cj_u32 v134 = cj_atomic_load_relaxed_system((cj_u32 *)v127);
+      const cj_u32 v135 = 0u;
+      const cj_u32 v136 = v134 - v126;
+      const bool v137 = (cj_i32)v136 >= (cj_i32)v135;
+      const cj_u64 v138 = cj_timer_ns();
+      const cj_u64 v139 = v138 - v130;
+      const bool v140 = v139 > v7;
+      const cj_u32 v141 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v142 = v141 != v128;
+      const bool v143 = v140 || v142;
+      if (v137) {
+        x_done2 = v129;
       } else {
-        if (v146) {
-          const cj_u32 v147 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v147);
-          x_failed0 = v132;
-          x_done2 = v132;
+        if (v143) {
+          const cj_u32 v144 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v144);
+          x_failed0 = v129;
+          x_done2 = v129;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -21,9 +21,16 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
-CJ_DEV void cj_barrier() { __syncthreads(); }
+// s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
+#define CJ_WAIT_VMCNT0 0x0f70
+// The block's vector stores are drained before the barrier: a thread that publishes them after
+// it (a release at agent or system scope) waits only for its own wave's stores.
+CJ_DEV void cj_barrier() {
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+  __syncthreads();
+}
 
 // ---- bits and floats -------------------------------------------------------------------------
 CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
@@ -50,15 +57,21 @@ template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nonte
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
 template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+// A flag travelling with its data (8 bytes): relaxed system-scope atomics, single-copy atomic
+// and without the wait after every store that a volatile store gets.
+template <> CJ_DEV cj_u32x2 cj_ld_volatile<cj_u32x2>(const cj_u32x2 *p) {
+  cj_u64 u = __hip_atomic_load((cj_u64 *)p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  return __builtin_bit_cast(cj_u32x2, u);
+}
+template <> CJ_DEV void cj_st_volatile<cj_u32x2>(cj_u32x2 *p, cj_u32x2 v) {
+  __hip_atomic_store((cj_u64 *)p, __builtin_bit_cast(cj_u64, v), __ATOMIC_RELAXED,
+                     __HIP_MEMORY_SCOPE_SYSTEM);
+}
 
 // ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
 #define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
 #define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
 #define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
-#define CJ_ORDER_relaxed __ATOMIC_RELAXED
-#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
-#define CJ_ORDER_release __ATOMIC_RELEASE
-#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
 // The order of a failed compare-exchange: no release part.
 #define CJ_FAIL_relaxed __ATOMIC_RELAXED
 #define CJ_FAIL_acquire __ATOMIC_ACQUIRE
@@ -68,9 +81,30 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
 #define CJ_FENCE_SCOPE_device "agent"
 #define CJ_FENCE_SCOPE_system ""
 
+// A release is written out: a release fence, at agent and system scope s_waitcnt vmcnt(0)
+// (buffer_wbl2 must complete before the access: clang 19-21 and the hiprtc of ROCm 6.4 drop the
+// wait the memory model asks for), then the access without its release half (CJ_OP_*).
+CJ_DEV void cj_release_block() { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); }
+CJ_DEV void cj_release_device() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+CJ_DEV void cj_release_system() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+#define CJ_REL_relaxed(s)
+#define CJ_REL_acquire(s)
+#define CJ_REL_release(s) cj_release_##s();
+#define CJ_REL_acq_rel(s) cj_release_##s();
+#define CJ_OP_relaxed __ATOMIC_RELAXED
+#define CJ_OP_acquire __ATOMIC_ACQUIRE
+#define CJ_OP_release __ATOMIC_RELAXED
+#define CJ_OP_acq_rel __ATOMIC_ACQUIRE
+
 #define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
   template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
-    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+    CJ_REL_##o(s) return builtin(p, v, CJ_OP_##o, CJ_SCOPE_##s);                                \
   }
 #define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
   CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
@@ -78,20 +112,23 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
   CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
   CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
   template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
-    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
-                                         CJ_SCOPE_##s);                                         \
+    CJ_REL_##o(s) __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_OP_##o,           \
+                                                       CJ_FAIL_##o, CJ_SCOPE_##s);              \
     return expect;                                                                              \
   }
 #define CJ_ATOMIC_LOAD(o, s)                                                                    \
   template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
-    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+    return __hip_atomic_load(p, CJ_OP_##o, CJ_SCOPE_##s);                                       \
   }
 #define CJ_ATOMIC_STORE(o, s)                                                                   \
   template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
-    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+    CJ_REL_##o(s) __hip_atomic_store(p, v, CJ_OP_##o, CJ_SCOPE_##s);                            \
   }
 #define CJ_FENCE(o, s)                                                                          \
-  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+  CJ_DEV void cj_fence_##o##_##s() {                                                            \
+    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED)                                            \
+        __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);                           \
+  }
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
 CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
@@ -232,7 +269,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
       const cj_u32 v71 = x_done1;
       const bool v72 = v71 == v67;
       if (!v72) break;
-      const cj_u32 v73 = cj_atomic_load_acquire_system((cj_u32 *)v66);
+      const cj_u32 v73 = cj_atomic_load_relaxed_system((cj_u32 *)v66);
       const cj_u32 v74 = 0u;
       const cj_u32 v75 = v73 - v65;
       const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
@@ -253,94 +290,93 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
-  const cj_u64 v84 = 16ull;
-  const cj_u64 v85 = (cj_u64)v11;
-  const cj_u64 v86 = v85 * v84;
   // partial tile: 128 vectors in block 0
-  const cj_u32 v87 = 0u;
-  const bool v88 = v12 == v87;
-  if (v88) {
-    const cj_u64 v89 = 256ull;
-    const cj_u64 v90 = 128ull;
-    const cj_u64 v91 = (cj_u64)v11;
-    for (cj_u64 v92 = v91; v92 < v90; v92 += v89) {
-      const cj_u64 v93 = 16ull;
-      const cj_u64 v94 = v92 * v93;
-      const cj_u64 v95 = 0ull;
-      const cj_u64 v96 = v95 + v94;
-      const cj_ptr v97 = v3 + v96;
-      const cj_u32x4 v98 = *(const cj_u32x4 *)v97;
-      const cj_ptr v99 = v23 + v96;
-      *(cj_u32x4 *)v99 = v98;
-      const cj_ptr v100 = v36 + v96;
-      *(cj_u32x4 *)v100 = v98;
+  const cj_u32 v84 = 0u;
+  const bool v85 = v12 == v84;
+  if (v85) {
+    const cj_u64 v86 = 256ull;
+    const cj_u64 v87 = 128ull;
+    const cj_u64 v88 = (cj_u64)v11;
+    for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
+      const cj_u64 v90 = 16ull;
+      const cj_u64 v91 = v89 * v90;
+      const cj_u64 v92 = 0ull;
+      const cj_u64 v93 = v92 + v91;
+      const cj_ptr v94 = v3 + v93;
+      const cj_u32x4 v95 = *(const cj_u32x4 *)v94;
+      const cj_ptr v96 = v23 + v93;
+      *(cj_u32x4 *)v96 = v95;
+      const cj_ptr v97 = v36 + v93;
+      *(cj_u32x4 *)v97 = v95;
     }
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v101 = 2u;
-  const bool v102 = v11 < v101;
-  if (v102) {
-    const cj_u32 v103 = 2u;
-    const cj_u32 v104 = v2 + v11;
-    const cj_u32 v105 = v104 - v103;
-    const bool v106 = v104 >= v103;
-    const cj_u32 v107 = v106 ? v105 : v104;
-    const cj_u32 v108 = v12 * v103;
-    const cj_u64 v109 = 256ull;
-    const cj_ptr v110 = v5 + v109;
-    const cj_u32 v111 = v108 + v2;
-    const cj_u32 v112 = v108 + v107;
-    const cj_u64 v113 = 4ull;
-    const cj_u64 v114 = (cj_u64)v111;
-    const cj_u64 v115 = v114 * v113;
-    const cj_u64 v116 = (cj_u64)v112;
-    const cj_u64 v117 = v116 * v113;
-    const cj_ptr v118 = v110 + v115;
-    const cj_u64 v119 = 8ull;
-    const cj_u64 v120 = (cj_u64)v107;
-    const cj_u64 v121 = v120 * v119;
-    const cj_ptr v122 = v1 + v121;
-    const cj_u64 v123 = *(const cj_u64 *)v122;
-    const cj_u64 v124 = v123 - v17;
-    const cj_ptr v125 = v118 + v124;
-    const cj_u32 v126 = 1u;
-    const cj_u32 v127 = cj_atomic_add_release_system((cj_u32 *)v125, v126);
-    const cj_u32 v128 = 1u;
-    const cj_u32 v129 = v127 + v128;
-    const cj_ptr v130 = v110 + v117;
-    const cj_u32 v131 = 0u;
-    const cj_u32 v132 = 1u;
-    const cj_u64 v133 = cj_timer_ns();
-    const cj_u32 v134 = x_failed0;
-    x_done2 = v134;
+  const cj_u32 v98 = 2u;
+  const bool v99 = v11 < v98;
+  if (v99) {
+    const cj_u32 v100 = 2u;
+    const cj_u32 v101 = v2 + v11;
+    const cj_u32 v102 = v101 - v100;
+    const bool v103 = v101 >= v100;
+    const cj_u32 v104 = v103 ? v102 : v101;
+    const cj_u32 v105 = v12 * v100;
+    const cj_u64 v106 = 256ull;
+    const cj_ptr v107 = v5 + v106;
+    const cj_u32 v108 = v105 + v2;
+    const cj_u32 v109 = v105 + v104;
+    const cj_u64 v110 = 4ull;
+    const cj_u64 v111 = (cj_u64)v108;
+    const cj_u64 v112 = v111 * v110;
+    const cj_u64 v113 = (cj_u64)v109;
+    const cj_u64 v114 = v113 * v110;
+    const cj_ptr v115 = v107 + v112;
+    const cj_u64 v116 = 8ull;
+    const cj_u64 v117 = (cj_u64)v104;
+    const cj_u64 v118 = v117 * v116;
+    const cj_ptr v119 = v1 + v118;
+    const cj_u64 v120 = *(const cj_u64 *)v119;
+    const cj_u64 v121 = v120 - v17;
+    const cj_ptr v122 = v115 + v121;
+    const cj_u32 v123 = 1u;
+    const cj_u32 v124 = cj_atomic_add_release_system((cj_u32 *)v122, v123);
+    const cj_u32 v125 = 1u;
+    const cj_u32 v126 = v124 + v125;
+    const cj_ptr v127 = v107 + v114;
+    const cj_u32 v128 = 0u;
+    const cj_u32 v129 = 1u;
+    const cj_u64 v130 = cj_timer_ns();
+    const cj_u32 v131 = x_failed0;
+    x_done2 = v131;
     while (true) {
-      const cj_u32 v135 = x_done2;
-      const bool v136 = v135 == v131;
-      if (!v136) break;
-      const cj_u32 v137 = cj_atomic_load_acquire_system((cj_u32 *)v130);
-      const cj_u32 v138 = 0u;
-      const cj_u32 v139 = v137 - v129;
-      const bool v140 = (cj_i32)v139 >= (cj_i32)v138;
-      const cj_u64 v141 = cj_timer_ns();
-      const cj_u64 v142 = v141 - v133;
-      const bool v143 = v142 > v7;
-      const cj_u32 v144 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v145 = v144 != v131;
-      const bool v146 = v143 || v145;
-      if (v140) {
-        x_done2 = v132;
+      const cj_u32 v132 = x_done2;
+      const bool v133 = v132 == v128;
+      if (!v133) break;
+      const cj_u32 v134 = cj_atomic_load_relaxed_system((cj_u32 *)v127);
+      const cj_u32 v135 = 0u;
+      const cj_u32 v136 = v134 - v126;
+      const bool v137 = (cj_i32)v136 >= (cj_i32)v135;
+      const cj_u64 v138 = cj_timer_ns();
+      const cj_u64 v139 = v138 - v130;
+      const bool v140 = v139 > v7;
+      const cj_u32 v141 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v142 = v141 != v128;
+      const bool v143 = v140 || v142;
+      if (v137) {
+        x_done2 = v129;
       } else {
-        if (v146) {
-          const cj_u32 v147 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v147);
-          x_failed0 = v132;
-          x_done2 = v132;
+        if (v143) {
+          const cj_u32 v144 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v144);
+          x_failed0 = v129;
+          x_done2 = v129;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -39,6 +39,7 @@ entry:
   %v35 = sub i64 %v34, %v17
   %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
   ; start: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -64,7 +65,9 @@ if0.then:
   %v59 = load i64, ptr addrspace(1) %v58, align 8
   %v60 = sub i64 %v59, %v17
   %v61 = getelementptr i8, ptr addrspace(1) %v54, i64 %v60
-  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 monotonic, align 4
   %v65 = add i32 %v63, 1
   %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -77,7 +80,7 @@ while1.cond:
   %v72 = icmp eq i32 %v71, 0
   br i1 %v72, label %while1.body, label %while1.end
 while1.body:
-  %v73 = load atomic i32, ptr addrspace(1) %v66 acquire, align 4
+  %v73 = load atomic i32, ptr addrspace(1) %v66 monotonic, align 4
   %v75 = sub i32 %v73, %v65
   %v76 = icmp sge i32 %v75, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -103,94 +106,97 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v85 = zext i32 %v11 to i64
-  %v86 = mul i64 %v85, 16
   ; partial tile: 128 vectors in block 0
-  %v88 = icmp eq i32 %v12, 0
-  br i1 %v88, label %if4.then, label %if4.end
+  %v85 = icmp eq i32 %v12, 0
+  br i1 %v85, label %if4.then, label %if4.end
 if4.then:
-  %v91 = zext i32 %v11 to i64
+  %v88 = zext i32 %v11 to i64
   br label %for5.head
 for5.head:
-  %v92 = phi i64 [ %v91, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v92, 128
+  %v89 = phi i64 [ %v88, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v89, 128
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v94 = mul i64 %v92, 16
-  %v96 = add i64 0, %v94
-  %v97 = getelementptr i8, ptr addrspace(1) %p2, i64 %v96
-  %v98 = load <4 x i32>, ptr addrspace(1) %v97, align 16
-  %v99 = getelementptr i8, ptr addrspace(1) %v23, i64 %v96
-  store <4 x i32> %v98, ptr addrspace(1) %v99, align 16
-  %v100 = getelementptr i8, ptr addrspace(1) %v36, i64 %v96
-  store <4 x i32> %v98, ptr addrspace(1) %v100, align 16
+  %v91 = mul i64 %v89, 16
+  %v93 = add i64 0, %v91
+  %v94 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
+  %v95 = load <4 x i32>, ptr addrspace(1) %v94, align 16
+  %v96 = getelementptr i8, ptr addrspace(1) %v23, i64 %v93
+  store <4 x i32> %v95, ptr addrspace(1) %v96, align 16
+  %v97 = getelementptr i8, ptr addrspace(1) %v36, i64 %v93
+  store <4 x i32> %v95, ptr addrspace(1) %v97, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v92, 256
+  %for5.next = add i64 %v89, 256
   br label %for5.head
 for5.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v102 = icmp ult i32 %v11, 2
-  br i1 %v102, label %if6.then, label %if6.end
+  %v99 = icmp ult i32 %v11, 2
+  br i1 %v99, label %if6.then, label %if6.end
 if6.then:
-  %v104 = add i32 %p1, %v11
-  %v105 = sub i32 %v104, 2
-  %v106 = icmp uge i32 %v104, 2
-  %v107 = select i1 %v106, i32 %v105, i32 %v104
-  %v108 = mul i32 %v12, 2
-  %v110 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v111 = add i32 %v108, %p1
-  %v112 = add i32 %v108, %v107
-  %v114 = zext i32 %v111 to i64
-  %v115 = mul i64 %v114, 4
-  %v116 = zext i32 %v112 to i64
-  %v117 = mul i64 %v116, 4
-  %v118 = getelementptr i8, ptr addrspace(1) %v110, i64 %v115
-  %v120 = zext i32 %v107 to i64
-  %v121 = mul i64 %v120, 8
-  %v122 = getelementptr i8, ptr addrspace(1) %p0, i64 %v121
-  %v123 = load i64, ptr addrspace(1) %v122, align 8
-  %v124 = sub i64 %v123, %v17
-  %v125 = getelementptr i8, ptr addrspace(1) %v118, i64 %v124
-  %v127 = atomicrmw add ptr addrspace(1) %v125, i32 1 release, align 4
-  %v129 = add i32 %v127, 1
-  %v130 = getelementptr i8, ptr addrspace(1) %v110, i64 %v117
+  %v101 = add i32 %p1, %v11
+  %v102 = sub i32 %v101, 2
+  %v103 = icmp uge i32 %v101, 2
+  %v104 = select i1 %v103, i32 %v102, i32 %v101
+  %v105 = mul i32 %v12, 2
+  %v107 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v108 = add i32 %v105, %p1
+  %v109 = add i32 %v105, %v104
+  %v111 = zext i32 %v108 to i64
+  %v112 = mul i64 %v111, 4
+  %v113 = zext i32 %v109 to i64
+  %v114 = mul i64 %v113, 4
+  %v115 = getelementptr i8, ptr addrspace(1) %v107, i64 %v112
+  %v117 = zext i32 %v104 to i64
+  %v118 = mul i64 %v117, 8
+  %v119 = getelementptr i8, ptr addrspace(1) %p0, i64 %v118
+  %v120 = load i64, ptr addrspace(1) %v119, align 8
+  %v121 = sub i64 %v120, %v17
+  %v122 = getelementptr i8, ptr addrspace(1) %v115, i64 %v121
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v124 = atomicrmw add ptr addrspace(1) %v122, i32 1 monotonic, align 4
+  %v126 = add i32 %v124, 1
+  %v127 = getelementptr i8, ptr addrspace(1) %v107, i64 %v114
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v133 = mul i64 %t2, 10
-  %v134 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v134, ptr addrspace(5) %var2, align 4
+  %v130 = mul i64 %t2, 10
+  %v131 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v131, ptr addrspace(5) %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v135 = load i32, ptr addrspace(5) %var2, align 4
-  %v136 = icmp eq i32 %v135, 0
-  br i1 %v136, label %while7.body, label %while7.end
+  %v132 = load i32, ptr addrspace(5) %var2, align 4
+  %v133 = icmp eq i32 %v132, 0
+  br i1 %v133, label %while7.body, label %while7.end
 while7.body:
-  %v137 = load atomic i32, ptr addrspace(1) %v130 acquire, align 4
-  %v139 = sub i32 %v137, %v129
-  %v140 = icmp sge i32 %v139, 0
+  %v134 = load atomic i32, ptr addrspace(1) %v127 monotonic, align 4
+  %v136 = sub i32 %v134, %v126
+  %v137 = icmp sge i32 %v136, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v141 = mul i64 %t3, 10
-  %v142 = sub i64 %v141, %v133
-  %v143 = icmp ugt i64 %v142, %p6
-  %v144 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v145 = icmp ne i32 %v144, 0
-  %v146 = or i1 %v143, %v145
-  br i1 %v140, label %if8.then, label %if8.else
+  %v138 = mul i64 %t3, 10
+  %v139 = sub i64 %v138, %v130
+  %v140 = icmp ugt i64 %v139, %p6
+  %v141 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v142 = icmp ne i32 %v141, 0
+  %v143 = or i1 %v140, %v142
+  br i1 %v137, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v146, label %if9.then, label %if9.end
+  br i1 %v143, label %if9.then, label %if9.end
 if9.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -201,8 +207,10 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  fence acquire
   br label %if6.end
 if6.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -211,6 +219,7 @@ if6.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -21,9 +21,16 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
-CJ_DEV void cj_barrier() { __syncthreads(); }
+// s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
+#define CJ_WAIT_VMCNT0 0x0f70
+// The block's vector stores are drained before the barrier: a thread that publishes them after
+// it (a release at agent or system scope) waits only for its own wave's stores.
+CJ_DEV void cj_barrier() {
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+  __syncthreads();
+}
 
 // ---- bits and floats -------------------------------------------------------------------------
 CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
@@ -50,15 +57,21 @@ template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nonte
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
 template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+// A flag travelling with its data (8 bytes): relaxed system-scope atomics, single-copy atomic
+// and without the wait after every store that a volatile store gets.
+template <> CJ_DEV cj_u32x2 cj_ld_volatile<cj_u32x2>(const cj_u32x2 *p) {
+  cj_u64 u = __hip_atomic_load((cj_u64 *)p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  return __builtin_bit_cast(cj_u32x2, u);
+}
+template <> CJ_DEV void cj_st_volatile<cj_u32x2>(cj_u32x2 *p, cj_u32x2 v) {
+  __hip_atomic_store((cj_u64 *)p, __builtin_bit_cast(cj_u64, v), __ATOMIC_RELAXED,
+                     __HIP_MEMORY_SCOPE_SYSTEM);
+}
 
 // ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
 #define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
 #define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
 #define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
-#define CJ_ORDER_relaxed __ATOMIC_RELAXED
-#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
-#define CJ_ORDER_release __ATOMIC_RELEASE
-#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
 // The order of a failed compare-exchange: no release part.
 #define CJ_FAIL_relaxed __ATOMIC_RELAXED
 #define CJ_FAIL_acquire __ATOMIC_ACQUIRE
@@ -68,9 +81,30 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
 #define CJ_FENCE_SCOPE_device "agent"
 #define CJ_FENCE_SCOPE_system ""
 
+// A release is written out: a release fence, at agent and system scope s_waitcnt vmcnt(0)
+// (buffer_wbl2 must complete before the access: clang 19-21 and the hiprtc of ROCm 6.4 drop the
+// wait the memory model asks for), then the access without its release half (CJ_OP_*).
+CJ_DEV void cj_release_block() { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); }
+CJ_DEV void cj_release_device() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+CJ_DEV void cj_release_system() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+#define CJ_REL_relaxed(s)
+#define CJ_REL_acquire(s)
+#define CJ_REL_release(s) cj_release_##s();
+#define CJ_REL_acq_rel(s) cj_release_##s();
+#define CJ_OP_relaxed __ATOMIC_RELAXED
+#define CJ_OP_acquire __ATOMIC_ACQUIRE
+#define CJ_OP_release __ATOMIC_RELAXED
+#define CJ_OP_acq_rel __ATOMIC_ACQUIRE
+
 #define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
   template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
-    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+    CJ_REL_##o(s) return builtin(p, v, CJ_OP_##o, CJ_SCOPE_##s);                                \
   }
 #define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
   CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
@@ -78,20 +112,23 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
   CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
   CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
   template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
-    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
-                                         CJ_SCOPE_##s);                                         \
+    CJ_REL_##o(s) __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_OP_##o,           \
+                                                       CJ_FAIL_##o, CJ_SCOPE_##s);              \
     return expect;                                                                              \
   }
 #define CJ_ATOMIC_LOAD(o, s)                                                                    \
   template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
-    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+    return __hip_atomic_load(p, CJ_OP_##o, CJ_SCOPE_##s);                                       \
   }
 #define CJ_ATOMIC_STORE(o, s)                                                                   \
   template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
-    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+    CJ_REL_##o(s) __hip_atomic_store(p, v, CJ_OP_##o, CJ_SCOPE_##s);                            \
   }
 #define CJ_FENCE(o, s)                                                                          \
-  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+  CJ_DEV void cj_fence_##o##_##s() {                                                            \
+    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED)                                            \
+        __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);                           \
+  }
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
 CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
@@ -310,7 +347,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
       const cj_u32 v149 = x_done1;
       const bool v150 = v149 == v145;
       if (!v150) break;
-      const cj_u32 v151 = cj_atomic_load_acquire_system((cj_u32 *)v144);
+      const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
       const cj_u32 v153 = v151 - v143;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
@@ -331,161 +368,167 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
-  const cj_u64 v162 = 16ull;
-  const cj_u64 v163 = (cj_u64)v11;
-  const cj_u64 v164 = v163 * v162;
   // 128 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
+  const cj_u32 v162 = 16u;
+  const cj_u32 v163 = v11 * v162;
+  const cj_u64 v164 = 128ull;
   const cj_u64 v165 = 128ull;
-  const cj_u64 v166 = 128ull;
-  const cj_u64 v167 = (cj_u64)v12;
-  for (cj_u64 v168 = v167; v168 < v166; v168 += v165) {
-    const cj_u64 v169 = 16384ull;
-    const cj_u64 v170 = v168 * v169;
-    const cj_u64 v171 = v164 + v170;
-    const cj_u64 v172 = 4096ull;
-    const cj_u64 v173 = v171 + v172;
-    const cj_u64 v174 = 8192ull;
-    const cj_u64 v175 = v171 + v174;
-    const cj_u64 v176 = 12288ull;
-    const cj_u64 v177 = v171 + v176;
-    const cj_ptr v178 = v3 + v171;
-    const cj_u32x4 v179 = *(const cj_u32x4 *)v178;
-    const cj_ptr v180 = v3 + v173;
-    const cj_u32x4 v181 = *(const cj_u32x4 *)v180;
-    const cj_ptr v182 = v3 + v175;
+  const cj_u64 v166 = (cj_u64)v12;
+  for (cj_u64 v167 = v166; v167 < v165; v167 += v164) {
+    const cj_u32 v168 = (cj_u32)v167;
+    const cj_u32 v169 = 16384u;
+    const cj_u32 v170 = v168 * v169;
+    const cj_u32 v171 = v170 + v163;
+    const cj_u64 v172 = (cj_u64)v171;
+    const cj_u32 v173 = 4096u;
+    const cj_u32 v174 = v171 + v173;
+    const cj_u64 v175 = (cj_u64)v174;
+    const cj_u32 v176 = 8192u;
+    const cj_u32 v177 = v171 + v176;
+    const cj_u64 v178 = (cj_u64)v177;
+    const cj_u32 v179 = 12288u;
+    const cj_u32 v180 = v171 + v179;
+    const cj_u64 v181 = (cj_u64)v180;
+    const cj_ptr v182 = v3 + v172;
     const cj_u32x4 v183 = *(const cj_u32x4 *)v182;
-    const cj_ptr v184 = v3 + v177;
+    const cj_ptr v184 = v3 + v175;
     const cj_u32x4 v185 = *(const cj_u32x4 *)v184;
-    const cj_ptr v186 = v23 + v171;
-    *(cj_u32x4 *)v186 = v179;
-    const cj_ptr v187 = v23 + v173;
-    *(cj_u32x4 *)v187 = v181;
-    const cj_ptr v188 = v23 + v175;
-    *(cj_u32x4 *)v188 = v183;
-    const cj_ptr v189 = v23 + v177;
-    *(cj_u32x4 *)v189 = v185;
-    const cj_ptr v190 = v36 + v171;
-    *(cj_u32x4 *)v190 = v179;
-    const cj_ptr v191 = v36 + v173;
-    *(cj_u32x4 *)v191 = v181;
-    const cj_ptr v192 = v36 + v175;
-    *(cj_u32x4 *)v192 = v183;
-    const cj_ptr v193 = v36 + v177;
-    *(cj_u32x4 *)v193 = v185;
-    const cj_ptr v194 = v49 + v171;
-    *(cj_u32x4 *)v194 = v179;
-    const cj_ptr v195 = v49 + v173;
-    *(cj_u32x4 *)v195 = v181;
-    const cj_ptr v196 = v49 + v175;
-    *(cj_u32x4 *)v196 = v183;
-    const cj_ptr v197 = v49 + v177;
-    *(cj_u32x4 *)v197 = v185;
-    const cj_ptr v198 = v62 + v171;
-    *(cj_u32x4 *)v198 = v179;
-    const cj_ptr v199 = v62 + v173;
-    *(cj_u32x4 *)v199 = v181;
-    const cj_ptr v200 = v62 + v175;
-    *(cj_u32x4 *)v200 = v183;
-    const cj_ptr v201 = v62 + v177;
-    *(cj_u32x4 *)v201 = v185;
-    const cj_ptr v202 = v75 + v171;
-    *(cj_u32x4 *)v202 = v179;
-    const cj_ptr v203 = v75 + v173;
-    *(cj_u32x4 *)v203 = v181;
-    const cj_ptr v204 = v75 + v175;
-    *(cj_u32x4 *)v204 = v183;
-    const cj_ptr v205 = v75 + v177;
-    *(cj_u32x4 *)v205 = v185;
-    const cj_ptr v206 = v88 + v171;
-    *(cj_u32x4 *)v206 = v179;
-    const cj_ptr v207 = v88 + v173;
-    *(cj_u32x4 *)v207 = v181;
-    const cj_ptr v208 = v88 + v175;
-    *(cj_u32x4 *)v208 = v183;
-    const cj_ptr v209 = v88 + v177;
-    *(cj_u32x4 *)v209 = v185;
-    const cj_ptr v210 = v101 + v171;
-    *(cj_u32x4 *)v210 = v179;
-    const cj_ptr v211 = v101 + v173;
-    *(cj_u32x4 *)v211 = v181;
-    const cj_ptr v212 = v101 + v175;
-    *(cj_u32x4 *)v212 = v183;
-    const cj_ptr v213 = v101 + v177;
-    *(cj_u32x4 *)v213 = v185;
-    const cj_ptr v214 = v114 + v171;
-    *(cj_u32x4 *)v214 = v179;
-    const cj_ptr v215 = v114 + v173;
-    *(cj_u32x4 *)v215 = v181;
-    const cj_ptr v216 = v114 + v175;
-    *(cj_u32x4 *)v216 = v183;
-    const cj_ptr v217 = v114 + v177;
-    *(cj_u32x4 *)v217 = v185;
+    const cj_ptr v186 = v3 + v178;
+    const cj_u32x4 v187 = *(const cj_u32x4 *)v186;
+    const cj_ptr v188 = v3 + v181;
+    const cj_u32x4 v189 = *(const cj_u32x4 *)v188;
+    const cj_ptr v190 = v23 + v172;
+    *(cj_u32x4 *)v190 = v183;
+    const cj_ptr v191 = v23 + v175;
+    *(cj_u32x4 *)v191 = v185;
+    const cj_ptr v192 = v23 + v178;
+    *(cj_u32x4 *)v192 = v187;
+    const cj_ptr v193 = v23 + v181;
+    *(cj_u32x4 *)v193 = v189;
+    const cj_ptr v194 = v36 + v172;
+    *(cj_u32x4 *)v194 = v183;
+    const cj_ptr v195 = v36 + v175;
+    *(cj_u32x4 *)v195 = v185;
+    const cj_ptr v196 = v36 + v178;
+    *(cj_u32x4 *)v196 = v187;
+    const cj_ptr v197 = v36 + v181;
+    *(cj_u32x4 *)v197 = v189;
+    const cj_ptr v198 = v49 + v172;
+    *(cj_u32x4 *)v198 = v183;
+    const cj_ptr v199 = v49 + v175;
+    *(cj_u32x4 *)v199 = v185;
+    const cj_ptr v200 = v49 + v178;
+    *(cj_u32x4 *)v200 = v187;
+    const cj_ptr v201 = v49 + v181;
+    *(cj_u32x4 *)v201 = v189;
+    const cj_ptr v202 = v62 + v172;
+    *(cj_u32x4 *)v202 = v183;
+    const cj_ptr v203 = v62 + v175;
+    *(cj_u32x4 *)v203 = v185;
+    const cj_ptr v204 = v62 + v178;
+    *(cj_u32x4 *)v204 = v187;
+    const cj_ptr v205 = v62 + v181;
+    *(cj_u32x4 *)v205 = v189;
+    const cj_ptr v206 = v75 + v172;
+    *(cj_u32x4 *)v206 = v183;
+    const cj_ptr v207 = v75 + v175;
+    *(cj_u32x4 *)v207 = v185;
+    const cj_ptr v208 = v75 + v178;
+    *(cj_u32x4 *)v208 = v187;
+    const cj_ptr v209 = v75 + v181;
+    *(cj_u32x4 *)v209 = v189;
+    const cj_ptr v210 = v88 + v172;
+    *(cj_u32x4 *)v210 = v183;
+    const cj_ptr v211 = v88 + v175;
+    *(cj_u32x4 *)v211 = v185;
+    const cj_ptr v212 = v88 + v178;
+    *(cj_u32x4 *)v212 = v187;
+    const cj_ptr v213 = v88 + v181;
+    *(cj_u32x4 *)v213 = v189;
+    const cj_ptr v214 = v101 + v172;
+    *(cj_u32x4 *)v214 = v183;
+    const cj_ptr v215 = v101 + v175;
+    *(cj_u32x4 *)v215 = v185;
+    const cj_ptr v216 = v101 + v178;
+    *(cj_u32x4 *)v216 = v187;
+    const cj_ptr v217 = v101 + v181;
+    *(cj_u32x4 *)v217 = v189;
+    const cj_ptr v218 = v114 + v172;
+    *(cj_u32x4 *)v218 = v183;
+    const cj_ptr v219 = v114 + v175;
+    *(cj_u32x4 *)v219 = v185;
+    const cj_ptr v220 = v114 + v178;
+    *(cj_u32x4 *)v220 = v187;
+    const cj_ptr v221 = v114 + v181;
+    *(cj_u32x4 *)v221 = v189;
   }
   // end: block barrier across 8 ranks
   cj_barrier();
-  const cj_u32 v218 = 8u;
-  const bool v219 = v11 < v218;
-  if (v219) {
-    const cj_u32 v220 = 8u;
-    const cj_u32 v221 = v2 + v11;
-    const cj_u32 v222 = v221 - v220;
-    const bool v223 = v221 >= v220;
-    const cj_u32 v224 = v223 ? v222 : v221;
-    const cj_u32 v225 = v12 * v220;
-    const cj_u64 v226 = 256ull;
-    const cj_ptr v227 = v5 + v226;
-    const cj_u32 v228 = v225 + v2;
-    const cj_u32 v229 = v225 + v224;
-    const cj_u64 v230 = 4ull;
-    const cj_u64 v231 = (cj_u64)v228;
-    const cj_u64 v232 = v231 * v230;
-    const cj_u64 v233 = (cj_u64)v229;
-    const cj_u64 v234 = v233 * v230;
-    const cj_ptr v235 = v227 + v232;
-    const cj_u64 v236 = 8ull;
-    const cj_u64 v237 = (cj_u64)v224;
-    const cj_u64 v238 = v237 * v236;
-    const cj_ptr v239 = v1 + v238;
-    const cj_u64 v240 = *(const cj_u64 *)v239;
-    const cj_u64 v241 = v240 - v17;
-    const cj_ptr v242 = v235 + v241;
-    const cj_u32 v243 = 1u;
-    const cj_u32 v244 = cj_atomic_add_release_system((cj_u32 *)v242, v243);
-    const cj_u32 v245 = 1u;
-    const cj_u32 v246 = v244 + v245;
-    const cj_ptr v247 = v227 + v234;
-    const cj_u32 v248 = 0u;
+  const cj_u32 v222 = 8u;
+  const bool v223 = v11 < v222;
+  if (v223) {
+    const cj_u32 v224 = 8u;
+    const cj_u32 v225 = v2 + v11;
+    const cj_u32 v226 = v225 - v224;
+    const bool v227 = v225 >= v224;
+    const cj_u32 v228 = v227 ? v226 : v225;
+    const cj_u32 v229 = v12 * v224;
+    const cj_u64 v230 = 256ull;
+    const cj_ptr v231 = v5 + v230;
+    const cj_u32 v232 = v229 + v2;
+    const cj_u32 v233 = v229 + v228;
+    const cj_u64 v234 = 4ull;
+    const cj_u64 v235 = (cj_u64)v232;
+    const cj_u64 v236 = v235 * v234;
+    const cj_u64 v237 = (cj_u64)v233;
+    const cj_u64 v238 = v237 * v234;
+    const cj_ptr v239 = v231 + v236;
+    const cj_u64 v240 = 8ull;
+    const cj_u64 v241 = (cj_u64)v228;
+    const cj_u64 v242 = v241 * v240;
+    const cj_ptr v243 = v1 + v242;
+    const cj_u64 v244 = *(const cj_u64 *)v243;
+    const cj_u64 v245 = v244 - v17;
+    const cj_ptr v246 = v239 + v245;
+    const cj_u32 v247 = 1u;
+    const cj_u32 v248 = cj_atomic_add_release_system((cj_u32 *)v246, v247);
     const cj_u32 v249 = 1u;
-    const cj_u64 v250 = cj_timer_ns();
-    const cj_u32 v251 = x_failed0;
-    x_done2 = v251;
+    const cj_u32 v250 = v248 + v249;
+    const cj_ptr v251 = v231 + v238;
+    const cj_u32 v252 = 0u;
+    const cj_u32 v253 = 1u;
+    const cj_u64 v254 = cj_timer_ns();
+    const cj_u32 v255 = x_failed0;
+    x_done2 = v255;
     while (true) {
-      const cj_u32 v252 = x_done2;
-      const bool v253 = v252 == v248;
-      if (!v253) break;
-      const cj_u32 v254 = cj_atomic_load_acquire_system((cj_u32 *)v247);
-      const cj_u32 v255 = 0u;
-      const cj_u32 v256 = v254 - v246;
-      const bool v257 = (cj_i32)v256 >= (cj_i32)v255;
-      const cj_u64 v258 = cj_timer_ns();
-      const cj_u64 v259 = v258 - v250;
-      const bool v260 = v259 > v7;
-      const cj_u32 v261 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v262 = v261 != v248;
-      const bool v263 = v260 || v262;
-      if (v257) {
-        x_done2 = v249;
+      const cj_u32 v256 = x_done2;
+      const bool v257 = v256 == v252;
+      if (!v257) break;
+      const cj_u32 v258 = cj_atomic_load_relaxed_system((cj_u32 *)v251);
+      const cj_u32 v259 = 0u;
+      const cj_u32 v260 = v258 - v250;
+      const bool v261 = (cj_i32)v260 >= (cj_i32)v259;
+      const cj_u64 v262 = cj_timer_ns();
+      const cj_u64 v263 = v262 - v254;
+      const bool v264 = v263 > v7;
+      const cj_u32 v265 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v266 = v265 != v252;
+      const bool v267 = v264 || v266;
+      if (v261) {
+        x_done2 = v253;
       } else {
-        if (v263) {
-          const cj_u32 v264 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v264);
-          x_failed0 = v249;
-          x_done2 = v249;
+        if (v267) {
+          const cj_u32 v268 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v268);
+          x_failed0 = v253;
+          x_done2 = v253;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

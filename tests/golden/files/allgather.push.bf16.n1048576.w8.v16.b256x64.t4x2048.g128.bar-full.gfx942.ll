@@ -99,6 +99,7 @@ entry:
   %v113 = sub i64 %v112, %v17
   %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -124,7 +125,9 @@ if0.then:
   %v137 = load i64, ptr addrspace(1) %v136, align 8
   %v138 = sub i64 %v137, %v17
   %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
-  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 monotonic, align 4
   %v143 = add i32 %v141, 1
   %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -137,7 +140,7 @@ while1.cond:
   %v150 = icmp eq i32 %v149, 0
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
-  %v151 = load atomic i32, ptr addrspace(1) %v144 acquire, align 4
+  %v151 = load atomic i32, ptr addrspace(1) %v144 monotonic, align 4
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -163,158 +166,167 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v163 = zext i32 %v11 to i64
-  %v164 = mul i64 %v163, 16
   ; 128 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  %v167 = zext i32 %v12 to i64
+  %v163 = mul i32 %v11, 16
+  %v166 = zext i32 %v12 to i64
   br label %for4.head
 for4.head:
-  %v168 = phi i64 [ %v167, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v168, 128
+  %v167 = phi i64 [ %v166, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v167, 128
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
-  %v170 = mul i64 %v168, 16384
-  %v171 = add i64 %v164, %v170
-  %v173 = add i64 %v171, 4096
-  %v175 = add i64 %v171, 8192
-  %v177 = add i64 %v171, 12288
-  %v178 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
-  %v179 = load <4 x i32>, ptr addrspace(1) %v178, align 16
-  %v180 = getelementptr i8, ptr addrspace(1) %p2, i64 %v173
-  %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
-  %v182 = getelementptr i8, ptr addrspace(1) %p2, i64 %v175
+  %v168 = trunc i64 %v167 to i32
+  %v170 = mul i32 %v168, 16384
+  %v171 = add i32 %v170, %v163
+  %v172 = zext i32 %v171 to i64
+  %v174 = add i32 %v171, 4096
+  %v175 = zext i32 %v174 to i64
+  %v177 = add i32 %v171, 8192
+  %v178 = zext i32 %v177 to i64
+  %v180 = add i32 %v171, 12288
+  %v181 = zext i32 %v180 to i64
+  %v182 = getelementptr i8, ptr addrspace(1) %p2, i64 %v172
   %v183 = load <4 x i32>, ptr addrspace(1) %v182, align 16
-  %v184 = getelementptr i8, ptr addrspace(1) %p2, i64 %v177
+  %v184 = getelementptr i8, ptr addrspace(1) %p2, i64 %v175
   %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
-  %v186 = getelementptr i8, ptr addrspace(1) %v23, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v186, align 16
-  %v187 = getelementptr i8, ptr addrspace(1) %v23, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v187, align 16
-  %v188 = getelementptr i8, ptr addrspace(1) %v23, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v188, align 16
-  %v189 = getelementptr i8, ptr addrspace(1) %v23, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v189, align 16
-  %v190 = getelementptr i8, ptr addrspace(1) %v36, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v190, align 16
-  %v191 = getelementptr i8, ptr addrspace(1) %v36, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v191, align 16
-  %v192 = getelementptr i8, ptr addrspace(1) %v36, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v192, align 16
-  %v193 = getelementptr i8, ptr addrspace(1) %v36, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v193, align 16
-  %v194 = getelementptr i8, ptr addrspace(1) %v49, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v194, align 16
-  %v195 = getelementptr i8, ptr addrspace(1) %v49, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v195, align 16
-  %v196 = getelementptr i8, ptr addrspace(1) %v49, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v196, align 16
-  %v197 = getelementptr i8, ptr addrspace(1) %v49, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v197, align 16
-  %v198 = getelementptr i8, ptr addrspace(1) %v62, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v198, align 16
-  %v199 = getelementptr i8, ptr addrspace(1) %v62, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v199, align 16
-  %v200 = getelementptr i8, ptr addrspace(1) %v62, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v200, align 16
-  %v201 = getelementptr i8, ptr addrspace(1) %v62, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v201, align 16
-  %v202 = getelementptr i8, ptr addrspace(1) %v75, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v202, align 16
-  %v203 = getelementptr i8, ptr addrspace(1) %v75, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v203, align 16
-  %v204 = getelementptr i8, ptr addrspace(1) %v75, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v204, align 16
-  %v205 = getelementptr i8, ptr addrspace(1) %v75, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v205, align 16
-  %v206 = getelementptr i8, ptr addrspace(1) %v88, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v206, align 16
-  %v207 = getelementptr i8, ptr addrspace(1) %v88, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v207, align 16
-  %v208 = getelementptr i8, ptr addrspace(1) %v88, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v208, align 16
-  %v209 = getelementptr i8, ptr addrspace(1) %v88, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v209, align 16
-  %v210 = getelementptr i8, ptr addrspace(1) %v101, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v210, align 16
-  %v211 = getelementptr i8, ptr addrspace(1) %v101, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v211, align 16
-  %v212 = getelementptr i8, ptr addrspace(1) %v101, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v212, align 16
-  %v213 = getelementptr i8, ptr addrspace(1) %v101, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v213, align 16
-  %v214 = getelementptr i8, ptr addrspace(1) %v114, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v214, align 16
-  %v215 = getelementptr i8, ptr addrspace(1) %v114, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v215, align 16
-  %v216 = getelementptr i8, ptr addrspace(1) %v114, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v216, align 16
-  %v217 = getelementptr i8, ptr addrspace(1) %v114, i64 %v177
-  store <4 x i32> %v185, ptr addrspace(1) %v217, align 16
+  %v186 = getelementptr i8, ptr addrspace(1) %p2, i64 %v178
+  %v187 = load <4 x i32>, ptr addrspace(1) %v186, align 16
+  %v188 = getelementptr i8, ptr addrspace(1) %p2, i64 %v181
+  %v189 = load <4 x i32>, ptr addrspace(1) %v188, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %v23, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v190, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %v23, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v191, align 16
+  %v192 = getelementptr i8, ptr addrspace(1) %v23, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v192, align 16
+  %v193 = getelementptr i8, ptr addrspace(1) %v23, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v193, align 16
+  %v194 = getelementptr i8, ptr addrspace(1) %v36, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v194, align 16
+  %v195 = getelementptr i8, ptr addrspace(1) %v36, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v195, align 16
+  %v196 = getelementptr i8, ptr addrspace(1) %v36, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v196, align 16
+  %v197 = getelementptr i8, ptr addrspace(1) %v36, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v197, align 16
+  %v198 = getelementptr i8, ptr addrspace(1) %v49, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v198, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v49, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v199, align 16
+  %v200 = getelementptr i8, ptr addrspace(1) %v49, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v200, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v49, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v201, align 16
+  %v202 = getelementptr i8, ptr addrspace(1) %v62, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v202, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v62, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v203, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v62, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v204, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v62, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v75, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v75, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v207, align 16
+  %v208 = getelementptr i8, ptr addrspace(1) %v75, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v208, align 16
+  %v209 = getelementptr i8, ptr addrspace(1) %v75, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v209, align 16
+  %v210 = getelementptr i8, ptr addrspace(1) %v88, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v210, align 16
+  %v211 = getelementptr i8, ptr addrspace(1) %v88, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v211, align 16
+  %v212 = getelementptr i8, ptr addrspace(1) %v88, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v212, align 16
+  %v213 = getelementptr i8, ptr addrspace(1) %v88, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v213, align 16
+  %v214 = getelementptr i8, ptr addrspace(1) %v101, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v214, align 16
+  %v215 = getelementptr i8, ptr addrspace(1) %v101, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v215, align 16
+  %v216 = getelementptr i8, ptr addrspace(1) %v101, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v216, align 16
+  %v217 = getelementptr i8, ptr addrspace(1) %v101, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v217, align 16
+  %v218 = getelementptr i8, ptr addrspace(1) %v114, i64 %v172
+  store <4 x i32> %v183, ptr addrspace(1) %v218, align 16
+  %v219 = getelementptr i8, ptr addrspace(1) %v114, i64 %v175
+  store <4 x i32> %v185, ptr addrspace(1) %v219, align 16
+  %v220 = getelementptr i8, ptr addrspace(1) %v114, i64 %v178
+  store <4 x i32> %v187, ptr addrspace(1) %v220, align 16
+  %v221 = getelementptr i8, ptr addrspace(1) %v114, i64 %v181
+  store <4 x i32> %v189, ptr addrspace(1) %v221, align 16
   br label %for4.latch
 for4.latch:
-  %for4.next = add i64 %v168, 128
+  %for4.next = add i64 %v167, 128
   br label %for4.head
 for4.end:
   ; end: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v219 = icmp ult i32 %v11, 8
-  br i1 %v219, label %if5.then, label %if5.end
+  %v223 = icmp ult i32 %v11, 8
+  br i1 %v223, label %if5.then, label %if5.end
 if5.then:
-  %v221 = add i32 %p1, %v11
-  %v222 = sub i32 %v221, 8
-  %v223 = icmp uge i32 %v221, 8
-  %v224 = select i1 %v223, i32 %v222, i32 %v221
-  %v225 = mul i32 %v12, 8
-  %v227 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v228 = add i32 %v225, %p1
-  %v229 = add i32 %v225, %v224
-  %v231 = zext i32 %v228 to i64
-  %v232 = mul i64 %v231, 4
-  %v233 = zext i32 %v229 to i64
-  %v234 = mul i64 %v233, 4
-  %v235 = getelementptr i8, ptr addrspace(1) %v227, i64 %v232
-  %v237 = zext i32 %v224 to i64
-  %v238 = mul i64 %v237, 8
-  %v239 = getelementptr i8, ptr addrspace(1) %p0, i64 %v238
-  %v240 = load i64, ptr addrspace(1) %v239, align 8
-  %v241 = sub i64 %v240, %v17
-  %v242 = getelementptr i8, ptr addrspace(1) %v235, i64 %v241
-  %v244 = atomicrmw add ptr addrspace(1) %v242, i32 1 release, align 4
-  %v246 = add i32 %v244, 1
-  %v247 = getelementptr i8, ptr addrspace(1) %v227, i64 %v234
+  %v225 = add i32 %p1, %v11
+  %v226 = sub i32 %v225, 8
+  %v227 = icmp uge i32 %v225, 8
+  %v228 = select i1 %v227, i32 %v226, i32 %v225
+  %v229 = mul i32 %v12, 8
+  %v231 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v232 = add i32 %v229, %p1
+  %v233 = add i32 %v229, %v228
+  %v235 = zext i32 %v232 to i64
+  %v236 = mul i64 %v235, 4
+  %v237 = zext i32 %v233 to i64
+  %v238 = mul i64 %v237, 4
+  %v239 = getelementptr i8, ptr addrspace(1) %v231, i64 %v236
+  %v241 = zext i32 %v228 to i64
+  %v242 = mul i64 %v241, 8
+  %v243 = getelementptr i8, ptr addrspace(1) %p0, i64 %v242
+  %v244 = load i64, ptr addrspace(1) %v243, align 8
+  %v245 = sub i64 %v244, %v17
+  %v246 = getelementptr i8, ptr addrspace(1) %v239, i64 %v245
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v248 = atomicrmw add ptr addrspace(1) %v246, i32 1 monotonic, align 4
+  %v250 = add i32 %v248, 1
+  %v251 = getelementptr i8, ptr addrspace(1) %v231, i64 %v238
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v250 = mul i64 %t2, 10
-  %v251 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v251, ptr addrspace(5) %var2, align 4
+  %v254 = mul i64 %t2, 10
+  %v255 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v255, ptr addrspace(5) %var2, align 4
   br label %while6.cond
 while6.cond:
-  %v252 = load i32, ptr addrspace(5) %var2, align 4
-  %v253 = icmp eq i32 %v252, 0
-  br i1 %v253, label %while6.body, label %while6.end
+  %v256 = load i32, ptr addrspace(5) %var2, align 4
+  %v257 = icmp eq i32 %v256, 0
+  br i1 %v257, label %while6.body, label %while6.end
 while6.body:
-  %v254 = load atomic i32, ptr addrspace(1) %v247 acquire, align 4
-  %v256 = sub i32 %v254, %v246
-  %v257 = icmp sge i32 %v256, 0
+  %v258 = load atomic i32, ptr addrspace(1) %v251 monotonic, align 4
+  %v260 = sub i32 %v258, %v250
+  %v261 = icmp sge i32 %v260, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v258 = mul i64 %t3, 10
-  %v259 = sub i64 %v258, %v250
-  %v260 = icmp ugt i64 %v259, %p6
-  %v261 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v262 = icmp ne i32 %v261, 0
-  %v263 = or i1 %v260, %v262
-  br i1 %v257, label %if7.then, label %if7.else
+  %v262 = mul i64 %t3, 10
+  %v263 = sub i64 %v262, %v254
+  %v264 = icmp ugt i64 %v263, %p6
+  %v265 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v266 = icmp ne i32 %v265, 0
+  %v267 = or i1 %v264, %v266
+  br i1 %v261, label %if7.then, label %if7.else
 if7.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if7.end
 if7.else:
-  br i1 %v263, label %if8.then, label %if8.end
+  br i1 %v267, label %if8.then, label %if8.end
 if8.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -325,8 +337,10 @@ if8.end:
 if7.end:
   br label %while6.cond
 while6.end:
+  fence acquire
   br label %if5.end
 if5.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -335,6 +349,7 @@ if5.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -137,7 +137,7 @@ while1.cond:
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v144 to i64
-  %v151 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -164,6 +164,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -171,213 +172,324 @@ if0.end:
   %v164 = udiv i64 %v20, 8192
   %v166 = urem i64 %v20, 8192
   %v168 = udiv i64 %v166, 8
-  %v170 = zext i32 %v11 to i64
-  %v171 = mul i64 %v170, 8
   ; n-dependent full tiles of 8192 bytes: 4 vectors of 8 bytes per thread
-  %v172 = zext i32 %v12 to i64
+  %v170 = icmp ule i64 %v20, 4294967295
+  br i1 %v170, label %if4.then, label %if4.else
+if4.then:
+  %v172 = mul i32 %v11, 8
   %v173 = zext i32 %p9 to i64
-  %v175 = urem i64 0, %v173
-  %v176 = sub i64 %v173, %v175
-  %v177 = urem i64 %v176, %v173
-  %v178 = add i64 %v172, %v177
-  %v179 = urem i64 %v178, %v173
-  br label %for4.head
-for4.head:
-  %v180 = phi i64 [ %v179, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v180, %v164
-  br i1 %for4.cond, label %for4.body, label %for4.end
-for4.body:
-  %v182 = mul i64 %v180, 8192
-  %v183 = add i64 %v171, %v182
-  %v185 = add i64 %v183, 2048
-  %v187 = add i64 %v183, 4096
-  %v189 = add i64 %v183, 6144
-  %v190 = getelementptr i8, ptr addrspace(1) %p2, i64 %v183
-  %v191 = load <2 x i32>, ptr addrspace(1) %v190, align 8
-  %v192 = getelementptr i8, ptr addrspace(1) %p2, i64 %v185
-  %v193 = load <2 x i32>, ptr addrspace(1) %v192, align 8
-  %v194 = getelementptr i8, ptr addrspace(1) %p2, i64 %v187
-  %v195 = load <2 x i32>, ptr addrspace(1) %v194, align 8
-  %v196 = getelementptr i8, ptr addrspace(1) %p2, i64 %v189
-  %v197 = load <2 x i32>, ptr addrspace(1) %v196, align 8
-  %v198 = getelementptr i8, ptr addrspace(1) %v23, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v198, align 8
-  %v199 = getelementptr i8, ptr addrspace(1) %v23, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v199, align 8
-  %v200 = getelementptr i8, ptr addrspace(1) %v23, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v200, align 8
-  %v201 = getelementptr i8, ptr addrspace(1) %v23, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v201, align 8
-  %v202 = getelementptr i8, ptr addrspace(1) %v36, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v202, align 8
-  %v203 = getelementptr i8, ptr addrspace(1) %v36, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v203, align 8
-  %v204 = getelementptr i8, ptr addrspace(1) %v36, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v204, align 8
-  %v205 = getelementptr i8, ptr addrspace(1) %v36, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v205, align 8
-  %v206 = getelementptr i8, ptr addrspace(1) %v49, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v206, align 8
-  %v207 = getelementptr i8, ptr addrspace(1) %v49, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v207, align 8
-  %v208 = getelementptr i8, ptr addrspace(1) %v49, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v208, align 8
-  %v209 = getelementptr i8, ptr addrspace(1) %v49, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v209, align 8
-  %v210 = getelementptr i8, ptr addrspace(1) %v62, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v210, align 8
-  %v211 = getelementptr i8, ptr addrspace(1) %v62, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v211, align 8
-  %v212 = getelementptr i8, ptr addrspace(1) %v62, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v212, align 8
-  %v213 = getelementptr i8, ptr addrspace(1) %v62, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v213, align 8
-  %v214 = getelementptr i8, ptr addrspace(1) %v75, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v214, align 8
-  %v215 = getelementptr i8, ptr addrspace(1) %v75, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v215, align 8
-  %v216 = getelementptr i8, ptr addrspace(1) %v75, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v216, align 8
-  %v217 = getelementptr i8, ptr addrspace(1) %v75, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v217, align 8
-  %v218 = getelementptr i8, ptr addrspace(1) %v88, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v218, align 8
-  %v219 = getelementptr i8, ptr addrspace(1) %v88, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v219, align 8
-  %v220 = getelementptr i8, ptr addrspace(1) %v88, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v220, align 8
-  %v221 = getelementptr i8, ptr addrspace(1) %v88, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v221, align 8
-  %v222 = getelementptr i8, ptr addrspace(1) %v101, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v222, align 8
-  %v223 = getelementptr i8, ptr addrspace(1) %v101, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v223, align 8
-  %v224 = getelementptr i8, ptr addrspace(1) %v101, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v224, align 8
-  %v225 = getelementptr i8, ptr addrspace(1) %v101, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v225, align 8
-  %v226 = getelementptr i8, ptr addrspace(1) %v114, i64 %v183
-  store <2 x i32> %v191, ptr addrspace(1) %v226, align 8
-  %v227 = getelementptr i8, ptr addrspace(1) %v114, i64 %v185
-  store <2 x i32> %v193, ptr addrspace(1) %v227, align 8
-  %v228 = getelementptr i8, ptr addrspace(1) %v114, i64 %v187
-  store <2 x i32> %v195, ptr addrspace(1) %v228, align 8
-  %v229 = getelementptr i8, ptr addrspace(1) %v114, i64 %v189
-  store <2 x i32> %v197, ptr addrspace(1) %v229, align 8
-  br label %for4.latch
-for4.latch:
-  %for4.next = add i64 %v180, %v162
-  br label %for4.head
-for4.end:
-  %v231 = add i64 %v164, 0
-  %v232 = urem i64 %v231, %v162
-  ; partial tile: n-dependent vectors in block n-dependent
-  %v233 = zext i32 %v12 to i64
-  %v234 = icmp eq i64 %v233, %v232
-  br i1 %v234, label %if5.then, label %if5.end
-if5.then:
-  %v236 = zext i32 %v11 to i64
+  %v174 = zext i32 %v12 to i64
+  %v175 = zext i32 %p9 to i64
+  %v177 = urem i64 0, %v175
+  %v178 = sub i64 %v175, %v177
+  %v179 = urem i64 %v178, %v175
+  %v180 = add i64 %v174, %v179
+  %v181 = urem i64 %v180, %v175
+  br label %for5.head
+for5.head:
+  %v182 = phi i64 [ %v181, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v182, %v164
+  br i1 %for5.cond, label %for5.body, label %for5.end
+for5.body:
+  %v183 = trunc i64 %v182 to i32
+  %v185 = mul i32 %v183, 8192
+  %v186 = add i32 %v185, %v172
+  %v187 = zext i32 %v186 to i64
+  %v189 = add i32 %v186, 2048
+  %v190 = zext i32 %v189 to i64
+  %v192 = add i32 %v186, 4096
+  %v193 = zext i32 %v192 to i64
+  %v195 = add i32 %v186, 6144
+  %v196 = zext i32 %v195 to i64
+  %v197 = getelementptr i8, ptr addrspace(1) %p2, i64 %v187
+  %v198 = load <2 x i32>, ptr addrspace(1) %v197, align 8
+  %v199 = getelementptr i8, ptr addrspace(1) %p2, i64 %v190
+  %v200 = load <2 x i32>, ptr addrspace(1) %v199, align 8
+  %v201 = getelementptr i8, ptr addrspace(1) %p2, i64 %v193
+  %v202 = load <2 x i32>, ptr addrspace(1) %v201, align 8
+  %v203 = getelementptr i8, ptr addrspace(1) %p2, i64 %v196
+  %v204 = load <2 x i32>, ptr addrspace(1) %v203, align 8
+  %v205 = getelementptr i8, ptr addrspace(1) %v23, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v205, align 8
+  %v206 = getelementptr i8, ptr addrspace(1) %v23, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v206, align 8
+  %v207 = getelementptr i8, ptr addrspace(1) %v23, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v207, align 8
+  %v208 = getelementptr i8, ptr addrspace(1) %v23, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v208, align 8
+  %v209 = getelementptr i8, ptr addrspace(1) %v36, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v209, align 8
+  %v210 = getelementptr i8, ptr addrspace(1) %v36, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v210, align 8
+  %v211 = getelementptr i8, ptr addrspace(1) %v36, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v211, align 8
+  %v212 = getelementptr i8, ptr addrspace(1) %v36, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v212, align 8
+  %v213 = getelementptr i8, ptr addrspace(1) %v49, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v213, align 8
+  %v214 = getelementptr i8, ptr addrspace(1) %v49, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v214, align 8
+  %v215 = getelementptr i8, ptr addrspace(1) %v49, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v215, align 8
+  %v216 = getelementptr i8, ptr addrspace(1) %v49, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v216, align 8
+  %v217 = getelementptr i8, ptr addrspace(1) %v62, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v217, align 8
+  %v218 = getelementptr i8, ptr addrspace(1) %v62, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v218, align 8
+  %v219 = getelementptr i8, ptr addrspace(1) %v62, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v219, align 8
+  %v220 = getelementptr i8, ptr addrspace(1) %v62, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v220, align 8
+  %v221 = getelementptr i8, ptr addrspace(1) %v75, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v221, align 8
+  %v222 = getelementptr i8, ptr addrspace(1) %v75, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v222, align 8
+  %v223 = getelementptr i8, ptr addrspace(1) %v75, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v223, align 8
+  %v224 = getelementptr i8, ptr addrspace(1) %v75, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v224, align 8
+  %v225 = getelementptr i8, ptr addrspace(1) %v88, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v225, align 8
+  %v226 = getelementptr i8, ptr addrspace(1) %v88, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v226, align 8
+  %v227 = getelementptr i8, ptr addrspace(1) %v88, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v227, align 8
+  %v228 = getelementptr i8, ptr addrspace(1) %v88, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v228, align 8
+  %v229 = getelementptr i8, ptr addrspace(1) %v101, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v229, align 8
+  %v230 = getelementptr i8, ptr addrspace(1) %v101, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v230, align 8
+  %v231 = getelementptr i8, ptr addrspace(1) %v101, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v231, align 8
+  %v232 = getelementptr i8, ptr addrspace(1) %v101, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v232, align 8
+  %v233 = getelementptr i8, ptr addrspace(1) %v114, i64 %v187
+  store <2 x i32> %v198, ptr addrspace(1) %v233, align 8
+  %v234 = getelementptr i8, ptr addrspace(1) %v114, i64 %v190
+  store <2 x i32> %v200, ptr addrspace(1) %v234, align 8
+  %v235 = getelementptr i8, ptr addrspace(1) %v114, i64 %v193
+  store <2 x i32> %v202, ptr addrspace(1) %v235, align 8
+  %v236 = getelementptr i8, ptr addrspace(1) %v114, i64 %v196
+  store <2 x i32> %v204, ptr addrspace(1) %v236, align 8
+  br label %for5.latch
+for5.latch:
+  %for5.next = add i64 %v182, %v173
+  br label %for5.head
+for5.end:
+  br label %if4.end
+if4.else:
+  %v238 = mul i32 %v11, 8
+  %v239 = zext i32 %v238 to i64
+  %v240 = zext i32 %p9 to i64
+  %v241 = zext i32 %v12 to i64
+  %v242 = zext i32 %p9 to i64
+  %v244 = urem i64 0, %v242
+  %v245 = sub i64 %v242, %v244
+  %v246 = urem i64 %v245, %v242
+  %v247 = add i64 %v241, %v246
+  %v248 = urem i64 %v247, %v242
   br label %for6.head
 for6.head:
-  %v237 = phi i64 [ %v236, %if5.then ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i64 %v237, %v168
+  %v249 = phi i64 [ %v248, %if4.else ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v249, %v164
   br i1 %for6.cond, label %for6.body, label %for6.end
 for6.body:
-  %v239 = mul i64 %v237, 8
-  %v241 = mul i64 %v164, 8192
-  %v242 = add i64 %v241, %v239
-  %v243 = getelementptr i8, ptr addrspace(1) %p2, i64 %v242
-  %v244 = load <2 x i32>, ptr addrspace(1) %v243, align 8
-  %v245 = getelementptr i8, ptr addrspace(1) %v23, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v245, align 8
-  %v246 = getelementptr i8, ptr addrspace(1) %v36, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v246, align 8
-  %v247 = getelementptr i8, ptr addrspace(1) %v49, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v247, align 8
-  %v248 = getelementptr i8, ptr addrspace(1) %v62, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v248, align 8
-  %v249 = getelementptr i8, ptr addrspace(1) %v75, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v249, align 8
-  %v250 = getelementptr i8, ptr addrspace(1) %v88, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v250, align 8
-  %v251 = getelementptr i8, ptr addrspace(1) %v101, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v251, align 8
-  %v252 = getelementptr i8, ptr addrspace(1) %v114, i64 %v242
-  store <2 x i32> %v244, ptr addrspace(1) %v252, align 8
+  %v251 = mul i64 %v249, 8192
+  %v252 = add i64 %v239, %v251
+  %v254 = add i64 %v252, 2048
+  %v256 = add i64 %v252, 4096
+  %v258 = add i64 %v252, 6144
+  %v259 = getelementptr i8, ptr addrspace(1) %p2, i64 %v252
+  %v260 = load <2 x i32>, ptr addrspace(1) %v259, align 8
+  %v261 = getelementptr i8, ptr addrspace(1) %p2, i64 %v254
+  %v262 = load <2 x i32>, ptr addrspace(1) %v261, align 8
+  %v263 = getelementptr i8, ptr addrspace(1) %p2, i64 %v256
+  %v264 = load <2 x i32>, ptr addrspace(1) %v263, align 8
+  %v265 = getelementptr i8, ptr addrspace(1) %p2, i64 %v258
+  %v266 = load <2 x i32>, ptr addrspace(1) %v265, align 8
+  %v267 = getelementptr i8, ptr addrspace(1) %v23, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v267, align 8
+  %v268 = getelementptr i8, ptr addrspace(1) %v23, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v268, align 8
+  %v269 = getelementptr i8, ptr addrspace(1) %v23, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v269, align 8
+  %v270 = getelementptr i8, ptr addrspace(1) %v23, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v270, align 8
+  %v271 = getelementptr i8, ptr addrspace(1) %v36, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v271, align 8
+  %v272 = getelementptr i8, ptr addrspace(1) %v36, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v272, align 8
+  %v273 = getelementptr i8, ptr addrspace(1) %v36, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v273, align 8
+  %v274 = getelementptr i8, ptr addrspace(1) %v36, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v274, align 8
+  %v275 = getelementptr i8, ptr addrspace(1) %v49, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v275, align 8
+  %v276 = getelementptr i8, ptr addrspace(1) %v49, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v276, align 8
+  %v277 = getelementptr i8, ptr addrspace(1) %v49, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v277, align 8
+  %v278 = getelementptr i8, ptr addrspace(1) %v49, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v278, align 8
+  %v279 = getelementptr i8, ptr addrspace(1) %v62, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v279, align 8
+  %v280 = getelementptr i8, ptr addrspace(1) %v62, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v280, align 8
+  %v281 = getelementptr i8, ptr addrspace(1) %v62, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v281, align 8
+  %v282 = getelementptr i8, ptr addrspace(1) %v62, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v282, align 8
+  %v283 = getelementptr i8, ptr addrspace(1) %v75, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v283, align 8
+  %v284 = getelementptr i8, ptr addrspace(1) %v75, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v284, align 8
+  %v285 = getelementptr i8, ptr addrspace(1) %v75, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v285, align 8
+  %v286 = getelementptr i8, ptr addrspace(1) %v75, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v286, align 8
+  %v287 = getelementptr i8, ptr addrspace(1) %v88, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v287, align 8
+  %v288 = getelementptr i8, ptr addrspace(1) %v88, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v288, align 8
+  %v289 = getelementptr i8, ptr addrspace(1) %v88, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v289, align 8
+  %v290 = getelementptr i8, ptr addrspace(1) %v88, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v290, align 8
+  %v291 = getelementptr i8, ptr addrspace(1) %v101, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v291, align 8
+  %v292 = getelementptr i8, ptr addrspace(1) %v101, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v292, align 8
+  %v293 = getelementptr i8, ptr addrspace(1) %v101, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v293, align 8
+  %v294 = getelementptr i8, ptr addrspace(1) %v101, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v294, align 8
+  %v295 = getelementptr i8, ptr addrspace(1) %v114, i64 %v252
+  store <2 x i32> %v260, ptr addrspace(1) %v295, align 8
+  %v296 = getelementptr i8, ptr addrspace(1) %v114, i64 %v254
+  store <2 x i32> %v262, ptr addrspace(1) %v296, align 8
+  %v297 = getelementptr i8, ptr addrspace(1) %v114, i64 %v256
+  store <2 x i32> %v264, ptr addrspace(1) %v297, align 8
+  %v298 = getelementptr i8, ptr addrspace(1) %v114, i64 %v258
+  store <2 x i32> %v266, ptr addrspace(1) %v298, align 8
   br label %for6.latch
 for6.latch:
-  %for6.next = add i64 %v237, 256
+  %for6.next = add i64 %v249, %v240
   br label %for6.head
 for6.end:
-  br label %if5.end
-if5.end:
+  br label %if4.end
+if4.end:
+  %v300 = add i64 %v164, 0
+  %v301 = urem i64 %v300, %v162
+  ; partial tile: n-dependent vectors in block n-dependent
+  %v302 = zext i32 %v12 to i64
+  %v303 = icmp eq i64 %v302, %v301
+  br i1 %v303, label %if7.then, label %if7.end
+if7.then:
+  %v305 = zext i32 %v11 to i64
+  br label %for8.head
+for8.head:
+  %v306 = phi i64 [ %v305, %if7.then ], [ %for8.next, %for8.latch ]
+  %for8.cond = icmp ult i64 %v306, %v168
+  br i1 %for8.cond, label %for8.body, label %for8.end
+for8.body:
+  %v308 = mul i64 %v306, 8
+  %v310 = mul i64 %v164, 8192
+  %v311 = add i64 %v310, %v308
+  %v312 = getelementptr i8, ptr addrspace(1) %p2, i64 %v311
+  %v313 = load <2 x i32>, ptr addrspace(1) %v312, align 8
+  %v314 = getelementptr i8, ptr addrspace(1) %v23, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v314, align 8
+  %v315 = getelementptr i8, ptr addrspace(1) %v36, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v315, align 8
+  %v316 = getelementptr i8, ptr addrspace(1) %v49, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v316, align 8
+  %v317 = getelementptr i8, ptr addrspace(1) %v62, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v317, align 8
+  %v318 = getelementptr i8, ptr addrspace(1) %v75, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v318, align 8
+  %v319 = getelementptr i8, ptr addrspace(1) %v88, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v319, align 8
+  %v320 = getelementptr i8, ptr addrspace(1) %v101, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v320, align 8
+  %v321 = getelementptr i8, ptr addrspace(1) %v114, i64 %v311
+  store <2 x i32> %v313, ptr addrspace(1) %v321, align 8
+  br label %for8.latch
+for8.latch:
+  %for8.next = add i64 %v306, 256
+  br label %for8.head
+for8.end:
+  br label %if7.end
+if7.end:
   ; end: block barrier across 8 ranks
   call void @llvm.nvvm.barrier0()
-  %v254 = icmp ult i32 %v11, 8
-  br i1 %v254, label %if7.then, label %if7.end
-if7.then:
-  %v256 = add i32 %p1, %v11
-  %v257 = sub i32 %v256, 8
-  %v258 = icmp uge i32 %v256, 8
-  %v259 = select i1 %v258, i32 %v257, i32 %v256
-  %v260 = mul i32 %v12, 8
-  %v262 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v263 = add i32 %v260, %p1
-  %v264 = add i32 %v260, %v259
-  %v266 = zext i32 %v263 to i64
-  %v267 = mul i64 %v266, 4
-  %v268 = zext i32 %v264 to i64
-  %v269 = mul i64 %v268, 4
-  %v270 = getelementptr i8, ptr addrspace(1) %v262, i64 %v267
-  %v272 = zext i32 %v259 to i64
-  %v273 = mul i64 %v272, 8
-  %v274 = getelementptr i8, ptr addrspace(1) %p0, i64 %v273
-  %v275 = load i64, ptr addrspace(1) %v274, align 8
-  %v276 = sub i64 %v275, %v17
-  %v277 = getelementptr i8, ptr addrspace(1) %v270, i64 %v276
-  %t4 = ptrtoint ptr addrspace(1) %v277 to i64
-  %v279 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v281 = add i32 %v279, 1
-  %v282 = getelementptr i8, ptr addrspace(1) %v262, i64 %v269
-  %v285 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v286 = load i32, ptr %var0, align 4
-  store i32 %v286, ptr %var2, align 4
-  br label %while8.cond
-while8.cond:
-  %v287 = load i32, ptr %var2, align 4
-  %v288 = icmp eq i32 %v287, 0
-  br i1 %v288, label %while8.body, label %while8.end
-while8.body:
-  %t5 = ptrtoint ptr addrspace(1) %v282 to i64
-  %v289 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v291 = sub i32 %v289, %v281
-  %v292 = icmp sge i32 %v291, 0
-  %v293 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v294 = sub i64 %v293, %v285
-  %v295 = icmp ugt i64 %v294, %p6
-  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v296 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
-  %v297 = icmp ne i32 %v296, 0
-  %v298 = or i1 %v295, %v297
-  br i1 %v292, label %if9.then, label %if9.else
+  %v323 = icmp ult i32 %v11, 8
+  br i1 %v323, label %if9.then, label %if9.end
 if9.then:
+  %v325 = add i32 %p1, %v11
+  %v326 = sub i32 %v325, 8
+  %v327 = icmp uge i32 %v325, 8
+  %v328 = select i1 %v327, i32 %v326, i32 %v325
+  %v329 = mul i32 %v12, 8
+  %v331 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v332 = add i32 %v329, %p1
+  %v333 = add i32 %v329, %v328
+  %v335 = zext i32 %v332 to i64
+  %v336 = mul i64 %v335, 4
+  %v337 = zext i32 %v333 to i64
+  %v338 = mul i64 %v337, 4
+  %v339 = getelementptr i8, ptr addrspace(1) %v331, i64 %v336
+  %v341 = zext i32 %v328 to i64
+  %v342 = mul i64 %v341, 8
+  %v343 = getelementptr i8, ptr addrspace(1) %p0, i64 %v342
+  %v344 = load i64, ptr addrspace(1) %v343, align 8
+  %v345 = sub i64 %v344, %v17
+  %v346 = getelementptr i8, ptr addrspace(1) %v339, i64 %v345
+  %t4 = ptrtoint ptr addrspace(1) %v346 to i64
+  %v348 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
+  %v350 = add i32 %v348, 1
+  %v351 = getelementptr i8, ptr addrspace(1) %v331, i64 %v338
+  %v354 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v355 = load i32, ptr %var0, align 4
+  store i32 %v355, ptr %var2, align 4
+  br label %while10.cond
+while10.cond:
+  %v356 = load i32, ptr %var2, align 4
+  %v357 = icmp eq i32 %v356, 0
+  br i1 %v357, label %while10.body, label %while10.end
+while10.body:
+  %t5 = ptrtoint ptr addrspace(1) %v351 to i64
+  %v358 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v360 = sub i32 %v358, %v350
+  %v361 = icmp sge i32 %v360, 0
+  %v362 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v363 = sub i64 %v362, %v354
+  %v364 = icmp ugt i64 %v363, %p6
+  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v365 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %v366 = icmp ne i32 %v365, 0
+  %v367 = or i1 %v364, %v366
+  br i1 %v361, label %if11.then, label %if11.else
+if11.then:
   store i32 1, ptr %var2, align 4
-  br label %if9.end
-if9.else:
-  br i1 %v298, label %if10.then, label %if10.end
-if10.then:
+  br label %if11.end
+if11.else:
+  br i1 %v367, label %if12.then, label %if12.end
+if12.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
   store i32 1, ptr %var0, align 4
   store i32 1, ptr %var2, align 4
-  br label %if10.end
-if10.end:
+  br label %if12.end
+if12.end:
+  br label %if11.end
+if11.end:
+  br label %while10.cond
+while10.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if9.end
 if9.end:
-  br label %while8.cond
-while8.end:
-  br label %if7.end
-if7.end:
   call void @llvm.nvvm.barrier0()
   ret void
 }

@@ -370,7 +370,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
       const cj_u32 v149 = x_done1;
       const bool v150 = v149 == v145;
       if (!v150) break;
-      const cj_u32 v151 = cj_atomic_load_acquire_system((cj_u32 *)v144);
+      const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
       const cj_u32 v153 = v151 - v143;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
@@ -391,106 +391,105 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
-  const cj_u64 v162 = 16ull;
-  const cj_u64 v163 = (cj_u64)v11;
-  const cj_u64 v164 = v163 * v162;
   // partial tile: 250 vectors in block 0
-  const cj_u32 v165 = 0u;
-  const bool v166 = v12 == v165;
-  if (v166) {
-    const cj_u64 v167 = 256ull;
-    const cj_u64 v168 = 250ull;
-    const cj_u64 v169 = (cj_u64)v11;
-    for (cj_u64 v170 = v169; v170 < v168; v170 += v167) {
-      const cj_u64 v171 = 16ull;
-      const cj_u64 v172 = v170 * v171;
-      const cj_u64 v173 = 0ull;
-      const cj_u64 v174 = v173 + v172;
-      const cj_ptr v175 = v3 + v174;
-      const cj_u32x4 v176 = *(const cj_u32x4 *)v175;
-      const cj_ptr v177 = v23 + v174;
-      *(cj_u32x4 *)v177 = v176;
-      const cj_ptr v178 = v36 + v174;
-      *(cj_u32x4 *)v178 = v176;
-      const cj_ptr v179 = v49 + v174;
-      *(cj_u32x4 *)v179 = v176;
-      const cj_ptr v180 = v62 + v174;
-      *(cj_u32x4 *)v180 = v176;
-      const cj_ptr v181 = v75 + v174;
-      *(cj_u32x4 *)v181 = v176;
-      const cj_ptr v182 = v88 + v174;
-      *(cj_u32x4 *)v182 = v176;
-      const cj_ptr v183 = v101 + v174;
-      *(cj_u32x4 *)v183 = v176;
-      const cj_ptr v184 = v114 + v174;
-      *(cj_u32x4 *)v184 = v176;
+  const cj_u32 v162 = 0u;
+  const bool v163 = v12 == v162;
+  if (v163) {
+    const cj_u64 v164 = 256ull;
+    const cj_u64 v165 = 250ull;
+    const cj_u64 v166 = (cj_u64)v11;
+    for (cj_u64 v167 = v166; v167 < v165; v167 += v164) {
+      const cj_u64 v168 = 16ull;
+      const cj_u64 v169 = v167 * v168;
+      const cj_u64 v170 = 0ull;
+      const cj_u64 v171 = v170 + v169;
+      const cj_ptr v172 = v3 + v171;
+      const cj_u32x4 v173 = *(const cj_u32x4 *)v172;
+      const cj_ptr v174 = v23 + v171;
+      *(cj_u32x4 *)v174 = v173;
+      const cj_ptr v175 = v36 + v171;
+      *(cj_u32x4 *)v175 = v173;
+      const cj_ptr v176 = v49 + v171;
+      *(cj_u32x4 *)v176 = v173;
+      const cj_ptr v177 = v62 + v171;
+      *(cj_u32x4 *)v177 = v173;
+      const cj_ptr v178 = v75 + v171;
+      *(cj_u32x4 *)v178 = v173;
+      const cj_ptr v179 = v88 + v171;
+      *(cj_u32x4 *)v179 = v173;
+      const cj_ptr v180 = v101 + v171;
+      *(cj_u32x4 *)v180 = v173;
+      const cj_ptr v181 = v114 + v171;
+      *(cj_u32x4 *)v181 = v173;
     }
   }
   // end: block barrier across 8 ranks
   cj_barrier();
-  const cj_u32 v185 = 8u;
-  const bool v186 = v11 < v185;
-  if (v186) {
-    const cj_u32 v187 = 8u;
-    const cj_u32 v188 = v2 + v11;
-    const cj_u32 v189 = v188 - v187;
-    const bool v190 = v188 >= v187;
-    const cj_u32 v191 = v190 ? v189 : v188;
-    const cj_u32 v192 = v12 * v187;
-    const cj_u64 v193 = 256ull;
-    const cj_ptr v194 = v5 + v193;
-    const cj_u32 v195 = v192 + v2;
-    const cj_u32 v196 = v192 + v191;
-    const cj_u64 v197 = 4ull;
-    const cj_u64 v198 = (cj_u64)v195;
-    const cj_u64 v199 = v198 * v197;
-    const cj_u64 v200 = (cj_u64)v196;
-    const cj_u64 v201 = v200 * v197;
-    const cj_ptr v202 = v194 + v199;
-    const cj_u64 v203 = 8ull;
-    const cj_u64 v204 = (cj_u64)v191;
-    const cj_u64 v205 = v204 * v203;
-    const cj_ptr v206 = v1 + v205;
-    const cj_u64 v207 = *(const cj_u64 *)v206;
-    const cj_u64 v208 = v207 - v17;
-    const cj_ptr v209 = v202 + v208;
-    const cj_u32 v210 = 1u;
-    const cj_u32 v211 = cj_atomic_add_release_system((cj_u32 *)v209, v210);
-    const cj_u32 v212 = 1u;
-    const cj_u32 v213 = v211 + v212;
-    const cj_ptr v214 = v194 + v201;
-    const cj_u32 v215 = 0u;
-    const cj_u32 v216 = 1u;
-    const cj_u64 v217 = cj_timer_ns();
-    const cj_u32 v218 = x_failed0;
-    x_done2 = v218;
+  const cj_u32 v182 = 8u;
+  const bool v183 = v11 < v182;
+  if (v183) {
+    const cj_u32 v184 = 8u;
+    const cj_u32 v185 = v2 + v11;
+    const cj_u32 v186 = v185 - v184;
+    const bool v187 = v185 >= v184;
+    const cj_u32 v188 = v187 ? v186 : v185;
+    const cj_u32 v189 = v12 * v184;
+    const cj_u64 v190 = 256ull;
+    const cj_ptr v191 = v5 + v190;
+    const cj_u32 v192 = v189 + v2;
+    const cj_u32 v193 = v189 + v188;
+    const cj_u64 v194 = 4ull;
+    const cj_u64 v195 = (cj_u64)v192;
+    const cj_u64 v196 = v195 * v194;
+    const cj_u64 v197 = (cj_u64)v193;
+    const cj_u64 v198 = v197 * v194;
+    const cj_ptr v199 = v191 + v196;
+    const cj_u64 v200 = 8ull;
+    const cj_u64 v201 = (cj_u64)v188;
+    const cj_u64 v202 = v201 * v200;
+    const cj_ptr v203 = v1 + v202;
+    const cj_u64 v204 = *(const cj_u64 *)v203;
+    const cj_u64 v205 = v204 - v17;
+    const cj_ptr v206 = v199 + v205;
+    const cj_u32 v207 = 1u;
+    const cj_u32 v208 = cj_atomic_add_release_system((cj_u32 *)v206, v207);
+    const cj_u32 v209 = 1u;
+    const cj_u32 v210 = v208 + v209;
+    const cj_ptr v211 = v191 + v198;
+    const cj_u32 v212 = 0u;
+    const cj_u32 v213 = 1u;
+    const cj_u64 v214 = cj_timer_ns();
+    const cj_u32 v215 = x_failed0;
+    x_done2 = v215;
     while (true) {
-      const cj_u32 v219 = x_done2;
-      const bool v220 = v219 == v215;
-      if (!v220) break;
-      const cj_u32 v221 = cj_atomic_load_acquire_system((cj_u32 *)v214);
-      const cj_u32 v222 = 0u;
-      const cj_u32 v223 = v221 - v213;
-      const bool v224 = (cj_i32)v223 >= (cj_i32)v222;
-      const cj_u64 v225 = cj_timer_ns();
-      const cj_u64 v226 = v225 - v217;
-      const bool v227 = v226 > v7;
-      const cj_u32 v228 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v229 = v228 != v215;
-      const bool v230 = v227 || v229;
-      if (v224) {
-        x_done2 = v216;
+      const cj_u32 v216 = x_done2;
+      const bool v217 = v216 == v212;
+      if (!v217) break;
+      const cj_u32 v218 = cj_atomic_load_relaxed_system((cj_u32 *)v211);
+      const cj_u32 v219 = 0u;
+      const cj_u32 v220 = v218 - v210;
+      const bool v221 = (cj_i32)v220 >= (cj_i32)v219;
+      const cj_u64 v222 = cj_timer_ns();
+      const cj_u64 v223 = v222 - v214;
+      const bool v224 = v223 > v7;
+      const cj_u32 v225 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v226 = v225 != v212;
+      const bool v227 = v224 || v226;
+      if (v221) {
+        x_done2 = v213;
       } else {
-        if (v230) {
-          const cj_u32 v231 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v231);
-          x_failed0 = v216;
-          x_done2 = v216;
+        if (v227) {
+          const cj_u32 v228 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v228);
+          x_failed0 = v213;
+          x_done2 = v213;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -21,9 +21,16 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
-CJ_DEV void cj_barrier() { __syncthreads(); }
+// s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
+#define CJ_WAIT_VMCNT0 0x0f70
+// The block's vector stores are drained before the barrier: a thread that publishes them after
+// it (a release at agent or system scope) waits only for its own wave's stores.
+CJ_DEV void cj_barrier() {
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+  __syncthreads();
+}
 
 // ---- bits and floats -------------------------------------------------------------------------
 CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
@@ -50,15 +57,21 @@ template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nonte
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
 template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+// A flag travelling with its data (8 bytes): relaxed system-scope atomics, single-copy atomic
+// and without the wait after every store that a volatile store gets.
+template <> CJ_DEV cj_u32x2 cj_ld_volatile<cj_u32x2>(const cj_u32x2 *p) {
+  cj_u64 u = __hip_atomic_load((cj_u64 *)p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  return __builtin_bit_cast(cj_u32x2, u);
+}
+template <> CJ_DEV void cj_st_volatile<cj_u32x2>(cj_u32x2 *p, cj_u32x2 v) {
+  __hip_atomic_store((cj_u64 *)p, __builtin_bit_cast(cj_u64, v), __ATOMIC_RELAXED,
+                     __HIP_MEMORY_SCOPE_SYSTEM);
+}
 
 // ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
 #define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
 #define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
 #define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
-#define CJ_ORDER_relaxed __ATOMIC_RELAXED
-#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
-#define CJ_ORDER_release __ATOMIC_RELEASE
-#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
 // The order of a failed compare-exchange: no release part.
 #define CJ_FAIL_relaxed __ATOMIC_RELAXED
 #define CJ_FAIL_acquire __ATOMIC_ACQUIRE
@@ -68,9 +81,30 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
 #define CJ_FENCE_SCOPE_device "agent"
 #define CJ_FENCE_SCOPE_system ""
 
+// A release is written out: a release fence, at agent and system scope s_waitcnt vmcnt(0)
+// (buffer_wbl2 must complete before the access: clang 19-21 and the hiprtc of ROCm 6.4 drop the
+// wait the memory model asks for), then the access without its release half (CJ_OP_*).
+CJ_DEV void cj_release_block() { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); }
+CJ_DEV void cj_release_device() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+CJ_DEV void cj_release_system() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+#define CJ_REL_relaxed(s)
+#define CJ_REL_acquire(s)
+#define CJ_REL_release(s) cj_release_##s();
+#define CJ_REL_acq_rel(s) cj_release_##s();
+#define CJ_OP_relaxed __ATOMIC_RELAXED
+#define CJ_OP_acquire __ATOMIC_ACQUIRE
+#define CJ_OP_release __ATOMIC_RELAXED
+#define CJ_OP_acq_rel __ATOMIC_ACQUIRE
+
 #define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
   template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
-    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+    CJ_REL_##o(s) return builtin(p, v, CJ_OP_##o, CJ_SCOPE_##s);                                \
   }
 #define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
   CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
@@ -78,20 +112,23 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
   CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
   CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
   template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
-    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
-                                         CJ_SCOPE_##s);                                         \
+    CJ_REL_##o(s) __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_OP_##o,           \
+                                                       CJ_FAIL_##o, CJ_SCOPE_##s);              \
     return expect;                                                                              \
   }
 #define CJ_ATOMIC_LOAD(o, s)                                                                    \
   template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
-    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+    return __hip_atomic_load(p, CJ_OP_##o, CJ_SCOPE_##s);                                       \
   }
 #define CJ_ATOMIC_STORE(o, s)                                                                   \
   template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
-    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+    CJ_REL_##o(s) __hip_atomic_store(p, v, CJ_OP_##o, CJ_SCOPE_##s);                            \
   }
 #define CJ_FENCE(o, s)                                                                          \
-  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+  CJ_DEV void cj_fence_##o##_##s() {                                                            \
+    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED)                                            \
+        __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);                           \
+  }
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
 CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
@@ -310,7 +347,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
       const cj_u32 v149 = x_done1;
       const bool v150 = v149 == v145;
       if (!v150) break;
-      const cj_u32 v151 = cj_atomic_load_acquire_system((cj_u32 *)v144);
+      const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
       const cj_u32 v153 = v151 - v143;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
@@ -331,106 +368,105 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
-  const cj_u64 v162 = 16ull;
-  const cj_u64 v163 = (cj_u64)v11;
-  const cj_u64 v164 = v163 * v162;
   // partial tile: 250 vectors in block 0
-  const cj_u32 v165 = 0u;
-  const bool v166 = v12 == v165;
-  if (v166) {
-    const cj_u64 v167 = 256ull;
-    const cj_u64 v168 = 250ull;
-    const cj_u64 v169 = (cj_u64)v11;
-    for (cj_u64 v170 = v169; v170 < v168; v170 += v167) {
-      const cj_u64 v171 = 16ull;
-      const cj_u64 v172 = v170 * v171;
-      const cj_u64 v173 = 0ull;
-      const cj_u64 v174 = v173 + v172;
-      const cj_ptr v175 = v3 + v174;
-      const cj_u32x4 v176 = *(const cj_u32x4 *)v175;
-      const cj_ptr v177 = v23 + v174;
-      *(cj_u32x4 *)v177 = v176;
-      const cj_ptr v178 = v36 + v174;
-      *(cj_u32x4 *)v178 = v176;
-      const cj_ptr v179 = v49 + v174;
-      *(cj_u32x4 *)v179 = v176;
-      const cj_ptr v180 = v62 + v174;
-      *(cj_u32x4 *)v180 = v176;
-      const cj_ptr v181 = v75 + v174;
-      *(cj_u32x4 *)v181 = v176;
-      const cj_ptr v182 = v88 + v174;
-      *(cj_u32x4 *)v182 = v176;
-      const cj_ptr v183 = v101 + v174;
-      *(cj_u32x4 *)v183 = v176;
-      const cj_ptr v184 = v114 + v174;
-      *(cj_u32x4 *)v184 = v176;
+  const cj_u32 v162 = 0u;
+  const bool v163 = v12 == v162;
+  if (v163) {
+    const cj_u64 v164 = 256ull;
+    const cj_u64 v165 = 250ull;
+    const cj_u64 v166 = (cj_u64)v11;
+    for (cj_u64 v167 = v166; v167 < v165; v167 += v164) {
+      const cj_u64 v168 = 16ull;
+      const cj_u64 v169 = v167 * v168;
+      const cj_u64 v170 = 0ull;
+      const cj_u64 v171 = v170 + v169;
+      const cj_ptr v172 = v3 + v171;
+      const cj_u32x4 v173 = *(const cj_u32x4 *)v172;
+      const cj_ptr v174 = v23 + v171;
+      *(cj_u32x4 *)v174 = v173;
+      const cj_ptr v175 = v36 + v171;
+      *(cj_u32x4 *)v175 = v173;
+      const cj_ptr v176 = v49 + v171;
+      *(cj_u32x4 *)v176 = v173;
+      const cj_ptr v177 = v62 + v171;
+      *(cj_u32x4 *)v177 = v173;
+      const cj_ptr v178 = v75 + v171;
+      *(cj_u32x4 *)v178 = v173;
+      const cj_ptr v179 = v88 + v171;
+      *(cj_u32x4 *)v179 = v173;
+      const cj_ptr v180 = v101 + v171;
+      *(cj_u32x4 *)v180 = v173;
+      const cj_ptr v181 = v114 + v171;
+      *(cj_u32x4 *)v181 = v173;
     }
   }
   // end: block barrier across 8 ranks
   cj_barrier();
-  const cj_u32 v185 = 8u;
-  const bool v186 = v11 < v185;
-  if (v186) {
-    const cj_u32 v187 = 8u;
-    const cj_u32 v188 = v2 + v11;
-    const cj_u32 v189 = v188 - v187;
-    const bool v190 = v188 >= v187;
-    const cj_u32 v191 = v190 ? v189 : v188;
-    const cj_u32 v192 = v12 * v187;
-    const cj_u64 v193 = 256ull;
-    const cj_ptr v194 = v5 + v193;
-    const cj_u32 v195 = v192 + v2;
-    const cj_u32 v196 = v192 + v191;
-    const cj_u64 v197 = 4ull;
-    const cj_u64 v198 = (cj_u64)v195;
-    const cj_u64 v199 = v198 * v197;
-    const cj_u64 v200 = (cj_u64)v196;
-    const cj_u64 v201 = v200 * v197;
-    const cj_ptr v202 = v194 + v199;
-    const cj_u64 v203 = 8ull;
-    const cj_u64 v204 = (cj_u64)v191;
-    const cj_u64 v205 = v204 * v203;
-    const cj_ptr v206 = v1 + v205;
-    const cj_u64 v207 = *(const cj_u64 *)v206;
-    const cj_u64 v208 = v207 - v17;
-    const cj_ptr v209 = v202 + v208;
-    const cj_u32 v210 = 1u;
-    const cj_u32 v211 = cj_atomic_add_release_system((cj_u32 *)v209, v210);
-    const cj_u32 v212 = 1u;
-    const cj_u32 v213 = v211 + v212;
-    const cj_ptr v214 = v194 + v201;
-    const cj_u32 v215 = 0u;
-    const cj_u32 v216 = 1u;
-    const cj_u64 v217 = cj_timer_ns();
-    const cj_u32 v218 = x_failed0;
-    x_done2 = v218;
+  const cj_u32 v182 = 8u;
+  const bool v183 = v11 < v182;
+  if (v183) {
+    const cj_u32 v184 = 8u;
+    const cj_u32 v185 = v2 + v11;
+    const cj_u32 v186 = v185 - v184;
+    const bool v187 = v185 >= v184;
+    const cj_u32 v188 = v187 ? v186 : v185;
+    const cj_u32 v189 = v12 * v184;
+    const cj_u64 v190 = 256ull;
+    const cj_ptr v191 = v5 + v190;
+    const cj_u32 v192 = v189 + v2;
+    const cj_u32 v193 = v189 + v188;
+    const cj_u64 v194 = 4ull;
+    const cj_u64 v195 = (cj_u64)v192;
+    const cj_u64 v196 = v195 * v194;
+    const cj_u64 v197 = (cj_u64)v193;
+    const cj_u64 v198 = v197 * v194;
+    const cj_ptr v199 = v191 + v196;
+    const cj_u64 v200 = 8ull;
+    const cj_u64 v201 = (cj_u64)v188;
+    const cj_u64 v202 = v201 * v200;
+    const cj_ptr v203 = v1 + v202;
+    const cj_u64 v204 = *(const cj_u64 *)v203;
+    const cj_u64 v205 = v204 - v17;
+    const cj_ptr v206 = v199 + v205;
+    const cj_u32 v207 = 1u;
+    const cj_u32 v208 = cj_atomic_add_release_system((cj_u32 *)v206, v207);
+    const cj_u32 v209 = 1u;
+    const cj_u32 v210 = v208 + v209;
+    const cj_ptr v211 = v191 + v198;
+    const cj_u32 v212 = 0u;
+    const cj_u32 v213 = 1u;
+    const cj_u64 v214 = cj_timer_ns();
+    const cj_u32 v215 = x_failed0;
+    x_done2 = v215;
     while (true) {
-      const cj_u32 v219 = x_done2;
-      const bool v220 = v219 == v215;
-      if (!v220) break;
-      const cj_u32 v221 = cj_atomic_load_acquire_system((cj_u32 *)v214);
-      const cj_u32 v222 = 0u;
-      const cj_u32 v223 = v221 - v213;
-      const bool v224 = (cj_i32)v223 >= (cj_i32)v222;
-      const cj_u64 v225 = cj_timer_ns();
-      const cj_u64 v226 = v225 - v217;
-      const bool v227 = v226 > v7;
-      const cj_u32 v228 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v229 = v228 != v215;
-      const bool v230 = v227 || v229;
-      if (v224) {
-        x_done2 = v216;
+      const cj_u32 v216 = x_done2;
+      const bool v217 = v216 == v212;
+      if (!v217) break;
+      const cj_u32 v218 = cj_atomic_load_relaxed_system((cj_u32 *)v211);
+      const cj_u32 v219 = 0u;
+      const cj_u32 v220 = v218 - v210;
+      const bool v221 = (cj_i32)v220 >= (cj_i32)v219;
+      const cj_u64 v222 = cj_timer_ns();
+      const cj_u64 v223 = v222 - v214;
+      const bool v224 = v223 > v7;
+      const cj_u32 v225 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v226 = v225 != v212;
+      const bool v227 = v224 || v226;
+      if (v221) {
+        x_done2 = v213;
       } else {
-        if (v230) {
-          const cj_u32 v231 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v231);
-          x_failed0 = v216;
-          x_done2 = v216;
+        if (v227) {
+          const cj_u32 v228 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v228);
+          x_failed0 = v213;
+          x_done2 = v213;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -99,6 +99,7 @@ entry:
   %v113 = sub i64 %v112, %v17
   %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -124,7 +125,9 @@ if0.then:
   %v137 = load i64, ptr addrspace(1) %v136, align 8
   %v138 = sub i64 %v137, %v17
   %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
-  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v141 = atomicrmw add ptr addrspace(1) %v139, i32 1 monotonic, align 4
   %v143 = add i32 %v141, 1
   %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -137,7 +140,7 @@ while1.cond:
   %v150 = icmp eq i32 %v149, 0
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
-  %v151 = load atomic i32, ptr addrspace(1) %v144 acquire, align 4
+  %v151 = load atomic i32, ptr addrspace(1) %v144 monotonic, align 4
   %v153 = sub i32 %v151, %v143
   %v154 = icmp sge i32 %v153, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -163,106 +166,109 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v163 = zext i32 %v11 to i64
-  %v164 = mul i64 %v163, 16
   ; partial tile: 250 vectors in block 0
-  %v166 = icmp eq i32 %v12, 0
-  br i1 %v166, label %if4.then, label %if4.end
+  %v163 = icmp eq i32 %v12, 0
+  br i1 %v163, label %if4.then, label %if4.end
 if4.then:
-  %v169 = zext i32 %v11 to i64
+  %v166 = zext i32 %v11 to i64
   br label %for5.head
 for5.head:
-  %v170 = phi i64 [ %v169, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v170, 250
+  %v167 = phi i64 [ %v166, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v167, 250
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v172 = mul i64 %v170, 16
-  %v174 = add i64 0, %v172
-  %v175 = getelementptr i8, ptr addrspace(1) %p2, i64 %v174
-  %v176 = load <4 x i32>, ptr addrspace(1) %v175, align 16
-  %v177 = getelementptr i8, ptr addrspace(1) %v23, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v177, align 16
-  %v178 = getelementptr i8, ptr addrspace(1) %v36, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v178, align 16
-  %v179 = getelementptr i8, ptr addrspace(1) %v49, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v179, align 16
-  %v180 = getelementptr i8, ptr addrspace(1) %v62, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v180, align 16
-  %v181 = getelementptr i8, ptr addrspace(1) %v75, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v181, align 16
-  %v182 = getelementptr i8, ptr addrspace(1) %v88, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v182, align 16
-  %v183 = getelementptr i8, ptr addrspace(1) %v101, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v183, align 16
-  %v184 = getelementptr i8, ptr addrspace(1) %v114, i64 %v174
-  store <4 x i32> %v176, ptr addrspace(1) %v184, align 16
+  %v169 = mul i64 %v167, 16
+  %v171 = add i64 0, %v169
+  %v172 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
+  %v173 = load <4 x i32>, ptr addrspace(1) %v172, align 16
+  %v174 = getelementptr i8, ptr addrspace(1) %v23, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v174, align 16
+  %v175 = getelementptr i8, ptr addrspace(1) %v36, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v175, align 16
+  %v176 = getelementptr i8, ptr addrspace(1) %v49, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v176, align 16
+  %v177 = getelementptr i8, ptr addrspace(1) %v62, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v177, align 16
+  %v178 = getelementptr i8, ptr addrspace(1) %v75, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v178, align 16
+  %v179 = getelementptr i8, ptr addrspace(1) %v88, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v179, align 16
+  %v180 = getelementptr i8, ptr addrspace(1) %v101, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v180, align 16
+  %v181 = getelementptr i8, ptr addrspace(1) %v114, i64 %v171
+  store <4 x i32> %v173, ptr addrspace(1) %v181, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v170, 256
+  %for5.next = add i64 %v167, 256
   br label %for5.head
 for5.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 8 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v186 = icmp ult i32 %v11, 8
-  br i1 %v186, label %if6.then, label %if6.end
+  %v183 = icmp ult i32 %v11, 8
+  br i1 %v183, label %if6.then, label %if6.end
 if6.then:
-  %v188 = add i32 %p1, %v11
-  %v189 = sub i32 %v188, 8
-  %v190 = icmp uge i32 %v188, 8
-  %v191 = select i1 %v190, i32 %v189, i32 %v188
-  %v192 = mul i32 %v12, 8
-  %v194 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v195 = add i32 %v192, %p1
-  %v196 = add i32 %v192, %v191
-  %v198 = zext i32 %v195 to i64
-  %v199 = mul i64 %v198, 4
-  %v200 = zext i32 %v196 to i64
-  %v201 = mul i64 %v200, 4
-  %v202 = getelementptr i8, ptr addrspace(1) %v194, i64 %v199
-  %v204 = zext i32 %v191 to i64
-  %v205 = mul i64 %v204, 8
-  %v206 = getelementptr i8, ptr addrspace(1) %p0, i64 %v205
-  %v207 = load i64, ptr addrspace(1) %v206, align 8
-  %v208 = sub i64 %v207, %v17
-  %v209 = getelementptr i8, ptr addrspace(1) %v202, i64 %v208
-  %v211 = atomicrmw add ptr addrspace(1) %v209, i32 1 release, align 4
-  %v213 = add i32 %v211, 1
-  %v214 = getelementptr i8, ptr addrspace(1) %v194, i64 %v201
+  %v185 = add i32 %p1, %v11
+  %v186 = sub i32 %v185, 8
+  %v187 = icmp uge i32 %v185, 8
+  %v188 = select i1 %v187, i32 %v186, i32 %v185
+  %v189 = mul i32 %v12, 8
+  %v191 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v192 = add i32 %v189, %p1
+  %v193 = add i32 %v189, %v188
+  %v195 = zext i32 %v192 to i64
+  %v196 = mul i64 %v195, 4
+  %v197 = zext i32 %v193 to i64
+  %v198 = mul i64 %v197, 4
+  %v199 = getelementptr i8, ptr addrspace(1) %v191, i64 %v196
+  %v201 = zext i32 %v188 to i64
+  %v202 = mul i64 %v201, 8
+  %v203 = getelementptr i8, ptr addrspace(1) %p0, i64 %v202
+  %v204 = load i64, ptr addrspace(1) %v203, align 8
+  %v205 = sub i64 %v204, %v17
+  %v206 = getelementptr i8, ptr addrspace(1) %v199, i64 %v205
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v208 = atomicrmw add ptr addrspace(1) %v206, i32 1 monotonic, align 4
+  %v210 = add i32 %v208, 1
+  %v211 = getelementptr i8, ptr addrspace(1) %v191, i64 %v198
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v217 = mul i64 %t2, 10
-  %v218 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v218, ptr addrspace(5) %var2, align 4
+  %v214 = mul i64 %t2, 10
+  %v215 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v215, ptr addrspace(5) %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v219 = load i32, ptr addrspace(5) %var2, align 4
-  %v220 = icmp eq i32 %v219, 0
-  br i1 %v220, label %while7.body, label %while7.end
+  %v216 = load i32, ptr addrspace(5) %var2, align 4
+  %v217 = icmp eq i32 %v216, 0
+  br i1 %v217, label %while7.body, label %while7.end
 while7.body:
-  %v221 = load atomic i32, ptr addrspace(1) %v214 acquire, align 4
-  %v223 = sub i32 %v221, %v213
-  %v224 = icmp sge i32 %v223, 0
+  %v218 = load atomic i32, ptr addrspace(1) %v211 monotonic, align 4
+  %v220 = sub i32 %v218, %v210
+  %v221 = icmp sge i32 %v220, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v225 = mul i64 %t3, 10
-  %v226 = sub i64 %v225, %v217
-  %v227 = icmp ugt i64 %v226, %p6
-  %v228 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v229 = icmp ne i32 %v228, 0
-  %v230 = or i1 %v227, %v229
-  br i1 %v224, label %if8.then, label %if8.else
+  %v222 = mul i64 %t3, 10
+  %v223 = sub i64 %v222, %v214
+  %v224 = icmp ugt i64 %v223, %p6
+  %v225 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v226 = icmp ne i32 %v225, 0
+  %v227 = or i1 %v224, %v226
+  br i1 %v221, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v230, label %if9.then, label %if9.end
+  br i1 %v227, label %if9.then, label %if9.end
 if9.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -273,8 +279,10 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  fence acquire
   br label %if6.end
 if6.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -283,6 +291,7 @@ if6.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

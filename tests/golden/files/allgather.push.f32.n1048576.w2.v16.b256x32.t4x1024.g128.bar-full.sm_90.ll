@@ -76,7 +76,7 @@ while1.cond:
   br i1 %v72, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v66 to i64
-  %v73 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v73 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v75 = sub i32 %v73, %v65
   %v76 = icmp sge i32 %v75, 0
   %v77 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -103,107 +103,112 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
-  %v85 = zext i32 %v11 to i64
-  %v86 = mul i64 %v85, 16
   ; 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  %v89 = zext i32 %v12 to i64
+  %v85 = mul i32 %v11, 16
+  %v88 = zext i32 %v12 to i64
   br label %for4.head
 for4.head:
-  %v90 = phi i64 [ %v89, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v90, 256
+  %v89 = phi i64 [ %v88, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v89, 256
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
-  %v92 = mul i64 %v90, 16384
-  %v93 = add i64 %v86, %v92
-  %v95 = add i64 %v93, 4096
-  %v97 = add i64 %v93, 8192
-  %v99 = add i64 %v93, 12288
-  %v100 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
-  %v101 = load <4 x i32>, ptr addrspace(1) %v100, align 16
-  %v102 = getelementptr i8, ptr addrspace(1) %p2, i64 %v95
-  %v103 = load <4 x i32>, ptr addrspace(1) %v102, align 16
-  %v104 = getelementptr i8, ptr addrspace(1) %p2, i64 %v97
+  %v90 = trunc i64 %v89 to i32
+  %v92 = mul i32 %v90, 16384
+  %v93 = add i32 %v92, %v85
+  %v94 = zext i32 %v93 to i64
+  %v96 = add i32 %v93, 4096
+  %v97 = zext i32 %v96 to i64
+  %v99 = add i32 %v93, 8192
+  %v100 = zext i32 %v99 to i64
+  %v102 = add i32 %v93, 12288
+  %v103 = zext i32 %v102 to i64
+  %v104 = getelementptr i8, ptr addrspace(1) %p2, i64 %v94
   %v105 = load <4 x i32>, ptr addrspace(1) %v104, align 16
-  %v106 = getelementptr i8, ptr addrspace(1) %p2, i64 %v99
+  %v106 = getelementptr i8, ptr addrspace(1) %p2, i64 %v97
   %v107 = load <4 x i32>, ptr addrspace(1) %v106, align 16
-  %v108 = getelementptr i8, ptr addrspace(1) %v23, i64 %v93
-  store <4 x i32> %v101, ptr addrspace(1) %v108, align 16
-  %v109 = getelementptr i8, ptr addrspace(1) %v23, i64 %v95
-  store <4 x i32> %v103, ptr addrspace(1) %v109, align 16
-  %v110 = getelementptr i8, ptr addrspace(1) %v23, i64 %v97
-  store <4 x i32> %v105, ptr addrspace(1) %v110, align 16
-  %v111 = getelementptr i8, ptr addrspace(1) %v23, i64 %v99
-  store <4 x i32> %v107, ptr addrspace(1) %v111, align 16
-  %v112 = getelementptr i8, ptr addrspace(1) %v36, i64 %v93
-  store <4 x i32> %v101, ptr addrspace(1) %v112, align 16
-  %v113 = getelementptr i8, ptr addrspace(1) %v36, i64 %v95
-  store <4 x i32> %v103, ptr addrspace(1) %v113, align 16
-  %v114 = getelementptr i8, ptr addrspace(1) %v36, i64 %v97
-  store <4 x i32> %v105, ptr addrspace(1) %v114, align 16
-  %v115 = getelementptr i8, ptr addrspace(1) %v36, i64 %v99
-  store <4 x i32> %v107, ptr addrspace(1) %v115, align 16
+  %v108 = getelementptr i8, ptr addrspace(1) %p2, i64 %v100
+  %v109 = load <4 x i32>, ptr addrspace(1) %v108, align 16
+  %v110 = getelementptr i8, ptr addrspace(1) %p2, i64 %v103
+  %v111 = load <4 x i32>, ptr addrspace(1) %v110, align 16
+  %v112 = getelementptr i8, ptr addrspace(1) %v23, i64 %v94
+  store <4 x i32> %v105, ptr addrspace(1) %v112, align 16
+  %v113 = getelementptr i8, ptr addrspace(1) %v23, i64 %v97
+  store <4 x i32> %v107, ptr addrspace(1) %v113, align 16
+  %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v100
+  store <4 x i32> %v109, ptr addrspace(1) %v114, align 16
+  %v115 = getelementptr i8, ptr addrspace(1) %v23, i64 %v103
+  store <4 x i32> %v111, ptr addrspace(1) %v115, align 16
+  %v116 = getelementptr i8, ptr addrspace(1) %v36, i64 %v94
+  store <4 x i32> %v105, ptr addrspace(1) %v116, align 16
+  %v117 = getelementptr i8, ptr addrspace(1) %v36, i64 %v97
+  store <4 x i32> %v107, ptr addrspace(1) %v117, align 16
+  %v118 = getelementptr i8, ptr addrspace(1) %v36, i64 %v100
+  store <4 x i32> %v109, ptr addrspace(1) %v118, align 16
+  %v119 = getelementptr i8, ptr addrspace(1) %v36, i64 %v103
+  store <4 x i32> %v111, ptr addrspace(1) %v119, align 16
   br label %for4.latch
 for4.latch:
-  %for4.next = add i64 %v90, 128
+  %for4.next = add i64 %v89, 128
   br label %for4.head
 for4.end:
   ; end: block barrier across 2 ranks
   call void @llvm.nvvm.barrier0()
-  %v117 = icmp ult i32 %v11, 2
-  br i1 %v117, label %if5.then, label %if5.end
+  %v121 = icmp ult i32 %v11, 2
+  br i1 %v121, label %if5.then, label %if5.end
 if5.then:
-  %v119 = add i32 %p1, %v11
-  %v120 = sub i32 %v119, 2
-  %v121 = icmp uge i32 %v119, 2
-  %v122 = select i1 %v121, i32 %v120, i32 %v119
-  %v123 = mul i32 %v12, 2
-  %v125 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v126 = add i32 %v123, %p1
-  %v127 = add i32 %v123, %v122
-  %v129 = zext i32 %v126 to i64
-  %v130 = mul i64 %v129, 4
-  %v131 = zext i32 %v127 to i64
-  %v132 = mul i64 %v131, 4
-  %v133 = getelementptr i8, ptr addrspace(1) %v125, i64 %v130
-  %v135 = zext i32 %v122 to i64
-  %v136 = mul i64 %v135, 8
-  %v137 = getelementptr i8, ptr addrspace(1) %p0, i64 %v136
-  %v138 = load i64, ptr addrspace(1) %v137, align 8
-  %v139 = sub i64 %v138, %v17
-  %v140 = getelementptr i8, ptr addrspace(1) %v133, i64 %v139
-  %t4 = ptrtoint ptr addrspace(1) %v140 to i64
-  %v142 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v144 = add i32 %v142, 1
-  %v145 = getelementptr i8, ptr addrspace(1) %v125, i64 %v132
-  %v148 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v149 = load i32, ptr %var0, align 4
-  store i32 %v149, ptr %var2, align 4
+  %v123 = add i32 %p1, %v11
+  %v124 = sub i32 %v123, 2
+  %v125 = icmp uge i32 %v123, 2
+  %v126 = select i1 %v125, i32 %v124, i32 %v123
+  %v127 = mul i32 %v12, 2
+  %v129 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v130 = add i32 %v127, %p1
+  %v131 = add i32 %v127, %v126
+  %v133 = zext i32 %v130 to i64
+  %v134 = mul i64 %v133, 4
+  %v135 = zext i32 %v131 to i64
+  %v136 = mul i64 %v135, 4
+  %v137 = getelementptr i8, ptr addrspace(1) %v129, i64 %v134
+  %v139 = zext i32 %v126 to i64
+  %v140 = mul i64 %v139, 8
+  %v141 = getelementptr i8, ptr addrspace(1) %p0, i64 %v140
+  %v142 = load i64, ptr addrspace(1) %v141, align 8
+  %v143 = sub i64 %v142, %v17
+  %v144 = getelementptr i8, ptr addrspace(1) %v137, i64 %v143
+  %t4 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v146 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
+  %v148 = add i32 %v146, 1
+  %v149 = getelementptr i8, ptr addrspace(1) %v129, i64 %v136
+  %v152 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v153 = load i32, ptr %var0, align 4
+  store i32 %v153, ptr %var2, align 4
   br label %while6.cond
 while6.cond:
-  %v150 = load i32, ptr %var2, align 4
-  %v151 = icmp eq i32 %v150, 0
-  br i1 %v151, label %while6.body, label %while6.end
+  %v154 = load i32, ptr %var2, align 4
+  %v155 = icmp eq i32 %v154, 0
+  br i1 %v155, label %while6.body, label %while6.end
 while6.body:
-  %t5 = ptrtoint ptr addrspace(1) %v145 to i64
-  %v152 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v154 = sub i32 %v152, %v144
-  %v155 = icmp sge i32 %v154, 0
-  %v156 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v157 = sub i64 %v156, %v148
-  %v158 = icmp ugt i64 %v157, %p6
+  %t5 = ptrtoint ptr addrspace(1) %v149 to i64
+  %v156 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v158 = sub i32 %v156, %v148
+  %v159 = icmp sge i32 %v158, 0
+  %v160 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v161 = sub i64 %v160, %v152
+  %v162 = icmp ugt i64 %v161, %p6
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v159 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
-  %v160 = icmp ne i32 %v159, 0
-  %v161 = or i1 %v158, %v160
-  br i1 %v155, label %if7.then, label %if7.else
+  %v163 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %v164 = icmp ne i32 %v163, 0
+  %v165 = or i1 %v162, %v164
+  br i1 %v159, label %if7.then, label %if7.else
 if7.then:
   store i32 1, ptr %var2, align 4
   br label %if7.end
 if7.else:
-  br i1 %v161, label %if8.then, label %if8.end
+  br i1 %v165, label %if8.then, label %if8.end
 if8.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
@@ -215,6 +220,7 @@ if8.end:
 if7.end:
   br label %while6.cond
 while6.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if5.end
 if5.end:
   call void @llvm.nvvm.barrier0()

@@ -21,9 +21,16 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
-CJ_DEV void cj_barrier() { __syncthreads(); }
+// s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
+#define CJ_WAIT_VMCNT0 0x0f70
+// The block's vector stores are drained before the barrier: a thread that publishes them after
+// it (a release at agent or system scope) waits only for its own wave's stores.
+CJ_DEV void cj_barrier() {
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+  __syncthreads();
+}
 
 // ---- bits and floats -------------------------------------------------------------------------
 CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
@@ -50,15 +57,21 @@ template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nonte
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
 template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+// A flag travelling with its data (8 bytes): relaxed system-scope atomics, single-copy atomic
+// and without the wait after every store that a volatile store gets.
+template <> CJ_DEV cj_u32x2 cj_ld_volatile<cj_u32x2>(const cj_u32x2 *p) {
+  cj_u64 u = __hip_atomic_load((cj_u64 *)p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  return __builtin_bit_cast(cj_u32x2, u);
+}
+template <> CJ_DEV void cj_st_volatile<cj_u32x2>(cj_u32x2 *p, cj_u32x2 v) {
+  __hip_atomic_store((cj_u64 *)p, __builtin_bit_cast(cj_u64, v), __ATOMIC_RELAXED,
+                     __HIP_MEMORY_SCOPE_SYSTEM);
+}
 
 // ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
 #define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
 #define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
 #define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
-#define CJ_ORDER_relaxed __ATOMIC_RELAXED
-#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
-#define CJ_ORDER_release __ATOMIC_RELEASE
-#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
 // The order of a failed compare-exchange: no release part.
 #define CJ_FAIL_relaxed __ATOMIC_RELAXED
 #define CJ_FAIL_acquire __ATOMIC_ACQUIRE
@@ -68,9 +81,30 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
 #define CJ_FENCE_SCOPE_device "agent"
 #define CJ_FENCE_SCOPE_system ""
 
+// A release is written out: a release fence, at agent and system scope s_waitcnt vmcnt(0)
+// (buffer_wbl2 must complete before the access: clang 19-21 and the hiprtc of ROCm 6.4 drop the
+// wait the memory model asks for), then the access without its release half (CJ_OP_*).
+CJ_DEV void cj_release_block() { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); }
+CJ_DEV void cj_release_device() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+CJ_DEV void cj_release_system() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+#define CJ_REL_relaxed(s)
+#define CJ_REL_acquire(s)
+#define CJ_REL_release(s) cj_release_##s();
+#define CJ_REL_acq_rel(s) cj_release_##s();
+#define CJ_OP_relaxed __ATOMIC_RELAXED
+#define CJ_OP_acquire __ATOMIC_ACQUIRE
+#define CJ_OP_release __ATOMIC_RELAXED
+#define CJ_OP_acq_rel __ATOMIC_ACQUIRE
+
 #define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
   template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
-    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+    CJ_REL_##o(s) return builtin(p, v, CJ_OP_##o, CJ_SCOPE_##s);                                \
   }
 #define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
   CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
@@ -78,20 +112,23 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
   CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
   CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
   template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
-    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
-                                         CJ_SCOPE_##s);                                         \
+    CJ_REL_##o(s) __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_OP_##o,           \
+                                                       CJ_FAIL_##o, CJ_SCOPE_##s);              \
     return expect;                                                                              \
   }
 #define CJ_ATOMIC_LOAD(o, s)                                                                    \
   template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
-    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+    return __hip_atomic_load(p, CJ_OP_##o, CJ_SCOPE_##s);                                       \
   }
 #define CJ_ATOMIC_STORE(o, s)                                                                   \
   template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
-    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+    CJ_REL_##o(s) __hip_atomic_store(p, v, CJ_OP_##o, CJ_SCOPE_##s);                            \
   }
 #define CJ_FENCE(o, s)                                                                          \
-  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+  CJ_DEV void cj_fence_##o##_##s() {                                                            \
+    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED)                                            \
+        __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);                           \
+  }
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
 CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
@@ -232,7 +269,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
       const cj_u32 v71 = x_done1;
       const bool v72 = v71 == v67;
       if (!v72) break;
-      const cj_u32 v73 = cj_atomic_load_acquire_system((cj_u32 *)v66);
+      const cj_u32 v73 = cj_atomic_load_relaxed_system((cj_u32 *)v66);
       const cj_u32 v74 = 0u;
       const cj_u32 v75 = v73 - v65;
       const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
@@ -253,113 +290,119 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
-  const cj_u64 v84 = 16ull;
-  const cj_u64 v85 = (cj_u64)v11;
-  const cj_u64 v86 = v85 * v84;
   // 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  const cj_u64 v87 = 128ull;
-  const cj_u64 v88 = 256ull;
-  const cj_u64 v89 = (cj_u64)v12;
-  for (cj_u64 v90 = v89; v90 < v88; v90 += v87) {
-    const cj_u64 v91 = 16384ull;
-    const cj_u64 v92 = v90 * v91;
-    const cj_u64 v93 = v86 + v92;
-    const cj_u64 v94 = 4096ull;
-    const cj_u64 v95 = v93 + v94;
-    const cj_u64 v96 = 8192ull;
-    const cj_u64 v97 = v93 + v96;
-    const cj_u64 v98 = 12288ull;
-    const cj_u64 v99 = v93 + v98;
-    const cj_ptr v100 = v3 + v93;
-    const cj_u32x4 v101 = *(const cj_u32x4 *)v100;
-    const cj_ptr v102 = v3 + v95;
-    const cj_u32x4 v103 = *(const cj_u32x4 *)v102;
-    const cj_ptr v104 = v3 + v97;
+  const cj_u32 v84 = 16u;
+  const cj_u32 v85 = v11 * v84;
+  const cj_u64 v86 = 128ull;
+  const cj_u64 v87 = 256ull;
+  const cj_u64 v88 = (cj_u64)v12;
+  for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
+    const cj_u32 v90 = (cj_u32)v89;
+    const cj_u32 v91 = 16384u;
+    const cj_u32 v92 = v90 * v91;
+    const cj_u32 v93 = v92 + v85;
+    const cj_u64 v94 = (cj_u64)v93;
+    const cj_u32 v95 = 4096u;
+    const cj_u32 v96 = v93 + v95;
+    const cj_u64 v97 = (cj_u64)v96;
+    const cj_u32 v98 = 8192u;
+    const cj_u32 v99 = v93 + v98;
+    const cj_u64 v100 = (cj_u64)v99;
+    const cj_u32 v101 = 12288u;
+    const cj_u32 v102 = v93 + v101;
+    const cj_u64 v103 = (cj_u64)v102;
+    const cj_ptr v104 = v3 + v94;
     const cj_u32x4 v105 = *(const cj_u32x4 *)v104;
-    const cj_ptr v106 = v3 + v99;
+    const cj_ptr v106 = v3 + v97;
     const cj_u32x4 v107 = *(const cj_u32x4 *)v106;
-    const cj_ptr v108 = v23 + v93;
-    *(cj_u32x4 *)v108 = v101;
-    const cj_ptr v109 = v23 + v95;
-    *(cj_u32x4 *)v109 = v103;
-    const cj_ptr v110 = v23 + v97;
-    *(cj_u32x4 *)v110 = v105;
-    const cj_ptr v111 = v23 + v99;
-    *(cj_u32x4 *)v111 = v107;
-    const cj_ptr v112 = v36 + v93;
-    *(cj_u32x4 *)v112 = v101;
-    const cj_ptr v113 = v36 + v95;
-    *(cj_u32x4 *)v113 = v103;
-    const cj_ptr v114 = v36 + v97;
-    *(cj_u32x4 *)v114 = v105;
-    const cj_ptr v115 = v36 + v99;
-    *(cj_u32x4 *)v115 = v107;
+    const cj_ptr v108 = v3 + v100;
+    const cj_u32x4 v109 = *(const cj_u32x4 *)v108;
+    const cj_ptr v110 = v3 + v103;
+    const cj_u32x4 v111 = *(const cj_u32x4 *)v110;
+    const cj_ptr v112 = v23 + v94;
+    *(cj_u32x4 *)v112 = v105;
+    const cj_ptr v113 = v23 + v97;
+    *(cj_u32x4 *)v113 = v107;
+    const cj_ptr v114 = v23 + v100;
+    *(cj_u32x4 *)v114 = v109;
+    const cj_ptr v115 = v23 + v103;
+    *(cj_u32x4 *)v115 = v111;
+    const cj_ptr v116 = v36 + v94;
+    *(cj_u32x4 *)v116 = v105;
+    const cj_ptr v117 = v36 + v97;
+    *(cj_u32x4 *)v117 = v107;
+    const cj_ptr v118 = v36 + v100;
+    *(cj_u32x4 *)v118 = v109;
+    const cj_ptr v119 = v36 + v103;
+    *(cj_u32x4 *)v119 = v111;
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v116 = 2u;
-  const bool v117 = v11 < v116;
-  if (v117) {
-    const cj_u32 v118 = 2u;
-    const cj_u32 v119 = v2 + v11;
-    const cj_u32 v120 = v119 - v118;
-    const bool v121 = v119 >= v118;
-    const cj_u32 v122 = v121 ? v120 : v119;
-    const cj_u32 v123 = v12 * v118;
-    const cj_u64 v124 = 256ull;
-    const cj_ptr v125 = v5 + v124;
-    const cj_u32 v126 = v123 + v2;
-    const cj_u32 v127 = v123 + v122;
-    const cj_u64 v128 = 4ull;
-    const cj_u64 v129 = (cj_u64)v126;
-    const cj_u64 v130 = v129 * v128;
-    const cj_u64 v131 = (cj_u64)v127;
-    const cj_u64 v132 = v131 * v128;
-    const cj_ptr v133 = v125 + v130;
-    const cj_u64 v134 = 8ull;
-    const cj_u64 v135 = (cj_u64)v122;
-    const cj_u64 v136 = v135 * v134;
-    const cj_ptr v137 = v1 + v136;
-    const cj_u64 v138 = *(const cj_u64 *)v137;
-    const cj_u64 v139 = v138 - v17;
-    const cj_ptr v140 = v133 + v139;
-    const cj_u32 v141 = 1u;
-    const cj_u32 v142 = cj_atomic_add_release_system((cj_u32 *)v140, v141);
-    const cj_u32 v143 = 1u;
-    const cj_u32 v144 = v142 + v143;
-    const cj_ptr v145 = v125 + v132;
-    const cj_u32 v146 = 0u;
+  const cj_u32 v120 = 2u;
+  const bool v121 = v11 < v120;
+  if (v121) {
+    const cj_u32 v122 = 2u;
+    const cj_u32 v123 = v2 + v11;
+    const cj_u32 v124 = v123 - v122;
+    const bool v125 = v123 >= v122;
+    const cj_u32 v126 = v125 ? v124 : v123;
+    const cj_u32 v127 = v12 * v122;
+    const cj_u64 v128 = 256ull;
+    const cj_ptr v129 = v5 + v128;
+    const cj_u32 v130 = v127 + v2;
+    const cj_u32 v131 = v127 + v126;
+    const cj_u64 v132 = 4ull;
+    const cj_u64 v133 = (cj_u64)v130;
+    const cj_u64 v134 = v133 * v132;
+    const cj_u64 v135 = (cj_u64)v131;
+    const cj_u64 v136 = v135 * v132;
+    const cj_ptr v137 = v129 + v134;
+    const cj_u64 v138 = 8ull;
+    const cj_u64 v139 = (cj_u64)v126;
+    const cj_u64 v140 = v139 * v138;
+    const cj_ptr v141 = v1 + v140;
+    const cj_u64 v142 = *(const cj_u64 *)v141;
+    const cj_u64 v143 = v142 - v17;
+    const cj_ptr v144 = v137 + v143;
+    const cj_u32 v145 = 1u;
+    const cj_u32 v146 = cj_atomic_add_release_system((cj_u32 *)v144, v145);
     const cj_u32 v147 = 1u;
-    const cj_u64 v148 = cj_timer_ns();
-    const cj_u32 v149 = x_failed0;
-    x_done2 = v149;
+    const cj_u32 v148 = v146 + v147;
+    const cj_ptr v149 = v129 + v136;
+    const cj_u32 v150 = 0u;
+    const cj_u32 v151 = 1u;
+    const cj_u64 v152 = cj_timer_ns();
+    const cj_u32 v153 = x_failed0;
+    x_done2 = v153;
     while (true) {
-      const cj_u32 v150 = x_done2;
-      const bool v151 = v150 == v146;
-      if (!v151) break;
-      const cj_u32 v152 = cj_atomic_load_acquire_system((cj_u32 *)v145);
-      const cj_u32 v153 = 0u;
-      const cj_u32 v154 = v152 - v144;
-      const bool v155 = (cj_i32)v154 >= (cj_i32)v153;
-      const cj_u64 v156 = cj_timer_ns();
-      const cj_u64 v157 = v156 - v148;
-      const bool v158 = v157 > v7;
-      const cj_u32 v159 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v160 = v159 != v146;
-      const bool v161 = v158 || v160;
-      if (v155) {
-        x_done2 = v147;
+      const cj_u32 v154 = x_done2;
+      const bool v155 = v154 == v150;
+      if (!v155) break;
+      const cj_u32 v156 = cj_atomic_load_relaxed_system((cj_u32 *)v149);
+      const cj_u32 v157 = 0u;
+      const cj_u32 v158 = v156 - v148;
+      const bool v159 = (cj_i32)v158 >= (cj_i32)v157;
+      const cj_u64 v160 = cj_timer_ns();
+      const cj_u64 v161 = v160 - v152;
+      const bool v162 = v161 > v7;
+      const cj_u32 v163 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v164 = v163 != v150;
+      const bool v165 = v162 || v164;
+      if (v159) {
+        x_done2 = v151;
       } else {
-        if (v161) {
-          const cj_u32 v162 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v162);
-          x_failed0 = v147;
-          x_done2 = v147;
+        if (v165) {
+          const cj_u32 v166 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v166);
+          x_failed0 = v151;
+          x_done2 = v151;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

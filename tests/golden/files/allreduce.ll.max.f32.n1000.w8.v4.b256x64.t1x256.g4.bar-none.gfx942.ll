@@ -144,9 +144,9 @@ entry:
   %v141 = load i64, ptr addrspace(1) %v140, align 8
   %v142 = sub i64 %v141, %v17
   %v143 = getelementptr i8, ptr addrspace(1) %v36, i64 %v142
-  %v145 = zext i32 %v11 to i64
-  %v146 = mul i64 %v145, 4
   ; 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v145 = mul i32 %v11, 4
+  %v146 = zext i32 %v145 to i64
   %v149 = zext i32 %v12 to i64
   br label %for0.head
 for0.head:
@@ -163,21 +163,29 @@ for0.body:
   %v157 = insertelement <2 x i32> %v156, i32 %v27, i32 1
   %v159 = mul i64 %v153, 2
   %v160 = getelementptr i8, ptr addrspace(1) %v36, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v160, align 8
+  %t1 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t1, ptr addrspace(1) %v160 monotonic, align 8
   %v161 = getelementptr i8, ptr addrspace(1) %v53, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v161, align 8
+  %t2 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t2, ptr addrspace(1) %v161 monotonic, align 8
   %v162 = getelementptr i8, ptr addrspace(1) %v68, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v162, align 8
+  %t3 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t3, ptr addrspace(1) %v162 monotonic, align 8
   %v163 = getelementptr i8, ptr addrspace(1) %v83, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v163, align 8
+  %t4 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t4, ptr addrspace(1) %v163 monotonic, align 8
   %v164 = getelementptr i8, ptr addrspace(1) %v98, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v164, align 8
+  %t5 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t5, ptr addrspace(1) %v164 monotonic, align 8
   %v165 = getelementptr i8, ptr addrspace(1) %v113, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v165, align 8
+  %t6 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t6, ptr addrspace(1) %v165 monotonic, align 8
   %v166 = getelementptr i8, ptr addrspace(1) %v128, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v166, align 8
+  %t7 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t7, ptr addrspace(1) %v166 monotonic, align 8
   %v167 = getelementptr i8, ptr addrspace(1) %v143, i64 %v159
-  store volatile <2 x i32> %v157, ptr addrspace(1) %v167, align 8
+  %t8 = bitcast <2 x i32> %v157 to i64
+  store atomic i64 %t8, ptr addrspace(1) %v167 monotonic, align 8
   br label %for0.latch
 for0.latch:
   %for0.next = add i64 %v150, 4
@@ -198,26 +206,34 @@ for2.body:
   %v177 = add i64 3072, %v175
   %v178 = getelementptr i8, ptr addrspace(1) %p2, i64 %v177
   %v179 = load i32, ptr addrspace(1) %v178, align 4
-  %t1 = insertelement <2 x i32> poison, i32 %v179, i32 0
-  %v180 = shufflevector <2 x i32> %t1, <2 x i32> poison, <2 x i32> zeroinitializer
+  %t9 = insertelement <2 x i32> poison, i32 %v179, i32 0
+  %v180 = shufflevector <2 x i32> %t9, <2 x i32> poison, <2 x i32> zeroinitializer
   %v181 = insertelement <2 x i32> %v180, i32 %v27, i32 1
   %v183 = mul i64 %v177, 2
   %v184 = getelementptr i8, ptr addrspace(1) %v36, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v184, align 8
+  %t10 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t10, ptr addrspace(1) %v184 monotonic, align 8
   %v185 = getelementptr i8, ptr addrspace(1) %v53, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v185, align 8
+  %t11 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t11, ptr addrspace(1) %v185 monotonic, align 8
   %v186 = getelementptr i8, ptr addrspace(1) %v68, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v186, align 8
+  %t12 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t12, ptr addrspace(1) %v186 monotonic, align 8
   %v187 = getelementptr i8, ptr addrspace(1) %v83, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v187, align 8
+  %t13 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t13, ptr addrspace(1) %v187 monotonic, align 8
   %v188 = getelementptr i8, ptr addrspace(1) %v98, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v188, align 8
+  %t14 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t14, ptr addrspace(1) %v188 monotonic, align 8
   %v189 = getelementptr i8, ptr addrspace(1) %v113, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v189, align 8
+  %t15 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t15, ptr addrspace(1) %v189 monotonic, align 8
   %v190 = getelementptr i8, ptr addrspace(1) %v128, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v190, align 8
+  %t16 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t16, ptr addrspace(1) %v190 monotonic, align 8
   %v191 = getelementptr i8, ptr addrspace(1) %v143, i64 %v183
-  store volatile <2 x i32> %v181, ptr addrspace(1) %v191, align 8
+  %t17 = bitcast <2 x i32> %v181 to i64
+  store atomic i64 %t17, ptr addrspace(1) %v191 monotonic, align 8
   br label %for2.latch
 for2.latch:
   %for2.next = add i64 %v173, 256
@@ -225,9 +241,9 @@ for2.latch:
 for2.end:
   br label %if1.end
 if1.end:
-  %v193 = zext i32 %v11 to i64
-  %v194 = mul i64 %v193, 4
   ; 3 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v193 = mul i32 %v11, 4
+  %v194 = zext i32 %v193 to i64
   %v197 = zext i32 %v12 to i64
   br label %for3.head
 for3.head:
@@ -239,8 +255,8 @@ for3.body:
   %v201 = add i64 %v194, %v200
   %v203 = mul i64 %v201, 2
   %v204 = getelementptr i8, ptr addrspace(1) %v38, i64 %v203
-  %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v207 = mul i64 %t2, 10
+  %t18 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v207 = mul i64 %t18, 10
   store i32 0, ptr addrspace(5) %var1, align 4
   %v208 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v208, ptr addrspace(5) %var2, align 4
@@ -250,7 +266,8 @@ while4.cond:
   %v210 = icmp eq i32 %v209, 0
   br i1 %v210, label %while4.body, label %while4.end
 while4.body:
-  %v211 = load volatile <2 x i32>, ptr addrspace(1) %v204, align 8
+  %t19 = load atomic i64, ptr addrspace(1) %v204 monotonic, align 8
+  %v211 = bitcast i64 %t19 to <2 x i32>
   %v212 = extractelement <2 x i32> %v211, i32 1
   %v213 = icmp eq i32 %v212, %v27
   br i1 %v213, label %if5.then, label %if5.else
@@ -260,8 +277,8 @@ if5.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if5.end
 if5.else:
-  %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v215 = mul i64 %t3, 10
+  %t20 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v215 = mul i64 %t20, 10
   %v216 = sub i64 %v215, %v207
   %v217 = icmp ugt i64 %v216, %p6
   %v218 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -280,8 +297,8 @@ if5.end:
 while4.end:
   %v222 = load i32, ptr addrspace(5) %var1, align 4
   %v223 = getelementptr i8, ptr addrspace(1) %v46, i64 %v203
-  %t4 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v226 = mul i64 %t4, 10
+  %t21 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v226 = mul i64 %t21, 10
   store i32 0, ptr addrspace(5) %var3, align 4
   %v227 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v227, ptr addrspace(5) %var4, align 4
@@ -291,7 +308,8 @@ while7.cond:
   %v229 = icmp eq i32 %v228, 0
   br i1 %v229, label %while7.body, label %while7.end
 while7.body:
-  %v230 = load volatile <2 x i32>, ptr addrspace(1) %v223, align 8
+  %t22 = load atomic i64, ptr addrspace(1) %v223 monotonic, align 8
+  %v230 = bitcast i64 %t22 to <2 x i32>
   %v231 = extractelement <2 x i32> %v230, i32 1
   %v232 = icmp eq i32 %v231, %v27
   br i1 %v232, label %if8.then, label %if8.else
@@ -301,8 +319,8 @@ if8.then:
   store i32 1, ptr addrspace(5) %var4, align 4
   br label %if8.end
 if8.else:
-  %t5 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v234 = mul i64 %t5, 10
+  %t23 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v234 = mul i64 %t23, 10
   %v235 = sub i64 %v234, %v226
   %v236 = icmp ugt i64 %v235, %p6
   %v237 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -321,8 +339,8 @@ if8.end:
 while7.end:
   %v241 = load i32, ptr addrspace(5) %var3, align 4
   %v242 = getelementptr i8, ptr addrspace(1) %v61, i64 %v203
-  %t6 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v245 = mul i64 %t6, 10
+  %t24 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v245 = mul i64 %t24, 10
   store i32 0, ptr addrspace(5) %var5, align 4
   %v246 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v246, ptr addrspace(5) %var6, align 4
@@ -332,7 +350,8 @@ while10.cond:
   %v248 = icmp eq i32 %v247, 0
   br i1 %v248, label %while10.body, label %while10.end
 while10.body:
-  %v249 = load volatile <2 x i32>, ptr addrspace(1) %v242, align 8
+  %t25 = load atomic i64, ptr addrspace(1) %v242 monotonic, align 8
+  %v249 = bitcast i64 %t25 to <2 x i32>
   %v250 = extractelement <2 x i32> %v249, i32 1
   %v251 = icmp eq i32 %v250, %v27
   br i1 %v251, label %if11.then, label %if11.else
@@ -342,8 +361,8 @@ if11.then:
   store i32 1, ptr addrspace(5) %var6, align 4
   br label %if11.end
 if11.else:
-  %t7 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v253 = mul i64 %t7, 10
+  %t26 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v253 = mul i64 %t26, 10
   %v254 = sub i64 %v253, %v245
   %v255 = icmp ugt i64 %v254, %p6
   %v256 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -362,8 +381,8 @@ if11.end:
 while10.end:
   %v260 = load i32, ptr addrspace(5) %var5, align 4
   %v261 = getelementptr i8, ptr addrspace(1) %v76, i64 %v203
-  %t8 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v264 = mul i64 %t8, 10
+  %t27 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v264 = mul i64 %t27, 10
   store i32 0, ptr addrspace(5) %var7, align 4
   %v265 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v265, ptr addrspace(5) %var8, align 4
@@ -373,7 +392,8 @@ while13.cond:
   %v267 = icmp eq i32 %v266, 0
   br i1 %v267, label %while13.body, label %while13.end
 while13.body:
-  %v268 = load volatile <2 x i32>, ptr addrspace(1) %v261, align 8
+  %t28 = load atomic i64, ptr addrspace(1) %v261 monotonic, align 8
+  %v268 = bitcast i64 %t28 to <2 x i32>
   %v269 = extractelement <2 x i32> %v268, i32 1
   %v270 = icmp eq i32 %v269, %v27
   br i1 %v270, label %if14.then, label %if14.else
@@ -383,8 +403,8 @@ if14.then:
   store i32 1, ptr addrspace(5) %var8, align 4
   br label %if14.end
 if14.else:
-  %t9 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v272 = mul i64 %t9, 10
+  %t29 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v272 = mul i64 %t29, 10
   %v273 = sub i64 %v272, %v264
   %v274 = icmp ugt i64 %v273, %p6
   %v275 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -403,8 +423,8 @@ if14.end:
 while13.end:
   %v279 = load i32, ptr addrspace(5) %var7, align 4
   %v280 = getelementptr i8, ptr addrspace(1) %v91, i64 %v203
-  %t10 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v283 = mul i64 %t10, 10
+  %t30 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v283 = mul i64 %t30, 10
   store i32 0, ptr addrspace(5) %var9, align 4
   %v284 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v284, ptr addrspace(5) %var10, align 4
@@ -414,7 +434,8 @@ while16.cond:
   %v286 = icmp eq i32 %v285, 0
   br i1 %v286, label %while16.body, label %while16.end
 while16.body:
-  %v287 = load volatile <2 x i32>, ptr addrspace(1) %v280, align 8
+  %t31 = load atomic i64, ptr addrspace(1) %v280 monotonic, align 8
+  %v287 = bitcast i64 %t31 to <2 x i32>
   %v288 = extractelement <2 x i32> %v287, i32 1
   %v289 = icmp eq i32 %v288, %v27
   br i1 %v289, label %if17.then, label %if17.else
@@ -424,8 +445,8 @@ if17.then:
   store i32 1, ptr addrspace(5) %var10, align 4
   br label %if17.end
 if17.else:
-  %t11 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v291 = mul i64 %t11, 10
+  %t32 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v291 = mul i64 %t32, 10
   %v292 = sub i64 %v291, %v283
   %v293 = icmp ugt i64 %v292, %p6
   %v294 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -444,8 +465,8 @@ if17.end:
 while16.end:
   %v298 = load i32, ptr addrspace(5) %var9, align 4
   %v299 = getelementptr i8, ptr addrspace(1) %v106, i64 %v203
-  %t12 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v302 = mul i64 %t12, 10
+  %t33 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v302 = mul i64 %t33, 10
   store i32 0, ptr addrspace(5) %var11, align 4
   %v303 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v303, ptr addrspace(5) %var12, align 4
@@ -455,7 +476,8 @@ while19.cond:
   %v305 = icmp eq i32 %v304, 0
   br i1 %v305, label %while19.body, label %while19.end
 while19.body:
-  %v306 = load volatile <2 x i32>, ptr addrspace(1) %v299, align 8
+  %t34 = load atomic i64, ptr addrspace(1) %v299 monotonic, align 8
+  %v306 = bitcast i64 %t34 to <2 x i32>
   %v307 = extractelement <2 x i32> %v306, i32 1
   %v308 = icmp eq i32 %v307, %v27
   br i1 %v308, label %if20.then, label %if20.else
@@ -465,8 +487,8 @@ if20.then:
   store i32 1, ptr addrspace(5) %var12, align 4
   br label %if20.end
 if20.else:
-  %t13 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v310 = mul i64 %t13, 10
+  %t35 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v310 = mul i64 %t35, 10
   %v311 = sub i64 %v310, %v302
   %v312 = icmp ugt i64 %v311, %p6
   %v313 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -485,8 +507,8 @@ if20.end:
 while19.end:
   %v317 = load i32, ptr addrspace(5) %var11, align 4
   %v318 = getelementptr i8, ptr addrspace(1) %v121, i64 %v203
-  %t14 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v321 = mul i64 %t14, 10
+  %t36 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v321 = mul i64 %t36, 10
   store i32 0, ptr addrspace(5) %var13, align 4
   %v322 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v322, ptr addrspace(5) %var14, align 4
@@ -496,7 +518,8 @@ while22.cond:
   %v324 = icmp eq i32 %v323, 0
   br i1 %v324, label %while22.body, label %while22.end
 while22.body:
-  %v325 = load volatile <2 x i32>, ptr addrspace(1) %v318, align 8
+  %t37 = load atomic i64, ptr addrspace(1) %v318 monotonic, align 8
+  %v325 = bitcast i64 %t37 to <2 x i32>
   %v326 = extractelement <2 x i32> %v325, i32 1
   %v327 = icmp eq i32 %v326, %v27
   br i1 %v327, label %if23.then, label %if23.else
@@ -506,8 +529,8 @@ if23.then:
   store i32 1, ptr addrspace(5) %var14, align 4
   br label %if23.end
 if23.else:
-  %t15 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v329 = mul i64 %t15, 10
+  %t38 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v329 = mul i64 %t38, 10
   %v330 = sub i64 %v329, %v321
   %v331 = icmp ugt i64 %v330, %p6
   %v332 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -526,8 +549,8 @@ if23.end:
 while22.end:
   %v336 = load i32, ptr addrspace(5) %var13, align 4
   %v337 = getelementptr i8, ptr addrspace(1) %v136, i64 %v203
-  %t16 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v340 = mul i64 %t16, 10
+  %t39 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v340 = mul i64 %t39, 10
   store i32 0, ptr addrspace(5) %var15, align 4
   %v341 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v341, ptr addrspace(5) %var16, align 4
@@ -537,7 +560,8 @@ while25.cond:
   %v343 = icmp eq i32 %v342, 0
   br i1 %v343, label %while25.body, label %while25.end
 while25.body:
-  %v344 = load volatile <2 x i32>, ptr addrspace(1) %v337, align 8
+  %t40 = load atomic i64, ptr addrspace(1) %v337 monotonic, align 8
+  %v344 = bitcast i64 %t40 to <2 x i32>
   %v345 = extractelement <2 x i32> %v344, i32 1
   %v346 = icmp eq i32 %v345, %v27
   br i1 %v346, label %if26.then, label %if26.else
@@ -547,8 +571,8 @@ if26.then:
   store i32 1, ptr addrspace(5) %var16, align 4
   br label %if26.end
 if26.else:
-  %t17 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v348 = mul i64 %t17, 10
+  %t41 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v348 = mul i64 %t41, 10
   %v349 = sub i64 %v348, %v340
   %v350 = icmp ugt i64 %v349, %p6
   %v351 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -604,8 +628,8 @@ for29.body:
   %v382 = add i64 3072, %v380
   %v384 = mul i64 %v382, 2
   %v385 = getelementptr i8, ptr addrspace(1) %v38, i64 %v384
-  %t18 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v388 = mul i64 %t18, 10
+  %t42 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v388 = mul i64 %t42, 10
   store i32 0, ptr addrspace(5) %var17, align 4
   %v389 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v389, ptr addrspace(5) %var18, align 4
@@ -615,7 +639,8 @@ while30.cond:
   %v391 = icmp eq i32 %v390, 0
   br i1 %v391, label %while30.body, label %while30.end
 while30.body:
-  %v392 = load volatile <2 x i32>, ptr addrspace(1) %v385, align 8
+  %t43 = load atomic i64, ptr addrspace(1) %v385 monotonic, align 8
+  %v392 = bitcast i64 %t43 to <2 x i32>
   %v393 = extractelement <2 x i32> %v392, i32 1
   %v394 = icmp eq i32 %v393, %v27
   br i1 %v394, label %if31.then, label %if31.else
@@ -625,8 +650,8 @@ if31.then:
   store i32 1, ptr addrspace(5) %var18, align 4
   br label %if31.end
 if31.else:
-  %t19 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v396 = mul i64 %t19, 10
+  %t44 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v396 = mul i64 %t44, 10
   %v397 = sub i64 %v396, %v388
   %v398 = icmp ugt i64 %v397, %p6
   %v399 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -645,8 +670,8 @@ if31.end:
 while30.end:
   %v403 = load i32, ptr addrspace(5) %var17, align 4
   %v404 = getelementptr i8, ptr addrspace(1) %v46, i64 %v384
-  %t20 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v407 = mul i64 %t20, 10
+  %t45 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v407 = mul i64 %t45, 10
   store i32 0, ptr addrspace(5) %var19, align 4
   %v408 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v408, ptr addrspace(5) %var20, align 4
@@ -656,7 +681,8 @@ while33.cond:
   %v410 = icmp eq i32 %v409, 0
   br i1 %v410, label %while33.body, label %while33.end
 while33.body:
-  %v411 = load volatile <2 x i32>, ptr addrspace(1) %v404, align 8
+  %t46 = load atomic i64, ptr addrspace(1) %v404 monotonic, align 8
+  %v411 = bitcast i64 %t46 to <2 x i32>
   %v412 = extractelement <2 x i32> %v411, i32 1
   %v413 = icmp eq i32 %v412, %v27
   br i1 %v413, label %if34.then, label %if34.else
@@ -666,8 +692,8 @@ if34.then:
   store i32 1, ptr addrspace(5) %var20, align 4
   br label %if34.end
 if34.else:
-  %t21 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v415 = mul i64 %t21, 10
+  %t47 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v415 = mul i64 %t47, 10
   %v416 = sub i64 %v415, %v407
   %v417 = icmp ugt i64 %v416, %p6
   %v418 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -686,8 +712,8 @@ if34.end:
 while33.end:
   %v422 = load i32, ptr addrspace(5) %var19, align 4
   %v423 = getelementptr i8, ptr addrspace(1) %v61, i64 %v384
-  %t22 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v426 = mul i64 %t22, 10
+  %t48 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v426 = mul i64 %t48, 10
   store i32 0, ptr addrspace(5) %var21, align 4
   %v427 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v427, ptr addrspace(5) %var22, align 4
@@ -697,7 +723,8 @@ while36.cond:
   %v429 = icmp eq i32 %v428, 0
   br i1 %v429, label %while36.body, label %while36.end
 while36.body:
-  %v430 = load volatile <2 x i32>, ptr addrspace(1) %v423, align 8
+  %t49 = load atomic i64, ptr addrspace(1) %v423 monotonic, align 8
+  %v430 = bitcast i64 %t49 to <2 x i32>
   %v431 = extractelement <2 x i32> %v430, i32 1
   %v432 = icmp eq i32 %v431, %v27
   br i1 %v432, label %if37.then, label %if37.else
@@ -707,8 +734,8 @@ if37.then:
   store i32 1, ptr addrspace(5) %var22, align 4
   br label %if37.end
 if37.else:
-  %t23 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v434 = mul i64 %t23, 10
+  %t50 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v434 = mul i64 %t50, 10
   %v435 = sub i64 %v434, %v426
   %v436 = icmp ugt i64 %v435, %p6
   %v437 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -727,8 +754,8 @@ if37.end:
 while36.end:
   %v441 = load i32, ptr addrspace(5) %var21, align 4
   %v442 = getelementptr i8, ptr addrspace(1) %v76, i64 %v384
-  %t24 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v445 = mul i64 %t24, 10
+  %t51 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v445 = mul i64 %t51, 10
   store i32 0, ptr addrspace(5) %var23, align 4
   %v446 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v446, ptr addrspace(5) %var24, align 4
@@ -738,7 +765,8 @@ while39.cond:
   %v448 = icmp eq i32 %v447, 0
   br i1 %v448, label %while39.body, label %while39.end
 while39.body:
-  %v449 = load volatile <2 x i32>, ptr addrspace(1) %v442, align 8
+  %t52 = load atomic i64, ptr addrspace(1) %v442 monotonic, align 8
+  %v449 = bitcast i64 %t52 to <2 x i32>
   %v450 = extractelement <2 x i32> %v449, i32 1
   %v451 = icmp eq i32 %v450, %v27
   br i1 %v451, label %if40.then, label %if40.else
@@ -748,8 +776,8 @@ if40.then:
   store i32 1, ptr addrspace(5) %var24, align 4
   br label %if40.end
 if40.else:
-  %t25 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v453 = mul i64 %t25, 10
+  %t53 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v453 = mul i64 %t53, 10
   %v454 = sub i64 %v453, %v445
   %v455 = icmp ugt i64 %v454, %p6
   %v456 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -768,8 +796,8 @@ if40.end:
 while39.end:
   %v460 = load i32, ptr addrspace(5) %var23, align 4
   %v461 = getelementptr i8, ptr addrspace(1) %v91, i64 %v384
-  %t26 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v464 = mul i64 %t26, 10
+  %t54 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v464 = mul i64 %t54, 10
   store i32 0, ptr addrspace(5) %var25, align 4
   %v465 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v465, ptr addrspace(5) %var26, align 4
@@ -779,7 +807,8 @@ while42.cond:
   %v467 = icmp eq i32 %v466, 0
   br i1 %v467, label %while42.body, label %while42.end
 while42.body:
-  %v468 = load volatile <2 x i32>, ptr addrspace(1) %v461, align 8
+  %t55 = load atomic i64, ptr addrspace(1) %v461 monotonic, align 8
+  %v468 = bitcast i64 %t55 to <2 x i32>
   %v469 = extractelement <2 x i32> %v468, i32 1
   %v470 = icmp eq i32 %v469, %v27
   br i1 %v470, label %if43.then, label %if43.else
@@ -789,8 +818,8 @@ if43.then:
   store i32 1, ptr addrspace(5) %var26, align 4
   br label %if43.end
 if43.else:
-  %t27 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v472 = mul i64 %t27, 10
+  %t56 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v472 = mul i64 %t56, 10
   %v473 = sub i64 %v472, %v464
   %v474 = icmp ugt i64 %v473, %p6
   %v475 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -809,8 +838,8 @@ if43.end:
 while42.end:
   %v479 = load i32, ptr addrspace(5) %var25, align 4
   %v480 = getelementptr i8, ptr addrspace(1) %v106, i64 %v384
-  %t28 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v483 = mul i64 %t28, 10
+  %t57 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v483 = mul i64 %t57, 10
   store i32 0, ptr addrspace(5) %var27, align 4
   %v484 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v484, ptr addrspace(5) %var28, align 4
@@ -820,7 +849,8 @@ while45.cond:
   %v486 = icmp eq i32 %v485, 0
   br i1 %v486, label %while45.body, label %while45.end
 while45.body:
-  %v487 = load volatile <2 x i32>, ptr addrspace(1) %v480, align 8
+  %t58 = load atomic i64, ptr addrspace(1) %v480 monotonic, align 8
+  %v487 = bitcast i64 %t58 to <2 x i32>
   %v488 = extractelement <2 x i32> %v487, i32 1
   %v489 = icmp eq i32 %v488, %v27
   br i1 %v489, label %if46.then, label %if46.else
@@ -830,8 +860,8 @@ if46.then:
   store i32 1, ptr addrspace(5) %var28, align 4
   br label %if46.end
 if46.else:
-  %t29 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v491 = mul i64 %t29, 10
+  %t59 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v491 = mul i64 %t59, 10
   %v492 = sub i64 %v491, %v483
   %v493 = icmp ugt i64 %v492, %p6
   %v494 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -850,8 +880,8 @@ if46.end:
 while45.end:
   %v498 = load i32, ptr addrspace(5) %var27, align 4
   %v499 = getelementptr i8, ptr addrspace(1) %v121, i64 %v384
-  %t30 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v502 = mul i64 %t30, 10
+  %t60 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v502 = mul i64 %t60, 10
   store i32 0, ptr addrspace(5) %var29, align 4
   %v503 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v503, ptr addrspace(5) %var30, align 4
@@ -861,7 +891,8 @@ while48.cond:
   %v505 = icmp eq i32 %v504, 0
   br i1 %v505, label %while48.body, label %while48.end
 while48.body:
-  %v506 = load volatile <2 x i32>, ptr addrspace(1) %v499, align 8
+  %t61 = load atomic i64, ptr addrspace(1) %v499 monotonic, align 8
+  %v506 = bitcast i64 %t61 to <2 x i32>
   %v507 = extractelement <2 x i32> %v506, i32 1
   %v508 = icmp eq i32 %v507, %v27
   br i1 %v508, label %if49.then, label %if49.else
@@ -871,8 +902,8 @@ if49.then:
   store i32 1, ptr addrspace(5) %var30, align 4
   br label %if49.end
 if49.else:
-  %t31 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v510 = mul i64 %t31, 10
+  %t62 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v510 = mul i64 %t62, 10
   %v511 = sub i64 %v510, %v502
   %v512 = icmp ugt i64 %v511, %p6
   %v513 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -891,8 +922,8 @@ if49.end:
 while48.end:
   %v517 = load i32, ptr addrspace(5) %var29, align 4
   %v518 = getelementptr i8, ptr addrspace(1) %v136, i64 %v384
-  %t32 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v521 = mul i64 %t32, 10
+  %t63 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v521 = mul i64 %t63, 10
   store i32 0, ptr addrspace(5) %var31, align 4
   %v522 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v522, ptr addrspace(5) %var32, align 4
@@ -902,7 +933,8 @@ while51.cond:
   %v524 = icmp eq i32 %v523, 0
   br i1 %v524, label %while51.body, label %while51.end
 while51.body:
-  %v525 = load volatile <2 x i32>, ptr addrspace(1) %v518, align 8
+  %t64 = load atomic i64, ptr addrspace(1) %v518 monotonic, align 8
+  %v525 = bitcast i64 %t64 to <2 x i32>
   %v526 = extractelement <2 x i32> %v525, i32 1
   %v527 = icmp eq i32 %v526, %v27
   br i1 %v527, label %if52.then, label %if52.else
@@ -912,8 +944,8 @@ if52.then:
   store i32 1, ptr addrspace(5) %var32, align 4
   br label %if52.end
 if52.else:
-  %t33 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v529 = mul i64 %t33, 10
+  %t65 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v529 = mul i64 %t65, 10
   %v530 = sub i64 %v529, %v521
   %v531 = icmp ugt i64 %v530, %p6
   %v532 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -956,6 +988,7 @@ for29.latch:
 for29.end:
   br label %if28.end
 if28.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -974,6 +1007,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i64 @llvm.amdgcn.s.memrealtime()
 declare float @llvm.maxnum.f32(float, float)
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" }

@@ -303,10 +303,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const cj_u64 v81 = *(const cj_u64 *)v80;
   const cj_u64 v82 = v81 - v17;
   const cj_ptr v83 = v36 + v82;
-  const cj_u64 v84 = 4ull;
-  const cj_u64 v85 = (cj_u64)v11;
-  const cj_u64 v86 = v85 * v84;
   // 8 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v84 = 4u;
+  const cj_u32 v85 = v11 * v84;
+  const cj_u64 v86 = (cj_u64)v85;
   const cj_u64 v87 = 8ull;
   const cj_u64 v88 = 8ull;
   const cj_u64 v89 = (cj_u64)v12;
@@ -330,10 +330,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
     const cj_ptr v103 = v83 + v99;
     cj_st_volatile((cj_u32x2 *)v103, v97);
   }
-  const cj_u64 v104 = 4ull;
-  const cj_u64 v105 = (cj_u64)v11;
-  const cj_u64 v106 = v105 * v104;
   // 8 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v104 = 4u;
+  const cj_u32 v105 = v11 * v104;
+  const cj_u64 v106 = (cj_u64)v105;
   const cj_u64 v107 = 8ull;
   const cj_u64 v108 = 8ull;
   const cj_u64 v109 = (cj_u64)v12;

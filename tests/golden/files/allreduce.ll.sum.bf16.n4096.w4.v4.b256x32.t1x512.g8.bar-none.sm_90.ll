@@ -77,9 +77,9 @@ entry:
   %v81 = load i64, ptr addrspace(1) %v80, align 8
   %v82 = sub i64 %v81, %v17
   %v83 = getelementptr i8, ptr addrspace(1) %v36, i64 %v82
-  %v85 = zext i32 %v11 to i64
-  %v86 = mul i64 %v85, 4
   ; 8 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v85 = mul i32 %v11, 4
+  %v86 = zext i32 %v85 to i64
   %v89 = zext i32 %v12 to i64
   br label %for0.head
 for0.head:
@@ -108,9 +108,9 @@ for0.latch:
   %for0.next = add i64 %v90, 8
   br label %for0.head
 for0.end:
-  %v105 = zext i32 %v11 to i64
-  %v106 = mul i64 %v105, 4
   ; 8 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v105 = mul i32 %v11, 4
+  %v106 = zext i32 %v105 to i64
   %v109 = zext i32 %v12 to i64
   br label %for1.head
 for1.head:

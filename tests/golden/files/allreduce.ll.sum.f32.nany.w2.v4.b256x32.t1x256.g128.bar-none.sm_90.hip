@@ -281,268 +281,270 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_f32_nany_w
   const cj_u64 v59 = v20 % v58;
   const cj_u64 v60 = 4ull;
   const cj_u64 v61 = v59 / v60;
-  const cj_u64 v62 = 4ull;
-  const cj_u64 v63 = (cj_u64)v11;
-  const cj_u64 v64 = v63 * v62;
   // n-dependent full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
-  const cj_u64 v65 = (cj_u64)v12;
-  const cj_u64 v66 = (cj_u64)v10;
-  const cj_u64 v67 = 0ull;
-  const cj_u64 v68 = v67 % v66;
-  const cj_u64 v69 = v66 - v68;
-  const cj_u64 v70 = v69 % v66;
-  const cj_u64 v71 = v65 + v70;
-  const cj_u64 v72 = v71 % v66;
-  for (cj_u64 v73 = v72; v73 < v57; v73 += v55) {
-    const cj_u64 v74 = 1024ull;
-    const cj_u64 v75 = v73 * v74;
-    const cj_u64 v76 = v64 + v75;
-    const cj_ptr v77 = v3 + v76;
-    const cj_u32 v78 = *(const cj_u32 *)v77;
-    const cj_u32x2 v79 = cj_splat_u32x2(v78);
-    cj_u32x2 v80 = v79;
-    v80.y = v28;
-    const cj_u64 v81 = 2ull;
-    const cj_u64 v82 = v76 * v81;
-    const cj_ptr v83 = v37 + v82;
-    cj_st_volatile((cj_u32x2 *)v83, v80);
-    const cj_ptr v84 = v54 + v82;
-    cj_st_volatile((cj_u32x2 *)v84, v80);
+  const cj_u32 v62 = 4u;
+  const cj_u32 v63 = v11 * v62;
+  const cj_u64 v64 = (cj_u64)v63;
+  const cj_u64 v65 = (cj_u64)v10;
+  const cj_u64 v66 = (cj_u64)v12;
+  const cj_u64 v67 = (cj_u64)v10;
+  const cj_u64 v68 = 0ull;
+  const cj_u64 v69 = v68 % v67;
+  const cj_u64 v70 = v67 - v69;
+  const cj_u64 v71 = v70 % v67;
+  const cj_u64 v72 = v66 + v71;
+  const cj_u64 v73 = v72 % v67;
+  for (cj_u64 v74 = v73; v74 < v57; v74 += v65) {
+    const cj_u64 v75 = 1024ull;
+    const cj_u64 v76 = v74 * v75;
+    const cj_u64 v77 = v64 + v76;
+    const cj_ptr v78 = v3 + v77;
+    const cj_u32 v79 = *(const cj_u32 *)v78;
+    const cj_u32x2 v80 = cj_splat_u32x2(v79);
+    cj_u32x2 v81 = v80;
+    v81.y = v28;
+    const cj_u64 v82 = 2ull;
+    const cj_u64 v83 = v77 * v82;
+    const cj_ptr v84 = v37 + v83;
+    cj_st_volatile((cj_u32x2 *)v84, v81);
+    const cj_ptr v85 = v54 + v83;
+    cj_st_volatile((cj_u32x2 *)v85, v81);
   }
-  const cj_u64 v85 = 0ull;
-  const cj_u64 v86 = v57 + v85;
-  const cj_u64 v87 = v86 % v55;
+  const cj_u64 v86 = 0ull;
+  const cj_u64 v87 = v57 + v86;
+  const cj_u64 v88 = v87 % v55;
   // partial tile: n-dependent vectors in block n-dependent
-  const cj_u64 v88 = (cj_u64)v12;
-  const bool v89 = v88 == v87;
-  if (v89) {
-    const cj_u64 v90 = 256ull;
-    const cj_u64 v91 = (cj_u64)v11;
-    for (cj_u64 v92 = v91; v92 < v61; v92 += v90) {
-      const cj_u64 v93 = 4ull;
-      const cj_u64 v94 = v92 * v93;
-      const cj_u64 v95 = 1024ull;
-      const cj_u64 v96 = v57 * v95;
-      const cj_u64 v97 = v96 + v94;
-      const cj_ptr v98 = v3 + v97;
-      const cj_u32 v99 = *(const cj_u32 *)v98;
-      const cj_u32x2 v100 = cj_splat_u32x2(v99);
-      cj_u32x2 v101 = v100;
-      v101.y = v28;
-      const cj_u64 v102 = 2ull;
-      const cj_u64 v103 = v97 * v102;
-      const cj_ptr v104 = v37 + v103;
-      cj_st_volatile((cj_u32x2 *)v104, v101);
-      const cj_ptr v105 = v54 + v103;
-      cj_st_volatile((cj_u32x2 *)v105, v101);
+  const cj_u64 v89 = (cj_u64)v12;
+  const bool v90 = v89 == v88;
+  if (v90) {
+    const cj_u64 v91 = 256ull;
+    const cj_u64 v92 = (cj_u64)v11;
+    for (cj_u64 v93 = v92; v93 < v61; v93 += v91) {
+      const cj_u64 v94 = 4ull;
+      const cj_u64 v95 = v93 * v94;
+      const cj_u64 v96 = 1024ull;
+      const cj_u64 v97 = v57 * v96;
+      const cj_u64 v98 = v97 + v95;
+      const cj_ptr v99 = v3 + v98;
+      const cj_u32 v100 = *(const cj_u32 *)v99;
+      const cj_u32x2 v101 = cj_splat_u32x2(v100);
+      cj_u32x2 v102 = v101;
+      v102.y = v28;
+      const cj_u64 v103 = 2ull;
+      const cj_u64 v104 = v98 * v103;
+      const cj_ptr v105 = v37 + v104;
+      cj_st_volatile((cj_u32x2 *)v105, v102);
+      const cj_ptr v106 = v54 + v104;
+      cj_st_volatile((cj_u32x2 *)v106, v102);
     }
   }
-  const cj_u64 v106 = (cj_u64)v10;
-  const cj_u64 v107 = 1024ull;
-  const cj_u64 v108 = v20 / v107;
-  const cj_u64 v109 = 1024ull;
-  const cj_u64 v110 = v20 % v109;
-  const cj_u64 v111 = 4ull;
-  const cj_u64 v112 = v110 / v111;
-  const cj_u64 v113 = 4ull;
-  const cj_u64 v114 = (cj_u64)v11;
-  const cj_u64 v115 = v114 * v113;
+  const cj_u64 v107 = (cj_u64)v10;
+  const cj_u64 v108 = 1024ull;
+  const cj_u64 v109 = v20 / v108;
+  const cj_u64 v110 = 1024ull;
+  const cj_u64 v111 = v20 % v110;
+  const cj_u64 v112 = 4ull;
+  const cj_u64 v113 = v111 / v112;
   // n-dependent full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
-  const cj_u64 v116 = (cj_u64)v12;
+  const cj_u32 v114 = 4u;
+  const cj_u32 v115 = v11 * v114;
+  const cj_u64 v116 = (cj_u64)v115;
   const cj_u64 v117 = (cj_u64)v10;
-  const cj_u64 v118 = 0ull;
-  const cj_u64 v119 = v118 % v117;
-  const cj_u64 v120 = v117 - v119;
-  const cj_u64 v121 = v120 % v117;
-  const cj_u64 v122 = v116 + v121;
-  const cj_u64 v123 = v122 % v117;
-  for (cj_u64 v124 = v123; v124 < v108; v124 += v106) {
-    const cj_u64 v125 = 1024ull;
-    const cj_u64 v126 = v124 * v125;
-    const cj_u64 v127 = v115 + v126;
-    const cj_u64 v128 = 2ull;
-    const cj_u64 v129 = v127 * v128;
-    const cj_ptr v130 = v39 + v129;
-    const cj_u32 v131 = 0u;
-    const cj_u32 v132 = 1u;
-    const cj_u64 v133 = cj_timer_ns();
-    x_data1 = v131;
-    const cj_u32 v134 = x_failed0;
-    x_done2 = v134;
+  const cj_u64 v118 = (cj_u64)v12;
+  const cj_u64 v119 = (cj_u64)v10;
+  const cj_u64 v120 = 0ull;
+  const cj_u64 v121 = v120 % v119;
+  const cj_u64 v122 = v119 - v121;
+  const cj_u64 v123 = v122 % v119;
+  const cj_u64 v124 = v118 + v123;
+  const cj_u64 v125 = v124 % v119;
+  for (cj_u64 v126 = v125; v126 < v109; v126 += v117) {
+    const cj_u64 v127 = 1024ull;
+    const cj_u64 v128 = v126 * v127;
+    const cj_u64 v129 = v116 + v128;
+    const cj_u64 v130 = 2ull;
+    const cj_u64 v131 = v129 * v130;
+    const cj_ptr v132 = v39 + v131;
+    const cj_u32 v133 = 0u;
+    const cj_u32 v134 = 1u;
+    const cj_u64 v135 = cj_timer_ns();
+    x_data1 = v133;
+    const cj_u32 v136 = x_failed0;
+    x_done2 = v136;
     while (true) {
-      const cj_u32 v135 = x_done2;
-      const bool v136 = v135 == v131;
-      if (!v136) break;
-      const cj_u32x2 v137 = cj_ld_volatile((const cj_u32x2 *)v130);
-      const cj_u32 v138 = v137.y;
-      const bool v139 = v138 == v28;
-      if (v139) {
-        const cj_u32 v140 = v137.x;
-        x_data1 = v140;
-        x_done2 = v132;
+      const cj_u32 v137 = x_done2;
+      const bool v138 = v137 == v133;
+      if (!v138) break;
+      const cj_u32x2 v139 = cj_ld_volatile((const cj_u32x2 *)v132);
+      const cj_u32 v140 = v139.y;
+      const bool v141 = v140 == v28;
+      if (v141) {
+        const cj_u32 v142 = v139.x;
+        x_data1 = v142;
+        x_done2 = v134;
       } else {
-        const cj_u64 v141 = cj_timer_ns();
-        const cj_u64 v142 = v141 - v133;
-        const bool v143 = v142 > v7;
-        const cj_u32 v144 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v145 = v144 != v131;
-        const bool v146 = v143 || v145;
-        if (v146) {
-          const cj_u32 v147 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v147);
-          x_failed0 = v132;
-          x_done2 = v132;
+        const cj_u64 v143 = cj_timer_ns();
+        const cj_u64 v144 = v143 - v135;
+        const bool v145 = v144 > v7;
+        const cj_u32 v146 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v147 = v146 != v133;
+        const bool v148 = v145 || v147;
+        if (v148) {
+          const cj_u32 v149 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v149);
+          x_failed0 = v134;
+          x_done2 = v134;
         }
       }
     }
-    const cj_u32 v148 = x_data1;
-    const cj_ptr v149 = v47 + v129;
-    const cj_u32 v150 = 0u;
-    const cj_u32 v151 = 1u;
-    const cj_u64 v152 = cj_timer_ns();
-    x_data3 = v150;
-    const cj_u32 v153 = x_failed0;
-    x_done4 = v153;
+    const cj_u32 v150 = x_data1;
+    const cj_ptr v151 = v47 + v131;
+    const cj_u32 v152 = 0u;
+    const cj_u32 v153 = 1u;
+    const cj_u64 v154 = cj_timer_ns();
+    x_data3 = v152;
+    const cj_u32 v155 = x_failed0;
+    x_done4 = v155;
     while (true) {
-      const cj_u32 v154 = x_done4;
-      const bool v155 = v154 == v150;
-      if (!v155) break;
-      const cj_u32x2 v156 = cj_ld_volatile((const cj_u32x2 *)v149);
-      const cj_u32 v157 = v156.y;
-      const bool v158 = v157 == v28;
-      if (v158) {
-        const cj_u32 v159 = v156.x;
-        x_data3 = v159;
-        x_done4 = v151;
+      const cj_u32 v156 = x_done4;
+      const bool v157 = v156 == v152;
+      if (!v157) break;
+      const cj_u32x2 v158 = cj_ld_volatile((const cj_u32x2 *)v151);
+      const cj_u32 v159 = v158.y;
+      const bool v160 = v159 == v28;
+      if (v160) {
+        const cj_u32 v161 = v158.x;
+        x_data3 = v161;
+        x_done4 = v153;
       } else {
-        const cj_u64 v160 = cj_timer_ns();
-        const cj_u64 v161 = v160 - v152;
-        const bool v162 = v161 > v7;
-        const cj_u32 v163 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-        const bool v164 = v163 != v150;
-        const bool v165 = v162 || v164;
-        if (v165) {
-          const cj_u32 v166 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v166);
-          x_failed0 = v151;
-          x_done4 = v151;
+        const cj_u64 v162 = cj_timer_ns();
+        const cj_u64 v163 = v162 - v154;
+        const bool v164 = v163 > v7;
+        const cj_u32 v165 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+        const bool v166 = v165 != v152;
+        const bool v167 = v164 || v166;
+        if (v167) {
+          const cj_u32 v168 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v168);
+          x_failed0 = v153;
+          x_done4 = v153;
         }
       }
     }
-    const cj_u32 v167 = x_data3;
-    const float v168 = cj_f32_from_bits(v148);
-    const float v169 = cj_f32_from_bits(v167);
-    const float v170 = v168 + v169;
-    const cj_u32 v171 = cj_f32_bits(v170);
-    const cj_ptr v172 = v4 + v127;
-    *(cj_u32 *)v172 = v171;
+    const cj_u32 v169 = x_data3;
+    const float v170 = cj_f32_from_bits(v150);
+    const float v171 = cj_f32_from_bits(v169);
+    const float v172 = v170 + v171;
+    const cj_u32 v173 = cj_f32_bits(v172);
+    const cj_ptr v174 = v4 + v129;
+    *(cj_u32 *)v174 = v173;
   }
-  const cj_u64 v173 = 0ull;
-  const cj_u64 v174 = v108 + v173;
-  const cj_u64 v175 = v174 % v106;
+  const cj_u64 v175 = 0ull;
+  const cj_u64 v176 = v109 + v175;
+  const cj_u64 v177 = v176 % v107;
   // partial tile: n-dependent vectors in block n-dependent
-  const cj_u64 v176 = (cj_u64)v12;
-  const bool v177 = v176 == v175;
-  if (v177) {
-    const cj_u64 v178 = 256ull;
-    const cj_u64 v179 = (cj_u64)v11;
-    for (cj_u64 v180 = v179; v180 < v112; v180 += v178) {
-      const cj_u64 v181 = 4ull;
-      const cj_u64 v182 = v180 * v181;
-      const cj_u64 v183 = 1024ull;
-      const cj_u64 v184 = v108 * v183;
-      const cj_u64 v185 = v184 + v182;
-      const cj_u64 v186 = 2ull;
-      const cj_u64 v187 = v185 * v186;
-      const cj_ptr v188 = v39 + v187;
-      const cj_u32 v189 = 0u;
-      const cj_u32 v190 = 1u;
-      const cj_u64 v191 = cj_timer_ns();
-      x_data5 = v189;
-      const cj_u32 v192 = x_failed0;
-      x_done6 = v192;
+  const cj_u64 v178 = (cj_u64)v12;
+  const bool v179 = v178 == v177;
+  if (v179) {
+    const cj_u64 v180 = 256ull;
+    const cj_u64 v181 = (cj_u64)v11;
+    for (cj_u64 v182 = v181; v182 < v113; v182 += v180) {
+      const cj_u64 v183 = 4ull;
+      const cj_u64 v184 = v182 * v183;
+      const cj_u64 v185 = 1024ull;
+      const cj_u64 v186 = v109 * v185;
+      const cj_u64 v187 = v186 + v184;
+      const cj_u64 v188 = 2ull;
+      const cj_u64 v189 = v187 * v188;
+      const cj_ptr v190 = v39 + v189;
+      const cj_u32 v191 = 0u;
+      const cj_u32 v192 = 1u;
+      const cj_u64 v193 = cj_timer_ns();
+      x_data5 = v191;
+      const cj_u32 v194 = x_failed0;
+      x_done6 = v194;
       while (true) {
-        const cj_u32 v193 = x_done6;
-        const bool v194 = v193 == v189;
-        if (!v194) break;
-        const cj_u32x2 v195 = cj_ld_volatile((const cj_u32x2 *)v188);
-        const cj_u32 v196 = v195.y;
-        const bool v197 = v196 == v28;
-        if (v197) {
-          const cj_u32 v198 = v195.x;
-          x_data5 = v198;
-          x_done6 = v190;
+        const cj_u32 v195 = x_done6;
+        const bool v196 = v195 == v191;
+        if (!v196) break;
+        const cj_u32x2 v197 = cj_ld_volatile((const cj_u32x2 *)v190);
+        const cj_u32 v198 = v197.y;
+        const bool v199 = v198 == v28;
+        if (v199) {
+          const cj_u32 v200 = v197.x;
+          x_data5 = v200;
+          x_done6 = v192;
         } else {
-          const cj_u64 v199 = cj_timer_ns();
-          const cj_u64 v200 = v199 - v191;
-          const bool v201 = v200 > v7;
-          const cj_u32 v202 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-          const bool v203 = v202 != v189;
-          const bool v204 = v201 || v203;
-          if (v204) {
-            const cj_u32 v205 = 1u;
-            cj_atomic_store_relaxed_system((cj_u32 *)v6, v205);
-            x_failed0 = v190;
-            x_done6 = v190;
+          const cj_u64 v201 = cj_timer_ns();
+          const cj_u64 v202 = v201 - v193;
+          const bool v203 = v202 > v7;
+          const cj_u32 v204 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+          const bool v205 = v204 != v191;
+          const bool v206 = v203 || v205;
+          if (v206) {
+            const cj_u32 v207 = 1u;
+            cj_atomic_store_relaxed_system((cj_u32 *)v6, v207);
+            x_failed0 = v192;
+            x_done6 = v192;
           }
         }
       }
-      const cj_u32 v206 = x_data5;
-      const cj_ptr v207 = v47 + v187;
-      const cj_u32 v208 = 0u;
-      const cj_u32 v209 = 1u;
-      const cj_u64 v210 = cj_timer_ns();
-      x_data7 = v208;
-      const cj_u32 v211 = x_failed0;
-      x_done8 = v211;
+      const cj_u32 v208 = x_data5;
+      const cj_ptr v209 = v47 + v189;
+      const cj_u32 v210 = 0u;
+      const cj_u32 v211 = 1u;
+      const cj_u64 v212 = cj_timer_ns();
+      x_data7 = v210;
+      const cj_u32 v213 = x_failed0;
+      x_done8 = v213;
       while (true) {
-        const cj_u32 v212 = x_done8;
-        const bool v213 = v212 == v208;
-        if (!v213) break;
-        const cj_u32x2 v214 = cj_ld_volatile((const cj_u32x2 *)v207);
-        const cj_u32 v215 = v214.y;
-        const bool v216 = v215 == v28;
-        if (v216) {
-          const cj_u32 v217 = v214.x;
-          x_data7 = v217;
-          x_done8 = v209;
+        const cj_u32 v214 = x_done8;
+        const bool v215 = v214 == v210;
+        if (!v215) break;
+        const cj_u32x2 v216 = cj_ld_volatile((const cj_u32x2 *)v209);
+        const cj_u32 v217 = v216.y;
+        const bool v218 = v217 == v28;
+        if (v218) {
+          const cj_u32 v219 = v216.x;
+          x_data7 = v219;
+          x_done8 = v211;
         } else {
-          const cj_u64 v218 = cj_timer_ns();
-          const cj_u64 v219 = v218 - v210;
-          const bool v220 = v219 > v7;
-          const cj_u32 v221 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-          const bool v222 = v221 != v208;
-          const bool v223 = v220 || v222;
-          if (v223) {
-            const cj_u32 v224 = 1u;
-            cj_atomic_store_relaxed_system((cj_u32 *)v6, v224);
-            x_failed0 = v209;
-            x_done8 = v209;
+          const cj_u64 v220 = cj_timer_ns();
+          const cj_u64 v221 = v220 - v212;
+          const bool v222 = v221 > v7;
+          const cj_u32 v223 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+          const bool v224 = v223 != v210;
+          const bool v225 = v222 || v224;
+          if (v225) {
+            const cj_u32 v226 = 1u;
+            cj_atomic_store_relaxed_system((cj_u32 *)v6, v226);
+            x_failed0 = v211;
+            x_done8 = v211;
           }
         }
       }
-      const cj_u32 v225 = x_data7;
-      const float v226 = cj_f32_from_bits(v206);
-      const float v227 = cj_f32_from_bits(v225);
-      const float v228 = v226 + v227;
-      const cj_u32 v229 = cj_f32_bits(v228);
-      const cj_ptr v230 = v4 + v185;
-      *(cj_u32 *)v230 = v229;
+      const cj_u32 v227 = x_data7;
+      const float v228 = cj_f32_from_bits(v208);
+      const float v229 = cj_f32_from_bits(v227);
+      const float v230 = v228 + v229;
+      const cj_u32 v231 = cj_f32_bits(v230);
+      const cj_ptr v232 = v4 + v187;
+      *(cj_u32 *)v232 = v231;
     }
   }
   cj_barrier();
-  const cj_u32 v231 = 0u;
-  const bool v232 = v11 == v231;
-  if (v232) {
-    const cj_u32 v233 = 0u;
-    const bool v234 = v12 == v233;
-    const cj_u64 v235 = 1ull;
-    const cj_u64 v236 = 1ull;
-    const cj_u64 v237 = (cj_u64)v10;
-    const cj_u64 v238 = v237 - v236;
-    const cj_u64 v239 = 2048ull;
+  const cj_u32 v233 = 0u;
+  const bool v234 = v11 == v233;
+  if (v234) {
+    const cj_u32 v235 = 0u;
+    const bool v236 = v12 == v235;
+    const cj_u64 v237 = 1ull;
+    const cj_u64 v238 = 1ull;
+    const cj_u64 v239 = (cj_u64)v10;
     const cj_u64 v240 = v239 - v238;
-    const cj_u64 v241 = v234 ? v240 : v235;
-    const cj_u64 v242 = cj_atomic_add_relaxed_device((cj_u64 *)v22, v241);
+    const cj_u64 v241 = 2048ull;
+    const cj_u64 v242 = v241 - v240;
+    const cj_u64 v243 = v236 ? v242 : v237;
+    const cj_u64 v244 = cj_atomic_add_relaxed_device((cj_u64 *)v22, v243);
   }
 }

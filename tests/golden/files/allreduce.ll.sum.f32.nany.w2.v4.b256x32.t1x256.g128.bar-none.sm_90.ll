@@ -60,125 +60,127 @@ entry:
   %v57 = udiv i64 %v20, 1024
   %v59 = urem i64 %v20, 1024
   %v61 = udiv i64 %v59, 4
-  %v63 = zext i32 %v11 to i64
-  %v64 = mul i64 %v63, 4
   ; n-dependent full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
-  %v65 = zext i32 %v12 to i64
-  %v66 = zext i32 %p9 to i64
-  %v68 = urem i64 0, %v66
-  %v69 = sub i64 %v66, %v68
-  %v70 = urem i64 %v69, %v66
-  %v71 = add i64 %v65, %v70
-  %v72 = urem i64 %v71, %v66
+  %v63 = mul i32 %v11, 4
+  %v64 = zext i32 %v63 to i64
+  %v65 = zext i32 %p9 to i64
+  %v66 = zext i32 %v12 to i64
+  %v67 = zext i32 %p9 to i64
+  %v69 = urem i64 0, %v67
+  %v70 = sub i64 %v67, %v69
+  %v71 = urem i64 %v70, %v67
+  %v72 = add i64 %v66, %v71
+  %v73 = urem i64 %v72, %v67
   br label %for0.head
 for0.head:
-  %v73 = phi i64 [ %v72, %entry ], [ %for0.next, %for0.latch ]
-  %for0.cond = icmp ult i64 %v73, %v57
+  %v74 = phi i64 [ %v73, %entry ], [ %for0.next, %for0.latch ]
+  %for0.cond = icmp ult i64 %v74, %v57
   br i1 %for0.cond, label %for0.body, label %for0.end
 for0.body:
-  %v75 = mul i64 %v73, 1024
-  %v76 = add i64 %v64, %v75
-  %v77 = getelementptr i8, ptr addrspace(1) %p2, i64 %v76
-  %v78 = load i32, ptr addrspace(1) %v77, align 4
-  %t1 = insertelement <2 x i32> poison, i32 %v78, i32 0
-  %v79 = shufflevector <2 x i32> %t1, <2 x i32> poison, <2 x i32> zeroinitializer
-  %v80 = insertelement <2 x i32> %v79, i32 %v28, i32 1
-  %v82 = mul i64 %v76, 2
-  %v83 = getelementptr i8, ptr addrspace(1) %v37, i64 %v82
-  store volatile <2 x i32> %v80, ptr addrspace(1) %v83, align 8
-  %v84 = getelementptr i8, ptr addrspace(1) %v54, i64 %v82
-  store volatile <2 x i32> %v80, ptr addrspace(1) %v84, align 8
+  %v76 = mul i64 %v74, 1024
+  %v77 = add i64 %v64, %v76
+  %v78 = getelementptr i8, ptr addrspace(1) %p2, i64 %v77
+  %v79 = load i32, ptr addrspace(1) %v78, align 4
+  %t1 = insertelement <2 x i32> poison, i32 %v79, i32 0
+  %v80 = shufflevector <2 x i32> %t1, <2 x i32> poison, <2 x i32> zeroinitializer
+  %v81 = insertelement <2 x i32> %v80, i32 %v28, i32 1
+  %v83 = mul i64 %v77, 2
+  %v84 = getelementptr i8, ptr addrspace(1) %v37, i64 %v83
+  store volatile <2 x i32> %v81, ptr addrspace(1) %v84, align 8
+  %v85 = getelementptr i8, ptr addrspace(1) %v54, i64 %v83
+  store volatile <2 x i32> %v81, ptr addrspace(1) %v85, align 8
   br label %for0.latch
 for0.latch:
-  %for0.next = add i64 %v73, %v55
+  %for0.next = add i64 %v74, %v65
   br label %for0.head
 for0.end:
-  %v86 = add i64 %v57, 0
-  %v87 = urem i64 %v86, %v55
+  %v87 = add i64 %v57, 0
+  %v88 = urem i64 %v87, %v55
   ; partial tile: n-dependent vectors in block n-dependent
-  %v88 = zext i32 %v12 to i64
-  %v89 = icmp eq i64 %v88, %v87
-  br i1 %v89, label %if1.then, label %if1.end
+  %v89 = zext i32 %v12 to i64
+  %v90 = icmp eq i64 %v89, %v88
+  br i1 %v90, label %if1.then, label %if1.end
 if1.then:
-  %v91 = zext i32 %v11 to i64
+  %v92 = zext i32 %v11 to i64
   br label %for2.head
 for2.head:
-  %v92 = phi i64 [ %v91, %if1.then ], [ %for2.next, %for2.latch ]
-  %for2.cond = icmp ult i64 %v92, %v61
+  %v93 = phi i64 [ %v92, %if1.then ], [ %for2.next, %for2.latch ]
+  %for2.cond = icmp ult i64 %v93, %v61
   br i1 %for2.cond, label %for2.body, label %for2.end
 for2.body:
-  %v94 = mul i64 %v92, 4
-  %v96 = mul i64 %v57, 1024
-  %v97 = add i64 %v96, %v94
-  %v98 = getelementptr i8, ptr addrspace(1) %p2, i64 %v97
-  %v99 = load i32, ptr addrspace(1) %v98, align 4
-  %t2 = insertelement <2 x i32> poison, i32 %v99, i32 0
-  %v100 = shufflevector <2 x i32> %t2, <2 x i32> poison, <2 x i32> zeroinitializer
-  %v101 = insertelement <2 x i32> %v100, i32 %v28, i32 1
-  %v103 = mul i64 %v97, 2
-  %v104 = getelementptr i8, ptr addrspace(1) %v37, i64 %v103
-  store volatile <2 x i32> %v101, ptr addrspace(1) %v104, align 8
-  %v105 = getelementptr i8, ptr addrspace(1) %v54, i64 %v103
-  store volatile <2 x i32> %v101, ptr addrspace(1) %v105, align 8
+  %v95 = mul i64 %v93, 4
+  %v97 = mul i64 %v57, 1024
+  %v98 = add i64 %v97, %v95
+  %v99 = getelementptr i8, ptr addrspace(1) %p2, i64 %v98
+  %v100 = load i32, ptr addrspace(1) %v99, align 4
+  %t2 = insertelement <2 x i32> poison, i32 %v100, i32 0
+  %v101 = shufflevector <2 x i32> %t2, <2 x i32> poison, <2 x i32> zeroinitializer
+  %v102 = insertelement <2 x i32> %v101, i32 %v28, i32 1
+  %v104 = mul i64 %v98, 2
+  %v105 = getelementptr i8, ptr addrspace(1) %v37, i64 %v104
+  store volatile <2 x i32> %v102, ptr addrspace(1) %v105, align 8
+  %v106 = getelementptr i8, ptr addrspace(1) %v54, i64 %v104
+  store volatile <2 x i32> %v102, ptr addrspace(1) %v106, align 8
   br label %for2.latch
 for2.latch:
-  %for2.next = add i64 %v92, 256
+  %for2.next = add i64 %v93, 256
   br label %for2.head
 for2.end:
   br label %if1.end
 if1.end:
-  %v106 = zext i32 %p9 to i64
-  %v108 = udiv i64 %v20, 1024
-  %v110 = urem i64 %v20, 1024
-  %v112 = udiv i64 %v110, 4
-  %v114 = zext i32 %v11 to i64
-  %v115 = mul i64 %v114, 4
+  %v107 = zext i32 %p9 to i64
+  %v109 = udiv i64 %v20, 1024
+  %v111 = urem i64 %v20, 1024
+  %v113 = udiv i64 %v111, 4
   ; n-dependent full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
-  %v116 = zext i32 %v12 to i64
+  %v115 = mul i32 %v11, 4
+  %v116 = zext i32 %v115 to i64
   %v117 = zext i32 %p9 to i64
-  %v119 = urem i64 0, %v117
-  %v120 = sub i64 %v117, %v119
-  %v121 = urem i64 %v120, %v117
-  %v122 = add i64 %v116, %v121
-  %v123 = urem i64 %v122, %v117
+  %v118 = zext i32 %v12 to i64
+  %v119 = zext i32 %p9 to i64
+  %v121 = urem i64 0, %v119
+  %v122 = sub i64 %v119, %v121
+  %v123 = urem i64 %v122, %v119
+  %v124 = add i64 %v118, %v123
+  %v125 = urem i64 %v124, %v119
   br label %for3.head
 for3.head:
-  %v124 = phi i64 [ %v123, %if1.end ], [ %for3.next, %for3.latch ]
-  %for3.cond = icmp ult i64 %v124, %v108
+  %v126 = phi i64 [ %v125, %if1.end ], [ %for3.next, %for3.latch ]
+  %for3.cond = icmp ult i64 %v126, %v109
   br i1 %for3.cond, label %for3.body, label %for3.end
 for3.body:
-  %v126 = mul i64 %v124, 1024
-  %v127 = add i64 %v115, %v126
-  %v129 = mul i64 %v127, 2
-  %v130 = getelementptr i8, ptr addrspace(1) %v39, i64 %v129
-  %v133 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v128 = mul i64 %v126, 1024
+  %v129 = add i64 %v116, %v128
+  %v131 = mul i64 %v129, 2
+  %v132 = getelementptr i8, ptr addrspace(1) %v39, i64 %v131
+  %v135 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var1, align 4
-  %v134 = load i32, ptr %var0, align 4
-  store i32 %v134, ptr %var2, align 4
+  %v136 = load i32, ptr %var0, align 4
+  store i32 %v136, ptr %var2, align 4
   br label %while4.cond
 while4.cond:
-  %v135 = load i32, ptr %var2, align 4
-  %v136 = icmp eq i32 %v135, 0
-  br i1 %v136, label %while4.body, label %while4.end
+  %v137 = load i32, ptr %var2, align 4
+  %v138 = icmp eq i32 %v137, 0
+  br i1 %v138, label %while4.body, label %while4.end
 while4.body:
-  %v137 = load volatile <2 x i32>, ptr addrspace(1) %v130, align 8
-  %v138 = extractelement <2 x i32> %v137, i32 1
-  %v139 = icmp eq i32 %v138, %v28
-  br i1 %v139, label %if5.then, label %if5.else
+  %v139 = load volatile <2 x i32>, ptr addrspace(1) %v132, align 8
+  %v140 = extractelement <2 x i32> %v139, i32 1
+  %v141 = icmp eq i32 %v140, %v28
+  br i1 %v141, label %if5.then, label %if5.else
 if5.then:
-  %v140 = extractelement <2 x i32> %v137, i32 0
-  store i32 %v140, ptr %var1, align 4
+  %v142 = extractelement <2 x i32> %v139, i32 0
+  store i32 %v142, ptr %var1, align 4
   store i32 1, ptr %var2, align 4
   br label %if5.end
 if5.else:
-  %v141 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v142 = sub i64 %v141, %v133
-  %v143 = icmp ugt i64 %v142, %p6
+  %v143 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v144 = sub i64 %v143, %v135
+  %v145 = icmp ugt i64 %v144, %p6
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v144 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
-  %v145 = icmp ne i32 %v144, 0
-  %v146 = or i1 %v143, %v145
-  br i1 %v146, label %if6.then, label %if6.end
+  %v146 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
+  %v147 = icmp ne i32 %v146, 0
+  %v148 = or i1 %v145, %v147
+  br i1 %v148, label %if6.then, label %if6.end
 if6.then:
   %t4 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
@@ -190,36 +192,36 @@ if6.end:
 if5.end:
   br label %while4.cond
 while4.end:
-  %v148 = load i32, ptr %var1, align 4
-  %v149 = getelementptr i8, ptr addrspace(1) %v47, i64 %v129
-  %v152 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v150 = load i32, ptr %var1, align 4
+  %v151 = getelementptr i8, ptr addrspace(1) %v47, i64 %v131
+  %v154 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var3, align 4
-  %v153 = load i32, ptr %var0, align 4
-  store i32 %v153, ptr %var4, align 4
+  %v155 = load i32, ptr %var0, align 4
+  store i32 %v155, ptr %var4, align 4
   br label %while7.cond
 while7.cond:
-  %v154 = load i32, ptr %var4, align 4
-  %v155 = icmp eq i32 %v154, 0
-  br i1 %v155, label %while7.body, label %while7.end
+  %v156 = load i32, ptr %var4, align 4
+  %v157 = icmp eq i32 %v156, 0
+  br i1 %v157, label %while7.body, label %while7.end
 while7.body:
-  %v156 = load volatile <2 x i32>, ptr addrspace(1) %v149, align 8
-  %v157 = extractelement <2 x i32> %v156, i32 1
-  %v158 = icmp eq i32 %v157, %v28
-  br i1 %v158, label %if8.then, label %if8.else
+  %v158 = load volatile <2 x i32>, ptr addrspace(1) %v151, align 8
+  %v159 = extractelement <2 x i32> %v158, i32 1
+  %v160 = icmp eq i32 %v159, %v28
+  br i1 %v160, label %if8.then, label %if8.else
 if8.then:
-  %v159 = extractelement <2 x i32> %v156, i32 0
-  store i32 %v159, ptr %var3, align 4
+  %v161 = extractelement <2 x i32> %v158, i32 0
+  store i32 %v161, ptr %var3, align 4
   store i32 1, ptr %var4, align 4
   br label %if8.end
 if8.else:
-  %v160 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v161 = sub i64 %v160, %v152
-  %v162 = icmp ugt i64 %v161, %p6
+  %v162 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v163 = sub i64 %v162, %v154
+  %v164 = icmp ugt i64 %v163, %p6
   %t5 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v163 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v164 = icmp ne i32 %v163, 0
-  %v165 = or i1 %v162, %v164
-  br i1 %v165, label %if9.then, label %if9.end
+  %v165 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v166 = icmp ne i32 %v165, 0
+  %v167 = or i1 %v164, %v166
+  br i1 %v167, label %if9.then, label %if9.end
 if9.then:
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 1)
@@ -231,65 +233,65 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
-  %v167 = load i32, ptr %var3, align 4
-  %v168 = bitcast i32 %v148 to float
-  %v169 = bitcast i32 %v167 to float
-  %v170 = fadd float %v168, %v169
-  %v171 = bitcast float %v170 to i32
-  %v172 = getelementptr i8, ptr addrspace(1) %p3, i64 %v127
-  store i32 %v171, ptr addrspace(1) %v172, align 4
+  %v169 = load i32, ptr %var3, align 4
+  %v170 = bitcast i32 %v150 to float
+  %v171 = bitcast i32 %v169 to float
+  %v172 = fadd float %v170, %v171
+  %v173 = bitcast float %v172 to i32
+  %v174 = getelementptr i8, ptr addrspace(1) %p3, i64 %v129
+  store i32 %v173, ptr addrspace(1) %v174, align 4
   br label %for3.latch
 for3.latch:
-  %for3.next = add i64 %v124, %v106
+  %for3.next = add i64 %v126, %v117
   br label %for3.head
 for3.end:
-  %v174 = add i64 %v108, 0
-  %v175 = urem i64 %v174, %v106
+  %v176 = add i64 %v109, 0
+  %v177 = urem i64 %v176, %v107
   ; partial tile: n-dependent vectors in block n-dependent
-  %v176 = zext i32 %v12 to i64
-  %v177 = icmp eq i64 %v176, %v175
-  br i1 %v177, label %if10.then, label %if10.end
+  %v178 = zext i32 %v12 to i64
+  %v179 = icmp eq i64 %v178, %v177
+  br i1 %v179, label %if10.then, label %if10.end
 if10.then:
-  %v179 = zext i32 %v11 to i64
+  %v181 = zext i32 %v11 to i64
   br label %for11.head
 for11.head:
-  %v180 = phi i64 [ %v179, %if10.then ], [ %for11.next, %for11.latch ]
-  %for11.cond = icmp ult i64 %v180, %v112
+  %v182 = phi i64 [ %v181, %if10.then ], [ %for11.next, %for11.latch ]
+  %for11.cond = icmp ult i64 %v182, %v113
   br i1 %for11.cond, label %for11.body, label %for11.end
 for11.body:
-  %v182 = mul i64 %v180, 4
-  %v184 = mul i64 %v108, 1024
-  %v185 = add i64 %v184, %v182
-  %v187 = mul i64 %v185, 2
-  %v188 = getelementptr i8, ptr addrspace(1) %v39, i64 %v187
-  %v191 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v184 = mul i64 %v182, 4
+  %v186 = mul i64 %v109, 1024
+  %v187 = add i64 %v186, %v184
+  %v189 = mul i64 %v187, 2
+  %v190 = getelementptr i8, ptr addrspace(1) %v39, i64 %v189
+  %v193 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var5, align 4
-  %v192 = load i32, ptr %var0, align 4
-  store i32 %v192, ptr %var6, align 4
+  %v194 = load i32, ptr %var0, align 4
+  store i32 %v194, ptr %var6, align 4
   br label %while12.cond
 while12.cond:
-  %v193 = load i32, ptr %var6, align 4
-  %v194 = icmp eq i32 %v193, 0
-  br i1 %v194, label %while12.body, label %while12.end
+  %v195 = load i32, ptr %var6, align 4
+  %v196 = icmp eq i32 %v195, 0
+  br i1 %v196, label %while12.body, label %while12.end
 while12.body:
-  %v195 = load volatile <2 x i32>, ptr addrspace(1) %v188, align 8
-  %v196 = extractelement <2 x i32> %v195, i32 1
-  %v197 = icmp eq i32 %v196, %v28
-  br i1 %v197, label %if13.then, label %if13.else
+  %v197 = load volatile <2 x i32>, ptr addrspace(1) %v190, align 8
+  %v198 = extractelement <2 x i32> %v197, i32 1
+  %v199 = icmp eq i32 %v198, %v28
+  br i1 %v199, label %if13.then, label %if13.else
 if13.then:
-  %v198 = extractelement <2 x i32> %v195, i32 0
-  store i32 %v198, ptr %var5, align 4
+  %v200 = extractelement <2 x i32> %v197, i32 0
+  store i32 %v200, ptr %var5, align 4
   store i32 1, ptr %var6, align 4
   br label %if13.end
 if13.else:
-  %v199 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v200 = sub i64 %v199, %v191
-  %v201 = icmp ugt i64 %v200, %p6
+  %v201 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v202 = sub i64 %v201, %v193
+  %v203 = icmp ugt i64 %v202, %p6
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v202 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v203 = icmp ne i32 %v202, 0
-  %v204 = or i1 %v201, %v203
-  br i1 %v204, label %if14.then, label %if14.end
+  %v204 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
+  %v205 = icmp ne i32 %v204, 0
+  %v206 = or i1 %v203, %v205
+  br i1 %v206, label %if14.then, label %if14.end
 if14.then:
   %t8 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t8, i32 1)
@@ -301,36 +303,36 @@ if14.end:
 if13.end:
   br label %while12.cond
 while12.end:
-  %v206 = load i32, ptr %var5, align 4
-  %v207 = getelementptr i8, ptr addrspace(1) %v47, i64 %v187
-  %v210 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v208 = load i32, ptr %var5, align 4
+  %v209 = getelementptr i8, ptr addrspace(1) %v47, i64 %v189
+  %v212 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   store i32 0, ptr %var7, align 4
-  %v211 = load i32, ptr %var0, align 4
-  store i32 %v211, ptr %var8, align 4
+  %v213 = load i32, ptr %var0, align 4
+  store i32 %v213, ptr %var8, align 4
   br label %while15.cond
 while15.cond:
-  %v212 = load i32, ptr %var8, align 4
-  %v213 = icmp eq i32 %v212, 0
-  br i1 %v213, label %while15.body, label %while15.end
+  %v214 = load i32, ptr %var8, align 4
+  %v215 = icmp eq i32 %v214, 0
+  br i1 %v215, label %while15.body, label %while15.end
 while15.body:
-  %v214 = load volatile <2 x i32>, ptr addrspace(1) %v207, align 8
-  %v215 = extractelement <2 x i32> %v214, i32 1
-  %v216 = icmp eq i32 %v215, %v28
-  br i1 %v216, label %if16.then, label %if16.else
+  %v216 = load volatile <2 x i32>, ptr addrspace(1) %v209, align 8
+  %v217 = extractelement <2 x i32> %v216, i32 1
+  %v218 = icmp eq i32 %v217, %v28
+  br i1 %v218, label %if16.then, label %if16.else
 if16.then:
-  %v217 = extractelement <2 x i32> %v214, i32 0
-  store i32 %v217, ptr %var7, align 4
+  %v219 = extractelement <2 x i32> %v216, i32 0
+  store i32 %v219, ptr %var7, align 4
   store i32 1, ptr %var8, align 4
   br label %if16.end
 if16.else:
-  %v218 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v219 = sub i64 %v218, %v210
-  %v220 = icmp ugt i64 %v219, %p6
+  %v220 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v221 = sub i64 %v220, %v212
+  %v222 = icmp ugt i64 %v221, %p6
   %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v221 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
-  %v222 = icmp ne i32 %v221, 0
-  %v223 = or i1 %v220, %v222
-  br i1 %v223, label %if17.then, label %if17.end
+  %v223 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v224 = icmp ne i32 %v223, 0
+  %v225 = or i1 %v222, %v224
+  br i1 %v225, label %if17.then, label %if17.end
 if17.then:
   %t10 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
@@ -342,31 +344,31 @@ if17.end:
 if16.end:
   br label %while15.cond
 while15.end:
-  %v225 = load i32, ptr %var7, align 4
-  %v226 = bitcast i32 %v206 to float
-  %v227 = bitcast i32 %v225 to float
-  %v228 = fadd float %v226, %v227
-  %v229 = bitcast float %v228 to i32
-  %v230 = getelementptr i8, ptr addrspace(1) %p3, i64 %v185
-  store i32 %v229, ptr addrspace(1) %v230, align 4
+  %v227 = load i32, ptr %var7, align 4
+  %v228 = bitcast i32 %v208 to float
+  %v229 = bitcast i32 %v227 to float
+  %v230 = fadd float %v228, %v229
+  %v231 = bitcast float %v230 to i32
+  %v232 = getelementptr i8, ptr addrspace(1) %p3, i64 %v187
+  store i32 %v231, ptr addrspace(1) %v232, align 4
   br label %for11.latch
 for11.latch:
-  %for11.next = add i64 %v180, 256
+  %for11.next = add i64 %v182, 256
   br label %for11.head
 for11.end:
   br label %if10.end
 if10.end:
   call void @llvm.nvvm.barrier0()
-  %v232 = icmp eq i32 %v11, 0
-  br i1 %v232, label %if18.then, label %if18.end
+  %v234 = icmp eq i32 %v11, 0
+  br i1 %v234, label %if18.then, label %if18.end
 if18.then:
-  %v234 = icmp eq i32 %v12, 0
-  %v237 = zext i32 %p9 to i64
-  %v238 = sub i64 %v237, 1
-  %v240 = sub i64 2048, %v238
-  %v241 = select i1 %v234, i64 %v240, i64 1
+  %v236 = icmp eq i32 %v12, 0
+  %v239 = zext i32 %p9 to i64
+  %v240 = sub i64 %v239, 1
+  %v242 = sub i64 2048, %v240
+  %v243 = select i1 %v236, i64 %v242, i64 1
   %t11 = ptrtoint ptr addrspace(1) %v22 to i64
-  %v242 = call i64 asm sideeffect "atom.relaxed.gpu.global.add.u64 $0, [$1], $2;", "=l,l,l,~{memory}"(i64 %t11, i64 %v241)
+  %v244 = call i64 asm sideeffect "atom.relaxed.gpu.global.add.u64 $0, [$1], $2;", "=l,l,l,~{memory}"(i64 %t11, i64 %v243)
   br label %if18.end
 if18.end:
   ret void

@@ -26,132 +26,133 @@ entry:
   store i32 0, ptr addrspace(5) %var0, align 4
   ; all_to_all push: 4 ranks x 4000 bytes
   ; stage the input through the workspace
-  %v21 = zext i32 %v11 to i64
-  %v22 = mul i64 %v21, 16
   ; partial tile: 1000 vectors in block 0
-  %v24 = icmp eq i32 %v12, 0
-  br i1 %v24, label %if0.then, label %if0.end
+  %v21 = icmp eq i32 %v12, 0
+  br i1 %v21, label %if0.then, label %if0.end
 if0.then:
-  %v27 = zext i32 %v11 to i64
+  %v24 = zext i32 %v11 to i64
   br label %for1.head
 for1.head:
-  %v28 = phi i64 [ %v27, %if0.then ], [ %for1.next, %for1.latch ]
-  %for1.cond = icmp ult i64 %v28, 1000
+  %v25 = phi i64 [ %v24, %if0.then ], [ %for1.next, %for1.latch ]
+  %for1.cond = icmp ult i64 %v25, 1000
   br i1 %for1.cond, label %for1.body, label %for1.end
 for1.body:
-  %v30 = mul i64 %v28, 16
-  %v32 = add i64 0, %v30
-  %v33 = getelementptr i8, ptr addrspace(1) %p2, i64 %v32
-  %v34 = load <4 x i32>, ptr addrspace(1) %v33, align 16
-  %v35 = getelementptr i8, ptr addrspace(1) %p7, i64 %v32
-  store <4 x i32> %v34, ptr addrspace(1) %v35, align 16
+  %v27 = mul i64 %v25, 16
+  %v29 = add i64 0, %v27
+  %v30 = getelementptr i8, ptr addrspace(1) %p2, i64 %v29
+  %v31 = load <4 x i32>, ptr addrspace(1) %v30, align 16
+  %v32 = getelementptr i8, ptr addrspace(1) %p7, i64 %v29
+  store <4 x i32> %v31, ptr addrspace(1) %v32, align 16
   br label %for1.latch
 for1.latch:
-  %for1.next = add i64 %v28, 256
+  %for1.next = add i64 %v25, 256
   br label %for1.head
 for1.end:
   br label %if0.end
 if0.end:
-  %v36 = zext i32 %p1 to i64
-  %v38 = mul i64 %v36, 4000
-  %v39 = getelementptr i8, ptr addrspace(1) %p3, i64 %v38
-  %v40 = zext i32 %p1 to i64
-  %v42 = mul i64 %v40, 4000
-  %v43 = getelementptr i8, ptr addrspace(1) %p7, i64 %v42
-  %v46 = add i32 %p1, 1
-  %v47 = icmp uge i32 %v46, 4
-  %v48 = sub i32 %v46, 4
-  %v49 = select i1 %v47, i32 %v48, i32 %v46
-  %v50 = zext i32 %v49 to i64
-  %v52 = mul i64 %v50, 4000
-  %v53 = getelementptr i8, ptr addrspace(1) %p7, i64 %v52
-  %v55 = zext i32 %v49 to i64
-  %v56 = mul i64 %v55, 8
-  %v57 = getelementptr i8, ptr addrspace(1) %p0, i64 %v56
-  %v58 = load i64, ptr addrspace(1) %v57, align 8
-  %v59 = sub i64 %v58, %v17
-  %v60 = getelementptr i8, ptr addrspace(1) %v39, i64 %v59
-  %v63 = add i32 %p1, 2
-  %v64 = icmp uge i32 %v63, 4
-  %v65 = sub i32 %v63, 4
-  %v66 = select i1 %v64, i32 %v65, i32 %v63
-  %v67 = zext i32 %v66 to i64
-  %v69 = mul i64 %v67, 4000
-  %v70 = getelementptr i8, ptr addrspace(1) %p7, i64 %v69
-  %v72 = zext i32 %v66 to i64
-  %v73 = mul i64 %v72, 8
-  %v74 = getelementptr i8, ptr addrspace(1) %p0, i64 %v73
-  %v75 = load i64, ptr addrspace(1) %v74, align 8
-  %v76 = sub i64 %v75, %v17
-  %v77 = getelementptr i8, ptr addrspace(1) %v39, i64 %v76
-  %v80 = add i32 %p1, 3
-  %v81 = icmp uge i32 %v80, 4
-  %v82 = sub i32 %v80, 4
-  %v83 = select i1 %v81, i32 %v82, i32 %v80
-  %v84 = zext i32 %v83 to i64
-  %v86 = mul i64 %v84, 4000
-  %v87 = getelementptr i8, ptr addrspace(1) %p7, i64 %v86
-  %v89 = zext i32 %v83 to i64
-  %v90 = mul i64 %v89, 8
-  %v91 = getelementptr i8, ptr addrspace(1) %p0, i64 %v90
-  %v92 = load i64, ptr addrspace(1) %v91, align 8
-  %v93 = sub i64 %v92, %v17
-  %v94 = getelementptr i8, ptr addrspace(1) %v39, i64 %v93
+  %v33 = zext i32 %p1 to i64
+  %v35 = mul i64 %v33, 4000
+  %v36 = getelementptr i8, ptr addrspace(1) %p3, i64 %v35
+  %v37 = zext i32 %p1 to i64
+  %v39 = mul i64 %v37, 4000
+  %v40 = getelementptr i8, ptr addrspace(1) %p7, i64 %v39
+  %v43 = add i32 %p1, 1
+  %v44 = icmp uge i32 %v43, 4
+  %v45 = sub i32 %v43, 4
+  %v46 = select i1 %v44, i32 %v45, i32 %v43
+  %v47 = zext i32 %v46 to i64
+  %v49 = mul i64 %v47, 4000
+  %v50 = getelementptr i8, ptr addrspace(1) %p7, i64 %v49
+  %v52 = zext i32 %v46 to i64
+  %v53 = mul i64 %v52, 8
+  %v54 = getelementptr i8, ptr addrspace(1) %p0, i64 %v53
+  %v55 = load i64, ptr addrspace(1) %v54, align 8
+  %v56 = sub i64 %v55, %v17
+  %v57 = getelementptr i8, ptr addrspace(1) %v36, i64 %v56
+  %v60 = add i32 %p1, 2
+  %v61 = icmp uge i32 %v60, 4
+  %v62 = sub i32 %v60, 4
+  %v63 = select i1 %v61, i32 %v62, i32 %v60
+  %v64 = zext i32 %v63 to i64
+  %v66 = mul i64 %v64, 4000
+  %v67 = getelementptr i8, ptr addrspace(1) %p7, i64 %v66
+  %v69 = zext i32 %v63 to i64
+  %v70 = mul i64 %v69, 8
+  %v71 = getelementptr i8, ptr addrspace(1) %p0, i64 %v70
+  %v72 = load i64, ptr addrspace(1) %v71, align 8
+  %v73 = sub i64 %v72, %v17
+  %v74 = getelementptr i8, ptr addrspace(1) %v36, i64 %v73
+  %v77 = add i32 %p1, 3
+  %v78 = icmp uge i32 %v77, 4
+  %v79 = sub i32 %v77, 4
+  %v80 = select i1 %v78, i32 %v79, i32 %v77
+  %v81 = zext i32 %v80 to i64
+  %v83 = mul i64 %v81, 4000
+  %v84 = getelementptr i8, ptr addrspace(1) %p7, i64 %v83
+  %v86 = zext i32 %v80 to i64
+  %v87 = mul i64 %v86, 8
+  %v88 = getelementptr i8, ptr addrspace(1) %p0, i64 %v87
+  %v89 = load i64, ptr addrspace(1) %v88, align 8
+  %v90 = sub i64 %v89, %v17
+  %v91 = getelementptr i8, ptr addrspace(1) %v36, i64 %v90
   ; start: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v96 = icmp ult i32 %v11, 4
-  br i1 %v96, label %if2.then, label %if2.end
+  %v93 = icmp ult i32 %v11, 4
+  br i1 %v93, label %if2.then, label %if2.end
 if2.then:
-  %v98 = add i32 %p1, %v11
-  %v99 = sub i32 %v98, 4
-  %v100 = icmp uge i32 %v98, 4
-  %v101 = select i1 %v100, i32 %v99, i32 %v98
-  %v102 = mul i32 %v12, 4
-  %v104 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v105 = add i32 %v102, %p1
-  %v106 = add i32 %v102, %v101
-  %v108 = zext i32 %v105 to i64
-  %v109 = mul i64 %v108, 4
-  %v110 = zext i32 %v106 to i64
-  %v111 = mul i64 %v110, 4
-  %v112 = getelementptr i8, ptr addrspace(1) %v104, i64 %v109
-  %v114 = zext i32 %v101 to i64
-  %v115 = mul i64 %v114, 8
-  %v116 = getelementptr i8, ptr addrspace(1) %p0, i64 %v115
-  %v117 = load i64, ptr addrspace(1) %v116, align 8
-  %v118 = sub i64 %v117, %v17
-  %v119 = getelementptr i8, ptr addrspace(1) %v112, i64 %v118
-  %v121 = atomicrmw add ptr addrspace(1) %v119, i32 1 release, align 4
-  %v123 = add i32 %v121, 1
-  %v124 = getelementptr i8, ptr addrspace(1) %v104, i64 %v111
+  %v95 = add i32 %p1, %v11
+  %v96 = sub i32 %v95, 4
+  %v97 = icmp uge i32 %v95, 4
+  %v98 = select i1 %v97, i32 %v96, i32 %v95
+  %v99 = mul i32 %v12, 4
+  %v101 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v102 = add i32 %v99, %p1
+  %v103 = add i32 %v99, %v98
+  %v105 = zext i32 %v102 to i64
+  %v106 = mul i64 %v105, 4
+  %v107 = zext i32 %v103 to i64
+  %v108 = mul i64 %v107, 4
+  %v109 = getelementptr i8, ptr addrspace(1) %v101, i64 %v106
+  %v111 = zext i32 %v98 to i64
+  %v112 = mul i64 %v111, 8
+  %v113 = getelementptr i8, ptr addrspace(1) %p0, i64 %v112
+  %v114 = load i64, ptr addrspace(1) %v113, align 8
+  %v115 = sub i64 %v114, %v17
+  %v116 = getelementptr i8, ptr addrspace(1) %v109, i64 %v115
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v118 = atomicrmw add ptr addrspace(1) %v116, i32 1 monotonic, align 4
+  %v120 = add i32 %v118, 1
+  %v121 = getelementptr i8, ptr addrspace(1) %v101, i64 %v108
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v127 = mul i64 %t0, 10
-  %v128 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v128, ptr addrspace(5) %var1, align 4
+  %v124 = mul i64 %t0, 10
+  %v125 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v125, ptr addrspace(5) %var1, align 4
   br label %while3.cond
 while3.cond:
-  %v129 = load i32, ptr addrspace(5) %var1, align 4
-  %v130 = icmp eq i32 %v129, 0
-  br i1 %v130, label %while3.body, label %while3.end
+  %v126 = load i32, ptr addrspace(5) %var1, align 4
+  %v127 = icmp eq i32 %v126, 0
+  br i1 %v127, label %while3.body, label %while3.end
 while3.body:
-  %v131 = load atomic i32, ptr addrspace(1) %v124 acquire, align 4
-  %v133 = sub i32 %v131, %v123
-  %v134 = icmp sge i32 %v133, 0
+  %v128 = load atomic i32, ptr addrspace(1) %v121 monotonic, align 4
+  %v130 = sub i32 %v128, %v120
+  %v131 = icmp sge i32 %v130, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v135 = mul i64 %t1, 10
-  %v136 = sub i64 %v135, %v127
-  %v137 = icmp ugt i64 %v136, %p6
-  %v138 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v139 = icmp ne i32 %v138, 0
-  %v140 = or i1 %v137, %v139
-  br i1 %v134, label %if4.then, label %if4.else
+  %v132 = mul i64 %t1, 10
+  %v133 = sub i64 %v132, %v124
+  %v134 = icmp ugt i64 %v133, %p6
+  %v135 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v136 = icmp ne i32 %v135, 0
+  %v137 = or i1 %v134, %v136
+  br i1 %v131, label %if4.then, label %if4.else
 if4.then:
   store i32 1, ptr addrspace(5) %var1, align 4
   br label %if4.end
 if4.else:
-  br i1 %v140, label %if5.then, label %if5.end
+  br i1 %v137, label %if5.then, label %if5.end
 if5.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -162,170 +163,167 @@ if5.end:
 if4.end:
   br label %while3.cond
 while3.end:
+  fence acquire
   br label %if2.end
 if2.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v143 = zext i32 %v11 to i64
-  %v144 = mul i64 %v143, 16
   ; partial tile: 250 vectors in block 0
-  %v146 = icmp eq i32 %v12, 0
-  br i1 %v146, label %if6.then, label %if6.end
+  %v140 = icmp eq i32 %v12, 0
+  br i1 %v140, label %if6.then, label %if6.end
 if6.then:
-  %v149 = zext i32 %v11 to i64
+  %v143 = zext i32 %v11 to i64
   br label %for7.head
 for7.head:
-  %v150 = phi i64 [ %v149, %if6.then ], [ %for7.next, %for7.latch ]
-  %for7.cond = icmp ult i64 %v150, 250
+  %v144 = phi i64 [ %v143, %if6.then ], [ %for7.next, %for7.latch ]
+  %for7.cond = icmp ult i64 %v144, 250
   br i1 %for7.cond, label %for7.body, label %for7.end
 for7.body:
-  %v152 = mul i64 %v150, 16
-  %v154 = add i64 0, %v152
-  %v155 = getelementptr i8, ptr addrspace(1) %v43, i64 %v154
-  %v156 = load <4 x i32>, ptr addrspace(1) %v155, align 16
-  %v157 = getelementptr i8, ptr addrspace(1) %v39, i64 %v154
-  store <4 x i32> %v156, ptr addrspace(1) %v157, align 16
+  %v146 = mul i64 %v144, 16
+  %v148 = add i64 0, %v146
+  %v149 = getelementptr i8, ptr addrspace(1) %v40, i64 %v148
+  %v150 = load <4 x i32>, ptr addrspace(1) %v149, align 16
+  %v151 = getelementptr i8, ptr addrspace(1) %v36, i64 %v148
+  store <4 x i32> %v150, ptr addrspace(1) %v151, align 16
   br label %for7.latch
 for7.latch:
-  %for7.next = add i64 %v150, 256
+  %for7.next = add i64 %v144, 256
   br label %for7.head
 for7.end:
   br label %if6.end
 if6.end:
-  %v159 = zext i32 %v11 to i64
-  %v160 = mul i64 %v159, 16
   ; partial tile: 250 vectors in block 0
-  %v162 = icmp eq i32 %v12, 0
-  br i1 %v162, label %if8.then, label %if8.end
+  %v153 = icmp eq i32 %v12, 0
+  br i1 %v153, label %if8.then, label %if8.end
 if8.then:
-  %v165 = zext i32 %v11 to i64
+  %v156 = zext i32 %v11 to i64
   br label %for9.head
 for9.head:
-  %v166 = phi i64 [ %v165, %if8.then ], [ %for9.next, %for9.latch ]
-  %for9.cond = icmp ult i64 %v166, 250
+  %v157 = phi i64 [ %v156, %if8.then ], [ %for9.next, %for9.latch ]
+  %for9.cond = icmp ult i64 %v157, 250
   br i1 %for9.cond, label %for9.body, label %for9.end
 for9.body:
-  %v168 = mul i64 %v166, 16
-  %v170 = add i64 0, %v168
-  %v171 = getelementptr i8, ptr addrspace(1) %v53, i64 %v170
-  %v172 = load <4 x i32>, ptr addrspace(1) %v171, align 16
-  %v173 = getelementptr i8, ptr addrspace(1) %v60, i64 %v170
-  store <4 x i32> %v172, ptr addrspace(1) %v173, align 16
+  %v159 = mul i64 %v157, 16
+  %v161 = add i64 0, %v159
+  %v162 = getelementptr i8, ptr addrspace(1) %v50, i64 %v161
+  %v163 = load <4 x i32>, ptr addrspace(1) %v162, align 16
+  %v164 = getelementptr i8, ptr addrspace(1) %v57, i64 %v161
+  store <4 x i32> %v163, ptr addrspace(1) %v164, align 16
   br label %for9.latch
 for9.latch:
-  %for9.next = add i64 %v166, 256
+  %for9.next = add i64 %v157, 256
   br label %for9.head
 for9.end:
   br label %if8.end
 if8.end:
-  %v175 = zext i32 %v11 to i64
-  %v176 = mul i64 %v175, 16
   ; partial tile: 250 vectors in block 0
-  %v178 = icmp eq i32 %v12, 0
-  br i1 %v178, label %if10.then, label %if10.end
+  %v166 = icmp eq i32 %v12, 0
+  br i1 %v166, label %if10.then, label %if10.end
 if10.then:
-  %v181 = zext i32 %v11 to i64
+  %v169 = zext i32 %v11 to i64
   br label %for11.head
 for11.head:
-  %v182 = phi i64 [ %v181, %if10.then ], [ %for11.next, %for11.latch ]
-  %for11.cond = icmp ult i64 %v182, 250
+  %v170 = phi i64 [ %v169, %if10.then ], [ %for11.next, %for11.latch ]
+  %for11.cond = icmp ult i64 %v170, 250
   br i1 %for11.cond, label %for11.body, label %for11.end
 for11.body:
-  %v184 = mul i64 %v182, 16
-  %v186 = add i64 0, %v184
-  %v187 = getelementptr i8, ptr addrspace(1) %v70, i64 %v186
-  %v188 = load <4 x i32>, ptr addrspace(1) %v187, align 16
-  %v189 = getelementptr i8, ptr addrspace(1) %v77, i64 %v186
-  store <4 x i32> %v188, ptr addrspace(1) %v189, align 16
+  %v172 = mul i64 %v170, 16
+  %v174 = add i64 0, %v172
+  %v175 = getelementptr i8, ptr addrspace(1) %v67, i64 %v174
+  %v176 = load <4 x i32>, ptr addrspace(1) %v175, align 16
+  %v177 = getelementptr i8, ptr addrspace(1) %v74, i64 %v174
+  store <4 x i32> %v176, ptr addrspace(1) %v177, align 16
   br label %for11.latch
 for11.latch:
-  %for11.next = add i64 %v182, 256
+  %for11.next = add i64 %v170, 256
   br label %for11.head
 for11.end:
   br label %if10.end
 if10.end:
-  %v191 = zext i32 %v11 to i64
-  %v192 = mul i64 %v191, 16
   ; partial tile: 250 vectors in block 0
-  %v194 = icmp eq i32 %v12, 0
-  br i1 %v194, label %if12.then, label %if12.end
+  %v179 = icmp eq i32 %v12, 0
+  br i1 %v179, label %if12.then, label %if12.end
 if12.then:
-  %v197 = zext i32 %v11 to i64
+  %v182 = zext i32 %v11 to i64
   br label %for13.head
 for13.head:
-  %v198 = phi i64 [ %v197, %if12.then ], [ %for13.next, %for13.latch ]
-  %for13.cond = icmp ult i64 %v198, 250
+  %v183 = phi i64 [ %v182, %if12.then ], [ %for13.next, %for13.latch ]
+  %for13.cond = icmp ult i64 %v183, 250
   br i1 %for13.cond, label %for13.body, label %for13.end
 for13.body:
-  %v200 = mul i64 %v198, 16
-  %v202 = add i64 0, %v200
-  %v203 = getelementptr i8, ptr addrspace(1) %v87, i64 %v202
-  %v204 = load <4 x i32>, ptr addrspace(1) %v203, align 16
-  %v205 = getelementptr i8, ptr addrspace(1) %v94, i64 %v202
-  store <4 x i32> %v204, ptr addrspace(1) %v205, align 16
+  %v185 = mul i64 %v183, 16
+  %v187 = add i64 0, %v185
+  %v188 = getelementptr i8, ptr addrspace(1) %v84, i64 %v187
+  %v189 = load <4 x i32>, ptr addrspace(1) %v188, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %v91, i64 %v187
+  store <4 x i32> %v189, ptr addrspace(1) %v190, align 16
   br label %for13.latch
 for13.latch:
-  %for13.next = add i64 %v198, 256
+  %for13.next = add i64 %v183, 256
   br label %for13.head
 for13.end:
   br label %if12.end
 if12.end:
   ; end: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v207 = icmp ult i32 %v11, 4
-  br i1 %v207, label %if14.then, label %if14.end
+  %v192 = icmp ult i32 %v11, 4
+  br i1 %v192, label %if14.then, label %if14.end
 if14.then:
-  %v209 = add i32 %p1, %v11
-  %v210 = sub i32 %v209, 4
-  %v211 = icmp uge i32 %v209, 4
-  %v212 = select i1 %v211, i32 %v210, i32 %v209
-  %v213 = mul i32 %v12, 4
-  %v215 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v216 = add i32 %v213, %p1
-  %v217 = add i32 %v213, %v212
-  %v219 = zext i32 %v216 to i64
-  %v220 = mul i64 %v219, 4
-  %v221 = zext i32 %v217 to i64
-  %v222 = mul i64 %v221, 4
-  %v223 = getelementptr i8, ptr addrspace(1) %v215, i64 %v220
-  %v225 = zext i32 %v212 to i64
-  %v226 = mul i64 %v225, 8
-  %v227 = getelementptr i8, ptr addrspace(1) %p0, i64 %v226
-  %v228 = load i64, ptr addrspace(1) %v227, align 8
-  %v229 = sub i64 %v228, %v17
-  %v230 = getelementptr i8, ptr addrspace(1) %v223, i64 %v229
-  %v232 = atomicrmw add ptr addrspace(1) %v230, i32 1 release, align 4
-  %v234 = add i32 %v232, 1
-  %v235 = getelementptr i8, ptr addrspace(1) %v215, i64 %v222
+  %v194 = add i32 %p1, %v11
+  %v195 = sub i32 %v194, 4
+  %v196 = icmp uge i32 %v194, 4
+  %v197 = select i1 %v196, i32 %v195, i32 %v194
+  %v198 = mul i32 %v12, 4
+  %v200 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v201 = add i32 %v198, %p1
+  %v202 = add i32 %v198, %v197
+  %v204 = zext i32 %v201 to i64
+  %v205 = mul i64 %v204, 4
+  %v206 = zext i32 %v202 to i64
+  %v207 = mul i64 %v206, 4
+  %v208 = getelementptr i8, ptr addrspace(1) %v200, i64 %v205
+  %v210 = zext i32 %v197 to i64
+  %v211 = mul i64 %v210, 8
+  %v212 = getelementptr i8, ptr addrspace(1) %p0, i64 %v211
+  %v213 = load i64, ptr addrspace(1) %v212, align 8
+  %v214 = sub i64 %v213, %v17
+  %v215 = getelementptr i8, ptr addrspace(1) %v208, i64 %v214
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v217 = atomicrmw add ptr addrspace(1) %v215, i32 1 monotonic, align 4
+  %v219 = add i32 %v217, 1
+  %v220 = getelementptr i8, ptr addrspace(1) %v200, i64 %v207
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v238 = mul i64 %t2, 10
-  %v239 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v239, ptr addrspace(5) %var2, align 4
+  %v223 = mul i64 %t2, 10
+  %v224 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v224, ptr addrspace(5) %var2, align 4
   br label %while15.cond
 while15.cond:
-  %v240 = load i32, ptr addrspace(5) %var2, align 4
-  %v241 = icmp eq i32 %v240, 0
-  br i1 %v241, label %while15.body, label %while15.end
+  %v225 = load i32, ptr addrspace(5) %var2, align 4
+  %v226 = icmp eq i32 %v225, 0
+  br i1 %v226, label %while15.body, label %while15.end
 while15.body:
-  %v242 = load atomic i32, ptr addrspace(1) %v235 acquire, align 4
-  %v244 = sub i32 %v242, %v234
-  %v245 = icmp sge i32 %v244, 0
+  %v227 = load atomic i32, ptr addrspace(1) %v220 monotonic, align 4
+  %v229 = sub i32 %v227, %v219
+  %v230 = icmp sge i32 %v229, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v246 = mul i64 %t3, 10
-  %v247 = sub i64 %v246, %v238
-  %v248 = icmp ugt i64 %v247, %p6
-  %v249 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v250 = icmp ne i32 %v249, 0
-  %v251 = or i1 %v248, %v250
-  br i1 %v245, label %if16.then, label %if16.else
+  %v231 = mul i64 %t3, 10
+  %v232 = sub i64 %v231, %v223
+  %v233 = icmp ugt i64 %v232, %p6
+  %v234 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v235 = icmp ne i32 %v234, 0
+  %v236 = or i1 %v233, %v235
+  br i1 %v230, label %if16.then, label %if16.else
 if16.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if16.end
 if16.else:
-  br i1 %v251, label %if17.then, label %if17.end
+  br i1 %v236, label %if17.then, label %if17.end
 if17.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -336,8 +334,10 @@ if17.end:
 if16.end:
   br label %while15.cond
 while15.end:
+  fence acquire
   br label %if14.end
 if14.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -346,6 +346,7 @@ if14.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -273,7 +273,7 @@ extern "C" __global__ void __launch_bounds__(32) cj_barrier_epoch_w4_b32x32_g1_b
       const cj_u32 v54 = x_done1;
       const bool v55 = v54 == v50;
       if (!v55) break;
-      const cj_u32 v56 = cj_atomic_load_acquire_system((cj_u32 *)v49);
+      const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
       const cj_u32 v58 = v56 - v48;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
@@ -294,6 +294,7 @@ extern "C" __global__ void __launch_bounds__(32) cj_barrier_epoch_w4_b32x32_g1_b
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

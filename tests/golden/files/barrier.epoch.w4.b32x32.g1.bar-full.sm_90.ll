@@ -61,7 +61,7 @@ while1.cond:
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v49 to i64
-  %v56 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v56 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v58 = sub i32 %v56, %v48
   %v59 = icmp sge i32 %v58, 0
   %v60 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -88,6 +88,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()

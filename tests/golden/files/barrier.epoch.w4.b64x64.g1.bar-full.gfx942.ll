@@ -24,6 +24,7 @@ entry:
   %v17 = load i64, ptr addrspace(1) %v16, align 8
   store i32 0, ptr addrspace(5) %var0, align 4
   ; barrier: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -49,7 +50,9 @@ if0.then:
   %v42 = load i64, ptr addrspace(1) %v41, align 8
   %v43 = sub i64 %v42, %v17
   %v44 = getelementptr i8, ptr addrspace(1) %v37, i64 %v43
-  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 monotonic, align 4
   %v48 = add i32 %v46, 1
   %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -62,7 +65,7 @@ while1.cond:
   %v55 = icmp eq i32 %v54, 0
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
-  %v56 = load atomic i32, ptr addrspace(1) %v49 acquire, align 4
+  %v56 = load atomic i32, ptr addrspace(1) %v49 monotonic, align 4
   %v58 = sub i32 %v56, %v48
   %v59 = icmp sge i32 %v58, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -88,8 +91,10 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -98,6 +103,7 @@ if0.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -133,7 +133,7 @@ while1.cond:
   br i1 %v146, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v140 to i64
-  %v147 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v147 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v149 = sub i32 %v147, %v139
   %v150 = icmp sge i32 %v149, 0
   %v151 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -160,160 +160,165 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
   %v159 = icmp eq i32 %p1, 3
   br i1 %v159, label %if4.then, label %if4.end
 if4.then:
-  %v161 = zext i32 %v11 to i64
-  %v162 = mul i64 %v161, 16
   ; 8 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  %v165 = zext i32 %v12 to i64
+  %v161 = mul i32 %v11, 16
+  %v164 = zext i32 %v12 to i64
   br label %for5.head
 for5.head:
-  %v166 = phi i64 [ %v165, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v166, 8
+  %v165 = phi i64 [ %v164, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v165, 8
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v168 = mul i64 %v166, 16384
-  %v169 = add i64 %v162, %v168
-  %v171 = add i64 %v169, 4096
-  %v173 = add i64 %v169, 8192
-  %v175 = add i64 %v169, 12288
-  %v176 = getelementptr i8, ptr addrspace(1) %p2, i64 %v169
-  %v177 = load <4 x i32>, ptr addrspace(1) %v176, align 16
-  %v178 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
-  %v179 = load <4 x i32>, ptr addrspace(1) %v178, align 16
-  %v180 = getelementptr i8, ptr addrspace(1) %p2, i64 %v173
+  %v166 = trunc i64 %v165 to i32
+  %v168 = mul i32 %v166, 16384
+  %v169 = add i32 %v168, %v161
+  %v170 = zext i32 %v169 to i64
+  %v172 = add i32 %v169, 4096
+  %v173 = zext i32 %v172 to i64
+  %v175 = add i32 %v169, 8192
+  %v176 = zext i32 %v175 to i64
+  %v178 = add i32 %v169, 12288
+  %v179 = zext i32 %v178 to i64
+  %v180 = getelementptr i8, ptr addrspace(1) %p2, i64 %v170
   %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
-  %v182 = getelementptr i8, ptr addrspace(1) %p2, i64 %v175
+  %v182 = getelementptr i8, ptr addrspace(1) %p2, i64 %v173
   %v183 = load <4 x i32>, ptr addrspace(1) %v182, align 16
-  %v184 = getelementptr i8, ptr addrspace(1) %p3, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v184, align 16
-  %v185 = getelementptr i8, ptr addrspace(1) %p3, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v185, align 16
-  %v186 = getelementptr i8, ptr addrspace(1) %p3, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v186, align 16
-  %v187 = getelementptr i8, ptr addrspace(1) %p3, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v187, align 16
-  %v188 = getelementptr i8, ptr addrspace(1) %v32, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v188, align 16
-  %v189 = getelementptr i8, ptr addrspace(1) %v32, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v189, align 16
-  %v190 = getelementptr i8, ptr addrspace(1) %v32, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v190, align 16
-  %v191 = getelementptr i8, ptr addrspace(1) %v32, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v191, align 16
-  %v192 = getelementptr i8, ptr addrspace(1) %v45, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v192, align 16
-  %v193 = getelementptr i8, ptr addrspace(1) %v45, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v193, align 16
-  %v194 = getelementptr i8, ptr addrspace(1) %v45, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v194, align 16
-  %v195 = getelementptr i8, ptr addrspace(1) %v45, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v195, align 16
-  %v196 = getelementptr i8, ptr addrspace(1) %v58, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v196, align 16
-  %v197 = getelementptr i8, ptr addrspace(1) %v58, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v197, align 16
-  %v198 = getelementptr i8, ptr addrspace(1) %v58, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v198, align 16
-  %v199 = getelementptr i8, ptr addrspace(1) %v58, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v199, align 16
-  %v200 = getelementptr i8, ptr addrspace(1) %v71, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v200, align 16
-  %v201 = getelementptr i8, ptr addrspace(1) %v71, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v201, align 16
-  %v202 = getelementptr i8, ptr addrspace(1) %v71, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v202, align 16
-  %v203 = getelementptr i8, ptr addrspace(1) %v71, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v203, align 16
-  %v204 = getelementptr i8, ptr addrspace(1) %v84, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v204, align 16
-  %v205 = getelementptr i8, ptr addrspace(1) %v84, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v205, align 16
-  %v206 = getelementptr i8, ptr addrspace(1) %v84, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v206, align 16
-  %v207 = getelementptr i8, ptr addrspace(1) %v84, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v207, align 16
-  %v208 = getelementptr i8, ptr addrspace(1) %v97, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v208, align 16
-  %v209 = getelementptr i8, ptr addrspace(1) %v97, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v209, align 16
-  %v210 = getelementptr i8, ptr addrspace(1) %v97, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v210, align 16
-  %v211 = getelementptr i8, ptr addrspace(1) %v97, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v211, align 16
-  %v212 = getelementptr i8, ptr addrspace(1) %v110, i64 %v169
-  store <4 x i32> %v177, ptr addrspace(1) %v212, align 16
-  %v213 = getelementptr i8, ptr addrspace(1) %v110, i64 %v171
-  store <4 x i32> %v179, ptr addrspace(1) %v213, align 16
-  %v214 = getelementptr i8, ptr addrspace(1) %v110, i64 %v173
-  store <4 x i32> %v181, ptr addrspace(1) %v214, align 16
-  %v215 = getelementptr i8, ptr addrspace(1) %v110, i64 %v175
-  store <4 x i32> %v183, ptr addrspace(1) %v215, align 16
+  %v184 = getelementptr i8, ptr addrspace(1) %p2, i64 %v176
+  %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
+  %v186 = getelementptr i8, ptr addrspace(1) %p2, i64 %v179
+  %v187 = load <4 x i32>, ptr addrspace(1) %v186, align 16
+  %v188 = getelementptr i8, ptr addrspace(1) %p3, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v188, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %p3, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v189, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %p3, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v190, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %p3, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v191, align 16
+  %v192 = getelementptr i8, ptr addrspace(1) %v32, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v192, align 16
+  %v193 = getelementptr i8, ptr addrspace(1) %v32, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v193, align 16
+  %v194 = getelementptr i8, ptr addrspace(1) %v32, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v194, align 16
+  %v195 = getelementptr i8, ptr addrspace(1) %v32, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v195, align 16
+  %v196 = getelementptr i8, ptr addrspace(1) %v45, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v196, align 16
+  %v197 = getelementptr i8, ptr addrspace(1) %v45, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v197, align 16
+  %v198 = getelementptr i8, ptr addrspace(1) %v45, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v198, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v45, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v199, align 16
+  %v200 = getelementptr i8, ptr addrspace(1) %v58, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v200, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v58, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v201, align 16
+  %v202 = getelementptr i8, ptr addrspace(1) %v58, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v202, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v58, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v203, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v71, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v204, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v71, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v71, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v71, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v207, align 16
+  %v208 = getelementptr i8, ptr addrspace(1) %v84, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v208, align 16
+  %v209 = getelementptr i8, ptr addrspace(1) %v84, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v209, align 16
+  %v210 = getelementptr i8, ptr addrspace(1) %v84, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v210, align 16
+  %v211 = getelementptr i8, ptr addrspace(1) %v84, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v211, align 16
+  %v212 = getelementptr i8, ptr addrspace(1) %v97, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v212, align 16
+  %v213 = getelementptr i8, ptr addrspace(1) %v97, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v213, align 16
+  %v214 = getelementptr i8, ptr addrspace(1) %v97, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v214, align 16
+  %v215 = getelementptr i8, ptr addrspace(1) %v97, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v215, align 16
+  %v216 = getelementptr i8, ptr addrspace(1) %v110, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v216, align 16
+  %v217 = getelementptr i8, ptr addrspace(1) %v110, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v217, align 16
+  %v218 = getelementptr i8, ptr addrspace(1) %v110, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v218, align 16
+  %v219 = getelementptr i8, ptr addrspace(1) %v110, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v219, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v166, 8
+  %for5.next = add i64 %v165, 8
   br label %for5.head
 for5.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 8 ranks
   call void @llvm.nvvm.barrier0()
-  %v217 = icmp ult i32 %v11, 8
-  br i1 %v217, label %if6.then, label %if6.end
+  %v221 = icmp ult i32 %v11, 8
+  br i1 %v221, label %if6.then, label %if6.end
 if6.then:
-  %v219 = add i32 %p1, %v11
-  %v220 = sub i32 %v219, 8
-  %v221 = icmp uge i32 %v219, 8
-  %v222 = select i1 %v221, i32 %v220, i32 %v219
-  %v223 = mul i32 %v12, 8
-  %v225 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v226 = add i32 %v223, %p1
-  %v227 = add i32 %v223, %v222
-  %v229 = zext i32 %v226 to i64
-  %v230 = mul i64 %v229, 4
-  %v231 = zext i32 %v227 to i64
-  %v232 = mul i64 %v231, 4
-  %v233 = getelementptr i8, ptr addrspace(1) %v225, i64 %v230
-  %v235 = zext i32 %v222 to i64
-  %v236 = mul i64 %v235, 8
-  %v237 = getelementptr i8, ptr addrspace(1) %p0, i64 %v236
-  %v238 = load i64, ptr addrspace(1) %v237, align 8
-  %v239 = sub i64 %v238, %v17
-  %v240 = getelementptr i8, ptr addrspace(1) %v233, i64 %v239
-  %t4 = ptrtoint ptr addrspace(1) %v240 to i64
-  %v242 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v244 = add i32 %v242, 1
-  %v245 = getelementptr i8, ptr addrspace(1) %v225, i64 %v232
-  %v248 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v249 = load i32, ptr %var0, align 4
-  store i32 %v249, ptr %var2, align 4
+  %v223 = add i32 %p1, %v11
+  %v224 = sub i32 %v223, 8
+  %v225 = icmp uge i32 %v223, 8
+  %v226 = select i1 %v225, i32 %v224, i32 %v223
+  %v227 = mul i32 %v12, 8
+  %v229 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v230 = add i32 %v227, %p1
+  %v231 = add i32 %v227, %v226
+  %v233 = zext i32 %v230 to i64
+  %v234 = mul i64 %v233, 4
+  %v235 = zext i32 %v231 to i64
+  %v236 = mul i64 %v235, 4
+  %v237 = getelementptr i8, ptr addrspace(1) %v229, i64 %v234
+  %v239 = zext i32 %v226 to i64
+  %v240 = mul i64 %v239, 8
+  %v241 = getelementptr i8, ptr addrspace(1) %p0, i64 %v240
+  %v242 = load i64, ptr addrspace(1) %v241, align 8
+  %v243 = sub i64 %v242, %v17
+  %v244 = getelementptr i8, ptr addrspace(1) %v237, i64 %v243
+  %t4 = ptrtoint ptr addrspace(1) %v244 to i64
+  %v246 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
+  %v248 = add i32 %v246, 1
+  %v249 = getelementptr i8, ptr addrspace(1) %v229, i64 %v236
+  %v252 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v253 = load i32, ptr %var0, align 4
+  store i32 %v253, ptr %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v250 = load i32, ptr %var2, align 4
-  %v251 = icmp eq i32 %v250, 0
-  br i1 %v251, label %while7.body, label %while7.end
+  %v254 = load i32, ptr %var2, align 4
+  %v255 = icmp eq i32 %v254, 0
+  br i1 %v255, label %while7.body, label %while7.end
 while7.body:
-  %t5 = ptrtoint ptr addrspace(1) %v245 to i64
-  %v252 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v254 = sub i32 %v252, %v244
-  %v255 = icmp sge i32 %v254, 0
-  %v256 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v257 = sub i64 %v256, %v248
-  %v258 = icmp ugt i64 %v257, %p6
+  %t5 = ptrtoint ptr addrspace(1) %v249 to i64
+  %v256 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v258 = sub i32 %v256, %v248
+  %v259 = icmp sge i32 %v258, 0
+  %v260 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v261 = sub i64 %v260, %v252
+  %v262 = icmp ugt i64 %v261, %p6
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v259 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
-  %v260 = icmp ne i32 %v259, 0
-  %v261 = or i1 %v258, %v260
-  br i1 %v255, label %if8.then, label %if8.else
+  %v263 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %v264 = icmp ne i32 %v263, 0
+  %v265 = or i1 %v262, %v264
+  br i1 %v259, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v261, label %if9.then, label %if9.end
+  br i1 %v265, label %if9.then, label %if9.end
 if9.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
@@ -325,6 +330,7 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if6.end
 if6.end:
   call void @llvm.nvvm.barrier0()

@@ -21,9 +21,16 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
-CJ_DEV void cj_barrier() { __syncthreads(); }
+// s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
+#define CJ_WAIT_VMCNT0 0x0f70
+// The block's vector stores are drained before the barrier: a thread that publishes them after
+// it (a release at agent or system scope) waits only for its own wave's stores.
+CJ_DEV void cj_barrier() {
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+  __syncthreads();
+}
 
 // ---- bits and floats -------------------------------------------------------------------------
 CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
@@ -50,15 +57,21 @@ template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nonte
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
 template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+// A flag travelling with its data (8 bytes): relaxed system-scope atomics, single-copy atomic
+// and without the wait after every store that a volatile store gets.
+template <> CJ_DEV cj_u32x2 cj_ld_volatile<cj_u32x2>(const cj_u32x2 *p) {
+  cj_u64 u = __hip_atomic_load((cj_u64 *)p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  return __builtin_bit_cast(cj_u32x2, u);
+}
+template <> CJ_DEV void cj_st_volatile<cj_u32x2>(cj_u32x2 *p, cj_u32x2 v) {
+  __hip_atomic_store((cj_u64 *)p, __builtin_bit_cast(cj_u64, v), __ATOMIC_RELAXED,
+                     __HIP_MEMORY_SCOPE_SYSTEM);
+}
 
 // ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
 #define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
 #define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
 #define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
-#define CJ_ORDER_relaxed __ATOMIC_RELAXED
-#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
-#define CJ_ORDER_release __ATOMIC_RELEASE
-#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
 // The order of a failed compare-exchange: no release part.
 #define CJ_FAIL_relaxed __ATOMIC_RELAXED
 #define CJ_FAIL_acquire __ATOMIC_ACQUIRE
@@ -68,9 +81,30 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
 #define CJ_FENCE_SCOPE_device "agent"
 #define CJ_FENCE_SCOPE_system ""
 
+// A release is written out: a release fence, at agent and system scope s_waitcnt vmcnt(0)
+// (buffer_wbl2 must complete before the access: clang 19-21 and the hiprtc of ROCm 6.4 drop the
+// wait the memory model asks for), then the access without its release half (CJ_OP_*).
+CJ_DEV void cj_release_block() { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); }
+CJ_DEV void cj_release_device() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+CJ_DEV void cj_release_system() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+#define CJ_REL_relaxed(s)
+#define CJ_REL_acquire(s)
+#define CJ_REL_release(s) cj_release_##s();
+#define CJ_REL_acq_rel(s) cj_release_##s();
+#define CJ_OP_relaxed __ATOMIC_RELAXED
+#define CJ_OP_acquire __ATOMIC_ACQUIRE
+#define CJ_OP_release __ATOMIC_RELAXED
+#define CJ_OP_acq_rel __ATOMIC_ACQUIRE
+
 #define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
   template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
-    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+    CJ_REL_##o(s) return builtin(p, v, CJ_OP_##o, CJ_SCOPE_##s);                                \
   }
 #define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
   CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
@@ -78,20 +112,23 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
   CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
   CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
   template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
-    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
-                                         CJ_SCOPE_##s);                                         \
+    CJ_REL_##o(s) __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_OP_##o,           \
+                                                       CJ_FAIL_##o, CJ_SCOPE_##s);              \
     return expect;                                                                              \
   }
 #define CJ_ATOMIC_LOAD(o, s)                                                                    \
   template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
-    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+    return __hip_atomic_load(p, CJ_OP_##o, CJ_SCOPE_##s);                                       \
   }
 #define CJ_ATOMIC_STORE(o, s)                                                                   \
   template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
-    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+    CJ_REL_##o(s) __hip_atomic_store(p, v, CJ_OP_##o, CJ_SCOPE_##s);                            \
   }
 #define CJ_FENCE(o, s)                                                                          \
-  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+  CJ_DEV void cj_fence_##o##_##s() {                                                            \
+    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED)                                            \
+        __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);                           \
+  }
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
 CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
@@ -215,7 +252,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reduce_pull_sum_f32_n5000_w
       const cj_u32 v54 = x_done1;
       const bool v55 = v54 == v50;
       if (!v55) break;
-      const cj_u32 v56 = cj_atomic_load_acquire_system((cj_u32 *)v49);
+      const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
       const cj_u32 v58 = v56 - v48;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
@@ -236,6 +273,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reduce_pull_sum_f32_n5000_w
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u32 v67 = 1u;
@@ -257,287 +295,292 @@ extern "C" __global__ void __launch_bounds__(256) cj_reduce_pull_sum_f32_n5000_w
     const cj_u64 v82 = *(const cj_u64 *)v81;
     const cj_u64 v83 = v82 - v17;
     const cj_ptr v84 = v3 + v83;
-    const cj_u64 v85 = 16ull;
-    const cj_u64 v86 = (cj_u64)v11;
-    const cj_u64 v87 = v86 * v85;
     // 1 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-    const cj_u64 v88 = 2ull;
-    const cj_u64 v89 = 1ull;
-    const cj_u64 v90 = (cj_u64)v12;
-    for (cj_u64 v91 = v90; v91 < v89; v91 += v88) {
-      const cj_u64 v92 = 16384ull;
-      const cj_u64 v93 = v91 * v92;
-      const cj_u64 v94 = v87 + v93;
-      const cj_u64 v95 = 4096ull;
-      const cj_u64 v96 = v94 + v95;
-      const cj_u64 v97 = 8192ull;
-      const cj_u64 v98 = v94 + v97;
-      const cj_u64 v99 = 12288ull;
-      const cj_u64 v100 = v94 + v99;
-      const cj_ptr v101 = v76 + v94;
-      const cj_u32x4 v102 = *(const cj_u32x4 *)v101;
-      const cj_ptr v103 = v84 + v94;
-      const cj_u32x4 v104 = *(const cj_u32x4 *)v103;
-      const cj_ptr v105 = v76 + v96;
+    const cj_u32 v85 = 16u;
+    const cj_u32 v86 = v11 * v85;
+    const cj_u64 v87 = 2ull;
+    const cj_u64 v88 = 1ull;
+    const cj_u64 v89 = (cj_u64)v12;
+    for (cj_u64 v90 = v89; v90 < v88; v90 += v87) {
+      const cj_u32 v91 = (cj_u32)v90;
+      const cj_u32 v92 = 16384u;
+      const cj_u32 v93 = v91 * v92;
+      const cj_u32 v94 = v93 + v86;
+      const cj_u64 v95 = (cj_u64)v94;
+      const cj_u32 v96 = 4096u;
+      const cj_u32 v97 = v94 + v96;
+      const cj_u64 v98 = (cj_u64)v97;
+      const cj_u32 v99 = 8192u;
+      const cj_u32 v100 = v94 + v99;
+      const cj_u64 v101 = (cj_u64)v100;
+      const cj_u32 v102 = 12288u;
+      const cj_u32 v103 = v94 + v102;
+      const cj_u64 v104 = (cj_u64)v103;
+      const cj_ptr v105 = v76 + v95;
       const cj_u32x4 v106 = *(const cj_u32x4 *)v105;
-      const cj_ptr v107 = v84 + v96;
+      const cj_ptr v107 = v84 + v95;
       const cj_u32x4 v108 = *(const cj_u32x4 *)v107;
       const cj_ptr v109 = v76 + v98;
       const cj_u32x4 v110 = *(const cj_u32x4 *)v109;
       const cj_ptr v111 = v84 + v98;
       const cj_u32x4 v112 = *(const cj_u32x4 *)v111;
-      const cj_ptr v113 = v76 + v100;
+      const cj_ptr v113 = v76 + v101;
       const cj_u32x4 v114 = *(const cj_u32x4 *)v113;
-      const cj_ptr v115 = v84 + v100;
+      const cj_ptr v115 = v84 + v101;
       const cj_u32x4 v116 = *(const cj_u32x4 *)v115;
-      const cj_u32 v117 = v102.x;
-      const cj_u32 v118 = v104.x;
-      const float v119 = cj_f32_from_bits(v117);
-      const float v120 = cj_f32_from_bits(v118);
-      const float v121 = v119 + v120;
-      const cj_u32 v122 = cj_f32_bits(v121);
-      const cj_u32x4 v123 = cj_splat_u32x4(v122);
-      const cj_u32 v124 = v102.y;
-      const cj_u32 v125 = v104.y;
-      const float v126 = cj_f32_from_bits(v124);
-      const float v127 = cj_f32_from_bits(v125);
-      const float v128 = v126 + v127;
-      const cj_u32 v129 = cj_f32_bits(v128);
-      cj_u32x4 v130 = v123;
-      v130.y = v129;
-      const cj_u32 v131 = v102.z;
-      const cj_u32 v132 = v104.z;
-      const float v133 = cj_f32_from_bits(v131);
-      const float v134 = cj_f32_from_bits(v132);
-      const float v135 = v133 + v134;
-      const cj_u32 v136 = cj_f32_bits(v135);
-      cj_u32x4 v137 = v130;
-      v137.z = v136;
-      const cj_u32 v138 = v102.w;
-      const cj_u32 v139 = v104.w;
-      const float v140 = cj_f32_from_bits(v138);
-      const float v141 = cj_f32_from_bits(v139);
-      const float v142 = v140 + v141;
-      const cj_u32 v143 = cj_f32_bits(v142);
-      cj_u32x4 v144 = v137;
-      v144.w = v143;
-      const cj_ptr v145 = v4 + v94;
-      *(cj_u32x4 *)v145 = v144;
-      const cj_u32 v146 = v106.x;
-      const cj_u32 v147 = v108.x;
-      const float v148 = cj_f32_from_bits(v146);
-      const float v149 = cj_f32_from_bits(v147);
-      const float v150 = v148 + v149;
-      const cj_u32 v151 = cj_f32_bits(v150);
-      const cj_u32x4 v152 = cj_splat_u32x4(v151);
-      const cj_u32 v153 = v106.y;
-      const cj_u32 v154 = v108.y;
-      const float v155 = cj_f32_from_bits(v153);
-      const float v156 = cj_f32_from_bits(v154);
-      const float v157 = v155 + v156;
-      const cj_u32 v158 = cj_f32_bits(v157);
-      cj_u32x4 v159 = v152;
-      v159.y = v158;
-      const cj_u32 v160 = v106.z;
-      const cj_u32 v161 = v108.z;
-      const float v162 = cj_f32_from_bits(v160);
-      const float v163 = cj_f32_from_bits(v161);
-      const float v164 = v162 + v163;
-      const cj_u32 v165 = cj_f32_bits(v164);
-      cj_u32x4 v166 = v159;
-      v166.z = v165;
-      const cj_u32 v167 = v106.w;
-      const cj_u32 v168 = v108.w;
-      const float v169 = cj_f32_from_bits(v167);
-      const float v170 = cj_f32_from_bits(v168);
-      const float v171 = v169 + v170;
-      const cj_u32 v172 = cj_f32_bits(v171);
-      cj_u32x4 v173 = v166;
-      v173.w = v172;
-      const cj_ptr v174 = v4 + v96;
-      *(cj_u32x4 *)v174 = v173;
-      const cj_u32 v175 = v110.x;
-      const cj_u32 v176 = v112.x;
-      const float v177 = cj_f32_from_bits(v175);
-      const float v178 = cj_f32_from_bits(v176);
-      const float v179 = v177 + v178;
-      const cj_u32 v180 = cj_f32_bits(v179);
-      const cj_u32x4 v181 = cj_splat_u32x4(v180);
-      const cj_u32 v182 = v110.y;
-      const cj_u32 v183 = v112.y;
-      const float v184 = cj_f32_from_bits(v182);
-      const float v185 = cj_f32_from_bits(v183);
-      const float v186 = v184 + v185;
-      const cj_u32 v187 = cj_f32_bits(v186);
-      cj_u32x4 v188 = v181;
-      v188.y = v187;
-      const cj_u32 v189 = v110.z;
-      const cj_u32 v190 = v112.z;
-      const float v191 = cj_f32_from_bits(v189);
-      const float v192 = cj_f32_from_bits(v190);
-      const float v193 = v191 + v192;
-      const cj_u32 v194 = cj_f32_bits(v193);
-      cj_u32x4 v195 = v188;
-      v195.z = v194;
-      const cj_u32 v196 = v110.w;
-      const cj_u32 v197 = v112.w;
-      const float v198 = cj_f32_from_bits(v196);
-      const float v199 = cj_f32_from_bits(v197);
-      const float v200 = v198 + v199;
-      const cj_u32 v201 = cj_f32_bits(v200);
-      cj_u32x4 v202 = v195;
-      v202.w = v201;
-      const cj_ptr v203 = v4 + v98;
-      *(cj_u32x4 *)v203 = v202;
-      const cj_u32 v204 = v114.x;
-      const cj_u32 v205 = v116.x;
-      const float v206 = cj_f32_from_bits(v204);
-      const float v207 = cj_f32_from_bits(v205);
-      const float v208 = v206 + v207;
-      const cj_u32 v209 = cj_f32_bits(v208);
-      const cj_u32x4 v210 = cj_splat_u32x4(v209);
-      const cj_u32 v211 = v114.y;
-      const cj_u32 v212 = v116.y;
-      const float v213 = cj_f32_from_bits(v211);
-      const float v214 = cj_f32_from_bits(v212);
-      const float v215 = v213 + v214;
-      const cj_u32 v216 = cj_f32_bits(v215);
-      cj_u32x4 v217 = v210;
-      v217.y = v216;
-      const cj_u32 v218 = v114.z;
-      const cj_u32 v219 = v116.z;
-      const float v220 = cj_f32_from_bits(v218);
-      const float v221 = cj_f32_from_bits(v219);
-      const float v222 = v220 + v221;
-      const cj_u32 v223 = cj_f32_bits(v222);
-      cj_u32x4 v224 = v217;
-      v224.z = v223;
-      const cj_u32 v225 = v114.w;
-      const cj_u32 v226 = v116.w;
-      const float v227 = cj_f32_from_bits(v225);
-      const float v228 = cj_f32_from_bits(v226);
-      const float v229 = v227 + v228;
-      const cj_u32 v230 = cj_f32_bits(v229);
-      cj_u32x4 v231 = v224;
-      v231.w = v230;
-      const cj_ptr v232 = v4 + v100;
-      *(cj_u32x4 *)v232 = v231;
+      const cj_ptr v117 = v76 + v104;
+      const cj_u32x4 v118 = *(const cj_u32x4 *)v117;
+      const cj_ptr v119 = v84 + v104;
+      const cj_u32x4 v120 = *(const cj_u32x4 *)v119;
+      const cj_u32 v121 = v106.x;
+      const cj_u32 v122 = v108.x;
+      const float v123 = cj_f32_from_bits(v121);
+      const float v124 = cj_f32_from_bits(v122);
+      const float v125 = v123 + v124;
+      const cj_u32 v126 = cj_f32_bits(v125);
+      const cj_u32x4 v127 = cj_splat_u32x4(v126);
+      const cj_u32 v128 = v106.y;
+      const cj_u32 v129 = v108.y;
+      const float v130 = cj_f32_from_bits(v128);
+      const float v131 = cj_f32_from_bits(v129);
+      const float v132 = v130 + v131;
+      const cj_u32 v133 = cj_f32_bits(v132);
+      cj_u32x4 v134 = v127;
+      v134.y = v133;
+      const cj_u32 v135 = v106.z;
+      const cj_u32 v136 = v108.z;
+      const float v137 = cj_f32_from_bits(v135);
+      const float v138 = cj_f32_from_bits(v136);
+      const float v139 = v137 + v138;
+      const cj_u32 v140 = cj_f32_bits(v139);
+      cj_u32x4 v141 = v134;
+      v141.z = v140;
+      const cj_u32 v142 = v106.w;
+      const cj_u32 v143 = v108.w;
+      const float v144 = cj_f32_from_bits(v142);
+      const float v145 = cj_f32_from_bits(v143);
+      const float v146 = v144 + v145;
+      const cj_u32 v147 = cj_f32_bits(v146);
+      cj_u32x4 v148 = v141;
+      v148.w = v147;
+      const cj_ptr v149 = v4 + v95;
+      *(cj_u32x4 *)v149 = v148;
+      const cj_u32 v150 = v110.x;
+      const cj_u32 v151 = v112.x;
+      const float v152 = cj_f32_from_bits(v150);
+      const float v153 = cj_f32_from_bits(v151);
+      const float v154 = v152 + v153;
+      const cj_u32 v155 = cj_f32_bits(v154);
+      const cj_u32x4 v156 = cj_splat_u32x4(v155);
+      const cj_u32 v157 = v110.y;
+      const cj_u32 v158 = v112.y;
+      const float v159 = cj_f32_from_bits(v157);
+      const float v160 = cj_f32_from_bits(v158);
+      const float v161 = v159 + v160;
+      const cj_u32 v162 = cj_f32_bits(v161);
+      cj_u32x4 v163 = v156;
+      v163.y = v162;
+      const cj_u32 v164 = v110.z;
+      const cj_u32 v165 = v112.z;
+      const float v166 = cj_f32_from_bits(v164);
+      const float v167 = cj_f32_from_bits(v165);
+      const float v168 = v166 + v167;
+      const cj_u32 v169 = cj_f32_bits(v168);
+      cj_u32x4 v170 = v163;
+      v170.z = v169;
+      const cj_u32 v171 = v110.w;
+      const cj_u32 v172 = v112.w;
+      const float v173 = cj_f32_from_bits(v171);
+      const float v174 = cj_f32_from_bits(v172);
+      const float v175 = v173 + v174;
+      const cj_u32 v176 = cj_f32_bits(v175);
+      cj_u32x4 v177 = v170;
+      v177.w = v176;
+      const cj_ptr v178 = v4 + v98;
+      *(cj_u32x4 *)v178 = v177;
+      const cj_u32 v179 = v114.x;
+      const cj_u32 v180 = v116.x;
+      const float v181 = cj_f32_from_bits(v179);
+      const float v182 = cj_f32_from_bits(v180);
+      const float v183 = v181 + v182;
+      const cj_u32 v184 = cj_f32_bits(v183);
+      const cj_u32x4 v185 = cj_splat_u32x4(v184);
+      const cj_u32 v186 = v114.y;
+      const cj_u32 v187 = v116.y;
+      const float v188 = cj_f32_from_bits(v186);
+      const float v189 = cj_f32_from_bits(v187);
+      const float v190 = v188 + v189;
+      const cj_u32 v191 = cj_f32_bits(v190);
+      cj_u32x4 v192 = v185;
+      v192.y = v191;
+      const cj_u32 v193 = v114.z;
+      const cj_u32 v194 = v116.z;
+      const float v195 = cj_f32_from_bits(v193);
+      const float v196 = cj_f32_from_bits(v194);
+      const float v197 = v195 + v196;
+      const cj_u32 v198 = cj_f32_bits(v197);
+      cj_u32x4 v199 = v192;
+      v199.z = v198;
+      const cj_u32 v200 = v114.w;
+      const cj_u32 v201 = v116.w;
+      const float v202 = cj_f32_from_bits(v200);
+      const float v203 = cj_f32_from_bits(v201);
+      const float v204 = v202 + v203;
+      const cj_u32 v205 = cj_f32_bits(v204);
+      cj_u32x4 v206 = v199;
+      v206.w = v205;
+      const cj_ptr v207 = v4 + v101;
+      *(cj_u32x4 *)v207 = v206;
+      const cj_u32 v208 = v118.x;
+      const cj_u32 v209 = v120.x;
+      const float v210 = cj_f32_from_bits(v208);
+      const float v211 = cj_f32_from_bits(v209);
+      const float v212 = v210 + v211;
+      const cj_u32 v213 = cj_f32_bits(v212);
+      const cj_u32x4 v214 = cj_splat_u32x4(v213);
+      const cj_u32 v215 = v118.y;
+      const cj_u32 v216 = v120.y;
+      const float v217 = cj_f32_from_bits(v215);
+      const float v218 = cj_f32_from_bits(v216);
+      const float v219 = v217 + v218;
+      const cj_u32 v220 = cj_f32_bits(v219);
+      cj_u32x4 v221 = v214;
+      v221.y = v220;
+      const cj_u32 v222 = v118.z;
+      const cj_u32 v223 = v120.z;
+      const float v224 = cj_f32_from_bits(v222);
+      const float v225 = cj_f32_from_bits(v223);
+      const float v226 = v224 + v225;
+      const cj_u32 v227 = cj_f32_bits(v226);
+      cj_u32x4 v228 = v221;
+      v228.z = v227;
+      const cj_u32 v229 = v118.w;
+      const cj_u32 v230 = v120.w;
+      const float v231 = cj_f32_from_bits(v229);
+      const float v232 = cj_f32_from_bits(v230);
+      const float v233 = v231 + v232;
+      const cj_u32 v234 = cj_f32_bits(v233);
+      cj_u32x4 v235 = v228;
+      v235.w = v234;
+      const cj_ptr v236 = v4 + v104;
+      *(cj_u32x4 *)v236 = v235;
     }
     // partial tile: 226 vectors in block 1
-    const cj_u32 v233 = 1u;
-    const bool v234 = v12 == v233;
-    if (v234) {
-      const cj_u64 v235 = 256ull;
-      const cj_u64 v236 = 226ull;
-      const cj_u64 v237 = (cj_u64)v11;
-      for (cj_u64 v238 = v237; v238 < v236; v238 += v235) {
-        const cj_u64 v239 = 16ull;
-        const cj_u64 v240 = v238 * v239;
-        const cj_u64 v241 = 16384ull;
-        const cj_u64 v242 = v241 + v240;
-        const cj_ptr v243 = v76 + v242;
-        const cj_u32x4 v244 = *(const cj_u32x4 *)v243;
-        const cj_ptr v245 = v84 + v242;
-        const cj_u32x4 v246 = *(const cj_u32x4 *)v245;
-        const cj_u32 v247 = v244.x;
-        const cj_u32 v248 = v246.x;
-        const float v249 = cj_f32_from_bits(v247);
-        const float v250 = cj_f32_from_bits(v248);
-        const float v251 = v249 + v250;
-        const cj_u32 v252 = cj_f32_bits(v251);
-        const cj_u32x4 v253 = cj_splat_u32x4(v252);
-        const cj_u32 v254 = v244.y;
-        const cj_u32 v255 = v246.y;
-        const float v256 = cj_f32_from_bits(v254);
-        const float v257 = cj_f32_from_bits(v255);
-        const float v258 = v256 + v257;
-        const cj_u32 v259 = cj_f32_bits(v258);
-        cj_u32x4 v260 = v253;
-        v260.y = v259;
-        const cj_u32 v261 = v244.z;
-        const cj_u32 v262 = v246.z;
-        const float v263 = cj_f32_from_bits(v261);
-        const float v264 = cj_f32_from_bits(v262);
-        const float v265 = v263 + v264;
-        const cj_u32 v266 = cj_f32_bits(v265);
-        cj_u32x4 v267 = v260;
-        v267.z = v266;
-        const cj_u32 v268 = v244.w;
-        const cj_u32 v269 = v246.w;
-        const float v270 = cj_f32_from_bits(v268);
-        const float v271 = cj_f32_from_bits(v269);
-        const float v272 = v270 + v271;
-        const cj_u32 v273 = cj_f32_bits(v272);
-        cj_u32x4 v274 = v267;
-        v274.w = v273;
-        const cj_ptr v275 = v4 + v242;
-        *(cj_u32x4 *)v275 = v274;
+    const cj_u32 v237 = 1u;
+    const bool v238 = v12 == v237;
+    if (v238) {
+      const cj_u64 v239 = 256ull;
+      const cj_u64 v240 = 226ull;
+      const cj_u64 v241 = (cj_u64)v11;
+      for (cj_u64 v242 = v241; v242 < v240; v242 += v239) {
+        const cj_u64 v243 = 16ull;
+        const cj_u64 v244 = v242 * v243;
+        const cj_u64 v245 = 16384ull;
+        const cj_u64 v246 = v245 + v244;
+        const cj_ptr v247 = v76 + v246;
+        const cj_u32x4 v248 = *(const cj_u32x4 *)v247;
+        const cj_ptr v249 = v84 + v246;
+        const cj_u32x4 v250 = *(const cj_u32x4 *)v249;
+        const cj_u32 v251 = v248.x;
+        const cj_u32 v252 = v250.x;
+        const float v253 = cj_f32_from_bits(v251);
+        const float v254 = cj_f32_from_bits(v252);
+        const float v255 = v253 + v254;
+        const cj_u32 v256 = cj_f32_bits(v255);
+        const cj_u32x4 v257 = cj_splat_u32x4(v256);
+        const cj_u32 v258 = v248.y;
+        const cj_u32 v259 = v250.y;
+        const float v260 = cj_f32_from_bits(v258);
+        const float v261 = cj_f32_from_bits(v259);
+        const float v262 = v260 + v261;
+        const cj_u32 v263 = cj_f32_bits(v262);
+        cj_u32x4 v264 = v257;
+        v264.y = v263;
+        const cj_u32 v265 = v248.z;
+        const cj_u32 v266 = v250.z;
+        const float v267 = cj_f32_from_bits(v265);
+        const float v268 = cj_f32_from_bits(v266);
+        const float v269 = v267 + v268;
+        const cj_u32 v270 = cj_f32_bits(v269);
+        cj_u32x4 v271 = v264;
+        v271.z = v270;
+        const cj_u32 v272 = v248.w;
+        const cj_u32 v273 = v250.w;
+        const float v274 = cj_f32_from_bits(v272);
+        const float v275 = cj_f32_from_bits(v273);
+        const float v276 = v274 + v275;
+        const cj_u32 v277 = cj_f32_bits(v276);
+        cj_u32x4 v278 = v271;
+        v278.w = v277;
+        const cj_ptr v279 = v4 + v246;
+        *(cj_u32x4 *)v279 = v278;
       }
     }
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v276 = 2u;
-  const bool v277 = v11 < v276;
-  if (v277) {
-    const cj_u32 v278 = 2u;
-    const cj_u32 v279 = v2 + v11;
-    const cj_u32 v280 = v279 - v278;
-    const bool v281 = v279 >= v278;
-    const cj_u32 v282 = v281 ? v280 : v279;
-    const cj_u32 v283 = v12 * v278;
-    const cj_u64 v284 = 256ull;
-    const cj_ptr v285 = v5 + v284;
-    const cj_u32 v286 = v283 + v2;
-    const cj_u32 v287 = v283 + v282;
-    const cj_u64 v288 = 4ull;
-    const cj_u64 v289 = (cj_u64)v286;
-    const cj_u64 v290 = v289 * v288;
-    const cj_u64 v291 = (cj_u64)v287;
-    const cj_u64 v292 = v291 * v288;
-    const cj_ptr v293 = v285 + v290;
-    const cj_u64 v294 = 8ull;
-    const cj_u64 v295 = (cj_u64)v282;
-    const cj_u64 v296 = v295 * v294;
-    const cj_ptr v297 = v1 + v296;
-    const cj_u64 v298 = *(const cj_u64 *)v297;
-    const cj_u64 v299 = v298 - v17;
-    const cj_ptr v300 = v293 + v299;
-    const cj_u32 v301 = 1u;
-    const cj_u32 v302 = cj_atomic_add_release_system((cj_u32 *)v300, v301);
-    const cj_u32 v303 = 1u;
-    const cj_u32 v304 = v302 + v303;
-    const cj_ptr v305 = v285 + v292;
-    const cj_u32 v306 = 0u;
+  const cj_u32 v280 = 2u;
+  const bool v281 = v11 < v280;
+  if (v281) {
+    const cj_u32 v282 = 2u;
+    const cj_u32 v283 = v2 + v11;
+    const cj_u32 v284 = v283 - v282;
+    const bool v285 = v283 >= v282;
+    const cj_u32 v286 = v285 ? v284 : v283;
+    const cj_u32 v287 = v12 * v282;
+    const cj_u64 v288 = 256ull;
+    const cj_ptr v289 = v5 + v288;
+    const cj_u32 v290 = v287 + v2;
+    const cj_u32 v291 = v287 + v286;
+    const cj_u64 v292 = 4ull;
+    const cj_u64 v293 = (cj_u64)v290;
+    const cj_u64 v294 = v293 * v292;
+    const cj_u64 v295 = (cj_u64)v291;
+    const cj_u64 v296 = v295 * v292;
+    const cj_ptr v297 = v289 + v294;
+    const cj_u64 v298 = 8ull;
+    const cj_u64 v299 = (cj_u64)v286;
+    const cj_u64 v300 = v299 * v298;
+    const cj_ptr v301 = v1 + v300;
+    const cj_u64 v302 = *(const cj_u64 *)v301;
+    const cj_u64 v303 = v302 - v17;
+    const cj_ptr v304 = v297 + v303;
+    const cj_u32 v305 = 1u;
+    const cj_u32 v306 = cj_atomic_add_release_system((cj_u32 *)v304, v305);
     const cj_u32 v307 = 1u;
-    const cj_u64 v308 = cj_timer_ns();
-    const cj_u32 v309 = x_failed0;
-    x_done2 = v309;
+    const cj_u32 v308 = v306 + v307;
+    const cj_ptr v309 = v289 + v296;
+    const cj_u32 v310 = 0u;
+    const cj_u32 v311 = 1u;
+    const cj_u64 v312 = cj_timer_ns();
+    const cj_u32 v313 = x_failed0;
+    x_done2 = v313;
     while (true) {
-      const cj_u32 v310 = x_done2;
-      const bool v311 = v310 == v306;
-      if (!v311) break;
-      const cj_u32 v312 = cj_atomic_load_acquire_system((cj_u32 *)v305);
-      const cj_u32 v313 = 0u;
-      const cj_u32 v314 = v312 - v304;
-      const bool v315 = (cj_i32)v314 >= (cj_i32)v313;
-      const cj_u64 v316 = cj_timer_ns();
-      const cj_u64 v317 = v316 - v308;
-      const bool v318 = v317 > v7;
-      const cj_u32 v319 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v320 = v319 != v306;
-      const bool v321 = v318 || v320;
-      if (v315) {
-        x_done2 = v307;
+      const cj_u32 v314 = x_done2;
+      const bool v315 = v314 == v310;
+      if (!v315) break;
+      const cj_u32 v316 = cj_atomic_load_relaxed_system((cj_u32 *)v309);
+      const cj_u32 v317 = 0u;
+      const cj_u32 v318 = v316 - v308;
+      const bool v319 = (cj_i32)v318 >= (cj_i32)v317;
+      const cj_u64 v320 = cj_timer_ns();
+      const cj_u64 v321 = v320 - v312;
+      const bool v322 = v321 > v7;
+      const cj_u32 v323 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v324 = v323 != v310;
+      const bool v325 = v322 || v324;
+      if (v319) {
+        x_done2 = v311;
       } else {
-        if (v321) {
-          const cj_u32 v322 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v322);
-          x_failed0 = v307;
-          x_done2 = v307;
+        if (v325) {
+          const cj_u32 v326 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v326);
+          x_failed0 = v311;
+          x_done2 = v311;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -26,6 +26,7 @@ entry:
   store i32 0, ptr addrspace(5) %var0, align 4
   ; reduce pull to rank 1: 2 ranks x 20000 bytes
   ; start: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -51,7 +52,9 @@ if0.then:
   %v42 = load i64, ptr addrspace(1) %v41, align 8
   %v43 = sub i64 %v42, %v17
   %v44 = getelementptr i8, ptr addrspace(1) %v37, i64 %v43
-  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 release, align 4
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 monotonic, align 4
   %v48 = add i32 %v46, 1
   %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -64,7 +67,7 @@ while1.cond:
   %v55 = icmp eq i32 %v54, 0
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
-  %v56 = load atomic i32, ptr addrspace(1) %v49 acquire, align 4
+  %v56 = load atomic i32, ptr addrspace(1) %v49 monotonic, align 4
   %v58 = sub i32 %v56, %v48
   %v59 = icmp sge i32 %v58, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -90,8 +93,10 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  fence acquire
   br label %if0.end
 if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -110,217 +115,221 @@ if4.then:
   %v82 = load i64, ptr addrspace(1) %v81, align 8
   %v83 = sub i64 %v82, %v17
   %v84 = getelementptr i8, ptr addrspace(1) %p2, i64 %v83
-  %v86 = zext i32 %v11 to i64
-  %v87 = mul i64 %v86, 16
   ; 1 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  %v90 = zext i32 %v12 to i64
+  %v86 = mul i32 %v11, 16
+  %v89 = zext i32 %v12 to i64
   br label %for5.head
 for5.head:
-  %v91 = phi i64 [ %v90, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v91, 1
+  %v90 = phi i64 [ %v89, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v90, 1
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v93 = mul i64 %v91, 16384
-  %v94 = add i64 %v87, %v93
-  %v96 = add i64 %v94, 4096
-  %v98 = add i64 %v94, 8192
-  %v100 = add i64 %v94, 12288
-  %v101 = getelementptr i8, ptr addrspace(1) %v76, i64 %v94
-  %v102 = load <4 x i32>, ptr addrspace(1) %v101, align 16
-  %v103 = getelementptr i8, ptr addrspace(1) %v84, i64 %v94
-  %v104 = load <4 x i32>, ptr addrspace(1) %v103, align 16
-  %v105 = getelementptr i8, ptr addrspace(1) %v76, i64 %v96
+  %v91 = trunc i64 %v90 to i32
+  %v93 = mul i32 %v91, 16384
+  %v94 = add i32 %v93, %v86
+  %v95 = zext i32 %v94 to i64
+  %v97 = add i32 %v94, 4096
+  %v98 = zext i32 %v97 to i64
+  %v100 = add i32 %v94, 8192
+  %v101 = zext i32 %v100 to i64
+  %v103 = add i32 %v94, 12288
+  %v104 = zext i32 %v103 to i64
+  %v105 = getelementptr i8, ptr addrspace(1) %v76, i64 %v95
   %v106 = load <4 x i32>, ptr addrspace(1) %v105, align 16
-  %v107 = getelementptr i8, ptr addrspace(1) %v84, i64 %v96
+  %v107 = getelementptr i8, ptr addrspace(1) %v84, i64 %v95
   %v108 = load <4 x i32>, ptr addrspace(1) %v107, align 16
   %v109 = getelementptr i8, ptr addrspace(1) %v76, i64 %v98
   %v110 = load <4 x i32>, ptr addrspace(1) %v109, align 16
   %v111 = getelementptr i8, ptr addrspace(1) %v84, i64 %v98
   %v112 = load <4 x i32>, ptr addrspace(1) %v111, align 16
-  %v113 = getelementptr i8, ptr addrspace(1) %v76, i64 %v100
+  %v113 = getelementptr i8, ptr addrspace(1) %v76, i64 %v101
   %v114 = load <4 x i32>, ptr addrspace(1) %v113, align 16
-  %v115 = getelementptr i8, ptr addrspace(1) %v84, i64 %v100
+  %v115 = getelementptr i8, ptr addrspace(1) %v84, i64 %v101
   %v116 = load <4 x i32>, ptr addrspace(1) %v115, align 16
-  %v117 = extractelement <4 x i32> %v102, i32 0
-  %v118 = extractelement <4 x i32> %v104, i32 0
-  %v119 = bitcast i32 %v117 to float
-  %v120 = bitcast i32 %v118 to float
-  %v121 = fadd float %v119, %v120
-  %v122 = bitcast float %v121 to i32
-  %t2 = insertelement <4 x i32> poison, i32 %v122, i32 0
-  %v123 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v124 = extractelement <4 x i32> %v102, i32 1
-  %v125 = extractelement <4 x i32> %v104, i32 1
-  %v126 = bitcast i32 %v124 to float
-  %v127 = bitcast i32 %v125 to float
-  %v128 = fadd float %v126, %v127
-  %v129 = bitcast float %v128 to i32
-  %v130 = insertelement <4 x i32> %v123, i32 %v129, i32 1
-  %v131 = extractelement <4 x i32> %v102, i32 2
-  %v132 = extractelement <4 x i32> %v104, i32 2
-  %v133 = bitcast i32 %v131 to float
-  %v134 = bitcast i32 %v132 to float
-  %v135 = fadd float %v133, %v134
-  %v136 = bitcast float %v135 to i32
-  %v137 = insertelement <4 x i32> %v130, i32 %v136, i32 2
-  %v138 = extractelement <4 x i32> %v102, i32 3
-  %v139 = extractelement <4 x i32> %v104, i32 3
-  %v140 = bitcast i32 %v138 to float
-  %v141 = bitcast i32 %v139 to float
-  %v142 = fadd float %v140, %v141
-  %v143 = bitcast float %v142 to i32
-  %v144 = insertelement <4 x i32> %v137, i32 %v143, i32 3
-  %v145 = getelementptr i8, ptr addrspace(1) %p3, i64 %v94
-  store <4 x i32> %v144, ptr addrspace(1) %v145, align 16
-  %v146 = extractelement <4 x i32> %v106, i32 0
-  %v147 = extractelement <4 x i32> %v108, i32 0
-  %v148 = bitcast i32 %v146 to float
-  %v149 = bitcast i32 %v147 to float
-  %v150 = fadd float %v148, %v149
-  %v151 = bitcast float %v150 to i32
-  %t3 = insertelement <4 x i32> poison, i32 %v151, i32 0
-  %v152 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v153 = extractelement <4 x i32> %v106, i32 1
-  %v154 = extractelement <4 x i32> %v108, i32 1
-  %v155 = bitcast i32 %v153 to float
-  %v156 = bitcast i32 %v154 to float
-  %v157 = fadd float %v155, %v156
-  %v158 = bitcast float %v157 to i32
-  %v159 = insertelement <4 x i32> %v152, i32 %v158, i32 1
-  %v160 = extractelement <4 x i32> %v106, i32 2
-  %v161 = extractelement <4 x i32> %v108, i32 2
-  %v162 = bitcast i32 %v160 to float
-  %v163 = bitcast i32 %v161 to float
-  %v164 = fadd float %v162, %v163
-  %v165 = bitcast float %v164 to i32
-  %v166 = insertelement <4 x i32> %v159, i32 %v165, i32 2
-  %v167 = extractelement <4 x i32> %v106, i32 3
-  %v168 = extractelement <4 x i32> %v108, i32 3
-  %v169 = bitcast i32 %v167 to float
-  %v170 = bitcast i32 %v168 to float
-  %v171 = fadd float %v169, %v170
-  %v172 = bitcast float %v171 to i32
-  %v173 = insertelement <4 x i32> %v166, i32 %v172, i32 3
-  %v174 = getelementptr i8, ptr addrspace(1) %p3, i64 %v96
-  store <4 x i32> %v173, ptr addrspace(1) %v174, align 16
-  %v175 = extractelement <4 x i32> %v110, i32 0
-  %v176 = extractelement <4 x i32> %v112, i32 0
-  %v177 = bitcast i32 %v175 to float
-  %v178 = bitcast i32 %v176 to float
-  %v179 = fadd float %v177, %v178
-  %v180 = bitcast float %v179 to i32
-  %t4 = insertelement <4 x i32> poison, i32 %v180, i32 0
-  %v181 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v182 = extractelement <4 x i32> %v110, i32 1
-  %v183 = extractelement <4 x i32> %v112, i32 1
-  %v184 = bitcast i32 %v182 to float
-  %v185 = bitcast i32 %v183 to float
-  %v186 = fadd float %v184, %v185
-  %v187 = bitcast float %v186 to i32
-  %v188 = insertelement <4 x i32> %v181, i32 %v187, i32 1
-  %v189 = extractelement <4 x i32> %v110, i32 2
-  %v190 = extractelement <4 x i32> %v112, i32 2
-  %v191 = bitcast i32 %v189 to float
-  %v192 = bitcast i32 %v190 to float
-  %v193 = fadd float %v191, %v192
-  %v194 = bitcast float %v193 to i32
-  %v195 = insertelement <4 x i32> %v188, i32 %v194, i32 2
-  %v196 = extractelement <4 x i32> %v110, i32 3
-  %v197 = extractelement <4 x i32> %v112, i32 3
-  %v198 = bitcast i32 %v196 to float
-  %v199 = bitcast i32 %v197 to float
-  %v200 = fadd float %v198, %v199
-  %v201 = bitcast float %v200 to i32
-  %v202 = insertelement <4 x i32> %v195, i32 %v201, i32 3
-  %v203 = getelementptr i8, ptr addrspace(1) %p3, i64 %v98
-  store <4 x i32> %v202, ptr addrspace(1) %v203, align 16
-  %v204 = extractelement <4 x i32> %v114, i32 0
-  %v205 = extractelement <4 x i32> %v116, i32 0
-  %v206 = bitcast i32 %v204 to float
-  %v207 = bitcast i32 %v205 to float
-  %v208 = fadd float %v206, %v207
-  %v209 = bitcast float %v208 to i32
-  %t5 = insertelement <4 x i32> poison, i32 %v209, i32 0
-  %v210 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v211 = extractelement <4 x i32> %v114, i32 1
-  %v212 = extractelement <4 x i32> %v116, i32 1
-  %v213 = bitcast i32 %v211 to float
-  %v214 = bitcast i32 %v212 to float
-  %v215 = fadd float %v213, %v214
-  %v216 = bitcast float %v215 to i32
-  %v217 = insertelement <4 x i32> %v210, i32 %v216, i32 1
-  %v218 = extractelement <4 x i32> %v114, i32 2
-  %v219 = extractelement <4 x i32> %v116, i32 2
-  %v220 = bitcast i32 %v218 to float
-  %v221 = bitcast i32 %v219 to float
-  %v222 = fadd float %v220, %v221
-  %v223 = bitcast float %v222 to i32
-  %v224 = insertelement <4 x i32> %v217, i32 %v223, i32 2
-  %v225 = extractelement <4 x i32> %v114, i32 3
-  %v226 = extractelement <4 x i32> %v116, i32 3
-  %v227 = bitcast i32 %v225 to float
-  %v228 = bitcast i32 %v226 to float
-  %v229 = fadd float %v227, %v228
-  %v230 = bitcast float %v229 to i32
-  %v231 = insertelement <4 x i32> %v224, i32 %v230, i32 3
-  %v232 = getelementptr i8, ptr addrspace(1) %p3, i64 %v100
-  store <4 x i32> %v231, ptr addrspace(1) %v232, align 16
+  %v117 = getelementptr i8, ptr addrspace(1) %v76, i64 %v104
+  %v118 = load <4 x i32>, ptr addrspace(1) %v117, align 16
+  %v119 = getelementptr i8, ptr addrspace(1) %v84, i64 %v104
+  %v120 = load <4 x i32>, ptr addrspace(1) %v119, align 16
+  %v121 = extractelement <4 x i32> %v106, i32 0
+  %v122 = extractelement <4 x i32> %v108, i32 0
+  %v123 = bitcast i32 %v121 to float
+  %v124 = bitcast i32 %v122 to float
+  %v125 = fadd float %v123, %v124
+  %v126 = bitcast float %v125 to i32
+  %t2 = insertelement <4 x i32> poison, i32 %v126, i32 0
+  %v127 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v128 = extractelement <4 x i32> %v106, i32 1
+  %v129 = extractelement <4 x i32> %v108, i32 1
+  %v130 = bitcast i32 %v128 to float
+  %v131 = bitcast i32 %v129 to float
+  %v132 = fadd float %v130, %v131
+  %v133 = bitcast float %v132 to i32
+  %v134 = insertelement <4 x i32> %v127, i32 %v133, i32 1
+  %v135 = extractelement <4 x i32> %v106, i32 2
+  %v136 = extractelement <4 x i32> %v108, i32 2
+  %v137 = bitcast i32 %v135 to float
+  %v138 = bitcast i32 %v136 to float
+  %v139 = fadd float %v137, %v138
+  %v140 = bitcast float %v139 to i32
+  %v141 = insertelement <4 x i32> %v134, i32 %v140, i32 2
+  %v142 = extractelement <4 x i32> %v106, i32 3
+  %v143 = extractelement <4 x i32> %v108, i32 3
+  %v144 = bitcast i32 %v142 to float
+  %v145 = bitcast i32 %v143 to float
+  %v146 = fadd float %v144, %v145
+  %v147 = bitcast float %v146 to i32
+  %v148 = insertelement <4 x i32> %v141, i32 %v147, i32 3
+  %v149 = getelementptr i8, ptr addrspace(1) %p3, i64 %v95
+  store <4 x i32> %v148, ptr addrspace(1) %v149, align 16
+  %v150 = extractelement <4 x i32> %v110, i32 0
+  %v151 = extractelement <4 x i32> %v112, i32 0
+  %v152 = bitcast i32 %v150 to float
+  %v153 = bitcast i32 %v151 to float
+  %v154 = fadd float %v152, %v153
+  %v155 = bitcast float %v154 to i32
+  %t3 = insertelement <4 x i32> poison, i32 %v155, i32 0
+  %v156 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v157 = extractelement <4 x i32> %v110, i32 1
+  %v158 = extractelement <4 x i32> %v112, i32 1
+  %v159 = bitcast i32 %v157 to float
+  %v160 = bitcast i32 %v158 to float
+  %v161 = fadd float %v159, %v160
+  %v162 = bitcast float %v161 to i32
+  %v163 = insertelement <4 x i32> %v156, i32 %v162, i32 1
+  %v164 = extractelement <4 x i32> %v110, i32 2
+  %v165 = extractelement <4 x i32> %v112, i32 2
+  %v166 = bitcast i32 %v164 to float
+  %v167 = bitcast i32 %v165 to float
+  %v168 = fadd float %v166, %v167
+  %v169 = bitcast float %v168 to i32
+  %v170 = insertelement <4 x i32> %v163, i32 %v169, i32 2
+  %v171 = extractelement <4 x i32> %v110, i32 3
+  %v172 = extractelement <4 x i32> %v112, i32 3
+  %v173 = bitcast i32 %v171 to float
+  %v174 = bitcast i32 %v172 to float
+  %v175 = fadd float %v173, %v174
+  %v176 = bitcast float %v175 to i32
+  %v177 = insertelement <4 x i32> %v170, i32 %v176, i32 3
+  %v178 = getelementptr i8, ptr addrspace(1) %p3, i64 %v98
+  store <4 x i32> %v177, ptr addrspace(1) %v178, align 16
+  %v179 = extractelement <4 x i32> %v114, i32 0
+  %v180 = extractelement <4 x i32> %v116, i32 0
+  %v181 = bitcast i32 %v179 to float
+  %v182 = bitcast i32 %v180 to float
+  %v183 = fadd float %v181, %v182
+  %v184 = bitcast float %v183 to i32
+  %t4 = insertelement <4 x i32> poison, i32 %v184, i32 0
+  %v185 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v186 = extractelement <4 x i32> %v114, i32 1
+  %v187 = extractelement <4 x i32> %v116, i32 1
+  %v188 = bitcast i32 %v186 to float
+  %v189 = bitcast i32 %v187 to float
+  %v190 = fadd float %v188, %v189
+  %v191 = bitcast float %v190 to i32
+  %v192 = insertelement <4 x i32> %v185, i32 %v191, i32 1
+  %v193 = extractelement <4 x i32> %v114, i32 2
+  %v194 = extractelement <4 x i32> %v116, i32 2
+  %v195 = bitcast i32 %v193 to float
+  %v196 = bitcast i32 %v194 to float
+  %v197 = fadd float %v195, %v196
+  %v198 = bitcast float %v197 to i32
+  %v199 = insertelement <4 x i32> %v192, i32 %v198, i32 2
+  %v200 = extractelement <4 x i32> %v114, i32 3
+  %v201 = extractelement <4 x i32> %v116, i32 3
+  %v202 = bitcast i32 %v200 to float
+  %v203 = bitcast i32 %v201 to float
+  %v204 = fadd float %v202, %v203
+  %v205 = bitcast float %v204 to i32
+  %v206 = insertelement <4 x i32> %v199, i32 %v205, i32 3
+  %v207 = getelementptr i8, ptr addrspace(1) %p3, i64 %v101
+  store <4 x i32> %v206, ptr addrspace(1) %v207, align 16
+  %v208 = extractelement <4 x i32> %v118, i32 0
+  %v209 = extractelement <4 x i32> %v120, i32 0
+  %v210 = bitcast i32 %v208 to float
+  %v211 = bitcast i32 %v209 to float
+  %v212 = fadd float %v210, %v211
+  %v213 = bitcast float %v212 to i32
+  %t5 = insertelement <4 x i32> poison, i32 %v213, i32 0
+  %v214 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v215 = extractelement <4 x i32> %v118, i32 1
+  %v216 = extractelement <4 x i32> %v120, i32 1
+  %v217 = bitcast i32 %v215 to float
+  %v218 = bitcast i32 %v216 to float
+  %v219 = fadd float %v217, %v218
+  %v220 = bitcast float %v219 to i32
+  %v221 = insertelement <4 x i32> %v214, i32 %v220, i32 1
+  %v222 = extractelement <4 x i32> %v118, i32 2
+  %v223 = extractelement <4 x i32> %v120, i32 2
+  %v224 = bitcast i32 %v222 to float
+  %v225 = bitcast i32 %v223 to float
+  %v226 = fadd float %v224, %v225
+  %v227 = bitcast float %v226 to i32
+  %v228 = insertelement <4 x i32> %v221, i32 %v227, i32 2
+  %v229 = extractelement <4 x i32> %v118, i32 3
+  %v230 = extractelement <4 x i32> %v120, i32 3
+  %v231 = bitcast i32 %v229 to float
+  %v232 = bitcast i32 %v230 to float
+  %v233 = fadd float %v231, %v232
+  %v234 = bitcast float %v233 to i32
+  %v235 = insertelement <4 x i32> %v228, i32 %v234, i32 3
+  %v236 = getelementptr i8, ptr addrspace(1) %p3, i64 %v104
+  store <4 x i32> %v235, ptr addrspace(1) %v236, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v91, 2
+  %for5.next = add i64 %v90, 2
   br label %for5.head
 for5.end:
   ; partial tile: 226 vectors in block 1
-  %v234 = icmp eq i32 %v12, 1
-  br i1 %v234, label %if6.then, label %if6.end
+  %v238 = icmp eq i32 %v12, 1
+  br i1 %v238, label %if6.then, label %if6.end
 if6.then:
-  %v237 = zext i32 %v11 to i64
+  %v241 = zext i32 %v11 to i64
   br label %for7.head
 for7.head:
-  %v238 = phi i64 [ %v237, %if6.then ], [ %for7.next, %for7.latch ]
-  %for7.cond = icmp ult i64 %v238, 226
+  %v242 = phi i64 [ %v241, %if6.then ], [ %for7.next, %for7.latch ]
+  %for7.cond = icmp ult i64 %v242, 226
   br i1 %for7.cond, label %for7.body, label %for7.end
 for7.body:
-  %v240 = mul i64 %v238, 16
-  %v242 = add i64 16384, %v240
-  %v243 = getelementptr i8, ptr addrspace(1) %v76, i64 %v242
-  %v244 = load <4 x i32>, ptr addrspace(1) %v243, align 16
-  %v245 = getelementptr i8, ptr addrspace(1) %v84, i64 %v242
-  %v246 = load <4 x i32>, ptr addrspace(1) %v245, align 16
-  %v247 = extractelement <4 x i32> %v244, i32 0
-  %v248 = extractelement <4 x i32> %v246, i32 0
-  %v249 = bitcast i32 %v247 to float
-  %v250 = bitcast i32 %v248 to float
-  %v251 = fadd float %v249, %v250
-  %v252 = bitcast float %v251 to i32
-  %t6 = insertelement <4 x i32> poison, i32 %v252, i32 0
-  %v253 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v254 = extractelement <4 x i32> %v244, i32 1
-  %v255 = extractelement <4 x i32> %v246, i32 1
-  %v256 = bitcast i32 %v254 to float
-  %v257 = bitcast i32 %v255 to float
-  %v258 = fadd float %v256, %v257
-  %v259 = bitcast float %v258 to i32
-  %v260 = insertelement <4 x i32> %v253, i32 %v259, i32 1
-  %v261 = extractelement <4 x i32> %v244, i32 2
-  %v262 = extractelement <4 x i32> %v246, i32 2
-  %v263 = bitcast i32 %v261 to float
-  %v264 = bitcast i32 %v262 to float
-  %v265 = fadd float %v263, %v264
-  %v266 = bitcast float %v265 to i32
-  %v267 = insertelement <4 x i32> %v260, i32 %v266, i32 2
-  %v268 = extractelement <4 x i32> %v244, i32 3
-  %v269 = extractelement <4 x i32> %v246, i32 3
-  %v270 = bitcast i32 %v268 to float
-  %v271 = bitcast i32 %v269 to float
-  %v272 = fadd float %v270, %v271
-  %v273 = bitcast float %v272 to i32
-  %v274 = insertelement <4 x i32> %v267, i32 %v273, i32 3
-  %v275 = getelementptr i8, ptr addrspace(1) %p3, i64 %v242
-  store <4 x i32> %v274, ptr addrspace(1) %v275, align 16
+  %v244 = mul i64 %v242, 16
+  %v246 = add i64 16384, %v244
+  %v247 = getelementptr i8, ptr addrspace(1) %v76, i64 %v246
+  %v248 = load <4 x i32>, ptr addrspace(1) %v247, align 16
+  %v249 = getelementptr i8, ptr addrspace(1) %v84, i64 %v246
+  %v250 = load <4 x i32>, ptr addrspace(1) %v249, align 16
+  %v251 = extractelement <4 x i32> %v248, i32 0
+  %v252 = extractelement <4 x i32> %v250, i32 0
+  %v253 = bitcast i32 %v251 to float
+  %v254 = bitcast i32 %v252 to float
+  %v255 = fadd float %v253, %v254
+  %v256 = bitcast float %v255 to i32
+  %t6 = insertelement <4 x i32> poison, i32 %v256, i32 0
+  %v257 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v258 = extractelement <4 x i32> %v248, i32 1
+  %v259 = extractelement <4 x i32> %v250, i32 1
+  %v260 = bitcast i32 %v258 to float
+  %v261 = bitcast i32 %v259 to float
+  %v262 = fadd float %v260, %v261
+  %v263 = bitcast float %v262 to i32
+  %v264 = insertelement <4 x i32> %v257, i32 %v263, i32 1
+  %v265 = extractelement <4 x i32> %v248, i32 2
+  %v266 = extractelement <4 x i32> %v250, i32 2
+  %v267 = bitcast i32 %v265 to float
+  %v268 = bitcast i32 %v266 to float
+  %v269 = fadd float %v267, %v268
+  %v270 = bitcast float %v269 to i32
+  %v271 = insertelement <4 x i32> %v264, i32 %v270, i32 2
+  %v272 = extractelement <4 x i32> %v248, i32 3
+  %v273 = extractelement <4 x i32> %v250, i32 3
+  %v274 = bitcast i32 %v272 to float
+  %v275 = bitcast i32 %v273 to float
+  %v276 = fadd float %v274, %v275
+  %v277 = bitcast float %v276 to i32
+  %v278 = insertelement <4 x i32> %v271, i32 %v277, i32 3
+  %v279 = getelementptr i8, ptr addrspace(1) %p3, i64 %v246
+  store <4 x i32> %v278, ptr addrspace(1) %v279, align 16
   br label %for7.latch
 for7.latch:
-  %for7.next = add i64 %v238, 256
+  %for7.next = add i64 %v242, 256
   br label %for7.head
 for7.end:
   br label %if6.end
@@ -328,60 +337,63 @@ if6.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 2 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v277 = icmp ult i32 %v11, 2
-  br i1 %v277, label %if8.then, label %if8.end
+  %v281 = icmp ult i32 %v11, 2
+  br i1 %v281, label %if8.then, label %if8.end
 if8.then:
-  %v279 = add i32 %p1, %v11
-  %v280 = sub i32 %v279, 2
-  %v281 = icmp uge i32 %v279, 2
-  %v282 = select i1 %v281, i32 %v280, i32 %v279
-  %v283 = mul i32 %v12, 2
-  %v285 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v286 = add i32 %v283, %p1
-  %v287 = add i32 %v283, %v282
-  %v289 = zext i32 %v286 to i64
-  %v290 = mul i64 %v289, 4
-  %v291 = zext i32 %v287 to i64
-  %v292 = mul i64 %v291, 4
-  %v293 = getelementptr i8, ptr addrspace(1) %v285, i64 %v290
-  %v295 = zext i32 %v282 to i64
-  %v296 = mul i64 %v295, 8
-  %v297 = getelementptr i8, ptr addrspace(1) %p0, i64 %v296
-  %v298 = load i64, ptr addrspace(1) %v297, align 8
-  %v299 = sub i64 %v298, %v17
-  %v300 = getelementptr i8, ptr addrspace(1) %v293, i64 %v299
-  %v302 = atomicrmw add ptr addrspace(1) %v300, i32 1 release, align 4
-  %v304 = add i32 %v302, 1
-  %v305 = getelementptr i8, ptr addrspace(1) %v285, i64 %v292
+  %v283 = add i32 %p1, %v11
+  %v284 = sub i32 %v283, 2
+  %v285 = icmp uge i32 %v283, 2
+  %v286 = select i1 %v285, i32 %v284, i32 %v283
+  %v287 = mul i32 %v12, 2
+  %v289 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v290 = add i32 %v287, %p1
+  %v291 = add i32 %v287, %v286
+  %v293 = zext i32 %v290 to i64
+  %v294 = mul i64 %v293, 4
+  %v295 = zext i32 %v291 to i64
+  %v296 = mul i64 %v295, 4
+  %v297 = getelementptr i8, ptr addrspace(1) %v289, i64 %v294
+  %v299 = zext i32 %v286 to i64
+  %v300 = mul i64 %v299, 8
+  %v301 = getelementptr i8, ptr addrspace(1) %p0, i64 %v300
+  %v302 = load i64, ptr addrspace(1) %v301, align 8
+  %v303 = sub i64 %v302, %v17
+  %v304 = getelementptr i8, ptr addrspace(1) %v297, i64 %v303
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v306 = atomicrmw add ptr addrspace(1) %v304, i32 1 monotonic, align 4
+  %v308 = add i32 %v306, 1
+  %v309 = getelementptr i8, ptr addrspace(1) %v289, i64 %v296
   %t7 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v308 = mul i64 %t7, 10
-  %v309 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v309, ptr addrspace(5) %var2, align 4
+  %v312 = mul i64 %t7, 10
+  %v313 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v313, ptr addrspace(5) %var2, align 4
   br label %while9.cond
 while9.cond:
-  %v310 = load i32, ptr addrspace(5) %var2, align 4
-  %v311 = icmp eq i32 %v310, 0
-  br i1 %v311, label %while9.body, label %while9.end
+  %v314 = load i32, ptr addrspace(5) %var2, align 4
+  %v315 = icmp eq i32 %v314, 0
+  br i1 %v315, label %while9.body, label %while9.end
 while9.body:
-  %v312 = load atomic i32, ptr addrspace(1) %v305 acquire, align 4
-  %v314 = sub i32 %v312, %v304
-  %v315 = icmp sge i32 %v314, 0
+  %v316 = load atomic i32, ptr addrspace(1) %v309 monotonic, align 4
+  %v318 = sub i32 %v316, %v308
+  %v319 = icmp sge i32 %v318, 0
   %t8 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v316 = mul i64 %t8, 10
-  %v317 = sub i64 %v316, %v308
-  %v318 = icmp ugt i64 %v317, %p6
-  %v319 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v320 = icmp ne i32 %v319, 0
-  %v321 = or i1 %v318, %v320
-  br i1 %v315, label %if10.then, label %if10.else
+  %v320 = mul i64 %t8, 10
+  %v321 = sub i64 %v320, %v312
+  %v322 = icmp ugt i64 %v321, %p6
+  %v323 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v324 = icmp ne i32 %v323, 0
+  %v325 = or i1 %v322, %v324
+  br i1 %v319, label %if10.then, label %if10.else
 if10.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if10.end
 if10.else:
-  br i1 %v321, label %if11.then, label %if11.end
+  br i1 %v325, label %if11.then, label %if11.end
 if11.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -392,8 +404,10 @@ if11.end:
 if10.end:
   br label %while9.cond
 while9.end:
+  fence acquire
   br label %if8.end
 if8.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -402,6 +416,7 @@ if8.end:
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

@@ -15,10 +15,10 @@ entry:
   ; %p8: n
   ; %p9: nblocks
   %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i64, align 8, addrspace(5)
-  %var2 = alloca i64, align 8, addrspace(5)
-  %var3 = alloca i64, align 8, addrspace(5)
-  %var4 = alloca i64, align 8, addrspace(5)
+  %var1 = alloca i32, align 4, addrspace(5)
+  %var2 = alloca i32, align 4, addrspace(5)
+  %var3 = alloca i32, align 4, addrspace(5)
+  %var4 = alloca i32, align 4, addrspace(5)
   %var5 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -99,270 +99,308 @@ if2.then:
   %v110 = icmp eq i64 %v101, 4096
   br i1 %v110, label %if3.then, label %if3.else
 if3.then:
-  %v112 = udiv i64 4096, 32768
-  %v113 = mul i64 %v112, 32768
+  %v111 = trunc i64 4096 to i32
+  %v112 = trunc i64 %v23 to i32
+  %v114 = udiv i32 %v111, 32768
+  %v115 = mul i32 %v114, 32768
   br label %for4.head
 for4.head:
-  %v114 = phi i64 [ %v23, %if3.then ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v114, %v113
+  %v117 = phi i32 [ 0, %if3.then ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i32 %v117, %v115
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
-  %v116 = add i64 %v114, 4096
-  %v118 = add i64 %v114, 8192
-  %v120 = add i64 %v114, 12288
-  %v122 = add i64 %v114, 16384
-  %v124 = add i64 %v114, 20480
-  %v126 = add i64 %v114, 24576
-  %v128 = add i64 %v114, 28672
-  %v129 = getelementptr i8, ptr addrspace(1) %v107, i64 %v114
-  %v130 = load <4 x i32>, ptr addrspace(1) %v129, align 16
-  %v131 = getelementptr i8, ptr addrspace(1) %v107, i64 %v116
-  %v132 = load <4 x i32>, ptr addrspace(1) %v131, align 16
-  %v133 = getelementptr i8, ptr addrspace(1) %v107, i64 %v118
-  %v134 = load <4 x i32>, ptr addrspace(1) %v133, align 16
-  %v135 = getelementptr i8, ptr addrspace(1) %v107, i64 %v120
-  %v136 = load <4 x i32>, ptr addrspace(1) %v135, align 16
-  %v137 = getelementptr i8, ptr addrspace(1) %v107, i64 %v122
-  %v138 = load <4 x i32>, ptr addrspace(1) %v137, align 16
-  %v139 = getelementptr i8, ptr addrspace(1) %v107, i64 %v124
-  %v140 = load <4 x i32>, ptr addrspace(1) %v139, align 16
-  %v141 = getelementptr i8, ptr addrspace(1) %v107, i64 %v126
+  %v118 = add i32 %v117, %v112
+  %v119 = zext i32 %v118 to i64
+  %v121 = add i32 %v118, 4096
+  %v122 = zext i32 %v121 to i64
+  %v124 = add i32 %v118, 8192
+  %v125 = zext i32 %v124 to i64
+  %v127 = add i32 %v118, 12288
+  %v128 = zext i32 %v127 to i64
+  %v130 = add i32 %v118, 16384
+  %v131 = zext i32 %v130 to i64
+  %v133 = add i32 %v118, 20480
+  %v134 = zext i32 %v133 to i64
+  %v136 = add i32 %v118, 24576
+  %v137 = zext i32 %v136 to i64
+  %v139 = add i32 %v118, 28672
+  %v140 = zext i32 %v139 to i64
+  %v141 = getelementptr i8, ptr addrspace(1) %v107, i64 %v119
   %v142 = load <4 x i32>, ptr addrspace(1) %v141, align 16
-  %v143 = getelementptr i8, ptr addrspace(1) %v107, i64 %v128
+  %v143 = getelementptr i8, ptr addrspace(1) %v107, i64 %v122
   %v144 = load <4 x i32>, ptr addrspace(1) %v143, align 16
-  %v145 = getelementptr i8, ptr addrspace(1) %v108, i64 %v114
-  store <4 x i32> %v130, ptr addrspace(1) %v145, align 16
-  %v146 = getelementptr i8, ptr addrspace(1) %v108, i64 %v116
-  store <4 x i32> %v132, ptr addrspace(1) %v146, align 16
-  %v147 = getelementptr i8, ptr addrspace(1) %v108, i64 %v118
-  store <4 x i32> %v134, ptr addrspace(1) %v147, align 16
-  %v148 = getelementptr i8, ptr addrspace(1) %v108, i64 %v120
-  store <4 x i32> %v136, ptr addrspace(1) %v148, align 16
-  %v149 = getelementptr i8, ptr addrspace(1) %v108, i64 %v122
-  store <4 x i32> %v138, ptr addrspace(1) %v149, align 16
-  %v150 = getelementptr i8, ptr addrspace(1) %v108, i64 %v124
-  store <4 x i32> %v140, ptr addrspace(1) %v150, align 16
-  %v151 = getelementptr i8, ptr addrspace(1) %v108, i64 %v126
-  store <4 x i32> %v142, ptr addrspace(1) %v151, align 16
-  %v152 = getelementptr i8, ptr addrspace(1) %v108, i64 %v128
-  store <4 x i32> %v144, ptr addrspace(1) %v152, align 16
+  %v145 = getelementptr i8, ptr addrspace(1) %v107, i64 %v125
+  %v146 = load <4 x i32>, ptr addrspace(1) %v145, align 16
+  %v147 = getelementptr i8, ptr addrspace(1) %v107, i64 %v128
+  %v148 = load <4 x i32>, ptr addrspace(1) %v147, align 16
+  %v149 = getelementptr i8, ptr addrspace(1) %v107, i64 %v131
+  %v150 = load <4 x i32>, ptr addrspace(1) %v149, align 16
+  %v151 = getelementptr i8, ptr addrspace(1) %v107, i64 %v134
+  %v152 = load <4 x i32>, ptr addrspace(1) %v151, align 16
+  %v153 = getelementptr i8, ptr addrspace(1) %v107, i64 %v137
+  %v154 = load <4 x i32>, ptr addrspace(1) %v153, align 16
+  %v155 = getelementptr i8, ptr addrspace(1) %v107, i64 %v140
+  %v156 = load <4 x i32>, ptr addrspace(1) %v155, align 16
+  %v157 = getelementptr i8, ptr addrspace(1) %v108, i64 %v119
+  store <4 x i32> %v142, ptr addrspace(1) %v157, align 16
+  %v158 = getelementptr i8, ptr addrspace(1) %v108, i64 %v122
+  store <4 x i32> %v144, ptr addrspace(1) %v158, align 16
+  %v159 = getelementptr i8, ptr addrspace(1) %v108, i64 %v125
+  store <4 x i32> %v146, ptr addrspace(1) %v159, align 16
+  %v160 = getelementptr i8, ptr addrspace(1) %v108, i64 %v128
+  store <4 x i32> %v148, ptr addrspace(1) %v160, align 16
+  %v161 = getelementptr i8, ptr addrspace(1) %v108, i64 %v131
+  store <4 x i32> %v150, ptr addrspace(1) %v161, align 16
+  %v162 = getelementptr i8, ptr addrspace(1) %v108, i64 %v134
+  store <4 x i32> %v152, ptr addrspace(1) %v162, align 16
+  %v163 = getelementptr i8, ptr addrspace(1) %v108, i64 %v137
+  store <4 x i32> %v154, ptr addrspace(1) %v163, align 16
+  %v164 = getelementptr i8, ptr addrspace(1) %v108, i64 %v140
+  store <4 x i32> %v156, ptr addrspace(1) %v164, align 16
   br label %for4.latch
 for4.latch:
-  %for4.next = add i64 %v114, 32768
+  %for4.next = add i32 %v117, 32768
   br label %for4.head
 for4.end:
-  store i64 %v113, ptr addrspace(5) %var1, align 8
-  %v153 = load i64, ptr addrspace(5) %var1, align 8
-  %v155 = sub i64 4096, %v153
-  %v156 = icmp uge i64 %v155, 16384
-  br i1 %v156, label %if5.then, label %if5.end
+  store i32 %v115, ptr addrspace(5) %var1, align 4
+  %v165 = load i32, ptr addrspace(5) %var1, align 4
+  %v167 = sub i32 %v111, %v165
+  %v168 = icmp uge i32 %v167, 16384
+  br i1 %v168, label %if5.then, label %if5.end
 if5.then:
-  %v157 = add i64 %v153, %v23
-  %v159 = add i64 %v157, 4096
-  %v161 = add i64 %v157, 8192
-  %v163 = add i64 %v157, 12288
-  %v164 = getelementptr i8, ptr addrspace(1) %v107, i64 %v157
-  %v165 = load <4 x i32>, ptr addrspace(1) %v164, align 16
-  %v166 = getelementptr i8, ptr addrspace(1) %v107, i64 %v159
-  %v167 = load <4 x i32>, ptr addrspace(1) %v166, align 16
-  %v168 = getelementptr i8, ptr addrspace(1) %v107, i64 %v161
-  %v169 = load <4 x i32>, ptr addrspace(1) %v168, align 16
-  %v170 = getelementptr i8, ptr addrspace(1) %v107, i64 %v163
-  %v171 = load <4 x i32>, ptr addrspace(1) %v170, align 16
-  %v172 = getelementptr i8, ptr addrspace(1) %v108, i64 %v157
-  store <4 x i32> %v165, ptr addrspace(1) %v172, align 16
-  %v173 = getelementptr i8, ptr addrspace(1) %v108, i64 %v159
-  store <4 x i32> %v167, ptr addrspace(1) %v173, align 16
-  %v174 = getelementptr i8, ptr addrspace(1) %v108, i64 %v161
-  store <4 x i32> %v169, ptr addrspace(1) %v174, align 16
-  %v175 = getelementptr i8, ptr addrspace(1) %v108, i64 %v163
-  store <4 x i32> %v171, ptr addrspace(1) %v175, align 16
-  %v176 = add i64 %v153, 16384
-  store i64 %v176, ptr addrspace(5) %var1, align 8
+  %v169 = add i32 %v165, %v112
+  %v170 = zext i32 %v169 to i64
+  %v172 = add i32 %v169, 4096
+  %v173 = zext i32 %v172 to i64
+  %v175 = add i32 %v169, 8192
+  %v176 = zext i32 %v175 to i64
+  %v178 = add i32 %v169, 12288
+  %v179 = zext i32 %v178 to i64
+  %v180 = getelementptr i8, ptr addrspace(1) %v107, i64 %v170
+  %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
+  %v182 = getelementptr i8, ptr addrspace(1) %v107, i64 %v173
+  %v183 = load <4 x i32>, ptr addrspace(1) %v182, align 16
+  %v184 = getelementptr i8, ptr addrspace(1) %v107, i64 %v176
+  %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
+  %v186 = getelementptr i8, ptr addrspace(1) %v107, i64 %v179
+  %v187 = load <4 x i32>, ptr addrspace(1) %v186, align 16
+  %v188 = getelementptr i8, ptr addrspace(1) %v108, i64 %v170
+  store <4 x i32> %v181, ptr addrspace(1) %v188, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %v108, i64 %v173
+  store <4 x i32> %v183, ptr addrspace(1) %v189, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %v108, i64 %v176
+  store <4 x i32> %v185, ptr addrspace(1) %v190, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %v108, i64 %v179
+  store <4 x i32> %v187, ptr addrspace(1) %v191, align 16
+  %v192 = add i32 %v165, 16384
+  store i32 %v192, ptr addrspace(5) %var1, align 4
   br label %if5.end
 if5.end:
-  %v177 = load i64, ptr addrspace(5) %var1, align 8
-  %v179 = sub i64 4096, %v177
-  %v180 = icmp uge i64 %v179, 8192
-  br i1 %v180, label %if6.then, label %if6.end
+  %v193 = load i32, ptr addrspace(5) %var1, align 4
+  %v195 = sub i32 %v111, %v193
+  %v196 = icmp uge i32 %v195, 8192
+  br i1 %v196, label %if6.then, label %if6.end
 if6.then:
-  %v181 = add i64 %v177, %v23
-  %v183 = add i64 %v181, 4096
-  %v184 = getelementptr i8, ptr addrspace(1) %v107, i64 %v181
-  %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
-  %v186 = getelementptr i8, ptr addrspace(1) %v107, i64 %v183
-  %v187 = load <4 x i32>, ptr addrspace(1) %v186, align 16
-  %v188 = getelementptr i8, ptr addrspace(1) %v108, i64 %v181
-  store <4 x i32> %v185, ptr addrspace(1) %v188, align 16
-  %v189 = getelementptr i8, ptr addrspace(1) %v108, i64 %v183
-  store <4 x i32> %v187, ptr addrspace(1) %v189, align 16
-  %v190 = add i64 %v177, 8192
-  store i64 %v190, ptr addrspace(5) %var1, align 8
+  %v197 = add i32 %v193, %v112
+  %v198 = zext i32 %v197 to i64
+  %v200 = add i32 %v197, 4096
+  %v201 = zext i32 %v200 to i64
+  %v202 = getelementptr i8, ptr addrspace(1) %v107, i64 %v198
+  %v203 = load <4 x i32>, ptr addrspace(1) %v202, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v107, i64 %v201
+  %v205 = load <4 x i32>, ptr addrspace(1) %v204, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v108, i64 %v198
+  store <4 x i32> %v203, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v108, i64 %v201
+  store <4 x i32> %v205, ptr addrspace(1) %v207, align 16
+  %v208 = add i32 %v193, 8192
+  store i32 %v208, ptr addrspace(5) %var1, align 4
   br label %if6.end
 if6.end:
-  %v191 = load i64, ptr addrspace(5) %var1, align 8
-  %v193 = sub i64 4096, %v191
-  %v194 = icmp uge i64 %v193, 4096
-  br i1 %v194, label %if7.then, label %if7.end
+  %v209 = load i32, ptr addrspace(5) %var1, align 4
+  %v211 = sub i32 %v111, %v209
+  %v212 = icmp uge i32 %v211, 4096
+  br i1 %v212, label %if7.then, label %if7.end
 if7.then:
-  %v195 = add i64 %v191, %v23
-  %v196 = getelementptr i8, ptr addrspace(1) %v107, i64 %v195
-  %v197 = load <4 x i32>, ptr addrspace(1) %v196, align 16
-  %v198 = getelementptr i8, ptr addrspace(1) %v108, i64 %v195
-  store <4 x i32> %v197, ptr addrspace(1) %v198, align 16
-  %v199 = add i64 %v191, 4096
-  store i64 %v199, ptr addrspace(5) %var1, align 8
+  %v213 = add i32 %v209, %v112
+  %v214 = zext i32 %v213 to i64
+  %v215 = getelementptr i8, ptr addrspace(1) %v107, i64 %v214
+  %v216 = load <4 x i32>, ptr addrspace(1) %v215, align 16
+  %v217 = getelementptr i8, ptr addrspace(1) %v108, i64 %v214
+  store <4 x i32> %v216, ptr addrspace(1) %v217, align 16
+  %v218 = add i32 %v209, 4096
+  store i32 %v218, ptr addrspace(5) %var1, align 4
   br label %if7.end
 if7.end:
-  %v201 = load i64, ptr addrspace(5) %var1, align 8
-  %v202 = add i64 %v201, %v23
+  %v220 = load i32, ptr addrspace(5) %var1, align 4
+  %v221 = add i32 %v220, %v112
   br label %for8.head
 for8.head:
-  %v203 = phi i64 [ %v202, %if7.end ], [ %for8.next, %for8.latch ]
-  %for8.cond = icmp ult i64 %v203, 4096
+  %v222 = phi i32 [ %v221, %if7.end ], [ %for8.next, %for8.latch ]
+  %for8.cond = icmp ult i32 %v222, %v111
   br i1 %for8.cond, label %for8.body, label %for8.end
 for8.body:
-  %v204 = getelementptr i8, ptr addrspace(1) %v107, i64 %v203
-  %v205 = load <4 x i32>, ptr addrspace(1) %v204, align 16
-  %v206 = getelementptr i8, ptr addrspace(1) %v108, i64 %v203
-  store <4 x i32> %v205, ptr addrspace(1) %v206, align 16
+  %v223 = zext i32 %v222 to i64
+  %v224 = getelementptr i8, ptr addrspace(1) %v107, i64 %v223
+  %v225 = load <4 x i32>, ptr addrspace(1) %v224, align 16
+  %v226 = getelementptr i8, ptr addrspace(1) %v108, i64 %v223
+  store <4 x i32> %v225, ptr addrspace(1) %v226, align 16
   br label %for8.latch
 for8.latch:
-  %for8.next = add i64 %v203, 4096
+  %for8.next = add i32 %v222, 4096
   br label %for8.head
 for8.end:
   br label %if3.end
 if3.else:
-  %v208 = udiv i64 %v101, 32768
-  %v209 = mul i64 %v208, 32768
+  %v227 = trunc i64 %v101 to i32
+  %v228 = trunc i64 %v23 to i32
+  %v230 = udiv i32 %v227, 32768
+  %v231 = mul i32 %v230, 32768
   br label %for9.head
 for9.head:
-  %v210 = phi i64 [ %v23, %if3.else ], [ %for9.next, %for9.latch ]
-  %for9.cond = icmp ult i64 %v210, %v209
+  %v233 = phi i32 [ 0, %if3.else ], [ %for9.next, %for9.latch ]
+  %for9.cond = icmp ult i32 %v233, %v231
   br i1 %for9.cond, label %for9.body, label %for9.end
 for9.body:
-  %v212 = add i64 %v210, 4096
-  %v214 = add i64 %v210, 8192
-  %v216 = add i64 %v210, 12288
-  %v218 = add i64 %v210, 16384
-  %v220 = add i64 %v210, 20480
-  %v222 = add i64 %v210, 24576
-  %v224 = add i64 %v210, 28672
-  %v225 = getelementptr i8, ptr addrspace(1) %v107, i64 %v210
-  %v226 = load <4 x i32>, ptr addrspace(1) %v225, align 16
-  %v227 = getelementptr i8, ptr addrspace(1) %v107, i64 %v212
-  %v228 = load <4 x i32>, ptr addrspace(1) %v227, align 16
-  %v229 = getelementptr i8, ptr addrspace(1) %v107, i64 %v214
-  %v230 = load <4 x i32>, ptr addrspace(1) %v229, align 16
-  %v231 = getelementptr i8, ptr addrspace(1) %v107, i64 %v216
-  %v232 = load <4 x i32>, ptr addrspace(1) %v231, align 16
-  %v233 = getelementptr i8, ptr addrspace(1) %v107, i64 %v218
-  %v234 = load <4 x i32>, ptr addrspace(1) %v233, align 16
-  %v235 = getelementptr i8, ptr addrspace(1) %v107, i64 %v220
-  %v236 = load <4 x i32>, ptr addrspace(1) %v235, align 16
-  %v237 = getelementptr i8, ptr addrspace(1) %v107, i64 %v222
-  %v238 = load <4 x i32>, ptr addrspace(1) %v237, align 16
-  %v239 = getelementptr i8, ptr addrspace(1) %v107, i64 %v224
-  %v240 = load <4 x i32>, ptr addrspace(1) %v239, align 16
-  %v241 = getelementptr i8, ptr addrspace(1) %v108, i64 %v210
-  store <4 x i32> %v226, ptr addrspace(1) %v241, align 16
-  %v242 = getelementptr i8, ptr addrspace(1) %v108, i64 %v212
-  store <4 x i32> %v228, ptr addrspace(1) %v242, align 16
-  %v243 = getelementptr i8, ptr addrspace(1) %v108, i64 %v214
-  store <4 x i32> %v230, ptr addrspace(1) %v243, align 16
-  %v244 = getelementptr i8, ptr addrspace(1) %v108, i64 %v216
-  store <4 x i32> %v232, ptr addrspace(1) %v244, align 16
-  %v245 = getelementptr i8, ptr addrspace(1) %v108, i64 %v218
-  store <4 x i32> %v234, ptr addrspace(1) %v245, align 16
-  %v246 = getelementptr i8, ptr addrspace(1) %v108, i64 %v220
-  store <4 x i32> %v236, ptr addrspace(1) %v246, align 16
-  %v247 = getelementptr i8, ptr addrspace(1) %v108, i64 %v222
-  store <4 x i32> %v238, ptr addrspace(1) %v247, align 16
-  %v248 = getelementptr i8, ptr addrspace(1) %v108, i64 %v224
-  store <4 x i32> %v240, ptr addrspace(1) %v248, align 16
+  %v234 = add i32 %v233, %v228
+  %v235 = zext i32 %v234 to i64
+  %v237 = add i32 %v234, 4096
+  %v238 = zext i32 %v237 to i64
+  %v240 = add i32 %v234, 8192
+  %v241 = zext i32 %v240 to i64
+  %v243 = add i32 %v234, 12288
+  %v244 = zext i32 %v243 to i64
+  %v246 = add i32 %v234, 16384
+  %v247 = zext i32 %v246 to i64
+  %v249 = add i32 %v234, 20480
+  %v250 = zext i32 %v249 to i64
+  %v252 = add i32 %v234, 24576
+  %v253 = zext i32 %v252 to i64
+  %v255 = add i32 %v234, 28672
+  %v256 = zext i32 %v255 to i64
+  %v257 = getelementptr i8, ptr addrspace(1) %v107, i64 %v235
+  %v258 = load <4 x i32>, ptr addrspace(1) %v257, align 16
+  %v259 = getelementptr i8, ptr addrspace(1) %v107, i64 %v238
+  %v260 = load <4 x i32>, ptr addrspace(1) %v259, align 16
+  %v261 = getelementptr i8, ptr addrspace(1) %v107, i64 %v241
+  %v262 = load <4 x i32>, ptr addrspace(1) %v261, align 16
+  %v263 = getelementptr i8, ptr addrspace(1) %v107, i64 %v244
+  %v264 = load <4 x i32>, ptr addrspace(1) %v263, align 16
+  %v265 = getelementptr i8, ptr addrspace(1) %v107, i64 %v247
+  %v266 = load <4 x i32>, ptr addrspace(1) %v265, align 16
+  %v267 = getelementptr i8, ptr addrspace(1) %v107, i64 %v250
+  %v268 = load <4 x i32>, ptr addrspace(1) %v267, align 16
+  %v269 = getelementptr i8, ptr addrspace(1) %v107, i64 %v253
+  %v270 = load <4 x i32>, ptr addrspace(1) %v269, align 16
+  %v271 = getelementptr i8, ptr addrspace(1) %v107, i64 %v256
+  %v272 = load <4 x i32>, ptr addrspace(1) %v271, align 16
+  %v273 = getelementptr i8, ptr addrspace(1) %v108, i64 %v235
+  store <4 x i32> %v258, ptr addrspace(1) %v273, align 16
+  %v274 = getelementptr i8, ptr addrspace(1) %v108, i64 %v238
+  store <4 x i32> %v260, ptr addrspace(1) %v274, align 16
+  %v275 = getelementptr i8, ptr addrspace(1) %v108, i64 %v241
+  store <4 x i32> %v262, ptr addrspace(1) %v275, align 16
+  %v276 = getelementptr i8, ptr addrspace(1) %v108, i64 %v244
+  store <4 x i32> %v264, ptr addrspace(1) %v276, align 16
+  %v277 = getelementptr i8, ptr addrspace(1) %v108, i64 %v247
+  store <4 x i32> %v266, ptr addrspace(1) %v277, align 16
+  %v278 = getelementptr i8, ptr addrspace(1) %v108, i64 %v250
+  store <4 x i32> %v268, ptr addrspace(1) %v278, align 16
+  %v279 = getelementptr i8, ptr addrspace(1) %v108, i64 %v253
+  store <4 x i32> %v270, ptr addrspace(1) %v279, align 16
+  %v280 = getelementptr i8, ptr addrspace(1) %v108, i64 %v256
+  store <4 x i32> %v272, ptr addrspace(1) %v280, align 16
   br label %for9.latch
 for9.latch:
-  %for9.next = add i64 %v210, 32768
+  %for9.next = add i32 %v233, 32768
   br label %for9.head
 for9.end:
-  store i64 %v209, ptr addrspace(5) %var2, align 8
-  %v249 = load i64, ptr addrspace(5) %var2, align 8
-  %v251 = sub i64 %v101, %v249
-  %v252 = icmp uge i64 %v251, 16384
-  br i1 %v252, label %if10.then, label %if10.end
+  store i32 %v231, ptr addrspace(5) %var2, align 4
+  %v281 = load i32, ptr addrspace(5) %var2, align 4
+  %v283 = sub i32 %v227, %v281
+  %v284 = icmp uge i32 %v283, 16384
+  br i1 %v284, label %if10.then, label %if10.end
 if10.then:
-  %v253 = add i64 %v249, %v23
-  %v255 = add i64 %v253, 4096
-  %v257 = add i64 %v253, 8192
-  %v259 = add i64 %v253, 12288
-  %v260 = getelementptr i8, ptr addrspace(1) %v107, i64 %v253
-  %v261 = load <4 x i32>, ptr addrspace(1) %v260, align 16
-  %v262 = getelementptr i8, ptr addrspace(1) %v107, i64 %v255
-  %v263 = load <4 x i32>, ptr addrspace(1) %v262, align 16
-  %v264 = getelementptr i8, ptr addrspace(1) %v107, i64 %v257
-  %v265 = load <4 x i32>, ptr addrspace(1) %v264, align 16
-  %v266 = getelementptr i8, ptr addrspace(1) %v107, i64 %v259
-  %v267 = load <4 x i32>, ptr addrspace(1) %v266, align 16
-  %v268 = getelementptr i8, ptr addrspace(1) %v108, i64 %v253
-  store <4 x i32> %v261, ptr addrspace(1) %v268, align 16
-  %v269 = getelementptr i8, ptr addrspace(1) %v108, i64 %v255
-  store <4 x i32> %v263, ptr addrspace(1) %v269, align 16
-  %v270 = getelementptr i8, ptr addrspace(1) %v108, i64 %v257
-  store <4 x i32> %v265, ptr addrspace(1) %v270, align 16
-  %v271 = getelementptr i8, ptr addrspace(1) %v108, i64 %v259
-  store <4 x i32> %v267, ptr addrspace(1) %v271, align 16
-  %v272 = add i64 %v249, 16384
-  store i64 %v272, ptr addrspace(5) %var2, align 8
+  %v285 = add i32 %v281, %v228
+  %v286 = zext i32 %v285 to i64
+  %v288 = add i32 %v285, 4096
+  %v289 = zext i32 %v288 to i64
+  %v291 = add i32 %v285, 8192
+  %v292 = zext i32 %v291 to i64
+  %v294 = add i32 %v285, 12288
+  %v295 = zext i32 %v294 to i64
+  %v296 = getelementptr i8, ptr addrspace(1) %v107, i64 %v286
+  %v297 = load <4 x i32>, ptr addrspace(1) %v296, align 16
+  %v298 = getelementptr i8, ptr addrspace(1) %v107, i64 %v289
+  %v299 = load <4 x i32>, ptr addrspace(1) %v298, align 16
+  %v300 = getelementptr i8, ptr addrspace(1) %v107, i64 %v292
+  %v301 = load <4 x i32>, ptr addrspace(1) %v300, align 16
+  %v302 = getelementptr i8, ptr addrspace(1) %v107, i64 %v295
+  %v303 = load <4 x i32>, ptr addrspace(1) %v302, align 16
+  %v304 = getelementptr i8, ptr addrspace(1) %v108, i64 %v286
+  store <4 x i32> %v297, ptr addrspace(1) %v304, align 16
+  %v305 = getelementptr i8, ptr addrspace(1) %v108, i64 %v289
+  store <4 x i32> %v299, ptr addrspace(1) %v305, align 16
+  %v306 = getelementptr i8, ptr addrspace(1) %v108, i64 %v292
+  store <4 x i32> %v301, ptr addrspace(1) %v306, align 16
+  %v307 = getelementptr i8, ptr addrspace(1) %v108, i64 %v295
+  store <4 x i32> %v303, ptr addrspace(1) %v307, align 16
+  %v308 = add i32 %v281, 16384
+  store i32 %v308, ptr addrspace(5) %var2, align 4
   br label %if10.end
 if10.end:
-  %v273 = load i64, ptr addrspace(5) %var2, align 8
-  %v275 = sub i64 %v101, %v273
-  %v276 = icmp uge i64 %v275, 8192
-  br i1 %v276, label %if11.then, label %if11.end
+  %v309 = load i32, ptr addrspace(5) %var2, align 4
+  %v311 = sub i32 %v227, %v309
+  %v312 = icmp uge i32 %v311, 8192
+  br i1 %v312, label %if11.then, label %if11.end
 if11.then:
-  %v277 = add i64 %v273, %v23
-  %v279 = add i64 %v277, 4096
-  %v280 = getelementptr i8, ptr addrspace(1) %v107, i64 %v277
-  %v281 = load <4 x i32>, ptr addrspace(1) %v280, align 16
-  %v282 = getelementptr i8, ptr addrspace(1) %v107, i64 %v279
-  %v283 = load <4 x i32>, ptr addrspace(1) %v282, align 16
-  %v284 = getelementptr i8, ptr addrspace(1) %v108, i64 %v277
-  store <4 x i32> %v281, ptr addrspace(1) %v284, align 16
-  %v285 = getelementptr i8, ptr addrspace(1) %v108, i64 %v279
-  store <4 x i32> %v283, ptr addrspace(1) %v285, align 16
-  %v286 = add i64 %v273, 8192
-  store i64 %v286, ptr addrspace(5) %var2, align 8
+  %v313 = add i32 %v309, %v228
+  %v314 = zext i32 %v313 to i64
+  %v316 = add i32 %v313, 4096
+  %v317 = zext i32 %v316 to i64
+  %v318 = getelementptr i8, ptr addrspace(1) %v107, i64 %v314
+  %v319 = load <4 x i32>, ptr addrspace(1) %v318, align 16
+  %v320 = getelementptr i8, ptr addrspace(1) %v107, i64 %v317
+  %v321 = load <4 x i32>, ptr addrspace(1) %v320, align 16
+  %v322 = getelementptr i8, ptr addrspace(1) %v108, i64 %v314
+  store <4 x i32> %v319, ptr addrspace(1) %v322, align 16
+  %v323 = getelementptr i8, ptr addrspace(1) %v108, i64 %v317
+  store <4 x i32> %v321, ptr addrspace(1) %v323, align 16
+  %v324 = add i32 %v309, 8192
+  store i32 %v324, ptr addrspace(5) %var2, align 4
   br label %if11.end
 if11.end:
-  %v287 = load i64, ptr addrspace(5) %var2, align 8
-  %v289 = sub i64 %v101, %v287
-  %v290 = icmp uge i64 %v289, 4096
-  br i1 %v290, label %if12.then, label %if12.end
+  %v325 = load i32, ptr addrspace(5) %var2, align 4
+  %v327 = sub i32 %v227, %v325
+  %v328 = icmp uge i32 %v327, 4096
+  br i1 %v328, label %if12.then, label %if12.end
 if12.then:
-  %v291 = add i64 %v287, %v23
-  %v292 = getelementptr i8, ptr addrspace(1) %v107, i64 %v291
-  %v293 = load <4 x i32>, ptr addrspace(1) %v292, align 16
-  %v294 = getelementptr i8, ptr addrspace(1) %v108, i64 %v291
-  store <4 x i32> %v293, ptr addrspace(1) %v294, align 16
-  %v295 = add i64 %v287, 4096
-  store i64 %v295, ptr addrspace(5) %var2, align 8
+  %v329 = add i32 %v325, %v228
+  %v330 = zext i32 %v329 to i64
+  %v331 = getelementptr i8, ptr addrspace(1) %v107, i64 %v330
+  %v332 = load <4 x i32>, ptr addrspace(1) %v331, align 16
+  %v333 = getelementptr i8, ptr addrspace(1) %v108, i64 %v330
+  store <4 x i32> %v332, ptr addrspace(1) %v333, align 16
+  %v334 = add i32 %v325, 4096
+  store i32 %v334, ptr addrspace(5) %var2, align 4
   br label %if12.end
 if12.end:
-  %v297 = load i64, ptr addrspace(5) %var2, align 8
-  %v298 = add i64 %v297, %v23
+  %v336 = load i32, ptr addrspace(5) %var2, align 4
+  %v337 = add i32 %v336, %v228
   br label %for13.head
 for13.head:
-  %v299 = phi i64 [ %v298, %if12.end ], [ %for13.next, %for13.latch ]
-  %for13.cond = icmp ult i64 %v299, %v101
+  %v338 = phi i32 [ %v337, %if12.end ], [ %for13.next, %for13.latch ]
+  %for13.cond = icmp ult i32 %v338, %v227
   br i1 %for13.cond, label %for13.body, label %for13.end
 for13.body:
-  %v300 = getelementptr i8, ptr addrspace(1) %v107, i64 %v299
-  %v301 = load <4 x i32>, ptr addrspace(1) %v300, align 16
-  %v302 = getelementptr i8, ptr addrspace(1) %v108, i64 %v299
-  store <4 x i32> %v301, ptr addrspace(1) %v302, align 16
+  %v339 = zext i32 %v338 to i64
+  %v340 = getelementptr i8, ptr addrspace(1) %v107, i64 %v339
+  %v341 = load <4 x i32>, ptr addrspace(1) %v340, align 16
+  %v342 = getelementptr i8, ptr addrspace(1) %v108, i64 %v339
+  store <4 x i32> %v341, ptr addrspace(1) %v342, align 16
   br label %for13.latch
 for13.latch:
-  %for13.next = add i64 %v299, 4096
+  %for13.next = add i32 %v338, 4096
   br label %for13.head
 for13.end:
   br label %if3.end
@@ -372,694 +410,716 @@ if2.end:
   br label %if1.end
 if1.end:
   ; round l-2 (arrived: waited for last round): reduce, while the sends drain
-  %v304 = icmp uge i64 %v89, 2
-  br i1 %v304, label %if14.then, label %if14.end
+  %v344 = icmp uge i64 %v89, 2
+  br i1 %v344, label %if14.then, label %if14.end
 if14.then:
   br i1 %v82, label %if15.then, label %if15.end
 if15.then:
-  %v306 = sub i64 %v89, 2
-  %v308 = zext i32 %v12 to i64
-  %v309 = mul i64 %v306, 98
-  %v310 = add i64 %v309, %v308
-  %v311 = mul i64 %v310, 4096
-  %v313 = call i64 @llvm.umax.i64(i64 400000, i64 %v311)
-  %v314 = sub i64 %v313, %v311
-  %v315 = call i64 @llvm.umin.i64(i64 %v314, i64 4096)
-  %v317 = sub i32 %v91, 2
-  %v319 = and i32 %v317, 3
-  %v321 = zext i32 %v319 to i64
-  %v322 = mul i64 %v321, 8388608
-  %v323 = getelementptr i8, ptr addrspace(1) %p2, i64 %v311
-  %v324 = getelementptr i8, ptr addrspace(1) %v67, i64 %v322
-  %v325 = select i1 %v63, ptr addrspace(1) %v323, ptr addrspace(1) %v324
-  %v326 = getelementptr i8, ptr addrspace(1) %v80, i64 %v322
-  %v327 = select i1 %v76, ptr addrspace(1) %v323, ptr addrspace(1) %v326
-  %v328 = getelementptr i8, ptr addrspace(1) %p3, i64 %v311
-  %v330 = icmp eq i64 %v315, 4096
-  br i1 %v330, label %if16.then, label %if16.else
+  %v346 = sub i64 %v89, 2
+  %v348 = zext i32 %v12 to i64
+  %v349 = mul i64 %v346, 98
+  %v350 = add i64 %v349, %v348
+  %v351 = mul i64 %v350, 4096
+  %v353 = call i64 @llvm.umax.i64(i64 400000, i64 %v351)
+  %v354 = sub i64 %v353, %v351
+  %v355 = call i64 @llvm.umin.i64(i64 %v354, i64 4096)
+  %v357 = sub i32 %v91, 2
+  %v359 = and i32 %v357, 3
+  %v361 = zext i32 %v359 to i64
+  %v362 = mul i64 %v361, 8388608
+  %v363 = getelementptr i8, ptr addrspace(1) %p2, i64 %v351
+  %v364 = getelementptr i8, ptr addrspace(1) %v67, i64 %v362
+  %v365 = select i1 %v63, ptr addrspace(1) %v363, ptr addrspace(1) %v364
+  %v366 = getelementptr i8, ptr addrspace(1) %v80, i64 %v362
+  %v367 = select i1 %v76, ptr addrspace(1) %v363, ptr addrspace(1) %v366
+  %v368 = getelementptr i8, ptr addrspace(1) %p3, i64 %v351
+  %v370 = icmp eq i64 %v355, 4096
+  br i1 %v370, label %if16.then, label %if16.else
 if16.then:
-  %v332 = udiv i64 4096, 16384
-  %v333 = mul i64 %v332, 16384
+  %v371 = trunc i64 4096 to i32
+  %v372 = trunc i64 %v23 to i32
+  %v374 = udiv i32 %v371, 16384
+  %v375 = mul i32 %v374, 16384
   br label %for17.head
 for17.head:
-  %v334 = phi i64 [ %v23, %if16.then ], [ %for17.next, %for17.latch ]
-  %for17.cond = icmp ult i64 %v334, %v333
+  %v377 = phi i32 [ 0, %if16.then ], [ %for17.next, %for17.latch ]
+  %for17.cond = icmp ult i32 %v377, %v375
   br i1 %for17.cond, label %for17.body, label %for17.end
 for17.body:
-  %v336 = add i64 %v334, 4096
-  %v338 = add i64 %v334, 8192
-  %v340 = add i64 %v334, 12288
-  %v341 = getelementptr i8, ptr addrspace(1) %v325, i64 %v334
-  %v342 = load <4 x i32>, ptr addrspace(1) %v341, align 16
-  %v343 = getelementptr i8, ptr addrspace(1) %v327, i64 %v334
-  %v344 = load <4 x i32>, ptr addrspace(1) %v343, align 16
-  %v345 = getelementptr i8, ptr addrspace(1) %v325, i64 %v336
-  %v346 = load <4 x i32>, ptr addrspace(1) %v345, align 16
-  %v347 = getelementptr i8, ptr addrspace(1) %v327, i64 %v336
-  %v348 = load <4 x i32>, ptr addrspace(1) %v347, align 16
-  %v349 = getelementptr i8, ptr addrspace(1) %v325, i64 %v338
-  %v350 = load <4 x i32>, ptr addrspace(1) %v349, align 16
-  %v351 = getelementptr i8, ptr addrspace(1) %v327, i64 %v338
-  %v352 = load <4 x i32>, ptr addrspace(1) %v351, align 16
-  %v353 = getelementptr i8, ptr addrspace(1) %v325, i64 %v340
-  %v354 = load <4 x i32>, ptr addrspace(1) %v353, align 16
-  %v355 = getelementptr i8, ptr addrspace(1) %v327, i64 %v340
-  %v356 = load <4 x i32>, ptr addrspace(1) %v355, align 16
-  %v357 = extractelement <4 x i32> %v342, i32 0
-  %v358 = extractelement <4 x i32> %v344, i32 0
-  %v359 = bitcast i32 %v357 to float
-  %v360 = bitcast i32 %v358 to float
-  %v361 = call float @llvm.maxnum.f32(float %v359, float %v360)
-  %v362 = bitcast float %v361 to i32
-  %t0 = insertelement <4 x i32> poison, i32 %v362, i32 0
-  %v363 = shufflevector <4 x i32> %t0, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v364 = extractelement <4 x i32> %v342, i32 1
-  %v365 = extractelement <4 x i32> %v344, i32 1
-  %v366 = bitcast i32 %v364 to float
-  %v367 = bitcast i32 %v365 to float
-  %v368 = call float @llvm.maxnum.f32(float %v366, float %v367)
-  %v369 = bitcast float %v368 to i32
-  %v370 = insertelement <4 x i32> %v363, i32 %v369, i32 1
-  %v371 = extractelement <4 x i32> %v342, i32 2
-  %v372 = extractelement <4 x i32> %v344, i32 2
-  %v373 = bitcast i32 %v371 to float
-  %v374 = bitcast i32 %v372 to float
-  %v375 = call float @llvm.maxnum.f32(float %v373, float %v374)
-  %v376 = bitcast float %v375 to i32
-  %v377 = insertelement <4 x i32> %v370, i32 %v376, i32 2
-  %v378 = extractelement <4 x i32> %v342, i32 3
-  %v379 = extractelement <4 x i32> %v344, i32 3
-  %v380 = bitcast i32 %v378 to float
-  %v381 = bitcast i32 %v379 to float
-  %v382 = call float @llvm.maxnum.f32(float %v380, float %v381)
-  %v383 = bitcast float %v382 to i32
-  %v384 = insertelement <4 x i32> %v377, i32 %v383, i32 3
-  %v385 = getelementptr i8, ptr addrspace(1) %v328, i64 %v334
-  store <4 x i32> %v384, ptr addrspace(1) %v385, align 16
-  %v386 = extractelement <4 x i32> %v346, i32 0
-  %v387 = extractelement <4 x i32> %v348, i32 0
-  %v388 = bitcast i32 %v386 to float
-  %v389 = bitcast i32 %v387 to float
-  %v390 = call float @llvm.maxnum.f32(float %v388, float %v389)
-  %v391 = bitcast float %v390 to i32
-  %t1 = insertelement <4 x i32> poison, i32 %v391, i32 0
-  %v392 = shufflevector <4 x i32> %t1, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v393 = extractelement <4 x i32> %v346, i32 1
-  %v394 = extractelement <4 x i32> %v348, i32 1
-  %v395 = bitcast i32 %v393 to float
-  %v396 = bitcast i32 %v394 to float
-  %v397 = call float @llvm.maxnum.f32(float %v395, float %v396)
-  %v398 = bitcast float %v397 to i32
-  %v399 = insertelement <4 x i32> %v392, i32 %v398, i32 1
-  %v400 = extractelement <4 x i32> %v346, i32 2
-  %v401 = extractelement <4 x i32> %v348, i32 2
-  %v402 = bitcast i32 %v400 to float
-  %v403 = bitcast i32 %v401 to float
-  %v404 = call float @llvm.maxnum.f32(float %v402, float %v403)
-  %v405 = bitcast float %v404 to i32
-  %v406 = insertelement <4 x i32> %v399, i32 %v405, i32 2
-  %v407 = extractelement <4 x i32> %v346, i32 3
-  %v408 = extractelement <4 x i32> %v348, i32 3
-  %v409 = bitcast i32 %v407 to float
-  %v410 = bitcast i32 %v408 to float
-  %v411 = call float @llvm.maxnum.f32(float %v409, float %v410)
-  %v412 = bitcast float %v411 to i32
-  %v413 = insertelement <4 x i32> %v406, i32 %v412, i32 3
-  %v414 = getelementptr i8, ptr addrspace(1) %v328, i64 %v336
-  store <4 x i32> %v413, ptr addrspace(1) %v414, align 16
-  %v415 = extractelement <4 x i32> %v350, i32 0
-  %v416 = extractelement <4 x i32> %v352, i32 0
-  %v417 = bitcast i32 %v415 to float
-  %v418 = bitcast i32 %v416 to float
-  %v419 = call float @llvm.maxnum.f32(float %v417, float %v418)
-  %v420 = bitcast float %v419 to i32
-  %t2 = insertelement <4 x i32> poison, i32 %v420, i32 0
-  %v421 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v422 = extractelement <4 x i32> %v350, i32 1
-  %v423 = extractelement <4 x i32> %v352, i32 1
-  %v424 = bitcast i32 %v422 to float
-  %v425 = bitcast i32 %v423 to float
-  %v426 = call float @llvm.maxnum.f32(float %v424, float %v425)
-  %v427 = bitcast float %v426 to i32
-  %v428 = insertelement <4 x i32> %v421, i32 %v427, i32 1
-  %v429 = extractelement <4 x i32> %v350, i32 2
-  %v430 = extractelement <4 x i32> %v352, i32 2
-  %v431 = bitcast i32 %v429 to float
-  %v432 = bitcast i32 %v430 to float
-  %v433 = call float @llvm.maxnum.f32(float %v431, float %v432)
-  %v434 = bitcast float %v433 to i32
-  %v435 = insertelement <4 x i32> %v428, i32 %v434, i32 2
-  %v436 = extractelement <4 x i32> %v350, i32 3
-  %v437 = extractelement <4 x i32> %v352, i32 3
-  %v438 = bitcast i32 %v436 to float
-  %v439 = bitcast i32 %v437 to float
-  %v440 = call float @llvm.maxnum.f32(float %v438, float %v439)
-  %v441 = bitcast float %v440 to i32
-  %v442 = insertelement <4 x i32> %v435, i32 %v441, i32 3
-  %v443 = getelementptr i8, ptr addrspace(1) %v328, i64 %v338
-  store <4 x i32> %v442, ptr addrspace(1) %v443, align 16
-  %v444 = extractelement <4 x i32> %v354, i32 0
-  %v445 = extractelement <4 x i32> %v356, i32 0
-  %v446 = bitcast i32 %v444 to float
-  %v447 = bitcast i32 %v445 to float
-  %v448 = call float @llvm.maxnum.f32(float %v446, float %v447)
-  %v449 = bitcast float %v448 to i32
-  %t3 = insertelement <4 x i32> poison, i32 %v449, i32 0
-  %v450 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v451 = extractelement <4 x i32> %v354, i32 1
-  %v452 = extractelement <4 x i32> %v356, i32 1
-  %v453 = bitcast i32 %v451 to float
-  %v454 = bitcast i32 %v452 to float
-  %v455 = call float @llvm.maxnum.f32(float %v453, float %v454)
-  %v456 = bitcast float %v455 to i32
-  %v457 = insertelement <4 x i32> %v450, i32 %v456, i32 1
-  %v458 = extractelement <4 x i32> %v354, i32 2
-  %v459 = extractelement <4 x i32> %v356, i32 2
-  %v460 = bitcast i32 %v458 to float
-  %v461 = bitcast i32 %v459 to float
-  %v462 = call float @llvm.maxnum.f32(float %v460, float %v461)
-  %v463 = bitcast float %v462 to i32
-  %v464 = insertelement <4 x i32> %v457, i32 %v463, i32 2
-  %v465 = extractelement <4 x i32> %v354, i32 3
-  %v466 = extractelement <4 x i32> %v356, i32 3
-  %v467 = bitcast i32 %v465 to float
-  %v468 = bitcast i32 %v466 to float
-  %v469 = call float @llvm.maxnum.f32(float %v467, float %v468)
-  %v470 = bitcast float %v469 to i32
-  %v471 = insertelement <4 x i32> %v464, i32 %v470, i32 3
-  %v472 = getelementptr i8, ptr addrspace(1) %v328, i64 %v340
-  store <4 x i32> %v471, ptr addrspace(1) %v472, align 16
+  %v378 = add i32 %v377, %v372
+  %v379 = zext i32 %v378 to i64
+  %v381 = add i32 %v378, 4096
+  %v382 = zext i32 %v381 to i64
+  %v384 = add i32 %v378, 8192
+  %v385 = zext i32 %v384 to i64
+  %v387 = add i32 %v378, 12288
+  %v388 = zext i32 %v387 to i64
+  %v389 = getelementptr i8, ptr addrspace(1) %v365, i64 %v379
+  %v390 = load <4 x i32>, ptr addrspace(1) %v389, align 16
+  %v391 = getelementptr i8, ptr addrspace(1) %v367, i64 %v379
+  %v392 = load <4 x i32>, ptr addrspace(1) %v391, align 16
+  %v393 = getelementptr i8, ptr addrspace(1) %v365, i64 %v382
+  %v394 = load <4 x i32>, ptr addrspace(1) %v393, align 16
+  %v395 = getelementptr i8, ptr addrspace(1) %v367, i64 %v382
+  %v396 = load <4 x i32>, ptr addrspace(1) %v395, align 16
+  %v397 = getelementptr i8, ptr addrspace(1) %v365, i64 %v385
+  %v398 = load <4 x i32>, ptr addrspace(1) %v397, align 16
+  %v399 = getelementptr i8, ptr addrspace(1) %v367, i64 %v385
+  %v400 = load <4 x i32>, ptr addrspace(1) %v399, align 16
+  %v401 = getelementptr i8, ptr addrspace(1) %v365, i64 %v388
+  %v402 = load <4 x i32>, ptr addrspace(1) %v401, align 16
+  %v403 = getelementptr i8, ptr addrspace(1) %v367, i64 %v388
+  %v404 = load <4 x i32>, ptr addrspace(1) %v403, align 16
+  %v405 = extractelement <4 x i32> %v390, i32 0
+  %v406 = extractelement <4 x i32> %v392, i32 0
+  %v407 = bitcast i32 %v405 to float
+  %v408 = bitcast i32 %v406 to float
+  %v409 = call float @llvm.maxnum.f32(float %v407, float %v408)
+  %v410 = bitcast float %v409 to i32
+  %t0 = insertelement <4 x i32> poison, i32 %v410, i32 0
+  %v411 = shufflevector <4 x i32> %t0, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v412 = extractelement <4 x i32> %v390, i32 1
+  %v413 = extractelement <4 x i32> %v392, i32 1
+  %v414 = bitcast i32 %v412 to float
+  %v415 = bitcast i32 %v413 to float
+  %v416 = call float @llvm.maxnum.f32(float %v414, float %v415)
+  %v417 = bitcast float %v416 to i32
+  %v418 = insertelement <4 x i32> %v411, i32 %v417, i32 1
+  %v419 = extractelement <4 x i32> %v390, i32 2
+  %v420 = extractelement <4 x i32> %v392, i32 2
+  %v421 = bitcast i32 %v419 to float
+  %v422 = bitcast i32 %v420 to float
+  %v423 = call float @llvm.maxnum.f32(float %v421, float %v422)
+  %v424 = bitcast float %v423 to i32
+  %v425 = insertelement <4 x i32> %v418, i32 %v424, i32 2
+  %v426 = extractelement <4 x i32> %v390, i32 3
+  %v427 = extractelement <4 x i32> %v392, i32 3
+  %v428 = bitcast i32 %v426 to float
+  %v429 = bitcast i32 %v427 to float
+  %v430 = call float @llvm.maxnum.f32(float %v428, float %v429)
+  %v431 = bitcast float %v430 to i32
+  %v432 = insertelement <4 x i32> %v425, i32 %v431, i32 3
+  %v433 = getelementptr i8, ptr addrspace(1) %v368, i64 %v379
+  store <4 x i32> %v432, ptr addrspace(1) %v433, align 16
+  %v434 = extractelement <4 x i32> %v394, i32 0
+  %v435 = extractelement <4 x i32> %v396, i32 0
+  %v436 = bitcast i32 %v434 to float
+  %v437 = bitcast i32 %v435 to float
+  %v438 = call float @llvm.maxnum.f32(float %v436, float %v437)
+  %v439 = bitcast float %v438 to i32
+  %t1 = insertelement <4 x i32> poison, i32 %v439, i32 0
+  %v440 = shufflevector <4 x i32> %t1, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v441 = extractelement <4 x i32> %v394, i32 1
+  %v442 = extractelement <4 x i32> %v396, i32 1
+  %v443 = bitcast i32 %v441 to float
+  %v444 = bitcast i32 %v442 to float
+  %v445 = call float @llvm.maxnum.f32(float %v443, float %v444)
+  %v446 = bitcast float %v445 to i32
+  %v447 = insertelement <4 x i32> %v440, i32 %v446, i32 1
+  %v448 = extractelement <4 x i32> %v394, i32 2
+  %v449 = extractelement <4 x i32> %v396, i32 2
+  %v450 = bitcast i32 %v448 to float
+  %v451 = bitcast i32 %v449 to float
+  %v452 = call float @llvm.maxnum.f32(float %v450, float %v451)
+  %v453 = bitcast float %v452 to i32
+  %v454 = insertelement <4 x i32> %v447, i32 %v453, i32 2
+  %v455 = extractelement <4 x i32> %v394, i32 3
+  %v456 = extractelement <4 x i32> %v396, i32 3
+  %v457 = bitcast i32 %v455 to float
+  %v458 = bitcast i32 %v456 to float
+  %v459 = call float @llvm.maxnum.f32(float %v457, float %v458)
+  %v460 = bitcast float %v459 to i32
+  %v461 = insertelement <4 x i32> %v454, i32 %v460, i32 3
+  %v462 = getelementptr i8, ptr addrspace(1) %v368, i64 %v382
+  store <4 x i32> %v461, ptr addrspace(1) %v462, align 16
+  %v463 = extractelement <4 x i32> %v398, i32 0
+  %v464 = extractelement <4 x i32> %v400, i32 0
+  %v465 = bitcast i32 %v463 to float
+  %v466 = bitcast i32 %v464 to float
+  %v467 = call float @llvm.maxnum.f32(float %v465, float %v466)
+  %v468 = bitcast float %v467 to i32
+  %t2 = insertelement <4 x i32> poison, i32 %v468, i32 0
+  %v469 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v470 = extractelement <4 x i32> %v398, i32 1
+  %v471 = extractelement <4 x i32> %v400, i32 1
+  %v472 = bitcast i32 %v470 to float
+  %v473 = bitcast i32 %v471 to float
+  %v474 = call float @llvm.maxnum.f32(float %v472, float %v473)
+  %v475 = bitcast float %v474 to i32
+  %v476 = insertelement <4 x i32> %v469, i32 %v475, i32 1
+  %v477 = extractelement <4 x i32> %v398, i32 2
+  %v478 = extractelement <4 x i32> %v400, i32 2
+  %v479 = bitcast i32 %v477 to float
+  %v480 = bitcast i32 %v478 to float
+  %v481 = call float @llvm.maxnum.f32(float %v479, float %v480)
+  %v482 = bitcast float %v481 to i32
+  %v483 = insertelement <4 x i32> %v476, i32 %v482, i32 2
+  %v484 = extractelement <4 x i32> %v398, i32 3
+  %v485 = extractelement <4 x i32> %v400, i32 3
+  %v486 = bitcast i32 %v484 to float
+  %v487 = bitcast i32 %v485 to float
+  %v488 = call float @llvm.maxnum.f32(float %v486, float %v487)
+  %v489 = bitcast float %v488 to i32
+  %v490 = insertelement <4 x i32> %v483, i32 %v489, i32 3
+  %v491 = getelementptr i8, ptr addrspace(1) %v368, i64 %v385
+  store <4 x i32> %v490, ptr addrspace(1) %v491, align 16
+  %v492 = extractelement <4 x i32> %v402, i32 0
+  %v493 = extractelement <4 x i32> %v404, i32 0
+  %v494 = bitcast i32 %v492 to float
+  %v495 = bitcast i32 %v493 to float
+  %v496 = call float @llvm.maxnum.f32(float %v494, float %v495)
+  %v497 = bitcast float %v496 to i32
+  %t3 = insertelement <4 x i32> poison, i32 %v497, i32 0
+  %v498 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v499 = extractelement <4 x i32> %v402, i32 1
+  %v500 = extractelement <4 x i32> %v404, i32 1
+  %v501 = bitcast i32 %v499 to float
+  %v502 = bitcast i32 %v500 to float
+  %v503 = call float @llvm.maxnum.f32(float %v501, float %v502)
+  %v504 = bitcast float %v503 to i32
+  %v505 = insertelement <4 x i32> %v498, i32 %v504, i32 1
+  %v506 = extractelement <4 x i32> %v402, i32 2
+  %v507 = extractelement <4 x i32> %v404, i32 2
+  %v508 = bitcast i32 %v506 to float
+  %v509 = bitcast i32 %v507 to float
+  %v510 = call float @llvm.maxnum.f32(float %v508, float %v509)
+  %v511 = bitcast float %v510 to i32
+  %v512 = insertelement <4 x i32> %v505, i32 %v511, i32 2
+  %v513 = extractelement <4 x i32> %v402, i32 3
+  %v514 = extractelement <4 x i32> %v404, i32 3
+  %v515 = bitcast i32 %v513 to float
+  %v516 = bitcast i32 %v514 to float
+  %v517 = call float @llvm.maxnum.f32(float %v515, float %v516)
+  %v518 = bitcast float %v517 to i32
+  %v519 = insertelement <4 x i32> %v512, i32 %v518, i32 3
+  %v520 = getelementptr i8, ptr addrspace(1) %v368, i64 %v388
+  store <4 x i32> %v519, ptr addrspace(1) %v520, align 16
   br label %for17.latch
 for17.latch:
-  %for17.next = add i64 %v334, 16384
+  %for17.next = add i32 %v377, 16384
   br label %for17.head
 for17.end:
-  store i64 %v333, ptr addrspace(5) %var3, align 8
-  %v473 = load i64, ptr addrspace(5) %var3, align 8
-  %v475 = sub i64 4096, %v473
-  %v476 = icmp uge i64 %v475, 8192
-  br i1 %v476, label %if18.then, label %if18.end
+  store i32 %v375, ptr addrspace(5) %var3, align 4
+  %v521 = load i32, ptr addrspace(5) %var3, align 4
+  %v523 = sub i32 %v371, %v521
+  %v524 = icmp uge i32 %v523, 8192
+  br i1 %v524, label %if18.then, label %if18.end
 if18.then:
-  %v477 = add i64 %v473, %v23
-  %v479 = add i64 %v477, 4096
-  %v480 = getelementptr i8, ptr addrspace(1) %v325, i64 %v477
-  %v481 = load <4 x i32>, ptr addrspace(1) %v480, align 16
-  %v482 = getelementptr i8, ptr addrspace(1) %v327, i64 %v477
-  %v483 = load <4 x i32>, ptr addrspace(1) %v482, align 16
-  %v484 = getelementptr i8, ptr addrspace(1) %v325, i64 %v479
-  %v485 = load <4 x i32>, ptr addrspace(1) %v484, align 16
-  %v486 = getelementptr i8, ptr addrspace(1) %v327, i64 %v479
-  %v487 = load <4 x i32>, ptr addrspace(1) %v486, align 16
-  %v488 = extractelement <4 x i32> %v481, i32 0
-  %v489 = extractelement <4 x i32> %v483, i32 0
-  %v490 = bitcast i32 %v488 to float
-  %v491 = bitcast i32 %v489 to float
-  %v492 = call float @llvm.maxnum.f32(float %v490, float %v491)
-  %v493 = bitcast float %v492 to i32
-  %t4 = insertelement <4 x i32> poison, i32 %v493, i32 0
-  %v494 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v495 = extractelement <4 x i32> %v481, i32 1
-  %v496 = extractelement <4 x i32> %v483, i32 1
-  %v497 = bitcast i32 %v495 to float
-  %v498 = bitcast i32 %v496 to float
-  %v499 = call float @llvm.maxnum.f32(float %v497, float %v498)
-  %v500 = bitcast float %v499 to i32
-  %v501 = insertelement <4 x i32> %v494, i32 %v500, i32 1
-  %v502 = extractelement <4 x i32> %v481, i32 2
-  %v503 = extractelement <4 x i32> %v483, i32 2
-  %v504 = bitcast i32 %v502 to float
-  %v505 = bitcast i32 %v503 to float
-  %v506 = call float @llvm.maxnum.f32(float %v504, float %v505)
-  %v507 = bitcast float %v506 to i32
-  %v508 = insertelement <4 x i32> %v501, i32 %v507, i32 2
-  %v509 = extractelement <4 x i32> %v481, i32 3
-  %v510 = extractelement <4 x i32> %v483, i32 3
-  %v511 = bitcast i32 %v509 to float
-  %v512 = bitcast i32 %v510 to float
-  %v513 = call float @llvm.maxnum.f32(float %v511, float %v512)
-  %v514 = bitcast float %v513 to i32
-  %v515 = insertelement <4 x i32> %v508, i32 %v514, i32 3
-  %v516 = getelementptr i8, ptr addrspace(1) %v328, i64 %v477
-  store <4 x i32> %v515, ptr addrspace(1) %v516, align 16
-  %v517 = extractelement <4 x i32> %v485, i32 0
-  %v518 = extractelement <4 x i32> %v487, i32 0
-  %v519 = bitcast i32 %v517 to float
-  %v520 = bitcast i32 %v518 to float
-  %v521 = call float @llvm.maxnum.f32(float %v519, float %v520)
-  %v522 = bitcast float %v521 to i32
-  %t5 = insertelement <4 x i32> poison, i32 %v522, i32 0
-  %v523 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v524 = extractelement <4 x i32> %v485, i32 1
-  %v525 = extractelement <4 x i32> %v487, i32 1
-  %v526 = bitcast i32 %v524 to float
-  %v527 = bitcast i32 %v525 to float
-  %v528 = call float @llvm.maxnum.f32(float %v526, float %v527)
-  %v529 = bitcast float %v528 to i32
-  %v530 = insertelement <4 x i32> %v523, i32 %v529, i32 1
-  %v531 = extractelement <4 x i32> %v485, i32 2
-  %v532 = extractelement <4 x i32> %v487, i32 2
-  %v533 = bitcast i32 %v531 to float
-  %v534 = bitcast i32 %v532 to float
-  %v535 = call float @llvm.maxnum.f32(float %v533, float %v534)
-  %v536 = bitcast float %v535 to i32
-  %v537 = insertelement <4 x i32> %v530, i32 %v536, i32 2
-  %v538 = extractelement <4 x i32> %v485, i32 3
-  %v539 = extractelement <4 x i32> %v487, i32 3
+  %v525 = add i32 %v521, %v372
+  %v526 = zext i32 %v525 to i64
+  %v528 = add i32 %v525, 4096
+  %v529 = zext i32 %v528 to i64
+  %v530 = getelementptr i8, ptr addrspace(1) %v365, i64 %v526
+  %v531 = load <4 x i32>, ptr addrspace(1) %v530, align 16
+  %v532 = getelementptr i8, ptr addrspace(1) %v367, i64 %v526
+  %v533 = load <4 x i32>, ptr addrspace(1) %v532, align 16
+  %v534 = getelementptr i8, ptr addrspace(1) %v365, i64 %v529
+  %v535 = load <4 x i32>, ptr addrspace(1) %v534, align 16
+  %v536 = getelementptr i8, ptr addrspace(1) %v367, i64 %v529
+  %v537 = load <4 x i32>, ptr addrspace(1) %v536, align 16
+  %v538 = extractelement <4 x i32> %v531, i32 0
+  %v539 = extractelement <4 x i32> %v533, i32 0
   %v540 = bitcast i32 %v538 to float
   %v541 = bitcast i32 %v539 to float
   %v542 = call float @llvm.maxnum.f32(float %v540, float %v541)
   %v543 = bitcast float %v542 to i32
-  %v544 = insertelement <4 x i32> %v537, i32 %v543, i32 3
-  %v545 = getelementptr i8, ptr addrspace(1) %v328, i64 %v479
-  store <4 x i32> %v544, ptr addrspace(1) %v545, align 16
-  %v546 = add i64 %v473, 8192
-  store i64 %v546, ptr addrspace(5) %var3, align 8
+  %t4 = insertelement <4 x i32> poison, i32 %v543, i32 0
+  %v544 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v545 = extractelement <4 x i32> %v531, i32 1
+  %v546 = extractelement <4 x i32> %v533, i32 1
+  %v547 = bitcast i32 %v545 to float
+  %v548 = bitcast i32 %v546 to float
+  %v549 = call float @llvm.maxnum.f32(float %v547, float %v548)
+  %v550 = bitcast float %v549 to i32
+  %v551 = insertelement <4 x i32> %v544, i32 %v550, i32 1
+  %v552 = extractelement <4 x i32> %v531, i32 2
+  %v553 = extractelement <4 x i32> %v533, i32 2
+  %v554 = bitcast i32 %v552 to float
+  %v555 = bitcast i32 %v553 to float
+  %v556 = call float @llvm.maxnum.f32(float %v554, float %v555)
+  %v557 = bitcast float %v556 to i32
+  %v558 = insertelement <4 x i32> %v551, i32 %v557, i32 2
+  %v559 = extractelement <4 x i32> %v531, i32 3
+  %v560 = extractelement <4 x i32> %v533, i32 3
+  %v561 = bitcast i32 %v559 to float
+  %v562 = bitcast i32 %v560 to float
+  %v563 = call float @llvm.maxnum.f32(float %v561, float %v562)
+  %v564 = bitcast float %v563 to i32
+  %v565 = insertelement <4 x i32> %v558, i32 %v564, i32 3
+  %v566 = getelementptr i8, ptr addrspace(1) %v368, i64 %v526
+  store <4 x i32> %v565, ptr addrspace(1) %v566, align 16
+  %v567 = extractelement <4 x i32> %v535, i32 0
+  %v568 = extractelement <4 x i32> %v537, i32 0
+  %v569 = bitcast i32 %v567 to float
+  %v570 = bitcast i32 %v568 to float
+  %v571 = call float @llvm.maxnum.f32(float %v569, float %v570)
+  %v572 = bitcast float %v571 to i32
+  %t5 = insertelement <4 x i32> poison, i32 %v572, i32 0
+  %v573 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v574 = extractelement <4 x i32> %v535, i32 1
+  %v575 = extractelement <4 x i32> %v537, i32 1
+  %v576 = bitcast i32 %v574 to float
+  %v577 = bitcast i32 %v575 to float
+  %v578 = call float @llvm.maxnum.f32(float %v576, float %v577)
+  %v579 = bitcast float %v578 to i32
+  %v580 = insertelement <4 x i32> %v573, i32 %v579, i32 1
+  %v581 = extractelement <4 x i32> %v535, i32 2
+  %v582 = extractelement <4 x i32> %v537, i32 2
+  %v583 = bitcast i32 %v581 to float
+  %v584 = bitcast i32 %v582 to float
+  %v585 = call float @llvm.maxnum.f32(float %v583, float %v584)
+  %v586 = bitcast float %v585 to i32
+  %v587 = insertelement <4 x i32> %v580, i32 %v586, i32 2
+  %v588 = extractelement <4 x i32> %v535, i32 3
+  %v589 = extractelement <4 x i32> %v537, i32 3
+  %v590 = bitcast i32 %v588 to float
+  %v591 = bitcast i32 %v589 to float
+  %v592 = call float @llvm.maxnum.f32(float %v590, float %v591)
+  %v593 = bitcast float %v592 to i32
+  %v594 = insertelement <4 x i32> %v587, i32 %v593, i32 3
+  %v595 = getelementptr i8, ptr addrspace(1) %v368, i64 %v529
+  store <4 x i32> %v594, ptr addrspace(1) %v595, align 16
+  %v596 = add i32 %v521, 8192
+  store i32 %v596, ptr addrspace(5) %var3, align 4
   br label %if18.end
 if18.end:
-  %v547 = load i64, ptr addrspace(5) %var3, align 8
-  %v549 = sub i64 4096, %v547
-  %v550 = icmp uge i64 %v549, 4096
-  br i1 %v550, label %if19.then, label %if19.end
+  %v597 = load i32, ptr addrspace(5) %var3, align 4
+  %v599 = sub i32 %v371, %v597
+  %v600 = icmp uge i32 %v599, 4096
+  br i1 %v600, label %if19.then, label %if19.end
 if19.then:
-  %v551 = add i64 %v547, %v23
-  %v552 = getelementptr i8, ptr addrspace(1) %v325, i64 %v551
-  %v553 = load <4 x i32>, ptr addrspace(1) %v552, align 16
-  %v554 = getelementptr i8, ptr addrspace(1) %v327, i64 %v551
-  %v555 = load <4 x i32>, ptr addrspace(1) %v554, align 16
-  %v556 = extractelement <4 x i32> %v553, i32 0
-  %v557 = extractelement <4 x i32> %v555, i32 0
-  %v558 = bitcast i32 %v556 to float
-  %v559 = bitcast i32 %v557 to float
-  %v560 = call float @llvm.maxnum.f32(float %v558, float %v559)
-  %v561 = bitcast float %v560 to i32
-  %t6 = insertelement <4 x i32> poison, i32 %v561, i32 0
-  %v562 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v563 = extractelement <4 x i32> %v553, i32 1
-  %v564 = extractelement <4 x i32> %v555, i32 1
-  %v565 = bitcast i32 %v563 to float
-  %v566 = bitcast i32 %v564 to float
-  %v567 = call float @llvm.maxnum.f32(float %v565, float %v566)
-  %v568 = bitcast float %v567 to i32
-  %v569 = insertelement <4 x i32> %v562, i32 %v568, i32 1
-  %v570 = extractelement <4 x i32> %v553, i32 2
-  %v571 = extractelement <4 x i32> %v555, i32 2
-  %v572 = bitcast i32 %v570 to float
-  %v573 = bitcast i32 %v571 to float
-  %v574 = call float @llvm.maxnum.f32(float %v572, float %v573)
-  %v575 = bitcast float %v574 to i32
-  %v576 = insertelement <4 x i32> %v569, i32 %v575, i32 2
-  %v577 = extractelement <4 x i32> %v553, i32 3
-  %v578 = extractelement <4 x i32> %v555, i32 3
-  %v579 = bitcast i32 %v577 to float
-  %v580 = bitcast i32 %v578 to float
-  %v581 = call float @llvm.maxnum.f32(float %v579, float %v580)
-  %v582 = bitcast float %v581 to i32
-  %v583 = insertelement <4 x i32> %v576, i32 %v582, i32 3
-  %v584 = getelementptr i8, ptr addrspace(1) %v328, i64 %v551
-  store <4 x i32> %v583, ptr addrspace(1) %v584, align 16
-  %v585 = add i64 %v547, 4096
-  store i64 %v585, ptr addrspace(5) %var3, align 8
+  %v601 = add i32 %v597, %v372
+  %v602 = zext i32 %v601 to i64
+  %v603 = getelementptr i8, ptr addrspace(1) %v365, i64 %v602
+  %v604 = load <4 x i32>, ptr addrspace(1) %v603, align 16
+  %v605 = getelementptr i8, ptr addrspace(1) %v367, i64 %v602
+  %v606 = load <4 x i32>, ptr addrspace(1) %v605, align 16
+  %v607 = extractelement <4 x i32> %v604, i32 0
+  %v608 = extractelement <4 x i32> %v606, i32 0
+  %v609 = bitcast i32 %v607 to float
+  %v610 = bitcast i32 %v608 to float
+  %v611 = call float @llvm.maxnum.f32(float %v609, float %v610)
+  %v612 = bitcast float %v611 to i32
+  %t6 = insertelement <4 x i32> poison, i32 %v612, i32 0
+  %v613 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v614 = extractelement <4 x i32> %v604, i32 1
+  %v615 = extractelement <4 x i32> %v606, i32 1
+  %v616 = bitcast i32 %v614 to float
+  %v617 = bitcast i32 %v615 to float
+  %v618 = call float @llvm.maxnum.f32(float %v616, float %v617)
+  %v619 = bitcast float %v618 to i32
+  %v620 = insertelement <4 x i32> %v613, i32 %v619, i32 1
+  %v621 = extractelement <4 x i32> %v604, i32 2
+  %v622 = extractelement <4 x i32> %v606, i32 2
+  %v623 = bitcast i32 %v621 to float
+  %v624 = bitcast i32 %v622 to float
+  %v625 = call float @llvm.maxnum.f32(float %v623, float %v624)
+  %v626 = bitcast float %v625 to i32
+  %v627 = insertelement <4 x i32> %v620, i32 %v626, i32 2
+  %v628 = extractelement <4 x i32> %v604, i32 3
+  %v629 = extractelement <4 x i32> %v606, i32 3
+  %v630 = bitcast i32 %v628 to float
+  %v631 = bitcast i32 %v629 to float
+  %v632 = call float @llvm.maxnum.f32(float %v630, float %v631)
+  %v633 = bitcast float %v632 to i32
+  %v634 = insertelement <4 x i32> %v627, i32 %v633, i32 3
+  %v635 = getelementptr i8, ptr addrspace(1) %v368, i64 %v602
+  store <4 x i32> %v634, ptr addrspace(1) %v635, align 16
+  %v636 = add i32 %v597, 4096
+  store i32 %v636, ptr addrspace(5) %var3, align 4
   br label %if19.end
 if19.end:
-  %v587 = load i64, ptr addrspace(5) %var3, align 8
-  %v588 = add i64 %v587, %v23
+  %v638 = load i32, ptr addrspace(5) %var3, align 4
+  %v639 = add i32 %v638, %v372
   br label %for20.head
 for20.head:
-  %v589 = phi i64 [ %v588, %if19.end ], [ %for20.next, %for20.latch ]
-  %for20.cond = icmp ult i64 %v589, 4096
+  %v640 = phi i32 [ %v639, %if19.end ], [ %for20.next, %for20.latch ]
+  %for20.cond = icmp ult i32 %v640, %v371
   br i1 %for20.cond, label %for20.body, label %for20.end
 for20.body:
-  %v590 = getelementptr i8, ptr addrspace(1) %v325, i64 %v589
-  %v591 = load <4 x i32>, ptr addrspace(1) %v590, align 16
-  %v592 = getelementptr i8, ptr addrspace(1) %v327, i64 %v589
-  %v593 = load <4 x i32>, ptr addrspace(1) %v592, align 16
-  %v594 = extractelement <4 x i32> %v591, i32 0
-  %v595 = extractelement <4 x i32> %v593, i32 0
-  %v596 = bitcast i32 %v594 to float
-  %v597 = bitcast i32 %v595 to float
-  %v598 = call float @llvm.maxnum.f32(float %v596, float %v597)
-  %v599 = bitcast float %v598 to i32
-  %t7 = insertelement <4 x i32> poison, i32 %v599, i32 0
-  %v600 = shufflevector <4 x i32> %t7, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v601 = extractelement <4 x i32> %v591, i32 1
-  %v602 = extractelement <4 x i32> %v593, i32 1
-  %v603 = bitcast i32 %v601 to float
-  %v604 = bitcast i32 %v602 to float
-  %v605 = call float @llvm.maxnum.f32(float %v603, float %v604)
-  %v606 = bitcast float %v605 to i32
-  %v607 = insertelement <4 x i32> %v600, i32 %v606, i32 1
-  %v608 = extractelement <4 x i32> %v591, i32 2
-  %v609 = extractelement <4 x i32> %v593, i32 2
-  %v610 = bitcast i32 %v608 to float
-  %v611 = bitcast i32 %v609 to float
-  %v612 = call float @llvm.maxnum.f32(float %v610, float %v611)
-  %v613 = bitcast float %v612 to i32
-  %v614 = insertelement <4 x i32> %v607, i32 %v613, i32 2
-  %v615 = extractelement <4 x i32> %v591, i32 3
-  %v616 = extractelement <4 x i32> %v593, i32 3
-  %v617 = bitcast i32 %v615 to float
-  %v618 = bitcast i32 %v616 to float
-  %v619 = call float @llvm.maxnum.f32(float %v617, float %v618)
-  %v620 = bitcast float %v619 to i32
-  %v621 = insertelement <4 x i32> %v614, i32 %v620, i32 3
-  %v622 = getelementptr i8, ptr addrspace(1) %v328, i64 %v589
-  store <4 x i32> %v621, ptr addrspace(1) %v622, align 16
+  %v641 = zext i32 %v640 to i64
+  %v642 = getelementptr i8, ptr addrspace(1) %v365, i64 %v641
+  %v643 = load <4 x i32>, ptr addrspace(1) %v642, align 16
+  %v644 = getelementptr i8, ptr addrspace(1) %v367, i64 %v641
+  %v645 = load <4 x i32>, ptr addrspace(1) %v644, align 16
+  %v646 = extractelement <4 x i32> %v643, i32 0
+  %v647 = extractelement <4 x i32> %v645, i32 0
+  %v648 = bitcast i32 %v646 to float
+  %v649 = bitcast i32 %v647 to float
+  %v650 = call float @llvm.maxnum.f32(float %v648, float %v649)
+  %v651 = bitcast float %v650 to i32
+  %t7 = insertelement <4 x i32> poison, i32 %v651, i32 0
+  %v652 = shufflevector <4 x i32> %t7, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v653 = extractelement <4 x i32> %v643, i32 1
+  %v654 = extractelement <4 x i32> %v645, i32 1
+  %v655 = bitcast i32 %v653 to float
+  %v656 = bitcast i32 %v654 to float
+  %v657 = call float @llvm.maxnum.f32(float %v655, float %v656)
+  %v658 = bitcast float %v657 to i32
+  %v659 = insertelement <4 x i32> %v652, i32 %v658, i32 1
+  %v660 = extractelement <4 x i32> %v643, i32 2
+  %v661 = extractelement <4 x i32> %v645, i32 2
+  %v662 = bitcast i32 %v660 to float
+  %v663 = bitcast i32 %v661 to float
+  %v664 = call float @llvm.maxnum.f32(float %v662, float %v663)
+  %v665 = bitcast float %v664 to i32
+  %v666 = insertelement <4 x i32> %v659, i32 %v665, i32 2
+  %v667 = extractelement <4 x i32> %v643, i32 3
+  %v668 = extractelement <4 x i32> %v645, i32 3
+  %v669 = bitcast i32 %v667 to float
+  %v670 = bitcast i32 %v668 to float
+  %v671 = call float @llvm.maxnum.f32(float %v669, float %v670)
+  %v672 = bitcast float %v671 to i32
+  %v673 = insertelement <4 x i32> %v666, i32 %v672, i32 3
+  %v674 = getelementptr i8, ptr addrspace(1) %v368, i64 %v641
+  store <4 x i32> %v673, ptr addrspace(1) %v674, align 16
   br label %for20.latch
 for20.latch:
-  %for20.next = add i64 %v589, 4096
+  %for20.next = add i32 %v640, 4096
   br label %for20.head
 for20.end:
   br label %if16.end
 if16.else:
-  %v624 = udiv i64 %v315, 16384
-  %v625 = mul i64 %v624, 16384
+  %v675 = trunc i64 %v355 to i32
+  %v676 = trunc i64 %v23 to i32
+  %v678 = udiv i32 %v675, 16384
+  %v679 = mul i32 %v678, 16384
   br label %for21.head
 for21.head:
-  %v626 = phi i64 [ %v23, %if16.else ], [ %for21.next, %for21.latch ]
-  %for21.cond = icmp ult i64 %v626, %v625
+  %v681 = phi i32 [ 0, %if16.else ], [ %for21.next, %for21.latch ]
+  %for21.cond = icmp ult i32 %v681, %v679
   br i1 %for21.cond, label %for21.body, label %for21.end
 for21.body:
-  %v628 = add i64 %v626, 4096
-  %v630 = add i64 %v626, 8192
-  %v632 = add i64 %v626, 12288
-  %v633 = getelementptr i8, ptr addrspace(1) %v325, i64 %v626
-  %v634 = load <4 x i32>, ptr addrspace(1) %v633, align 16
-  %v635 = getelementptr i8, ptr addrspace(1) %v327, i64 %v626
-  %v636 = load <4 x i32>, ptr addrspace(1) %v635, align 16
-  %v637 = getelementptr i8, ptr addrspace(1) %v325, i64 %v628
-  %v638 = load <4 x i32>, ptr addrspace(1) %v637, align 16
-  %v639 = getelementptr i8, ptr addrspace(1) %v327, i64 %v628
-  %v640 = load <4 x i32>, ptr addrspace(1) %v639, align 16
-  %v641 = getelementptr i8, ptr addrspace(1) %v325, i64 %v630
-  %v642 = load <4 x i32>, ptr addrspace(1) %v641, align 16
-  %v643 = getelementptr i8, ptr addrspace(1) %v327, i64 %v630
-  %v644 = load <4 x i32>, ptr addrspace(1) %v643, align 16
-  %v645 = getelementptr i8, ptr addrspace(1) %v325, i64 %v632
-  %v646 = load <4 x i32>, ptr addrspace(1) %v645, align 16
-  %v647 = getelementptr i8, ptr addrspace(1) %v327, i64 %v632
-  %v648 = load <4 x i32>, ptr addrspace(1) %v647, align 16
-  %v649 = extractelement <4 x i32> %v634, i32 0
-  %v650 = extractelement <4 x i32> %v636, i32 0
-  %v651 = bitcast i32 %v649 to float
-  %v652 = bitcast i32 %v650 to float
-  %v653 = call float @llvm.maxnum.f32(float %v651, float %v652)
-  %v654 = bitcast float %v653 to i32
-  %t8 = insertelement <4 x i32> poison, i32 %v654, i32 0
-  %v655 = shufflevector <4 x i32> %t8, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v656 = extractelement <4 x i32> %v634, i32 1
-  %v657 = extractelement <4 x i32> %v636, i32 1
-  %v658 = bitcast i32 %v656 to float
-  %v659 = bitcast i32 %v657 to float
-  %v660 = call float @llvm.maxnum.f32(float %v658, float %v659)
-  %v661 = bitcast float %v660 to i32
-  %v662 = insertelement <4 x i32> %v655, i32 %v661, i32 1
-  %v663 = extractelement <4 x i32> %v634, i32 2
-  %v664 = extractelement <4 x i32> %v636, i32 2
-  %v665 = bitcast i32 %v663 to float
-  %v666 = bitcast i32 %v664 to float
-  %v667 = call float @llvm.maxnum.f32(float %v665, float %v666)
-  %v668 = bitcast float %v667 to i32
-  %v669 = insertelement <4 x i32> %v662, i32 %v668, i32 2
-  %v670 = extractelement <4 x i32> %v634, i32 3
-  %v671 = extractelement <4 x i32> %v636, i32 3
-  %v672 = bitcast i32 %v670 to float
-  %v673 = bitcast i32 %v671 to float
-  %v674 = call float @llvm.maxnum.f32(float %v672, float %v673)
-  %v675 = bitcast float %v674 to i32
-  %v676 = insertelement <4 x i32> %v669, i32 %v675, i32 3
-  %v677 = getelementptr i8, ptr addrspace(1) %v328, i64 %v626
-  store <4 x i32> %v676, ptr addrspace(1) %v677, align 16
-  %v678 = extractelement <4 x i32> %v638, i32 0
-  %v679 = extractelement <4 x i32> %v640, i32 0
-  %v680 = bitcast i32 %v678 to float
-  %v681 = bitcast i32 %v679 to float
-  %v682 = call float @llvm.maxnum.f32(float %v680, float %v681)
-  %v683 = bitcast float %v682 to i32
-  %t9 = insertelement <4 x i32> poison, i32 %v683, i32 0
-  %v684 = shufflevector <4 x i32> %t9, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v685 = extractelement <4 x i32> %v638, i32 1
-  %v686 = extractelement <4 x i32> %v640, i32 1
-  %v687 = bitcast i32 %v685 to float
-  %v688 = bitcast i32 %v686 to float
-  %v689 = call float @llvm.maxnum.f32(float %v687, float %v688)
-  %v690 = bitcast float %v689 to i32
-  %v691 = insertelement <4 x i32> %v684, i32 %v690, i32 1
-  %v692 = extractelement <4 x i32> %v638, i32 2
-  %v693 = extractelement <4 x i32> %v640, i32 2
-  %v694 = bitcast i32 %v692 to float
-  %v695 = bitcast i32 %v693 to float
-  %v696 = call float @llvm.maxnum.f32(float %v694, float %v695)
-  %v697 = bitcast float %v696 to i32
-  %v698 = insertelement <4 x i32> %v691, i32 %v697, i32 2
-  %v699 = extractelement <4 x i32> %v638, i32 3
-  %v700 = extractelement <4 x i32> %v640, i32 3
-  %v701 = bitcast i32 %v699 to float
-  %v702 = bitcast i32 %v700 to float
-  %v703 = call float @llvm.maxnum.f32(float %v701, float %v702)
-  %v704 = bitcast float %v703 to i32
-  %v705 = insertelement <4 x i32> %v698, i32 %v704, i32 3
-  %v706 = getelementptr i8, ptr addrspace(1) %v328, i64 %v628
-  store <4 x i32> %v705, ptr addrspace(1) %v706, align 16
-  %v707 = extractelement <4 x i32> %v642, i32 0
-  %v708 = extractelement <4 x i32> %v644, i32 0
-  %v709 = bitcast i32 %v707 to float
-  %v710 = bitcast i32 %v708 to float
-  %v711 = call float @llvm.maxnum.f32(float %v709, float %v710)
-  %v712 = bitcast float %v711 to i32
-  %t10 = insertelement <4 x i32> poison, i32 %v712, i32 0
-  %v713 = shufflevector <4 x i32> %t10, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v714 = extractelement <4 x i32> %v642, i32 1
-  %v715 = extractelement <4 x i32> %v644, i32 1
-  %v716 = bitcast i32 %v714 to float
-  %v717 = bitcast i32 %v715 to float
-  %v718 = call float @llvm.maxnum.f32(float %v716, float %v717)
-  %v719 = bitcast float %v718 to i32
-  %v720 = insertelement <4 x i32> %v713, i32 %v719, i32 1
-  %v721 = extractelement <4 x i32> %v642, i32 2
-  %v722 = extractelement <4 x i32> %v644, i32 2
-  %v723 = bitcast i32 %v721 to float
-  %v724 = bitcast i32 %v722 to float
-  %v725 = call float @llvm.maxnum.f32(float %v723, float %v724)
-  %v726 = bitcast float %v725 to i32
-  %v727 = insertelement <4 x i32> %v720, i32 %v726, i32 2
-  %v728 = extractelement <4 x i32> %v642, i32 3
-  %v729 = extractelement <4 x i32> %v644, i32 3
-  %v730 = bitcast i32 %v728 to float
-  %v731 = bitcast i32 %v729 to float
-  %v732 = call float @llvm.maxnum.f32(float %v730, float %v731)
-  %v733 = bitcast float %v732 to i32
-  %v734 = insertelement <4 x i32> %v727, i32 %v733, i32 3
-  %v735 = getelementptr i8, ptr addrspace(1) %v328, i64 %v630
-  store <4 x i32> %v734, ptr addrspace(1) %v735, align 16
-  %v736 = extractelement <4 x i32> %v646, i32 0
-  %v737 = extractelement <4 x i32> %v648, i32 0
-  %v738 = bitcast i32 %v736 to float
-  %v739 = bitcast i32 %v737 to float
-  %v740 = call float @llvm.maxnum.f32(float %v738, float %v739)
-  %v741 = bitcast float %v740 to i32
-  %t11 = insertelement <4 x i32> poison, i32 %v741, i32 0
-  %v742 = shufflevector <4 x i32> %t11, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v743 = extractelement <4 x i32> %v646, i32 1
-  %v744 = extractelement <4 x i32> %v648, i32 1
-  %v745 = bitcast i32 %v743 to float
-  %v746 = bitcast i32 %v744 to float
-  %v747 = call float @llvm.maxnum.f32(float %v745, float %v746)
-  %v748 = bitcast float %v747 to i32
-  %v749 = insertelement <4 x i32> %v742, i32 %v748, i32 1
-  %v750 = extractelement <4 x i32> %v646, i32 2
-  %v751 = extractelement <4 x i32> %v648, i32 2
-  %v752 = bitcast i32 %v750 to float
-  %v753 = bitcast i32 %v751 to float
-  %v754 = call float @llvm.maxnum.f32(float %v752, float %v753)
-  %v755 = bitcast float %v754 to i32
-  %v756 = insertelement <4 x i32> %v749, i32 %v755, i32 2
-  %v757 = extractelement <4 x i32> %v646, i32 3
-  %v758 = extractelement <4 x i32> %v648, i32 3
-  %v759 = bitcast i32 %v757 to float
-  %v760 = bitcast i32 %v758 to float
-  %v761 = call float @llvm.maxnum.f32(float %v759, float %v760)
-  %v762 = bitcast float %v761 to i32
-  %v763 = insertelement <4 x i32> %v756, i32 %v762, i32 3
-  %v764 = getelementptr i8, ptr addrspace(1) %v328, i64 %v632
-  store <4 x i32> %v763, ptr addrspace(1) %v764, align 16
+  %v682 = add i32 %v681, %v676
+  %v683 = zext i32 %v682 to i64
+  %v685 = add i32 %v682, 4096
+  %v686 = zext i32 %v685 to i64
+  %v688 = add i32 %v682, 8192
+  %v689 = zext i32 %v688 to i64
+  %v691 = add i32 %v682, 12288
+  %v692 = zext i32 %v691 to i64
+  %v693 = getelementptr i8, ptr addrspace(1) %v365, i64 %v683
+  %v694 = load <4 x i32>, ptr addrspace(1) %v693, align 16
+  %v695 = getelementptr i8, ptr addrspace(1) %v367, i64 %v683
+  %v696 = load <4 x i32>, ptr addrspace(1) %v695, align 16
+  %v697 = getelementptr i8, ptr addrspace(1) %v365, i64 %v686
+  %v698 = load <4 x i32>, ptr addrspace(1) %v697, align 16
+  %v699 = getelementptr i8, ptr addrspace(1) %v367, i64 %v686
+  %v700 = load <4 x i32>, ptr addrspace(1) %v699, align 16
+  %v701 = getelementptr i8, ptr addrspace(1) %v365, i64 %v689
+  %v702 = load <4 x i32>, ptr addrspace(1) %v701, align 16
+  %v703 = getelementptr i8, ptr addrspace(1) %v367, i64 %v689
+  %v704 = load <4 x i32>, ptr addrspace(1) %v703, align 16
+  %v705 = getelementptr i8, ptr addrspace(1) %v365, i64 %v692
+  %v706 = load <4 x i32>, ptr addrspace(1) %v705, align 16
+  %v707 = getelementptr i8, ptr addrspace(1) %v367, i64 %v692
+  %v708 = load <4 x i32>, ptr addrspace(1) %v707, align 16
+  %v709 = extractelement <4 x i32> %v694, i32 0
+  %v710 = extractelement <4 x i32> %v696, i32 0
+  %v711 = bitcast i32 %v709 to float
+  %v712 = bitcast i32 %v710 to float
+  %v713 = call float @llvm.maxnum.f32(float %v711, float %v712)
+  %v714 = bitcast float %v713 to i32
+  %t8 = insertelement <4 x i32> poison, i32 %v714, i32 0
+  %v715 = shufflevector <4 x i32> %t8, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v716 = extractelement <4 x i32> %v694, i32 1
+  %v717 = extractelement <4 x i32> %v696, i32 1
+  %v718 = bitcast i32 %v716 to float
+  %v719 = bitcast i32 %v717 to float
+  %v720 = call float @llvm.maxnum.f32(float %v718, float %v719)
+  %v721 = bitcast float %v720 to i32
+  %v722 = insertelement <4 x i32> %v715, i32 %v721, i32 1
+  %v723 = extractelement <4 x i32> %v694, i32 2
+  %v724 = extractelement <4 x i32> %v696, i32 2
+  %v725 = bitcast i32 %v723 to float
+  %v726 = bitcast i32 %v724 to float
+  %v727 = call float @llvm.maxnum.f32(float %v725, float %v726)
+  %v728 = bitcast float %v727 to i32
+  %v729 = insertelement <4 x i32> %v722, i32 %v728, i32 2
+  %v730 = extractelement <4 x i32> %v694, i32 3
+  %v731 = extractelement <4 x i32> %v696, i32 3
+  %v732 = bitcast i32 %v730 to float
+  %v733 = bitcast i32 %v731 to float
+  %v734 = call float @llvm.maxnum.f32(float %v732, float %v733)
+  %v735 = bitcast float %v734 to i32
+  %v736 = insertelement <4 x i32> %v729, i32 %v735, i32 3
+  %v737 = getelementptr i8, ptr addrspace(1) %v368, i64 %v683
+  store <4 x i32> %v736, ptr addrspace(1) %v737, align 16
+  %v738 = extractelement <4 x i32> %v698, i32 0
+  %v739 = extractelement <4 x i32> %v700, i32 0
+  %v740 = bitcast i32 %v738 to float
+  %v741 = bitcast i32 %v739 to float
+  %v742 = call float @llvm.maxnum.f32(float %v740, float %v741)
+  %v743 = bitcast float %v742 to i32
+  %t9 = insertelement <4 x i32> poison, i32 %v743, i32 0
+  %v744 = shufflevector <4 x i32> %t9, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v745 = extractelement <4 x i32> %v698, i32 1
+  %v746 = extractelement <4 x i32> %v700, i32 1
+  %v747 = bitcast i32 %v745 to float
+  %v748 = bitcast i32 %v746 to float
+  %v749 = call float @llvm.maxnum.f32(float %v747, float %v748)
+  %v750 = bitcast float %v749 to i32
+  %v751 = insertelement <4 x i32> %v744, i32 %v750, i32 1
+  %v752 = extractelement <4 x i32> %v698, i32 2
+  %v753 = extractelement <4 x i32> %v700, i32 2
+  %v754 = bitcast i32 %v752 to float
+  %v755 = bitcast i32 %v753 to float
+  %v756 = call float @llvm.maxnum.f32(float %v754, float %v755)
+  %v757 = bitcast float %v756 to i32
+  %v758 = insertelement <4 x i32> %v751, i32 %v757, i32 2
+  %v759 = extractelement <4 x i32> %v698, i32 3
+  %v760 = extractelement <4 x i32> %v700, i32 3
+  %v761 = bitcast i32 %v759 to float
+  %v762 = bitcast i32 %v760 to float
+  %v763 = call float @llvm.maxnum.f32(float %v761, float %v762)
+  %v764 = bitcast float %v763 to i32
+  %v765 = insertelement <4 x i32> %v758, i32 %v764, i32 3
+  %v766 = getelementptr i8, ptr addrspace(1) %v368, i64 %v686
+  store <4 x i32> %v765, ptr addrspace(1) %v766, align 16
+  %v767 = extractelement <4 x i32> %v702, i32 0
+  %v768 = extractelement <4 x i32> %v704, i32 0
+  %v769 = bitcast i32 %v767 to float
+  %v770 = bitcast i32 %v768 to float
+  %v771 = call float @llvm.maxnum.f32(float %v769, float %v770)
+  %v772 = bitcast float %v771 to i32
+  %t10 = insertelement <4 x i32> poison, i32 %v772, i32 0
+  %v773 = shufflevector <4 x i32> %t10, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v774 = extractelement <4 x i32> %v702, i32 1
+  %v775 = extractelement <4 x i32> %v704, i32 1
+  %v776 = bitcast i32 %v774 to float
+  %v777 = bitcast i32 %v775 to float
+  %v778 = call float @llvm.maxnum.f32(float %v776, float %v777)
+  %v779 = bitcast float %v778 to i32
+  %v780 = insertelement <4 x i32> %v773, i32 %v779, i32 1
+  %v781 = extractelement <4 x i32> %v702, i32 2
+  %v782 = extractelement <4 x i32> %v704, i32 2
+  %v783 = bitcast i32 %v781 to float
+  %v784 = bitcast i32 %v782 to float
+  %v785 = call float @llvm.maxnum.f32(float %v783, float %v784)
+  %v786 = bitcast float %v785 to i32
+  %v787 = insertelement <4 x i32> %v780, i32 %v786, i32 2
+  %v788 = extractelement <4 x i32> %v702, i32 3
+  %v789 = extractelement <4 x i32> %v704, i32 3
+  %v790 = bitcast i32 %v788 to float
+  %v791 = bitcast i32 %v789 to float
+  %v792 = call float @llvm.maxnum.f32(float %v790, float %v791)
+  %v793 = bitcast float %v792 to i32
+  %v794 = insertelement <4 x i32> %v787, i32 %v793, i32 3
+  %v795 = getelementptr i8, ptr addrspace(1) %v368, i64 %v689
+  store <4 x i32> %v794, ptr addrspace(1) %v795, align 16
+  %v796 = extractelement <4 x i32> %v706, i32 0
+  %v797 = extractelement <4 x i32> %v708, i32 0
+  %v798 = bitcast i32 %v796 to float
+  %v799 = bitcast i32 %v797 to float
+  %v800 = call float @llvm.maxnum.f32(float %v798, float %v799)
+  %v801 = bitcast float %v800 to i32
+  %t11 = insertelement <4 x i32> poison, i32 %v801, i32 0
+  %v802 = shufflevector <4 x i32> %t11, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v803 = extractelement <4 x i32> %v706, i32 1
+  %v804 = extractelement <4 x i32> %v708, i32 1
+  %v805 = bitcast i32 %v803 to float
+  %v806 = bitcast i32 %v804 to float
+  %v807 = call float @llvm.maxnum.f32(float %v805, float %v806)
+  %v808 = bitcast float %v807 to i32
+  %v809 = insertelement <4 x i32> %v802, i32 %v808, i32 1
+  %v810 = extractelement <4 x i32> %v706, i32 2
+  %v811 = extractelement <4 x i32> %v708, i32 2
+  %v812 = bitcast i32 %v810 to float
+  %v813 = bitcast i32 %v811 to float
+  %v814 = call float @llvm.maxnum.f32(float %v812, float %v813)
+  %v815 = bitcast float %v814 to i32
+  %v816 = insertelement <4 x i32> %v809, i32 %v815, i32 2
+  %v817 = extractelement <4 x i32> %v706, i32 3
+  %v818 = extractelement <4 x i32> %v708, i32 3
+  %v819 = bitcast i32 %v817 to float
+  %v820 = bitcast i32 %v818 to float
+  %v821 = call float @llvm.maxnum.f32(float %v819, float %v820)
+  %v822 = bitcast float %v821 to i32
+  %v823 = insertelement <4 x i32> %v816, i32 %v822, i32 3
+  %v824 = getelementptr i8, ptr addrspace(1) %v368, i64 %v692
+  store <4 x i32> %v823, ptr addrspace(1) %v824, align 16
   br label %for21.latch
 for21.latch:
-  %for21.next = add i64 %v626, 16384
+  %for21.next = add i32 %v681, 16384
   br label %for21.head
 for21.end:
-  store i64 %v625, ptr addrspace(5) %var4, align 8
-  %v765 = load i64, ptr addrspace(5) %var4, align 8
-  %v767 = sub i64 %v315, %v765
-  %v768 = icmp uge i64 %v767, 8192
-  br i1 %v768, label %if22.then, label %if22.end
+  store i32 %v679, ptr addrspace(5) %var4, align 4
+  %v825 = load i32, ptr addrspace(5) %var4, align 4
+  %v827 = sub i32 %v675, %v825
+  %v828 = icmp uge i32 %v827, 8192
+  br i1 %v828, label %if22.then, label %if22.end
 if22.then:
-  %v769 = add i64 %v765, %v23
-  %v771 = add i64 %v769, 4096
-  %v772 = getelementptr i8, ptr addrspace(1) %v325, i64 %v769
-  %v773 = load <4 x i32>, ptr addrspace(1) %v772, align 16
-  %v774 = getelementptr i8, ptr addrspace(1) %v327, i64 %v769
-  %v775 = load <4 x i32>, ptr addrspace(1) %v774, align 16
-  %v776 = getelementptr i8, ptr addrspace(1) %v325, i64 %v771
-  %v777 = load <4 x i32>, ptr addrspace(1) %v776, align 16
-  %v778 = getelementptr i8, ptr addrspace(1) %v327, i64 %v771
-  %v779 = load <4 x i32>, ptr addrspace(1) %v778, align 16
-  %v780 = extractelement <4 x i32> %v773, i32 0
-  %v781 = extractelement <4 x i32> %v775, i32 0
-  %v782 = bitcast i32 %v780 to float
-  %v783 = bitcast i32 %v781 to float
-  %v784 = call float @llvm.maxnum.f32(float %v782, float %v783)
-  %v785 = bitcast float %v784 to i32
-  %t12 = insertelement <4 x i32> poison, i32 %v785, i32 0
-  %v786 = shufflevector <4 x i32> %t12, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v787 = extractelement <4 x i32> %v773, i32 1
-  %v788 = extractelement <4 x i32> %v775, i32 1
-  %v789 = bitcast i32 %v787 to float
-  %v790 = bitcast i32 %v788 to float
-  %v791 = call float @llvm.maxnum.f32(float %v789, float %v790)
-  %v792 = bitcast float %v791 to i32
-  %v793 = insertelement <4 x i32> %v786, i32 %v792, i32 1
-  %v794 = extractelement <4 x i32> %v773, i32 2
-  %v795 = extractelement <4 x i32> %v775, i32 2
-  %v796 = bitcast i32 %v794 to float
-  %v797 = bitcast i32 %v795 to float
-  %v798 = call float @llvm.maxnum.f32(float %v796, float %v797)
-  %v799 = bitcast float %v798 to i32
-  %v800 = insertelement <4 x i32> %v793, i32 %v799, i32 2
-  %v801 = extractelement <4 x i32> %v773, i32 3
-  %v802 = extractelement <4 x i32> %v775, i32 3
-  %v803 = bitcast i32 %v801 to float
-  %v804 = bitcast i32 %v802 to float
-  %v805 = call float @llvm.maxnum.f32(float %v803, float %v804)
-  %v806 = bitcast float %v805 to i32
-  %v807 = insertelement <4 x i32> %v800, i32 %v806, i32 3
-  %v808 = getelementptr i8, ptr addrspace(1) %v328, i64 %v769
-  store <4 x i32> %v807, ptr addrspace(1) %v808, align 16
-  %v809 = extractelement <4 x i32> %v777, i32 0
-  %v810 = extractelement <4 x i32> %v779, i32 0
-  %v811 = bitcast i32 %v809 to float
-  %v812 = bitcast i32 %v810 to float
-  %v813 = call float @llvm.maxnum.f32(float %v811, float %v812)
-  %v814 = bitcast float %v813 to i32
-  %t13 = insertelement <4 x i32> poison, i32 %v814, i32 0
-  %v815 = shufflevector <4 x i32> %t13, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v816 = extractelement <4 x i32> %v777, i32 1
-  %v817 = extractelement <4 x i32> %v779, i32 1
-  %v818 = bitcast i32 %v816 to float
-  %v819 = bitcast i32 %v817 to float
-  %v820 = call float @llvm.maxnum.f32(float %v818, float %v819)
-  %v821 = bitcast float %v820 to i32
-  %v822 = insertelement <4 x i32> %v815, i32 %v821, i32 1
-  %v823 = extractelement <4 x i32> %v777, i32 2
-  %v824 = extractelement <4 x i32> %v779, i32 2
-  %v825 = bitcast i32 %v823 to float
-  %v826 = bitcast i32 %v824 to float
-  %v827 = call float @llvm.maxnum.f32(float %v825, float %v826)
-  %v828 = bitcast float %v827 to i32
-  %v829 = insertelement <4 x i32> %v822, i32 %v828, i32 2
-  %v830 = extractelement <4 x i32> %v777, i32 3
-  %v831 = extractelement <4 x i32> %v779, i32 3
-  %v832 = bitcast i32 %v830 to float
-  %v833 = bitcast i32 %v831 to float
-  %v834 = call float @llvm.maxnum.f32(float %v832, float %v833)
-  %v835 = bitcast float %v834 to i32
-  %v836 = insertelement <4 x i32> %v829, i32 %v835, i32 3
-  %v837 = getelementptr i8, ptr addrspace(1) %v328, i64 %v771
-  store <4 x i32> %v836, ptr addrspace(1) %v837, align 16
-  %v838 = add i64 %v765, 8192
-  store i64 %v838, ptr addrspace(5) %var4, align 8
+  %v829 = add i32 %v825, %v676
+  %v830 = zext i32 %v829 to i64
+  %v832 = add i32 %v829, 4096
+  %v833 = zext i32 %v832 to i64
+  %v834 = getelementptr i8, ptr addrspace(1) %v365, i64 %v830
+  %v835 = load <4 x i32>, ptr addrspace(1) %v834, align 16
+  %v836 = getelementptr i8, ptr addrspace(1) %v367, i64 %v830
+  %v837 = load <4 x i32>, ptr addrspace(1) %v836, align 16
+  %v838 = getelementptr i8, ptr addrspace(1) %v365, i64 %v833
+  %v839 = load <4 x i32>, ptr addrspace(1) %v838, align 16
+  %v840 = getelementptr i8, ptr addrspace(1) %v367, i64 %v833
+  %v841 = load <4 x i32>, ptr addrspace(1) %v840, align 16
+  %v842 = extractelement <4 x i32> %v835, i32 0
+  %v843 = extractelement <4 x i32> %v837, i32 0
+  %v844 = bitcast i32 %v842 to float
+  %v845 = bitcast i32 %v843 to float
+  %v846 = call float @llvm.maxnum.f32(float %v844, float %v845)
+  %v847 = bitcast float %v846 to i32
+  %t12 = insertelement <4 x i32> poison, i32 %v847, i32 0
+  %v848 = shufflevector <4 x i32> %t12, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v849 = extractelement <4 x i32> %v835, i32 1
+  %v850 = extractelement <4 x i32> %v837, i32 1
+  %v851 = bitcast i32 %v849 to float
+  %v852 = bitcast i32 %v850 to float
+  %v853 = call float @llvm.maxnum.f32(float %v851, float %v852)
+  %v854 = bitcast float %v853 to i32
+  %v855 = insertelement <4 x i32> %v848, i32 %v854, i32 1
+  %v856 = extractelement <4 x i32> %v835, i32 2
+  %v857 = extractelement <4 x i32> %v837, i32 2
+  %v858 = bitcast i32 %v856 to float
+  %v859 = bitcast i32 %v857 to float
+  %v860 = call float @llvm.maxnum.f32(float %v858, float %v859)
+  %v861 = bitcast float %v860 to i32
+  %v862 = insertelement <4 x i32> %v855, i32 %v861, i32 2
+  %v863 = extractelement <4 x i32> %v835, i32 3
+  %v864 = extractelement <4 x i32> %v837, i32 3
+  %v865 = bitcast i32 %v863 to float
+  %v866 = bitcast i32 %v864 to float
+  %v867 = call float @llvm.maxnum.f32(float %v865, float %v866)
+  %v868 = bitcast float %v867 to i32
+  %v869 = insertelement <4 x i32> %v862, i32 %v868, i32 3
+  %v870 = getelementptr i8, ptr addrspace(1) %v368, i64 %v830
+  store <4 x i32> %v869, ptr addrspace(1) %v870, align 16
+  %v871 = extractelement <4 x i32> %v839, i32 0
+  %v872 = extractelement <4 x i32> %v841, i32 0
+  %v873 = bitcast i32 %v871 to float
+  %v874 = bitcast i32 %v872 to float
+  %v875 = call float @llvm.maxnum.f32(float %v873, float %v874)
+  %v876 = bitcast float %v875 to i32
+  %t13 = insertelement <4 x i32> poison, i32 %v876, i32 0
+  %v877 = shufflevector <4 x i32> %t13, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v878 = extractelement <4 x i32> %v839, i32 1
+  %v879 = extractelement <4 x i32> %v841, i32 1
+  %v880 = bitcast i32 %v878 to float
+  %v881 = bitcast i32 %v879 to float
+  %v882 = call float @llvm.maxnum.f32(float %v880, float %v881)
+  %v883 = bitcast float %v882 to i32
+  %v884 = insertelement <4 x i32> %v877, i32 %v883, i32 1
+  %v885 = extractelement <4 x i32> %v839, i32 2
+  %v886 = extractelement <4 x i32> %v841, i32 2
+  %v887 = bitcast i32 %v885 to float
+  %v888 = bitcast i32 %v886 to float
+  %v889 = call float @llvm.maxnum.f32(float %v887, float %v888)
+  %v890 = bitcast float %v889 to i32
+  %v891 = insertelement <4 x i32> %v884, i32 %v890, i32 2
+  %v892 = extractelement <4 x i32> %v839, i32 3
+  %v893 = extractelement <4 x i32> %v841, i32 3
+  %v894 = bitcast i32 %v892 to float
+  %v895 = bitcast i32 %v893 to float
+  %v896 = call float @llvm.maxnum.f32(float %v894, float %v895)
+  %v897 = bitcast float %v896 to i32
+  %v898 = insertelement <4 x i32> %v891, i32 %v897, i32 3
+  %v899 = getelementptr i8, ptr addrspace(1) %v368, i64 %v833
+  store <4 x i32> %v898, ptr addrspace(1) %v899, align 16
+  %v900 = add i32 %v825, 8192
+  store i32 %v900, ptr addrspace(5) %var4, align 4
   br label %if22.end
 if22.end:
-  %v839 = load i64, ptr addrspace(5) %var4, align 8
-  %v841 = sub i64 %v315, %v839
-  %v842 = icmp uge i64 %v841, 4096
-  br i1 %v842, label %if23.then, label %if23.end
+  %v901 = load i32, ptr addrspace(5) %var4, align 4
+  %v903 = sub i32 %v675, %v901
+  %v904 = icmp uge i32 %v903, 4096
+  br i1 %v904, label %if23.then, label %if23.end
 if23.then:
-  %v843 = add i64 %v839, %v23
-  %v844 = getelementptr i8, ptr addrspace(1) %v325, i64 %v843
-  %v845 = load <4 x i32>, ptr addrspace(1) %v844, align 16
-  %v846 = getelementptr i8, ptr addrspace(1) %v327, i64 %v843
-  %v847 = load <4 x i32>, ptr addrspace(1) %v846, align 16
-  %v848 = extractelement <4 x i32> %v845, i32 0
-  %v849 = extractelement <4 x i32> %v847, i32 0
-  %v850 = bitcast i32 %v848 to float
-  %v851 = bitcast i32 %v849 to float
-  %v852 = call float @llvm.maxnum.f32(float %v850, float %v851)
-  %v853 = bitcast float %v852 to i32
-  %t14 = insertelement <4 x i32> poison, i32 %v853, i32 0
-  %v854 = shufflevector <4 x i32> %t14, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v855 = extractelement <4 x i32> %v845, i32 1
-  %v856 = extractelement <4 x i32> %v847, i32 1
-  %v857 = bitcast i32 %v855 to float
-  %v858 = bitcast i32 %v856 to float
-  %v859 = call float @llvm.maxnum.f32(float %v857, float %v858)
-  %v860 = bitcast float %v859 to i32
-  %v861 = insertelement <4 x i32> %v854, i32 %v860, i32 1
-  %v862 = extractelement <4 x i32> %v845, i32 2
-  %v863 = extractelement <4 x i32> %v847, i32 2
-  %v864 = bitcast i32 %v862 to float
-  %v865 = bitcast i32 %v863 to float
-  %v866 = call float @llvm.maxnum.f32(float %v864, float %v865)
-  %v867 = bitcast float %v866 to i32
-  %v868 = insertelement <4 x i32> %v861, i32 %v867, i32 2
-  %v869 = extractelement <4 x i32> %v845, i32 3
-  %v870 = extractelement <4 x i32> %v847, i32 3
-  %v871 = bitcast i32 %v869 to float
-  %v872 = bitcast i32 %v870 to float
-  %v873 = call float @llvm.maxnum.f32(float %v871, float %v872)
-  %v874 = bitcast float %v873 to i32
-  %v875 = insertelement <4 x i32> %v868, i32 %v874, i32 3
-  %v876 = getelementptr i8, ptr addrspace(1) %v328, i64 %v843
-  store <4 x i32> %v875, ptr addrspace(1) %v876, align 16
-  %v877 = add i64 %v839, 4096
-  store i64 %v877, ptr addrspace(5) %var4, align 8
+  %v905 = add i32 %v901, %v676
+  %v906 = zext i32 %v905 to i64
+  %v907 = getelementptr i8, ptr addrspace(1) %v365, i64 %v906
+  %v908 = load <4 x i32>, ptr addrspace(1) %v907, align 16
+  %v909 = getelementptr i8, ptr addrspace(1) %v367, i64 %v906
+  %v910 = load <4 x i32>, ptr addrspace(1) %v909, align 16
+  %v911 = extractelement <4 x i32> %v908, i32 0
+  %v912 = extractelement <4 x i32> %v910, i32 0
+  %v913 = bitcast i32 %v911 to float
+  %v914 = bitcast i32 %v912 to float
+  %v915 = call float @llvm.maxnum.f32(float %v913, float %v914)
+  %v916 = bitcast float %v915 to i32
+  %t14 = insertelement <4 x i32> poison, i32 %v916, i32 0
+  %v917 = shufflevector <4 x i32> %t14, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v918 = extractelement <4 x i32> %v908, i32 1
+  %v919 = extractelement <4 x i32> %v910, i32 1
+  %v920 = bitcast i32 %v918 to float
+  %v921 = bitcast i32 %v919 to float
+  %v922 = call float @llvm.maxnum.f32(float %v920, float %v921)
+  %v923 = bitcast float %v922 to i32
+  %v924 = insertelement <4 x i32> %v917, i32 %v923, i32 1
+  %v925 = extractelement <4 x i32> %v908, i32 2
+  %v926 = extractelement <4 x i32> %v910, i32 2
+  %v927 = bitcast i32 %v925 to float
+  %v928 = bitcast i32 %v926 to float
+  %v929 = call float @llvm.maxnum.f32(float %v927, float %v928)
+  %v930 = bitcast float %v929 to i32
+  %v931 = insertelement <4 x i32> %v924, i32 %v930, i32 2
+  %v932 = extractelement <4 x i32> %v908, i32 3
+  %v933 = extractelement <4 x i32> %v910, i32 3
+  %v934 = bitcast i32 %v932 to float
+  %v935 = bitcast i32 %v933 to float
+  %v936 = call float @llvm.maxnum.f32(float %v934, float %v935)
+  %v937 = bitcast float %v936 to i32
+  %v938 = insertelement <4 x i32> %v931, i32 %v937, i32 3
+  %v939 = getelementptr i8, ptr addrspace(1) %v368, i64 %v906
+  store <4 x i32> %v938, ptr addrspace(1) %v939, align 16
+  %v940 = add i32 %v901, 4096
+  store i32 %v940, ptr addrspace(5) %var4, align 4
   br label %if23.end
 if23.end:
-  %v879 = load i64, ptr addrspace(5) %var4, align 8
-  %v880 = add i64 %v879, %v23
+  %v942 = load i32, ptr addrspace(5) %var4, align 4
+  %v943 = add i32 %v942, %v676
   br label %for24.head
 for24.head:
-  %v881 = phi i64 [ %v880, %if23.end ], [ %for24.next, %for24.latch ]
-  %for24.cond = icmp ult i64 %v881, %v315
+  %v944 = phi i32 [ %v943, %if23.end ], [ %for24.next, %for24.latch ]
+  %for24.cond = icmp ult i32 %v944, %v675
   br i1 %for24.cond, label %for24.body, label %for24.end
 for24.body:
-  %v882 = getelementptr i8, ptr addrspace(1) %v325, i64 %v881
-  %v883 = load <4 x i32>, ptr addrspace(1) %v882, align 16
-  %v884 = getelementptr i8, ptr addrspace(1) %v327, i64 %v881
-  %v885 = load <4 x i32>, ptr addrspace(1) %v884, align 16
-  %v886 = extractelement <4 x i32> %v883, i32 0
-  %v887 = extractelement <4 x i32> %v885, i32 0
-  %v888 = bitcast i32 %v886 to float
-  %v889 = bitcast i32 %v887 to float
-  %v890 = call float @llvm.maxnum.f32(float %v888, float %v889)
-  %v891 = bitcast float %v890 to i32
-  %t15 = insertelement <4 x i32> poison, i32 %v891, i32 0
-  %v892 = shufflevector <4 x i32> %t15, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v893 = extractelement <4 x i32> %v883, i32 1
-  %v894 = extractelement <4 x i32> %v885, i32 1
-  %v895 = bitcast i32 %v893 to float
-  %v896 = bitcast i32 %v894 to float
-  %v897 = call float @llvm.maxnum.f32(float %v895, float %v896)
-  %v898 = bitcast float %v897 to i32
-  %v899 = insertelement <4 x i32> %v892, i32 %v898, i32 1
-  %v900 = extractelement <4 x i32> %v883, i32 2
-  %v901 = extractelement <4 x i32> %v885, i32 2
-  %v902 = bitcast i32 %v900 to float
-  %v903 = bitcast i32 %v901 to float
-  %v904 = call float @llvm.maxnum.f32(float %v902, float %v903)
-  %v905 = bitcast float %v904 to i32
-  %v906 = insertelement <4 x i32> %v899, i32 %v905, i32 2
-  %v907 = extractelement <4 x i32> %v883, i32 3
-  %v908 = extractelement <4 x i32> %v885, i32 3
-  %v909 = bitcast i32 %v907 to float
-  %v910 = bitcast i32 %v908 to float
-  %v911 = call float @llvm.maxnum.f32(float %v909, float %v910)
-  %v912 = bitcast float %v911 to i32
-  %v913 = insertelement <4 x i32> %v906, i32 %v912, i32 3
-  %v914 = getelementptr i8, ptr addrspace(1) %v328, i64 %v881
-  store <4 x i32> %v913, ptr addrspace(1) %v914, align 16
+  %v945 = zext i32 %v944 to i64
+  %v946 = getelementptr i8, ptr addrspace(1) %v365, i64 %v945
+  %v947 = load <4 x i32>, ptr addrspace(1) %v946, align 16
+  %v948 = getelementptr i8, ptr addrspace(1) %v367, i64 %v945
+  %v949 = load <4 x i32>, ptr addrspace(1) %v948, align 16
+  %v950 = extractelement <4 x i32> %v947, i32 0
+  %v951 = extractelement <4 x i32> %v949, i32 0
+  %v952 = bitcast i32 %v950 to float
+  %v953 = bitcast i32 %v951 to float
+  %v954 = call float @llvm.maxnum.f32(float %v952, float %v953)
+  %v955 = bitcast float %v954 to i32
+  %t15 = insertelement <4 x i32> poison, i32 %v955, i32 0
+  %v956 = shufflevector <4 x i32> %t15, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v957 = extractelement <4 x i32> %v947, i32 1
+  %v958 = extractelement <4 x i32> %v949, i32 1
+  %v959 = bitcast i32 %v957 to float
+  %v960 = bitcast i32 %v958 to float
+  %v961 = call float @llvm.maxnum.f32(float %v959, float %v960)
+  %v962 = bitcast float %v961 to i32
+  %v963 = insertelement <4 x i32> %v956, i32 %v962, i32 1
+  %v964 = extractelement <4 x i32> %v947, i32 2
+  %v965 = extractelement <4 x i32> %v949, i32 2
+  %v966 = bitcast i32 %v964 to float
+  %v967 = bitcast i32 %v965 to float
+  %v968 = call float @llvm.maxnum.f32(float %v966, float %v967)
+  %v969 = bitcast float %v968 to i32
+  %v970 = insertelement <4 x i32> %v963, i32 %v969, i32 2
+  %v971 = extractelement <4 x i32> %v947, i32 3
+  %v972 = extractelement <4 x i32> %v949, i32 3
+  %v973 = bitcast i32 %v971 to float
+  %v974 = bitcast i32 %v972 to float
+  %v975 = call float @llvm.maxnum.f32(float %v973, float %v974)
+  %v976 = bitcast float %v975 to i32
+  %v977 = insertelement <4 x i32> %v970, i32 %v976, i32 3
+  %v978 = getelementptr i8, ptr addrspace(1) %v368, i64 %v945
+  store <4 x i32> %v977, ptr addrspace(1) %v978, align 16
   br label %for24.latch
 for24.latch:
-  %for24.next = add i64 %v881, 4096
+  %for24.next = add i32 %v944, 4096
   br label %for24.head
 for24.end:
   br label %if16.end
@@ -1068,73 +1128,76 @@ if16.end:
 if15.end:
   br label %if14.end
 if14.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   ; signal: counter = arrival + 1 at every rank (thread t: rank + t)
-  %v916 = icmp ult i32 %v11, 2
-  %v917 = and i1 %v92, %v916
-  br i1 %v917, label %if25.then, label %if25.end
+  %v980 = icmp ult i32 %v11, 2
+  %v981 = and i1 %v92, %v980
+  br i1 %v981, label %if25.then, label %if25.end
 if25.then:
-  %v918 = add i32 %v91, 1
-  %v920 = add i32 %p1, %v11
-  %v921 = sub i32 %v920, 2
-  %v922 = icmp uge i32 %v920, 2
-  %v923 = select i1 %v922, i32 %v921, i32 %v920
-  %v925 = zext i32 %v923 to i64
-  %v926 = mul i64 %v925, 8
-  %v927 = getelementptr i8, ptr addrspace(1) %p0, i64 %v926
-  %v928 = load i64, ptr addrspace(1) %v927, align 8
-  %v929 = sub i64 %v928, %v17
-  %v930 = getelementptr i8, ptr addrspace(1) %v32, i64 %v929
-  store atomic i32 %v918, ptr addrspace(1) %v930 release, align 4
+  %v982 = add i32 %v91, 1
+  %v984 = add i32 %p1, %v11
+  %v985 = sub i32 %v984, 2
+  %v986 = icmp uge i32 %v984, 2
+  %v987 = select i1 %v986, i32 %v985, i32 %v984
+  %v989 = zext i32 %v987 to i64
+  %v990 = mul i64 %v989, 8
+  %v991 = getelementptr i8, ptr addrspace(1) %p0, i64 %v990
+  %v992 = load i64, ptr addrspace(1) %v991, align 8
+  %v993 = sub i64 %v992, %v17
+  %v994 = getelementptr i8, ptr addrspace(1) %v32, i64 %v993
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  store atomic i32 %v982, ptr addrspace(1) %v994 monotonic, align 4
   br label %if25.end
 if25.end:
   ; round l-1: wait until every peer sent it (reduced in round l+1)
-  %v931 = icmp ule i64 %v89, 1
-  %v933 = icmp uge i64 %v89, 1
-  %v934 = and i1 %v933, %v931
-  br i1 %v934, label %if26.then, label %if26.end
+  %v995 = icmp ule i64 %v89, 1
+  %v997 = icmp uge i64 %v89, 1
+  %v998 = and i1 %v997, %v995
+  br i1 %v998, label %if26.then, label %if26.end
 if26.then:
-  %v936 = icmp ult i32 %v11, 2
-  %v937 = icmp uge i32 %v11, 1
-  %v938 = and i1 %v937, %v936
-  br i1 %v938, label %if27.then, label %if27.end
+  %v1000 = icmp ult i32 %v11, 2
+  %v1001 = icmp uge i32 %v11, 1
+  %v1002 = and i1 %v1001, %v1000
+  br i1 %v1002, label %if27.then, label %if27.end
 if27.then:
-  %v940 = add i32 %p1, %v11
-  %v941 = sub i32 %v940, 2
-  %v942 = icmp uge i32 %v940, 2
-  %v943 = select i1 %v942, i32 %v941, i32 %v940
-  %v944 = add i32 %v27, %v943
-  %v945 = zext i32 %v944 to i64
-  %v947 = mul i64 %v945, 4
-  %v948 = getelementptr i8, ptr addrspace(1) %v25, i64 %v947
+  %v1004 = add i32 %p1, %v11
+  %v1005 = sub i32 %v1004, 2
+  %v1006 = icmp uge i32 %v1004, 2
+  %v1007 = select i1 %v1006, i32 %v1005, i32 %v1004
+  %v1008 = add i32 %v27, %v1007
+  %v1009 = zext i32 %v1008 to i64
+  %v1011 = mul i64 %v1009, 4
+  %v1012 = getelementptr i8, ptr addrspace(1) %v25, i64 %v1011
   %t16 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v951 = mul i64 %t16, 10
-  %v952 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v952, ptr addrspace(5) %var5, align 4
+  %v1015 = mul i64 %t16, 10
+  %v1016 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v1016, ptr addrspace(5) %var5, align 4
   br label %while28.cond
 while28.cond:
-  %v953 = load i32, ptr addrspace(5) %var5, align 4
-  %v954 = icmp eq i32 %v953, 0
-  br i1 %v954, label %while28.body, label %while28.end
+  %v1017 = load i32, ptr addrspace(5) %var5, align 4
+  %v1018 = icmp eq i32 %v1017, 0
+  br i1 %v1018, label %while28.body, label %while28.end
 while28.body:
-  %v955 = load atomic i32, ptr addrspace(1) %v948 acquire, align 4
-  %v957 = sub i32 %v955, %v91
-  %v958 = icmp sge i32 %v957, 0
+  %v1019 = load atomic i32, ptr addrspace(1) %v1012 monotonic, align 4
+  %v1021 = sub i32 %v1019, %v91
+  %v1022 = icmp sge i32 %v1021, 0
   %t17 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v959 = mul i64 %t17, 10
-  %v960 = sub i64 %v959, %v951
-  %v961 = icmp ugt i64 %v960, %p6
-  %v962 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
-  %v963 = icmp ne i32 %v962, 0
-  %v964 = or i1 %v961, %v963
-  br i1 %v958, label %if29.then, label %if29.else
+  %v1023 = mul i64 %t17, 10
+  %v1024 = sub i64 %v1023, %v1015
+  %v1025 = icmp ugt i64 %v1024, %p6
+  %v1026 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v1027 = icmp ne i32 %v1026, 0
+  %v1028 = or i1 %v1025, %v1027
+  br i1 %v1022, label %if29.then, label %if29.else
 if29.then:
   store i32 1, ptr addrspace(5) %var5, align 4
   br label %if29.end
 if29.else:
-  br i1 %v964, label %if30.then, label %if30.end
+  br i1 %v1028, label %if30.then, label %if30.end
 if30.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
   store i32 1, ptr addrspace(5) %var0, align 4
@@ -1145,8 +1208,10 @@ if30.end:
 if29.end:
   br label %while28.cond
 while28.end:
+  fence acquire
   br label %if27.end
 if27.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -1165,6 +1230,7 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i64 @llvm.umax.i64(i64, i64)
 declare i64 @llvm.umin.i64(i64, i64)
 declare float @llvm.maxnum.f32(float, float)
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 declare i64 @llvm.amdgcn.s.memrealtime()
 

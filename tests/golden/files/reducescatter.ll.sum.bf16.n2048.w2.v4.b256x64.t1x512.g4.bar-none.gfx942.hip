@@ -21,9 +21,16 @@ CJ_DEV cj_u32x4 cj_splat_u32x4(cj_u32 x) { return (cj_u32x4){x, x, x, x}; }
 // ---- ids, clock, barrier ---------------------------------------------------------------------
 CJ_DEV cj_u32 cj_tid() { return __builtin_amdgcn_workitem_id_x(); }
 CJ_DEV cj_u32 cj_bid() { return __builtin_amdgcn_workgroup_id_x(); }
-// s_memrealtime counts at 100 MHz on gfx90a and gfx942.
+// s_memrealtime counts at 100 MHz on gfx90a, gfx942 and gfx950.
 CJ_DEV cj_u64 cj_timer_ns() { return __builtin_amdgcn_s_memrealtime() * 10ull; }
-CJ_DEV void cj_barrier() { __syncthreads(); }
+// s_waitcnt vmcnt(0), the other counters left alone (the gfx9 encoding: gfx90a, gfx942, gfx950).
+#define CJ_WAIT_VMCNT0 0x0f70
+// The block's vector stores are drained before the barrier: a thread that publishes them after
+// it (a release at agent or system scope) waits only for its own wave's stores.
+CJ_DEV void cj_barrier() {
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+  __syncthreads();
+}
 
 // ---- bits and floats -------------------------------------------------------------------------
 CJ_DEV float cj_f32_from_bits(cj_u32 u) { return __builtin_bit_cast(float, u); }
@@ -50,15 +57,21 @@ template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nonte
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
 template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
+// A flag travelling with its data (8 bytes): relaxed system-scope atomics, single-copy atomic
+// and without the wait after every store that a volatile store gets.
+template <> CJ_DEV cj_u32x2 cj_ld_volatile<cj_u32x2>(const cj_u32x2 *p) {
+  cj_u64 u = __hip_atomic_load((cj_u64 *)p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM);
+  return __builtin_bit_cast(cj_u32x2, u);
+}
+template <> CJ_DEV void cj_st_volatile<cj_u32x2>(cj_u32x2 *p, cj_u32x2 v) {
+  __hip_atomic_store((cj_u64 *)p, __builtin_bit_cast(cj_u64, v), __ATOMIC_RELAXED,
+                     __HIP_MEMORY_SCOPE_SYSTEM);
+}
 
 // ---- atomics and fences: cj_atomic_<op>_<order>_<scope>, on cj_u32 and cj_u64 ---------------
 #define CJ_SCOPE_block __HIP_MEMORY_SCOPE_WORKGROUP
 #define CJ_SCOPE_device __HIP_MEMORY_SCOPE_AGENT
 #define CJ_SCOPE_system __HIP_MEMORY_SCOPE_SYSTEM
-#define CJ_ORDER_relaxed __ATOMIC_RELAXED
-#define CJ_ORDER_acquire __ATOMIC_ACQUIRE
-#define CJ_ORDER_release __ATOMIC_RELEASE
-#define CJ_ORDER_acq_rel __ATOMIC_ACQ_REL
 // The order of a failed compare-exchange: no release part.
 #define CJ_FAIL_relaxed __ATOMIC_RELAXED
 #define CJ_FAIL_acquire __ATOMIC_ACQUIRE
@@ -68,9 +81,30 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
 #define CJ_FENCE_SCOPE_device "agent"
 #define CJ_FENCE_SCOPE_system ""
 
+// A release is written out: a release fence, at agent and system scope s_waitcnt vmcnt(0)
+// (buffer_wbl2 must complete before the access: clang 19-21 and the hiprtc of ROCm 6.4 drop the
+// wait the memory model asks for), then the access without its release half (CJ_OP_*).
+CJ_DEV void cj_release_block() { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); }
+CJ_DEV void cj_release_device() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+CJ_DEV void cj_release_system() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "");
+  __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+}
+#define CJ_REL_relaxed(s)
+#define CJ_REL_acquire(s)
+#define CJ_REL_release(s) cj_release_##s();
+#define CJ_REL_acq_rel(s) cj_release_##s();
+#define CJ_OP_relaxed __ATOMIC_RELAXED
+#define CJ_OP_acquire __ATOMIC_ACQUIRE
+#define CJ_OP_release __ATOMIC_RELAXED
+#define CJ_OP_acq_rel __ATOMIC_ACQUIRE
+
 #define CJ_ATOMIC_RMW(name, builtin, o, s)                                                      \
   template <typename T> CJ_DEV T cj_atomic_##name##_##o##_##s(T *p, T v) {                      \
-    return builtin(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                           \
+    CJ_REL_##o(s) return builtin(p, v, CJ_OP_##o, CJ_SCOPE_##s);                                \
   }
 #define CJ_ATOMIC_ORDER_SCOPE(o, s)                                                             \
   CJ_ATOMIC_RMW(add, __hip_atomic_fetch_add, o, s)                                              \
@@ -78,20 +112,23 @@ template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p =
   CJ_ATOMIC_RMW(umax, __hip_atomic_fetch_max, o, s)                                             \
   CJ_ATOMIC_RMW(or, __hip_atomic_fetch_or, o, s)                                                \
   template <typename T> CJ_DEV T cj_atomic_cas_##o##_##s(T *p, T expect, T desired) {           \
-    __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_ORDER_##o, CJ_FAIL_##o,        \
-                                         CJ_SCOPE_##s);                                         \
+    CJ_REL_##o(s) __hip_atomic_compare_exchange_strong(p, &expect, desired, CJ_OP_##o,           \
+                                                       CJ_FAIL_##o, CJ_SCOPE_##s);              \
     return expect;                                                                              \
   }
 #define CJ_ATOMIC_LOAD(o, s)                                                                    \
   template <typename T> CJ_DEV T cj_atomic_load_##o##_##s(T *p) {                               \
-    return __hip_atomic_load(p, CJ_ORDER_##o, CJ_SCOPE_##s);                                    \
+    return __hip_atomic_load(p, CJ_OP_##o, CJ_SCOPE_##s);                                       \
   }
 #define CJ_ATOMIC_STORE(o, s)                                                                   \
   template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
-    __hip_atomic_store(p, v, CJ_ORDER_##o, CJ_SCOPE_##s);                                       \
+    CJ_REL_##o(s) __hip_atomic_store(p, v, CJ_OP_##o, CJ_SCOPE_##s);                            \
   }
 #define CJ_FENCE(o, s)                                                                          \
-  CJ_DEV void cj_fence_##o##_##s() { __builtin_amdgcn_fence(CJ_ORDER_##o, CJ_FENCE_SCOPE_##s); }
+  CJ_DEV void cj_fence_##o##_##s() {                                                            \
+    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED)                                            \
+        __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);                           \
+  }
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
 CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
@@ -217,10 +254,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_ll_sum_bf16_n
   const cj_u64 v59 = 4096ull;
   const cj_u64 v60 = v58 * v59;
   const cj_ptr v61 = v3 + v60;
-  const cj_u64 v62 = 4ull;
-  const cj_u64 v63 = (cj_u64)v11;
-  const cj_u64 v64 = v63 * v62;
   // 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v62 = 4u;
+  const cj_u32 v63 = v11 * v62;
+  const cj_u64 v64 = (cj_u64)v63;
   const cj_u64 v65 = 4ull;
   const cj_u64 v66 = 4ull;
   const cj_u64 v67 = (cj_u64)v12;
@@ -245,10 +282,10 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_ll_sum_bf16_n
     const cj_ptr v83 = v57 + v81;
     cj_st_volatile((cj_u32x2 *)v83, v79);
   }
-  const cj_u64 v84 = 4ull;
-  const cj_u64 v85 = (cj_u64)v11;
-  const cj_u64 v86 = v85 * v84;
   // 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  const cj_u32 v84 = 4u;
+  const cj_u32 v85 = v11 * v84;
+  const cj_u64 v86 = (cj_u64)v85;
   const cj_u64 v87 = 4ull;
   const cj_u64 v88 = 4ull;
   const cj_u64 v89 = (cj_u64)v12;

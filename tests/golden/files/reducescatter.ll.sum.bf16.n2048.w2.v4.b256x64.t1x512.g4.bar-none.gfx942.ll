@@ -56,9 +56,9 @@ entry:
   %v58 = zext i32 %v48 to i64
   %v60 = mul i64 %v58, 4096
   %v61 = getelementptr i8, ptr addrspace(1) %p2, i64 %v60
-  %v63 = zext i32 %v11 to i64
-  %v64 = mul i64 %v63, 4
   ; 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v63 = mul i32 %v11, 4
+  %v64 = zext i32 %v63 to i64
   %v67 = zext i32 %v12 to i64
   br label %for0.head
 for0.head:
@@ -80,17 +80,19 @@ for0.body:
   %v79 = insertelement <2 x i32> %v78, i32 %v27, i32 1
   %v81 = mul i64 %v71, 2
   %v82 = getelementptr i8, ptr addrspace(1) %v36, i64 %v81
-  store volatile <2 x i32> %v75, ptr addrspace(1) %v82, align 8
+  %t2 = bitcast <2 x i32> %v75 to i64
+  store atomic i64 %t2, ptr addrspace(1) %v82 monotonic, align 8
   %v83 = getelementptr i8, ptr addrspace(1) %v57, i64 %v81
-  store volatile <2 x i32> %v79, ptr addrspace(1) %v83, align 8
+  %t3 = bitcast <2 x i32> %v79 to i64
+  store atomic i64 %t3, ptr addrspace(1) %v83 monotonic, align 8
   br label %for0.latch
 for0.latch:
   %for0.next = add i64 %v68, 4
   br label %for0.head
 for0.end:
-  %v85 = zext i32 %v11 to i64
-  %v86 = mul i64 %v85, 4
   ; 4 full tiles of 1024 bytes: 1 vectors of 4 bytes per thread
+  %v85 = mul i32 %v11, 4
+  %v86 = zext i32 %v85 to i64
   %v89 = zext i32 %v12 to i64
   br label %for1.head
 for1.head:
@@ -102,8 +104,8 @@ for1.body:
   %v93 = add i64 %v86, %v92
   %v95 = mul i64 %v93, 2
   %v96 = getelementptr i8, ptr addrspace(1) %v38, i64 %v95
-  %t2 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v99 = mul i64 %t2, 10
+  %t4 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v99 = mul i64 %t4, 10
   store i32 0, ptr addrspace(5) %var1, align 4
   %v100 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v100, ptr addrspace(5) %var2, align 4
@@ -113,7 +115,8 @@ while2.cond:
   %v102 = icmp eq i32 %v101, 0
   br i1 %v102, label %while2.body, label %while2.end
 while2.body:
-  %v103 = load volatile <2 x i32>, ptr addrspace(1) %v96, align 8
+  %t5 = load atomic i64, ptr addrspace(1) %v96 monotonic, align 8
+  %v103 = bitcast i64 %t5 to <2 x i32>
   %v104 = extractelement <2 x i32> %v103, i32 1
   %v105 = icmp eq i32 %v104, %v27
   br i1 %v105, label %if3.then, label %if3.else
@@ -123,8 +126,8 @@ if3.then:
   store i32 1, ptr addrspace(5) %var2, align 4
   br label %if3.end
 if3.else:
-  %t3 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v107 = mul i64 %t3, 10
+  %t6 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v107 = mul i64 %t6, 10
   %v108 = sub i64 %v107, %v99
   %v109 = icmp ugt i64 %v108, %p6
   %v110 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -143,8 +146,8 @@ if3.end:
 while2.end:
   %v114 = load i32, ptr addrspace(5) %var1, align 4
   %v115 = getelementptr i8, ptr addrspace(1) %v50, i64 %v95
-  %t4 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v118 = mul i64 %t4, 10
+  %t7 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v118 = mul i64 %t7, 10
   store i32 0, ptr addrspace(5) %var3, align 4
   %v119 = load i32, ptr addrspace(5) %var0, align 4
   store i32 %v119, ptr addrspace(5) %var4, align 4
@@ -154,7 +157,8 @@ while5.cond:
   %v121 = icmp eq i32 %v120, 0
   br i1 %v121, label %while5.body, label %while5.end
 while5.body:
-  %v122 = load volatile <2 x i32>, ptr addrspace(1) %v115, align 8
+  %t8 = load atomic i64, ptr addrspace(1) %v115 monotonic, align 8
+  %v122 = bitcast i64 %t8 to <2 x i32>
   %v123 = extractelement <2 x i32> %v122, i32 1
   %v124 = icmp eq i32 %v123, %v27
   br i1 %v124, label %if6.then, label %if6.else
@@ -164,8 +168,8 @@ if6.then:
   store i32 1, ptr addrspace(5) %var4, align 4
   br label %if6.end
 if6.else:
-  %t5 = call i64 @llvm.amdgcn.s.memrealtime()
-  %v126 = mul i64 %t5, 10
+  %t9 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v126 = mul i64 %t9, 10
   %v127 = sub i64 %v126, %v118
   %v128 = icmp ugt i64 %v127, %p6
   %v129 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
@@ -184,48 +188,48 @@ if6.end:
 while5.end:
   %v133 = load i32, ptr addrspace(5) %var3, align 4
   %v134 = trunc i32 %v114 to i16
-  %t6 = zext i16 %v134 to i32
-  %t7 = shl i32 %t6, 16
-  %v136 = bitcast i32 %t7 to float
+  %t10 = zext i16 %v134 to i32
+  %t11 = shl i32 %t10, 16
+  %v136 = bitcast i32 %t11 to float
   %v137 = trunc i32 %v133 to i16
-  %t8 = zext i16 %v137 to i32
-  %t9 = shl i32 %t8, 16
-  %v139 = bitcast i32 %t9 to float
+  %t12 = zext i16 %v137 to i32
+  %t13 = shl i32 %t12, 16
+  %v139 = bitcast i32 %t13 to float
   %v140 = fadd float %v136, %v139
-  %t10 = bitcast float %v140 to i32
-  %t11 = fcmp uno float %v140, 0.000000e+00
-  %t12 = lshr i32 %t10, 16
-  %t13 = and i32 %t12, 1
-  %t14 = add i32 %t13, 32767
-  %t15 = add i32 %t10, %t14
-  %t16 = lshr i32 %t15, 16
-  %t17 = or i32 %t12, 64
-  %t18 = trunc i32 %t16 to i16
-  %t19 = trunc i32 %t17 to i16
-  %v141 = select i1 %t11, i16 %t19, i16 %t18
+  %t14 = bitcast float %v140 to i32
+  %t15 = fcmp uno float %v140, 0.000000e+00
+  %t16 = lshr i32 %t14, 16
+  %t17 = and i32 %t16, 1
+  %t18 = add i32 %t17, 32767
+  %t19 = add i32 %t14, %t18
+  %t20 = lshr i32 %t19, 16
+  %t21 = or i32 %t16, 64
+  %t22 = trunc i32 %t20 to i16
+  %t23 = trunc i32 %t21 to i16
+  %v141 = select i1 %t15, i16 %t23, i16 %t22
   %v143 = zext i16 %v141 to i32
   %v145 = lshr i32 %v114, 16
   %v146 = trunc i32 %v145 to i16
-  %t20 = zext i16 %v146 to i32
-  %t21 = shl i32 %t20, 16
-  %v148 = bitcast i32 %t21 to float
+  %t24 = zext i16 %v146 to i32
+  %t25 = shl i32 %t24, 16
+  %v148 = bitcast i32 %t25 to float
   %v150 = lshr i32 %v133, 16
   %v151 = trunc i32 %v150 to i16
-  %t22 = zext i16 %v151 to i32
-  %t23 = shl i32 %t22, 16
-  %v153 = bitcast i32 %t23 to float
+  %t26 = zext i16 %v151 to i32
+  %t27 = shl i32 %t26, 16
+  %v153 = bitcast i32 %t27 to float
   %v154 = fadd float %v148, %v153
-  %t24 = bitcast float %v154 to i32
-  %t25 = fcmp uno float %v154, 0.000000e+00
-  %t26 = lshr i32 %t24, 16
-  %t27 = and i32 %t26, 1
-  %t28 = add i32 %t27, 32767
-  %t29 = add i32 %t24, %t28
-  %t30 = lshr i32 %t29, 16
-  %t31 = or i32 %t26, 64
-  %t32 = trunc i32 %t30 to i16
-  %t33 = trunc i32 %t31 to i16
-  %v155 = select i1 %t25, i16 %t33, i16 %t32
+  %t28 = bitcast float %v154 to i32
+  %t29 = fcmp uno float %v154, 0.000000e+00
+  %t30 = lshr i32 %t28, 16
+  %t31 = and i32 %t30, 1
+  %t32 = add i32 %t31, 32767
+  %t33 = add i32 %t28, %t32
+  %t34 = lshr i32 %t33, 16
+  %t35 = or i32 %t30, 64
+  %t36 = trunc i32 %t34 to i16
+  %t37 = trunc i32 %t35 to i16
+  %v155 = select i1 %t29, i16 %t37, i16 %t36
   %v157 = zext i16 %v155 to i32
   %v159 = shl i32 %v157, 16
   %v160 = or i32 %v143, %v159
@@ -236,6 +240,7 @@ for1.latch:
   %for1.next = add i64 %v90, 4
   br label %for1.head
 for1.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -253,6 +258,7 @@ if8.end:
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i64 @llvm.amdgcn.s.memrealtime()
+declare void @llvm.amdgcn.s.waitcnt(i32)
 declare void @llvm.amdgcn.s.barrier()
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" }

@@ -275,7 +275,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
       const cj_u32 v54 = x_done1;
       const bool v55 = v54 == v50;
       if (!v55) break;
-      const cj_u32 v56 = cj_atomic_load_acquire_system((cj_u32 *)v49);
+      const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
       const cj_u32 v58 = v56 - v48;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
@@ -296,6 +296,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
   const cj_u32 v67 = 0u;
@@ -322,93 +323,91 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
   const cj_u64 v88 = 3108ull;
   const cj_u64 v89 = v87 * v88;
   const cj_ptr v90 = v82 + v89;
-  const cj_u64 v91 = 4ull;
-  const cj_u64 v92 = (cj_u64)v11;
-  const cj_u64 v93 = v92 * v91;
   // partial tile: 777 vectors in block 0
-  const cj_u32 v94 = 0u;
-  const bool v95 = v12 == v94;
-  if (v95) {
-    const cj_u64 v96 = 256ull;
-    const cj_u64 v97 = 777ull;
-    const cj_u64 v98 = (cj_u64)v11;
-    for (cj_u64 v99 = v98; v99 < v97; v99 += v96) {
-      const cj_u64 v100 = 4ull;
-      const cj_u64 v101 = v99 * v100;
-      const cj_u64 v102 = 0ull;
-      const cj_u64 v103 = v102 + v101;
-      const cj_ptr v104 = v86 + v103;
-      const cj_u32 v105 = *(const cj_u32 *)v104;
-      const cj_ptr v106 = v90 + v103;
-      const cj_u32 v107 = *(const cj_u32 *)v106;
-      const cj_u32 v108 = ((cj_i32)v105 < (cj_i32)v107 ? v105 : v107);
-      const cj_ptr v109 = v4 + v103;
-      *(cj_u32 *)v109 = v108;
+  const cj_u32 v91 = 0u;
+  const bool v92 = v12 == v91;
+  if (v92) {
+    const cj_u64 v93 = 256ull;
+    const cj_u64 v94 = 777ull;
+    const cj_u64 v95 = (cj_u64)v11;
+    for (cj_u64 v96 = v95; v96 < v94; v96 += v93) {
+      const cj_u64 v97 = 4ull;
+      const cj_u64 v98 = v96 * v97;
+      const cj_u64 v99 = 0ull;
+      const cj_u64 v100 = v99 + v98;
+      const cj_ptr v101 = v86 + v100;
+      const cj_u32 v102 = *(const cj_u32 *)v101;
+      const cj_ptr v103 = v90 + v100;
+      const cj_u32 v104 = *(const cj_u32 *)v103;
+      const cj_u32 v105 = ((cj_i32)v102 < (cj_i32)v104 ? v102 : v104);
+      const cj_ptr v106 = v4 + v100;
+      *(cj_u32 *)v106 = v105;
     }
   }
   // end: block barrier across 2 ranks
   cj_barrier();
-  const cj_u32 v110 = 2u;
-  const bool v111 = v11 < v110;
-  if (v111) {
-    const cj_u32 v112 = 2u;
-    const cj_u32 v113 = v2 + v11;
-    const cj_u32 v114 = v113 - v112;
-    const bool v115 = v113 >= v112;
-    const cj_u32 v116 = v115 ? v114 : v113;
-    const cj_u32 v117 = v12 * v112;
-    const cj_u64 v118 = 256ull;
-    const cj_ptr v119 = v5 + v118;
-    const cj_u32 v120 = v117 + v2;
-    const cj_u32 v121 = v117 + v116;
-    const cj_u64 v122 = 4ull;
-    const cj_u64 v123 = (cj_u64)v120;
-    const cj_u64 v124 = v123 * v122;
-    const cj_u64 v125 = (cj_u64)v121;
-    const cj_u64 v126 = v125 * v122;
-    const cj_ptr v127 = v119 + v124;
-    const cj_u64 v128 = 8ull;
-    const cj_u64 v129 = (cj_u64)v116;
-    const cj_u64 v130 = v129 * v128;
-    const cj_ptr v131 = v1 + v130;
-    const cj_u64 v132 = *(const cj_u64 *)v131;
-    const cj_u64 v133 = v132 - v17;
-    const cj_ptr v134 = v127 + v133;
-    const cj_u32 v135 = 1u;
-    const cj_u32 v136 = cj_atomic_add_release_system((cj_u32 *)v134, v135);
-    const cj_u32 v137 = 1u;
-    const cj_u32 v138 = v136 + v137;
-    const cj_ptr v139 = v119 + v126;
-    const cj_u32 v140 = 0u;
-    const cj_u32 v141 = 1u;
-    const cj_u64 v142 = cj_timer_ns();
-    const cj_u32 v143 = x_failed0;
-    x_done2 = v143;
+  const cj_u32 v107 = 2u;
+  const bool v108 = v11 < v107;
+  if (v108) {
+    const cj_u32 v109 = 2u;
+    const cj_u32 v110 = v2 + v11;
+    const cj_u32 v111 = v110 - v109;
+    const bool v112 = v110 >= v109;
+    const cj_u32 v113 = v112 ? v111 : v110;
+    const cj_u32 v114 = v12 * v109;
+    const cj_u64 v115 = 256ull;
+    const cj_ptr v116 = v5 + v115;
+    const cj_u32 v117 = v114 + v2;
+    const cj_u32 v118 = v114 + v113;
+    const cj_u64 v119 = 4ull;
+    const cj_u64 v120 = (cj_u64)v117;
+    const cj_u64 v121 = v120 * v119;
+    const cj_u64 v122 = (cj_u64)v118;
+    const cj_u64 v123 = v122 * v119;
+    const cj_ptr v124 = v116 + v121;
+    const cj_u64 v125 = 8ull;
+    const cj_u64 v126 = (cj_u64)v113;
+    const cj_u64 v127 = v126 * v125;
+    const cj_ptr v128 = v1 + v127;
+    const cj_u64 v129 = *(const cj_u64 *)v128;
+    const cj_u64 v130 = v129 - v17;
+    const cj_ptr v131 = v124 + v130;
+    const cj_u32 v132 = 1u;
+    const cj_u32 v133 = cj_atomic_add_release_system((cj_u32 *)v131, v132);
+    const cj_u32 v134 = 1u;
+    const cj_u32 v135 = v133 + v134;
+    const cj_ptr v136 = v116 + v123;
+    const cj_u32 v137 = 0u;
+    const cj_u32 v138 = 1u;
+    const cj_u64 v139 = cj_timer_ns();
+    const cj_u32 v140 = x_failed0;
+    x_done2 = v140;
     while (true) {
-      const cj_u32 v144 = x_done2;
-      const bool v145 = v144 == v140;
-      if (!v145) break;
-      const cj_u32 v146 = cj_atomic_load_acquire_system((cj_u32 *)v139);
-      const cj_u32 v147 = 0u;
-      const cj_u32 v148 = v146 - v138;
-      const bool v149 = (cj_i32)v148 >= (cj_i32)v147;
-      const cj_u64 v150 = cj_timer_ns();
-      const cj_u64 v151 = v150 - v142;
-      const bool v152 = v151 > v7;
-      const cj_u32 v153 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v154 = v153 != v140;
-      const bool v155 = v152 || v154;
-      if (v149) {
-        x_done2 = v141;
+      const cj_u32 v141 = x_done2;
+      const bool v142 = v141 == v137;
+      if (!v142) break;
+      const cj_u32 v143 = cj_atomic_load_relaxed_system((cj_u32 *)v136);
+      const cj_u32 v144 = 0u;
+      const cj_u32 v145 = v143 - v135;
+      const bool v146 = (cj_i32)v145 >= (cj_i32)v144;
+      const cj_u64 v147 = cj_timer_ns();
+      const cj_u64 v148 = v147 - v139;
+      const bool v149 = v148 > v7;
+      const cj_u32 v150 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v151 = v150 != v137;
+      const bool v152 = v149 || v151;
+      if (v146) {
+        x_done2 = v138;
       } else {
-        if (v155) {
-          const cj_u32 v156 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v156);
-          x_failed0 = v141;
-          x_done2 = v141;
+        if (v152) {
+          const cj_u32 v153 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v153);
+          x_failed0 = v138;
+          x_done2 = v138;
         }
       }
     }
+    cj_fence_acquire_system();
   }
   cj_barrier();
 }

@@ -63,7 +63,7 @@ while1.cond:
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v49 to i64
-  %v56 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
+  %v56 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
   %v58 = sub i32 %v56, %v48
   %v59 = icmp sge i32 %v58, 0
   %v60 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -90,6 +90,7 @@ if3.end:
 if2.end:
   br label %while1.cond
 while1.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
@@ -111,89 +112,87 @@ if0.end:
   %v87 = zext i32 %p1 to i64
   %v89 = mul i64 %v87, 3108
   %v90 = getelementptr i8, ptr addrspace(1) %v82, i64 %v89
-  %v92 = zext i32 %v11 to i64
-  %v93 = mul i64 %v92, 4
   ; partial tile: 777 vectors in block 0
-  %v95 = icmp eq i32 %v12, 0
-  br i1 %v95, label %if4.then, label %if4.end
+  %v92 = icmp eq i32 %v12, 0
+  br i1 %v92, label %if4.then, label %if4.end
 if4.then:
-  %v98 = zext i32 %v11 to i64
+  %v95 = zext i32 %v11 to i64
   br label %for5.head
 for5.head:
-  %v99 = phi i64 [ %v98, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v99, 777
+  %v96 = phi i64 [ %v95, %if4.then ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v96, 777
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v101 = mul i64 %v99, 4
-  %v103 = add i64 0, %v101
-  %v104 = getelementptr i8, ptr addrspace(1) %v86, i64 %v103
-  %v105 = load i32, ptr addrspace(1) %v104, align 4
-  %v106 = getelementptr i8, ptr addrspace(1) %v90, i64 %v103
-  %v107 = load i32, ptr addrspace(1) %v106, align 4
-  %v108 = call i32 @llvm.smin.i32(i32 %v105, i32 %v107)
-  %v109 = getelementptr i8, ptr addrspace(1) %p3, i64 %v103
-  store i32 %v108, ptr addrspace(1) %v109, align 4
+  %v98 = mul i64 %v96, 4
+  %v100 = add i64 0, %v98
+  %v101 = getelementptr i8, ptr addrspace(1) %v86, i64 %v100
+  %v102 = load i32, ptr addrspace(1) %v101, align 4
+  %v103 = getelementptr i8, ptr addrspace(1) %v90, i64 %v100
+  %v104 = load i32, ptr addrspace(1) %v103, align 4
+  %v105 = call i32 @llvm.smin.i32(i32 %v102, i32 %v104)
+  %v106 = getelementptr i8, ptr addrspace(1) %p3, i64 %v100
+  store i32 %v105, ptr addrspace(1) %v106, align 4
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v99, 256
+  %for5.next = add i64 %v96, 256
   br label %for5.head
 for5.end:
   br label %if4.end
 if4.end:
   ; end: block barrier across 2 ranks
   call void @llvm.nvvm.barrier0()
-  %v111 = icmp ult i32 %v11, 2
-  br i1 %v111, label %if6.then, label %if6.end
+  %v108 = icmp ult i32 %v11, 2
+  br i1 %v108, label %if6.then, label %if6.end
 if6.then:
-  %v113 = add i32 %p1, %v11
-  %v114 = sub i32 %v113, 2
-  %v115 = icmp uge i32 %v113, 2
-  %v116 = select i1 %v115, i32 %v114, i32 %v113
-  %v117 = mul i32 %v12, 2
-  %v119 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v120 = add i32 %v117, %p1
-  %v121 = add i32 %v117, %v116
-  %v123 = zext i32 %v120 to i64
-  %v124 = mul i64 %v123, 4
-  %v125 = zext i32 %v121 to i64
-  %v126 = mul i64 %v125, 4
-  %v127 = getelementptr i8, ptr addrspace(1) %v119, i64 %v124
-  %v129 = zext i32 %v116 to i64
-  %v130 = mul i64 %v129, 8
-  %v131 = getelementptr i8, ptr addrspace(1) %p0, i64 %v130
-  %v132 = load i64, ptr addrspace(1) %v131, align 8
-  %v133 = sub i64 %v132, %v17
-  %v134 = getelementptr i8, ptr addrspace(1) %v127, i64 %v133
-  %t4 = ptrtoint ptr addrspace(1) %v134 to i64
-  %v136 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v138 = add i32 %v136, 1
-  %v139 = getelementptr i8, ptr addrspace(1) %v119, i64 %v126
-  %v142 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v143 = load i32, ptr %var0, align 4
-  store i32 %v143, ptr %var2, align 4
+  %v110 = add i32 %p1, %v11
+  %v111 = sub i32 %v110, 2
+  %v112 = icmp uge i32 %v110, 2
+  %v113 = select i1 %v112, i32 %v111, i32 %v110
+  %v114 = mul i32 %v12, 2
+  %v116 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v117 = add i32 %v114, %p1
+  %v118 = add i32 %v114, %v113
+  %v120 = zext i32 %v117 to i64
+  %v121 = mul i64 %v120, 4
+  %v122 = zext i32 %v118 to i64
+  %v123 = mul i64 %v122, 4
+  %v124 = getelementptr i8, ptr addrspace(1) %v116, i64 %v121
+  %v126 = zext i32 %v113 to i64
+  %v127 = mul i64 %v126, 8
+  %v128 = getelementptr i8, ptr addrspace(1) %p0, i64 %v127
+  %v129 = load i64, ptr addrspace(1) %v128, align 8
+  %v130 = sub i64 %v129, %v17
+  %v131 = getelementptr i8, ptr addrspace(1) %v124, i64 %v130
+  %t4 = ptrtoint ptr addrspace(1) %v131 to i64
+  %v133 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
+  %v135 = add i32 %v133, 1
+  %v136 = getelementptr i8, ptr addrspace(1) %v116, i64 %v123
+  %v139 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v140 = load i32, ptr %var0, align 4
+  store i32 %v140, ptr %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v144 = load i32, ptr %var2, align 4
-  %v145 = icmp eq i32 %v144, 0
-  br i1 %v145, label %while7.body, label %while7.end
+  %v141 = load i32, ptr %var2, align 4
+  %v142 = icmp eq i32 %v141, 0
+  br i1 %v142, label %while7.body, label %while7.end
 while7.body:
-  %t5 = ptrtoint ptr addrspace(1) %v139 to i64
-  %v146 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v148 = sub i32 %v146, %v138
-  %v149 = icmp sge i32 %v148, 0
-  %v150 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v151 = sub i64 %v150, %v142
-  %v152 = icmp ugt i64 %v151, %p6
+  %t5 = ptrtoint ptr addrspace(1) %v136 to i64
+  %v143 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %v145 = sub i32 %v143, %v135
+  %v146 = icmp sge i32 %v145, 0
+  %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v148 = sub i64 %v147, %v139
+  %v149 = icmp ugt i64 %v148, %p6
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v153 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
-  %v154 = icmp ne i32 %v153, 0
-  %v155 = or i1 %v152, %v154
-  br i1 %v149, label %if8.then, label %if8.else
+  %v150 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %v151 = icmp ne i32 %v150, 0
+  %v152 = or i1 %v149, %v151
+  br i1 %v146, label %if8.then, label %if8.else
 if8.then:
   store i32 1, ptr %var2, align 4
   br label %if8.end
 if8.else:
-  br i1 %v155, label %if9.then, label %if9.end
+  br i1 %v152, label %if9.then, label %if9.end
 if9.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
@@ -205,6 +204,7 @@ if9.end:
 if8.end:
   br label %while7.cond
 while7.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if6.end
 if6.end:
   call void @llvm.nvvm.barrier0()

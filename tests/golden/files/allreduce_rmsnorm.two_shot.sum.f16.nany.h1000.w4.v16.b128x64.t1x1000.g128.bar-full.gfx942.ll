@@ -1,0 +1,857 @@
+; kernel cj_allreduce_rmsnorm_two_shot_sum_f16_nany_h1000_w4_v16_b128x64_t1x1000_g128_bar_full_gfx942: 128 threads per block, grid 128
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@cj_smem = internal addrspace(3) global [16 x i8] undef, align 16
+
+define amdgpu_kernel void @cj_allreduce_rmsnorm_two_shot_sum_f16_nany_h1000_w4_v16_b128x64_t1x1000_g128_bar_full_gfx942(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9, ptr addrspace(1) nocapture align 4 %p10, ptr addrspace(1) nocapture readonly align 4 %p11, float %p12) #0 {
+entry:
+  ; %p0: heap_bases
+  ; %p1: rank
+  ; %p2: src
+  ; %p3: dst
+  ; %p4: sync
+  ; %p5: status
+  ; %p6: timeout_ns
+  ; %p7: work
+  ; %p8: n
+  ; %p9: nblocks
+  ; %p10: residual
+  ; %p11: weight
+  ; %p12: eps
+  %var0 = alloca i32, align 4, addrspace(5)
+  %var1 = alloca i32, align 4, addrspace(5)
+  %var2 = alloca float, align 4, addrspace(5)
+  %var3 = alloca <4 x i32>, align 16, addrspace(5)
+  %var4 = alloca i32, align 4, addrspace(5)
+  %v14 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
+  %v15 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v16 = zext i32 %p1 to i64
+  %v18 = mul i64 %v16, 8
+  %v19 = getelementptr i8, ptr addrspace(1) %p0, i64 %v18
+  %v20 = load i64, ptr addrspace(1) %v19, align 8
+  store i32 0, ptr addrspace(5) %var0, align 4
+  %v23 = mul i64 %p8, 2
+  %v26 = zext i32 0 to i64
+  %v27 = mul i64 %v26, 8
+  %v28 = getelementptr i8, ptr addrspace(1) %p0, i64 %v27
+  %v29 = load i64, ptr addrspace(1) %v28, align 8
+  %v30 = sub i64 %v29, %v20
+  %v31 = getelementptr i8, ptr addrspace(1) %p2, i64 %v30
+  %v34 = zext i32 1 to i64
+  %v35 = mul i64 %v34, 8
+  %v36 = getelementptr i8, ptr addrspace(1) %p0, i64 %v35
+  %v37 = load i64, ptr addrspace(1) %v36, align 8
+  %v38 = sub i64 %v37, %v20
+  %v39 = getelementptr i8, ptr addrspace(1) %p2, i64 %v38
+  %v42 = zext i32 2 to i64
+  %v43 = mul i64 %v42, 8
+  %v44 = getelementptr i8, ptr addrspace(1) %p0, i64 %v43
+  %v45 = load i64, ptr addrspace(1) %v44, align 8
+  %v46 = sub i64 %v45, %v20
+  %v47 = getelementptr i8, ptr addrspace(1) %p2, i64 %v46
+  %v50 = zext i32 3 to i64
+  %v51 = mul i64 %v50, 8
+  %v52 = getelementptr i8, ptr addrspace(1) %p0, i64 %v51
+  %v53 = load i64, ptr addrspace(1) %v52, align 8
+  %v54 = sub i64 %v53, %v20
+  %v55 = getelementptr i8, ptr addrspace(1) %p2, i64 %v54
+  %v58 = zext i32 0 to i64
+  %v59 = mul i64 %v58, 8
+  %v60 = getelementptr i8, ptr addrspace(1) %p0, i64 %v59
+  %v61 = load i64, ptr addrspace(1) %v60, align 8
+  %v62 = sub i64 %v61, %v20
+  %v63 = getelementptr i8, ptr addrspace(1) %p10, i64 %v62
+  %v66 = zext i32 1 to i64
+  %v67 = mul i64 %v66, 8
+  %v68 = getelementptr i8, ptr addrspace(1) %p0, i64 %v67
+  %v69 = load i64, ptr addrspace(1) %v68, align 8
+  %v70 = sub i64 %v69, %v20
+  %v71 = getelementptr i8, ptr addrspace(1) %p10, i64 %v70
+  %v74 = zext i32 2 to i64
+  %v75 = mul i64 %v74, 8
+  %v76 = getelementptr i8, ptr addrspace(1) %p0, i64 %v75
+  %v77 = load i64, ptr addrspace(1) %v76, align 8
+  %v78 = sub i64 %v77, %v20
+  %v79 = getelementptr i8, ptr addrspace(1) %p10, i64 %v78
+  %v82 = zext i32 3 to i64
+  %v83 = mul i64 %v82, 8
+  %v84 = getelementptr i8, ptr addrspace(1) %p0, i64 %v83
+  %v85 = load i64, ptr addrspace(1) %v84, align 8
+  %v86 = sub i64 %v85, %v20
+  %v87 = getelementptr i8, ptr addrspace(1) %p10, i64 %v86
+  %v90 = zext i32 0 to i64
+  %v91 = mul i64 %v90, 8
+  %v92 = getelementptr i8, ptr addrspace(1) %p0, i64 %v91
+  %v93 = load i64, ptr addrspace(1) %v92, align 8
+  %v94 = sub i64 %v93, %v20
+  %v95 = getelementptr i8, ptr addrspace(1) %p3, i64 %v94
+  %v98 = zext i32 1 to i64
+  %v99 = mul i64 %v98, 8
+  %v100 = getelementptr i8, ptr addrspace(1) %p0, i64 %v99
+  %v101 = load i64, ptr addrspace(1) %v100, align 8
+  %v102 = sub i64 %v101, %v20
+  %v103 = getelementptr i8, ptr addrspace(1) %p3, i64 %v102
+  %v106 = zext i32 2 to i64
+  %v107 = mul i64 %v106, 8
+  %v108 = getelementptr i8, ptr addrspace(1) %p0, i64 %v107
+  %v109 = load i64, ptr addrspace(1) %v108, align 8
+  %v110 = sub i64 %v109, %v20
+  %v111 = getelementptr i8, ptr addrspace(1) %p3, i64 %v110
+  %v114 = zext i32 3 to i64
+  %v115 = mul i64 %v114, 8
+  %v116 = getelementptr i8, ptr addrspace(1) %p0, i64 %v115
+  %v117 = load i64, ptr addrspace(1) %v116, align 8
+  %v118 = sub i64 %v117, %v20
+  %v119 = getelementptr i8, ptr addrspace(1) %p3, i64 %v118
+  %v121 = mul i64 %p8, 2
+  %v123 = udiv i64 %v121, 2000
+  %v124 = zext i32 %p9 to i64
+  %v125 = zext i32 %v15 to i64
+  ; allreduce_rmsnorm two_shot: 4 ranks, rows of 2000 bytes, 1 accesses of 16 bytes per thread
+  %v128 = add i64 %v123, 3
+  %v129 = udiv i64 %v128, 4
+  %v130 = zext i32 %p1 to i64
+  %v131 = mul i64 %v130, %v129
+  %v132 = call i64 @llvm.umin.i64(i64 %v131, i64 %v123)
+  %v133 = add i64 %v132, %v129
+  %v134 = call i64 @llvm.umin.i64(i64 %v133, i64 %v123)
+  ; start: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v136 = icmp ult i32 %v14, 4
+  br i1 %v136, label %if0.then, label %if0.end
+if0.then:
+  %v138 = add i32 %p1, %v14
+  %v139 = sub i32 %v138, 4
+  %v140 = icmp uge i32 %v138, 4
+  %v141 = select i1 %v140, i32 %v139, i32 %v138
+  %v142 = mul i32 %v15, 4
+  %v144 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v145 = add i32 %v142, %p1
+  %v146 = add i32 %v142, %v141
+  %v148 = zext i32 %v145 to i64
+  %v149 = mul i64 %v148, 4
+  %v150 = zext i32 %v146 to i64
+  %v151 = mul i64 %v150, 4
+  %v152 = getelementptr i8, ptr addrspace(1) %v144, i64 %v149
+  %v154 = zext i32 %v141 to i64
+  %v155 = mul i64 %v154, 8
+  %v156 = getelementptr i8, ptr addrspace(1) %p0, i64 %v155
+  %v157 = load i64, ptr addrspace(1) %v156, align 8
+  %v158 = sub i64 %v157, %v20
+  %v159 = getelementptr i8, ptr addrspace(1) %v152, i64 %v158
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v161 = atomicrmw add ptr addrspace(1) %v159, i32 1 monotonic, align 4
+  %v163 = add i32 %v161, 1
+  %v164 = getelementptr i8, ptr addrspace(1) %v144, i64 %v151
+  %t0 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v167 = mul i64 %t0, 10
+  %v168 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v168, ptr addrspace(5) %var1, align 4
+  br label %while1.cond
+while1.cond:
+  %v169 = load i32, ptr addrspace(5) %var1, align 4
+  %v170 = icmp eq i32 %v169, 0
+  br i1 %v170, label %while1.body, label %while1.end
+while1.body:
+  %v171 = load atomic i32, ptr addrspace(1) %v164 monotonic, align 4
+  %v173 = sub i32 %v171, %v163
+  %v174 = icmp sge i32 %v173, 0
+  %t1 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v175 = mul i64 %t1, 10
+  %v176 = sub i64 %v175, %v167
+  %v177 = icmp ugt i64 %v176, %p6
+  %v178 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v179 = icmp ne i32 %v178, 0
+  %v180 = or i1 %v177, %v179
+  br i1 %v174, label %if2.then, label %if2.else
+if2.then:
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if2.end
+if2.else:
+  br i1 %v180, label %if3.then, label %if3.end
+if3.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var1, align 4
+  br label %if3.end
+if3.end:
+  br label %if2.end
+if2.end:
+  br label %while1.cond
+while1.end:
+  fence acquire
+  br label %if0.end
+if0.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v182 = add i64 %v132, %v125
+  br label %for4.head
+for4.head:
+  %v183 = phi i64 [ %v182, %if0.end ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i64 %v183, %v134
+  br i1 %for4.cond, label %for4.body, label %for4.end
+for4.body:
+  %v185 = mul i64 %v183, 2000
+  %v186 = zext i32 %v14 to i64
+  store float 0x0000000000000000, ptr addrspace(5) %var2, align 4
+  %v189 = add i64 %v186, 0
+  %v191 = icmp ult i64 %v189, 125
+  %v193 = mul i64 %v189, 16
+  %t2 = insertelement <4 x i32> poison, i32 0, i32 0
+  %v195 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
+  store <4 x i32> %v195, ptr addrspace(5) %var3, align 16
+  br i1 %v191, label %if5.then, label %if5.end
+if5.then:
+  %v196 = add i64 %v185, %v193
+  %v197 = getelementptr i8, ptr addrspace(1) %v31, i64 %v196
+  %v198 = load <4 x i32>, ptr addrspace(1) %v197, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v39, i64 %v196
+  %v200 = load <4 x i32>, ptr addrspace(1) %v199, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v47, i64 %v196
+  %v202 = load <4 x i32>, ptr addrspace(1) %v201, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v55, i64 %v196
+  %v204 = load <4 x i32>, ptr addrspace(1) %v203, align 16
+  %v205 = extractelement <4 x i32> %v198, i32 0
+  %v206 = trunc i32 %v205 to i16
+  %v207 = bitcast i16 %v206 to half
+  %v208 = fpext half %v207 to float
+  %v209 = extractelement <4 x i32> %v200, i32 0
+  %v210 = trunc i32 %v209 to i16
+  %v211 = bitcast i16 %v210 to half
+  %v212 = fpext half %v211 to float
+  %v213 = fadd float %v208, %v212
+  %v214 = extractelement <4 x i32> %v202, i32 0
+  %v215 = trunc i32 %v214 to i16
+  %v216 = bitcast i16 %v215 to half
+  %v217 = fpext half %v216 to float
+  %v218 = fadd float %v213, %v217
+  %v219 = extractelement <4 x i32> %v204, i32 0
+  %v220 = trunc i32 %v219 to i16
+  %v221 = bitcast i16 %v220 to half
+  %v222 = fpext half %v221 to float
+  %v223 = fadd float %v218, %v222
+  %v224 = extractelement <4 x i32> %v198, i32 0
+  %v226 = lshr i32 %v224, 16
+  %v227 = trunc i32 %v226 to i16
+  %v228 = bitcast i16 %v227 to half
+  %v229 = fpext half %v228 to float
+  %v230 = extractelement <4 x i32> %v200, i32 0
+  %v232 = lshr i32 %v230, 16
+  %v233 = trunc i32 %v232 to i16
+  %v234 = bitcast i16 %v233 to half
+  %v235 = fpext half %v234 to float
+  %v236 = fadd float %v229, %v235
+  %v237 = extractelement <4 x i32> %v202, i32 0
+  %v239 = lshr i32 %v237, 16
+  %v240 = trunc i32 %v239 to i16
+  %v241 = bitcast i16 %v240 to half
+  %v242 = fpext half %v241 to float
+  %v243 = fadd float %v236, %v242
+  %v244 = extractelement <4 x i32> %v204, i32 0
+  %v246 = lshr i32 %v244, 16
+  %v247 = trunc i32 %v246 to i16
+  %v248 = bitcast i16 %v247 to half
+  %v249 = fpext half %v248 to float
+  %v250 = fadd float %v243, %v249
+  %v251 = extractelement <4 x i32> %v198, i32 1
+  %v252 = trunc i32 %v251 to i16
+  %v253 = bitcast i16 %v252 to half
+  %v254 = fpext half %v253 to float
+  %v255 = extractelement <4 x i32> %v200, i32 1
+  %v256 = trunc i32 %v255 to i16
+  %v257 = bitcast i16 %v256 to half
+  %v258 = fpext half %v257 to float
+  %v259 = fadd float %v254, %v258
+  %v260 = extractelement <4 x i32> %v202, i32 1
+  %v261 = trunc i32 %v260 to i16
+  %v262 = bitcast i16 %v261 to half
+  %v263 = fpext half %v262 to float
+  %v264 = fadd float %v259, %v263
+  %v265 = extractelement <4 x i32> %v204, i32 1
+  %v266 = trunc i32 %v265 to i16
+  %v267 = bitcast i16 %v266 to half
+  %v268 = fpext half %v267 to float
+  %v269 = fadd float %v264, %v268
+  %v270 = extractelement <4 x i32> %v198, i32 1
+  %v272 = lshr i32 %v270, 16
+  %v273 = trunc i32 %v272 to i16
+  %v274 = bitcast i16 %v273 to half
+  %v275 = fpext half %v274 to float
+  %v276 = extractelement <4 x i32> %v200, i32 1
+  %v278 = lshr i32 %v276, 16
+  %v279 = trunc i32 %v278 to i16
+  %v280 = bitcast i16 %v279 to half
+  %v281 = fpext half %v280 to float
+  %v282 = fadd float %v275, %v281
+  %v283 = extractelement <4 x i32> %v202, i32 1
+  %v285 = lshr i32 %v283, 16
+  %v286 = trunc i32 %v285 to i16
+  %v287 = bitcast i16 %v286 to half
+  %v288 = fpext half %v287 to float
+  %v289 = fadd float %v282, %v288
+  %v290 = extractelement <4 x i32> %v204, i32 1
+  %v292 = lshr i32 %v290, 16
+  %v293 = trunc i32 %v292 to i16
+  %v294 = bitcast i16 %v293 to half
+  %v295 = fpext half %v294 to float
+  %v296 = fadd float %v289, %v295
+  %v297 = extractelement <4 x i32> %v198, i32 2
+  %v298 = trunc i32 %v297 to i16
+  %v299 = bitcast i16 %v298 to half
+  %v300 = fpext half %v299 to float
+  %v301 = extractelement <4 x i32> %v200, i32 2
+  %v302 = trunc i32 %v301 to i16
+  %v303 = bitcast i16 %v302 to half
+  %v304 = fpext half %v303 to float
+  %v305 = fadd float %v300, %v304
+  %v306 = extractelement <4 x i32> %v202, i32 2
+  %v307 = trunc i32 %v306 to i16
+  %v308 = bitcast i16 %v307 to half
+  %v309 = fpext half %v308 to float
+  %v310 = fadd float %v305, %v309
+  %v311 = extractelement <4 x i32> %v204, i32 2
+  %v312 = trunc i32 %v311 to i16
+  %v313 = bitcast i16 %v312 to half
+  %v314 = fpext half %v313 to float
+  %v315 = fadd float %v310, %v314
+  %v316 = extractelement <4 x i32> %v198, i32 2
+  %v318 = lshr i32 %v316, 16
+  %v319 = trunc i32 %v318 to i16
+  %v320 = bitcast i16 %v319 to half
+  %v321 = fpext half %v320 to float
+  %v322 = extractelement <4 x i32> %v200, i32 2
+  %v324 = lshr i32 %v322, 16
+  %v325 = trunc i32 %v324 to i16
+  %v326 = bitcast i16 %v325 to half
+  %v327 = fpext half %v326 to float
+  %v328 = fadd float %v321, %v327
+  %v329 = extractelement <4 x i32> %v202, i32 2
+  %v331 = lshr i32 %v329, 16
+  %v332 = trunc i32 %v331 to i16
+  %v333 = bitcast i16 %v332 to half
+  %v334 = fpext half %v333 to float
+  %v335 = fadd float %v328, %v334
+  %v336 = extractelement <4 x i32> %v204, i32 2
+  %v338 = lshr i32 %v336, 16
+  %v339 = trunc i32 %v338 to i16
+  %v340 = bitcast i16 %v339 to half
+  %v341 = fpext half %v340 to float
+  %v342 = fadd float %v335, %v341
+  %v343 = extractelement <4 x i32> %v198, i32 3
+  %v344 = trunc i32 %v343 to i16
+  %v345 = bitcast i16 %v344 to half
+  %v346 = fpext half %v345 to float
+  %v347 = extractelement <4 x i32> %v200, i32 3
+  %v348 = trunc i32 %v347 to i16
+  %v349 = bitcast i16 %v348 to half
+  %v350 = fpext half %v349 to float
+  %v351 = fadd float %v346, %v350
+  %v352 = extractelement <4 x i32> %v202, i32 3
+  %v353 = trunc i32 %v352 to i16
+  %v354 = bitcast i16 %v353 to half
+  %v355 = fpext half %v354 to float
+  %v356 = fadd float %v351, %v355
+  %v357 = extractelement <4 x i32> %v204, i32 3
+  %v358 = trunc i32 %v357 to i16
+  %v359 = bitcast i16 %v358 to half
+  %v360 = fpext half %v359 to float
+  %v361 = fadd float %v356, %v360
+  %v362 = extractelement <4 x i32> %v198, i32 3
+  %v364 = lshr i32 %v362, 16
+  %v365 = trunc i32 %v364 to i16
+  %v366 = bitcast i16 %v365 to half
+  %v367 = fpext half %v366 to float
+  %v368 = extractelement <4 x i32> %v200, i32 3
+  %v370 = lshr i32 %v368, 16
+  %v371 = trunc i32 %v370 to i16
+  %v372 = bitcast i16 %v371 to half
+  %v373 = fpext half %v372 to float
+  %v374 = fadd float %v367, %v373
+  %v375 = extractelement <4 x i32> %v202, i32 3
+  %v377 = lshr i32 %v375, 16
+  %v378 = trunc i32 %v377 to i16
+  %v379 = bitcast i16 %v378 to half
+  %v380 = fpext half %v379 to float
+  %v381 = fadd float %v374, %v380
+  %v382 = extractelement <4 x i32> %v204, i32 3
+  %v384 = lshr i32 %v382, 16
+  %v385 = trunc i32 %v384 to i16
+  %v386 = bitcast i16 %v385 to half
+  %v387 = fpext half %v386 to float
+  %v388 = fadd float %v381, %v387
+  %v389 = getelementptr i8, ptr addrspace(1) %p10, i64 %v196
+  %v390 = load <4 x i32>, ptr addrspace(1) %v389, align 16
+  %v391 = extractelement <4 x i32> %v390, i32 0
+  %v392 = trunc i32 %v391 to i16
+  %v393 = bitcast i16 %v392 to half
+  %v394 = fpext half %v393 to float
+  %v395 = fadd float %v394, %v223
+  %v396 = extractelement <4 x i32> %v390, i32 0
+  %v398 = lshr i32 %v396, 16
+  %v399 = trunc i32 %v398 to i16
+  %v400 = bitcast i16 %v399 to half
+  %v401 = fpext half %v400 to float
+  %v402 = fadd float %v401, %v250
+  %v403 = extractelement <4 x i32> %v390, i32 1
+  %v404 = trunc i32 %v403 to i16
+  %v405 = bitcast i16 %v404 to half
+  %v406 = fpext half %v405 to float
+  %v407 = fadd float %v406, %v269
+  %v408 = extractelement <4 x i32> %v390, i32 1
+  %v410 = lshr i32 %v408, 16
+  %v411 = trunc i32 %v410 to i16
+  %v412 = bitcast i16 %v411 to half
+  %v413 = fpext half %v412 to float
+  %v414 = fadd float %v413, %v296
+  %v415 = extractelement <4 x i32> %v390, i32 2
+  %v416 = trunc i32 %v415 to i16
+  %v417 = bitcast i16 %v416 to half
+  %v418 = fpext half %v417 to float
+  %v419 = fadd float %v418, %v315
+  %v420 = extractelement <4 x i32> %v390, i32 2
+  %v422 = lshr i32 %v420, 16
+  %v423 = trunc i32 %v422 to i16
+  %v424 = bitcast i16 %v423 to half
+  %v425 = fpext half %v424 to float
+  %v426 = fadd float %v425, %v342
+  %v427 = extractelement <4 x i32> %v390, i32 3
+  %v428 = trunc i32 %v427 to i16
+  %v429 = bitcast i16 %v428 to half
+  %v430 = fpext half %v429 to float
+  %v431 = fadd float %v430, %v361
+  %v432 = extractelement <4 x i32> %v390, i32 3
+  %v434 = lshr i32 %v432, 16
+  %v435 = trunc i32 %v434 to i16
+  %v436 = bitcast i16 %v435 to half
+  %v437 = fpext half %v436 to float
+  %v438 = fadd float %v437, %v388
+  %v439 = fptrunc float %v395 to half
+  %v440 = bitcast half %v439 to i16
+  %v441 = zext i16 %v440 to i32
+  %v442 = fptrunc float %v402 to half
+  %v443 = bitcast half %v442 to i16
+  %v444 = zext i16 %v443 to i32
+  %v446 = shl i32 %v444, 16
+  %v447 = or i32 %v441, %v446
+  %t3 = insertelement <4 x i32> poison, i32 %v447, i32 0
+  %v448 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v449 = fptrunc float %v407 to half
+  %v450 = bitcast half %v449 to i16
+  %v451 = zext i16 %v450 to i32
+  %v452 = fptrunc float %v414 to half
+  %v453 = bitcast half %v452 to i16
+  %v454 = zext i16 %v453 to i32
+  %v456 = shl i32 %v454, 16
+  %v457 = or i32 %v451, %v456
+  %v458 = insertelement <4 x i32> %v448, i32 %v457, i32 1
+  %v459 = fptrunc float %v419 to half
+  %v460 = bitcast half %v459 to i16
+  %v461 = zext i16 %v460 to i32
+  %v462 = fptrunc float %v426 to half
+  %v463 = bitcast half %v462 to i16
+  %v464 = zext i16 %v463 to i32
+  %v466 = shl i32 %v464, 16
+  %v467 = or i32 %v461, %v466
+  %v468 = insertelement <4 x i32> %v458, i32 %v467, i32 2
+  %v469 = fptrunc float %v431 to half
+  %v470 = bitcast half %v469 to i16
+  %v471 = zext i16 %v470 to i32
+  %v472 = fptrunc float %v438 to half
+  %v473 = bitcast half %v472 to i16
+  %v474 = zext i16 %v473 to i32
+  %v476 = shl i32 %v474, 16
+  %v477 = or i32 %v471, %v476
+  %v478 = insertelement <4 x i32> %v468, i32 %v477, i32 3
+  store <4 x i32> %v478, ptr addrspace(5) %var3, align 16
+  %v479 = load float, ptr addrspace(5) %var2, align 4
+  %v480 = extractelement <4 x i32> %v478, i32 0
+  %v481 = trunc i32 %v480 to i16
+  %v482 = bitcast i16 %v481 to half
+  %v483 = fpext half %v482 to float
+  %v484 = fmul float %v483, %v483
+  %v485 = fadd float %v479, %v484
+  %v486 = extractelement <4 x i32> %v478, i32 0
+  %v488 = lshr i32 %v486, 16
+  %v489 = trunc i32 %v488 to i16
+  %v490 = bitcast i16 %v489 to half
+  %v491 = fpext half %v490 to float
+  %v492 = fmul float %v491, %v491
+  %v493 = fadd float %v485, %v492
+  %v494 = extractelement <4 x i32> %v478, i32 1
+  %v495 = trunc i32 %v494 to i16
+  %v496 = bitcast i16 %v495 to half
+  %v497 = fpext half %v496 to float
+  %v498 = fmul float %v497, %v497
+  %v499 = fadd float %v493, %v498
+  %v500 = extractelement <4 x i32> %v478, i32 1
+  %v502 = lshr i32 %v500, 16
+  %v503 = trunc i32 %v502 to i16
+  %v504 = bitcast i16 %v503 to half
+  %v505 = fpext half %v504 to float
+  %v506 = fmul float %v505, %v505
+  %v507 = fadd float %v499, %v506
+  %v508 = extractelement <4 x i32> %v478, i32 2
+  %v509 = trunc i32 %v508 to i16
+  %v510 = bitcast i16 %v509 to half
+  %v511 = fpext half %v510 to float
+  %v512 = fmul float %v511, %v511
+  %v513 = fadd float %v507, %v512
+  %v514 = extractelement <4 x i32> %v478, i32 2
+  %v516 = lshr i32 %v514, 16
+  %v517 = trunc i32 %v516 to i16
+  %v518 = bitcast i16 %v517 to half
+  %v519 = fpext half %v518 to float
+  %v520 = fmul float %v519, %v519
+  %v521 = fadd float %v513, %v520
+  %v522 = extractelement <4 x i32> %v478, i32 3
+  %v523 = trunc i32 %v522 to i16
+  %v524 = bitcast i16 %v523 to half
+  %v525 = fpext half %v524 to float
+  %v526 = fmul float %v525, %v525
+  %v527 = fadd float %v521, %v526
+  %v528 = extractelement <4 x i32> %v478, i32 3
+  %v530 = lshr i32 %v528, 16
+  %v531 = trunc i32 %v530 to i16
+  %v532 = bitcast i16 %v531 to half
+  %v533 = fpext half %v532 to float
+  %v534 = fmul float %v533, %v533
+  %v535 = fadd float %v527, %v534
+  store float %v535, ptr addrspace(5) %var2, align 4
+  br label %if5.end
+if5.end:
+  %v536 = load float, ptr addrspace(5) %var2, align 4
+  ; block sum of f32: butterfly in each warp, then 2 warps in order
+  %t4 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %t5 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t4)
+  %t6 = and i32 32, 63
+  %t7 = xor i32 %t5, %t6
+  %t8 = shl i32 %t7, 2
+  %t9 = bitcast float %v536 to i32
+  %t10 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t8, i32 %t9)
+  %v538 = bitcast i32 %t10 to float
+  %v539 = fadd float %v536, %v538
+  %t11 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %t12 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t11)
+  %t13 = and i32 16, 63
+  %t14 = xor i32 %t12, %t13
+  %t15 = shl i32 %t14, 2
+  %t16 = bitcast float %v539 to i32
+  %t17 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t15, i32 %t16)
+  %v541 = bitcast i32 %t17 to float
+  %v542 = fadd float %v539, %v541
+  %t18 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %t19 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t18)
+  %t20 = and i32 8, 63
+  %t21 = xor i32 %t19, %t20
+  %t22 = shl i32 %t21, 2
+  %t23 = bitcast float %v542 to i32
+  %t24 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t22, i32 %t23)
+  %v544 = bitcast i32 %t24 to float
+  %v545 = fadd float %v542, %v544
+  %t25 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %t26 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t25)
+  %t27 = and i32 4, 63
+  %t28 = xor i32 %t26, %t27
+  %t29 = shl i32 %t28, 2
+  %t30 = bitcast float %v545 to i32
+  %t31 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t29, i32 %t30)
+  %v547 = bitcast i32 %t31 to float
+  %v548 = fadd float %v545, %v547
+  %t32 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %t33 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t32)
+  %t34 = and i32 2, 63
+  %t35 = xor i32 %t33, %t34
+  %t36 = shl i32 %t35, 2
+  %t37 = bitcast float %v548 to i32
+  %t38 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t36, i32 %t37)
+  %v550 = bitcast i32 %t38 to float
+  %v551 = fadd float %v548, %v550
+  %t39 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %t40 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t39)
+  %t41 = and i32 1, 63
+  %t42 = xor i32 %t40, %t41
+  %t43 = shl i32 %t42, 2
+  %t44 = bitcast float %v551 to i32
+  %t45 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t43, i32 %t44)
+  %v553 = bitcast i32 %t45 to float
+  %v554 = fadd float %v551, %v553
+  %v555 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 0 ; reduce
+  %v557 = and i32 %v14, 63
+  %v559 = lshr i32 %v14, 6
+  %v561 = icmp eq i32 %v557, 0
+  br i1 %v561, label %if6.then, label %if6.end
+if6.then:
+  %v563 = shl i32 %v559, 2
+  %v564 = getelementptr i8, ptr addrspace(3) %v555, i32 %v563
+  store float %v554, ptr addrspace(3) %v564, align 4
+  br label %if6.end
+if6.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v565 = load float, ptr addrspace(3) %v555, align 4
+  %v567 = getelementptr i8, ptr addrspace(3) %v555, i32 4
+  %v568 = load float, ptr addrspace(3) %v567, align 4
+  %v569 = fadd float %v565, %v568
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v571 = fdiv float %v569, 0x408F400000000000
+  %v572 = fadd float %v571, %p12
+  %v573 = call float @llvm.sqrt.f32(float %v572)
+  %v575 = fdiv float 0x3FF0000000000000, %v573
+  br i1 %v191, label %if7.then, label %if7.end
+if7.then:
+  %v576 = add i64 %v185, %v193
+  %v577 = load <4 x i32>, ptr addrspace(5) %var3, align 16
+  %v578 = getelementptr i8, ptr addrspace(1) %p11, i64 %v193
+  %v579 = load <4 x i32>, ptr addrspace(1) %v578, align 16
+  %v580 = extractelement <4 x i32> %v579, i32 0
+  %v581 = trunc i32 %v580 to i16
+  %v582 = bitcast i16 %v581 to half
+  %v583 = fpext half %v582 to float
+  %v584 = extractelement <4 x i32> %v577, i32 0
+  %v585 = trunc i32 %v584 to i16
+  %v586 = bitcast i16 %v585 to half
+  %v587 = fpext half %v586 to float
+  %v588 = fmul float %v587, %v575
+  %v589 = fmul float %v588, %v583
+  %v590 = extractelement <4 x i32> %v579, i32 0
+  %v592 = lshr i32 %v590, 16
+  %v593 = trunc i32 %v592 to i16
+  %v594 = bitcast i16 %v593 to half
+  %v595 = fpext half %v594 to float
+  %v596 = extractelement <4 x i32> %v577, i32 0
+  %v598 = lshr i32 %v596, 16
+  %v599 = trunc i32 %v598 to i16
+  %v600 = bitcast i16 %v599 to half
+  %v601 = fpext half %v600 to float
+  %v602 = fmul float %v601, %v575
+  %v603 = fmul float %v602, %v595
+  %v604 = extractelement <4 x i32> %v579, i32 1
+  %v605 = trunc i32 %v604 to i16
+  %v606 = bitcast i16 %v605 to half
+  %v607 = fpext half %v606 to float
+  %v608 = extractelement <4 x i32> %v577, i32 1
+  %v609 = trunc i32 %v608 to i16
+  %v610 = bitcast i16 %v609 to half
+  %v611 = fpext half %v610 to float
+  %v612 = fmul float %v611, %v575
+  %v613 = fmul float %v612, %v607
+  %v614 = extractelement <4 x i32> %v579, i32 1
+  %v616 = lshr i32 %v614, 16
+  %v617 = trunc i32 %v616 to i16
+  %v618 = bitcast i16 %v617 to half
+  %v619 = fpext half %v618 to float
+  %v620 = extractelement <4 x i32> %v577, i32 1
+  %v622 = lshr i32 %v620, 16
+  %v623 = trunc i32 %v622 to i16
+  %v624 = bitcast i16 %v623 to half
+  %v625 = fpext half %v624 to float
+  %v626 = fmul float %v625, %v575
+  %v627 = fmul float %v626, %v619
+  %v628 = extractelement <4 x i32> %v579, i32 2
+  %v629 = trunc i32 %v628 to i16
+  %v630 = bitcast i16 %v629 to half
+  %v631 = fpext half %v630 to float
+  %v632 = extractelement <4 x i32> %v577, i32 2
+  %v633 = trunc i32 %v632 to i16
+  %v634 = bitcast i16 %v633 to half
+  %v635 = fpext half %v634 to float
+  %v636 = fmul float %v635, %v575
+  %v637 = fmul float %v636, %v631
+  %v638 = extractelement <4 x i32> %v579, i32 2
+  %v640 = lshr i32 %v638, 16
+  %v641 = trunc i32 %v640 to i16
+  %v642 = bitcast i16 %v641 to half
+  %v643 = fpext half %v642 to float
+  %v644 = extractelement <4 x i32> %v577, i32 2
+  %v646 = lshr i32 %v644, 16
+  %v647 = trunc i32 %v646 to i16
+  %v648 = bitcast i16 %v647 to half
+  %v649 = fpext half %v648 to float
+  %v650 = fmul float %v649, %v575
+  %v651 = fmul float %v650, %v643
+  %v652 = extractelement <4 x i32> %v579, i32 3
+  %v653 = trunc i32 %v652 to i16
+  %v654 = bitcast i16 %v653 to half
+  %v655 = fpext half %v654 to float
+  %v656 = extractelement <4 x i32> %v577, i32 3
+  %v657 = trunc i32 %v656 to i16
+  %v658 = bitcast i16 %v657 to half
+  %v659 = fpext half %v658 to float
+  %v660 = fmul float %v659, %v575
+  %v661 = fmul float %v660, %v655
+  %v662 = extractelement <4 x i32> %v579, i32 3
+  %v664 = lshr i32 %v662, 16
+  %v665 = trunc i32 %v664 to i16
+  %v666 = bitcast i16 %v665 to half
+  %v667 = fpext half %v666 to float
+  %v668 = extractelement <4 x i32> %v577, i32 3
+  %v670 = lshr i32 %v668, 16
+  %v671 = trunc i32 %v670 to i16
+  %v672 = bitcast i16 %v671 to half
+  %v673 = fpext half %v672 to float
+  %v674 = fmul float %v673, %v575
+  %v675 = fmul float %v674, %v667
+  %v676 = fptrunc float %v589 to half
+  %v677 = bitcast half %v676 to i16
+  %v678 = zext i16 %v677 to i32
+  %v679 = fptrunc float %v603 to half
+  %v680 = bitcast half %v679 to i16
+  %v681 = zext i16 %v680 to i32
+  %v683 = shl i32 %v681, 16
+  %v684 = or i32 %v678, %v683
+  %t46 = insertelement <4 x i32> poison, i32 %v684, i32 0
+  %v685 = shufflevector <4 x i32> %t46, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v686 = fptrunc float %v613 to half
+  %v687 = bitcast half %v686 to i16
+  %v688 = zext i16 %v687 to i32
+  %v689 = fptrunc float %v627 to half
+  %v690 = bitcast half %v689 to i16
+  %v691 = zext i16 %v690 to i32
+  %v693 = shl i32 %v691, 16
+  %v694 = or i32 %v688, %v693
+  %v695 = insertelement <4 x i32> %v685, i32 %v694, i32 1
+  %v696 = fptrunc float %v637 to half
+  %v697 = bitcast half %v696 to i16
+  %v698 = zext i16 %v697 to i32
+  %v699 = fptrunc float %v651 to half
+  %v700 = bitcast half %v699 to i16
+  %v701 = zext i16 %v700 to i32
+  %v703 = shl i32 %v701, 16
+  %v704 = or i32 %v698, %v703
+  %v705 = insertelement <4 x i32> %v695, i32 %v704, i32 2
+  %v706 = fptrunc float %v661 to half
+  %v707 = bitcast half %v706 to i16
+  %v708 = zext i16 %v707 to i32
+  %v709 = fptrunc float %v675 to half
+  %v710 = bitcast half %v709 to i16
+  %v711 = zext i16 %v710 to i32
+  %v713 = shl i32 %v711, 16
+  %v714 = or i32 %v708, %v713
+  %v715 = insertelement <4 x i32> %v705, i32 %v714, i32 3
+  %v716 = getelementptr i8, ptr addrspace(1) %v63, i64 %v576
+  store <4 x i32> %v577, ptr addrspace(1) %v716, align 16
+  %v717 = getelementptr i8, ptr addrspace(1) %v95, i64 %v576
+  store <4 x i32> %v715, ptr addrspace(1) %v717, align 16
+  %v718 = getelementptr i8, ptr addrspace(1) %v71, i64 %v576
+  store <4 x i32> %v577, ptr addrspace(1) %v718, align 16
+  %v719 = getelementptr i8, ptr addrspace(1) %v103, i64 %v576
+  store <4 x i32> %v715, ptr addrspace(1) %v719, align 16
+  %v720 = getelementptr i8, ptr addrspace(1) %v79, i64 %v576
+  store <4 x i32> %v577, ptr addrspace(1) %v720, align 16
+  %v721 = getelementptr i8, ptr addrspace(1) %v111, i64 %v576
+  store <4 x i32> %v715, ptr addrspace(1) %v721, align 16
+  %v722 = getelementptr i8, ptr addrspace(1) %v87, i64 %v576
+  store <4 x i32> %v577, ptr addrspace(1) %v722, align 16
+  %v723 = getelementptr i8, ptr addrspace(1) %v119, i64 %v576
+  store <4 x i32> %v715, ptr addrspace(1) %v723, align 16
+  br label %if7.end
+if7.end:
+  br label %for4.latch
+for4.latch:
+  %for4.next = add i64 %v183, %v124
+  br label %for4.head
+for4.end:
+  ; end: block barrier across 4 ranks
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v725 = icmp ult i32 %v14, 4
+  br i1 %v725, label %if8.then, label %if8.end
+if8.then:
+  %v727 = add i32 %p1, %v14
+  %v728 = sub i32 %v727, 4
+  %v729 = icmp uge i32 %v727, 4
+  %v730 = select i1 %v729, i32 %v728, i32 %v727
+  %v731 = mul i32 %v15, 4
+  %v733 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v734 = add i32 %v731, %p1
+  %v735 = add i32 %v731, %v730
+  %v737 = zext i32 %v734 to i64
+  %v738 = mul i64 %v737, 4
+  %v739 = zext i32 %v735 to i64
+  %v740 = mul i64 %v739, 4
+  %v741 = getelementptr i8, ptr addrspace(1) %v733, i64 %v738
+  %v743 = zext i32 %v730 to i64
+  %v744 = mul i64 %v743, 8
+  %v745 = getelementptr i8, ptr addrspace(1) %p0, i64 %v744
+  %v746 = load i64, ptr addrspace(1) %v745, align 8
+  %v747 = sub i64 %v746, %v20
+  %v748 = getelementptr i8, ptr addrspace(1) %v741, i64 %v747
+  fence release
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %v750 = atomicrmw add ptr addrspace(1) %v748, i32 1 monotonic, align 4
+  %v752 = add i32 %v750, 1
+  %v753 = getelementptr i8, ptr addrspace(1) %v733, i64 %v740
+  %t47 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v756 = mul i64 %t47, 10
+  %v757 = load i32, ptr addrspace(5) %var0, align 4
+  store i32 %v757, ptr addrspace(5) %var4, align 4
+  br label %while9.cond
+while9.cond:
+  %v758 = load i32, ptr addrspace(5) %var4, align 4
+  %v759 = icmp eq i32 %v758, 0
+  br i1 %v759, label %while9.body, label %while9.end
+while9.body:
+  %v760 = load atomic i32, ptr addrspace(1) %v753 monotonic, align 4
+  %v762 = sub i32 %v760, %v752
+  %v763 = icmp sge i32 %v762, 0
+  %t48 = call i64 @llvm.amdgcn.s.memrealtime()
+  %v764 = mul i64 %t48, 10
+  %v765 = sub i64 %v764, %v756
+  %v766 = icmp ugt i64 %v765, %p6
+  %v767 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
+  %v768 = icmp ne i32 %v767, 0
+  %v769 = or i1 %v766, %v768
+  br i1 %v763, label %if10.then, label %if10.else
+if10.then:
+  store i32 1, ptr addrspace(5) %var4, align 4
+  br label %if10.end
+if10.else:
+  br i1 %v769, label %if11.then, label %if11.end
+if11.then:
+  store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  store i32 1, ptr addrspace(5) %var0, align 4
+  store i32 1, ptr addrspace(5) %var4, align 4
+  br label %if11.end
+if11.end:
+  br label %if10.end
+if10.end:
+  br label %while9.cond
+while9.end:
+  fence acquire
+  br label %if8.end
+if8.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i64 @llvm.umin.i64(i64, i64)
+declare void @llvm.amdgcn.s.waitcnt(i32)
+declare void @llvm.amdgcn.s.barrier()
+declare i64 @llvm.amdgcn.s.memrealtime()
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
+declare float @llvm.sqrt.f32(float)
+
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="128,128" "uniform-work-group-size"="true" }
+
+!0 = !{i32 0, i32 128}
