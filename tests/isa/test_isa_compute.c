@@ -180,16 +180,33 @@ static void check_hip(void) {
     kir_kernel_free(k);
   }
   if (tc_available(&cj__toolchain_hiprtc)) {
-    cj_target t = tc_target("gfx90a");
-    for (int f16 = 0; f16 < 2; f16++) {
-      kir_kernel *k = build(64, f16);
-      char *text = tc_print(k, &t);
-      cj_blob obj = {0, NULL};
-      if (text && tc_compile(&cj__toolchain_hiprtc, text, k->name, &t, CJ_ART_OBJ, &obj))
-        CHECK(has_elf_magic(&obj), "hiprtc output is an ELF");
-      free(obj.data);
-      free(text);
-      kir_kernel_free(k);
+    /* every AMD target this hiprtc builds (5.2: gfx90a; ROCm 6.4: gfx942 and gfx950 too): the
+     * code has MFMA and LDS accesses */
+    static const char *const amd[] = {"gfx90a", "gfx942", "gfx950"};
+    for (int a = 0; a < 3; a++) {
+      cj_target t = tc_target(amd[a]);
+      if (cj__toolchain_hiprtc.builds(&t)) {
+        printf("hiprtc: %s skipped: %s\n", amd[a], cj_last_error());
+        continue;
+      }
+      for (int f16 = 0; f16 < 2; f16++) {
+        kir_kernel *k = build(64, f16);
+        char *text = tc_print(k, &t);
+        cj_blob obj = {0, NULL};
+        cj_sb dis;
+        cj_sb_init(&dis);
+        if (text && tc_compile(&cj__toolchain_hiprtc, text, k->name, &t, CJ_ART_OBJ, &obj)) {
+          CHECK(has_elf_magic(&obj), "hiprtc output is an ELF");
+          CHECK(cj__disasm(&obj, &t, &dis) == CJ_OK, "disasm: %s", cj_last_error());
+          CHECK(has(dis.data, "v_mfma_f32_32x32x8"), "hiprtc %s: v_mfma", amd[a]);
+          CHECK(has(dis.data, "ds_read") && has(dis.data, "ds_write"), "hiprtc %s: LDS", amd[a]);
+          CHECK(has(dis.data, "ds_bpermute_b32"), "hiprtc %s: ds_bpermute", amd[a]);
+        }
+        cj_sb_free(&dis);
+        free(obj.data);
+        free(text);
+        kir_kernel_free(k);
+      }
     }
   }
 }
@@ -255,8 +272,20 @@ static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype ou
   kir_kernel_free(k);
 }
 
+/* gfx950 through libLLVM where the linked LLVM knows it (20 and later). */
+static void check_gfx950(void) {
+  cj_target t = isa_target("gfx950");
+  if (cj__toolchain_llvm.builds(&t)) {
+    printf("llvm: gfx950 skipped: %s\n", cj_last_error());
+    return;
+  }
+  check_amd("gfx950", 0);
+  check_gemm("gfx950", 1, CJ_BF16, CJ_BF16);
+}
+
 int main(void) {
   check_refusals();
+  check_gfx950();
   check_amd("gfx942", 0);
   check_amd("gfx942:sramecc+:xnack-", 1);
   check_amd("gfx90a", 0);
