@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # GPU checks on a machine with NVIDIA GPUs, from a prebuilt tree DIR (default build; a carried
-# tree may keep the library in DIR/lib): device report, the GPU tests, the Python/PyTorch/Triton
-# tests and examples, the flag ping, and a benchmark against NCCL. Everything is also written
-# to $OUT/gpu-check.log when OUT is set. NVLink multicast stays off.
+# tree may keep the library in DIR/lib): device report, the GPU tests (every collective,
+# allreduce_rmsnorm, kill and modes), the single-GPU benchmarks beside torch (the generated GEMM,
+# allreduce_rmsnorm at world 1, the PyTorch binding: torch.compile and host overhead), then with
+# two GPUs or more the Python/PyTorch/Triton tests and examples, the flag ping and a benchmark
+# against NCCL. Everything is also written to $OUT/gpu-check.log when OUT is set. NVLink
+# multicast stays off.
 set -uo pipefail
 dir=${1:-build}
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
@@ -17,9 +20,17 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
   date -u
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
   run "$(find_bin colljit)" info
-  for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_kill; do
+  for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_rmsnorm test_gpu_kill; do
     run "$(find_bin $t)"
   done
+  run bash scripts/gpu-gemm.sh "$dir"
+  run bash scripts/gpu-rmsnorm.sh "$dir"
+  run bash scripts/gpu-torch.sh "$lib" --calls 1000
+  ngpu=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
+  if [ "$ngpu" -lt 2 ]; then
+    echo "==== one GPU: no multi-GPU tests, examples or NCCL benchmark"
+    exit 0
+  fi
   run "$(find_bin flag_ping)" 20000
   run python3 python/tests/run_dist.py
   run torchrun --standalone --nproc-per-node 2 examples/triton_remote_add.py
