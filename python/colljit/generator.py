@@ -35,8 +35,8 @@ _INT_FIELDS = (
 )
 # C types of the integer fields: (least, most); 0 is "the default" in the C struct, and is
 # refused here where leaving the field out says that (ZERO_MEANS_DEFAULT)
-_INT_RANGE = {"count": (0, 2**64 - 1)}
-_INT_RANGE.update({f: (-(2**31), 2**31 - 1) for f in _INT_FIELDS if f != "count"})
+_INT_RANGE = {"count": (0, 2**64 - 1), "hidden": (0, 2**64 - 1)}  # uint64_t in cj_request
+_INT_RANGE.update({f: (-(2**31), 2**31 - 1) for f in _INT_FIELDS if f not in _INT_RANGE})
 _ZERO_MEANS_DEFAULT = ("vec_bytes", "block_threads", "warp_size", "tile_m", "tile_n", "grid")
 _DTYPE_ALIASES = {
     "float32": "f32",
