@@ -162,6 +162,11 @@ def test_integers_do_not_wrap():
         Plan(op="allgather", count=-1, world=2)
     with pytest.raises(OverflowError, match="grid"):
         Plan(op="allgather", count=4096, world=2, grid=-(2**31) - 1)
+    with pytest.raises(OverflowError, match="hidden"):
+        Plan(op="allreduce_rmsnorm", count=4096, hidden=2**64 + 64, world=2)
+    with pytest.raises(ColljitError, match="hidden"):  # in range for C, refused by the planner
+        Plan(op="allreduce_rmsnorm", count=4096, hidden=2**40, world=2)
+    assert ".h64." in Plan(op="allreduce_rmsnorm", count=4096, hidden=64, world=2).key
 
 
 def test_nul_characters_are_refused():
