@@ -88,6 +88,10 @@ int cj__entry_check(const char *buf, size_t n, uint64_t file_size, int full, cj_
                    CJ_CACHE_FORMAT);
   v->generator = (uint32_t)get_le(buf + 12, 4);
   v->ident_len = (uint32_t)get_le(buf + 16, 4);
+  /* what cj__entry_build writes there; anything else is not an entry of this format */
+  if (get_le(buf + 20, 4) != 0)
+    return verdict(CJ_CACHE_CORRUPT, problem, plen, "reserved header field is %u (must be 0)",
+                   (unsigned)get_le(buf + 20, 4));
   v->payload = get_le(buf + 24, 8);
   uint64_t want = CJ_CACHE_HDR + (uint64_t)v->ident_len + v->payload;
   if (v->payload > CJ_CACHE_MAX_ENTRY || v->ident_len > 65536 || want != file_size)

@@ -50,11 +50,14 @@ CC=clang-14 CXX=clang++-14 cmake -S . -B "$fz" -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build "$fz" -j"$jobs" --target fuzz_key fuzz_manifest fuzz_cache_entry fuzz_boot_msg
 t3=$(date +%s)
 secs=${COLLJIT_FUZZ_SECONDS:-45}
+# a fixed seed by default, so that a CI run explores what the same run explored before (set
+# COLLJIT_FUZZ_SEED=0 for a random one when fuzzing by hand)
+seed=${COLLJIT_FUZZ_SEED:-1}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for t in key manifest cache_entry boot_msg; do
   mkdir -p "$work/$t"
-  if ! ASAN_OPTIONS=detect_leaks=1 "$fz/tests/fuzz/fuzz_$t" -max_total_time="$secs" \
+  if ! ASAN_OPTIONS=detect_leaks=1 "$fz/tests/fuzz/fuzz_$t" -max_total_time="$secs" -seed="$seed" \
     -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/" \
     "$work/$t" "tests/fuzz/corpus/$t" >"$work/$t.log" 2>&1; then
     tail -n 60 "$work/$t.log"

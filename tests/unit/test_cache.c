@@ -129,6 +129,11 @@ static void new_format(char *buf, size_t *n, const cj_plan *p) {
   (void)p;
   reseal(buf, *n, 8, CJ_CACHE_FORMAT + 1);
 }
+/* The reserved header word set, the checksum fixed up (found by the cache-entry fuzzer). */
+static void reserved_set(char *buf, size_t *n, const cj_plan *p) {
+  (void)p;
+  reseal(buf, *n, 20, 64);
+}
 /* A valid entry of another kernel, under this kernel's name. */
 static void other_key(char *buf, size_t *n, const cj_plan *p) {
   (void)p;
@@ -196,6 +201,7 @@ static void test_corruption(void) {
                {"magic", bad_magic},
                {"generator version", old_generator},
                {"format version", new_format},
+               {"reserved word", reserved_set},
                {"wrong key", other_key}};
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     damage_and_rebuild(cases[i].name, cases[i].fn, p, &want, file);
