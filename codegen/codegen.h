@@ -62,6 +62,7 @@ struct cj_plan {
   cj_barrier_mode barrier;
   unsigned flags;  /* CJ_REQ_* */
   uint64_t hidden; /* row length of 2-D ops (cj_op_info.rows), else 0 */
+  cj_gemm_params gemm; /* GEMM ops (cj_op_info.gemm): every field resolved; else all 0 */
   cj_target target;
   char key[256];
   char kname[300];
@@ -88,6 +89,7 @@ typedef struct cj_op_info {
   unsigned char send_root_only; /* only the root reads send (broadcast) */
   unsigned char recv_root_only; /* only the root has a recv (reduce) */
   unsigned char rows;           /* a 2-D op: count = rows x hidden, whole rows per block */
+  unsigned char gemm;           /* a GEMM op: the plan's gemm fields describe it (plan_gemm.c) */
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */
@@ -149,9 +151,22 @@ int cj__ll_fits(uint64_t bytes, int world);
 int cj__default_unroll(const cj_plan *p);
 /* Blocks of `threads` the smallest part of an arch surely holds at once. */
 int cj__resident_blocks(const cj_target *t, int threads);
+/* The same for blocks that also take `shared` bytes of shared memory (LDS) each. */
+int cj__resident_blocks_shared(const cj_target *t, int threads, int shared);
 /* The grid a plan runs when the request names none: tiles of `nominal` bytes over the walk, capped
  * (relay slots, resident blocks, the CPU executor), or the selection table's measured grid. */
 int cj__default_grid(const cj_plan *p, uint64_t nominal);
+
+/* ---- GEMM ops (plan_gemm.c) --------------------------------------------------------------- */
+/* Validates a GEMM op's request and fills count, threads, layout and grid of the plan. */
+cj_status cj__plan_gemm(const cj_request *r, cj_plan *p);
+/* Appends the GEMM tokens of a plan's key. */
+void cj__gemm_key(const cj_plan *p, cj_sb *sb);
+/* One GEMM key token into r: 1 understood, 0 not, -1 refused (message set). */
+int cj__gemm_token(const char *t, size_t n, cj_request *r);
+/* Elements of the product's output and workspace bytes (staged A), for callers' checks. */
+uint64_t cj__gemm_out_elems(const cj_plan *p);
+uint64_t cj__gemm_work_bytes(const cj_plan *p);
 
 /* ---- selection tables (select.c) ----------------------------------------------------------- */
 typedef struct cj_choice {

@@ -12,7 +12,9 @@ typedef struct gm {
   kir_builder *b;
   const cj_gemm_cfg *c;
   kir_val a, bm, cm; /* the matrices (PTR parameters) */
+  const cj_gemm_io *io; /* fused ops: bias and the staging hook (NULL: none) */
   kir_val tid, lane, warp_m, warp_n, tm0, tn0;
+  kir_val tile_m;       /* I32: the tile's row of tiles */
   int sa, sb;           /* shared arrays: the A and B rings */
   int a_stage, b_stage; /* bytes per stage */
   int a_rowc, b_rowc;   /* 16-byte chunks per row of the shared tiles */
@@ -48,6 +50,8 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
 }
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
+
+int cj__gemm_tiles(const cj_gemm_cfg *c) { return cj__gemm_grid(c); }
 
 int cj__gemm_grid(const cj_gemm_cfg *c) {
   return (int)(((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm) *
@@ -166,6 +170,7 @@ static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
 /* Tile kt (I32) of A and B into ring slot `stage` (I32). */
 static void stage_tiles(gm *g, kir_val kt, kir_val stage) {
   const cj_gemm_cfg *c = g->c;
+  if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
   operand a = {g->a, c->k, c->m, c->k, c->bm, c->bk / 8, g->tm0, k0};
   stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage));
@@ -272,6 +277,18 @@ static kir_val to_out(gm *g, kir_val bits) {
   return kir_cvt(b, KIR_ZEXT, KT_I32, kir_cvt(b, KIR_BITCAST, KT_I16, h));
 }
 
+/* The accumulator bits plus bias[col] (fused ops), as F32 bits. */
+static kir_val add_bias(gm *g, kir_val col, kir_val bits) {
+  kir_builder *b = g->b;
+  if (!g->io || !g->io->bias) return bits;
+  kir_val off = kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, col), kir_i64(b, 1));
+  kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->io->bias, off), 2, KIR_HINT_NONE);
+  kir_val bf = kir_cvt(b, KIR_FEXT, KT_F32,
+                       kir_cvt(b, KIR_BITCAST, g->c->in == CJ_F16 ? KT_F16 : KT_BF16, h));
+  kir_val sum = kir_bin(b, KIR_ADD, kir_cvt(b, KIR_BITCAST, KT_F32, bits), bf);
+  return kir_cvt(b, KIR_BITCAST, KT_I32, sum);
+}
+
 static kir_val c_addr(gm *g, kir_val row, kir_val col) {
   kir_builder *b = g->b;
   int osz = (int)cj_dtype_size(g->c->out);
@@ -285,7 +302,7 @@ static void store_one(gm *g, kir_val row, kir_val col, kir_val bits) {
   kir_builder *b = g->b;
   kir_val ok = kir_bin(b, KIR_AND, in_range(g, row, g->c->m), in_range(g, col, g->c->n));
   kir_if_begin(b, ok);
-  kir_val v = to_out(g, bits);
+  kir_val v = to_out(g, add_bias(g, col, bits));
   if (g->c->out == CJ_F32)
     kir_store(b, c_addr(g, row, col), v, 4, KIR_HINT_NONE);
   else
@@ -303,7 +320,8 @@ static void store_pair(gm *g, kir_val row, kir_val col, kir_val x0, kir_val x1) 
   }
   kir_val ok = kir_bin(b, KIR_AND, in_range(g, row, g->c->m), in_range(g, col, g->c->n));
   kir_if_begin(b, ok);
-  kir_val y0 = to_out(g, x0), y1 = to_out(g, x1);
+  kir_val y0 = to_out(g, add_bias(g, col, x0));
+  kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, col, I(g, 1)), x1));
   if (g->c->out == CJ_F32)
     kir_store(b, c_addr(g, row, col), kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8,
               KIR_HINT_NONE);
@@ -343,24 +361,29 @@ static void epilogue(gm *g) {
 }
 
 /* ---- the kernel ------------------------------------------------------------------------------ */
+/* This block's tile t (I32): tiles in groups of GROUP_M rows of tiles, column by column within
+ * a group, so that blocks that run together share A rows and B columns in L2. */
+static void tile_at(gm *g, kir_val t) {
+  const cj_gemm_cfg *c = g->c;
+  int tiles_n = (int)((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn);
+  int tiles_m = (int)((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm), per = GROUP_M * tiles_n;
+  kir_val first = bin(g, KIR_MUL, bin(g, KIR_UDIV, t, I(g, per)), I(g, GROUP_M));
+  kir_val rows = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, tiles_m), first), I(g, GROUP_M));
+  kir_val in = bin(g, KIR_UREM, t, I(g, per));
+  g->tile_m = bin(g, KIR_ADD, first, bin(g, KIR_UREM, in, rows));
+  g->tm0 = bin(g, KIR_MUL, g->tile_m, I(g, c->bm));
+  g->tn0 = bin(g, KIR_MUL, bin(g, KIR_UDIV, in, rows), I(g, c->bn));
+}
+
 static void setup(gm *g) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
-  int w = c->warp_size, tiles_n = (int)((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn);
+  int w = c->warp_size;
   g->tid = kir_tid(b);
   g->lane = bin(g, KIR_AND, g->tid, I(g, w - 1));
   kir_val warp = bin(g, KIR_LSHR, g->tid, I(g, log2i(w)));
   g->warp_m = bin(g, KIR_UDIV, warp, I(g, c->warps_n));
   g->warp_n = bin(g, KIR_UREM, warp, I(g, c->warps_n));
-  /* tiles in groups of GROUP_M rows of tiles, column by column within a group: blocks that run
-   * together share A rows and B columns in L2 */
-  int tiles_m = (int)((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm), per = GROUP_M * tiles_n;
-  kir_val bid = kir_bid(b);
-  kir_val first = bin(g, KIR_MUL, bin(g, KIR_UDIV, bid, I(g, per)), I(g, GROUP_M));
-  kir_val rows = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, tiles_m), first), I(g, GROUP_M));
-  kir_val in = bin(g, KIR_UREM, bid, I(g, per));
-  g->tm0 = bin(g, KIR_MUL, bin(g, KIR_ADD, first, bin(g, KIR_UREM, in, rows)), I(g, c->bm));
-  g->tn0 = bin(g, KIR_MUL, bin(g, KIR_UDIV, in, rows), I(g, c->bn));
   g->wm = c->bm / c->warps_m;
   g->wn = c->bn / c->warps_n;
   int frag_m = w == 32 ? 16 : 32, frag_n = w == 32 ? 8 : 32;
@@ -423,6 +446,7 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
               c->b_col_major ? "column-major" : "row-major", c->bm, c->bn, c->bk, c->stages,
               c->warps_m, c->warps_n);
   setup(&g);
+  tile_at(&g, kir_bid(&b));
   main_loop(&g);
   epilogue(&g);
   if (kir_builder_finish(&b)) {
@@ -432,4 +456,23 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   }
   *out = k;
   return CJ_OK;
+}
+
+void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
+                   kir_val step) {
+  gm g = {.b = b, .c = c, .io = io, .a = io->a, .bm = io->b, .cm = io->c};
+  kir_comment(b, "gemm %ux%ux%u %s, tile %dx%dx%d, %d stages, warps %dx%d, persistent%s", c->m,
+              c->n, c->k, cj_dtype_name(c->in), c->bm, c->bn, c->bk, c->stages, c->warps_m,
+              c->warps_n, io->bias ? ", bias" : "");
+  setup(&g);
+  kir_type at = c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
+  kir_val t = kir_for_begin(b, first, I(&g, cj__gemm_tiles(c)), step, 0);
+  tile_at(&g, t);
+  for (int i = 0; i < g.mi * g.nj; i++)
+    kir_var_set(b, g.acc[i], kir_splat(b, at, I(&g, 0)));
+  main_loop(&g);
+  epilogue(&g);
+  kir_cp_wait(b, 0); /* the next tile's prologue reuses the ring */
+  kir_barrier(b);
+  kir_for_end(b);
 }

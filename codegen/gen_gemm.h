@@ -36,4 +36,20 @@ int cj__gemm_threads(const cj_gemm_cfg *c); /* threads per block */
 /* A kernel `name`(A, B, C) computing the whole product. */
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out);
 
+/* The GEMM emitted into a kernel someone else builds (fused ops): the operands, an optional
+ * bias (N elements of the input type, added in f32 before the output's rounding), and a hook
+ * called before the block stages k tile `kt` (I32) of a tile in row of tiles `tile_m` (I32),
+ * where it may wait for the data (it runs in block-uniform control flow: barriers allowed). */
+typedef struct cj_gemm_io {
+  kir_val a, b, c, bias; /* PTR values; bias 0: none */
+  void (*before_stage)(void *user, kir_val tile_m, kir_val kt);
+  void *user;
+} cj_gemm_io;
+/* Output tiles in the order of cj__gemm_kernel's blocks. */
+int cj__gemm_tiles(const cj_gemm_cfg *c);
+/* Emits a persistent loop: this block computes tiles first, first + step, ... (I32 values)
+ * below cj__gemm_tiles(c). The kernel's block must have cj__gemm_threads(c) threads. */
+void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
+                   kir_val step);
+
 #endif

@@ -53,7 +53,12 @@ enum {
  *  CJ_SYNC_ROWS: one 32-bit epoch counter per (block, source rank), CJ_MAX_GRID x world. */
 #define CJ_SYNC_GRID 0
 #define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
+#define CJ_SYNC_FUSED 16 /* 64-bit counter of fused GEMM calls (epochs), the ll scheme */
 #define CJ_SYNC_ROWS 256
+/* After the rows: CJ_SYNC_FLAGS 32-bit flags of the fused GEMM ops, one per (row of tiles, group
+ * of k tiles), each holding the epoch of the call that last released it (never reset). */
+#define CJ_SYNC_FLAGS 16384
+uint64_t cj__sync_flags_offset(int world);
 
 /* The flag-free (ll) kernels: at most this many bytes per rank (count x element size: the
  * input of all_gather, the output of reduce_scatter); its receive area (the work

@@ -17,6 +17,8 @@ static const cj_op_info ops[CJ_OP_COUNT_] = {
     [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1, 0},
     [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0},
     [CJ_OP_ALL_REDUCE_RMSNORM] = {"all_reduce_rmsnorm", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 1},
+    /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_out_elems) */
+    [CJ_OP_ALLGATHER_GEMM] = {"allgather_gemm", 1, 1, 0, 0, 1, 0, SAME, 0, 0, 0, 1},
 };
 #undef SAME
 
@@ -84,6 +86,9 @@ static const cj_variant_row rows[] = {
      cj__rmsnorm_aux},
     {CJ_OP_ALL_REDUCE_RMSNORM, CJ_VARIANT_LL, cj__gen_rmsnorm, CJ_AREA_LL, CJ_BAR_NONE, 0, 0,
      cj__rmsnorm_aux},
+    /* fetchers pull A into the workspace, GEMM blocks read it there: out stays local */
+    {CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, cj__gen_allgather_gemm, CJ_AREA_WORK, NONE, 0, 0,
+     cj__gemm_aux},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

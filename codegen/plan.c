@@ -260,7 +260,12 @@ static void make_key(cj_plan *p) {
   cj_sb_init(&sb);
   cj_sb_printf(&sb, "%s.%s", cj_op_name(p->op), cj_variant_name(p->variant));
   if (cj__op_reduces(p->op)) cj_sb_printf(&sb, ".%s", cj_redop_name(p->redop));
-  if (p->op != CJ_OP_BARRIER)
+  if (cj__op(p->op)->gemm)
+  {
+    cj_sb_printf(&sb, ".%s", cj_dtype_name(p->dtype));
+    cj__gemm_key(p, &sb);
+  }
+  else if (p->op != CJ_OP_BARRIER)
   {
     if (p->flags & CJ_REQ_GENERIC)
       cj_sb_printf(&sb, ".%s.nany", cj_dtype_name(p->dtype));
@@ -270,9 +275,10 @@ static void make_key(cj_plan *p) {
   }
   cj_sb_printf(&sb, ".w%d", p->world);
   if (cj__op(p->op)->rooted) cj_sb_printf(&sb, ".r%d", p->root);
-  if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
+  int flat = p->op != CJ_OP_BARRIER && !cj__op(p->op)->gemm;
+  if (flat) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
   cj_sb_printf(&sb, ".b%dx%d", p->block_threads, p->warp_size);
-  if (p->op != CJ_OP_BARRIER) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
+  if (flat) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
   cj_sb_printf(&sb, ".g%d.bar-%s", p->grid, cj_barrier_name(p->barrier));
   if (p->flags & CJ_REQ_STAGE) cj_sb_puts(&sb, ".stage");
   cj_sb_printf(&sb, ".%s", p->target.full);
@@ -289,6 +295,16 @@ static void make_key(cj_plan *p) {
   p->hash = cj__fnv1a64(p->key, strlen(p->key), CJ_FNV_SEED);
 }
 
+static cj_status plan_gemm_op(const cj_request *r, cj_plan *p) {
+  cj_status s;
+  if ((s = check_threads(r, p))) return s;
+  if ((s = cj__choose_variant(r, p))) return s;
+  if ((s = cj__plan_gemm(r, p))) return s;
+  if ((s = check_barrier_mode(r, p))) return s;
+  make_key(p);
+  return CJ_OK;
+}
+
 static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   cj_status s;
   /* a caller's struct of another version: its fields, this version's defaults for the rest */
@@ -303,6 +319,10 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   p->redop = cj__op_reduces(r->op) ? r->redop : CJ_SUM;
   if ((s = cj__target_parse(r->target ? r->target : "host", &p->target))) return s;
   if ((s = check_world(r, p))) return s;
+  if (cj__op(r->op)->gemm) return plan_gemm_op(r, p);
+  static const cj_gemm_params none;
+  if (memcmp(&r->gemm, &none, sizeof none))
+    return invalid("gemm", "%s has no GEMM; the gemm fields must be 0", cj_op_name(r->op));
   if ((s = check_count(r, p))) return s;
   if ((s = check_rows(r, p))) return s;
   if ((s = check_threads(r, p))) return s;
@@ -354,6 +374,11 @@ void cj_plan_request(const cj_plan *p, cj_request *r) {
   r->target = p->target.full;
   r->flags = p->flags;
   r->hidden = p->hidden;
+  if (cj__op(p->op)->gemm) {
+    r->count = 0; /* implied by the GEMM */
+    r->vec_bytes = r->tile_m = r->tile_n = 0;
+    r->gemm = p->gemm;
+  }
 }
 
 /* ---- key parsing: tokens in any order; missing ones take defaults ------------------------- */
@@ -444,7 +469,8 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
     i = cj__vocab_find("barrier", t + 4, n - 4);
     return i >= 0 ? (r->barrier = (cj_barrier_mode)i, 1) : 0;
   }
-  int k = numeric_token(t, n, r);
+  int k = cj__gemm_token(t, n, r);
+  if (!k) k = numeric_token(t, n, r);
   if (k) return k;
   /* not a numeric field: a target ("gfx942" also starts with g) */
   cj_target tg;
@@ -477,7 +503,8 @@ cj_status cj__request_from_key(const char *key, cj_request *out, char *target, s
       return invalid("key",
                      "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "
                      "dtype, nCOUNT or nany, hHIDDEN, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, "
-                     "gGRID, bar-MODE, stage, target)",
+                     "gGRID, bar-MODE, stage, target; GEMM ops: mnkMxNxK, shard-m/-k, bias, "
+                     "tileMxNxK, stS, wpMxN, feF, kpfK)",
                      (int)(n > 64 ? 64 : n), t, key, strlen(key) > 200 ? "..." : "");
     have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;

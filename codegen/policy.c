@@ -129,17 +129,31 @@ int cj__default_unroll(const cj_plan *p) {
 
 /* Blocks of `threads` that the smallest part of an arch surely holds at once: SMs / CUs of
  * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
-int cj__resident_blocks(const cj_target *t, int threads) {
-  static const int units[] = {[CJ_ARCH_GFX90A] = 104,
+static const int units[] = {[CJ_ARCH_GFX90A] = 104,
                               [CJ_ARCH_GFX942] = 228,
                               [CJ_ARCH_GFX950] = 256,
                               [CJ_ARCH_SM80] = 108,
                               [CJ_ARCH_SM90] = 114,
                               [CJ_ARCH_HOST] = 0};
+
+int cj__resident_blocks(const cj_target *t, int threads) {
   if (!units[t->arch]) return CJ_MAX_GRID;
   int per = 2048 / threads;
   int most = units[t->arch] * (per < 32 ? per : 32);
   return most < CJ_MAX_GRID ? most : CJ_MAX_GRID;
+}
+
+/* Shared memory (LDS) per SM / CU that blocks may take: sm_90 227 KiB, sm_80 163 KiB, CDNA2/3
+ * 64 KiB, CDNA4 160 KiB. The CPU executor runs a few blocks per core: 32 in all. */
+int cj__resident_blocks_shared(const cj_target *t, int threads, int shared) {
+  static const int kib[] = {[CJ_ARCH_GFX90A] = 64, [CJ_ARCH_GFX942] = 64, [CJ_ARCH_GFX950] = 160,
+                            [CJ_ARCH_SM80] = 163, [CJ_ARCH_SM90] = 227, [CJ_ARCH_HOST] = 0};
+  if (!units[t->arch]) return 32;
+  int most = cj__resident_blocks(t, threads);
+  if (shared <= 0) return most;
+  int per = kib[t->arch] * 1024 / shared;
+  if (per < 1) per = 1;
+  return units[t->arch] * per < most ? units[t->arch] * per : most;
 }
 
 int cj__default_grid(const cj_plan *p, uint64_t nominal) {

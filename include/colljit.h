@@ -69,7 +69,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_OP_BROADCAST, "broadcast")                                                              \
   X(CJ_OP_REDUCE, "reduce")                                                                    \
   X(CJ_OP_BARRIER, "barrier")                                                                  \
-  X(CJ_OP_ALL_REDUCE_RMSNORM, "allreduce_rmsnorm")
+  X(CJ_OP_ALL_REDUCE_RMSNORM, "allreduce_rmsnorm")                                            \
+  X(CJ_OP_ALLGATHER_GEMM, "allgather_gemm")
 
 /* element type; the size in bytes is the third column */
 #define CJ_DTYPE_LIST(X)                                                                       \
@@ -135,6 +136,24 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * widest access in bytes (1, 2, 4, 8 or 16); the planner narrows it when the data size is not
  * a multiple of it. `target`: "gfx90a", "gfx942", "gfx950" (optionally with
  * ":sramecc+/-:xnack+/-"), "sm_80", "sm_90", or "host" (the CPU executor). */
+/* The GEMM of a fused op (allgather_gemm): out (m x n, row-major) = A (m x k) B (k x n, row-major)
+ * [+ bias (n)], bf16 or f16 in and out, f32 accumulation. A is sharded over the ranks: with
+ * CJ_SHARD_M rank r holds rows [r m/W, (r+1) m/W) (m/W x k, the tensor-parallel form); with
+ * CJ_SHARD_K it holds columns [r k/W, (r+1) k/W) (m x k/W). Every rank computes the whole
+ * product. Layout fields left 0 take defaults: block tile bm x bn x bk, `stages` deep
+ * shared-memory ring, warps_m x warps_n warps; `fetchers` blocks pull A's tiles into the
+ * workspace and release a flag per (row of tiles, `k_per_flag` k tiles). Key tokens: mnkMxNxK,
+ * shard-m / shard-k, bias, tileBMxBNxBK, stS, wpMxN, feF, kpfK. */
+#define CJ_SHARD_M 0
+#define CJ_SHARD_K 1
+typedef struct cj_gemm_params {
+  uint64_t m, n, k;
+  int shard; /* CJ_SHARD_M or CJ_SHARD_K */
+  int bias;  /* 1: out += bias */
+  int bm, bn, bk, stages, warps_m, warps_n;
+  int fetchers, k_per_flag;
+} cj_gemm_params;
+
 typedef struct cj_request {
   size_t struct_size;
   cj_op op;
@@ -156,6 +175,9 @@ typedef struct cj_request {
   /* Row length of 2-D ops (allreduce_rmsnorm: the hidden size; count = tokens x hidden);
    * 0 for the collectives. Key token hHIDDEN. */
   uint64_t hidden;
+  /* The GEMM of allgather_gemm (all zero for the collectives); count is then A's elements per
+   * rank (m x k / world). */
+  cj_gemm_params gemm;
 } cj_request;
 
 /* The kernel first copies its input into the rank's workspace on the heap and works from

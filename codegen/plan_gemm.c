@@ -1,0 +1,172 @@
+/* Plans of the GEMM ops (allgather_gemm): the product's shape and sharding, the tile, the
+ * fetchers and flags, the grid; and their key tokens. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "coll.h"
+#include "gen_gemm.h"
+#include "support.h"
+
+#define DEFAULT_FETCHERS 16
+#define MAX_FETCHERS 256
+
+static cj_status bad(const char *field, const char *msg, uint64_t a, uint64_t b) {
+  return cj__fail(CJ_E_INVALID, "gemm.%s: %s (%" PRIu64 ", %" PRIu64 ")", field, msg, a, b);
+}
+
+static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
+  if (r->dtype != CJ_BF16 && r->dtype != CJ_F16)
+    return cj__fail(CJ_E_INVALID, "dtype: %s takes bf16 or f16, not %s", cj_op_name(r->op),
+                    cj_dtype_name(r->dtype));
+  if (r->flags)
+    return cj__fail(CJ_E_INVALID, "flags: %s is never staged or shape-generic",
+                    cj_op_name(r->op));
+  if (r->hidden) return cj__fail(CJ_E_INVALID, "hidden: %s has no rows", cj_op_name(r->op));
+  uint64_t lim = 1u << 24;
+  if (q->m < 1 || q->n < 1 || q->k < 1 || q->m > lim || q->n > lim || q->k > lim)
+    return cj__fail(CJ_E_INVALID, "gemm: m, n, k must be 1..2^24 (got %" PRIu64 ", %" PRIu64
+                    ", %" PRIu64 ")", q->m, q->n, q->k);
+  if (q->m * q->k > (1ull << 31) || q->m * q->n > (1ull << 31))
+    return bad("m", "m x k and m x n must stay within 2^31 elements", q->m * q->k, q->m * q->n);
+  if (q->shard != CJ_SHARD_M && q->shard != CJ_SHARD_K)
+    return bad("shard", "CJ_SHARD_M (0) or CJ_SHARD_K (1)", (uint64_t)q->shard, 0);
+  if (q->bias != 0 && q->bias != 1) return bad("bias", "0 or 1", (uint64_t)q->bias, 0);
+  uint64_t dim = q->shard == CJ_SHARD_M ? q->m : q->k;
+  if (dim % (uint64_t)r->world)
+    return bad(q->shard == CJ_SHARD_M ? "m" : "k", "the sharded size must divide by the world",
+               dim, (uint64_t)r->world);
+  uint64_t per = q->m * q->k / (uint64_t)r->world;
+  if (r->count && r->count != per)
+    return bad("count", "count is A's elements per rank, m x k / world, or 0", r->count, per);
+  return CJ_OK;
+}
+
+static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
+  const cj_gemm_params *q = &r->gemm;
+  cj__gemm_defaults(c, p->warp_size);
+  *c = (cj_gemm_cfg){.m = (uint32_t)q->m, .n = (uint32_t)q->n, .k = (uint32_t)q->k,
+                     .in = p->dtype, .out = p->dtype, .warp_size = p->warp_size,
+                     .bm = q->bm ? q->bm : c->bm, .bn = q->bn ? q->bn : c->bn,
+                     .bk = q->bk ? q->bk : c->bk, .stages = q->stages ? q->stages : c->stages,
+                     .warps_m = q->warps_m ? q->warps_m : c->warps_m,
+                     .warps_n = q->warps_n ? q->warps_n : c->warps_n};
+  cj_status s = cj__gemm_check(c);
+  if (s) return s;
+  int threads = cj__gemm_threads(c);
+  if (r->block_threads && r->block_threads != threads)
+    return bad("block_threads", "the GEMM's warps set the block: warps_m x warps_n x warp",
+               (uint64_t)r->block_threads, (uint64_t)threads);
+  if (r->vec_bytes || r->tile_m || r->tile_n)
+    return cj__fail(CJ_E_INVALID, "layout: %s takes its tile from gemm.bm/bn/bk, not "
+                    "vec_bytes or tile", cj_op_name(r->op));
+  p->block_threads = threads;
+  return CJ_OK;
+}
+
+/* k_per_flag (the smallest that fits the flags when 0), fetchers and the grid. */
+static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
+  cj_gemm_params *q = &p->gemm;
+  uint64_t ktiles = (c->k + (uint64_t)c->bk - 1) / (uint64_t)c->bk;
+  uint64_t tiles_m = (c->m + (uint64_t)c->bm - 1) / (uint64_t)c->bm;
+  uint64_t kpf = r->gemm.k_per_flag ? (uint64_t)r->gemm.k_per_flag : 1;
+  if (kpf > ktiles && r->gemm.k_per_flag <= 1 << 20) kpf = ktiles; /* one group: the whole k */
+  if (!r->gemm.k_per_flag)
+    while (tiles_m * ((ktiles + kpf - 1) / kpf) > CJ_SYNC_FLAGS) kpf++;
+  if (kpf < 1 || kpf > ktiles)
+    return bad("k_per_flag", "1 .. the k tiles of the product", kpf, ktiles);
+  uint64_t units = tiles_m * ((ktiles + kpf - 1) / kpf);
+  if (units > CJ_SYNC_FLAGS)
+    return bad("k_per_flag", "rows of tiles x k groups must fit the sync area's flags", units,
+               CJ_SYNC_FLAGS);
+  int fe = r->gemm.fetchers ? r->gemm.fetchers : DEFAULT_FETCHERS;
+  if (!r->gemm.fetchers && (uint64_t)fe > units) fe = (int)units;
+  if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
+  int most = cj__resident_blocks_shared(&p->target, p->block_threads,
+                                        (c->bm + c->bn) * c->bk * 2 * c->stages);
+  int tiles = cj__gemm_tiles(c);
+  int gemm_blocks = most - fe < tiles ? most - fe : tiles;
+  int grid = r->grid ? r->grid : fe + gemm_blocks;
+  if (grid <= fe || grid > most)
+    return cj__fail(CJ_E_INVALID, "grid: %d blocks: more than the %d fetchers and at most %d "
+                    "(every block resident at once: GEMM blocks wait for fetchers)",
+                    grid, fe, most);
+  q->k_per_flag = (int)kpf;
+  q->fetchers = fe;
+  p->grid = grid;
+  return CJ_OK;
+}
+
+cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
+  cj_status s = check_shape(r, &r->gemm);
+  if (s) return s;
+  cj_gemm_cfg c;
+  if ((s = check_tile(r, p, &c))) return s;
+  p->gemm = r->gemm;
+  p->gemm.bm = c.bm, p->gemm.bn = c.bn, p->gemm.bk = c.bk, p->gemm.stages = c.stages;
+  p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n;
+  p->count = r->gemm.m * r->gemm.k / (uint64_t)r->world;
+  p->vec_bytes = 16;
+  p->tile_m = c.bm;
+  p->tile_n = c.bn;
+  return check_flow(r, p, &c);
+}
+
+uint64_t cj__gemm_out_elems(const cj_plan *p) { return p->gemm.m * p->gemm.n; }
+uint64_t cj__gemm_work_bytes(const cj_plan *p) { return p->gemm.m * p->gemm.k * 2; }
+
+void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
+  const cj_gemm_params *q = &p->gemm;
+  cj_sb_printf(sb, ".mnk%" PRIu64 "x%" PRIu64 "x%" PRIu64 ".shard-%s%s", q->m, q->n, q->k,
+               q->shard == CJ_SHARD_M ? "m" : "k", q->bias ? ".bias" : "");
+  cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d.fe%d.kpf%d", q->bm, q->bn, q->bk, q->stages,
+               q->warps_m, q->warps_n, q->fetchers, q->k_per_flag);
+}
+
+static int num(const char *s, size_t n, uint64_t *v) {
+  if (!n || n > 12) return 0;
+  uint64_t x = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] < '0' || s[i] > '9') return 0;
+    x = x * 10 + (uint64_t)(s[i] - '0');
+  }
+  *v = x;
+  return 1;
+}
+
+/* "AxB" or "AxBxC" into v[0..parts) */
+static int nums(const char *s, size_t n, uint64_t *v, int parts) {
+  for (int i = 0; i < parts; i++) {
+    const char *x = i + 1 < parts ? memchr(s, 'x', n) : s + n;
+    if (!x || !num(s, (size_t)(x - s), &v[i])) return 0;
+    if (i + 1 < parts) n -= (size_t)(x - s) + 1, s = x + 1;
+  }
+  return 1;
+}
+
+static int pre(const char *t, size_t n, const char *p) {
+  size_t k = strlen(p);
+  return n > k && !strncmp(t, p, k);
+}
+
+int cj__gemm_token(const char *t, size_t n, cj_request *r) {
+  cj_gemm_params *q = &r->gemm;
+  uint64_t v[3];
+  if (n == 4 && !strncmp(t, "bias", 4)) return q->bias = 1, 1;
+  if (n == 7 && !strncmp(t, "shard-m", 7)) return q->shard = CJ_SHARD_M, 1;
+  if (n == 7 && !strncmp(t, "shard-k", 7)) return q->shard = CJ_SHARD_K, 1;
+  int ok = 0;
+  if (pre(t, n, "mnk") && (ok = nums(t + 3, n - 3, v, 3))) q->m = v[0], q->n = v[1], q->k = v[2];
+  else if (pre(t, n, "tile") && (ok = nums(t + 4, n - 4, v, 3)) && v[0] < 4096 && v[1] < 4096 &&
+           v[2] < 4096)
+    q->bm = (int)v[0], q->bn = (int)v[1], q->bk = (int)v[2];
+  else if (pre(t, n, "wp") && (ok = nums(t + 2, n - 2, v, 2)) && v[0] < 64 && v[1] < 64)
+    q->warps_m = (int)v[0], q->warps_n = (int)v[1];
+  else if (pre(t, n, "st") && (ok = num(t + 2, n - 2, v)) && v[0] < 64) q->stages = (int)v[0];
+  else if (pre(t, n, "fe") && (ok = num(t + 2, n - 2, v)) && v[0] < 100000) q->fetchers = (int)v[0];
+  else if (pre(t, n, "kpf") && (ok = num(t + 3, n - 3, v)) && v[0] < 100000000)
+    q->k_per_flag = (int)v[0];
+  else
+    return 0;
+  return ok ? 1 : 0;
+}

@@ -1,0 +1,249 @@
+/* allgather_gemm on the CPU executor: both sharding forms (A split along m: the tensor-parallel
+ * form; along k), world sizes 1..8, odd m, n and k (ragged tiles, element-wise fetches when
+ * the shards' rows are not whole 16-byte chunks), bias or none, both warp sizes, fetcher counts
+ * and k_per_flag values; two calls on the same heaps with new data (the second call's GEMM
+ * blocks must not take the first call's flags); fetcher blocks that start late (the GEMM
+ * blocks must wait, never read stale tiles); ranks that start at different times. Every rank's
+ * product is checked against a float64 product of the same inputs. A planted fault (one
+ * element of a shard changed after the reference was taken) must be caught. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "harness.h"
+#include "interp_impl.h"
+#include "test.h"
+
+typedef struct gcase {
+  int world, shard, bias, warp;
+  cj_dtype dt;
+  uint64_t m, n, k;
+  int stages, fetchers, kpf;
+  int late_fetchers; /* ms each fetcher block sleeps before it starts */
+  int staggered;     /* ranks start rank x this many ms apart, each call on its own */
+  int plant;
+} gcase;
+
+static float f32_of(uint32_t u) {
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+static double ld(const void *p, size_t i, cj_dtype t) {
+  uint16_t h = ((const uint16_t *)p)[i];
+  return f32_of(t == CJ_F16 ? cj__ix_f16_to_f32(h) : cj__ix_bf16_to_f32(h));
+}
+
+static void st(void *p, size_t i, cj_dtype t, double v) {
+  float f = (float)v;
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  ((uint16_t *)p)[i] = t == CJ_F16 ? cj__ix_f32_to_f16(u) : cj__ix_f32_to_bf16(u);
+}
+
+static void sleep_ms(int ms) {
+  struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  nanosleep(&ts, NULL);
+}
+
+static kir_kernel *build(const gcase *c, int *fetchers) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = CJ_OP_ALLGATHER_GEMM;
+  r.dtype = c->dt;
+  r.world = c->world;
+  r.warp_size = c->warp;
+  r.target = "host";
+  r.gemm = (cj_gemm_params){.m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
+                            .bm = 32, .bn = 32, .bk = 32, .stages = c->stages, .warps_m = 1,
+                            .warps_n = 1, .fetchers = c->fetchers, .k_per_flag = c->kpf};
+  cj_plan *p = NULL;
+  if (cj_plan_create(&r, &p)) return NULL;
+  *fetchers = p->gemm.fetchers;
+  kir_kernel *k = NULL;
+  if (cj__build_kernel(p, &k)) k = NULL;
+  cj_plan_destroy(p);
+  return k;
+}
+
+/* A's element (i, j) of the whole product, from the shards in the heaps */
+static double a_at(harness *h, const gcase *c, size_t src, uint64_t i, uint64_t j) {
+  uint64_t W = (uint64_t)c->world;
+  if (c->shard == CJ_SHARD_M) {
+    uint64_t ml = c->m / W;
+    return ld(harness_at(h, (int)(i / ml), src), (i % ml) * c->k + j, c->dt);
+  }
+  uint64_t kl = c->k / W;
+  return ld(harness_at(h, (int)(j / kl), src), i * kl + j % kl, c->dt);
+}
+
+typedef struct bufs {
+  size_t a, b, bias, out;
+} bufs;
+
+static int check(harness *h, const gcase *c, const bufs *x, const double *ref, const double *mag) {
+  double out_eps = c->dt == CJ_BF16 ? 0x1p-8 : 0x1p-11;
+  int bad = 0;
+  for (int r = 0; r < c->world; r++)
+    for (uint64_t i = 0; i < c->m * c->n; i++) {
+      double got = ld(harness_at(h, r, x->out), i, c->dt);
+      double tol = (double)(c->k + 2) * 0x1p-24 * mag[i] + out_eps * fabs(ref[i]) + 1e-30;
+      if (!(fabs(got - ref[i]) <= tol)) {
+        if (bad < 3)
+          fprintf(stderr, "  rank %d out[%llu][%llu] = %.9g, want %.9g\n", r,
+                  (unsigned long long)(i / c->n), (unsigned long long)(i % c->n), got, ref[i]);
+        bad++;
+      }
+    }
+  return bad;
+}
+
+static void reference(harness *h, const gcase *c, const bufs *x, double *ref, double *mag) {
+  for (uint64_t i = 0; i < c->m; i++)
+    for (uint64_t j = 0; j < c->n; j++) {
+      double s = c->bias ? ld(harness_at(h, 0, x->bias), j, c->dt) : 0, g = fabs(s);
+      for (uint64_t q = 0; q < c->k; q++) {
+        double p = a_at(h, c, x->a, i, q) * ld(harness_at(h, 0, x->b), q * c->n + j, c->dt);
+        s += p;
+        g += fabs(p);
+      }
+      ref[i * c->n + j] = s;
+      mag[i * c->n + j] = g;
+    }
+}
+
+static void fill(harness *h, const gcase *c, const bufs *x, uint64_t *seed, int call) {
+  uint64_t per = c->m * c->k / (uint64_t)c->world;
+  for (int r = 0; r < c->world; r++) {
+    for (uint64_t i = 0; i < per; i++)
+      st(harness_at(h, r, x->a), i, c->dt, (int)(harness_rand(seed) % 257) / 128.0 - 1.0);
+    if (call) continue;
+    uint64_t bs = 4242, cs = 77; /* B and bias replicated */
+    for (uint64_t i = 0; i < c->k * c->n; i++)
+      st(harness_at(h, r, x->b), i, c->dt, (int)(harness_rand(&bs) % 257) / 128.0 - 1.0);
+    for (uint64_t i = 0; i < c->n; i++)
+      st(harness_at(h, r, x->bias), i, c->dt, (int)(harness_rand(&cs) % 65) / 16.0 - 2.0);
+  }
+}
+
+typedef struct timing {
+  const gcase *c;
+  int fetchers;
+} timing;
+
+static void late_start(void *user, int rank, int block) {
+  const timing *t = user;
+  (void)rank;
+  if (block < t->fetchers) sleep_ms(t->c->late_fetchers * (1 + block % 3));
+}
+
+static int stagger(void *user, int rank, int iter) {
+  const timing *t = user;
+  (void)iter;
+  sleep_ms(t->c->staggered * rank);
+  return 0;
+}
+
+/* Returns the number of wrong elements over the calls, -1 when a launch failed. */
+static int run(const gcase *c) {
+  int fetchers = 0;
+  kir_kernel *k = build(c, &fetchers);
+  CHECK(k != NULL, "build: %s", cj_last_error());
+  if (!k) return -1;
+  uint64_t es = 2, per = c->m * c->k / (uint64_t)c->world;
+  harness h;
+  size_t need = (size_t)((per + c->k * c->n + c->n + c->m * c->n + c->m * c->k) * es) + (1u << 16);
+  if (harness_init(&h, c->world, need)) return -1;
+  bufs x = {harness_alloc(&h, per * es), harness_alloc(&h, c->k * c->n * es),
+            harness_alloc(&h, c->n * es), harness_alloc(&h, c->m * c->n * es)};
+  h.work_off = harness_alloc(&h, c->m * c->k * es);
+  h.src_off = x.a;
+  h.dst_off = x.out;
+  for (int r = 0; r < c->world; r++) {
+    h.aux[r][0] = (uint64_t)(uintptr_t)harness_at(&h, r, x.b);
+    h.aux[r][1] = c->bias ? (uint64_t)(uintptr_t)harness_at(&h, r, x.bias) : 0;
+  }
+  timing tm = {c, fetchers};
+  if (c->late_fetchers) {
+    h.opts.on_block_start = late_start;
+    h.opts.user = &tm;
+  }
+  double *ref = malloc(c->m * c->n * sizeof *ref), *mag = malloc(c->m * c->n * sizeof *mag);
+  uint64_t seed = 1 + c->m * 131 + c->n * 7 + c->k;
+  int bad = 0;
+  for (int call = 0; call < 2 && ref && mag && bad >= 0; call++) {
+    fill(&h, c, &x, &seed, call);
+    reference(&h, c, &x, ref, mag);
+    if (c->plant) /* after the reference: the product must differ */
+      st(harness_at(&h, c->world - 1, x.a), per - 1, c->dt, 3.0);
+    harness_poison(&h, x.out, c->m * c->n * es);
+    cj_status s = c->staggered ? harness_run_ranks(&h, k, 1, stagger, NULL, &tm)
+                               : harness_run_kernel(&h, k);
+    if (s) {
+      fprintf(stderr, "  call %d: %s\n", call, cj_last_error());
+      bad = -1;
+      break;
+    }
+    bad += check(&h, c, &x, ref, mag);
+  }
+  free(ref);
+  free(mag);
+  harness_free(&h);
+  kir_kernel_free(k);
+  return bad;
+}
+
+static void expect_ok(gcase c) {
+  int bad = run(&c);
+  CHECK(bad == 0,
+        "allgather_gemm w%d shard-%c %s %llux%llux%llu%s warp %d st%d fe%d kpf%d late %d "
+        "stagger %d: %d wrong",
+        c.world, c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt),
+        (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k,
+        c.bias ? " bias" : "", c.warp, c.stages, c.fetchers, c.kpf, c.late_fetchers,
+        c.staggered, bad);
+}
+
+int main(void) {
+  /* shapes per world W: m = W x mr (shard m) or k = W x kr (shard k) */
+  static const struct { uint64_t mr, n, kr; } shapes[] = {
+      {13, 45, 40}, /* k shards of 40: whole 16-byte chunks */
+      {7, 70, 19},  /* shards of 19 columns: element-wise fetches */
+      {32, 32, 32},
+  };
+  static const int worlds[] = {1, 2, 3, 4, 8};
+  int n = 0;
+  for (int wi = 0; wi < 5; wi++)
+    for (int si = 0; si < 3; si++)
+      for (int shard = 0; shard < 2; shard++) {
+        int w = worlds[wi];
+        if (w == 8 && si == 0 && shard == 0) continue; /* the longest: m 104 x k 40 */
+        gcase c = {.world = w, .shard = shard, .bias = n % 2, .warp = n % 3 == 2 ? 64 : 32,
+                   .dt = n % 2 ? CJ_F16 : CJ_BF16, .stages = 2 + n % 2,
+                   .fetchers = 1 + n % 3, .kpf = 1 + n % 2};
+        c.n = shapes[si].n;
+        c.m = shard == CJ_SHARD_M ? shapes[si].mr * (uint64_t)w : shapes[si].mr * 3;
+        c.k = shard == CJ_SHARD_K ? shapes[si].kr * (uint64_t)w : shapes[si].kr * 2;
+        n++;
+        expect_ok(c);
+      }
+  /* fetchers that start late: every GEMM block waits for its flags */
+  gcase late = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 70, .n = 40,
+                .k = 96, .stages = 3, .fetchers = 2, .kpf = 1, .late_fetchers = 20};
+  expect_ok(late);
+  late.shard = CJ_SHARD_K, late.kpf = 2, late.world = 4, late.k = 128, late.m = 40;
+  expect_ok(late);
+  /* ranks that start at different times */
+  gcase stag = {.world = 4, .shard = CJ_SHARD_M, .warp = 64, .dt = CJ_F16, .m = 64, .n = 33,
+                .k = 64, .stages = 2, .fetchers = 3, .kpf = 1, .staggered = 15, .bias = 1};
+  expect_ok(stag);
+  /* the planted fault: the check must see it */
+  gcase bad = {.world = 2, .shard = CJ_SHARD_K, .warp = 32, .dt = CJ_BF16, .m = 33, .n = 40,
+               .k = 64, .stages = 2, .fetchers = 1, .kpf = 1, .plant = 1};
+  int wrong = run(&bad);
+  CHECK(wrong > 0, "planted fault: %d wrong elements (want > 0)", wrong);
+  printf("planted fault: %d wrong elements caught\n", wrong);
+  return test_end();
+}
