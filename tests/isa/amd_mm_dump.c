@@ -1,7 +1,7 @@
 /* Writes the disassembly of every kernel colljit generates for one AMD target through one
  * compile path, one file per kernel, for tests/isa/amd_mm_check.py: every op and variant of the
  * generator registry, every dtype, specialised and shape-generic, at 8 ranks (and 2 ranks for
- * bf16), rooted ops with root 1. Each file starts with "; target:", "; key:", "; compiler:"
+ * bf16), rooted ops with root 1, the GEMM ops at three shapes. Each file starts with "; target:", "; key:", "; compiler:"
  * and, where the kernel moves 16-byte vectors, "; expect: dwordx4"; then the disassembly as
  * `colljit gen --emit isa` prints it (with the kernel descriptor's segment sizes).
  *
@@ -113,6 +113,16 @@ static int variant_keys(dump *d, cj_op op, cj_variant v) {
     return one(d, key);
   }
   const cj_op_info *info = cj__op(op);
+  if (info->gemm) { /* both forms, bias, element-wise fetches (k 1001), several k per flag */
+    static const char *g[] = {"bf16.mnk1024x3584x8192.shard-m.w8", "f16.mnk1000x3500x8000.shard-k.bias.w8",
+                              "bf16.mnk64x200x1001.shard-m.w2.kpf3.fe4"};
+    for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {
+      snprintf(key, sizeof key, "%s.%s.%s", on, vn, g[i]);
+      int rc = one(d, key);
+      if (rc) return rc;
+    }
+    return 0;
+  }
   int rooted = info->rooted;
   for (size_t i = 0; i < sizeof dtypes / sizeof dtypes[0]; i++) {
     if (info->rows && dtypes[i] == CJ_I32) continue; /* 2-D ops: float rows of 1024 */
