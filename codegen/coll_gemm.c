@@ -3,8 +3,8 @@
  *
  * Fetcher blocks [0, F) pull A's tiles from their owners (through heap_bases) into this rank's
  * workspace, which holds the whole m x k A, in units of (row of tiles, group of k_per_flag k
- * tiles), row of tiles fastest: the first k group of every row comes first, since every GEMM
- * block starts there. After a unit the block meets at a barrier (every thread's stores done;
+ * tiles), in waves of the rows the GEMM blocks' first wave covers, and within a wave group by
+ * group, row fastest: the data the running GEMM blocks need next comes first. After a unit the block meets at a barrier (every thread's stores done;
  * it drains them on AMD) and thread 0 releases the unit's flag in the sync area with the
  * call's epoch. GEMM blocks [F, grid) are persistent over the output tiles; before staging a
  * k tile that opens a group, thread 0 polls the group's flag (relaxed, one acquire fence after)
@@ -123,9 +123,19 @@ static void fetchers(fg *f) {
   kir_comment(b, "fetcher blocks: %u units of %u rows x %u columns of A, release a flag each",
               f->units, (uint32_t)f->cfg.bm, f->kg);
   if (sync && p->barrier == CJ_BAR_FULL) cj__gen_rank_barrier(g, "entry: the owners' A is ready");
+  /* units in waves of the rows of tiles the GEMM blocks' first wave covers: every k group of a
+   * wave's rows before the next wave's, row fastest within a group */
+  uint32_t tiles_n = (f->cfg.n + (uint32_t)f->cfg.bn - 1) / (uint32_t)f->cfg.bn;
+  uint32_t per = CJ_GEMM_GROUP_M * tiles_n, blocks = (uint32_t)(p->grid - f->fetchers);
+  uint32_t wave = (blocks + per - 1) / per * CJ_GEMM_GROUP_M;
+  if (wave > f->tiles_m) wave = f->tiles_m;
   kir_val u = kir_for_begin(b, g->bid, I(f, (int32_t)f->units), I(f, f->fetchers), 0);
-  kir_val tm = bin(f, KIR_UREM, u, I(f, (int32_t)f->tiles_m));
-  kir_val grp = bin(f, KIR_UDIV, u, I(f, (int32_t)f->tiles_m));
+  kir_val chunk = bin(f, KIR_UDIV, u, I(f, (int32_t)(wave * f->kgroups)));
+  kir_val rem = bin(f, KIR_UREM, u, I(f, (int32_t)(wave * f->kgroups)));
+  kir_val row0 = bin(f, KIR_MUL, chunk, I(f, (int32_t)wave));
+  kir_val rows = bin(f, KIR_UMIN, I(f, (int32_t)wave), bin(f, KIR_SUB, I(f, (int32_t)f->tiles_m), row0));
+  kir_val tm = bin(f, KIR_ADD, row0, bin(f, KIR_UREM, rem, rows));
+  kir_val grp = bin(f, KIR_UDIV, rem, rows);
   fetch_unit(f, bin(f, KIR_MUL, tm, I(f, f->cfg.bm)), bin(f, KIR_MUL, grp, I(f, (int32_t)f->kg)));
   kir_barrier(b); /* every thread's stores of the unit are done */
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(f, 0)));
@@ -143,7 +153,13 @@ static void wait_group(void *user, kir_val tm, kir_val kt) {
   if (kpf > 1) kir_if_begin(b, kir_cmp(b, KIR_EQ, bin(f, KIR_UREM, kt, I(f, kpf)), I(f, 0)));
   kir_if_begin(b, kir_cmp(b, KIR_EQ, f->g->tid, I(f, 0)));
   kir_val grp = kpf > 1 ? bin(f, KIR_UDIV, kt, I(f, kpf)) : kt;
-  cj__gen_wait_counter(f->g, flag_at(f, tm, grp), f->epoch, KIR_SCOPE_DEVICE);
+  kir_val flag = flag_at(f, tm, grp);
+  /* usually there already: one acquire load (a fence would also wait for this thread's copies
+   * in flight, stalling the ring), the polling loop only when it is not */
+  kir_val v = kir_atomic_load(b, KT_I32, flag, KIR_ACQUIRE, KIR_SCOPE_DEVICE);
+  kir_if_begin(b, kir_cmp(b, KIR_SLT, bin(f, KIR_SUB, v, f->epoch), I(f, 0)));
+  cj__gen_wait_counter(f->g, flag, f->epoch, KIR_SCOPE_DEVICE);
+  kir_if_end(b);
   kir_if_end(b);
   kir_barrier(b); /* the whole block stages after the acquire */
   if (kpf > 1) kir_if_end(b);

@@ -6,7 +6,7 @@
 
 #include "support.h"
 
-#define GROUP_M 8 /* rows of tiles that consecutive blocks share (L2 reuse) */
+#define GROUP_M CJ_GEMM_GROUP_M
 
 typedef struct gm {
   kir_builder *b;

@@ -16,6 +16,10 @@
 #include "colljit.h"
 #include "kir.h"
 
+/* Rows of tiles that consecutive blocks share (L2 reuse): tile t lies in row group
+ * t / (CJ_GEMM_GROUP_M x tiles along n), column by column within it. */
+#define CJ_GEMM_GROUP_M 8
+
 typedef struct cj_gemm_cfg {
   uint32_t m, n, k; /* sizes, compile-time constants of the kernel */
   cj_dtype in, out; /* in: CJ_BF16 or CJ_F16; out: CJ_BF16, CJ_F16 or CJ_F32 */

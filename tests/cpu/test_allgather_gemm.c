@@ -3,7 +3,8 @@
  * the shards' rows are not whole 16-byte chunks), bias or none, both warp sizes, fetcher counts
  * and k_per_flag values; two calls on the same heaps with new data (the second call's GEMM
  * blocks must not take the first call's flags); fetcher blocks that start late (the GEMM
- * blocks must wait, never read stale tiles); ranks that start at different times. Every rank's
+ * blocks must wait, never read stale tiles); more rows of tiles than one wave of GEMM blocks
+ * covers (the fetchers' waves); ranks that start at different times. Every rank's
  * product is checked against a float64 product of the same inputs. A planted fault (one
  * element of a shard changed after the reference was taken) must be caught. */
 #include <math.h>
@@ -235,6 +236,10 @@ int main(void) {
   expect_ok(late);
   late.shard = CJ_SHARD_K, late.kpf = 2, late.world = 4, late.k = 128, late.m = 40;
   expect_ok(late);
+  /* more rows of tiles than the GEMM blocks' first wave covers: the fetchers work in waves */
+  gcase waves = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 600, .n = 40,
+                 .k = 64, .stages = 2, .fetchers = 2, .kpf = 1, .late_fetchers = 5};
+  expect_ok(waves);
   /* ranks that start at different times */
   gcase stag = {.world = 4, .shard = CJ_SHARD_M, .warp = 64, .dt = CJ_F16, .m = 64, .n = 33,
                 .k = 64, .stages = 2, .fetchers = 3, .kpf = 1, .staggered = 15, .bias = 1};
