@@ -153,7 +153,10 @@ cj_status cj__gen_reduce_pull(cj_gen *g);
 cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter and reduce push */
 cj_status cj__gen_rmsnorm(cj_gen *g); /* allreduce_rmsnorm, ll and two_shot */
 extern const cj_aux_param cj__rmsnorm_aux[];
-cj_status cj__gen_allgather_gemm(cj_gen *g); /* coll_gemm.c */
+cj_status cj__gen_allgather_gemm(cj_gen *g);      /* coll_gemm.c */
+cj_status cj__gen_gemm_reducescatter(cj_gen *g); /* coll_gemm_rs.c */
+/* gemm_reducescatter: the most rows of tiles that hold one owner's rows. */
+uint32_t cj__gemm_rs_rows(const cj_plan *p);
 extern const cj_aux_param cj__gemm_aux[];
 struct cj_gemm_cfg;
 /* The GEMM configuration of a GEMM op's plan (gen_gemm.h). */

@@ -206,7 +206,7 @@ cj_status cj__gen_allgather_gemm(cj_gen *g) {
   f.kgroups = (ktiles + kpf - 1) / kpf;
   f.units = f.tiles_m * f.kgroups;
   f.kg = kpf * (uint32_t)f.cfg.bk;
-  if (f.units > CJ_SYNC_FLAGS || p->grid <= f.fetchers) return CJ_E_INTERNAL;
+  if (f.units > CJ_SYNC_OP_FLAGS || p->grid <= f.fetchers) return CJ_E_INTERNAL;
   kir_comment(b, "allgather_gemm: A sharded along %s, %d fetcher blocks, %u k tiles per flag",
               p->gemm.shard == CJ_SHARD_M ? "m" : "k", f.fetchers, kpf);
   kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_FUSED));

@@ -291,6 +291,7 @@ static kir_val add_bias(gm *g, kir_val col, kir_val bits) {
 
 static kir_val c_addr(gm *g, kir_val row, kir_val col) {
   kir_builder *b = g->b;
+  if (g->io && g->io->c_at) return g->io->c_at(g->io->user, row, col);
   int osz = (int)cj_dtype_size(g->c->out);
   kir_val i = kir_bin(b, KIR_ADD,
                       kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, row), kir_i64(b, g->c->n)),
@@ -472,6 +473,7 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
     kir_var_set(b, g.acc[i], kir_splat(b, at, I(&g, 0)));
   main_loop(&g);
   epilogue(&g);
+  if (io->after_tile) io->after_tile(io->user, g.tile_m, g.tm0, g.tn0);
   kir_cp_wait(b, 0); /* the next tile's prologue reuses the ring */
   kir_barrier(b);
   kir_for_end(b);

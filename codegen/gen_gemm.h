@@ -47,6 +47,10 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
 typedef struct cj_gemm_io {
   kir_val a, b, c, bias; /* PTR values; bias 0: none */
   void (*before_stage)(void *user, kir_val tile_m, kir_val kt);
+  /* Optional: where output element (row, col) goes (in place of c's row-major m x n), and a
+   * hook after the tile's last store (block-uniform; the block has not met yet). */
+  kir_val (*c_at)(void *user, kir_val row, kir_val col);
+  void (*after_tile)(void *user, kir_val tile_m, kir_val tm0, kir_val tn0);
   void *user;
 } cj_gemm_io;
 /* Output tiles in the order of cj__gemm_kernel's blocks. */

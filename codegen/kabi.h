@@ -55,9 +55,13 @@ enum {
 #define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
 #define CJ_SYNC_FUSED 16 /* 64-bit counter of fused GEMM calls (epochs), the ll scheme */
 #define CJ_SYNC_ROWS 256
-/* After the rows: CJ_SYNC_FLAGS 32-bit flags of the fused GEMM ops, one per (row of tiles, group
- * of k tiles), each holding the epoch of the call that last released it (never reset). */
+/* After the rows: CJ_SYNC_FLAGS 32-bit flags of the fused GEMM ops, each holding the epoch of
+ * the call that last released it (never reset), half for each op so that a peer already in its
+ * next call of the other op never touches a flag this rank still waits on: allgather_gemm's
+ * (row of tiles, group of k tiles) from 0, gemm_reducescatter's (source rank, tile of the
+ * owner's rows) from CJ_SYNC_OP_FLAGS. */
 #define CJ_SYNC_FLAGS 16384
+#define CJ_SYNC_OP_FLAGS 8192
 uint64_t cj__sync_flags_offset(int world);
 
 /* The flag-free (ll) kernels: at most this many bytes per rank (count x element size: the

@@ -19,6 +19,7 @@ static const cj_op_info ops[CJ_OP_COUNT_] = {
     [CJ_OP_ALL_REDUCE_RMSNORM] = {"all_reduce_rmsnorm", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 1},
     /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_out_elems) */
     [CJ_OP_ALLGATHER_GEMM] = {"allgather_gemm", 1, 1, 0, 0, 1, 0, SAME, 0, 0, 0, 1},
+    [CJ_OP_GEMM_REDUCESCATTER] = {"gemm_reducescatter", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0, 1},
 };
 #undef SAME
 
@@ -89,6 +90,9 @@ static const cj_variant_row rows[] = {
     /* fetchers pull A into the workspace, GEMM blocks read it there: out stays local */
     {CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, cj__gen_allgather_gemm, CJ_AREA_WORK, NONE, 0, 0,
      cj__gemm_aux},
+    /* partial tiles go into the owners' workspaces, flagged per tile: no barrier */
+    {CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, cj__gen_gemm_reducescatter, CJ_AREA_WORK,
+     CJ_BAR_NONE, 0, 0, cj__gemm_aux},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

@@ -40,6 +40,17 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (dim % (uint64_t)r->world)
     return bad(q->shard == CJ_SHARD_M ? "m" : "k", "the sharded size must divide by the world",
                dim, (uint64_t)r->world);
+  if (r->op == CJ_OP_GEMM_REDUCESCATTER) {
+    if (q->shard != CJ_SHARD_K)
+      return bad("shard", "gemm_reducescatter takes A and B split along k (CJ_SHARD_K)",
+                 (uint64_t)q->shard, 0);
+    if (q->m % (uint64_t)r->world)
+      return bad("m", "the output's rows are scattered: m must divide by the world", q->m,
+                 (uint64_t)r->world);
+    if (q->fetchers || q->k_per_flag)
+      return bad("fetchers", "gemm_reducescatter has no fetchers or k groups",
+                 (uint64_t)q->fetchers, (uint64_t)q->k_per_flag);
+  }
   uint64_t per = q->m * q->k / (uint64_t)r->world;
   if (r->count && r->count != per)
     return bad("count", "count is A's elements per rank, m x k / world, or 0", r->count, per);
@@ -78,13 +89,13 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
                                     : (uint64_t)(KPF_COLUMNS / c->bk > 1 ? KPF_COLUMNS / c->bk : 1);
   if (kpf > ktiles && r->gemm.k_per_flag <= 1 << 20) kpf = ktiles; /* one group: the whole k */
   if (!r->gemm.k_per_flag)
-    while (tiles_m * ((ktiles + kpf - 1) / kpf) > CJ_SYNC_FLAGS) kpf++;
+    while (tiles_m * ((ktiles + kpf - 1) / kpf) > CJ_SYNC_OP_FLAGS) kpf++;
   if (kpf < 1 || kpf > ktiles)
     return bad("k_per_flag", "1 .. the k tiles of the product", kpf, ktiles);
   uint64_t units = tiles_m * ((ktiles + kpf - 1) / kpf);
-  if (units > CJ_SYNC_FLAGS)
+  if (units > CJ_SYNC_OP_FLAGS)
     return bad("k_per_flag", "rows of tiles x k groups must fit the sync area's flags", units,
-               CJ_SYNC_FLAGS);
+               CJ_SYNC_OP_FLAGS);
   int fe = r->gemm.fetchers ? r->gemm.fetchers : DEFAULT_FETCHERS;
   if (!r->gemm.fetchers && (uint64_t)fe > units) fe = (int)units;
   if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
@@ -103,11 +114,30 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   return CJ_OK;
 }
 
+/* gemm_reducescatter: the flags of every (source, tile of an owner's rows), the grid. */
+static cj_status check_rs_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
+  uint64_t tiles_n = (c->n + (uint64_t)c->bn - 1) / (uint64_t)c->bn;
+  uint64_t flags = (uint64_t)p->world * cj__gemm_rs_rows(p) * tiles_n;
+  if (flags > CJ_SYNC_OP_FLAGS)
+    return bad("m", "ranks x tiles of one rank's rows must fit the sync area's flags (use "
+               "larger tiles)", flags, CJ_SYNC_OP_FLAGS);
+  int most = cj__resident_blocks_shared(&p->target, p->block_threads,
+                                        (c->bm + c->bn) * c->bk * 2 * c->stages);
+  int tiles = cj__gemm_tiles(c);
+  int grid = r->grid ? r->grid : (tiles < most ? tiles : most);
+  if (grid < 1 || grid > most)
+    return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (every block resident at once: "
+                    "blocks wait for the peers' tiles)", grid, most);
+  p->grid = grid;
+  return CJ_OK;
+}
+
 cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
   cj_status s = check_shape(r, &r->gemm);
   if (s) return s;
   cj_gemm_cfg c;
   if ((s = check_tile(r, p, &c))) return s;
+  if (r->op == CJ_OP_GEMM_REDUCESCATTER) c.k = (uint32_t)(r->gemm.k / (uint64_t)r->world);
   p->gemm = r->gemm;
   p->gemm.bm = c.bm, p->gemm.bn = c.bn, p->gemm.bk = c.bk, p->gemm.stages = c.stages;
   p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n;
@@ -115,18 +145,36 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
   p->vec_bytes = 16;
   p->tile_m = c.bm;
   p->tile_n = c.bn;
-  return check_flow(r, p, &c);
+  return r->op == CJ_OP_GEMM_REDUCESCATTER ? check_rs_flow(r, p, &c) : check_flow(r, p, &c);
 }
 
-uint64_t cj__gemm_out_elems(const cj_plan *p) { return p->gemm.m * p->gemm.n; }
-uint64_t cj__gemm_work_bytes(const cj_plan *p) { return p->gemm.m * p->gemm.k * 2; }
+uint32_t cj__gemm_rs_rows(const cj_plan *p) {
+  uint64_t ml = p->gemm.m / (uint64_t)p->world, bm = (uint64_t)p->gemm.bm, most = 0;
+  for (uint64_t q = 0; q < (uint64_t)p->world; q++) {
+    uint64_t rows = ((q + 1) * ml - 1) / bm - q * ml / bm + 1;
+    most = rows > most ? rows : most;
+  }
+  return (uint32_t)most;
+}
+
+uint64_t cj__gemm_out_elems(const cj_plan *p) {
+  return p->op == CJ_OP_GEMM_REDUCESCATTER ? p->gemm.m / (uint64_t)p->world * p->gemm.n
+                                           : p->gemm.m * p->gemm.n;
+}
+
+/* allgather_gemm: the staged m x k A; gemm_reducescatter: two halves of W f32 slots of
+ * m/W x n (2 x m x n x 4 bytes) */
+uint64_t cj__gemm_work_bytes(const cj_plan *p) {
+  return p->op == CJ_OP_GEMM_REDUCESCATTER ? 8 * p->gemm.m * p->gemm.n : p->gemm.m * p->gemm.k * 2;
+}
 
 void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
   const cj_gemm_params *q = &p->gemm;
   cj_sb_printf(sb, ".mnk%" PRIu64 "x%" PRIu64 "x%" PRIu64 ".shard-%s%s", q->m, q->n, q->k,
                q->shard == CJ_SHARD_M ? "m" : "k", q->bias ? ".bias" : "");
-  cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d.fe%d.kpf%d", q->bm, q->bn, q->bk, q->stages,
-               q->warps_m, q->warps_n, q->fetchers, q->k_per_flag);
+  cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d", q->bm, q->bn, q->bk, q->stages, q->warps_m,
+               q->warps_n);
+  if (p->op == CJ_OP_ALLGATHER_GEMM) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
 }
 
 static int num(const char *s, size_t n, uint64_t *v) {

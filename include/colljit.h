@@ -70,7 +70,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_OP_REDUCE, "reduce")                                                                    \
   X(CJ_OP_BARRIER, "barrier")                                                                  \
   X(CJ_OP_ALL_REDUCE_RMSNORM, "allreduce_rmsnorm")                                            \
-  X(CJ_OP_ALLGATHER_GEMM, "allgather_gemm")
+  X(CJ_OP_ALLGATHER_GEMM, "allgather_gemm")                                                   \
+  X(CJ_OP_GEMM_REDUCESCATTER, "gemm_reducescatter")
 
 /* element type; the size in bytes is the third column */
 #define CJ_DTYPE_LIST(X)                                                                       \
@@ -136,11 +137,13 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * widest access in bytes (1, 2, 4, 8 or 16); the planner narrows it when the data size is not
  * a multiple of it. `target`: "gfx90a", "gfx942", "gfx950" (optionally with
  * ":sramecc+/-:xnack+/-"), "sm_80", "sm_90", or "host" (the CPU executor). */
-/* The GEMM of a fused op (allgather_gemm): out (m x n, row-major) = A (m x k) B (k x n, row-major)
- * [+ bias (n)], bf16 or f16 in and out, f32 accumulation. A is sharded over the ranks: with
- * CJ_SHARD_M rank r holds rows [r m/W, (r+1) m/W) (m/W x k, the tensor-parallel form); with
- * CJ_SHARD_K it holds columns [r k/W, (r+1) k/W) (m x k/W). Every rank computes the whole
- * product. Layout fields left 0 take defaults: block tile bm x bn x bk, `stages` deep
+/* The GEMM of a fused op: bf16 or f16 in and out, f32 accumulation, row-major matrices.
+ * allgather_gemm: out (m x n) = A (m x k) B (k x n) [+ bias (n)] on every rank, A sharded over
+ * the ranks: with CJ_SHARD_M rank r holds rows [r m/W, (r+1) m/W) (m/W x k, the tensor-parallel
+ * form); with CJ_SHARD_K it holds columns [r k/W, (r+1) k/W) (m x k/W); B is replicated.
+ * gemm_reducescatter (shard must be CJ_SHARD_K): rank r holds A_r (m x k/W) and B_r (k/W x n);
+ * rank q's out (m/W x n) is rows [q m/W, (q+1) m/W) of sum_r A_r B_r [+ bias], summed in rank
+ * order in f32 and rounded once (the row-parallel layer). Layout fields left 0 take defaults: block tile bm x bn x bk, `stages` deep
  * shared-memory ring, warps_m x warps_n warps; `fetchers` blocks pull A's tiles into the
  * workspace and release a flag per (row of tiles, `k_per_flag` k tiles). Key tokens: mnkMxNxK,
  * shard-m / shard-k, bias, tileBMxBNxBK, stS, wpMxN, feF, kpfK. */

@@ -114,9 +114,13 @@ static int variant_keys(dump *d, cj_op op, cj_variant v) {
   }
   const cj_op_info *info = cj__op(op);
   if (info->gemm) { /* both forms, bias, element-wise fetches (k 1001), several k per flag */
-    static const char *g[] = {"bf16.mnk1024x3584x8192.shard-m.w8", "f16.mnk1000x3500x8000.shard-k.bias.w8",
-                              "bf16.mnk64x200x1001.shard-m.w2.kpf3.fe4"};
-    for (size_t i = 0; i < sizeof g / sizeof g[0]; i++) {
+    static const char *ag[] = {"bf16.mnk1024x3584x8192.shard-m.w8",
+                               "f16.mnk1000x3500x8000.shard-k.bias.w8",
+                               "bf16.mnk64x200x1001.shard-m.w2.kpf3.fe4"};
+    static const char *rs[] = {"bf16.mnk4096x3584x8192.shard-k.w8", "f16.mnk1000x3501x808.shard-k.bias.w8",
+                               "bf16.mnk64x200x1002.shard-k.w2"};
+    const char **g = op == CJ_OP_GEMM_REDUCESCATTER ? rs : ag;
+    for (size_t i = 0; i < 3; i++) {
       snprintf(key, sizeof key, "%s.%s.%s", on, vn, g[i]);
       int rc = one(d, key);
       if (rc) return rc;

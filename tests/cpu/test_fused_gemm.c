@@ -1,4 +1,5 @@
-/* allgather_gemm on the CPU executor: both sharding forms (A split along m: the tensor-parallel
+/* The fused GEMM ops on the CPU executor. gemm_reducescatter: worlds 1..8, odd shapes, an
+ * owner's rows across tiles, bias, ranks at different times. allgather_gemm: both sharding forms (A split along m: the tensor-parallel
  * form; along k), world sizes 1..8, odd m, n and k (ragged tiles, element-wise fetches when
  * the shards' rows are not whole 16-byte chunks), bias or none, both warp sizes, fetcher counts
  * and k_per_flag values; two calls on the same heaps with new data (the second call's GEMM
@@ -18,6 +19,7 @@
 #include "test.h"
 
 typedef struct gcase {
+  cj_op op; /* 0: allgather_gemm */
   int world, shard, bias, warp;
   cj_dtype dt;
   uint64_t m, n, k;
@@ -50,16 +52,19 @@ static void sleep_ms(int ms) {
   nanosleep(&ts, NULL);
 }
 
+static int rs(const gcase *c) { return c->op == CJ_OP_GEMM_REDUCESCATTER; }
+
 static kir_kernel *build(const gcase *c, int *fetchers) {
   cj_request r = CJ_REQUEST_INIT;
-  r.op = CJ_OP_ALLGATHER_GEMM;
+  r.op = rs(c) ? c->op : CJ_OP_ALLGATHER_GEMM;
   r.dtype = c->dt;
   r.world = c->world;
   r.warp_size = c->warp;
   r.target = "host";
   r.gemm = (cj_gemm_params){.m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
                             .bm = 32, .bn = 32, .bk = 32, .stages = c->stages, .warps_m = 1,
-                            .warps_n = 1, .fetchers = c->fetchers, .k_per_flag = c->kpf};
+                            .warps_n = 1, .fetchers = rs(c) ? 0 : c->fetchers,
+                            .k_per_flag = rs(c) ? 0 : c->kpf};
   cj_plan *p = NULL;
   if (cj_plan_create(&r, &p)) return NULL;
   *fetchers = p->gemm.fetchers;
@@ -84,17 +89,29 @@ typedef struct bufs {
   size_t a, b, bias, out;
 } bufs;
 
+/* B's element (q, j): replicated (allgather_gemm) or rank q / (k/W)'s rows (gemm_reducescatter) */
+static double b_at(harness *h, const gcase *c, const bufs *x, uint64_t q, uint64_t j) {
+  if (!rs(c)) return ld(harness_at(h, 0, x->b), q * c->n + j, c->dt);
+  uint64_t kl = c->k / (uint64_t)c->world;
+  return ld(harness_at(h, (int)(q / kl), x->b), (q % kl) * c->n + j, c->dt);
+}
+
+/* allgather_gemm: every rank holds all rows; gemm_reducescatter: rank r rows [r m/W, ...) */
+static uint64_t out_rows(const gcase *c) { return rs(c) ? c->m / (uint64_t)c->world : c->m; }
+
 static int check(harness *h, const gcase *c, const bufs *x, const double *ref, const double *mag) {
   double out_eps = c->dt == CJ_BF16 ? 0x1p-8 : 0x1p-11;
   int bad = 0;
+  uint64_t rows = out_rows(c);
   for (int r = 0; r < c->world; r++)
-    for (uint64_t i = 0; i < c->m * c->n; i++) {
-      double got = ld(harness_at(h, r, x->out), i, c->dt);
+    for (uint64_t o = 0; o < rows * c->n; o++) {
+      uint64_t i = o + (rs(c) ? (uint64_t)r * rows * c->n : 0); /* in the whole product */
+      double got = ld(harness_at(h, r, x->out), o, c->dt);
       double tol = (double)(c->k + 2) * 0x1p-24 * mag[i] + out_eps * fabs(ref[i]) + 1e-30;
       if (!(fabs(got - ref[i]) <= tol)) {
         if (bad < 3)
           fprintf(stderr, "  rank %d out[%llu][%llu] = %.9g, want %.9g\n", r,
-                  (unsigned long long)(i / c->n), (unsigned long long)(i % c->n), got, ref[i]);
+                  (unsigned long long)(o / c->n), (unsigned long long)(o % c->n), got, ref[i]);
         bad++;
       }
     }
@@ -106,7 +123,7 @@ static void reference(harness *h, const gcase *c, const bufs *x, double *ref, do
     for (uint64_t j = 0; j < c->n; j++) {
       double s = c->bias ? ld(harness_at(h, 0, x->bias), j, c->dt) : 0, g = fabs(s);
       for (uint64_t q = 0; q < c->k; q++) {
-        double p = a_at(h, c, x->a, i, q) * ld(harness_at(h, 0, x->b), q * c->n + j, c->dt);
+        double p = a_at(h, c, x->a, i, q) * b_at(h, c, x, q, j);
         s += p;
         g += fabs(p);
       }
@@ -115,14 +132,18 @@ static void reference(harness *h, const gcase *c, const bufs *x, double *ref, do
     }
 }
 
+static uint64_t b_elems(const gcase *c) {
+  return (rs(c) ? c->k / (uint64_t)c->world : c->k) * c->n;
+}
+
 static void fill(harness *h, const gcase *c, const bufs *x, uint64_t *seed, int call) {
   uint64_t per = c->m * c->k / (uint64_t)c->world;
   for (int r = 0; r < c->world; r++) {
     for (uint64_t i = 0; i < per; i++)
       st(harness_at(h, r, x->a), i, c->dt, (int)(harness_rand(seed) % 257) / 128.0 - 1.0);
     if (call) continue;
-    uint64_t bs = 4242, cs = 77; /* B and bias replicated */
-    for (uint64_t i = 0; i < c->k * c->n; i++)
+    uint64_t bs = 4242 + (rs(c) ? (uint64_t)r : 0), cs = 77; /* bias replicated */
+    for (uint64_t i = 0; i < b_elems(c); i++)
       st(harness_at(h, r, x->b), i, c->dt, (int)(harness_rand(&bs) % 257) / 128.0 - 1.0);
     for (uint64_t i = 0; i < c->n; i++)
       st(harness_at(h, r, x->bias), i, c->dt, (int)(harness_rand(&cs) % 65) / 16.0 - 2.0);
@@ -155,11 +176,12 @@ static int run(const gcase *c) {
   if (!k) return -1;
   uint64_t es = 2, per = c->m * c->k / (uint64_t)c->world;
   harness h;
-  size_t need = (size_t)((per + c->k * c->n + c->n + c->m * c->n + c->m * c->k) * es) + (1u << 16);
+  uint64_t work = rs(c) ? 8 * c->m * c->n : c->m * c->k * es;
+  size_t need = (size_t)((per + b_elems(c) + c->n + c->m * c->n) * es + work) + (1u << 16);
   if (harness_init(&h, c->world, need)) return -1;
-  bufs x = {harness_alloc(&h, per * es), harness_alloc(&h, c->k * c->n * es),
-            harness_alloc(&h, c->n * es), harness_alloc(&h, c->m * c->n * es)};
-  h.work_off = harness_alloc(&h, c->m * c->k * es);
+  bufs x = {harness_alloc(&h, per * es), harness_alloc(&h, b_elems(c) * es),
+            harness_alloc(&h, c->n * es), harness_alloc(&h, out_rows(c) * c->n * es)};
+  h.work_off = harness_alloc(&h, work);
   h.src_off = x.a;
   h.dst_off = x.out;
   for (int r = 0; r < c->world; r++) {
@@ -179,7 +201,7 @@ static int run(const gcase *c) {
     reference(&h, c, &x, ref, mag);
     if (c->plant) /* after the reference: the product must differ */
       st(harness_at(&h, c->world - 1, x.a), per - 1, c->dt, 3.0);
-    harness_poison(&h, x.out, c->m * c->n * es);
+    harness_poison(&h, x.out, out_rows(c) * c->n * es);
     cj_status s = c->staggered ? harness_run_ranks(&h, k, 1, stagger, NULL, &tm)
                                : harness_run_kernel(&h, k);
     if (s) {
@@ -199,9 +221,10 @@ static int run(const gcase *c) {
 static void expect_ok(gcase c) {
   int bad = run(&c);
   CHECK(bad == 0,
-        "allgather_gemm w%d shard-%c %s %llux%llux%llu%s warp %d st%d fe%d kpf%d late %d "
+        "%s w%d shard-%c %s %llux%llux%llu%s warp %d st%d fe%d kpf%d late %d "
         "stagger %d: %d wrong",
-        c.world, c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt),
+        rs(&c) ? "gemm_reducescatter" : "allgather_gemm", c.world,
+        c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt),
         (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k,
         c.bias ? " bias" : "", c.warp, c.stages, c.fetchers, c.kpf, c.late_fetchers,
         c.staggered, bad);
@@ -244,6 +267,19 @@ int main(void) {
   gcase stag = {.world = 4, .shard = CJ_SHARD_M, .warp = 64, .dt = CJ_F16, .m = 64, .n = 33,
                 .k = 64, .stages = 2, .fetchers = 3, .kpf = 1, .staggered = 15, .bias = 1};
   expect_ok(stag);
+  /* gemm_reducescatter: worlds 1..8, odd shapes, rows of one owner across tiles (m/W not a
+   * multiple of the tile), ranks at different times */
+  static const struct { uint64_t mr, n, kr; } rs_shapes[] = {{13, 45, 40}, {7, 70, 19}, {32, 33, 32}};
+  for (int wi = 0; wi < 5; wi++)
+    for (int si = 0; si < 3; si++) {
+      int w = worlds[wi];
+      gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = w, .shard = CJ_SHARD_K, .bias = n % 2,
+                 .warp = n % 3 == 2 ? 64 : 32, .dt = n % 2 ? CJ_F16 : CJ_BF16,
+                 .stages = 2 + n % 2, .m = rs_shapes[si].mr * (uint64_t)w, .n = rs_shapes[si].n,
+                 .k = rs_shapes[si].kr * (uint64_t)w, .staggered = wi == 3 ? 10 : 0};
+      n++;
+      expect_ok(c);
+    }
   /* the planted fault: the check must see it */
   gcase bad = {.world = 2, .shard = CJ_SHARD_K, .warp = 32, .dt = CJ_BF16, .m = 33, .n = 40,
                .k = 64, .stages = 2, .fetchers = 1, .kpf = 1, .plant = 1};

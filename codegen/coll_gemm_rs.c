@@ -1,0 +1,177 @@
+/* gemm_reducescatter: out = reduce_scatter(A B) [+ bias] of the row-parallel layer, one launch.
+ * Rank r holds A_r (m x k/W) and B_r (k/W x n); the product sums A_r B_r over the ranks and
+ * rank q keeps rows [q m/W, (q+1) m/W) of it (m/W x n), bitwise the same on every rank order.
+ *
+ * Every block first computes output tiles of its own partial product (persistent over all
+ * tiles, no waits) and stores each element in f32 into the slot of this rank in the owner's
+ * workspace (the owner of a row: row / (m/W)); after a tile it meets its threads at a barrier
+ * (drained on AMD) and thread 0 releases, at system scope, one flag per owner the tile touches:
+ * (this rank, the owner's local tile) = the call's epoch. Then each block takes tiles of this
+ * rank's rows: thread 0 waits for the flags of all W sources, the block sums the W slots in
+ * rank order in f32, adds the bias, rounds once and stores out. No block waits before its
+ * GEMM work is done, so the GEMM work of every rank always finishes. Slots alternate between
+ * two halves by epoch parity (like the ll kernels): a rank writes the half of call e + 2 only
+ * after its own call e + 1, which needed every peer to have started e + 1, so to have finished
+ * reading the half of call e. No barrier at all. Epochs: the fused counter (coll_gemm.c). */
+#include "coll.h"
+#include "gen_gemm.h"
+#include "support.h"
+
+#define FUSED_EPOCH_SHIFT 11
+
+typedef struct rs {
+  cj_gen *g;
+  kir_builder *b;
+  cj_gemm_cfg cfg;
+  const cj_gemm_params *q;
+  uint32_t ml, tiles_n, lrows; /* rows per owner, tiles along n, rows of tiles per owner (most) */
+  uint64_t slot;               /* bytes of one source's slot: ml x n x 4 */
+  kir_val epoch, flags, half;  /* half: this call's half of the workspace */
+} rs;
+
+static kir_val I(rs *x, int32_t v) { return kir_i32(x->b, v); }
+static kir_val bin(rs *x, kir_opcode op, kir_val a, kir_val c) { return kir_bin(x->b, op, a, c); }
+static kir_val i64(rs *x, kir_val v) { return kir_cvt(x->b, KIR_ZEXT, KT_I64, v); }
+
+static kir_val owner_of(rs *x, kir_val row) {
+  return bin(x, KIR_UMIN, bin(x, KIR_UDIV, row, I(x, (int32_t)x->ml)), I(x, x->g->p->world - 1));
+}
+
+static kir_val on_rank(rs *x, kir_val ptr, kir_val q) {
+  return x->g->p->world > 1 ? cj__gen_peer_ptr(x->g, ptr, q) : ptr;
+}
+
+/* &slot[src][row % ml][col] in this rank's half (I64 element offsets) */
+static kir_val slot_at(rs *x, kir_val src, kir_val lrow, kir_val col) {
+  kir_builder *b = x->b;
+  kir_val e = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
+  kir_val off = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, src), kir_i64(b, (int64_t)x->slot)),
+                        kir_bin(b, KIR_SHL, e, kir_i64(b, 2)));
+  return kir_ptr_add(b, x->half, off);
+}
+
+/* The GEMM's output element (row, col): this rank's slot in the owner's workspace. */
+static kir_val c_at(void *user, kir_val row, kir_val col) {
+  rs *x = user;
+  kir_val q = owner_of(x, row);
+  kir_val lrow = bin(x, KIR_SUB, row, bin(x, KIR_MUL, q, I(x, (int32_t)x->ml)));
+  return on_rank(x, slot_at(x, x->g->arg[CJ_ARG_RANK], lrow, col), q);
+}
+
+/* &flags[src][local row tile lt][tile column tc] */
+static kir_val flag_at(rs *x, kir_val src, kir_val lt, kir_val tc) {
+  kir_val i = bin(x, KIR_ADD, bin(x, KIR_MUL, src, I(x, (int32_t)(x->lrows * x->tiles_n))),
+                  bin(x, KIR_ADD, bin(x, KIR_MUL, lt, I(x, (int32_t)x->tiles_n)), tc));
+  return kir_ptr_add(x->b, x->flags, kir_bin(x->b, KIR_SHL, i64(x, i), kir_i64(x->b, 2)));
+}
+
+/* The first row of tiles that holds rows of owner q */
+static kir_val first_tile_row(rs *x, kir_val q) {
+  return bin(x, KIR_UDIV, bin(x, KIR_MUL, q, I(x, (int32_t)x->ml)), I(x, x->cfg.bm));
+}
+
+/* After a tile: its stores are done, then a flag for each owner whose rows it holds. */
+static void tile_done(void *user, kir_val tile_m, kir_val tm0, kir_val tn0) {
+  rs *x = user;
+  kir_builder *b = x->b;
+  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, x->g->tid, I(x, 0)));
+  kir_val last = bin(x, KIR_SUB, bin(x, KIR_UMIN, bin(x, KIR_ADD, tm0, I(x, x->cfg.bm)),
+                                     I(x, (int32_t)x->q->m)), I(x, 1));
+  kir_val tc = bin(x, KIR_UDIV, tn0, I(x, x->cfg.bn));
+  kir_val q = kir_for_begin(b, owner_of(x, tm0), bin(x, KIR_ADD, owner_of(x, last), I(x, 1)),
+                            I(x, 1), 0);
+  kir_val lt = bin(x, KIR_SUB, tile_m, first_tile_row(x, q));
+  kir_val flag = on_rank(x, flag_at(x, x->g->arg[CJ_ARG_RANK], lt, tc), q);
+  kir_atomic_store(b, flag, x->epoch, KIR_RELEASE, KIR_SCOPE_SYSTEM);
+  kir_for_end(b);
+  kir_if_end(b);
+}
+
+/* Sums the W slots of one tile of this rank's rows in rank order into out. */
+static void reduce_tile(rs *x, kir_val lt, kir_val tc) {
+  cj_gen *g = x->g;
+  kir_builder *b = x->b;
+  int w = g->p->world, bm = x->cfg.bm, bn = x->cfg.bn, threads = g->p->block_threads;
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(x, 0)));
+  for (int r = 0; r < w; r++)
+    cj__gen_wait_counter(g, flag_at(x, I(x, r), lt, tc), x->epoch, KIR_SCOPE_SYSTEM);
+  kir_if_end(b);
+  kir_barrier(b);
+  kir_val lo = bin(x, KIR_MUL, g->arg[CJ_ARG_RANK], I(x, (int32_t)x->ml));
+  kir_val row0 = bin(x, KIR_MUL, bin(x, KIR_ADD, first_tile_row(x, g->arg[CJ_ARG_RANK]), lt),
+                     I(x, bm));
+  kir_val i = kir_for_begin(b, g->tid, I(x, bm * bn), I(x, threads), 0);
+  kir_val row = bin(x, KIR_ADD, row0, bin(x, KIR_UDIV, i, I(x, bn)));
+  kir_val col = bin(x, KIR_ADD, bin(x, KIR_MUL, tc, I(x, bn)), bin(x, KIR_UREM, i, I(x, bn)));
+  kir_val lrow = bin(x, KIR_SUB, row, lo);
+  kir_val ok = kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULT, lrow, I(x, (int32_t)x->ml)),
+                       kir_cmp(b, KIR_ULT, col, I(x, (int32_t)x->q->n)));
+  kir_if_begin(b, ok); /* rows below lo wrap to large lrow */
+  kir_val sum = 0;
+  for (int r = 0; r < w; r++) {
+    kir_val v = kir_load(b, KT_F32, slot_at(x, I(x, r), lrow, col), 4, KIR_HINT_NONE);
+    sum = r ? kir_bin(b, KIR_ADD, sum, v) : v;
+  }
+  if (x->q->bias) {
+    kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->arg[CJ_ARG_AUX0 + 1],
+                                                kir_bin(b, KIR_SHL, i64(x, col), kir_i64(b, 1))),
+                         2, KIR_HINT_NONE);
+    kir_type ht = g->p->dtype == CJ_F16 ? KT_F16 : KT_BF16;
+    sum = kir_bin(b, KIR_ADD, sum, kir_cvt(b, KIR_FEXT, KT_F32, kir_cvt(b, KIR_BITCAST, ht, h)));
+  }
+  kir_val e = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
+  kir_val out = kir_cvt(b, KIR_FTRUNC, g->p->dtype == CJ_F16 ? KT_F16 : KT_BF16, sum);
+  kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], kir_bin(b, KIR_SHL, e, kir_i64(b, 1))),
+            kir_cvt(b, KIR_BITCAST, KT_I16, out), 2, KIR_HINT_NONE);
+  kir_if_end(b);
+  kir_for_end(b);
+  kir_barrier(b);
+}
+
+cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  rs x = {.g = g, .b = b, .q = &p->gemm};
+  cj__gemm_cfg_of(p, &x.cfg);
+  x.cfg.k = (uint32_t)(p->gemm.k / (uint64_t)p->world);
+  x.cfg.out = CJ_F32;
+  x.ml = (uint32_t)(p->gemm.m / (uint64_t)p->world);
+  x.tiles_n = (x.cfg.n + (uint32_t)x.cfg.bn - 1) / (uint32_t)x.cfg.bn;
+  x.lrows = cj__gemm_rs_rows(p);
+  x.slot = (uint64_t)x.ml * p->gemm.n * 4;
+  if ((uint64_t)p->world * x.lrows * x.tiles_n > CJ_SYNC_OP_FLAGS) return CJ_E_INTERNAL;
+  kir_comment(b, "gemm_reducescatter: %d ranks, %u rows each, f32 slots of %llu bytes", p->world,
+              x.ml, (unsigned long long)x.slot);
+  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_FUSED));
+  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, FUSED_EPOCH_SHIFT)),
+                        kir_i64(b, 1));
+  x.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
+  x.flags = kir_ptr_add(b, g->arg[CJ_ARG_SYNC],
+                        kir_i64(b, (int64_t)(cj__sync_flags_offset(p->world) + CJ_SYNC_OP_FLAGS * 4)));
+  kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));
+  x.half = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
+                       kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(x.slot * (uint64_t)p->world))));
+  cj_gemm_io io = {.a = g->arg[CJ_ARG_SRC], .b = g->arg[CJ_ARG_AUX0], .c = g->arg[CJ_ARG_DST],
+                   .c_at = c_at, .after_tile = tile_done, .user = &x};
+  cj__gemm_emit(b, &x.cfg, &io, g->bid, g->nblocks);
+  kir_comment(b, "reduce this rank's rows, tile by tile, sources in rank order");
+  kir_val t0 = first_tile_row(&x, g->arg[CJ_ARG_RANK]);
+  kir_val last = bin(&x, KIR_SUB, bin(&x, KIR_MUL, bin(&x, KIR_ADD, g->arg[CJ_ARG_RANK], I(&x, 1)),
+                                      I(&x, (int32_t)x.ml)), I(&x, 1));
+  kir_val rows = bin(&x, KIR_ADD, bin(&x, KIR_SUB, bin(&x, KIR_UDIV, last, I(&x, x.cfg.bm)), t0),
+                     I(&x, 1));
+  kir_val items = bin(&x, KIR_MUL, rows, I(&x, (int32_t)x.tiles_n));
+  kir_val j = kir_for_begin(b, g->bid, items, g->nblocks, 0);
+  reduce_tile(&x, bin(&x, KIR_UDIV, j, I(&x, (int32_t)x.tiles_n)),
+              bin(&x, KIR_UREM, j, I(&x, (int32_t)x.tiles_n)));
+  kir_for_end(b);
+  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(&x, 0)));
+  kir_val lead = kir_cmp(b, KIR_EQ, g->bid, I(&x, 0));
+  kir_val add = kir_select(b, lead, cj__gen_epoch_lead(g, FUSED_EPOCH_SHIFT), kir_i64(b, 1));
+  kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_if_end(b);
+  return CJ_OK;
+}
