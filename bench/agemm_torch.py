@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""allgather_gemm at world 1 on one NVIDIA GPU (the all-gather is then a local copy of A into
-the workspace): each kernel (PTX from `colljit gen KEY --emit ptx`) runs on torch tensors
+"""allgather_gemm or gemm_reducescatter at world 1 on one NVIDIA GPU (the all-gather is then
+a local copy of A into the workspace; the reduce-scatter a pass over f32 partial products): each kernel (PTX from `colljit gen KEY --emit ptx`) runs on torch tensors
 through the CUDA driver; its product is checked against torch.matmul; it is captured in a CUDA
 graph and replayed with new data in A (each replay checked); and its time is printed beside
 torch.matmul and colljit's plain GEMM of the same tile (`colljit gemm`), so the figures are
@@ -47,6 +47,8 @@ def main():
     ap.add_argument("colljit")
     ap.add_argument("--shapes", default="1024x3584x8192,4096x3584x8192,16384x3584x8192")
     ap.add_argument("--tokens", default="", help="extra key tokens, e.g. .wp2x2.fe32.kpf2")
+    ap.add_argument("--op", default="allgather_gemm", choices=["allgather_gemm",
+                                                               "gemm_reducescatter"])
     ap.add_argument("--compiler", default="llvm", help="llvm (measured faster) or nvrtc")
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--reps", type=int, default=5)
@@ -65,6 +67,7 @@ def main():
     cap = torch.cuda.get_device_capability()
     target = "sm_90" if cap[0] >= 9 else "sm_80"
     print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}")
+    print(f"op: {a.op}")
     print(f"{'shape':>18s} {'dtype':5s} {'fused us':>9s} {'gemm us':>9s} {'torch us':>9s} "
           f"{'fused TF/s':>10s} {'/torch':>6s} {'/gemm':>6s} {'err':>8s} {'replays':>7s} result")
     work = tempfile.mkdtemp()
@@ -74,7 +77,8 @@ def main():
     for shape in a.shapes.split(","):
         M, N, K = (int(x) for x in shape.split("x"))
         for dt, tdt in (("bf16", torch.bfloat16),):
-            key = f"allgather_gemm.{dt}.mnk{M}x{N}x{K}.shard-m.w1{a.tokens}.{target}"
+            shard = "shard-m" if a.op == "allgather_gemm" else "shard-k"
+            key = f"{a.op}.{dt}.mnk{M}x{N}x{K}.{shard}.w1{a.tokens}.{target}"
             k = subprocess.run([a.colljit, "gen", key, "--emit", "key"], check=True,
                                capture_output=True, text=True).stdout.strip()
             ptx = os.path.join(work, f"f{M}.ptx")
@@ -97,7 +101,9 @@ def main():
             A = torch.randn(M, K, device="cuda", generator=g).to(tdt)
             B = torch.randn(K, N, device="cuda", generator=g).to(tdt)
             out = torch.empty(M, N, device="cuda", dtype=tdt)
-            staged = torch.empty(M, K, device="cuda", dtype=tdt)
+            # the workspace: the gathered A, or two halves of f32 partial products
+            staged = torch.empty(M * K * 2 if a.op == "allgather_gemm" else 8 * M * N,
+                                 device="cuda", dtype=torch.uint8)
             ref = torch.empty_like(out)
             base = ctrl.data_ptr()
 

@@ -441,6 +441,28 @@ CJ_API cj_status cj_all_reduce_rmsnorm(cj_comm *comm, const void *x, void *resid
  * arguments as the call itself (recv may be NULL for ops that do not need it on the root). */
 CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, const void *send, void *recv, size_t count,
                             cj_dtype dtype, cj_redop redop, int root);
+/* The fused GEMM ops (cj_gemm_params says the shapes, the sharding and the layout; its bias
+ * field is ignored: a non-NULL bias adds bias (n elements)). dtype bf16 or f16. a, b, out 16-byte
+ * aligned, bias 2-byte.
+ * cj_allgather_gemm: out (m x n) = all_gather(A) b [+ bias] on every rank; a is this rank's
+ * shard (m/W x k with CJ_SHARD_M, m x k/W with CJ_SHARD_K) and must lie on the symmetric heap
+ * when world > 1 (peers read it); b (k x n) replicated; the workspace holds the gathered A
+ * (m x k x 2 bytes: cj_comm_options.work_bytes).
+ * cj_gemm_reduce_scatter: out (m/W x n) = this rank's rows of sum_r A_r B_r [+ bias]; a is
+ * A_r (m x k/W), b is B_r (k/W x n); the workspace holds 8 x m x n bytes.
+ * One launch each; no host synchronisation; graph-capturable once prepared (the first call
+ * of a shape compiles, which a capture refuses: call it once before capturing). */
+CJ_API cj_status cj_allgather_gemm(cj_comm *comm, const void *a, const void *b, const void *bias,
+                                   void *out, const cj_gemm_params *gemm, cj_dtype dtype,
+                                   void *stream);
+CJ_API cj_status cj_gemm_reduce_scatter(cj_comm *comm, const void *a, const void *b,
+                                        const void *bias, void *out, const cj_gemm_params *gemm,
+                                        cj_dtype dtype, void *stream);
+/* Compiles and loads the kernel of a fused GEMM call now (here gemm->bias says whether the
+ * calls will pass a bias), so that a later call can be captured in a graph. */
+CJ_API cj_status cj_prepare_gemm(cj_comm *comm, cj_op op, const cj_gemm_params *gemm,
+                                 cj_dtype dtype);
+
 /* The same for cj_all_reduce_rmsnorm (the buffers decide the form and the access width). */
 CJ_API cj_status cj_prepare_all_reduce_rmsnorm(cj_comm *comm, const void *x, void *residual,
                                                const void *weight, void *out, size_t tokens,

@@ -260,6 +260,8 @@ static cj_status prepare_call(cj_comm *c, const call *x) {
 cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
                      cj_dtype dtype, cj_redop redop, int root) {
   if ((unsigned)op >= CJ_OP_COUNT_) return cj__fail(CJ_E_INVALID, "prepare: unknown op");
+  if (cj__op(op)->gemm)
+    return cj__fail(CJ_E_INVALID, "prepare: %s has its own: cj_prepare_gemm", cj_op_name(op));
   if (cj__op(op)->rows)
     return cj__fail(CJ_E_INVALID, "prepare: %s has its own: cj_prepare_all_reduce_rmsnorm",
                     cj_op_name(op));

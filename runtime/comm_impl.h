@@ -18,8 +18,9 @@ typedef struct cj_ksel {
   int32_t op, variant, dtype, redop, barrier, vec, root;
   uint32_t flags;
   uint64_t count, hidden;
-} cj_ksel; /* 48 bytes, no padding */
-_Static_assert(sizeof(cj_ksel) == 48, "cj_ksel is hashed word by word");
+  cj_gemm_params gemm; /* the GEMM ops' shape and layout (zero for the collectives) */
+} cj_ksel; /* 112 bytes, no padding */
+_Static_assert(sizeof(cj_ksel) == 112, "cj_ksel is hashed word by word");
 
 /* Fills *s from a request (every byte set, so selectors compare with memcmp). */
 void cj__ksel(cj_ksel *s, const cj_request *r);

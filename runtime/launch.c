@@ -21,6 +21,7 @@ void cj__ksel(cj_ksel *s, const cj_request *r) {
   s->flags = r->flags;
   s->count = r->count;
   s->hidden = r->hidden;
+  s->gemm = r->gemm;
 }
 
 /* Word-wise mix of the selector (the lookup's hot path: a few multiplies, no byte loop). */
@@ -182,7 +183,8 @@ cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int w
     return CJ_OK;
   }
   cj_status s;
-  if (wait || !c->bg.enabled || req->op == CJ_OP_BARRIER) {
+  /* the barrier and the GEMM ops have no shape-generic kernel */
+  if (wait || !c->bg.enabled || req->op == CJ_OP_BARRIER || cj__op(req->op)->gemm) {
     if ((s = check_not_capturing(c, req, stream))) return s;
     s = get_kernel(c, req, &out->k);
     if (!s) out->grid = out->k->grid;

@@ -1,0 +1,235 @@
+/* The fused GEMM ops on real GPUs, one process per GPU, through the C API (cj_allgather_gemm,
+ * cj_gemm_reduce_scatter): both sharding forms of allgather_gemm, gemm_reducescatter, bias or
+ * none, bf16 and f16, odd shapes, against a float64 product of the same inputs on the host;
+ * then each op captured in a graph and replayed with new A every time (COLLJIT_TEST_REPLAYS,
+ * default 50), every replay checked. Exit 77 without a GPU. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpu_util.h"
+#include "interp_impl.h"
+#include "launcher.h"
+#include "test.h"
+
+typedef struct gcase {
+  cj_op op;
+  cj_dtype dt;
+  cj_gemm_params g;
+  int bias;
+} gcase;
+
+typedef struct ctx {
+  cj_comm *c;
+  const cj_backend *be;
+  void *stream;
+} ctx;
+
+static int replays = 50;
+
+static float f32_of(uint32_t u) {
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+static uint16_t half(cj_dtype t, double v) {
+  float f = (float)v;
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return t == CJ_F16 ? cj__ix_f32_to_f16(u) : cj__ix_f32_to_bf16(u);
+}
+
+static double dbl(cj_dtype t, uint16_t h) {
+  return f32_of(t == CJ_F16 ? cj__ix_f16_to_f32(h) : cj__ix_bf16_to_f32(h));
+}
+
+/* Inputs of call `it`: A (m x k), B (k x n), bias (n), as the dtype holds them. */
+static double a_val(uint64_t it, uint64_t i, uint64_t j) {
+  return (int)(mix32((it << 48) ^ (i << 24) ^ j) % 257) / 128.0 - 1.0;
+}
+static double b_val(uint64_t i, uint64_t j) {
+  return (int)(mix32(0x5bd1e995ull ^ (i << 24) ^ j) % 257) / 128.0 - 1.0;
+}
+static double bias_val(uint64_t j) { return (int)(mix32(0x77ull ^ j) % 65) / 16.0 - 2.0; }
+
+typedef struct bufs {
+  void *a, *b, *bias, *out, *staging;
+  uint64_t a_n, b_n, out_n;
+} bufs;
+
+/* This rank's shard of A (call it) and of B into host arrays of halves. */
+static void host_a(const gcase *x, int rank, int world, uint64_t it, uint16_t *h) {
+  const cj_gemm_params *g = &x->g;
+  uint64_t W = (uint64_t)world;
+  if (g->shard == CJ_SHARD_M) {
+    uint64_t ml = g->m / W;
+    for (uint64_t i = 0; i < ml; i++)
+      for (uint64_t j = 0; j < g->k; j++)
+        h[i * g->k + j] = half(x->dt, a_val(it, (uint64_t)rank * ml + i, j));
+  } else {
+    uint64_t kl = g->k / W;
+    for (uint64_t i = 0; i < g->m; i++)
+      for (uint64_t j = 0; j < kl; j++)
+        h[i * kl + j] = half(x->dt, a_val(it, i, (uint64_t)rank * kl + j));
+  }
+}
+
+/* Rows [r0, r0 + rows) of A B [+ bias] against out; returns the wrong elements. */
+static int check(const gcase *x, uint64_t it, const uint16_t *out, uint64_t r0, uint64_t rows) {
+  const cj_gemm_params *g = &x->g;
+  double out_eps = x->dt == CJ_BF16 ? 0x1p-8 : 0x1p-11;
+  int bad = 0;
+  double *brow = malloc(g->k * sizeof *brow);
+  for (uint64_t j = 0; j < g->n && brow; j++) {
+    for (uint64_t q = 0; q < g->k; q++)
+      brow[q] = dbl(x->dt, half(x->dt, b_val(q, j)));
+    for (uint64_t i = r0; i < r0 + rows; i++) {
+      double s = x->bias ? dbl(x->dt, half(x->dt, bias_val(j))) : 0, mag = fabs(s);
+      for (uint64_t q = 0; q < g->k; q++) {
+        double p = dbl(x->dt, half(x->dt, a_val(it, i, q))) * brow[q];
+        s += p;
+        mag += fabs(p);
+      }
+      double got = dbl(x->dt, out[(i - r0) * g->n + j]);
+      if (!(fabs(got - s) <= (double)(g->k + 2) * 0x1p-24 * mag + out_eps * fabs(s) + 1e-30)) {
+        if (bad < 3)
+          fprintf(stderr, "rank %d: out[%llu][%llu] = %.8g, want %.8g\n", g_rank,
+                  (unsigned long long)i, (unsigned long long)j, got, s);
+        bad++;
+      }
+    }
+  }
+  free(brow);
+  return brow ? bad : 1;
+}
+
+static int setup(ctx *c, const gcase *x, bufs *b) {
+  cj_comm *cm = c->c;
+  const cj_gemm_params *g = &x->g;
+  uint64_t W = (uint64_t)cm->world, rs = x->op == CJ_OP_GEMM_REDUCESCATTER;
+  b->a_n = g->m * g->k / W;
+  b->b_n = (rs ? g->k / W : g->k) * g->n;
+  b->out_n = (rs ? g->m / W : g->m) * g->n;
+  GPU_CK(cj_malloc(cm, b->a_n * 2, &b->a));
+  GPU_CK(cj_malloc(cm, b->a_n * 2, &b->staging));
+  GPU_CK(cj_malloc(cm, b->b_n * 2, &b->b));
+  GPU_CK(cj_malloc(cm, g->n * 2, &b->bias));
+  GPU_CK(cj_malloc(cm, b->out_n * 2, &b->out));
+  uint16_t *h = malloc((b->b_n > g->n ? b->b_n : g->n) * 2);
+  if (!h) return 1;
+  uint64_t k0 = rs ? (uint64_t)cm->rank * (g->k / W) : 0;
+  for (uint64_t q = 0; q < b->b_n / g->n; q++)
+    for (uint64_t j = 0; j < g->n; j++)
+      h[q * g->n + j] = half(x->dt, b_val(k0 + q, j));
+  GPU_CK(c->be->copy_htod((uint64_t)(uintptr_t)b->b, h, b->b_n * 2));
+  for (uint64_t j = 0; j < g->n; j++)
+    h[j] = half(x->dt, bias_val(j));
+  GPU_CK(c->be->copy_htod((uint64_t)(uintptr_t)b->bias, h, g->n * 2));
+  free(h);
+  return 0;
+}
+
+static int put_a(ctx *c, const gcase *x, const bufs *b, void *dst, uint64_t it) {
+  uint16_t *h = malloc(b->a_n * 2);
+  if (!h) return 1;
+  host_a(x, c->c->rank, c->c->world, it, h);
+  GPU_CK(c->be->copy_htod((uint64_t)(uintptr_t)dst, h, b->a_n * 2));
+  free(h);
+  return 0;
+}
+
+static int verify(ctx *c, const gcase *x, const bufs *b, uint64_t it) {
+  uint16_t *h = malloc(b->out_n * 2);
+  if (!h) return 1;
+  GPU_CK(c->be->copy_dtoh(h, (uint64_t)(uintptr_t)b->out, b->out_n * 2));
+  uint64_t rows = b->out_n / x->g.n;
+  uint64_t r0 = x->op == CJ_OP_GEMM_REDUCESCATTER ? (uint64_t)c->c->rank * rows : 0;
+  int bad = check(x, it, h, r0, rows);
+  free(h);
+  return bad;
+}
+
+static cj_status call(ctx *c, const gcase *x, const bufs *b) {
+  const void *bias = x->bias ? b->bias : NULL;
+  if (x->op == CJ_OP_ALLGATHER_GEMM)
+    return cj_allgather_gemm(c->c, b->a, b->b, bias, b->out, &x->g, x->dt, c->stream);
+  return cj_gemm_reduce_scatter(c->c, b->a, b->b, bias, b->out, &x->g, x->dt, c->stream);
+}
+
+static int one_case(ctx *c, const gcase *x, int graph) {
+  bufs b;
+  if (setup(c, x, &b) || put_a(c, x, &b, b.a, 1)) return 1;
+  GPU_CK(c->be->stream_sync(NULL));
+  GPU_CK(call(c, x, &b));
+  GPU_CK(c->be->stream_sync(c->stream));
+  GPU_CK(cj_comm_check(c->c));
+  int bad = verify(c, x, &b, 1);
+  if (!bad && graph) { /* a graph of (staging -> a, the call), replayed with new A */
+    void *exec;
+    GPU_CK(c->be->graph_begin(c->stream));
+    GPU_CK(c->be->copy_dtod_async((uint64_t)(uintptr_t)b.a, (uint64_t)(uintptr_t)b.staging,
+                                  b.a_n * 2, c->stream));
+    GPU_CK(call(c, x, &b));
+    GPU_CK(c->be->graph_end(c->stream, &exec));
+    for (int it = 0; it < replays && bad < 3; it++) {
+      if (put_a(c, x, &b, b.staging, 100u + (uint64_t)it)) return 1;
+      GPU_CK(c->be->graph_launch(exec, c->stream));
+      GPU_CK(c->be->stream_sync(c->stream));
+      bad += verify(c, x, &b, 100u + (uint64_t)it) != 0;
+    }
+    GPU_CK(cj_comm_check(c->c));
+    GPU_CK(c->be->graph_destroy(exec));
+  }
+  printf("rank %d: %s %s %llux%llux%llu shard-%c%s%s: %s\n", c->c->rank, cj_op_name(x->op),
+         cj_dtype_name(x->dt), (unsigned long long)x->g.m, (unsigned long long)x->g.n,
+         (unsigned long long)x->g.k, x->g.shard == CJ_SHARD_M ? 'm' : 'k',
+         x->bias ? " bias" : "", graph ? " + graph replays" : "", bad ? "WRONG" : "ok");
+  cj_free(c->c, b.a);
+  cj_free(c->c, b.staging);
+  cj_free(c->c, b.b);
+  cj_free(c->c, b.bias);
+  cj_free(c->c, b.out);
+  return bad != 0;
+}
+
+static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
+  (void)arg;
+  g_rank = rank;
+  cj_comm_options o = CJ_COMM_OPTIONS_INIT;
+  o.heap_bytes = (size_t)2 << 30;
+  o.work_bytes = (size_t)256 << 20;
+  o.timeout_s = 20;
+  ctx c = {0};
+  GPU_CK(cj_comm_init_rank(&c.c, world, id, rank, &o));
+  c.be = c.c->be;
+  GPU_CK(c.be->stream_create(&c.stream));
+  uint64_t W = (uint64_t)world;
+  const gcase cases[] = {
+      {CJ_OP_ALLGATHER_GEMM, CJ_BF16, {.m = 200 * W, .n = 384, .k = 520, .shard = CJ_SHARD_M}, 0},
+      {CJ_OP_ALLGATHER_GEMM, CJ_F16, {.m = 333, .n = 250, .k = 72 * W, .shard = CJ_SHARD_K}, 1},
+      {CJ_OP_ALLGATHER_GEMM, CJ_BF16, {.m = 64 * W, .n = 129, .k = 1001, .shard = CJ_SHARD_M}, 1},
+      {CJ_OP_GEMM_REDUCESCATTER, CJ_BF16, {.m = 130 * W, .n = 300, .k = 136 * W,
+                                           .shard = CJ_SHARD_K}, 1},
+      {CJ_OP_GEMM_REDUCESCATTER, CJ_F16, {.m = 64 * W, .n = 257, .k = 99 * W,
+                                          .shard = CJ_SHARD_K}, 0},
+  };
+  int rc = 0, n = (int)(sizeof cases / sizeof cases[0]);
+  for (int i = 0; i < n && !rc; i++)
+    rc = one_case(&c, &cases[i], i == 0 || i == 3);
+  c.be->stream_destroy(c.stream);
+  cj_status s = cj_comm_destroy(c.c);
+  if (s) fprintf(stderr, "rank %d: destroy: %s\n", rank, cj_last_error());
+  return rc || s;
+}
+
+int main(void) {
+  int n = cj_test_gpu_count();
+  if (n < 1) TEST_SKIP("no GPU");
+  if (getenv("COLLJIT_TEST_REPLAYS")) replays = atoi(getenv("COLLJIT_TEST_REPLAYS"));
+  int rc = cj_test_launch(n, rank_main, NULL, 900, NULL);
+  CHECK(rc == 0, "ranks failed (code %d)", rc);
+  printf("world %d\n", n);
+  return test_end();
+}
