@@ -2,14 +2,15 @@
  * Rank r holds A_r (m x k/W) and B_r (k/W x n); the product sums A_r B_r over the ranks and
  * rank q keeps rows [q m/W, (q+1) m/W) of it (m/W x n), bitwise the same on every rank order.
  *
- * Every block first computes output tiles of its own partial product (persistent over all
- * tiles, no waits) and stores each element in f32 into the slot of this rank in the owner's
- * workspace (the owner of a row: row / (m/W)); after a tile it meets its threads at a barrier
- * (drained on AMD) and thread 0 releases, at system scope, one flag per owner the tile touches:
- * (this rank, the owner's local tile) = the call's epoch. Then each block takes tiles of this
- * rank's rows: thread 0 waits for the flags of all W sources, the block sums the W slots in
- * rank order in f32, adds the bias, rounds once and stores out. No block waits before its
- * GEMM work is done, so the GEMM work of every rank always finishes. Slots alternate between
+ * Every block computes output tiles of its own partial product (persistent over the tiles, the
+ * same tiles on every rank) and stores each element in f32 into the slot of this rank in the
+ * owner's workspace (the owner of a row: row / (m/W)); after a tile it meets its threads at a
+ * barrier (drained on AMD) and thread 0 releases, at system scope, one flag per owner the tile
+ * touches: (this rank, the owner's local tile) = the call's epoch. Where the tile holds rows of
+ * this rank, thread 0 then waits for that tile's flags of all W sources, and the block sums
+ * the W slots in rank order in f32, adds the bias, rounds once and stores out. A block waits
+ * only for the block of the same index on the other ranks, at the same tile: no block waits
+ * for another block of its own GPU, so the grid need not be resident at once. Slots alternate between
  * two halves by epoch parity (like the ll kernels): a rank writes the half of call e + 2 only
  * after its own call e + 1, which needed every peer to have started e + 1, so to have finished
  * reading the half of call e. No barrier at all. Epochs: the fused counter (coll_gemm.c). */
@@ -70,21 +71,32 @@ static kir_val first_tile_row(rs *x, kir_val q) {
   return bin(x, KIR_UDIV, bin(x, KIR_MUL, q, I(x, (int32_t)x->ml)), I(x, x->cfg.bm));
 }
 
-/* After a tile: its stores are done, then a flag for each owner whose rows it holds. */
+static void reduce_tile(rs *x, kir_val lt, kir_val tc);
+
+/* After a tile: its stores are done, then a flag for each owner whose rows it holds; where it
+ * holds rows of this rank, the block waits for the same tile of every rank (computed by the
+ * same block there) and reduces them. */
 static void tile_done(void *user, kir_val tile_m, kir_val tm0, kir_val tn0) {
   rs *x = user;
   kir_builder *b = x->b;
   kir_barrier(b);
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, x->g->tid, I(x, 0)));
   kir_val last = bin(x, KIR_SUB, bin(x, KIR_UMIN, bin(x, KIR_ADD, tm0, I(x, x->cfg.bm)),
                                      I(x, (int32_t)x->q->m)), I(x, 1));
-  kir_val tc = bin(x, KIR_UDIV, tn0, I(x, x->cfg.bn));
+  kir_val tc = bin(x, KIR_UDIV, tn0, I(x, x->cfg.bn)); /* (used past thread 0's part) */
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, x->g->tid, I(x, 0)));
   kir_val q = kir_for_begin(b, owner_of(x, tm0), bin(x, KIR_ADD, owner_of(x, last), I(x, 1)),
                             I(x, 1), 0);
   kir_val lt = bin(x, KIR_SUB, tile_m, first_tile_row(x, q));
   kir_val flag = on_rank(x, flag_at(x, x->g->arg[CJ_ARG_RANK], lt, tc), q);
   kir_atomic_store(b, flag, x->epoch, KIR_RELEASE, KIR_SCOPE_SYSTEM);
   kir_for_end(b);
+  kir_if_end(b);
+  kir_val lo = bin(x, KIR_MUL, x->g->arg[CJ_ARG_RANK], I(x, (int32_t)x->ml));
+  kir_val mine = kir_bin(b, KIR_AND,
+                         kir_cmp(b, KIR_ULT, tm0, bin(x, KIR_ADD, lo, I(x, (int32_t)x->ml))),
+                         kir_cmp(b, KIR_UGT, bin(x, KIR_ADD, tm0, I(x, x->cfg.bm)), lo));
+  kir_if_begin(b, mine); /* block-uniform */
+  reduce_tile(x, bin(x, KIR_SUB, tile_m, first_tile_row(x, x->g->arg[CJ_ARG_RANK])), tc);
   kir_if_end(b);
 }
 
@@ -156,17 +168,6 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
   cj_gemm_io io = {.a = g->arg[CJ_ARG_SRC], .b = g->arg[CJ_ARG_AUX0], .c = g->arg[CJ_ARG_DST],
                    .c_at = c_at, .after_tile = tile_done, .user = &x};
   cj__gemm_emit(b, &x.cfg, &io, g->bid, g->nblocks);
-  kir_comment(b, "reduce this rank's rows, tile by tile, sources in rank order");
-  kir_val t0 = first_tile_row(&x, g->arg[CJ_ARG_RANK]);
-  kir_val last = bin(&x, KIR_SUB, bin(&x, KIR_MUL, bin(&x, KIR_ADD, g->arg[CJ_ARG_RANK], I(&x, 1)),
-                                      I(&x, (int32_t)x.ml)), I(&x, 1));
-  kir_val rows = bin(&x, KIR_ADD, bin(&x, KIR_SUB, bin(&x, KIR_UDIV, last, I(&x, x.cfg.bm)), t0),
-                     I(&x, 1));
-  kir_val items = bin(&x, KIR_MUL, rows, I(&x, (int32_t)x.tiles_n));
-  kir_val j = kir_for_begin(b, g->bid, items, g->nblocks, 0);
-  reduce_tile(&x, bin(&x, KIR_UDIV, j, I(&x, (int32_t)x.tiles_n)),
-              bin(&x, KIR_UREM, j, I(&x, (int32_t)x.tiles_n)));
-  kir_for_end(b);
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(&x, 0)));
   kir_val lead = kir_cmp(b, KIR_EQ, g->bid, I(&x, 0));
