@@ -19,6 +19,13 @@ __all__ = ["ColljitError", "lib", "check", "error", "library_path"]
 # ---- C structs (include/colljit.h) ----------------------------------------------------------
 
 
+class cj_gemm_params(ctypes.Structure):
+    """The C struct cj_gemm_params (colljit.h): the fused GEMM ops' shape and layout."""
+    _fields_ = [("m", ctypes.c_uint64), ("n", ctypes.c_uint64), ("k", ctypes.c_uint64)] + [
+        (f, ctypes.c_int) for f in ("shard", "bias", "bm", "bn", "bk", "stages", "warps_m",
+                                    "warps_n", "fetchers", "k_per_flag")]
+
+
 class cj_request(ctypes.Structure):
     _fields_ = [
         ("struct_size", ctypes.c_size_t),
@@ -39,6 +46,7 @@ class cj_request(ctypes.Structure):
         ("target", ctypes.c_char_p),
         ("flags", ctypes.c_uint),
         ("hidden", ctypes.c_uint64),
+        ("gemm", cj_gemm_params),
     ]
 
 
@@ -284,6 +292,10 @@ _PROTOTYPES = {
     "cj_prepare": (_I, [_P, _I, _P, _P, _SZ, _I, _I, _I]),
     "cj_all_reduce_rmsnorm": (_I, [_P, _P, _P, _P, _P, _SZ, _SZ, ctypes.c_float, _I, _P]),
     "cj_prepare_all_reduce_rmsnorm": (_I, [_P, _P, _P, _P, _P, _SZ, _SZ, _I]),
+    "cj_allgather_gemm": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I, _P]),
+    "cj_gemm_reduce_scatter": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I,
+                                    _P]),
+    "cj_prepare_gemm": (_I, [_P, _I, ctypes.POINTER(cj_gemm_params), _I]),
     "cj_comm_check": (_I, [_P]),
     "cj_comm_jit_stats": (_I, [_P, ctypes.POINTER(cj_jit_stats)]),
     "cj_comm_jit_wait": (_I, [_P, ctypes.c_double]),

@@ -7,6 +7,7 @@ The ops' kernels are the communicator's own implementations: CUDA tensors go to 
 CPU tensors to a one-rank CPU communicator's local result."""
 
 import itertools
+from typing import Optional
 
 import torch
 
@@ -71,7 +72,28 @@ def all_reduce_rmsnorm(out: torch.Tensor, input: torch.Tensor, residual: torch.T
     lookup(comm)._all_reduce_rmsnorm(out, input, residual, weight, eps)
 
 
+@torch.library.custom_op("colljit::allgather_gemm", mutates_args=("out",))
+def allgather_gemm(out: torch.Tensor, a: torch.Tensor, b: torch.Tensor,
+                   bias: Optional[torch.Tensor], comm: int, shard: str) -> None:
+    lookup(comm)._gemm("allgather_gemm", out, a, b, bias, shard)
+
+
+@torch.library.custom_op("colljit::gemm_reduce_scatter", mutates_args=("out",))
+def gemm_reduce_scatter(out: torch.Tensor, a: torch.Tensor, b: torch.Tensor,
+                        bias: Optional[torch.Tensor], comm: int) -> None:
+    lookup(comm)._gemm("gemm_reduce_scatter", out, a, b, bias, "k")
+
+
 # Fake (meta) implementations: the outputs are mutated in place, so there is nothing to make.
+@allgather_gemm.register_fake
+def _(out, a, b, bias, comm, shard):
+    return None
+
+
+@gemm_reduce_scatter.register_fake
+def _(out, a, b, bias, comm):
+    return None
+
 @all_reduce_rmsnorm.register_fake
 def _(out, input, residual, weight, comm, eps):
     return None

@@ -149,6 +149,42 @@ def test_defaults_come_from_the_environment(monkeypatch):
     c.close()
 
 
+def gemm_step(comm, a, b, bias):
+    out = comm.allgather_gemm(a * 2, b, bias, shard="m")
+    return comm.gemm_reduce_scatter(out, b.t().contiguous(), None) + 1
+
+
+def test_fused_gemm_eager_and_compiled(comm):
+    torch._dynamo.reset()
+    g = torch.Generator().manual_seed(5)
+    a = torch.randn(7, 40, generator=g).to(torch.bfloat16)
+    b = torch.randn(40, 24, generator=g).to(torch.bfloat16)
+    bias = torch.randn(24, generator=g).to(torch.bfloat16)
+    mid = ((a * 2).float() @ b.float() + bias.float()).to(torch.bfloat16)
+    want = (mid.float() @ b.t().float()).to(torch.bfloat16) + 1
+    torch.testing.assert_close(gemm_step(comm, a, b, bias), want)
+    graphs = []
+
+    def backend(gm, example_inputs):
+        graphs.append(gm)
+        return gm.forward
+
+    got = torch.compile(gemm_step, fullgraph=True, backend=backend)(comm, a, b, bias)
+    assert len(graphs) == 1
+    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    assert any("colljit.allgather_gemm" in c for c in called), called
+    assert any("colljit.gemm_reduce_scatter" in c for c in called), called
+    torch.testing.assert_close(got, want)
+    torch.library.opcheck(torch.ops.colljit.allgather_gemm.default,
+                          (torch.empty(3, 8, dtype=torch.float16),
+                           torch.randn(3, 16).half(), torch.randn(16, 8).half(), None,
+                           comm._id, "m"))
+    with pytest.raises(ColljitError, match="b must be"):
+        comm.allgather_gemm(a, torch.ones(39, 24, dtype=torch.bfloat16))
+    with pytest.raises(ColljitError, match="not bf16 or f16"):
+        comm.gemm_reduce_scatter(a.float(), b.float())
+
+
 def rmsnorm_step(comm, x, residual, weight):
     h = x * 2
     out = comm.all_reduce_rmsnorm(h, residual, weight, eps=0.25, out=torch.empty_like(h))
