@@ -46,7 +46,7 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
   c->stages = 3;
   c->warp_size = warp_size;
   c->warps_m = 2;
-  c->warps_n = warp_size == 64 ? 2 : 4;
+  c->warps_n = 2;
 }
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
