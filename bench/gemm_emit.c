@@ -5,7 +5,9 @@
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
  *                 [--warps WMxWN] [--shapes MxNxK,...] [--layouts row,col] [--dtypes bf16,f16]
  *
- * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes. */
+ * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes, dynamic
+ * shared bytes (the launch's sharedMemBytes and the function's
+ * CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; 0: static shared memory only). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,9 +70,10 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
     if (!f || fwrite(out.data, 1, out.size, f) != out.size)
       s = cj__fail(CJ_E_IO, "gemm_emit: cannot write %s", path);
     if (f) fclose(f);
-    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\n", k->name, amd ? "hsaco" : "ptx",
-            k->name, c->m, c->n, c->k, cj_dtype_name(c->in), c->b_col_major ? "col" : "row",
-            k->grid, k->block_threads, k->shared_bytes);
+    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\t%u\n", k->name,
+            amd ? "hsaco" : "ptx", k->name, c->m, c->n, c->k, cj_dtype_name(c->in),
+            c->b_col_major ? "col" : "row", k->grid, k->block_threads, k->shared_bytes,
+            cj__dynamic_shared(k, t));
   }
   if (s && log.data) fprintf(stderr, "%s\n", log.data);
   cj_blob_free(&out);

@@ -195,6 +195,15 @@ cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
 /* What a target can run of a kernel's compute instructions (kir.h "Compute"): warp sizes,
  * MMA shapes, ldmatrix (NVIDIA only), shared memory size. Both printers call it. */
 cj_status cj__compute_check(const kir_kernel *k, const cj_target *t);
+/* The most shared memory (LDS) one block of the target may have, in bytes: sm_90 227 KiB and
+ * sm_80 163 KiB (beyond 48 KiB only as dynamic shared memory, which the launcher opts in to),
+ * gfx90a / gfx942 64 KiB, gfx950 160 KiB. */
+uint32_t cj__shared_limit(const cj_target *t);
+/* The dynamic shared memory a launch of the kernel must ask for (bytes): on NVIDIA a kernel
+ * whose shared arrays exceed the 48 KiB of static shared memory declares them as one extern
+ * array, and its launcher must set CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES to this and
+ * pass it as sharedMemBytes; 0 otherwise (static shared memory, AMD always). */
+uint32_t cj__dynamic_shared(const kir_kernel *k, const cj_target *t);
 
 /* The vendor prelude of the HIP text (embedded from templates/ at build time); the printer
  * follows it with templates/prelude_common.h. */

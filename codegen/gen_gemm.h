@@ -25,7 +25,7 @@ typedef struct cj_gemm_cfg {
   cj_dtype in, out; /* in: CJ_BF16 or CJ_F16; out: CJ_BF16, CJ_F16 or CJ_F32 */
   int b_col_major;  /* 1: B is stored N x K (leading dimension K) */
   int bm, bn, bk;   /* block tile; bk 32 or 64 */
-  int stages;       /* shared-memory ring depth, 2..4 */
+  int stages;       /* shared-memory ring depth, 2..5 */
   int warps_m, warps_n;
   int warp_size; /* 32: NVIDIA mma.sync path; 64: AMD MFMA path */
 } cj_gemm_cfg;

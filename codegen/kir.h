@@ -44,7 +44,9 @@
  *    into the block's shared memory (the arrays are laid out in declaration order, each at its
  *    alignment; shared_bytes is the total). PTR_ADD adds an I32 to an SPTR. LOAD and STORE
  *    through an SPTR access shared memory (hint NONE only); the access must lie inside
- *    [0, shared_bytes) and keep its alignment promise.
+ *    [0, shared_bytes) and keep its alignment promise. The printers declare the arrays as one
+ *    block of shared_bytes: static, or on NVIDIA beyond 48 KiB one dynamic (extern) array whose
+ *    size the launch supplies (cj__dynamic_shared); the semantics are the same.
  *  - Shared memory is ordered by BARRIER only: when one thread writes a byte and another
  *    thread reads or writes it (or one reads and another then writes it), a BARRIER must be
  *    executed between the two accesses. Anything else is a race (the CPU executor reports
@@ -268,9 +270,9 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 #define KIR_FOR_UNROLL 1u /* ask the compiler to unroll fully (trip count is constant) */
 /* LDMATRIX flags */
 #define KIR_LDMATRIX_TRANS 1u
-/* Shared memory: the most a kernel may declare (bytes); a printer may allow less (48 KiB of
- * static shared memory on NVIDIA). */
-#define KIR_MAX_SHARED (64 * 1024)
+/* Shared memory: the most a kernel may declare (bytes: 227 KiB, an sm_90 block's most); a
+ * target may allow less (cj__shared_limit). */
+#define KIR_MAX_SHARED (227 * 1024)
 
 typedef struct kir_inst {
   kir_opcode op;
