@@ -90,6 +90,12 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     "gemm: warps %dx%d: each warp's tile must be whole %dx%d "
                     "fragments of the %dx%d block tile",
                     c->warps_m, c->warps_n, frag, frag, c->bm, c->bn);
+  int frags = (c->bm / c->warps_m / frag) * (c->bn / c->warps_n / (c->warp_size == 64 ? 32 : 8));
+  if (frags > 64)
+    return cj__fail(CJ_E_INVALID,
+                    "gemm: warps %dx%d: %d accumulator fragments per warp of the %dx%d tile, "
+                    "more than 64",
+                    c->warps_m, c->warps_n, frags, c->bm, c->bn);
   /* the most any target of the warp size has (sm_90, gfx950); the printers hold a kernel to
    * its own target's limit (cj__shared_limit) */
   uint32_t limit = c->warp_size == 32 ? 227u * 1024u : 160u * 1024u;

@@ -153,6 +153,8 @@ int main(void) {
         "stages 7: %s", cj_last_error());
   c.stages = 4;
   c.bm = c.bn = 256;
+  c.bk = 64;
+  c.warps_m = c.warps_n = 4;
   CHECK(cj__gemm_kernel(&c, "x", &k) == CJ_E_INVALID && strstr(cj_last_error(), "shared"),
         "too much shared memory: %s", cj_last_error());
   printf("%d configurations\n", n);
