@@ -193,10 +193,16 @@ static kir_val pair(gm *g, kir_val v, int w) {
   return kir_insert(g->b, x, 1, kir_extract(g->b, v, w + 1));
 }
 
-static void nv_step(gm *g, kir_val sa, kir_val sb, int ks) {
+/* The A and B fragments of one 16-deep k step of a warp (mi <= 16, nj <= 32). */
+typedef struct nv_frags {
+  kir_val a[16], b[32];
+} nv_frags;
+
+/* ldmatrix of k step ks (A x4 per 16 rows; B x4 per 16 columns) */
+static void nv_load(gm *g, kir_val sa, kir_val sb, int ks, nv_frags *f) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
-  kir_val fa[8], fb[16];
+  kir_val *fa = f->a, *fb = f->b;
   kir_val l16 = bin(g, KIR_AND, g->lane, I(g, 15)), l7 = bin(g, KIR_AND, g->lane, I(g, 7));
   kir_val hi16 = bin(g, KIR_LSHR, g->lane, I(g, 4));
   kir_val mid = bin(g, KIR_AND, bin(g, KIR_LSHR, g->lane, I(g, 3)), I(g, 1));
@@ -223,12 +229,29 @@ static void nv_step(gm *g, kir_val sa, kir_val sb, int ks) {
     fb[2 * jj] = pair(g, m, 0);
     fb[2 * jj + 1] = pair(g, m, 2);
   }
-  kir_mma_shape sh = c->in == CJ_F16 ? KIR_MMA_M16N8K16_F16 : KIR_MMA_M16N8K16_BF16;
+}
+
+static void nv_mma(gm *g, const nv_frags *f) {
+  kir_builder *b = g->b;
+  kir_mma_shape sh = g->c->in == CJ_F16 ? KIR_MMA_M16N8K16_F16 : KIR_MMA_M16N8K16_BF16;
   for (int i = 0; i < g->mi; i++)
     for (int j = 0; j < g->nj; j++) {
       kir_var v = g->acc[i * g->nj + j];
-      kir_var_set(b, v, kir_mma(b, sh, fa[i], fb[j], kir_var_get(b, v)));
+      kir_var_set(b, v, kir_mma(b, sh, f->a[i], f->b[j], kir_var_get(b, v)));
     }
+}
+
+/* The k steps of one shared tile, fragments double-buffered in registers: the ldmatrix of step
+ * ks + 1 is issued before the mma of step ks, so that its latency hides behind them. `first`
+ * holds step 0's fragments, loaded by the caller. */
+static void nv_steps(gm *g, kir_val sa, kir_val sb, nv_frags *first) {
+  int steps = g->c->bk / 16;
+  nv_frags f[2];
+  f[0] = *first;
+  for (int ks = 0; ks < steps; ks++) {
+    if (ks + 1 < steps) nv_load(g, sa, sb, ks + 1, &f[(ks + 1) % 2]);
+    nv_mma(g, &f[ks % 2]);
+  }
 }
 
 /* ---- AMD: MFMA 32x32x8 per 8-deep k step -------------------------------------------------- */
@@ -421,19 +444,20 @@ static void main_loop(gm *g) {
   kir_val kt = kir_for_begin(b, I(g, 0), I(g, ktiles), I(g, 1), 0);
   kir_cp_wait(b, s - 2);
   kir_barrier(b);
+  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
+  kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
+          sb = stage_base(g, g->sb, g->b_stage, stage);
+  nv_frags f0;
+  if (c->warp_size == 32) nv_load(g, sa, sb, 0, &f0); /* in flight while the next tile stages */
   kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
   kir_if_begin(b, kir_cmp(b, KIR_ULT, next, I(g, ktiles)));
   stage_tiles(g, next, bin(g, KIR_UREM, next, I(g, s)));
   kir_if_end(b);
   kir_cp_commit(b);
-  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
-  kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
-          sb = stage_base(g, g->sb, g->b_stage, stage);
-  int steps = c->warp_size == 32 ? c->bk / 16 : c->bk / 8;
-  for (int ks = 0; ks < steps; ks++)
-    if (c->warp_size == 32)
-      nv_step(g, sa, sb, ks);
-    else
+  if (c->warp_size == 32)
+    nv_steps(g, sa, sb, &f0);
+  else
+    for (int ks = 0; ks < c->bk / 8; ks++)
       amd_step(g, sa, sb, ks);
   kir_for_end(b);
 }
