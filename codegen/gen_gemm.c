@@ -145,13 +145,20 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
   kir_store(b, dst, vec, 16, KIR_HINT_NONE);
 }
 
-/* Stages one operand tile into the shared ring at `sbase`: cp.async of whole chunks when the
- * rows are 16-byte aligned (a chunk is then all in or all out), else a gather. */
-static void stage_operand(gm *g, const operand *o, kir_val sbase) {
+/* Rounds of chunk copies (one chunk per thread each) that stage one operand tile. */
+static int stage_rounds(gm *g, const operand *o) {
+  int threads = cj__gemm_threads(g->c);
+  return (o->rows * o->rowc + threads - 1) / threads;
+}
+
+/* Rounds lo..hi-1 of staging one operand tile into the shared ring at `sbase`: cp.async of
+ * whole chunks when the rows are 16-byte aligned (a chunk is then all in or all out), else a
+ * gather. */
+static void stage_operand(gm *g, const operand *o, kir_val sbase, int lo, int hi) {
   kir_builder *b = g->b;
   int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
   int vec = o->ld % 8 == 0, sh = log2i(o->rowc);
-  for (int i = 0; i * threads < total; i++) {
+  for (int i = lo; i < hi && i * threads < total; i++) {
     kir_val idx = bin(g, KIR_ADD, g->tid, I(g, i * threads));
     int guard = (i + 1) * threads > total;
     if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
@@ -175,16 +182,34 @@ static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
   return kir_ptr_add(g->b, kir_shared(g->b, array), bin(g, KIR_MUL, stage, I(g, stage_bytes)));
 }
 
-/* Tile kt (I32) of A and B into ring slot `stage` (I32). */
-static void stage_tiles(gm *g, kir_val kt, kir_val stage) {
+/* Part `part` of `parts` of staging tile kt (I32) of A and B into ring slot `stage` (I32): the
+ * rounds of A then B, split evenly, so that a k tile's staging can be spread over its k steps. */
+static void stage_tiles_part(gm *g, kir_val kt, kir_val stage, int part, int parts) {
   const cj_gemm_cfg *c = g->c;
   if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
   operand a = {g->a, c->k, c->m, c->k, c->bm, c->bk / 8, g->tm0, k0};
-  stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage));
   operand bo = c->b_col_major ? (operand){g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, g->tn0, k0}
                               : (operand){g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, k0, g->tn0};
-  stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage));
+  int na = stage_rounds(g, &a), n = na + stage_rounds(g, &bo);
+  int lo = n * part / parts, hi = n * (part + 1) / parts;
+  if (lo < na) stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage), lo, hi);
+  if (hi > na)
+    stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage), lo > na ? lo - na : 0,
+                  hi - na);
+}
+
+/* Tile kt (I32) of A and B into ring slot `stage` (I32). */
+static void stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_tiles_part(g, kt, stage, 0, 1); }
+
+/* Part `part` of `parts` of staging tile `next` (I32) into its ring slot. guard: only when the
+ * tile exists; else past the last tile the slot is zero-filled (every chunk's k is out of
+ * range), which nothing reads: no branch splits the loop body. */
+static void stage_next(gm *g, kir_val next, int part, int parts, int guard) {
+  int ktiles = (int)((g->c->k + (uint32_t)g->c->bk - 1) / (uint32_t)g->c->bk);
+  if (guard) kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, I(g, ktiles)));
+  stage_tiles_part(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), part, parts);
+  if (guard) kir_if_end(g->b);
 }
 
 /* ---- NVIDIA: ldmatrix + mma.sync m16n8k16 per 16-deep k step ------------------------------- */
@@ -242,14 +267,16 @@ static void nv_mma(gm *g, const nv_frags *f) {
 }
 
 /* The k steps of one shared tile, fragments double-buffered in registers: the ldmatrix of step
- * ks + 1 is issued before the mma of step ks, so that its latency hides behind them. `first`
- * holds step 0's fragments, loaded by the caller. */
-static void nv_steps(gm *g, kir_val sa, kir_val sb, nv_frags *first) {
+ * ks + 1 is issued before the mma of step ks, so that its latency hides behind them, and a
+ * share of the staging of tile `next` goes before each step's mma, so that the copies' address
+ * arithmetic interleaves with the tensor work instead of delaying it. */
+static void nv_steps(gm *g, kir_val sa, kir_val sb, kir_val next) {
   int steps = g->c->bk / 16;
   nv_frags f[2];
-  f[0] = *first;
+  nv_load(g, sa, sb, 0, &f[0]);
   for (int ks = 0; ks < steps; ks++) {
     if (ks + 1 < steps) nv_load(g, sa, sb, ks + 1, &f[(ks + 1) % 2]);
+    stage_next(g, next, ks, steps, 0);
     nv_mma(g, &f[ks % 2]);
   }
 }
@@ -447,18 +474,16 @@ static void main_loop(gm *g) {
   kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
   kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
           sb = stage_base(g, g->sb, g->b_stage, stage);
-  nv_frags f0;
-  if (c->warp_size == 32) nv_load(g, sa, sb, 0, &f0); /* in flight while the next tile stages */
   kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, I(g, ktiles)));
-  stage_tiles(g, next, bin(g, KIR_UREM, next, I(g, s)));
-  kir_if_end(b);
-  kir_cp_commit(b);
-  if (c->warp_size == 32)
-    nv_steps(g, sa, sb, &f0);
-  else
+  if (c->warp_size == 32) { /* staging of tile `next` spread over the k steps */
+    nv_steps(g, sa, sb, next);
+    kir_cp_commit(b);
+  } else {
+    stage_next(g, next, 0, 1, 1);
+    kir_cp_commit(b);
     for (int ks = 0; ks < c->bk / 8; ks++)
       amd_step(g, sa, sb, ks);
+  }
   kir_for_end(b);
 }
 
