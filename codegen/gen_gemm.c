@@ -195,8 +195,7 @@ static void stage_tiles_part(gm *g, kir_val kt, kir_val stage, int part, int par
   int lo = n * part / parts, hi = n * (part + 1) / parts;
   if (lo < na) stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage), lo, hi);
   if (hi > na)
-    stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage), lo > na ? lo - na : 0,
-                  hi - na);
+    stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage), lo > na ? lo - na : 0, hi - na);
 }
 
 /* Tile kt (I32) of A and B into ring slot `stage` (I32). */

@@ -47,9 +47,8 @@ uint32_t cj__dynamic_shared(const kir_kernel *k, const cj_target *t) {
 
 cj_status cj__compute_check(const kir_kernel *k, const cj_target *t) {
   if (k->shared_bytes > cj__shared_limit(t))
-    return cj__fail(CJ_E_UNSUPPORTED,
-                    "kernel %s: %u bytes of shared memory (%s allows %u)", k->name,
-                    k->shared_bytes, t->name, cj__shared_limit(t));
+    return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: %u bytes of shared memory (%s allows %u)",
+                    k->name, k->shared_bytes, t->name, cj__shared_limit(t));
   for (int r = 0; r < k->nregions; r++)
     for (int i = 0; i < k->regions[r].n; i++) {
       cj_status s = check_inst(k, t, &k->regions[r].insts[i]);

@@ -60,6 +60,7 @@ here=$(dirname "$0")
     [ "$r" -ne 0 ] && { echo "$name: gemm_torch.py exit $r"; rc=1; }
   done
   echo "==== summary: ratio to torch.matmul, bf16, B row-major ($(($(date +%s) - start)) s)"
+  # shellcheck disable=SC2086 # one argument per configuration
   python3 - "$out" $configs <<'EOF'
 import json, os, sys
 out, cfgs = sys.argv[1], sys.argv[2:]

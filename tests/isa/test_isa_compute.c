@@ -273,8 +273,8 @@ static void check_gemm_tile(const char *arch, int col_major, cj_dtype in, cj_dty
     int dyn = k->shared_bytes > 48u * 1024u;
     CHECK(cj__dynamic_shared(k, &t) == (dyn ? k->shared_bytes : 0u), "%s gemm: dynamic bytes",
           arch);
-    CHECK(has(obj.data, dyn ? ".extern .shared .align 16 .b8 cj_smem[]"
-                            : ".shared .align 16 .b8 cj_smem["),
+    CHECK(has(obj.data,
+              dyn ? ".extern .shared .align 16 .b8 cj_smem[]" : ".shared .align 16 .b8 cj_smem["),
           "%s gemm: %u bytes of %s shared memory", arch, k->shared_bytes,
           dyn ? "dynamic" : "static");
     CHECK(dyn == has(obj.data, ".extern"), "%s gemm: extern only when dynamic", arch);
@@ -295,11 +295,11 @@ static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype ou
 /* Tiles beyond 48 KiB of shared memory: dynamic on NVIDIA within the target's limit, refused
  * beyond it (sm_80 163 KiB, gfx942 64 KiB); BK 64 with 4-5 stages. */
 static void check_gemm_big(void) {
-  static const int nv_big[] = {128, 256, 64, 3, 2, 4};  /* 144 KiB */
-  static const int nv_huge[] = {256, 128, 64, 4, 4, 2}; /* 192 KiB */
-  static const int nv_deep[] = {128, 128, 32, 5, 2, 2}; /* 80 KiB */
-  static const int amd_full[] = {64, 64, 64, 4, 2, 2};  /* 64 KiB, gfx942's whole LDS */
-  static const int amd_deep[] = {64, 64, 32, 5, 1, 1};  /* 40 KiB */
+  static const int nv_big[] = {128, 256, 64, 3, 2, 4};   /* 144 KiB */
+  static const int nv_huge[] = {256, 128, 64, 4, 4, 2};  /* 192 KiB */
+  static const int nv_deep[] = {128, 128, 32, 5, 2, 2};  /* 80 KiB */
+  static const int amd_full[] = {64, 64, 64, 4, 2, 2};   /* 64 KiB, gfx942's whole LDS */
+  static const int amd_deep[] = {64, 64, 32, 5, 1, 1};   /* 40 KiB */
   static const int amd_over[] = {128, 128, 64, 3, 2, 2}; /* 96 KiB */
   check_gemm_tile("sm_90", 0, CJ_BF16, CJ_BF16, nv_big);
   check_gemm_tile("sm_90", 1, CJ_F16, CJ_F32, nv_huge);
@@ -312,8 +312,8 @@ static void check_gemm_big(void) {
   for (int i = 0; i < 2; i++) {
     cj_target t = isa_target(arch[i]);
     const int *p = tiles[i];
-    cj_gemm_cfg c = {512, 512, 512, CJ_BF16, CJ_BF16, 0, p[0], p[1], p[2], p[3], p[4], p[5],
-                     t.warp_size};
+    cj_gemm_cfg c = {512, 512, 512, CJ_BF16, CJ_BF16, 0, 0, 0, 0, 0, 0, 0, t.warp_size};
+    c.bm = p[0], c.bn = p[1], c.bk = p[2], c.stages = p[3], c.warps_m = p[4], c.warps_n = p[5];
     kir_kernel *k = NULL;
     CHECK(cj__gemm_kernel(&c, "cj_test_gemm", &k) == CJ_OK, "gemm: %s", cj_last_error());
     cj_sb sb;
