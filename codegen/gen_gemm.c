@@ -186,7 +186,7 @@ static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
  * rounds of A then B, split evenly, so that a k tile's staging can be spread over its k steps. */
 static void stage_tiles_part(gm *g, kir_val kt, kir_val stage, int part, int parts) {
   const cj_gemm_cfg *c = g->c;
-  if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
+  if (part == 0 && g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
   operand a = {g->a, c->k, c->m, c->k, c->bm, c->bk / 8, g->tm0, k0};
   operand bo = c->b_col_major ? (operand){g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, g->tn0, k0}
@@ -203,9 +203,11 @@ static void stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_tiles_part(g, 
 
 /* Part `part` of `parts` of staging tile `next` (I32) into its ring slot. guard: only when the
  * tile exists; else past the last tile the slot is zero-filled (every chunk's k is out of
- * range), which nothing reads: no branch splits the loop body. */
+ * range), which nothing reads: no branch splits the loop body. A before_stage hook (which may
+ * wait for tile `next`) always gets the guard. */
 static void stage_next(gm *g, kir_val next, int part, int parts, int guard) {
   int ktiles = (int)((g->c->k + (uint32_t)g->c->bk - 1) / (uint32_t)g->c->bk);
+  guard |= g->io && g->io->before_stage;
   if (guard) kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, I(g, ktiles)));
   stage_tiles_part(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), part, parts);
   if (guard) kir_if_end(g->b);
@@ -484,6 +486,7 @@ static void main_loop(gm *g) {
       amd_step(g, sa, sb, ks);
   }
   kir_for_end(b);
+  if (c->warp_size == 32) kir_cp_wait(b, 0); /* the zero-fills past the last tile */
 }
 
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out) {
