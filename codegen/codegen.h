@@ -202,7 +202,9 @@ uint32_t cj__shared_limit(const cj_target *t);
 /* The dynamic shared memory a launch of the kernel must ask for (bytes): on NVIDIA a kernel
  * whose shared arrays exceed the 48 KiB of static shared memory declares them as one extern
  * array, and its launcher must set CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES to this and
- * pass it as sharedMemBytes; 0 otherwise (static shared memory, AMD always). */
+ * pass it as sharedMemBytes; 0 otherwise (static shared memory, AMD always). Only kernels that
+ * say so (kir_kernel.shared_dynamic_ok: the standalone GEMM, launched by the benchmarks) may;
+ * the runtime's launches pass none, and cj__compute_check refuses the others. */
 uint32_t cj__dynamic_shared(const kir_kernel *k, const cj_target *t);
 
 /* The vendor prelude of the HIP text (embedded from templates/ at build time); the printer

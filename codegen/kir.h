@@ -45,8 +45,9 @@
  *    alignment; shared_bytes is the total). PTR_ADD adds an I32 to an SPTR. LOAD and STORE
  *    through an SPTR access shared memory (hint NONE only); the access must lie inside
  *    [0, shared_bytes) and keep its alignment promise. The printers declare the arrays as one
- *    block of shared_bytes: static, or on NVIDIA beyond 48 KiB one dynamic (extern) array whose
- *    size the launch supplies (cj__dynamic_shared); the semantics are the same.
+ *    block of shared_bytes: static, or on NVIDIA beyond 48 KiB, where the kernel says that its
+ *    launcher supplies it (shared_dynamic_ok), one dynamic (extern) array whose size the launch
+ *    passes (cj__dynamic_shared); the semantics are the same.
  *  - Shared memory is ordered by BARRIER only: when one thread writes a byte and another
  *    thread reads or writes it (or one reads and another then writes it), a BARRIER must be
  *    executed between the two accesses. Anything else is a race (the CPU executor reports
@@ -334,6 +335,9 @@ typedef struct kir_kernel {
   kir_shared_info *shared; /* shared arrays, in declaration order */
   int nshared;
   uint32_t shared_bytes; /* their total size (a multiple of 16; 0: no shared memory) */
+  /* 1: the kernel's launcher supplies dynamic shared memory (cj__dynamic_shared bytes), so
+   * that on NVIDIA it may exceed 48 KiB; 0 (the default): static shared memory only */
+  int shared_dynamic_ok;
 } kir_kernel;
 
 /* ---- builder ---------------------------------------------------------------------------- */

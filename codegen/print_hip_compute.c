@@ -46,6 +46,11 @@ uint32_t cj__dynamic_shared(const kir_kernel *k, const cj_target *t) {
 }
 
 cj_status cj__compute_check(const kir_kernel *k, const cj_target *t) {
+  if (cj__dynamic_shared(k, t) && !k->shared_dynamic_ok)
+    return cj__fail(CJ_E_UNSUPPORTED,
+                    "kernel %s: %u bytes of shared memory: more than NVIDIA's 48 KiB of static "
+                    "shared memory, and its launcher does not supply dynamic shared memory",
+                    k->name, k->shared_bytes);
   if (k->shared_bytes > cj__shared_limit(t))
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: %u bytes of shared memory (%s allows %u)",
                     k->name, k->shared_bytes, t->name, cj__shared_limit(t));

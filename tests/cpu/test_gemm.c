@@ -158,6 +158,19 @@ static void check_shared_decls(void) {
     CHECK(cj__compute_check(ka, &gfx950) == CJ_OK, "gfx950 takes 96 KiB: %s", cj_last_error());
     CHECK(cj__compute_check(ka, &gfx942) == CJ_E_UNSUPPORTED && strstr(cj_last_error(), "65536"),
           "gfx942 refuses 96 KiB: %s", cj_last_error());
+    /* a kernel whose launcher supplies no dynamic shared memory keeps NVIDIA's 48 KiB */
+    CHECK(cj__compute_check(kb, &sm90) == CJ_OK, "sm_90 takes 96 KiB: %s", cj_last_error());
+    kb->shared_dynamic_ok = 0;
+    CHECK(cj__compute_check(kb, &sm90) == CJ_E_UNSUPPORTED && strstr(cj_last_error(), "launcher"),
+          "96 KiB without dynamic shared memory refused: %s", cj_last_error());
+    cj_sb sb;
+    cj_sb_init(&sb);
+    CHECK(cj__print_llvm(kb, &sm90, &sb) == CJ_E_UNSUPPORTED, "LLVM printer refuses it");
+    CHECK(cj__print_hip(kb, &sm90, &sb) == CJ_E_UNSUPPORTED, "HIP printer refuses it");
+    cj_sb_free(&sb);
+    ka->shared_dynamic_ok = 0;
+    CHECK(cj__compute_check(ka, &gfx950) == CJ_OK, "AMD LDS needs no launcher: %s",
+          cj_last_error());
   }
   kir_kernel_free(kb);
   kir_kernel_free(ks);
