@@ -188,11 +188,10 @@ int main(void) {
   /* NVIDIA: the last five need dynamic shared memory (96 KiB, 120 KiB, 60 KiB, 144 KiB,
    * 192 KiB), BK 64 with 3-5 stages (4 k steps: the register double buffer and the staging
    * spread over them); the last two are the large tiles of the GPU sweep */
-  static const tile nv_tiles[] = {{128, 128, 32, 3, 2, 4}, {64, 64, 32, 2, 2, 2},
-                                  {64, 128, 64, 2, 1, 4},  {128, 64, 32, 4, 4, 1},
-                                  {128, 128, 64, 3, 2, 2}, {64, 128, 64, 5, 1, 4},
-                                  {128, 64, 32, 5, 2, 2},  {128, 256, 64, 3, 2, 4},
-                                  {256, 128, 64, 4, 4, 2}};
+  static const tile nv_tiles[] = {
+      {128, 128, 32, 3, 2, 4}, {64, 64, 32, 2, 2, 2},   {64, 128, 64, 2, 1, 4},
+      {128, 64, 32, 4, 4, 1},  {128, 128, 64, 3, 2, 2}, {64, 128, 64, 5, 1, 4},
+      {128, 64, 32, 5, 2, 2},  {128, 256, 64, 3, 2, 4}, {256, 128, 64, 4, 4, 2}};
   /* AMD: BK 64 with 4 stages (64 KiB, gfx942's whole LDS), 5 stages, 96 KiB (gfx950 only) */
   static const tile amd_tiles[] = {{128, 128, 32, 3, 2, 2}, {64, 64, 32, 2, 2, 2},
                                    {64, 128, 64, 2, 1, 2},  {64, 64, 64, 4, 2, 2},
