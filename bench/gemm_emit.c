@@ -5,7 +5,9 @@
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
  *                 [--warps WMxWN] [--shapes MxNxK,...] [--layouts row,col] [--dtypes bf16,f16]
  *
- * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes. */
+ * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes, dynamic
+ * shared bytes (the launch's sharedMemBytes and the function's
+ * CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; 0: static shared memory only). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +52,14 @@ static int parse(int argc, char **argv, opts *o) {
   return 0;
 }
 
+/* 1 when the comma-separated list holds the token exactly ("bf16" does not hold "f16"). */
+static int has_token(const char *list, const char *tok) {
+  size_t n = strlen(tok);
+  for (const char *p = list; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+    if (!strncmp(p, tok, n) && (p[n] == ',' || p[n] == 0)) return 1;
+  return 0;
+}
+
 /* Prints and compiles one kernel; the artefact goes to DIR/<name>.<ext>. */
 static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FILE *man,
                       const cj_gemm_cfg *c) {
@@ -68,9 +78,10 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
     if (!f || fwrite(out.data, 1, out.size, f) != out.size)
       s = cj__fail(CJ_E_IO, "gemm_emit: cannot write %s", path);
     if (f) fclose(f);
-    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\n", k->name, amd ? "hsaco" : "ptx",
-            k->name, c->m, c->n, c->k, cj_dtype_name(c->in), c->b_col_major ? "col" : "row",
-            k->grid, k->block_threads, k->shared_bytes);
+    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\t%u\n", k->name,
+            amd ? "hsaco" : "ptx", k->name, c->m, c->n, c->k, cj_dtype_name(c->in),
+            c->b_col_major ? "col" : "row", k->grid, k->block_threads, k->shared_bytes,
+            cj__dynamic_shared(k, t));
   }
   if (s && log.data) fprintf(stderr, "%s\n", log.data);
   cj_blob_free(&out);
@@ -94,8 +105,9 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
   if (!s) s = emit(o, t, k, man, &c);
   kir_kernel_free(k);
   if (s) fprintf(stderr, "gemm_emit: %s: %s\n", name, cj_last_error());
-  else printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages\n", name, cj__gemm_grid(&c),
-              cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages);
+  else printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d\n", name,
+              cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
+              c.warps_n);
   return s != CJ_OK;
 }
 
@@ -122,7 +134,7 @@ int main(int argc, char **argv) {
     for (int d = 0; d < 2; d++)
       for (int col = 0; col < 2; col++) {
         cj_dtype dt = d ? CJ_F16 : CJ_BF16;
-        if (!strstr(o.dtypes, cj_dtype_name(dt)) || !strstr(o.layouts, col ? "col" : "row"))
+        if (!has_token(o.dtypes, cj_dtype_name(dt)) || !has_token(o.layouts, col ? "col" : "row"))
           continue;
         bad += one(&o, &t, man, shapes[i][0], shapes[i][1], shapes[i][2], dt, col);
       }

@@ -17,7 +17,8 @@ import sys
 
 def load_driver():
     cuda = ctypes.CDLL("libcuda.so.1")
-    for name in ("cuModuleLoadData", "cuModuleGetFunction", "cuLaunchKernel"):
+    for name in ("cuModuleLoadData", "cuModuleGetFunction", "cuLaunchKernel",
+                 "cuFuncSetAttribute"):
         getattr(cuda, name).restype = ctypes.c_int
     return cuda
 
@@ -27,9 +28,15 @@ def check(rc, what):
         raise RuntimeError(f"{what}: CUDA driver error {rc}")
 
 
+CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+
+
 class Kernel:
-    def __init__(self, cuda, path, name):
+    def __init__(self, cuda, path, name, dyn_shared=0):
+        """dyn_shared: the kernel's dynamic shared memory in bytes (manifest column 11); the
+        function opts in to it above 48 KiB and every launch passes it as sharedMemBytes."""
         self.cuda = cuda
+        self.dyn_shared = dyn_shared
         with open(path, "rb") as f:
             image = f.read() + b"\0"
         self.module = ctypes.c_void_p()
@@ -37,6 +44,10 @@ class Kernel:
         self.fn = ctypes.c_void_p()
         check(cuda.cuModuleGetFunction(ctypes.byref(self.fn), self.module, name.encode()),
               f"function {name}")
+        if dyn_shared:
+            check(cuda.cuFuncSetAttribute(self.fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                          ctypes.c_int(dyn_shared)),
+                  f"{name}: {dyn_shared} bytes of dynamic shared memory")
 
     def launch(self, grid, threads, stream, *ptrs):
         self.launch32(grid, threads, stream, [(p, 8) for p in ptrs])
@@ -45,7 +56,7 @@ class Kernel:
         """typed: (value, bytes) per kernel parameter: 4 for I32, 8 for I64 and pointers."""
         vals = [ctypes.c_uint32(v) if n == 4 else ctypes.c_uint64(v) for v, n in typed]
         args = (ctypes.c_void_p * len(vals))(*[ctypes.addressof(v) for v in vals])
-        check(self.cuda.cuLaunchKernel(self.fn, grid, 1, 1, threads, 1, 1, 0,
+        check(self.cuda.cuLaunchKernel(self.fn, grid, 1, 1, threads, 1, 1, self.dyn_shared,
                                        ctypes.c_void_p(stream), args, None), "launch")
 
 
@@ -89,7 +100,9 @@ def main():
           f"{'max err':>9s}  result")
     rows, failed = [], 0
     for line in open(os.path.join(a.dir, "manifest.tsv")):
-        f, name, m, n, k, dt, layout, grid, threads, _ = line.rstrip("\n").split("\t")
+        cols = line.rstrip("\n").split("\t")
+        f, name, m, n, k, dt, layout, grid, threads = cols[:9]
+        dyn = int(cols[10]) if len(cols) > 10 else 0
         m, n, k, grid, threads = int(m), int(n), int(k), int(grid), int(threads)
         dtype = torch.bfloat16 if dt == "bf16" else torch.float16
         g = torch.Generator(device="cuda").manual_seed(m * 31 + n * 7 + k)
@@ -99,7 +112,7 @@ def main():
                          generator=g)
         B = Bs.t() if layout == "col" else Bs
         C = torch.empty(m, n, device="cuda", dtype=dtype)
-        kern = Kernel(cuda, os.path.join(a.dir, f), name)
+        kern = Kernel(cuda, os.path.join(a.dir, f), name, dyn)
         stream = torch.cuda.current_stream().cuda_stream
         run = lambda: kern.launch(grid, threads, stream, A.data_ptr(), Bs.data_ptr(), C.data_ptr())
         run()

@@ -10,7 +10,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 7
+#define CJ_GENERATOR_VERSION 8
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -195,6 +195,17 @@ cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
 /* What a target can run of a kernel's compute instructions (kir.h "Compute"): warp sizes,
  * MMA shapes, ldmatrix (NVIDIA only), shared memory size. Both printers call it. */
 cj_status cj__compute_check(const kir_kernel *k, const cj_target *t);
+/* The most shared memory (LDS) one block of the target may have, in bytes: sm_90 227 KiB and
+ * sm_80 163 KiB (beyond 48 KiB only as dynamic shared memory, which the launcher opts in to),
+ * gfx90a / gfx942 64 KiB, gfx950 160 KiB. */
+uint32_t cj__shared_limit(const cj_target *t);
+/* The dynamic shared memory a launch of the kernel must ask for (bytes): on NVIDIA a kernel
+ * whose shared arrays exceed the 48 KiB of static shared memory declares them as one extern
+ * array, and its launcher must set CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES to this and
+ * pass it as sharedMemBytes; 0 otherwise (static shared memory, AMD always). Only kernels that
+ * say so (kir_kernel.shared_dynamic_ok: the standalone GEMM, launched by the benchmarks) may;
+ * the runtime's launches pass none, and cj__compute_check refuses the others. */
+uint32_t cj__dynamic_shared(const kir_kernel *k, const cj_target *t);
 
 /* The vendor prelude of the HIP text (embedded from templates/ at build time); the printer
  * follows it with templates/prelude_common.h. */

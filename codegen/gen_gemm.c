@@ -46,7 +46,7 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
   c->stages = 3;
   c->warp_size = warp_size;
   c->warps_m = 2;
-  c->warps_n = warp_size == 64 ? 2 : 4;
+  c->warps_n = 2;
 }
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
@@ -82,15 +82,23 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     "gemm: tile %dx%dx%d: BM and BN powers of 2 in 32..256, BK "
                     "32 or 64",
                     c->bm, c->bn, c->bk);
-  if (c->stages < 2 || c->stages > 4)
-    return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..4)", c->stages);
+  if (c->stages < 2 || c->stages > 5)
+    return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5)", c->stages);
   if (c->warps_m < 1 || c->warps_n < 1 || cj__gemm_threads(c) > 1024 ||
       c->bm % (c->warps_m * frag) || c->bn % (c->warps_n * frag))
     return cj__fail(CJ_E_INVALID,
                     "gemm: warps %dx%d: each warp's tile must be whole %dx%d "
                     "fragments of the %dx%d block tile",
                     c->warps_m, c->warps_n, frag, frag, c->bm, c->bn);
-  uint32_t limit = c->warp_size == 32 ? 48u * 1024u : 64u * 1024u;
+  int frags = (c->bm / c->warps_m / frag) * (c->bn / c->warps_n / (c->warp_size == 64 ? 32 : 8));
+  if (frags > 64)
+    return cj__fail(CJ_E_INVALID,
+                    "gemm: warps %dx%d: %d accumulator fragments per warp of the %dx%d tile, "
+                    "more than 64",
+                    c->warps_m, c->warps_n, frags, c->bm, c->bn);
+  /* the most any target of the warp size has (sm_90, gfx950); the printers hold a kernel to
+   * its own target's limit (cj__shared_limit) */
+  uint32_t limit = c->warp_size == 32 ? 227u * 1024u : 160u * 1024u;
   if (shared_need(c) > limit)
     return cj__fail(CJ_E_INVALID,
                     "gemm: stages x (BM + BN) x BK x 2 = %u bytes of shared "
@@ -137,13 +145,20 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
   kir_store(b, dst, vec, 16, KIR_HINT_NONE);
 }
 
-/* Stages one operand tile into the shared ring at `sbase`: cp.async of whole chunks when the
- * rows are 16-byte aligned (a chunk is then all in or all out), else a gather. */
-static void stage_operand(gm *g, const operand *o, kir_val sbase) {
+/* Rounds of chunk copies (one chunk per thread each) that stage one operand tile. */
+static int stage_rounds(gm *g, const operand *o) {
+  int threads = cj__gemm_threads(g->c);
+  return (o->rows * o->rowc + threads - 1) / threads;
+}
+
+/* Rounds lo..hi-1 of staging one operand tile into the shared ring at `sbase`: cp.async of
+ * whole chunks when the rows are 16-byte aligned (a chunk is then all in or all out), else a
+ * gather. */
+static void stage_operand(gm *g, const operand *o, kir_val sbase, int lo, int hi) {
   kir_builder *b = g->b;
   int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
   int vec = o->ld % 8 == 0, sh = log2i(o->rowc);
-  for (int i = 0; i * threads < total; i++) {
+  for (int i = lo; i < hi && i * threads < total; i++) {
     kir_val idx = bin(g, KIR_ADD, g->tid, I(g, i * threads));
     int guard = (i + 1) * threads > total;
     if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
@@ -167,16 +182,35 @@ static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
   return kir_ptr_add(g->b, kir_shared(g->b, array), bin(g, KIR_MUL, stage, I(g, stage_bytes)));
 }
 
-/* Tile kt (I32) of A and B into ring slot `stage` (I32). */
-static void stage_tiles(gm *g, kir_val kt, kir_val stage) {
+/* Part `part` of `parts` of staging tile kt (I32) of A and B into ring slot `stage` (I32): the
+ * rounds of A then B, split evenly, so that a k tile's staging can be spread over its k steps. */
+static void stage_tiles_part(gm *g, kir_val kt, kir_val stage, int part, int parts) {
   const cj_gemm_cfg *c = g->c;
-  if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
+  if (part == 0 && g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
   operand a = {g->a, c->k, c->m, c->k, c->bm, c->bk / 8, g->tm0, k0};
-  stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage));
   operand bo = c->b_col_major ? (operand){g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, g->tn0, k0}
                               : (operand){g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, k0, g->tn0};
-  stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage));
+  int na = stage_rounds(g, &a), n = na + stage_rounds(g, &bo);
+  int lo = n * part / parts, hi = n * (part + 1) / parts;
+  if (lo < na) stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage), lo, hi);
+  if (hi > na)
+    stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage), lo > na ? lo - na : 0, hi - na);
+}
+
+/* Tile kt (I32) of A and B into ring slot `stage` (I32). */
+static void stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_tiles_part(g, kt, stage, 0, 1); }
+
+/* Part `part` of `parts` of staging tile `next` (I32) into its ring slot. guard: only when the
+ * tile exists; else past the last tile the slot is zero-filled (every chunk's k is out of
+ * range), which nothing reads: no branch splits the loop body. A before_stage hook (which may
+ * wait for tile `next`) always gets the guard. */
+static void stage_next(gm *g, kir_val next, int part, int parts, int guard) {
+  int ktiles = (int)((g->c->k + (uint32_t)g->c->bk - 1) / (uint32_t)g->c->bk);
+  guard |= g->io && g->io->before_stage;
+  if (guard) kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, I(g, ktiles)));
+  stage_tiles_part(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), part, parts);
+  if (guard) kir_if_end(g->b);
 }
 
 /* ---- NVIDIA: ldmatrix + mma.sync m16n8k16 per 16-deep k step ------------------------------- */
@@ -185,10 +219,16 @@ static kir_val pair(gm *g, kir_val v, int w) {
   return kir_insert(g->b, x, 1, kir_extract(g->b, v, w + 1));
 }
 
-static void nv_step(gm *g, kir_val sa, kir_val sb, int ks) {
+/* The A and B fragments of one 16-deep k step of a warp (mi <= 16, nj <= 32). */
+typedef struct nv_frags {
+  kir_val a[16], b[32];
+} nv_frags;
+
+/* ldmatrix of k step ks (A x4 per 16 rows; B x4 per 16 columns) */
+static void nv_load(gm *g, kir_val sa, kir_val sb, int ks, nv_frags *f) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
-  kir_val fa[8], fb[16];
+  kir_val *fa = f->a, *fb = f->b;
   kir_val l16 = bin(g, KIR_AND, g->lane, I(g, 15)), l7 = bin(g, KIR_AND, g->lane, I(g, 7));
   kir_val hi16 = bin(g, KIR_LSHR, g->lane, I(g, 4));
   kir_val mid = bin(g, KIR_AND, bin(g, KIR_LSHR, g->lane, I(g, 3)), I(g, 1));
@@ -215,12 +255,31 @@ static void nv_step(gm *g, kir_val sa, kir_val sb, int ks) {
     fb[2 * jj] = pair(g, m, 0);
     fb[2 * jj + 1] = pair(g, m, 2);
   }
-  kir_mma_shape sh = c->in == CJ_F16 ? KIR_MMA_M16N8K16_F16 : KIR_MMA_M16N8K16_BF16;
+}
+
+static void nv_mma(gm *g, const nv_frags *f) {
+  kir_builder *b = g->b;
+  kir_mma_shape sh = g->c->in == CJ_F16 ? KIR_MMA_M16N8K16_F16 : KIR_MMA_M16N8K16_BF16;
   for (int i = 0; i < g->mi; i++)
     for (int j = 0; j < g->nj; j++) {
       kir_var v = g->acc[i * g->nj + j];
-      kir_var_set(b, v, kir_mma(b, sh, fa[i], fb[j], kir_var_get(b, v)));
+      kir_var_set(b, v, kir_mma(b, sh, f->a[i], f->b[j], kir_var_get(b, v)));
     }
+}
+
+/* The k steps of one shared tile, fragments double-buffered in registers: the ldmatrix of step
+ * ks + 1 is issued before the mma of step ks, so that its latency hides behind them, and a
+ * share of the staging of tile `next` goes before each step's mma, so that the copies' address
+ * arithmetic interleaves with the tensor work instead of delaying it. */
+static void nv_steps(gm *g, kir_val sa, kir_val sb, kir_val next) {
+  int steps = g->c->bk / 16;
+  nv_frags f[2];
+  nv_load(g, sa, sb, 0, &f[0]);
+  for (int ks = 0; ks < steps; ks++) {
+    if (ks + 1 < steps) nv_load(g, sa, sb, ks + 1, &f[(ks + 1) % 2]);
+    stage_next(g, next, ks, steps, 0);
+    nv_mma(g, &f[ks % 2]);
+  }
 }
 
 /* ---- AMD: MFMA 32x32x8 per 8-deep k step -------------------------------------------------- */
@@ -413,21 +472,21 @@ static void main_loop(gm *g) {
   kir_val kt = kir_for_begin(b, I(g, 0), I(g, ktiles), I(g, 1), 0);
   kir_cp_wait(b, s - 2);
   kir_barrier(b);
-  kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, I(g, ktiles)));
-  stage_tiles(g, next, bin(g, KIR_UREM, next, I(g, s)));
-  kir_if_end(b);
-  kir_cp_commit(b);
   kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
   kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
           sb = stage_base(g, g->sb, g->b_stage, stage);
-  int steps = c->warp_size == 32 ? c->bk / 16 : c->bk / 8;
-  for (int ks = 0; ks < steps; ks++)
-    if (c->warp_size == 32)
-      nv_step(g, sa, sb, ks);
-    else
+  kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
+  if (c->warp_size == 32) { /* staging of tile `next` spread over the k steps */
+    nv_steps(g, sa, sb, next);
+    kir_cp_commit(b);
+  } else {
+    stage_next(g, next, 0, 1, 1);
+    kir_cp_commit(b);
+    for (int ks = 0; ks < c->bk / 8; ks++)
       amd_step(g, sa, sb, ks);
+  }
   kir_for_end(b);
+  if (c->warp_size == 32) kir_cp_wait(b, 0); /* the zero-fills past the last tile */
 }
 
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out) {
@@ -436,6 +495,7 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   if (s) return s;
   kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), cj__gemm_grid(c), c->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "gemm: out of memory");
+  k->shared_dynamic_ok = 1; /* its launchers (gemm_emit's manifest) pass cj__dynamic_shared */
   kir_builder b;
   kir_builder_init(&b, k);
   gm g = {.b = &b, .c = c};

@@ -44,7 +44,10 @@
  *    into the block's shared memory (the arrays are laid out in declaration order, each at its
  *    alignment; shared_bytes is the total). PTR_ADD adds an I32 to an SPTR. LOAD and STORE
  *    through an SPTR access shared memory (hint NONE only); the access must lie inside
- *    [0, shared_bytes) and keep its alignment promise.
+ *    [0, shared_bytes) and keep its alignment promise. The printers declare the arrays as one
+ *    block of shared_bytes: static, or on NVIDIA beyond 48 KiB, where the kernel says that its
+ *    launcher supplies it (shared_dynamic_ok), one dynamic (extern) array whose size the launch
+ *    passes (cj__dynamic_shared); the semantics are the same.
  *  - Shared memory is ordered by BARRIER only: when one thread writes a byte and another
  *    thread reads or writes it (or one reads and another then writes it), a BARRIER must be
  *    executed between the two accesses. Anything else is a race (the CPU executor reports
@@ -268,9 +271,9 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 #define KIR_FOR_UNROLL 1u /* ask the compiler to unroll fully (trip count is constant) */
 /* LDMATRIX flags */
 #define KIR_LDMATRIX_TRANS 1u
-/* Shared memory: the most a kernel may declare (bytes); a printer may allow less (48 KiB of
- * static shared memory on NVIDIA). */
-#define KIR_MAX_SHARED (64 * 1024)
+/* Shared memory: the most a kernel may declare (bytes: 227 KiB, an sm_90 block's most); a
+ * target may allow less (cj__shared_limit). */
+#define KIR_MAX_SHARED (227 * 1024)
 
 typedef struct kir_inst {
   kir_opcode op;
@@ -332,6 +335,9 @@ typedef struct kir_kernel {
   kir_shared_info *shared; /* shared arrays, in declaration order */
   int nshared;
   uint32_t shared_bytes; /* their total size (a multiple of 16; 0: no shared memory) */
+  /* 1: the kernel's launcher supplies dynamic shared memory (cj__dynamic_shared bytes), so
+   * that on NVIDIA it may exceed 48 KiB; 0 (the default): static shared memory only */
+  int shared_dynamic_ok;
 } kir_kernel;
 
 /* ---- builder ---------------------------------------------------------------------------- */

@@ -705,7 +705,11 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out) {
   cj_sb_puts(out, "\n");
   st = print_signature(&p);
   if (st) return st;
-  if (k->shared_bytes)
+  if (cj__dynamic_shared(k, t))
+    cj_sb_printf(out,
+                 "  extern __shared__ __attribute__((aligned(16))) char cj_smem[]; // %u bytes\n",
+                 k->shared_bytes);
+  else if (k->shared_bytes)
     cj_sb_printf(out, "  __shared__ __attribute__((aligned(16))) char cj_smem[%u];\n",
                  k->shared_bytes);
   print_locals(&p);

@@ -25,11 +25,35 @@ static cj_status check_inst(const kir_kernel *k, const cj_target *t, const kir_i
   return CJ_OK;
 }
 
+uint32_t cj__shared_limit(const cj_target *t) {
+  switch (t->arch) {
+  case CJ_ARCH_SM90:
+    return 227u * 1024u;
+  case CJ_ARCH_SM80:
+    return 163u * 1024u;
+  case CJ_ARCH_GFX950:
+    return 160u * 1024u;
+  case CJ_ARCH_GFX90A:
+  case CJ_ARCH_GFX942:
+    return 64u * 1024u;
+  default:
+    return KIR_MAX_SHARED;
+  }
+}
+
+uint32_t cj__dynamic_shared(const kir_kernel *k, const cj_target *t) {
+  return t->vendor == CJ_VENDOR_NVIDIA && k->shared_bytes > 48u * 1024u ? k->shared_bytes : 0;
+}
+
 cj_status cj__compute_check(const kir_kernel *k, const cj_target *t) {
-  if (t->vendor == CJ_VENDOR_NVIDIA && k->shared_bytes > 48u * 1024u)
+  if (cj__dynamic_shared(k, t) && !k->shared_dynamic_ok)
     return cj__fail(CJ_E_UNSUPPORTED,
-                    "kernel %s: %u bytes of static shared memory (NVIDIA allows 48 KiB)", k->name,
-                    k->shared_bytes);
+                    "kernel %s: %u bytes of shared memory: more than NVIDIA's 48 KiB of static "
+                    "shared memory, and its launcher does not supply dynamic shared memory",
+                    k->name, k->shared_bytes);
+  if (k->shared_bytes > cj__shared_limit(t))
+    return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: %u bytes of shared memory (%s allows %u)",
+                    k->name, k->shared_bytes, t->name, cj__shared_limit(t));
   for (int r = 0; r < k->nregions; r++)
     for (int i = 0; i < k->regions[r].n; i++) {
       cj_status s = check_inst(k, t, &k->regions[r].insts[i]);

@@ -9,7 +9,11 @@
 #include "print_llvm.h"
 
 void pl_shared_decl(pl *p) {
-  if (p->k->shared_bytes)
+  if (cj__dynamic_shared(p->k, p->t)) /* nvptx: .extern .shared, sized at launch */
+    cj_sb_printf(p->out,
+                 "@cj_smem = external addrspace(3) global [0 x i8], align 16 ; %u bytes\n\n",
+                 p->k->shared_bytes);
+  else if (p->k->shared_bytes)
     cj_sb_printf(p->out, "@cj_smem = internal addrspace(3) global [%u x i8] undef, align 16\n\n",
                  p->k->shared_bytes);
 }

@@ -3,7 +3,9 @@
 # prebuilt tree DIR (default build; builds nothing): gemm_emit writes the tile kernels of the
 # benchmark shapes as PTX for the GPU's architecture, bench/gemm_torch.py launches them on torch
 # tensors, checks every result against torch.matmul and prints TFLOP/s and the ratio.
-# Extra arguments go to gemm_emit (e.g. --tile 128x256x32 --warps 2x4 --stages 3 --layouts row).
+# Extra arguments go to gemm_emit (e.g. --tile 128x256x64 --warps 2x4 --stages 3 --layouts row;
+# tiles that need more than 48 KiB of shared memory run with dynamic shared memory, up to the
+# GPU's limit). scripts/gpu-gemm-sweep.sh compares several such configurations.
 # Output also in $OUT/gpu-gemm.log and $OUT/gpu-gemm.json when OUT is set. Exit 77 without a GPU.
 set -uo pipefail
 dir=${1:-build}

@@ -111,8 +111,8 @@ int cj__cli_gemm(int argc, char **argv) {
     kir_kernel_free(k);
     return 2;
   }
-  fprintf(stderr, "%s: grid %d, %d threads, %u bytes of shared memory\n", name, k->grid,
-          k->block_threads, k->shared_bytes);
+  fprintf(stderr, "%s: grid %d, %d threads, %u bytes of shared memory (%u dynamic)\n", name,
+          k->grid, k->block_threads, k->shared_bytes, cj__dynamic_shared(k, &t));
   FILE *out = a.out_path ? fopen(a.out_path, "wb") : stdout;
   int rc = !out || fwrite(blob.data, 1, blob.size, out) != blob.size;
   if (out && out != stdout) rc |= fclose(out) != 0;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "codegen.h"
 #include "gen_gemm.h"
 #include "interp.h"
 #include "interp_impl.h"
@@ -99,6 +100,84 @@ static void check_case(cj_gemm_cfg cfg) {
         cfg.warps_n, cfg.warp_size, bad);
 }
 
+/* Prints the kernel of `c` for target `arch` with both printers; 1 when each text holds its
+ * `want` and not its `unwanted` ([0] LLVM IR, [1] HIP). */
+static int printed(const cj_gemm_cfg *c, const char *arch, const char *const want[2],
+                   const char *const unwanted[2]) {
+  cj_target t;
+  kir_kernel *k = NULL;
+  int ok = cj__target_parse(arch, &t) == CJ_OK && cj__gemm_kernel(c, "cj_gemm_test", &k) == CJ_OK;
+  for (int hip = 0; hip < 2 && ok; hip++) {
+    cj_sb sb;
+    cj_sb_init(&sb);
+    cj_status s = hip ? cj__print_hip(k, &t, &sb) : cj__print_llvm(k, &t, &sb);
+    ok = s == CJ_OK && strstr(sb.data, want[hip]) && !strstr(sb.data, unwanted[hip]);
+    if (!ok)
+      fprintf(stderr, "  %s %s: %s\n", arch, hip ? "HIP" : "LLVM",
+              s ? cj_last_error() : "text not as expected");
+    cj_sb_free(&sb);
+  }
+  kir_kernel_free(k);
+  return ok;
+}
+
+/* Shared memory beyond 48 KiB: one extern array on NVIDIA (both printers) with its size as the
+ * launch's dynamic bytes; static below it and always on AMD; refused past a target's limit. */
+static void check_shared_decls(void) {
+  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32};
+  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32};
+  static const char *const dyn[2] = {"@cj_smem = external addrspace(3) global [0 x i8], align 16",
+                                     "extern __shared__ __attribute__((aligned(16))) char "
+                                     "cj_smem[];"};
+  static const char *const stat_big[2] = {"[98304 x i8]", "cj_smem[98304]"};
+  static const char *const stat_small[2] = {
+      "@cj_smem = internal addrspace(3) global [24576 x i8]",
+      "__shared__ __attribute__((aligned(16))) char cj_smem[24576];"};
+  static const char *const stat_amd[2] = {"@cj_smem = internal addrspace(3) global [98304 x i8]",
+                                          "__shared__ __attribute__((aligned(16))) char "
+                                          "cj_smem[98304];"};
+  static const char *const no_dyn[2] = {"external addrspace(3)", "extern __shared__"};
+  CHECK(printed(&big, "sm_90", dyn, stat_big), "98304 bytes on sm_90: one dynamic array");
+  CHECK(printed(&small, "sm_90", stat_small, no_dyn), "24576 bytes on sm_90: static");
+  cj_target sm90, sm80, gfx942, gfx950;
+  kir_kernel *kb = NULL, *ks = NULL, *ka = NULL;
+  cj__target_parse("sm_90", &sm90);
+  cj__target_parse("sm_80", &sm80);
+  cj__target_parse("gfx942", &gfx942);
+  cj__target_parse("gfx950", &gfx950);
+  cj_gemm_cfg amd = big;
+  amd.warp_size = 64;
+  CHECK(cj__gemm_kernel(&big, "b", &kb) == CJ_OK && cj__gemm_kernel(&small, "s", &ks) == CJ_OK &&
+            cj__gemm_kernel(&amd, "a", &ka) == CJ_OK,
+        "build: %s", cj_last_error());
+  if (kb && ks && ka) {
+    CHECK(cj__dynamic_shared(kb, &sm90) == 98304 && cj__dynamic_shared(kb, &sm80) == 98304,
+          "dynamic bytes of the 96 KiB kernel: %u", cj__dynamic_shared(kb, &sm90));
+    CHECK(cj__dynamic_shared(ks, &sm90) == 0, "the 24 KiB kernel is static");
+    CHECK(cj__dynamic_shared(ka, &gfx950) == 0, "AMD LDS is static");
+    CHECK(cj__compute_check(ka, &gfx950) == CJ_OK, "gfx950 takes 96 KiB: %s", cj_last_error());
+    CHECK(cj__compute_check(ka, &gfx942) == CJ_E_UNSUPPORTED && strstr(cj_last_error(), "65536"),
+          "gfx942 refuses 96 KiB: %s", cj_last_error());
+    /* a kernel whose launcher supplies no dynamic shared memory keeps NVIDIA's 48 KiB */
+    CHECK(cj__compute_check(kb, &sm90) == CJ_OK, "sm_90 takes 96 KiB: %s", cj_last_error());
+    kb->shared_dynamic_ok = 0;
+    CHECK(cj__compute_check(kb, &sm90) == CJ_E_UNSUPPORTED && strstr(cj_last_error(), "launcher"),
+          "96 KiB without dynamic shared memory refused: %s", cj_last_error());
+    cj_sb sb;
+    cj_sb_init(&sb);
+    CHECK(cj__print_llvm(kb, &sm90, &sb) == CJ_E_UNSUPPORTED, "LLVM printer refuses it");
+    CHECK(cj__print_hip(kb, &sm90, &sb) == CJ_E_UNSUPPORTED, "HIP printer refuses it");
+    cj_sb_free(&sb);
+    ka->shared_dynamic_ok = 0;
+    CHECK(cj__compute_check(ka, &gfx950) == CJ_OK, "AMD LDS needs no launcher: %s",
+          cj_last_error());
+  }
+  kir_kernel_free(kb);
+  kir_kernel_free(ks);
+  kir_kernel_free(ka);
+  CHECK(printed(&amd, "gfx950", stat_amd, no_dyn), "98304 bytes on gfx950: static LDS");
+}
+
 typedef struct tile {
   int bm, bn, bk, stages, wm, wn;
 } tile;
@@ -106,18 +185,24 @@ typedef struct tile {
 int main(void) {
   static const uint32_t shapes[][3] = {{67, 45, 39},   {128, 128, 64}, {1, 1, 1},
                                        {200, 136, 88}, {33, 130, 70},  {130, 64, 96}};
-  static const tile nv_tiles[] = {{128, 128, 32, 3, 2, 4},
-                                  {64, 64, 32, 2, 2, 2},
-                                  {64, 128, 64, 2, 1, 4},
-                                  {128, 64, 32, 4, 4, 1}};
-  static const tile amd_tiles[] = {
-      {128, 128, 32, 3, 2, 2}, {64, 64, 32, 2, 2, 2}, {64, 128, 64, 2, 1, 2}};
+  /* NVIDIA: the last five need dynamic shared memory (96 KiB, 120 KiB, 60 KiB, 144 KiB,
+   * 192 KiB), BK 64 with 3-5 stages (4 k steps: the register double buffer and the staging
+   * spread over them); the last two are the large tiles of the GPU sweep */
+  static const tile nv_tiles[] = {
+      {128, 128, 32, 3, 2, 4}, {64, 64, 32, 2, 2, 2},   {64, 128, 64, 2, 1, 4},
+      {128, 64, 32, 4, 4, 1},  {128, 128, 64, 3, 2, 2}, {64, 128, 64, 5, 1, 4},
+      {128, 64, 32, 5, 2, 2},  {128, 256, 64, 3, 2, 4}, {256, 128, 64, 4, 4, 2}};
+  /* AMD: BK 64 with 4 stages (64 KiB, gfx942's whole LDS), 5 stages, 96 KiB (gfx950 only) */
+  static const tile amd_tiles[] = {{128, 128, 32, 3, 2, 2}, {64, 64, 32, 2, 2, 2},
+                                   {64, 128, 64, 2, 1, 2},  {64, 64, 64, 4, 2, 2},
+                                   {128, 64, 32, 5, 2, 1},  {128, 128, 64, 3, 2, 2}};
   static const cj_dtype io[][2] = {
       {CJ_BF16, CJ_F32}, {CJ_F16, CJ_BF16}, {CJ_BF16, CJ_F16}, {CJ_F16, CJ_F32}};
   int n = 0;
   for (int w = 32; w <= 64; w *= 2) {
     const tile *tiles = w == 32 ? nv_tiles : amd_tiles;
-    int nt = w == 32 ? 4 : 3;
+    int nt = w == 32 ? (int)(sizeof nv_tiles / sizeof *nv_tiles)
+                     : (int)(sizeof amd_tiles / sizeof *amd_tiles);
     for (int t = 0; t < nt; t++)
       for (int si = 0; si < 6; si++)
         for (int col = 0; col < 2; col++) {
@@ -143,6 +228,7 @@ int main(void) {
     cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w};
     check_case(g);
   }
+  check_shared_decls();
   /* the comparison catches a wrong product */
   cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
@@ -153,8 +239,15 @@ int main(void) {
         "stages 7: %s", cj_last_error());
   c.stages = 4;
   c.bm = c.bn = 256;
+  c.bk = 64;
+  c.warps_m = c.warps_n = 4;
   CHECK(cj__gemm_kernel(&c, "x", &k) == CJ_E_INVALID && strstr(cj_last_error(), "shared"),
         "too much shared memory: %s", cj_last_error());
+  c.bk = 32;
+  c.stages = 2;
+  c.warps_m = c.warps_n = 1;
+  CHECK(cj__gemm_kernel(&c, "x", &k) == CJ_E_INVALID && strstr(cj_last_error(), "fragments"),
+        "a 256x256 warp tile: %s", cj_last_error());
   printf("%d configurations\n", n);
   return test_end();
 }

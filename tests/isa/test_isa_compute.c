@@ -231,12 +231,18 @@ static void check_refusals(void) {
   kir_kernel_free(k64);
 }
 
-/* The GEMM tile kernel: gfx942 has MFMA and LDS traffic and no scratch; sm_90 PTX has mma.sync,
- * ldmatrix and cp.async, and ptxas takes it. */
-static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype out) {
+/* The GEMM tile kernel: gfx942 has MFMA and LDS traffic and no scratch, and the LDS it declares;
+ * sm_90 PTX has mma.sync, ldmatrix and cp.async, its shared memory static up to 48 KiB and one
+ * extern array beyond, and ptxas takes it. tile: BM, BN, BK, stages, warps m, n (NULL: the
+ * defaults). */
+static void check_gemm_tile(const char *arch, int col_major, cj_dtype in, cj_dtype out,
+                            const int *tile) {
   cj_target t = isa_target(arch);
   cj_gemm_cfg c = {4096, 4096, 4096, in, out, col_major, 0, 0, 0, 0, 0, 0, 0};
   cj__gemm_defaults(&c, t.warp_size);
+  if (tile)
+    c.bm = tile[0], c.bn = tile[1], c.bk = tile[2], c.stages = tile[3], c.warps_m = tile[4],
+    c.warps_n = tile[5];
   kir_kernel *k = NULL;
   CHECK(cj__gemm_kernel(&c, "cj_test_gemm", &k) == CJ_OK, "gemm: %s", cj_last_error());
   if (!k) return;
@@ -253,6 +259,8 @@ static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype ou
     CHECK(cj__amd_kernel_info(&obj, k->name, &info) == CJ_OK, "info: %s", cj_last_error());
     CHECK(info.private_segment_fixed_size == 0, "%s gemm: %u bytes of scratch", arch,
           info.private_segment_fixed_size);
+    CHECK(info.group_segment_fixed_size >= k->shared_bytes, "%s gemm: LDS %u < %u", arch,
+          info.group_segment_fixed_size, k->shared_bytes);
     cj_sb_free(&dis);
   }
   if (ir && t.vendor == CJ_VENDOR_NVIDIA && !llvm_compile(ir, k, &t, CJ_ART_PTX, &obj)) {
@@ -262,6 +270,14 @@ static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype ou
           "%s gemm: ldmatrix", arch);
     CHECK(has(obj.data, "cp.async.cg.shared.global"), "%s gemm: cp.async", arch);
     CHECK(!has(obj.data, ".local"), "%s gemm: no local memory", arch);
+    int dyn = k->shared_bytes > 48u * 1024u;
+    CHECK(cj__dynamic_shared(k, &t) == (dyn ? k->shared_bytes : 0u), "%s gemm: dynamic bytes",
+          arch);
+    CHECK(has(obj.data,
+              dyn ? ".extern .shared .align 16 .b8 cj_smem[]" : ".shared .align 16 .b8 cj_smem["),
+          "%s gemm: %u bytes of %s shared memory", arch, k->shared_bytes,
+          dyn ? "dynamic" : "static");
+    CHECK(dyn == has(obj.data, ".extern"), "%s gemm: extern only when dynamic", arch);
     cj_blob cubin = {0, NULL};
     if (!llvm_compile(ir, k, &t, CJ_ART_OBJ, &cubin))
       CHECK(has_elf_magic(&cubin) || !isa_have_ptxas(), "%s gemm: ptxas", arch);
@@ -270,6 +286,46 @@ static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype ou
   cj_blob_free(&obj);
   free(ir);
   kir_kernel_free(k);
+}
+
+static void check_gemm(const char *arch, int col_major, cj_dtype in, cj_dtype out) {
+  check_gemm_tile(arch, col_major, in, out, NULL);
+}
+
+/* Tiles beyond 48 KiB of shared memory: dynamic on NVIDIA within the target's limit, refused
+ * beyond it (sm_80 163 KiB, gfx942 64 KiB); BK 64 with 4-5 stages. */
+static void check_gemm_big(void) {
+  static const int nv_big[] = {128, 256, 64, 3, 2, 4};   /* 144 KiB */
+  static const int nv_huge[] = {256, 128, 64, 4, 4, 2};  /* 192 KiB */
+  static const int nv_deep[] = {128, 128, 32, 5, 2, 2};  /* 80 KiB */
+  static const int amd_full[] = {64, 64, 64, 4, 2, 2};   /* 64 KiB, gfx942's whole LDS */
+  static const int amd_deep[] = {64, 64, 32, 5, 1, 1};   /* 40 KiB */
+  static const int amd_over[] = {128, 128, 64, 3, 2, 2}; /* 96 KiB */
+  check_gemm_tile("sm_90", 0, CJ_BF16, CJ_BF16, nv_big);
+  check_gemm_tile("sm_90", 1, CJ_F16, CJ_F32, nv_huge);
+  check_gemm_tile("sm_80", 0, CJ_BF16, CJ_BF16, nv_big);
+  check_gemm_tile("sm_80", 1, CJ_F16, CJ_F16, nv_deep);
+  check_gemm_tile("gfx942", 0, CJ_BF16, CJ_BF16, amd_full);
+  check_gemm_tile("gfx90a", 1, CJ_F16, CJ_F32, amd_deep);
+  const char *arch[] = {"sm_80", "gfx942"};
+  const int *tiles[] = {nv_huge, amd_over};
+  for (int i = 0; i < 2; i++) {
+    cj_target t = isa_target(arch[i]);
+    const int *p = tiles[i];
+    cj_gemm_cfg c = {512, 512, 512, CJ_BF16, CJ_BF16, 0, 0, 0, 0, 0, 0, 0, t.warp_size};
+    c.bm = p[0], c.bn = p[1], c.bk = p[2], c.stages = p[3], c.warps_m = p[4], c.warps_n = p[5];
+    kir_kernel *k = NULL;
+    CHECK(cj__gemm_kernel(&c, "cj_test_gemm", &k) == CJ_OK, "gemm: %s", cj_last_error());
+    cj_sb sb;
+    cj_sb_init(&sb);
+    CHECK(k && cj__print_llvm(k, &t, &sb) == CJ_E_UNSUPPORTED &&
+              has(cj_last_error(), "bytes of shared memory"),
+          "%s refuses %u bytes of shared memory (LLVM): %s", arch[i], k ? k->shared_bytes : 0,
+          cj_last_error());
+    CHECK(k && cj__print_hip(k, &t, &sb) == CJ_E_UNSUPPORTED, "%s refuses it (HIP)", arch[i]);
+    cj_sb_free(&sb);
+    kir_kernel_free(k);
+  }
 }
 
 /* gfx950 through libLLVM where the linked LLVM knows it (20 and later). */
@@ -298,5 +354,6 @@ int main(void) {
   check_gemm("sm_90", 0, CJ_BF16, CJ_BF16);
   check_gemm("sm_90", 1, CJ_F16, CJ_F32);
   check_gemm("sm_80", 1, CJ_BF16, CJ_F16);
+  check_gemm_big();
   return test_end();
 }
