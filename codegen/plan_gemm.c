@@ -89,18 +89,19 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
                                     : (uint64_t)(KPF_COLUMNS / c->bk > 1 ? KPF_COLUMNS / c->bk : 1);
   if (kpf > ktiles && r->gemm.k_per_flag <= 1 << 20) kpf = ktiles; /* one group: the whole k */
   if (!r->gemm.k_per_flag)
-    while (tiles_m * ((ktiles + kpf - 1) / kpf) > CJ_SYNC_OP_FLAGS) kpf++;
+    while (kpf < ktiles && tiles_m * ((ktiles + kpf - 1) / kpf) > CJ_SYNC_OP_FLAGS) kpf++;
   if (kpf < 1 || kpf > ktiles)
     return bad("k_per_flag", "1 .. the k tiles of the product", kpf, ktiles);
   uint64_t units = tiles_m * ((ktiles + kpf - 1) / kpf);
   if (units > CJ_SYNC_OP_FLAGS)
     return bad("k_per_flag", "rows of tiles x k groups must fit the sync area's flags", units,
                CJ_SYNC_OP_FLAGS);
-  int fe = r->gemm.fetchers ? r->gemm.fetchers : DEFAULT_FETCHERS;
-  if (!r->gemm.fetchers && (uint64_t)fe > units) fe = (int)units;
-  if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
   int most = cj__resident_blocks_shared(&p->target, p->block_threads,
                                         (c->bm + c->bn) * c->bk * 2 * c->stages);
+  int fe = r->gemm.fetchers ? r->gemm.fetchers : DEFAULT_FETCHERS;
+  if (!r->gemm.fetchers && (uint64_t)fe > units) fe = (int)units;
+  if (!r->gemm.fetchers && fe > most / 4) fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
+  if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
   int tiles = cj__gemm_tiles(c);
   int gemm_blocks = most - fe < tiles ? most - fe : tiles;
   int grid = r->grid ? r->grid : fe + gemm_blocks;

@@ -1,0 +1,104 @@
+/* Plans and keys of the fused GEMM ops: defaults resolved into the key, the key parses back to
+ * the same plan, every layout token changes the key, and bad requests are refused with the
+ * field named (shapes, sharding, dtype, flags, layout, the sync area's flags, the grid). */
+#include <string.h>
+
+#include "codegen.h"
+#include "test.h"
+
+static cj_request req(cj_op op, uint64_t m, uint64_t n, uint64_t k, int shard, int world) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = op;
+  r.world = world;
+  r.target = "sm_90";
+  r.gemm = (cj_gemm_params){.m = m, .n = n, .k = k, .shard = shard};
+  return r;
+}
+
+static void refused(cj_request r, const char *field) {
+  cj_plan *p = NULL;
+  cj_status s = cj_plan_create(&r, &p);
+  CHECK(s == CJ_E_INVALID && strstr(cj_last_error(), field), "want '%s' refused, got %d: %s",
+        field, (int)s, cj_last_error());
+  cj_plan_destroy(p);
+}
+
+static void round_trip(cj_request r) {
+  cj_plan *p = NULL, *q = NULL;
+  CHECK(cj_plan_create(&r, &p) == CJ_OK, "plan: %s", cj_last_error());
+  if (!p) return;
+  CHECK(cj_plan_from_key(cj_plan_key(p), &q) == CJ_OK, "%s: %s", cj_plan_key(p), cj_last_error());
+  if (q) CHECK_STREQ(cj_plan_key(q), cj_plan_key(p));
+  cj_request back;
+  cj_plan_request(p, &back);
+  CHECK(back.gemm.m == r.gemm.m && back.gemm.bm > 0 && back.gemm.stages > 0, "resolved gemm");
+  cj_plan_destroy(p);
+  cj_plan_destroy(q);
+}
+
+int main(void) {
+  round_trip(req(CJ_OP_ALLGATHER_GEMM, 4096, 3584, 8192, CJ_SHARD_M, 8));
+  round_trip(req(CJ_OP_ALLGATHER_GEMM, 1000, 3500, 8000, CJ_SHARD_K, 8));
+  round_trip(req(CJ_OP_GEMM_REDUCESCATTER, 4096, 3584, 8192, CJ_SHARD_K, 4));
+  cj_request b = req(CJ_OP_ALLGATHER_GEMM, 333, 250, 72, CJ_SHARD_K, 2);
+  b.gemm.bias = 1, b.gemm.fetchers = 5, b.gemm.k_per_flag = 2, b.gemm.bm = 64, b.gemm.bk = 64;
+  b.target = "gfx942";
+  round_trip(b);
+  /* each layout token is in the key */
+  cj_plan *p = NULL;
+  CHECK(cj_plan_create(&b, &p) == CJ_OK, "%s", cj_last_error());
+  if (p) {
+    const char *k = cj_plan_key(p);
+    CHECK(strstr(k, ".mnk333x250x72.shard-k.bias.tile64x128x64.") && strstr(k, ".fe5.kpf2."),
+          "key %s", k);
+    cj_plan_destroy(p);
+  }
+  /* bad requests */
+  refused(req(CJ_OP_ALLGATHER_GEMM, 0, 10, 10, CJ_SHARD_M, 1), "m, n, k");
+  refused(req(CJ_OP_ALLGATHER_GEMM, 10, 10, (1u << 24) + 1, CJ_SHARD_M, 1), "m, n, k");
+  refused(req(CJ_OP_ALLGATHER_GEMM, 10, 10, 10, 2, 1), "gemm.shard");
+  refused(req(CJ_OP_ALLGATHER_GEMM, 10, 10, 10, CJ_SHARD_M, 4), "gemm.m");
+  refused(req(CJ_OP_ALLGATHER_GEMM, 12, 10, 10, CJ_SHARD_K, 4), "gemm.k");
+  refused(req(CJ_OP_GEMM_REDUCESCATTER, 12, 10, 12, CJ_SHARD_M, 4), "gemm.shard");
+  refused(req(CJ_OP_GEMM_REDUCESCATTER, 10, 10, 12, CJ_SHARD_K, 4), "gemm.m");
+  refused(req(CJ_OP_ALLGATHER_GEMM, 1u << 24, 64, 64, CJ_SHARD_M, 1), "k_per_flag");
+  cj_request r = req(CJ_OP_ALLGATHER_GEMM, 64, 64, 64, CJ_SHARD_M, 1);
+  r.dtype = CJ_F32;
+  refused(r, "dtype");
+  r = req(CJ_OP_ALLGATHER_GEMM, 64, 64, 64, CJ_SHARD_M, 1);
+  r.flags = CJ_REQ_STAGE;
+  refused(r, "flags");
+  r = req(CJ_OP_ALLGATHER_GEMM, 64, 64, 64, CJ_SHARD_M, 1);
+  r.gemm.bm = 48;
+  refused(r, "tile");
+  r = req(CJ_OP_ALLGATHER_GEMM, 64, 64, 64, CJ_SHARD_M, 1);
+  r.count = 7;
+  refused(r, "gemm.count");
+  r = req(CJ_OP_ALLGATHER_GEMM, 64, 64, 64, CJ_SHARD_M, 1);
+  r.grid = 2000;
+  refused(r, "grid");
+  r = req(CJ_OP_GEMM_REDUCESCATTER, 64, 64, 64, CJ_SHARD_K, 2);
+  r.gemm.fetchers = 3;
+  refused(r, "gemm.fetchers");
+  r = req(CJ_OP_ALLGATHER_GEMM, 64, 64, 64, CJ_SHARD_M, 1);
+  r.vec_bytes = 8;
+  refused(r, "layout");
+  /* GEMM fields on a collective */
+  cj_request c = CJ_REQUEST_INIT;
+  c.op = CJ_OP_ALL_REDUCE;
+  c.count = 64;
+  c.world = 2;
+  c.gemm.m = 1;
+  refused(c, "gemm");
+  /* keys: malformed GEMM tokens */
+  static const char *bad[] = {"allgather_gemm.bf16.mnk10x10.shard-m.w1",
+                              "allgather_gemm.bf16.mnk10x10x10.shard-q.w1",
+                              "allgather_gemm.bf16.mnk10x10x10.shard-m.tile32x32.w1",
+                              "allgather_gemm.bf16.mnkAxBxC.shard-m.w1"};
+  for (int i = 0; i < 4; i++) {
+    cj_plan *x = NULL;
+    CHECK(cj_plan_from_key(bad[i], &x) == CJ_E_INVALID, "key %s parsed", bad[i]);
+    cj_plan_destroy(x);
+  }
+  return test_end();
+}
