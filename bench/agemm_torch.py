@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 
-from gemm_torch import Kernel, load_driver, timed  # the same driver plumbing
+from gemm_torch import Kernel, timed, torch_gpu  # the same driver plumbing
 
 CTRL = 1 << 20  # heap_bases at 0, status at 1024, the sync area at 4096 (with the flags)
 
@@ -54,18 +54,10 @@ def main():
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--json")
     a = ap.parse_args()
-    try:
-        import torch
-    except ImportError:
-        print("SKIP: no torch")
+    env = torch_gpu()
+    if env is None:
         return 77
-    if not torch.cuda.is_available():
-        print("SKIP: no CUDA device")
-        return 77
-    torch.zeros(1, device="cuda")
-    cuda = load_driver()
-    cap = torch.cuda.get_device_capability()
-    target = "sm_90" if cap[0] >= 9 else "sm_80"
+    torch, cuda, target = env
     print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}")
     print(f"op: {a.op}")
     print(f"{'shape':>18s} {'dtype':5s} {'fused us':>9s} {'gemm us':>9s} {'torch us':>9s} "

@@ -60,6 +60,23 @@ class Kernel:
                                        ctypes.c_void_p(stream), args, None), "launch")
 
 
+def torch_gpu():
+    """(torch, the CUDA driver, the colljit target of GPU 0) with the primary context current,
+    or None (printed why) without torch or a CUDA device."""
+    try:
+        import torch
+    except ImportError:
+        print("SKIP: no torch")
+        return None
+    if not torch.cuda.is_available():
+        print("SKIP: no CUDA device")
+        return None
+    torch.cuda.init()
+    torch.zeros(1, device="cuda")  # the primary context is current from here on
+    cap = torch.cuda.get_device_capability()
+    return torch, load_driver(), "sm_90" if cap[0] >= 9 else "sm_80"
+
+
 def timed(torch, fn, iters, warmup, reps):
     for _ in range(warmup):
         fn()
@@ -83,17 +100,10 @@ def main():
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--json")
     a = ap.parse_args()
-    try:
-        import torch
-    except ImportError:
-        print("SKIP: no torch")
+    env = torch_gpu()
+    if env is None:
         return 77
-    if not torch.cuda.is_available():
-        print("SKIP: no CUDA device")
-        return 77
-    torch.cuda.init()
-    torch.zeros(1, device="cuda")  # the primary context is current from here on
-    cuda = load_driver()
+    torch, cuda, _ = env
     dev = torch.cuda.get_device_name()
     print(f"device: {dev}, torch {torch.__version__}, CUDA {torch.version.cuda}")
     print(f"{'kernel':40s} {'colljit TF/s':>12s} {'torch TF/s':>10s} {'ratio':>6s} "

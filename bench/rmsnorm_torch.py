@@ -17,7 +17,7 @@ import subprocess
 import sys
 import tempfile
 
-from gemm_torch import Kernel, load_driver, timed  # the same driver plumbing
+from gemm_torch import Kernel, timed, torch_gpu  # the same driver plumbing
 
 EPS = 1e-6
 EPS_BITS = struct.unpack("<I", struct.pack("<f", EPS))[0]  # the kernel's eps parameter (f32)
@@ -30,19 +30,11 @@ def main():
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--json")
     a = ap.parse_args()
-    try:
-        import torch
-        import torch.nn.functional as F
-    except ImportError:
-        print("SKIP: no torch")
+    env = torch_gpu()
+    if env is None:
         return 77
-    if not torch.cuda.is_available():
-        print("SKIP: no CUDA device")
-        return 77
-    torch.zeros(1, device="cuda")
-    cuda = load_driver()
-    cap = torch.cuda.get_device_capability()
-    target = "sm_90" if cap[0] >= 9 else "sm_80"
+    torch, cuda, target = env
+    import torch.nn.functional as F
     rms = getattr(F, "rms_norm", None) or (
         lambda t, shape, w, eps: (t.float() * torch.rsqrt(t.float().pow(2).mean(-1, keepdim=True)
                                                           + eps) * w.float()).to(t.dtype))

@@ -155,6 +155,11 @@ cj_status cj__gen_rmsnorm(cj_gen *g); /* allreduce_rmsnorm, ll and two_shot */
 extern const cj_aux_param cj__rmsnorm_aux[];
 cj_status cj__gen_allgather_gemm(cj_gen *g);      /* coll_gemm.c */
 cj_status cj__gen_gemm_reducescatter(cj_gen *g); /* coll_gemm_rs.c */
+/* The fused GEMM ops' epochs (coll_gemm.c): this call's (I64, from 1), read at the start of
+ * every block; every block advances the counter at its end (block 0 by 2^11 - (G - 1), the
+ * others by 1: each call moves it by exactly 2^11). */
+kir_val cj__fused_epoch(cj_gen *g);
+void cj__fused_epoch_end(cj_gen *g);
 /* gemm_reducescatter: the most rows of tiles that hold one owner's rows. */
 uint32_t cj__gemm_rs_rows(const cj_plan *p);
 extern const cj_aux_param cj__gemm_aux[];

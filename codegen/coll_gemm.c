@@ -195,6 +195,27 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
                      .warp_size = p->warp_size};
 }
 
+static kir_val fused_counter(cj_gen *g) {
+  return kir_ptr_add(g->b, g->arg[CJ_ARG_SYNC], kir_i64(g->b, CJ_SYNC_FUSED));
+}
+
+kir_val cj__fused_epoch(cj_gen *g) {
+  kir_builder *b = g->b;
+  kir_val count = kir_atomic_load(b, KT_I64, fused_counter(g), KIR_RELAXED, KIR_SCOPE_DEVICE);
+  return kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, FUSED_EPOCH_SHIFT)),
+                 kir_i64(b, 1));
+}
+
+void cj__fused_epoch_end(cj_gen *g) {
+  kir_builder *b = g->b;
+  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
+  kir_val lead = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
+  kir_val add = kir_select(b, lead, cj__gen_epoch_lead(g, FUSED_EPOCH_SHIFT), kir_i64(b, 1));
+  kir_atomic_rmw(b, KIR_RMW_ADD, fused_counter(g), add, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_if_end(b);
+}
+
 cj_status cj__gen_allgather_gemm(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
@@ -209,10 +230,7 @@ cj_status cj__gen_allgather_gemm(cj_gen *g) {
   if (f.units > CJ_SYNC_OP_FLAGS || p->grid <= f.fetchers) return CJ_E_INTERNAL;
   kir_comment(b, "allgather_gemm: A sharded along %s, %d fetcher blocks, %u k tiles per flag",
               p->gemm.shard == CJ_SHARD_M ? "m" : "k", f.fetchers, kpf);
-  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_FUSED));
-  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, FUSED_EPOCH_SHIFT)),
-                        kir_i64(b, 1));
+  kir_val e64 = cj__fused_epoch(g);
   f.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
   f.flags = kir_ptr_add(b, g->arg[CJ_ARG_SYNC],
                         kir_i64(b, (int64_t)cj__sync_flags_offset(p->world)));
@@ -222,12 +240,6 @@ cj_status cj__gen_allgather_gemm(cj_gen *g) {
   kir_else(b);
   gemm_blocks(&f);
   kir_if_end(b);
-  /* every block advances the epoch counter at its end */
-  kir_barrier(b);
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(&f, 0)));
-  kir_val lead = kir_cmp(b, KIR_EQ, g->bid, I(&f, 0));
-  kir_val add = kir_select(b, lead, cj__gen_epoch_lead(g, FUSED_EPOCH_SHIFT), kir_i64(b, 1));
-  kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_if_end(b);
+  cj__fused_epoch_end(g);
   return CJ_OK;
 }

@@ -18,8 +18,6 @@
 #include "gen_gemm.h"
 #include "support.h"
 
-#define FUSED_EPOCH_SHIFT 11
-
 typedef struct rs {
   cj_gen *g;
   kir_builder *b;
@@ -155,10 +153,7 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
   if ((uint64_t)p->world * x.lrows * x.tiles_n > CJ_SYNC_OP_FLAGS) return CJ_E_INTERNAL;
   kir_comment(b, "gemm_reducescatter: %d ranks, %u rows each, f32 slots of %llu bytes", p->world,
               x.ml, (unsigned long long)x.slot);
-  kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_FUSED));
-  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, FUSED_EPOCH_SHIFT)),
-                        kir_i64(b, 1));
+  kir_val e64 = cj__fused_epoch(g);
   x.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
   x.flags = kir_ptr_add(b, g->arg[CJ_ARG_SYNC],
                         kir_i64(b, (int64_t)(cj__sync_flags_offset(p->world) + CJ_SYNC_OP_FLAGS * 4)));
@@ -168,11 +163,6 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
   cj_gemm_io io = {.a = g->arg[CJ_ARG_SRC], .b = g->arg[CJ_ARG_AUX0], .c = g->arg[CJ_ARG_DST],
                    .c_at = c_at, .after_tile = tile_done, .user = &x};
   cj__gemm_emit(b, &x.cfg, &io, g->bid, g->nblocks);
-  kir_barrier(b);
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(&x, 0)));
-  kir_val lead = kir_cmp(b, KIR_EQ, g->bid, I(&x, 0));
-  kir_val add = kir_select(b, lead, cj__gen_epoch_lead(g, FUSED_EPOCH_SHIFT), kir_i64(b, 1));
-  kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_if_end(b);
+  cj__fused_epoch_end(g);
   return CJ_OK;
 }

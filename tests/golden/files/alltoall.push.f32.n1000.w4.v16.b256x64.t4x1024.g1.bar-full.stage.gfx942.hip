@@ -124,10 +124,18 @@ CJ_DEV void cj_release_system() {
   template <typename T> CJ_DEV void cj_atomic_store_##o##_##s(T *p, T v) {                      \
     CJ_REL_##o(s) __hip_atomic_store(p, v, CJ_OP_##o, CJ_SCOPE_##s);                            \
   }
+// An acquire fence at agent and system scope starts with an explicit s_waitcnt vmcnt(0): the
+// invalidate must follow the completion of every earlier load (AMDGPUUsage), and hiprtc 6.4
+// leaves the wait out where the last vector access on one path into the fence is a store (the
+// memory-model checker found it after a polling loop whose timeout path stores the status).
+#define CJ_ACQ_WAIT_block
+#define CJ_ACQ_WAIT_device __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
+#define CJ_ACQ_WAIT_system __builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);
 #define CJ_FENCE(o, s)                                                                          \
   CJ_DEV void cj_fence_##o##_##s() {                                                            \
-    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED)                                            \
-        __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);                           \
+    CJ_REL_##o(s) if (CJ_OP_##o != __ATOMIC_RELAXED) {                                          \
+      CJ_ACQ_WAIT_##s __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);             \
+    }                                                                                           \
   }
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
