@@ -98,11 +98,52 @@ static void tile_done(void *user, kir_val tile_m, kir_val tm0, kir_val tn0) {
   kir_if_end(b);
 }
 
+/* sum + bias[col] (F32; bias elements of the dtype) */
+static kir_val add_bias(rs *x, kir_val sum, kir_val col) {
+  kir_builder *b = x->b;
+  if (!x->q->bias) return sum;
+  kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, x->g->arg[CJ_ARG_AUX0 + 1],
+                                              kir_bin(b, KIR_SHL, i64(x, col), kir_i64(b, 1))),
+                       2, KIR_HINT_NONE);
+  kir_type ht = x->g->p->dtype == CJ_F16 ? KT_F16 : KT_BF16;
+  return kir_bin(b, KIR_ADD, sum, kir_cvt(b, KIR_FEXT, KT_F32, kir_cvt(b, KIR_BITCAST, ht, h)));
+}
+
+/* Elements (lrow, col .. col + per - 1) of out: per 1 (an I16 store) or 4 (the W slots' 16-byte
+ * loads, one 8-byte store; n a multiple of 4 keeps both aligned). */
+static void reduce_items(rs *x, kir_val lrow, kir_val col, int per) {
+  kir_builder *b = x->b;
+  int w = x->g->p->world;
+  kir_val v[CJ_MAX_WORLD];
+  for (int r = 0; r < w; r++) /* every load in flight before the sums */
+    v[r] = kir_load(b, per == 4 ? KT_V4I32 : KT_F32, slot_at(x, I(x, r), lrow, col), 4 * per,
+                    KIR_HINT_NONE);
+  kir_val word[2] = {0, 0};
+  for (int j = 0; j < per; j++) {
+    kir_val sum = 0;
+    for (int r = 0; r < w; r++) {
+      kir_val f = per == 4 ? kir_cvt(b, KIR_BITCAST, KT_F32, kir_extract(b, v[r], j)) : v[r];
+      sum = r ? kir_bin(b, KIR_ADD, sum, f) : f;
+    }
+    sum = add_bias(x, sum, bin(x, KIR_ADD, col, I(x, j)));
+    kir_val bits = cj__gen_pack_f32(x->g, sum, j % 2, per == 4 ? KT_I32 : KT_I16);
+    word[j / 2] = j % 2 ? bin(x, KIR_OR, word[j / 2], bits) : bits;
+  }
+  kir_val e = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
+  kir_val dst = kir_ptr_add(b, x->g->arg[CJ_ARG_DST], kir_bin(b, KIR_SHL, e, kir_i64(b, 1)));
+  if (per == 1) {
+    kir_store(b, dst, word[0], 2, KIR_HINT_NONE);
+    return;
+  }
+  kir_store(b, dst, kir_insert(b, kir_splat(b, KT_V2I32, word[0]), 1, word[1]), 8, KIR_HINT_NONE);
+}
+
 /* Sums the W slots of one tile of this rank's rows in rank order into out. */
 static void reduce_tile(rs *x, kir_val lt, kir_val tc) {
   cj_gen *g = x->g;
   kir_builder *b = x->b;
   int w = g->p->world, bm = x->cfg.bm, bn = x->cfg.bn, threads = g->p->block_threads;
+  int per = x->q->n % 4 == 0 ? 4 : 1, rowi = bn / per;
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(x, 0)));
   for (int r = 0; r < w; r++)
     cj__gen_wait_counter(g, flag_at(x, I(x, r), lt, tc), x->epoch, KIR_SCOPE_SYSTEM);
@@ -111,29 +152,15 @@ static void reduce_tile(rs *x, kir_val lt, kir_val tc) {
   kir_val lo = bin(x, KIR_MUL, g->arg[CJ_ARG_RANK], I(x, (int32_t)x->ml));
   kir_val row0 = bin(x, KIR_MUL, bin(x, KIR_ADD, first_tile_row(x, g->arg[CJ_ARG_RANK]), lt),
                      I(x, bm));
-  kir_val i = kir_for_begin(b, g->tid, I(x, bm * bn), I(x, threads), 0);
-  kir_val row = bin(x, KIR_ADD, row0, bin(x, KIR_UDIV, i, I(x, bn)));
-  kir_val col = bin(x, KIR_ADD, bin(x, KIR_MUL, tc, I(x, bn)), bin(x, KIR_UREM, i, I(x, bn)));
+  kir_val i = kir_for_begin(b, g->tid, I(x, bm * rowi), I(x, threads), 0);
+  kir_val row = bin(x, KIR_ADD, row0, bin(x, KIR_UDIV, i, I(x, rowi)));
+  kir_val col = bin(x, KIR_ADD, bin(x, KIR_MUL, tc, I(x, bn)),
+                    bin(x, KIR_MUL, bin(x, KIR_UREM, i, I(x, rowi)), I(x, per)));
   kir_val lrow = bin(x, KIR_SUB, row, lo);
   kir_val ok = kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULT, lrow, I(x, (int32_t)x->ml)),
                        kir_cmp(b, KIR_ULT, col, I(x, (int32_t)x->q->n)));
-  kir_if_begin(b, ok); /* rows below lo wrap to large lrow */
-  kir_val sum = 0;
-  for (int r = 0; r < w; r++) {
-    kir_val v = kir_load(b, KT_F32, slot_at(x, I(x, r), lrow, col), 4, KIR_HINT_NONE);
-    sum = r ? kir_bin(b, KIR_ADD, sum, v) : v;
-  }
-  if (x->q->bias) {
-    kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->arg[CJ_ARG_AUX0 + 1],
-                                                kir_bin(b, KIR_SHL, i64(x, col), kir_i64(b, 1))),
-                         2, KIR_HINT_NONE);
-    kir_type ht = g->p->dtype == CJ_F16 ? KT_F16 : KT_BF16;
-    sum = kir_bin(b, KIR_ADD, sum, kir_cvt(b, KIR_FEXT, KT_F32, kir_cvt(b, KIR_BITCAST, ht, h)));
-  }
-  kir_val e = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
-  kir_val out = kir_cvt(b, KIR_FTRUNC, g->p->dtype == CJ_F16 ? KT_F16 : KT_BF16, sum);
-  kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], kir_bin(b, KIR_SHL, e, kir_i64(b, 1))),
-            kir_cvt(b, KIR_BITCAST, KT_I16, out), 2, KIR_HINT_NONE);
+  kir_if_begin(b, ok); /* rows below lo wrap to large lrow; n % per == 0: a group is whole */
+  reduce_items(x, lrow, col, per);
   kir_if_end(b);
   kir_for_end(b);
   kir_barrier(b);

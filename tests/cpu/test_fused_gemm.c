@@ -1,5 +1,7 @@
 /* The fused GEMM ops on the CPU executor. gemm_reducescatter: worlds 1..8, odd shapes, an
- * owner's rows across tiles, bias, ranks at different times. allgather_gemm: both sharding forms (A split along m: the tensor-parallel
+ * owner's rows across tiles, n a multiple of 4 or not (the reduction then moves 4 columns per
+ * thread), bias, ranks at different times. allgather_gemm: both sharding forms (A split along
+ * m: the tensor-parallel
  * form; along k), world sizes 1..8, odd m, n and k (ragged tiles, element-wise fetches when
  * the shards' rows are not whole 16-byte chunks), bias or none, both warp sizes, fetcher counts
  * and k_per_flag values; two calls on the same heaps with new data (the second call's GEMM
@@ -268,8 +270,8 @@ int main(void) {
                 .k = 64, .stages = 2, .fetchers = 3, .kpf = 1, .staggered = 15, .bias = 1};
   expect_ok(stag);
   /* gemm_reducescatter: worlds 1..8, odd shapes, rows of one owner across tiles (m/W not a
-   * multiple of the tile), ranks at different times */
-  static const struct { uint64_t mr, n, kr; } rs_shapes[] = {{13, 45, 40}, {7, 70, 19}, {32, 33, 32}};
+   * multiple of the tile), n a multiple of 4 (4 columns per thread) or not, staggered ranks */
+  static const struct { uint64_t mr, n, kr; } rs_shapes[] = {{13, 44, 40}, {7, 70, 19}, {32, 36, 32}};
   for (int wi = 0; wi < 5; wi++)
     for (int si = 0; si < 3; si++) {
       int w = worlds[wi];
