@@ -124,8 +124,56 @@ void kir_builder_init(kir_builder *b, kir_kernel *k) {
   if (!k) fail(b, "no kernel");
 }
 
+/* ---- scoping: a value is used only where its definition dominates the use ---------------- */
+/* Visible after the instruction that defines it, in the rest of its region and the regions
+ * nested there. An IF's regions end their values; a FOR's induction value lives in its body; a
+ * WHILE's condition region reaches its body but not past the loop (LLVM would allow the
+ * induction and condition values after the loop, the HIP text, which declares them inside the
+ * loop, would not). */
+static void scope_forget(const kir_kernel *k, int r, uint8_t *vis) {
+  for (int i = 0; r >= 0 && i < k->regions[r].n; i++) {
+    const kir_inst *in = &k->regions[r].insts[i];
+    if (in->dst) vis[in->dst] = 0;
+    scope_forget(k, in->r0, vis);
+    scope_forget(k, in->r1, vis);
+  }
+}
+
+static int scope_use(kir_builder *b, const kir_inst *in, kir_val v, const uint8_t *vis) {
+  if (!v || vis[v]) return 0;
+  fail(b, "value %%%u used by %s where its definition does not dominate the use", v,
+       kir_op_name(in->op));
+  return 1;
+}
+
+static int scope_walk(kir_builder *b, int r, uint8_t *vis) {
+  const kir_kernel *k = b->k;
+  for (int i = 0; i < k->regions[r].n; i++) {
+    const kir_inst *in = &k->regions[r].insts[i];
+    int is_while = in->op == KIR_WHILE;
+    if (scope_use(b, in, is_while ? 0 : in->a, vis) || scope_use(b, in, in->b, vis) ||
+        scope_use(b, in, in->c, vis))
+      return 1;
+    if (in->dst) vis[in->dst] = 1;
+    if (in->r0 >= 0 && scope_walk(b, in->r0, vis)) return 1;
+    if (is_while && scope_use(b, in, in->a, vis)) return 1; /* the condition, from r0 */
+    if (!is_while) scope_forget(k, in->r0, vis);
+    if (in->r1 >= 0 && scope_walk(b, in->r1, vis)) return 1;
+    scope_forget(k, in->r1, vis);
+    if (is_while) scope_forget(k, in->r0, vis);
+    if (in->op == KIR_FOR) vis[in->dst] = 0;
+  }
+  return 0;
+}
+
 int kir_builder_finish(kir_builder *b) {
   if (!b->failed && (b->depth != 1 || b->nopen != 0)) fail(b, "unclosed region");
+  if (!b->failed && b->k->nregions > 0) {
+    uint8_t *vis = calloc((size_t)b->k->nvals + 1, 1);
+    if (!vis) fail(b, "out of memory");
+    else scope_walk(b, 0, vis);
+    free(vis);
+  }
   return b->failed;
 }
 

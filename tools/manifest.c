@@ -198,7 +198,9 @@ static int zero_means_default(cj_mf_field f) {
 /* Bounds of numeric fields: count is 64-bit (its largest value is not a count: count=any
  * names the generic kernel), stage a flag, the others ints. */
 static int check_num(parser *p, cj_mf_field f, const char *s, const cj_mf_values *v, size_t from) {
-  uint64_t most = f == MF_COUNT ? CJ_MF_COUNT_ANY - 1 : f == MF_STAGE ? 1 : (uint64_t)INT_MAX;
+  uint64_t most = f == MF_COUNT                   ? CJ_MF_COUNT_ANY - 1
+                  : f == MF_STAGE || f == MF_BIAS ? 1
+                                                  : (uint64_t)INT_MAX;
   for (size_t i = from; i < v->n; i++) {
     if (v->num[i] > most)
       return fail_at(p, s, "%s %llu is out of range (at most %llu)", field_names[f],
@@ -223,6 +225,11 @@ static int item(parser *p, cj_mf_field f, const char *s, size_t n, cj_mf_values 
   default:
     /* count=any: the op's shape-generic kernel (CJ_MF_COUNT_ANY stands for it) */
     if (f == MF_COUNT && n == 3 && !memcmp(s, "any", 3)) return push_num(p, s, v, CJ_MF_COUNT_ANY);
+    if (f == MF_SHARD) { /* the GEMM ops' sharded dimension: m or k */
+      if (n == 1 && (*s == 'm' || *s == 'k'))
+        return push_num(p, s, v, *s == 'm' ? CJ_SHARD_M : CJ_SHARD_K);
+      return fail_at(p, s, "shard is m or k, not '%.*s'", (int)(n > 20 ? 20 : n), s);
+    }
     return num_item(p, s, n, v) || check_num(p, f, s, v, before);
   }
 }
@@ -267,7 +274,8 @@ static int field_word(parser *p, const char *s, size_t n, cj_mf_line *l) {
   }
   return fail_at(p, s,
                  "unknown field '%.*s' (dtype, count, world, variant, redop, root, vec, "
-                 "threads, warp, tile, grid, barrier, stage, target, compiler, hidden)",
+                 "threads, warp, tile, grid, barrier, stage, target, compiler, hidden, m, n, k, "
+                 "shard, bias)",
                  (int)(klen > 40 ? 40 : klen), s);
 }
 

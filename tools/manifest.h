@@ -9,7 +9,9 @@
  * names, numbers (suffixes k, M, G multiply by 2^10, 2^20, 2^30) or ranges of numbers:
  * A..B (every integer), A..B*K (A, A*K, A*K*K, ... up to B), A..B+K (steps of K). A line
  * stands for every combination of its values. Fields: dtype, count, world, variant, redop,
- * root, vec, threads, warp, tile (MxN), grid, barrier, stage (0/1), target, compiler;
+ * root, vec, threads, warp, tile (MxN), grid, barrier, stage (0/1), target, compiler, hidden;
+ * the GEMM ops' m, n, k, shard (m or k) and bias (0/1), their layout from the defaults
+ * (`allgather_gemm dtype=bf16 m=1k..16k*2 n=3584 k=8192 shard=m world=8 target=gfx942`);
  * count=any names the op's shape-generic kernel (what a first call runs while its specialised
  * kernel compiles: give vec too, the width the calls' buffers allow). A field
  * a line leaves out takes the request's default (or the --target / --world of the command
@@ -43,7 +45,12 @@
   X(MF_STAGE, "stage")                                                                         \
   X(MF_TARGET, "target")                                                                       \
   X(MF_COMPILER, "compiler")                                                                   \
-  X(MF_HIDDEN, "hidden")
+  X(MF_HIDDEN, "hidden")                                                                       \
+  X(MF_M, "m")                                                                                 \
+  X(MF_N, "n")                                                                                 \
+  X(MF_K, "k")                                                                                 \
+  X(MF_SHARD, "shard")                                                                         \
+  X(MF_BIAS, "bias")
 
 #define CJ_X_(e, name) e,
 typedef enum cj_mf_field { CJ_MF_FIELD_LIST(CJ_X_) MF_FIELD_COUNT_ } cj_mf_field;

@@ -20,6 +20,11 @@ static void fill(const combo *c, cj_op op, cj_request *r, cj_compiler *compiler)
   r->dtype = (cj_dtype)num(c, MF_DTYPE, (uint64_t)r->dtype);
   r->count = num(c, MF_COUNT, 0);
   r->hidden = num(c, MF_HIDDEN, 0);
+  r->gemm.m = num(c, MF_M, 0);
+  r->gemm.n = num(c, MF_N, 0);
+  r->gemm.k = num(c, MF_K, 0);
+  r->gemm.shard = (int)num(c, MF_SHARD, op == CJ_OP_GEMM_REDUCESCATTER ? CJ_SHARD_K : CJ_SHARD_M);
+  r->gemm.bias = (int)num(c, MF_BIAS, 0);
   r->world = (int)num(c, MF_WORLD, 0);
   r->variant = (cj_variant)num(c, MF_VARIANT, (uint64_t)r->variant);
   r->redop = (cj_redop)num(c, MF_REDOP, (uint64_t)r->redop);
@@ -53,6 +58,8 @@ static void describe(const combo *c, cj_op op, char *buf, size_t n) {
       used += (size_t)snprintf(buf + used, n - used, "%s", v->str[c->at[f]]);
     else if (f == MF_COUNT && v->num[c->at[f]] == CJ_MF_COUNT_ANY)
       used += (size_t)snprintf(buf + used, n - used, "any");
+    else if (f == MF_SHARD)
+      used += (size_t)snprintf(buf + used, n - used, "%s", v->num[c->at[f]] ? "k" : "m");
     else if (f == MF_TILE)
       used += (size_t)snprintf(buf + used, n - used, "%llux%llu",
                                (unsigned long long)(v->num[c->at[f]] >> 32),

@@ -1,7 +1,8 @@
 #!/bin/sh
 # A prebuild manifest may hold keys as lines (canonical keys as `colljit cache ls` prints them):
 # the kernels of a key line and of the op line that says the same come out as one cache entry;
-# a bad key names its line and column; a key line holds nothing else.
+# a bad key names its line and column; a key line holds nothing else. The GEMM ops' fields (m,
+# n, k, shard, bias) expand like the others.
 #   test_manifest_keys.sh PATH/TO/colljit
 cli=${1:?usage: test_manifest_keys.sh PATH/TO/colljit}
 dir=$(mktemp -d)
@@ -20,4 +21,16 @@ grep -q '2:1: .*sm_91.*known targets' "$dir/out" || fail "bad key message: $(cat
 printf '%s count=8\n' "$key" >"$dir/extra"
 "$cli" prebuild "$dir/extra" --cache-dir "$dir/cache" >"$dir/out" 2>&1 && fail "key + field"
 grep -q '1:[0-9]*: a key line holds the key only' "$dir/out" || fail "$(cat "$dir/out")"
-echo "ok: key lines ($key)"
+# the GEMM ops: a field line with a range of m and both ops, and the key of one of its kernels
+gkey=$("$cli" gen allgather_gemm.bf16.mnk2048x3584x8192.shard-m.w8.gfx942 --emit key) ||
+  fail "gen of a GEMM key"
+printf 'allgather_gemm dtype=bf16 m=1k..4k*2 n=3584 k=8192 shard=m world=8 target=gfx942\n%s\n%s\n' \
+  'gemm_reducescatter m=4096 n=3584 k=8192 bias=1 world=4 target=gfx942' "$gkey" >"$dir/g"
+"$cli" prebuild "$dir/g" --cache-dir "$dir/gcache" --compiler llvm --json >"$dir/out" ||
+  fail "prebuild of GEMM lines: $(cat "$dir/out")"
+grep -q '"kernels": 4, "built": 4' "$dir/out" || fail "want 4 GEMM kernels: $(cat "$dir/out")"
+"$cli" cache ls --cache-dir "$dir/gcache" | grep -q "^$gkey " || fail "$gkey is not in the cache"
+printf 'allgather_gemm m=8 n=8 k=8 shard=x target=gfx942\n' >"$dir/gbad"
+"$cli" prebuild "$dir/gbad" --cache-dir "$dir/gcache" >"$dir/out" 2>&1 && fail "shard=x accepted"
+grep -q "1:[0-9]*: shard is m or k" "$dir/out" || fail "shard message: $(cat "$dir/out")"
+echo "ok: key lines ($key), GEMM lines"

@@ -51,10 +51,57 @@ static void bad_order(kir_builder *b) {
 }
 static void undefined_val(kir_builder *b) { kir_bin(b, KIR_ADD, 1234, 1235); }
 static void bad_cvt(kir_builder *b) { kir_cvt(b, KIR_FEXT, KT_F32, kir_i32(b, 1)); }
+/* scoping: a value of an if's branch, of a loop body or of an else, used after it */
+static void if_escape(kir_builder *b) {
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, kir_tid(b), kir_i32(b, 0)));
+  kir_val x = kir_bin(b, KIR_ADD, kir_tid(b), kir_i32(b, 1));
+  kir_if_end(b);
+  kir_bin(b, KIR_ADD, x, kir_i32(b, 2));
+}
+static void else_uses_then(kir_builder *b) {
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, kir_tid(b), kir_i32(b, 0)));
+  kir_val x = kir_bin(b, KIR_ADD, kir_tid(b), kir_i32(b, 1));
+  kir_else(b);
+  kir_bin(b, KIR_ADD, x, kir_i32(b, 2));
+  kir_if_end(b);
+}
+static void body_escape(kir_builder *b) {
+  kir_val i = kir_for_begin(b, kir_i32(b, 0), kir_i32(b, 4), kir_i32(b, 1), 0);
+  kir_val x = kir_bin(b, KIR_MUL, i, kir_i32(b, 3));
+  kir_for_end(b);
+  kir_bin(b, KIR_ADD, x, kir_i32(b, 2));
+}
+static void induction_escape(kir_builder *b) {
+  kir_val i = kir_for_begin(b, kir_i32(b, 0), kir_i32(b, 4), kir_i32(b, 1), 0);
+  kir_for_end(b);
+  kir_bin(b, KIR_ADD, i, kir_i32(b, 2));
+}
+static void condition_escape(kir_builder *b) {
+  kir_while_begin(b);
+  kir_val c = kir_cmp(b, KIR_SLT, kir_tid(b), kir_i32(b, 1));
+  kir_while_do(b, c);
+  kir_while_end(b);
+  kir_select(b, c, kir_i32(b, 1), kir_i32(b, 2));
+}
+/* ...and what is allowed: a while's condition values in its body, an outer value and the
+ * induction value in nested regions */
+static void scoped_ok(kir_builder *b) {
+  kir_val t = kir_tid(b);
+  kir_while_begin(b);
+  kir_val c = kir_cmp(b, KIR_SLT, t, kir_i32(b, 1));
+  kir_while_do(b, c);
+  kir_val i = kir_for_begin(b, kir_i32(b, 0), kir_i32(b, 4), kir_i32(b, 1), 0);
+  kir_if_begin(b, c);
+  kir_bin(b, KIR_ADD, i, t);
+  kir_if_end(b);
+  kir_for_end(b);
+  kir_while_end(b);
+}
 
 int main(void) {
   char err[200];
   CHECK(build(good, err, sizeof err) == 0, "good kernel failed: %s", err);
+  CHECK(build(scoped_ok, err, sizeof err) == 0, "dominating uses refused: %s", err);
   struct {
     void (*fn)(kir_builder *);
     const char *name;
@@ -62,7 +109,11 @@ int main(void) {
              {unclosed, "unclosed if"},        {bad_end, "for_end without for"},
              {bad_lane, "lane out of range"},  {bad_align, "alignment 3"},
              {bad_order, "release load"},      {undefined_val, "undefined value"},
-             {bad_cvt, "fext from i32"}};
+             {bad_cvt, "fext from i32"},      {if_escape, "a branch's value after the if"},
+             {else_uses_then, "the then-value in the else"},
+             {body_escape, "a loop body's value after the loop"},
+             {induction_escape, "the induction value after the loop"},
+             {condition_escape, "a while condition's value after the loop"}};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     CHECK(build(bad[i].fn, err, sizeof err) != 0, "%s was accepted", bad[i].name);
     CHECK(strlen(err) > 0, "%s: no message", bad[i].name);
