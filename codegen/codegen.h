@@ -160,13 +160,18 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal);
 /* ---- GEMM ops (plan_gemm.c) --------------------------------------------------------------- */
 /* Validates a GEMM op's request and fills count, threads, layout and grid of the plan. */
 cj_status cj__plan_gemm(const cj_request *r, cj_plan *p);
+/* A key token's decimal number (s[0..n), digits only, no overflow): 1, else 0 (plan.c). */
+int cj__key_u64(const char *s, size_t n, uint64_t *v);
 /* Appends the GEMM tokens of a plan's key. */
 void cj__gemm_key(const cj_plan *p, cj_sb *sb);
 /* One GEMM key token into r: 1 understood, 0 not, -1 refused (message set). */
 int cj__gemm_token(const char *t, size_t n, cj_request *r);
-/* Elements of the product's output and workspace bytes (staged A), for callers' checks. */
-uint64_t cj__gemm_out_elems(const cj_plan *p);
-uint64_t cj__gemm_work_bytes(const cj_plan *p);
+/* Bytes of a GEMM op's buffers for a request cj_plan_create accepts: A's shard, B, out and the
+ * workspace (for callers' checks; no plan needed). */
+typedef struct cj_gemm_bytes {
+  uint64_t a, b, out, work;
+} cj_gemm_bytes;
+cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dtype dtype);
 
 /* ---- selection tables (select.c) ----------------------------------------------------------- */
 typedef struct cj_choice {

@@ -51,8 +51,6 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
 
-int cj__gemm_tiles(const cj_gemm_cfg *c) { return cj__gemm_grid(c); }
-
 int cj__gemm_grid(const cj_gemm_cfg *c) {
   return (int)(((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm) *
                ((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn));
@@ -60,7 +58,7 @@ int cj__gemm_grid(const cj_gemm_cfg *c) {
 
 static int pow2_in(int x, int lo, int hi) { return x >= lo && x <= hi && !(x & (x - 1)); }
 
-static uint32_t shared_need(const cj_gemm_cfg *c) {
+uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c) {
   return (uint32_t)c->stages * (uint32_t)(c->bm + c->bn) * (uint32_t)c->bk * 2u;
 }
 
@@ -99,11 +97,11 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
   /* the most any target of the warp size has (sm_90, gfx950); the printers hold a kernel to
    * its own target's limit (cj__shared_limit) */
   uint32_t limit = c->warp_size == 32 ? 227u * 1024u : 160u * 1024u;
-  if (shared_need(c) > limit)
+  if (cj__gemm_shared_bytes(c) > limit)
     return cj__fail(CJ_E_INVALID,
                     "gemm: stages x (BM + BN) x BK x 2 = %u bytes of shared "
                     "memory, more than %u",
-                    shared_need(c), limit);
+                    cj__gemm_shared_bytes(c), limit);
   return CJ_OK;
 }
 
@@ -145,20 +143,13 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
   kir_store(b, dst, vec, 16, KIR_HINT_NONE);
 }
 
-/* Rounds of chunk copies (one chunk per thread each) that stage one operand tile. */
-static int stage_rounds(gm *g, const operand *o) {
-  int threads = cj__gemm_threads(g->c);
-  return (o->rows * o->rowc + threads - 1) / threads;
-}
-
-/* Rounds lo..hi-1 of staging one operand tile into the shared ring at `sbase`: cp.async of
- * whole chunks when the rows are 16-byte aligned (a chunk is then all in or all out), else a
- * gather. */
-static void stage_operand(gm *g, const operand *o, kir_val sbase, int lo, int hi) {
+/* Stages one operand tile into the shared ring at `sbase`: cp.async of whole chunks when the
+ * rows are 16-byte aligned (a chunk is then all in or all out), else a gather. */
+static void stage_operand(gm *g, const operand *o, kir_val sbase) {
   kir_builder *b = g->b;
   int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
   int vec = o->ld % 8 == 0, sh = log2i(o->rowc);
-  for (int i = lo; i < hi && i * threads < total; i++) {
+  for (int i = 0; i * threads < total; i++) {
     kir_val idx = bin(g, KIR_ADD, g->tid, I(g, i * threads));
     int guard = (i + 1) * threads > total;
     if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
@@ -182,35 +173,24 @@ static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
   return kir_ptr_add(g->b, kir_shared(g->b, array), bin(g, KIR_MUL, stage, I(g, stage_bytes)));
 }
 
-/* Part `part` of `parts` of staging tile kt (I32) of A and B into ring slot `stage` (I32): the
- * rounds of A then B, split evenly, so that a k tile's staging can be spread over its k steps. */
-static void stage_tiles_part(gm *g, kir_val kt, kir_val stage, int part, int parts) {
+/* Tile kt (I32) of A and B into ring slot `stage` (I32), after the before_stage hook. */
+static void stage_tiles(gm *g, kir_val kt, kir_val stage) {
   const cj_gemm_cfg *c = g->c;
-  if (part == 0 && g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
+  if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
   operand a = {g->a, c->k, c->m, c->k, c->bm, c->bk / 8, g->tm0, k0};
   operand bo = c->b_col_major ? (operand){g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, g->tn0, k0}
                               : (operand){g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, k0, g->tn0};
-  int na = stage_rounds(g, &a), n = na + stage_rounds(g, &bo);
-  int lo = n * part / parts, hi = n * (part + 1) / parts;
-  if (lo < na) stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage), lo, hi);
-  if (hi > na)
-    stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage), lo > na ? lo - na : 0, hi - na);
+  stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage));
+  stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage));
 }
 
-/* Tile kt (I32) of A and B into ring slot `stage` (I32). */
-static void stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_tiles_part(g, kt, stage, 0, 1); }
-
-/* Part `part` of `parts` of staging tile `next` (I32) into its ring slot. guard: only when the
- * tile exists; else past the last tile the slot is zero-filled (every chunk's k is out of
- * range), which nothing reads: no branch splits the loop body. A before_stage hook (which may
- * wait for tile `next`) always gets the guard. */
-static void stage_next(gm *g, kir_val next, int part, int parts, int guard) {
+/* Tile `next` (I32) into its ring slot, when it exists (the hook may wait for it). */
+static void stage_next(gm *g, kir_val next) {
   int ktiles = (int)((g->c->k + (uint32_t)g->c->bk - 1) / (uint32_t)g->c->bk);
-  guard |= g->io && g->io->before_stage;
-  if (guard) kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, I(g, ktiles)));
-  stage_tiles_part(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), part, parts);
-  if (guard) kir_if_end(g->b);
+  kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, I(g, ktiles)));
+  stage_tiles(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)));
+  kir_if_end(g->b);
 }
 
 /* ---- NVIDIA: ldmatrix + mma.sync m16n8k16 per 16-deep k step ------------------------------- */
@@ -473,7 +453,7 @@ static void main_loop(gm *g) {
   kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
           sb = stage_base(g, g->sb, g->b_stage, stage);
   kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
-  stage_next(g, next, 0, 1, 1);
+  stage_next(g, next);
   kir_cp_commit(b);
   if (c->warp_size == 32)
     nv_steps(g, sa, sb);
@@ -521,7 +501,7 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
               c->warps_n, io->bias ? ", bias" : "");
   setup(&g);
   kir_type at = c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
-  kir_val t = kir_for_begin(b, first, I(&g, cj__gemm_tiles(c)), step, 0);
+  kir_val t = kir_for_begin(b, first, I(&g, cj__gemm_grid(c)), step, 0);
   tile_at(&g, t);
   for (int i = 0; i < g.mi * g.nj; i++)
     kir_var_set(b, g.acc[i], kir_splat(b, at, I(&g, 0)));

@@ -35,7 +35,10 @@ typedef struct cj_gemm_cfg {
 void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size);
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
-int cj__gemm_grid(const cj_gemm_cfg *c);    /* blocks: ceil(M / BM) * ceil(N / BN) */
+/* Blocks of cj__gemm_kernel, one per output tile: ceil(M / BM) * ceil(N / BN). */
+int cj__gemm_grid(const cj_gemm_cfg *c);
+/* Shared memory of one block: stages x (BM + BN) x BK x 2 bytes. */
+uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c);
 int cj__gemm_threads(const cj_gemm_cfg *c); /* threads per block */
 /* A kernel `name`(A, B, C) computing the whole product. */
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out);
@@ -53,10 +56,8 @@ typedef struct cj_gemm_io {
   void (*after_tile)(void *user, kir_val tile_m, kir_val tm0, kir_val tn0);
   void *user;
 } cj_gemm_io;
-/* Output tiles in the order of cj__gemm_kernel's blocks. */
-int cj__gemm_tiles(const cj_gemm_cfg *c);
 /* Emits a persistent loop: this block computes tiles first, first + step, ... (I32 values)
- * below cj__gemm_tiles(c). The kernel's block must have cj__gemm_threads(c) threads. */
+ * below cj__gemm_grid(c) (the output tiles, in the order of cj__gemm_kernel's blocks). The kernel's block must have cj__gemm_threads(c) threads. */
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
                    kir_val step);
 

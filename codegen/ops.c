@@ -17,7 +17,7 @@ static const cj_op_info ops[CJ_OP_COUNT_] = {
     [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1, 0},
     [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0},
     [CJ_OP_ALL_REDUCE_RMSNORM] = {"all_reduce_rmsnorm", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 1},
-    /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_out_elems) */
+    /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_bytes) */
     [CJ_OP_ALLGATHER_GEMM] = {"allgather_gemm", 1, 1, 0, 0, 1, 0, SAME, 0, 0, 0, 1},
     [CJ_OP_GEMM_REDUCESCATTER] = {"gemm_reducescatter", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0, 1},
 };

@@ -396,6 +396,8 @@ static int parse_u64(const char *s, size_t n, uint64_t *v) {
   return 1;
 }
 
+int cj__key_u64(const char *s, size_t n, uint64_t *v) { return parse_u64(s, n, v); }
+
 static int parse_int(const char *s, size_t n, int *v) {
   uint64_t x;
   if (!parse_u64(s, n, &x) || x > 1000000000) return 0;

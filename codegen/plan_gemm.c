@@ -79,6 +79,11 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   return CJ_OK;
 }
 
+/* Blocks of the GEMM's threads and shared memory the smallest part of the target holds. */
+static int resident(const cj_plan *p, const cj_gemm_cfg *c) {
+  return cj__resident_blocks_shared(&p->target, p->block_threads, (int)cj__gemm_shared_bytes(c));
+}
+
 /* k_per_flag (the smallest that fits the flags when 0), fetchers and the grid. */
 static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
   cj_gemm_params *q = &p->gemm;
@@ -96,13 +101,12 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   if (units > CJ_SYNC_OP_FLAGS)
     return bad("k_per_flag", "rows of tiles x k groups must fit the sync area's flags", units,
                CJ_SYNC_OP_FLAGS);
-  int most = cj__resident_blocks_shared(&p->target, p->block_threads,
-                                        (c->bm + c->bn) * c->bk * 2 * c->stages);
+  int most = resident(p, c);
   int fe = r->gemm.fetchers ? r->gemm.fetchers : DEFAULT_FETCHERS;
   if (!r->gemm.fetchers && (uint64_t)fe > units) fe = (int)units;
   if (!r->gemm.fetchers && fe > most / 4) fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
   if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
-  int tiles = cj__gemm_tiles(c);
+  int tiles = cj__gemm_grid(c);
   int gemm_blocks = most - fe < tiles ? most - fe : tiles;
   int grid = r->grid ? r->grid : fe + gemm_blocks;
   if (grid <= fe || grid > most)
@@ -122,9 +126,7 @@ static cj_status check_rs_flow(const cj_request *r, cj_plan *p, const cj_gemm_cf
   if (flags > CJ_SYNC_OP_FLAGS)
     return bad("m", "ranks x tiles of one rank's rows must fit the sync area's flags (use "
                "larger tiles)", flags, CJ_SYNC_OP_FLAGS);
-  int most = cj__resident_blocks_shared(&p->target, p->block_threads,
-                                        (c->bm + c->bn) * c->bk * 2 * c->stages);
-  int tiles = cj__gemm_tiles(c);
+  int most = resident(p, c), tiles = cj__gemm_grid(c);
   int grid = r->grid ? r->grid : (tiles < most ? tiles : most);
   if (grid < 1 || grid > most)
     return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (every block resident at once: "
@@ -158,15 +160,16 @@ uint32_t cj__gemm_rs_rows(const cj_plan *p) {
   return (uint32_t)most;
 }
 
-uint64_t cj__gemm_out_elems(const cj_plan *p) {
-  return p->op == CJ_OP_GEMM_REDUCESCATTER ? p->gemm.m / (uint64_t)p->world * p->gemm.n
-                                           : p->gemm.m * p->gemm.n;
-}
-
-/* allgather_gemm: the staged m x k A; gemm_reducescatter: two halves of W f32 slots of
- * m/W x n (2 x m x n x 4 bytes) */
-uint64_t cj__gemm_work_bytes(const cj_plan *p) {
-  return p->op == CJ_OP_GEMM_REDUCESCATTER ? 8 * p->gemm.m * p->gemm.n : p->gemm.m * p->gemm.k * 2;
+cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dtype dtype) {
+  uint64_t W = (uint64_t)world, es = cj_dtype_size(dtype);
+  int rs = op == CJ_OP_GEMM_REDUCESCATTER;
+  cj_gemm_bytes x = {.a = g->m * g->k / W * es,
+                     .b = (rs ? g->k / W : g->k) * g->n * es,
+                     .out = (rs ? g->m / W : g->m) * g->n * es,
+                     /* allgather_gemm: the staged m x k A; gemm_reducescatter: two halves of W
+                      * f32 slots of m/W x n */
+                     .work = rs ? 8 * g->m * g->n : g->m * g->k * 2};
+  return x;
 }
 
 void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
@@ -178,22 +181,11 @@ void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
   if (p->op == CJ_OP_ALLGATHER_GEMM) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
 }
 
-static int num(const char *s, size_t n, uint64_t *v) {
-  if (!n || n > 12) return 0;
-  uint64_t x = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (s[i] < '0' || s[i] > '9') return 0;
-    x = x * 10 + (uint64_t)(s[i] - '0');
-  }
-  *v = x;
-  return 1;
-}
-
 /* "AxB" or "AxBxC" into v[0..parts) */
 static int nums(const char *s, size_t n, uint64_t *v, int parts) {
   for (int i = 0; i < parts; i++) {
     const char *x = i + 1 < parts ? memchr(s, 'x', n) : s + n;
-    if (!x || !num(s, (size_t)(x - s), &v[i])) return 0;
+    if (!x || !cj__key_u64(s, (size_t)(x - s), &v[i])) return 0;
     if (i + 1 < parts) n -= (size_t)(x - s) + 1, s = x + 1;
   }
   return 1;
@@ -217,9 +209,9 @@ int cj__gemm_token(const char *t, size_t n, cj_request *r) {
     q->bm = (int)v[0], q->bn = (int)v[1], q->bk = (int)v[2];
   else if (pre(t, n, "wp") && (ok = nums(t + 2, n - 2, v, 2)) && v[0] < 64 && v[1] < 64)
     q->warps_m = (int)v[0], q->warps_n = (int)v[1];
-  else if (pre(t, n, "st") && (ok = num(t + 2, n - 2, v)) && v[0] < 64) q->stages = (int)v[0];
-  else if (pre(t, n, "fe") && (ok = num(t + 2, n - 2, v)) && v[0] < 100000) q->fetchers = (int)v[0];
-  else if (pre(t, n, "kpf") && (ok = num(t + 3, n - 3, v)) && v[0] < 100000000)
+  else if (pre(t, n, "st") && (ok = cj__key_u64(t + 2, n - 2, v)) && v[0] < 64) q->stages = (int)v[0];
+  else if (pre(t, n, "fe") && (ok = cj__key_u64(t + 2, n - 2, v)) && v[0] < 100000) q->fetchers = (int)v[0];
+  else if (pre(t, n, "kpf") && (ok = cj__key_u64(t + 3, n - 3, v)) && v[0] < 100000000)
     q->k_per_flag = (int)v[0];
   else
     return 0;

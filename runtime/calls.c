@@ -31,7 +31,7 @@ static int vec_for(const void *a, const void *b, uint64_t chunk) {
   return (int)(x & (~x + 1));
 }
 
-static cj_status check_device_buffer(cj_comm *c, const void *p, uint64_t n, const char *what) {
+cj_status cj__check_device_buffer(cj_comm *c, const void *p, uint64_t n, const char *what) {
   if (!p) return cj__fail(CJ_E_INVALID, "%s is NULL", what);
   if (cj__comm_on_heap(c, p, n)) return CJ_OK;
   uint64_t base, a = (uint64_t)(uintptr_t)p;
@@ -69,8 +69,8 @@ static cj_status check_rows(cj_comm *c, const call *x, int *vec, int *res_on_hea
     return cj__fail(CJ_E_INVALID, "%s: hidden %llu does not divide %zu elements", x->name,
                     (unsigned long long)x->hidden, x->count);
   const void *res = (const void *)(uintptr_t)x->aux[0], *w = (const void *)(uintptr_t)x->aux[1];
-  cj_status s = check_device_buffer(c, res, x->count * es, "residual");
-  if (!s) s = check_device_buffer(c, w, rb, "weight");
+  cj_status s = cj__check_device_buffer(c, res, x->count * es, "residual");
+  if (!s) s = cj__check_device_buffer(c, w, rb, "weight");
   if (s) return s;
   *res_on_heap = cj__comm_on_heap(c, res, x->count * es);
   int v = vec_for(res, w, rb);
@@ -87,11 +87,11 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   uint64_t out_bytes = cj__op_out_elems(x->op, chunk, c->world);
   int me = c->rank, recv_on_heap = 0, send_on_heap = 0;
   if (writes_recv(x, me)) {
-    if ((s = check_device_buffer(c, x->recv, out_bytes, "recv"))) return s;
+    if ((s = cj__check_device_buffer(c, x->recv, out_bytes, "recv"))) return s;
     recv_on_heap = cj__comm_on_heap(c, x->recv, out_bytes);
   }
   if (reads_send(x, me)) {
-    if ((s = check_device_buffer(c, x->send, in_bytes, "send"))) return s;
+    if ((s = cj__check_device_buffer(c, x->send, in_bytes, "send"))) return s;
     send_on_heap = cj__comm_on_heap(c, x->send, in_bytes);
   }
   int both = reads_send(x, me) && writes_recv(x, me);

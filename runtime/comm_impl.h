@@ -114,6 +114,9 @@ typedef struct cj_launch {
  * queues the specialised one. */
 cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int wait,
                           cj_launch *out);
+/* CJ_OK when [p, p + n) is device memory of this process (the heap or an allocation), else
+ * CJ_E_INVALID naming `what` (calls.c). */
+cj_status cj__check_device_buffer(cj_comm *c, const void *p, uint64_t n, const char *what);
 /* Launches with the ABI arguments. */
 cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void *dst,
                           void *stream);

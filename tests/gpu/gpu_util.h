@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "comm_impl.h"
+#include "launcher.h"
 #include "support.h"
+#include "test.h"
 
 #define GPU_CK(call)                                                                           \
   do {                                                                                         \
@@ -58,6 +60,20 @@ static inline int check_gather(const unsigned char *recv, uint64_t count, size_t
     }
   }
   return 0;
+}
+
+/* The main() of a GPU test: COLLJIT_TEST_REPLAYS into *replays (when set and replays is not
+ * NULL), then rank_main in one process per GPU (exit 77 without a GPU), at most limit_s
+ * seconds; stdout a line at a time, so that a run cut short still shows how far it got. */
+static inline int gpu_test_main(cj_rank_fn rank_main, int *replays, double limit_s) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  int n = cj_test_gpu_count();
+  if (n < 1) TEST_SKIP("no GPU");
+  if (replays && getenv("COLLJIT_TEST_REPLAYS")) *replays = atoi(getenv("COLLJIT_TEST_REPLAYS"));
+  int rc = cj_test_launch(n, rank_main, NULL, limit_s, NULL);
+  CHECK(rc == 0, "ranks failed (code %d)", rc);
+  printf("world %d\n", n);
+  return test_end();
 }
 
 #endif

@@ -224,12 +224,4 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   return rc || s;
 }
 
-int main(void) {
-  int n = cj_test_gpu_count();
-  if (n < 1) TEST_SKIP("no GPU");
-  if (getenv("COLLJIT_TEST_REPLAYS")) replays = atoi(getenv("COLLJIT_TEST_REPLAYS"));
-  int rc = cj_test_launch(n, rank_main, NULL, 900, NULL);
-  CHECK(rc == 0, "ranks failed (code %d)", rc);
-  printf("world %d\n", n);
-  return test_end();
-}
+int main(void) { return gpu_test_main(rank_main, &replays, 900); }
