@@ -3,9 +3,9 @@
 # tree may keep the library in DIR/lib): device report, the GPU tests (every collective,
 # allreduce_rmsnorm, kill and modes), the single-GPU benchmarks beside torch (the generated GEMM,
 # allreduce_rmsnorm at world 1, the PyTorch binding: torch.compile and host overhead), then with
-# two GPUs or more the Python/PyTorch/Triton tests and examples, the flag ping and a benchmark
-# against NCCL. Everything is also written to $OUT/gpu-check.log when OUT is set. NVLink
-# multicast stays off.
+# two GPUs or more the Python/PyTorch/Triton tests and examples, the flag ping, the fused GEMM
+# collectives beside NCCL + cuBLAS and torch (bench/fused_dist.py) and a benchmark against NCCL.
+# Everything is also written to $OUT/gpu-check.log when OUT is set. NVLink multicast stays off.
 set -uo pipefail
 dir=${1:-build}
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
@@ -20,7 +20,8 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
   date -u
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
   run "$(find_bin colljit)" info
-  for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_rmsnorm test_gpu_kill; do
+  for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_rmsnorm test_gpu_kill \
+           test_gpu_fused_gemm; do
     run "$(find_bin $t)"
   done
   run bash scripts/gpu-gemm.sh "$dir"
@@ -35,5 +36,6 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
   run python3 python/tests/run_dist.py
   run torchrun --standalone --nproc-per-node 2 examples/triton_remote_add.py
   run torchrun --standalone --nproc-per-node 2 examples/tp_allreduce.py
+  run torchrun --standalone --nproc-per-node "$ngpu" bench/fused_dist.py ${FUSED_ARGS:-}
   run "$(find_bin colljit)" bench ${BENCH_ARGS:-}
 } 2>&1 | tee "$log"
