@@ -2,6 +2,8 @@
  * figures are beside each rule) and the selection tables (select.c, measured by `colljit tune`)
  * decide; the runtime hands in facts about the call (the areas the communicator has, whether
  * recv lies on the heap) and does not decide itself. */
+#include <string.h>
+
 #include "coll.h"
 #include "support.h"
 
@@ -95,6 +97,10 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
     if (!cj__variant_row(r->op, CJ_VARIANT_AUTO))
       return cj__fail(CJ_E_UNSUPPORTED, "op: %s has no generator in this version",
                       cj_op_name(r->op));
+    if (v == CJ_VARIANT_BLAS && r->op == CJ_OP_ALLGATHER_GEMM)
+      return cj__fail(CJ_E_INVALID, "variant: 'blas' is allgather_gemm's vendor-BLAS path, "
+                      "chosen at run time (COLLJIT_GEMM_PATH, selection tables); it has no "
+                      "kernel to generate");
     return cj__fail(CJ_E_INVALID, "variant: %s has no variant '%s'", cj_op_name(r->op),
                     cj_variant_name(v));
   }
@@ -179,4 +185,17 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal) {
       (ch.variant == p->variant || ch.variant == CJ_VARIANT_AUTO))
     grid = ch.grid < most ? ch.grid : most;
   return grid;
+}
+
+cj_variant cj__gemm_path(const cj_target *t, int world, const cj_gemm_params *g, cj_dtype dtype,
+                         const char *forced) {
+  if (g->shard != CJ_SHARD_M || world < 1) return CJ_VARIANT_PULL;
+  if (forced && !strcmp(forced, "fused")) return CJ_VARIANT_PULL;
+  if (forced && !strcmp(forced, "blas")) return CJ_VARIANT_BLAS;
+  cj_choice ch;
+  uint64_t bytes = g->m / (uint64_t)world * g->k * (uint64_t)cj_dtype_size(dtype);
+  if (cj__select(t, world, CJ_OP_ALLGATHER_GEMM, bytes, &ch) &&
+      (ch.variant == CJ_VARIANT_BLAS || ch.variant == CJ_VARIANT_PULL))
+    return ch.variant;
+  return t->vendor == CJ_VENDOR_NVIDIA ? CJ_VARIANT_BLAS : CJ_VARIANT_PULL;
 }

@@ -88,7 +88,10 @@ CJ_API unsigned cj_version(void);
 /* CJ_VARIANT_AUTO lets the planner choose; the others name one algorithm. `ll` (all_reduce,
  * small vectors): flag-free, each 4-byte word travels with its own readiness flag into the
  * peers' receive buffers; no barrier at all. `split` (broadcast): rank r reads share r of the
- * root's output and stores it into the others', so the root's links carry the data once. */
+ * root's output and stores it into the others', so the root's links carry the data once.
+ * `blas` (allgather_gemm, shard m): no generated kernel; the all-gather's chunks are pulled by
+ * the copy engines and each is multiplied by the vendor BLAS (cuBLASLt, hipBLASLt) as soon as
+ * it has arrived, on a second stream (see cj_allgather_gemm). */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
@@ -97,7 +100,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_VARIANT_TWO_SHOT, "two_shot")                                                           \
   X(CJ_VARIANT_EPOCH, "epoch")                                                                 \
   X(CJ_VARIANT_LL, "ll")                                                                       \
-  X(CJ_VARIANT_SPLIT, "split")
+  X(CJ_VARIANT_SPLIT, "split")                                                                 \
+  X(CJ_VARIANT_BLAS, "blas")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

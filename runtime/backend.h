@@ -74,6 +74,9 @@ typedef struct cj_backend {
    * type XGMI (4)" from ROCm, whose "performance rank" attribute is the HSA link type). May be
    * NULL. */
   cj_status (*link_info)(int dev, int peer, int *access, int *atomics, char *link, size_t n);
+  /* work queued on `stream` after this waits for the event's last record (also inside a
+   * capture, where it becomes a graph edge: the fork and join of a second stream) */
+  cj_status (*stream_wait_event)(void *stream, void *ev);
 } cj_backend;
 
 extern const cj_backend cj__backend_cuda;

@@ -66,6 +66,7 @@ enum {
   X(EventDestroy, "cuEventDestroy_v2", (void *))                                               \
   X(EventRecord, "cuEventRecord", (void *, void *))                                            \
   X(EventSynchronize, "cuEventSynchronize", (void *))                                          \
+  X(StreamWaitEvent, "cuStreamWaitEvent", (void *, void *, unsigned))                          \
   X(EventElapsedTime, "cuEventElapsedTime_v2", (float *, void *, void *))                      \
   X(StreamBeginCapture, "cuStreamBeginCapture_v2", (void *, int))                              \
   X(StreamEndCapture, "cuStreamEndCapture", (void *, void **))                                 \
@@ -310,6 +311,10 @@ static cj_status cu_event_record(void *e, void *s) {
   LOADED();
   return chk(cu.EventRecord(e, s), "cuEventRecord");
 }
+static cj_status cu_stream_wait_event(void *s, void *e) {
+  LOADED();
+  return chk(cu.StreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
+}
 static cj_status cu_event_elapsed(void *a, void *b, float *ms) {
   LOADED();
   cj_status s = chk(cu.EventSynchronize(b), "cuEventSynchronize");
@@ -366,4 +371,5 @@ const cj_backend cj__backend_cuda = {
     cu_stream_sync,   cu_stream_capturing, cu_event_create,  cu_event_destroy,
     cu_event_record,  cu_event_elapsed,   cu_graph_begin,    cu_graph_end,
     cu_graph_launch,  cu_graph_destroy,   cu_version,        cu_link_info,
+    cu_stream_wait_event,
 };

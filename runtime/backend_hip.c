@@ -362,6 +362,10 @@ static cj_status hip_event_record(void *e, void *s) {
   LOADED();
   return chk(hip.EventRecord(e, s), "hipEventRecord");
 }
+static cj_status hip_stream_wait_event(void *s, void *e) {
+  LOADED();
+  return chk(hip.StreamWaitEvent(s, e, 0), "hipStreamWaitEvent");
+}
 static cj_status hip_event_elapsed(void *a, void *b, float *ms) {
   LOADED();
   cj_status s = chk(hip.EventSynchronize(b), "hipEventSynchronize");
@@ -453,6 +457,7 @@ const cj_backend cj__backend_hip = {
     .event_destroy = hip_event_destroy,
     .event_record = hip_event_record,
     .event_elapsed_ms = hip_event_elapsed,
+    .stream_wait_event = hip_stream_wait_event,
     .graph_begin = hip_graph_begin,
     .graph_end = hip_graph_end,
     .graph_launch = hip_graph_launch,

@@ -1,11 +1,27 @@
 /* The fused GEMM entry points (allgather_gemm, gemm_reducescatter): check the buffers against
  * the plan's shapes and the workspace, then launch the kernel with B and the bias as its
- * auxiliary arguments. */
+ * auxiliary arguments; or, for allgather_gemm where the policy picks it (cj__gemm_path), the
+ * vendor-BLAS path: the peers' chunks of A pulled by the copy engines while the vendor BLAS
+ * multiplies each chunk that has arrived, on a second stream. */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "comm_impl.h"
 #include "support.h"
+#include "vblas.h"
+
+/* The vendor-BLAS path's state on a communicator, made on first use outside a capture. */
+typedef struct cj_gemm_side {
+  cj_vblas *vb;
+  void *stream;   /* the GEMMs' stream */
+  void **ev;      /* [world + 1]: fork, one per peer chunk, join */
+  int nev;
+  cj_status open; /* CJ_OK, or why the path is not available (then the fused kernel runs) */
+  char why[256];
+} cj_gemm_side;
+
+#define CJ_VBLAS_WS_MAX (32ull << 20) /* the vendor's workspace, carved after the staged A */
 
 /* A buffer of the call: device memory of this process, aligned to `align` bytes. */
 static cj_status check_buf(cj_comm *c, const char *call, const void *p, uint64_t bytes,
@@ -28,15 +44,180 @@ static void gemm_request(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype
   r->gemm = *g;
 }
 
+
+void cj__gemm_side_free(cj_comm *c) {
+  cj_gemm_side *sd = c->side;
+  if (!sd) return;
+  for (int i = 0; i < sd->nev; i++) c->be->event_destroy(sd->ev[i]);
+  if (sd->stream) c->be->stream_destroy(sd->stream);
+  cj__vblas_close(sd->vb);
+  free(sd->ev);
+  free(sd);
+  c->side = NULL;
+}
+
+const char *cj__gemm_side_name(const cj_comm *c) {
+  return c && c->side && !c->side->open ? cj__vblas_name(c->side->vb) : NULL;
+}
+
+/* The path's library, stream and events; CJ_E_UNAVAILABLE (kept, so asked once) when the
+ * vendor BLAS cannot be loaded, CJ_E_CAPTURE when first asked inside a capture. */
+static cj_status side_open(cj_comm *c, void *stream) {
+  if (c->side) {
+    if (c->side->open) return cj__fail(c->side->open, "%s", c->side->why);
+    return CJ_OK;
+  }
+  int capturing = 0;
+  if (stream != CJ_NO_STREAM && !c->be->stream_capturing(stream, &capturing) && capturing)
+    return cj__fail(CJ_E_CAPTURE, "allgather_gemm: the vendor-BLAS path is set up on the first "
+                    "call; make it (or cj_prepare_gemm) before capturing a graph");
+  cj_gemm_side *sd = calloc(1, sizeof *sd);
+  if (!sd) return cj__fail(CJ_E_OOM, "allgather_gemm: out of memory");
+  c->side = sd;
+  sd->open = cj__vblas_open(c->be, &sd->vb);
+  if (!sd->open) sd->open = c->be->stream_create(&sd->stream);
+  sd->ev = calloc((size_t)c->world + 1, sizeof *sd->ev);
+  if (!sd->open && !sd->ev) sd->open = cj__fail(CJ_E_OOM, "allgather_gemm: out of memory");
+  for (int i = 0; !sd->open && i <= c->world; i++, sd->nev++)
+    sd->open = c->be->event_create(&sd->ev[i]);
+  if (sd->open) {
+    snprintf(sd->why, sizeof sd->why, "%s", cj_last_error());
+    cj__log(CJ_LOG_INFO, "allgather_gemm: vendor-BLAS path unavailable (%s); the fused kernel "
+            "runs", sd->why);
+    return sd->open;
+  }
+  cj__log(CJ_LOG_INFO, "allgather_gemm: vendor-BLAS path with %s", cj__vblas_name(sd->vb));
+  return CJ_OK;
+}
+
+/* The largest power of two up to 256 dividing every value. */
+static unsigned common_align(const uint64_t *v, int n) {
+  uint64_t x = 256;
+  for (int i = 0; i < n; i++)
+    if (v[i]) x |= v[i];
+  return (unsigned)(x & (~x + 1));
+}
+
+/* shard m: out rows [p m/W, (p+1) m/W) = A_p B (+ bias). The own chunk is multiplied at once on
+ * the side stream; on the caller's stream a barrier (the peers' A is written), then each peer's
+ * chunk pulled by the copy engine into the workspace (nearest peer first), each followed by an
+ * event the side stream waits for before its GEMM; then a closing barrier (no rank's A is
+ * overwritten while a peer still reads it) and the join. Every stream operation is
+ * capturable: the fork and join become graph edges. */
+static cj_status blas_call(cj_comm *c, const void *a, const void *b, const void *bias, void *out,
+                           const cj_gemm_params *g, cj_dtype dtype, void *stream) {
+  const cj_backend *be = c->be;
+  cj_gemm_side *sd = c->side;
+  uint64_t W = (uint64_t)c->world, es = cj_dtype_size(dtype), ml = g->m / W;
+  uint64_t chunk = ml * g->k * es, orow = ml * g->n * es;
+  uint64_t staged = W > 1 ? g->m * g->k * es : 0, ws = (staged + 255) / 256 * 256;
+  uint64_t ws_bytes = c->work_bytes > ws ? c->work_bytes - ws : 0;
+  if (ws_bytes > CJ_VBLAS_WS_MAX) ws_bytes = CJ_VBLAS_WS_MAX;
+  uint64_t pa[] = {(uint64_t)(uintptr_t)a, (uint64_t)(uintptr_t)b, (uint64_t)(uintptr_t)out,
+                   (uint64_t)(uintptr_t)bias, c->work, chunk, orow};
+  cj_vblas_gemm x = {.rows = ml, .n = g->n, .k = g->k, .dtype = dtype,
+                     .b = (uint64_t)(uintptr_t)b, .bias = (uint64_t)(uintptr_t)bias,
+                     .align = common_align(pa, 7), .ws = c->work + ws, .ws_bytes = ws_bytes};
+  /* the algorithm first (every chunk has the same shape): a shape the library cannot run
+   * goes to the fused kernel before any stream work */
+  cj_status s = cj__vblas_plan(sd->vb, &x);
+  if (s == CJ_E_UNSUPPORTED) {
+    cj__log(CJ_LOG_INFO, "allgather_gemm: %s", cj_last_error());
+    return CJ_E_UNAVAILABLE;
+  }
+  if (s) return s;
+  if (W == 1) {
+    x.a = pa[0], x.c = pa[2];
+    return cj__vblas_gemm(sd->vb, &x, stream);
+  }
+  void *side = sd->stream;
+  s = be->event_record(sd->ev[0], stream);
+  if (s) return s;
+  s = be->stream_wait_event(side, sd->ev[0]);
+  x.a = pa[0], x.c = pa[2] + (uint64_t)c->rank * orow;
+  if (!s) s = cj__vblas_gemm(sd->vb, &x, side);
+  if (!s) s = cj_barrier(c, stream);
+  for (uint64_t i = 1; i < W && !s; i++) {
+    uint64_t p = ((uint64_t)c->rank + i) % W;
+    uint64_t src = c->peer_base[p] + (pa[0] - c->base), dst = c->work + p * chunk;
+    s = be->copy_dtod_async(dst, src, chunk, stream);
+    if (!s) s = be->event_record(sd->ev[i], stream);
+    if (!s) s = be->stream_wait_event(side, sd->ev[i]);
+    x.a = dst, x.c = pa[2] + p * orow;
+    if (!s) s = cj__vblas_gemm(sd->vb, &x, side);
+  }
+  if (!s) s = cj_barrier(c, stream);
+  /* the join, also after a failure: a capture must not end with the side stream forked */
+  cj_status j = be->event_record(sd->ev[W], side);
+  if (!j) j = be->stream_wait_event(stream, sd->ev[W]);
+  return s ? s : j;
+}
+
+/* The call's buffers against the sizes of its shapes and a workspace of `work` bytes (sizes
+ * that cannot overflow: the shapes were planned or checked by blas_shapes). */
+static cj_status check_bufs(cj_comm *c, cj_op op, const void *a, const void *b, const void *bias,
+                            const void *out, const cj_gemm_params *g, cj_dtype dtype,
+                            uint64_t work) {
+  const char *name = cj_op_name(op);
+  cj_gemm_bytes n = cj__gemm_bytes(op, c->world, g, dtype);
+  if (work > c->work_bytes)
+    return cj__fail(CJ_E_INVALID, "%s: needs a workspace of %llu bytes (it has %llu: "
+                    "cj_comm_options.work_bytes)", name, (unsigned long long)work,
+                    (unsigned long long)c->work_bytes);
+  cj_status s = check_buf(c, name, a, n.a, 16, "a");
+  if (!s) s = check_buf(c, name, b, n.b, 16, "b");
+  if (!s) s = check_buf(c, name, out, n.out, 16, "out");
+  if (!s && bias) s = check_buf(c, name, bias, g->n * cj_dtype_size(dtype), 2, "bias");
+  if (s) return s;
+  if (op == CJ_OP_ALLGATHER_GEMM && c->world > 1 && !cj__comm_on_heap(c, a, n.a))
+    return cj__fail(CJ_E_INVALID, "%s: a must lie in one allocation of the symmetric heap "
+                    "(peers read it)", name);
+  return CJ_OK;
+}
+
+/* The checks the plan makes for the fused kernel, for the path that has no plan. */
+static cj_status blas_shapes(cj_comm *c, const cj_gemm_params *g, cj_dtype dtype) {
+  if (dtype != CJ_BF16 && dtype != CJ_F16)
+    return cj__fail(CJ_E_INVALID, "allgather_gemm: dtype %s is not bf16 or f16",
+                    cj_dtype_name(dtype));
+  if (!g->m || !g->n || !g->k || g->m > (1ull << 31) || g->n > (1ull << 31) ||
+      g->k > (1ull << 31))
+    return cj__fail(CJ_E_INVALID, "allgather_gemm: m, n and k must be 1..2^31 (m %llu, n %llu, "
+                    "k %llu)", (unsigned long long)g->m, (unsigned long long)g->n,
+                    (unsigned long long)g->k);
+  if (g->m % (uint64_t)c->world)
+    return cj__fail(CJ_E_INVALID, "allgather_gemm: m (%llu) is not a multiple of the world "
+                    "size (%d) in the shard-m form", (unsigned long long)g->m, c->world);
+  return CJ_OK;
+}
+
+/* The barrier kernel the path launches, compiled now. */
+static cj_status prepare_barrier(cj_comm *c) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = CJ_OP_BARRIER;
+  r.world = c->world;
+  r.target = c->target.full;
+  cj_launch l;
+  return cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
+}
+
 cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype) {
   if (!c || !g) return cj__fail(CJ_E_INVALID, "prepare_gemm: comm or gemm is NULL");
   if ((unsigned)op >= CJ_OP_COUNT_ || !cj__op(op)->gemm)
     return cj__fail(CJ_E_INVALID, "prepare_gemm: op %d is not a GEMM op", (int)op);
+  cj_status s = c->be->bind(c->device);
+  if (s) return cj__comm_fail(c, s);
+  if (op == CJ_OP_ALLGATHER_GEMM &&
+      cj__gemm_path(&c->target, c->world, g, dtype, cj__env()->gemm_path) == CJ_VARIANT_BLAS) {
+    s = blas_shapes(c, g, dtype);
+    if (!s) s = side_open(c, CJ_NO_STREAM);
+    if (!s && c->world > 1) s = prepare_barrier(c);
+    if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
+  }
   cj_request r;
   gemm_request(c, op, g, dtype, &r);
   cj_launch l;
-  cj_status s = c->be->bind(c->device);
-  if (!s) s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
+  s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
   return cj__comm_fail(c, s);
 }
 
@@ -45,28 +226,28 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   const char *name = cj_op_name(op);
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", name);
   if (!g) return cj__fail(CJ_E_INVALID, "%s: gemm is NULL", name);
+  cj_status s = c->be->bind(c->device);
+  if (s) return cj__comm_fail(c, s);
+  if (op == CJ_OP_ALLGATHER_GEMM &&
+      cj__gemm_path(&c->target, c->world, g, dtype, cj__env()->gemm_path) == CJ_VARIANT_BLAS) {
+    s = blas_shapes(c, g, dtype);
+    if (!s) s = side_open(c, stream);
+    uint64_t staged = c->world > 1 ? g->m * g->k * cj_dtype_size(dtype) : 0;
+    if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, staged);
+    if (!s) s = blas_call(c, a, b, bias, out, g, dtype, stream);
+    if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
+  }
   cj_request r;
   gemm_request(c, op, g, dtype, &r);
   r.gemm.bias = bias != NULL;
   /* the kernel first: a miss plans the request (the shapes are checked there, the field
    * named); a hit is a request planned before, so the sizes below cannot overflow */
   cj_launch l;
-  cj_status s = c->be->bind(c->device);
-  if (!s) s = cj__comm_kernel(c, &r, stream, 1, &l);
+  s = cj__comm_kernel(c, &r, stream, 1, &l);
   if (s) return cj__comm_fail(c, s);
   cj_gemm_bytes n = cj__gemm_bytes(op, c->world, g, dtype);
-  if (n.work > c->work_bytes)
-    return cj__fail(CJ_E_INVALID, "%s: needs a workspace of %llu bytes (it has %llu: "
-                    "cj_comm_options.work_bytes)", name, (unsigned long long)n.work,
-                    (unsigned long long)c->work_bytes);
-  s = check_buf(c, name, a, n.a, 16, "a");
-  if (!s) s = check_buf(c, name, b, n.b, 16, "b");
-  if (!s) s = check_buf(c, name, out, n.out, 16, "out");
-  if (!s && bias) s = check_buf(c, name, bias, g->n * cj_dtype_size(dtype), 2, "bias");
+  s = check_bufs(c, op, a, b, bias, out, g, dtype, n.work);
   if (s) return s;
-  if (op == CJ_OP_ALLGATHER_GEMM && c->world > 1 && !cj__comm_on_heap(c, a, n.a))
-    return cj__fail(CJ_E_INVALID, "%s: a must lie in one allocation of the symmetric heap "
-                    "(peers read it)", name);
   l.aux[0] = (uint64_t)(uintptr_t)b;
   l.aux[1] = (uint64_t)(uintptr_t)bias;
   return cj__comm_fail(c, cj__comm_launch(c, &l, a, out, stream));

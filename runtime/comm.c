@@ -210,6 +210,7 @@ static void comm_release(cj_comm *c) {
     c->be->bind(c->device);
     cj__bg_stop(c);
     cj__comm_free_kernels(c);
+    cj__gemm_side_free(c);
     for (int p = 0; p < c->world; p++)
       if (c->imported[p]) c->be->ipc_close(c->peer_base[p]);
     if (c->owns_region) c->be->release(c->base);

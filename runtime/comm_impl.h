@@ -91,6 +91,7 @@ struct cj_comm {
   pthread_mutex_t mu; /* kernel inserts and heap bookkeeping */
   _Atomic(cj_ktable *) kernels;
   cj_bgjit bg;
+  struct cj_gemm_side *side; /* allgather_gemm's vendor-BLAS path (calls_gemm.c), or NULL */
   char err[1024];
 };
 
@@ -131,6 +132,11 @@ cj_status cj__bg_queue(cj_comm *c, const cj_request *req);
 /* 1 if [p, p+n) lies inside one live heap allocation of this rank. */
 int cj__comm_on_heap(cj_comm *c, const void *p, uint64_t n);
 void cj__comm_free_kernels(cj_comm *c);
+/* Frees what the vendor-BLAS path of allgather_gemm set up (calls_gemm.c); NULL is fine. */
+void cj__gemm_side_free(cj_comm *c);
+/* The vendor BLAS the path uses ("cuBLASLt 130100"), or NULL when it has not run or is not
+ * available (tests ask which path ran). */
+const char *cj__gemm_side_name(const cj_comm *c);
 /* The kernel table without the compile: the loaded kernel for a request, or NULL (no lock
  * taken); and an insert (under c->mu) of a kernel whose fields describe its request. */
 cj_kernel *cj__kernel_find(cj_comm *c, const cj_request *req);

@@ -140,6 +140,13 @@ static void env_read(void) {
   env.compiler = str_or("COLLJIT_COMPILER", NULL);
   env.background_jit = int_or("COLLJIT_BACKGROUND_JIT", 1, 0, 1, "1");
   env.tune_file = str_or("COLLJIT_TUNE_FILE", NULL);
+  env.gemm_path = str_or("COLLJIT_GEMM_PATH", "auto");
+  if (strcmp(env.gemm_path, "auto") && strcmp(env.gemm_path, "fused") &&
+      strcmp(env.gemm_path, "blas")) {
+    cj__log(CJ_LOG_WARN, "COLLJIT_GEMM_PATH=%s is not auto, fused or blas: auto is used",
+            env.gemm_path);
+    env.gemm_path = "auto";
+  }
 }
 
 const cj_env *cj__env(void) {

@@ -106,6 +106,7 @@ enum {
   X(EventDestroy, hipEventDestroy, (void *))                                                       \
   X(EventRecord, hipEventRecord, (void *, void *))                                                 \
   X(EventSynchronize, hipEventSynchronize, (void *))                                               \
+  X(StreamWaitEvent, hipStreamWaitEvent, (void *, void *, unsigned))                               \
   X(EventElapsedTime, hipEventElapsedTime, (float *, void *, void *))                              \
   X(StreamBeginCapture, hipStreamBeginCapture, (void *, int))                                      \
   X(StreamEndCapture, hipStreamEndCapture, (void *, void **))                                      \

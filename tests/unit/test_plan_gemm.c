@@ -36,7 +36,29 @@ static void round_trip(cj_request r) {
   cj_plan_destroy(q);
 }
 
+/* allgather_gemm's path: forced by COLLJIT_GEMM_PATH's values, by a selection-table choice,
+ * else blas on NVIDIA and the fused kernel on AMD; shard k always fused. */
+static void test_gemm_path(void) {
+  cj_target nv, amd;
+  CHECK(!cj__target_parse("sm_90", &nv) && !cj__target_parse("gfx942", &amd), "targets");
+  cj_gemm_params m = {.m = 4096, .n = 3584, .k = 8192, .shard = CJ_SHARD_M}, k = m;
+  k.shard = CJ_SHARD_K;
+  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&nv, 1, &m, CJ_F16, NULL), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&amd, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&nv, 2, &k, CJ_BF16, "blas"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "fused"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&amd, 8, &m, CJ_BF16, "blas"), CJ_VARIANT_BLAS);
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, 0, 1);
+  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "blas"), CJ_VARIANT_BLAS); /* the variable wins */
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_BLAS, 0, 1);
+  CHECK_EQ(cj__gemm_path(&amd, 4, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
+}
+
 int main(void) {
+  test_gemm_path();
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 4096, 3584, 8192, CJ_SHARD_M, 8));
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 1000, 3500, 8000, CJ_SHARD_K, 8));
   round_trip(req(CJ_OP_GEMM_REDUCESCATTER, 4096, 3584, 8192, CJ_SHARD_K, 4));
