@@ -292,8 +292,14 @@ def test_capture_without_prepare_runs_the_generic_kernel(comm):
     before = comm.jit_stats()
     t.fill_(2.0)
     graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):  # background JIT: the shape-generic kernel is captured
-        comm.all_reduce(t)
+    # the default (validate=False): a validating communicator prepares (compiles) every call
+    # before launching it, so its capture would hold the specialised kernel
+    validate, comm.validate = comm.validate, False
+    try:
+        with torch.cuda.graph(graph):  # background JIT: the shape-generic kernel is captured
+            comm.all_reduce(t)
+    finally:
+        comm.validate = validate
     assert comm.jit_stats()["generic_launches"] > before["generic_launches"]
     comm.jit_wait(60)  # the specialised kernel arrives; the graph keeps its generic one
     for _ in range(3):
@@ -484,3 +490,53 @@ def test_second_communicator_without_validation(comm):
         assert torch.all(x.float() == w * (w + 1) / 2)
         del x
     assert_usable(comm)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+def test_allgather_gemm_and_gemm_reduce_scatter(comm, dtype):
+    """Both fused GEMM ops (allgather_gemm on the path COLLJIT_GEMM_PATH / the table picks:
+    the vendor BLAS on NVIDIA by default) against NCCL + torch.matmul in float32, eagerly and
+    replayed in a CUDA graph with new data."""
+    w, r = comm.world_size, comm.rank
+    m, n, k = 96 * w, 200, 136 * w
+    a = comm.empty((m // w, k), dtype)
+    b = rand(k * n, dtype, 11).view(k, n)  # the same B on every rank
+    bias = rand(n, dtype, 12)
+    out = torch.empty(m, n, device="cuda", dtype=dtype)
+    a_rs = rand(m * (k // w), dtype, 20 + r).view(m, k // w)
+    b_rs = rand((k // w) * n, dtype, 30 + r).view(k // w, n)
+    out_rs = torch.empty(m // w, n, device="cuda", dtype=dtype)
+
+    def want_ag():
+        full = torch.empty(m, k, device="cuda", dtype=dtype)
+        dist.all_gather_into_tensor(full, a)
+        return full.float() @ b.float() + bias.float()
+
+    def want_rs():
+        part = a_rs.float() @ b_rs.float()
+        mine = torch.empty(m // w, n, device="cuda", dtype=torch.float32)
+        dist.reduce_scatter_tensor(mine, part)
+        return mine
+
+    def close(got, want):
+        tol = 2e-2 if dtype == torch.bfloat16 else 4e-3
+        err = ((got.float() - want).abs().max() / want.abs().max()).item()
+        assert err <= tol, err
+
+    for it in range(2):
+        a.copy_(rand(a.numel(), dtype, 100 * it + r).view_as(a))
+        comm.allgather_gemm(a, b, bias=bias, out=out)
+        comm.gemm_reduce_scatter(a_rs, b_rs, out=out_rs)
+        close(out, want_ag())
+        close(out_rs, want_rs())
+    staged = torch.empty_like(a)
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        a.copy_(staged)
+        comm.allgather_gemm(a, b, bias=bias, out=out)
+    for it in range(5):
+        staged.copy_(rand(a.numel(), dtype, 1000 + 10 * it + r).view_as(a))
+        out.fill_(float("nan"))
+        g.replay()
+        torch.cuda.synchronize()
+        close(out, want_ag())
