@@ -191,6 +191,17 @@ static cj_status blas_shapes(cj_comm *c, const cj_gemm_params *g, cj_dtype dtype
   return CJ_OK;
 }
 
+/* CJ_OK when the call takes the vendor-BLAS path (its shapes checked, its library open);
+ * CJ_E_UNAVAILABLE when the fused kernel runs instead; any other status is the call's error. */
+static cj_status blas_ready(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype,
+                            void *stream) {
+  if (op != CJ_OP_ALLGATHER_GEMM ||
+      cj__gemm_path(&c->target, c->world, g, dtype, cj__env()->gemm_path) != CJ_VARIANT_BLAS)
+    return CJ_E_UNAVAILABLE;
+  cj_status s = blas_shapes(c, g, dtype);
+  return s ? s : side_open(c, stream);
+}
+
 /* The barrier kernel the path launches, compiled now. */
 static cj_status prepare_barrier(cj_comm *c) {
   cj_request r = CJ_REQUEST_INIT;
@@ -207,13 +218,9 @@ cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtyp
     return cj__fail(CJ_E_INVALID, "prepare_gemm: op %d is not a GEMM op", (int)op);
   cj_status s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
-  if (op == CJ_OP_ALLGATHER_GEMM &&
-      cj__gemm_path(&c->target, c->world, g, dtype, cj__env()->gemm_path) == CJ_VARIANT_BLAS) {
-    s = blas_shapes(c, g, dtype);
-    if (!s) s = side_open(c, CJ_NO_STREAM);
-    if (!s && c->world > 1) s = prepare_barrier(c);
-    if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
-  }
+  s = blas_ready(c, op, g, dtype, CJ_NO_STREAM);
+  if (!s && c->world > 1) s = prepare_barrier(c);
+  if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
   cj_request r;
   gemm_request(c, op, g, dtype, &r);
   cj_launch l;
@@ -228,15 +235,11 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (!g) return cj__fail(CJ_E_INVALID, "%s: gemm is NULL", name);
   cj_status s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
-  if (op == CJ_OP_ALLGATHER_GEMM &&
-      cj__gemm_path(&c->target, c->world, g, dtype, cj__env()->gemm_path) == CJ_VARIANT_BLAS) {
-    s = blas_shapes(c, g, dtype);
-    if (!s) s = side_open(c, stream);
-    uint64_t staged = c->world > 1 ? g->m * g->k * cj_dtype_size(dtype) : 0;
-    if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, staged);
-    if (!s) s = blas_call(c, a, b, bias, out, g, dtype, stream);
-    if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
-  }
+  s = blas_ready(c, op, g, dtype, stream);
+  uint64_t staged = c->world > 1 && !s ? g->m * g->k * cj_dtype_size(dtype) : 0;
+  if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, staged);
+  if (!s) s = blas_call(c, a, b, bias, out, g, dtype, stream);
+  if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
   cj_request r;
   gemm_request(c, op, g, dtype, &r);
   r.gemm.bias = bias != NULL;
