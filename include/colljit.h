@@ -356,7 +356,8 @@ typedef struct cj_comm_options {
   double timeout_s;       /* rendezvous and every device wait (0: COLLJIT_TIMEOUT_S or 30) */
   cj_compiler compiler;   /* compile path for this communicator's kernels */
   size_t work_bytes;      /* workspace for staged inputs, carved from the heap (0: 64 MiB, at
-                             most a quarter of the heap) */
+                             most a quarter of the heap; a size given is carved whole, or
+                             the init fails with CJ_E_INVALID) */
   int background_jit;     /* a first-seen shape runs at once with the op's shape-generic kernel
                              while its specialised kernel compiles on a worker thread (later
                              calls use it). -1: COLLJIT_BACKGROUND_JIT, else on; 0 off (a

@@ -14,8 +14,8 @@
 /* The vendor-BLAS path's state on a communicator, made on first use outside a capture. */
 typedef struct cj_gemm_side {
   cj_vblas *vb;
-  void *stream;   /* the GEMMs' stream */
-  void **ev;      /* [world + 1]: fork, one per peer chunk, join */
+  void *stream; /* the GEMMs' stream */
+  void **ev;    /* [world + 1]: fork, one per peer chunk, join */
   int nev;
   cj_status open; /* CJ_OK, or why the path is not available (then the fused kernel runs) */
   char why[256];
@@ -44,11 +44,11 @@ static void gemm_request(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype
   r->gemm = *g;
 }
 
-
 void cj__gemm_side_free(cj_comm *c) {
   cj_gemm_side *sd = c->side;
   if (!sd) return;
-  for (int i = 0; i < sd->nev; i++) c->be->event_destroy(sd->ev[i]);
+  for (int i = 0; i < sd->nev; i++)
+    c->be->event_destroy(sd->ev[i]);
   if (sd->stream) c->be->stream_destroy(sd->stream);
   cj__vblas_close(sd->vb);
   free(sd->ev);
@@ -70,7 +70,7 @@ static cj_status side_open(cj_comm *c, void *stream) {
   int capturing = 0;
   if (stream != CJ_NO_STREAM && !c->be->stream_capturing(stream, &capturing) && capturing)
     return cj__fail(CJ_E_CAPTURE, "allgather_gemm: the vendor-BLAS path is set up on the first "
-                    "call; make it (or cj_prepare_gemm) before capturing a graph");
+                                  "call; make it (or cj_prepare_gemm) before capturing a graph");
   cj_gemm_side *sd = calloc(1, sizeof *sd);
   if (!sd) return cj__fail(CJ_E_OOM, "allgather_gemm: out of memory");
   c->side = sd;
@@ -82,8 +82,10 @@ static cj_status side_open(cj_comm *c, void *stream) {
     sd->open = c->be->event_create(&sd->ev[i]);
   if (sd->open) {
     snprintf(sd->why, sizeof sd->why, "%s", cj_last_error());
-    cj__log(CJ_LOG_INFO, "allgather_gemm: vendor-BLAS path unavailable (%s); the fused kernel "
-            "runs", sd->why);
+    cj__log(CJ_LOG_INFO,
+            "allgather_gemm: vendor-BLAS path unavailable (%s); the fused kernel "
+            "runs",
+            sd->why);
     return sd->open;
   }
   cj__log(CJ_LOG_INFO, "allgather_gemm: vendor-BLAS path with %s", cj__vblas_name(sd->vb));
@@ -113,11 +115,22 @@ static cj_status blas_call(cj_comm *c, const void *a, const void *b, const void 
   uint64_t staged = W > 1 ? g->m * g->k * es : 0, ws = (staged + 255) / 256 * 256;
   uint64_t ws_bytes = c->work_bytes > ws ? c->work_bytes - ws : 0;
   if (ws_bytes > CJ_VBLAS_WS_MAX) ws_bytes = CJ_VBLAS_WS_MAX;
-  uint64_t pa[] = {(uint64_t)(uintptr_t)a, (uint64_t)(uintptr_t)b, (uint64_t)(uintptr_t)out,
-                   (uint64_t)(uintptr_t)bias, c->work, chunk, orow};
-  cj_vblas_gemm x = {.rows = ml, .n = g->n, .k = g->k, .dtype = dtype,
-                     .b = (uint64_t)(uintptr_t)b, .bias = (uint64_t)(uintptr_t)bias,
-                     .align = common_align(pa, 7), .ws = c->work + ws, .ws_bytes = ws_bytes};
+  uint64_t pa[] = {(uint64_t)(uintptr_t)a,
+                   (uint64_t)(uintptr_t)b,
+                   (uint64_t)(uintptr_t)out,
+                   (uint64_t)(uintptr_t)bias,
+                   c->work,
+                   chunk,
+                   orow};
+  cj_vblas_gemm x = {.rows = ml,
+                     .n = g->n,
+                     .k = g->k,
+                     .dtype = dtype,
+                     .b = (uint64_t)(uintptr_t)b,
+                     .bias = (uint64_t)(uintptr_t)bias,
+                     .align = common_align(pa, 7),
+                     .ws = c->work + ws,
+                     .ws_bytes = ws_bytes};
   /* the algorithm first (every chunk has the same shape): a shape the library cannot run
    * goes to the fused kernel before any stream work */
   cj_status s = cj__vblas_plan(sd->vb, &x);
@@ -161,17 +174,20 @@ static cj_status check_bufs(cj_comm *c, cj_op op, const void *a, const void *b, 
   const char *name = cj_op_name(op);
   cj_gemm_bytes n = cj__gemm_bytes(op, c->world, g, dtype);
   if (work > c->work_bytes)
-    return cj__fail(CJ_E_INVALID, "%s: needs a workspace of %llu bytes (it has %llu: "
-                    "cj_comm_options.work_bytes)", name, (unsigned long long)work,
-                    (unsigned long long)c->work_bytes);
+    return cj__fail(CJ_E_INVALID,
+                    "%s: needs a workspace of %llu bytes (it has %llu: "
+                    "cj_comm_options.work_bytes)",
+                    name, (unsigned long long)work, (unsigned long long)c->work_bytes);
   cj_status s = check_buf(c, name, a, n.a, 16, "a");
   if (!s) s = check_buf(c, name, b, n.b, 16, "b");
   if (!s) s = check_buf(c, name, out, n.out, 16, "out");
   if (!s && bias) s = check_buf(c, name, bias, g->n * cj_dtype_size(dtype), 2, "bias");
   if (s) return s;
   if (op == CJ_OP_ALLGATHER_GEMM && c->world > 1 && !cj__comm_on_heap(c, a, n.a))
-    return cj__fail(CJ_E_INVALID, "%s: a must lie in one allocation of the symmetric heap "
-                    "(peers read it)", name);
+    return cj__fail(CJ_E_INVALID,
+                    "%s: a must lie in one allocation of the symmetric heap "
+                    "(peers read it)",
+                    name);
   return CJ_OK;
 }
 
@@ -180,14 +196,16 @@ static cj_status blas_shapes(cj_comm *c, const cj_gemm_params *g, cj_dtype dtype
   if (dtype != CJ_BF16 && dtype != CJ_F16)
     return cj__fail(CJ_E_INVALID, "allgather_gemm: dtype %s is not bf16 or f16",
                     cj_dtype_name(dtype));
-  if (!g->m || !g->n || !g->k || g->m > (1ull << 31) || g->n > (1ull << 31) ||
-      g->k > (1ull << 31))
-    return cj__fail(CJ_E_INVALID, "allgather_gemm: m, n and k must be 1..2^31 (m %llu, n %llu, "
-                    "k %llu)", (unsigned long long)g->m, (unsigned long long)g->n,
-                    (unsigned long long)g->k);
+  if (!g->m || !g->n || !g->k || g->m > (1ull << 31) || g->n > (1ull << 31) || g->k > (1ull << 31))
+    return cj__fail(CJ_E_INVALID,
+                    "allgather_gemm: m, n and k must be 1..2^31 (m %llu, n %llu, "
+                    "k %llu)",
+                    (unsigned long long)g->m, (unsigned long long)g->n, (unsigned long long)g->k);
   if (g->m % (uint64_t)c->world)
-    return cj__fail(CJ_E_INVALID, "allgather_gemm: m (%llu) is not a multiple of the world "
-                    "size (%d) in the shard-m form", (unsigned long long)g->m, c->world);
+    return cj__fail(CJ_E_INVALID,
+                    "allgather_gemm: m (%llu) is not a multiple of the world "
+                    "size (%d) in the shard-m form",
+                    (unsigned long long)g->m, c->world);
   return CJ_OK;
 }
 
@@ -262,7 +280,6 @@ cj_status cj_allgather_gemm(cj_comm *c, const void *a, const void *b, const void
 }
 
 cj_status cj_gemm_reduce_scatter(cj_comm *c, const void *a, const void *b, const void *bias,
-                                 void *out, const cj_gemm_params *g, cj_dtype dtype,
-                                 void *stream) {
+                                 void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
   return gemm_call(c, CJ_OP_GEMM_REDUCESCATTER, a, b, bias, out, g, dtype, stream);
 }

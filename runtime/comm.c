@@ -127,12 +127,17 @@ static cj_status setup_work(cj_comm *c, uint64_t want) {
   cj_status s = setup_area(c, cj__ll_area_bytes(c->world), &c->ll);
   if (!s) s = setup_area(c, cj__relay_area_bytes(c->world), &c->relay);
   if (s) return s;
+  /* the default is 64 MiB, at most a quarter of the heap; a size asked for is given whole
+   * or refused (never cut short: a fused GEMM would then fail at its first call) */
   uint64_t cap = c->alloc.size / 4;
-  c->work_bytes = want ? want : (64ull << 20);
-  if (c->work_bytes > cap) c->work_bytes = cap;
+  c->work_bytes = want ? want : (64ull << 20) < cap ? (64ull << 20) : cap;
   if (c->work_bytes < 256) return CJ_OK;
   uint64_t off;
   s = cj__halloc_alloc(&c->alloc, c->work_bytes, &off);
+  if (s && want)
+    return cj__fail(CJ_E_INVALID, "work_bytes (%llu) does not fit the heap (heap_bytes %llu, "
+                    "less its ll and relay areas)", (unsigned long long)want,
+                    (unsigned long long)c->alloc.size);
   if (!s) c->work = c->base + c->user_off + off;
   return s;
 }

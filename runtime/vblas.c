@@ -14,11 +14,11 @@
 #include "support.h"
 
 typedef struct vendor {
-  const char *title;           /* in messages */
-  const char *const *libs;     /* names to dlopen, first found wins (a loaded one first) */
-  const char *prefix;          /* "cublasLt" or "hipblasLt" */
-  int compute_32f;             /* cublasComputeType_t / hipblasComputeType_t */
-  int r_32f, r_16f, r_16bf;    /* cudaDataType / hipDataType */
+  const char *title;        /* in messages */
+  const char *const *libs;  /* names to dlopen, first found wins (a loaded one first) */
+  const char *prefix;       /* "cublasLt" or "hipblasLt" */
+  int compute_32f;          /* cublasComputeType_t / hipblasComputeType_t */
+  int r_32f, r_16f, r_16bf; /* cudaDataType / hipDataType */
   int desc_epilogue, desc_bias_pointer, desc_bias_type;
   int pref_max_workspace;
   unsigned epilogue_bias;
@@ -34,26 +34,25 @@ static const char *const hipblaslt_libs[] = {"libhipblaslt.so.1", "libhipblaslt.
  * reserved[4] = 96 bytes; hipblasLtMatmulHeuristicResult_t: algo (16 bytes + a size_t),
  * workspaceSize, state, wavesCount, reserved[4] = 56 bytes. */
 static const vendor vendors[] = {
-    [CJ_VENDOR_NVIDIA] = {"cuBLASLt", cublaslt_libs, "cublasLt", 68, 0, 2, 14, 7, 8, 26, 1, 4,
-                          96},
+    [CJ_VENDOR_NVIDIA] = {"cuBLASLt", cublaslt_libs, "cublasLt", 68, 0, 2, 14, 7, 8, 26, 1, 4, 96},
     [CJ_VENDOR_AMD] = {"hipBLASLt", hipblaslt_libs, "hipblasLt", 2, 0, 2, 14, 2, 3, 4, 1, 4, 56},
 };
 
-#define VB_FUNCS(X)                                                                            \
-  X(Create, "Create", (void **))                                                               \
-  X(Destroy, "Destroy", (void *))                                                              \
-  X(DescCreate, "MatmulDescCreate", (void **, int, int))                                       \
-  X(DescDestroy, "MatmulDescDestroy", (void *))                                                \
-  X(DescSet, "MatmulDescSetAttribute", (void *, int, const void *, size_t))                    \
-  X(LayoutCreate, "MatrixLayoutCreate", (void **, int, uint64_t, uint64_t, int64_t))           \
-  X(LayoutDestroy, "MatrixLayoutDestroy", (void *))                                            \
-  X(PrefCreate, "MatmulPreferenceCreate", (void **))                                           \
-  X(PrefDestroy, "MatmulPreferenceDestroy", (void *))                                          \
-  X(PrefSet, "MatmulPreferenceSetAttribute", (void *, int, const void *, size_t))              \
-  X(Heuristic, "MatmulAlgoGetHeuristic",                                                       \
-    (void *, void *, void *, void *, void *, void *, void *, int, void *, int *))              \
-  X(Matmul, "Matmul",                                                                          \
-    (void *, void *, const void *, const void *, void *, const void *, void *, const void *,   \
+#define VB_FUNCS(X)                                                                                \
+  X(Create, "Create", (void **))                                                                   \
+  X(Destroy, "Destroy", (void *))                                                                  \
+  X(DescCreate, "MatmulDescCreate", (void **, int, int))                                           \
+  X(DescDestroy, "MatmulDescDestroy", (void *))                                                    \
+  X(DescSet, "MatmulDescSetAttribute", (void *, int, const void *, size_t))                        \
+  X(LayoutCreate, "MatrixLayoutCreate", (void **, int, uint64_t, uint64_t, int64_t))               \
+  X(LayoutDestroy, "MatrixLayoutDestroy", (void *))                                                \
+  X(PrefCreate, "MatmulPreferenceCreate", (void **))                                               \
+  X(PrefDestroy, "MatmulPreferenceDestroy", (void *))                                              \
+  X(PrefSet, "MatmulPreferenceSetAttribute", (void *, int, const void *, size_t))                  \
+  X(Heuristic, "MatmulAlgoGetHeuristic",                                                           \
+    (void *, void *, void *, void *, void *, void *, void *, int, void *, int *))                  \
+  X(Matmul, "Matmul",                                                                              \
+    (void *, void *, const void *, const void *, void *, const void *, void *, const void *,       \
      const void *, void *, void *, void *, const void *, void *, size_t, void *))
 
 #define VB_SHAPES 16 /* shapes kept per handle (a ring: the oldest goes) */
@@ -102,16 +101,14 @@ cj_status cj__vblas_open(const cj_backend *be, cj_vblas **out) {
   }
   if (!v->lib) {
     free(v);
-    return cj__fail(CJ_E_UNAVAILABLE, "%s not found (tried %s)", vendors[be->vendor].title,
-                    tried);
+    return cj__fail(CJ_E_UNAVAILABLE, "%s not found (tried %s)", vendors[be->vendor].title, tried);
   }
   char sym[96];
-#define VB_SYM(f, s, args)                                                                     \
-  snprintf(sym, sizeof sym, "%s%s", v->v->prefix, s);                                          \
-  if (!(*(void **)&v->f = cj__dlsym(v->lib, sym))) {                                           \
-    free(v);                                                                                   \
-    return cj__fail(CJ_E_UNAVAILABLE, "%s lacks %s (too old?)", vendors[be->vendor].title,    \
-                    sym);                                                                      \
+#define VB_SYM(f, s, args)                                                                         \
+  snprintf(sym, sizeof sym, "%s%s", v->v->prefix, s);                                              \
+  if (!(*(void **)&v->f = cj__dlsym(v->lib, sym))) {                                               \
+    free(v);                                                                                       \
+    return cj__fail(CJ_E_UNAVAILABLE, "%s lacks %s (too old?)", vendors[be->vendor].title, sym);   \
   }
   VB_FUNCS(VB_SYM)
 #undef VB_SYM
@@ -122,8 +119,8 @@ cj_status cj__vblas_open(const cj_backend *be, cj_vblas **out) {
     return s;
   }
   snprintf(sym, sizeof sym, "%sGetVersion", v->v->prefix);
-  size_t (*ver)(void) = be->vendor == CJ_VENDOR_NVIDIA ? (size_t(*)(void))cj__dlsym(v->lib, sym)
-                                                        : NULL;
+  size_t (*ver)(void) =
+      be->vendor == CJ_VENDOR_NVIDIA ? (size_t(*)(void))cj__dlsym(v->lib, sym) : NULL;
   snprintf(v->name, sizeof v->name, "%s %zu", v->v->title, ver ? ver() : (size_t)0);
   *out = v;
   return CJ_OK;
@@ -141,7 +138,8 @@ static void shape_free(cj_vblas *v, shape *s) {
 
 void cj__vblas_close(cj_vblas *v) {
   if (!v) return;
-  for (int i = 0; i < VB_SHAPES; i++) shape_free(v, &v->shapes[i]);
+  for (int i = 0; i < VB_SHAPES; i++)
+    shape_free(v, &v->shapes[i]);
   if (v->handle) v->Destroy(v->handle);
   free(v); /* the library stays loaded: another handle may use it */
 }
@@ -192,24 +190,22 @@ static cj_status shape_make(cj_vblas *v, const cj_vblas_gemm *g, shape *s) {
   }
   unsigned char res[4][96];
   int found = 0;
-  if (!st)
-    st = v->Heuristic(v->handle, s->desc, s->la, s->lb, s->lc, s->lc, pref, 1, res, &found);
+  if (!st) st = v->Heuristic(v->handle, s->desc, s->la, s->lb, s->lc, s->lc, pref, 1, res, &found);
   v->PrefDestroy(pref);
   if (st) return vfail(v, "MatmulAlgoGetHeuristic", st);
   if (found < 1)
     return cj__fail(CJ_E_UNSUPPORTED, "%s: no algorithm for %llux%llux%llu %s", vd->title,
-                    (unsigned long long)g->rows, (unsigned long long)g->n,
-                    (unsigned long long)g->k, cj_dtype_name(g->dtype));
-  memcpy(s->algo, res[0], vd->heuristic_size < sizeof s->algo ? vd->heuristic_size
-                                                              : sizeof s->algo);
+                    (unsigned long long)g->rows, (unsigned long long)g->n, (unsigned long long)g->k,
+                    cj_dtype_name(g->dtype));
+  memcpy(s->algo, res[0],
+         vd->heuristic_size < sizeof s->algo ? vd->heuristic_size : sizeof s->algo);
   s->used = 1;
   return CJ_OK;
 }
 
 static cj_status shape_for(cj_vblas *v, const cj_vblas_gemm *g, shape **out) {
   for (int i = 0; i < VB_SHAPES; i++)
-    if (v->shapes[i].used && same_shape(&v->shapes[i].key, g))
-      return *out = &v->shapes[i], CJ_OK;
+    if (v->shapes[i].used && same_shape(&v->shapes[i].key, g)) return *out = &v->shapes[i], CJ_OK;
   shape *s = &v->shapes[v->next];
   v->next = (v->next + 1) % VB_SHAPES;
   shape_free(v, s);
@@ -234,8 +230,8 @@ cj_status cj__vblas_gemm(cj_vblas *v, const cj_vblas_gemm *g, void *stream) {
     return vfail(v, "MatmulDescSetAttribute", st);
   float one = 1.0f, zero = 0.0f;
   st = v->Matmul(v->handle, s->desc, &one, (const void *)(uintptr_t)g->b, s->la,
-                 (const void *)(uintptr_t)g->a, s->lb, &zero, (const void *)(uintptr_t)g->c,
-                 s->lc, (void *)(uintptr_t)g->c, s->lc, s->algo, (void *)(uintptr_t)g->ws,
+                 (const void *)(uintptr_t)g->a, s->lb, &zero, (const void *)(uintptr_t)g->c, s->lc,
+                 (void *)(uintptr_t)g->c, s->lc, s->algo, (void *)(uintptr_t)g->ws,
                  (size_t)g->ws_bytes, stream);
   return st ? vfail(v, "Matmul", st) : CJ_OK;
 }

@@ -18,7 +18,10 @@ static const char bench_usage_text[] =
     "\n"
     "options:\n"
     "  --ops LIST       allreduce,allgather,reducescatter,alltoall,broadcast,reduce (default:\n"
-    "                   all of them; 'all' names them too)\n"
+    "                   all of them; 'all' names them too); or the fused GEMM ops\n"
+    "                   allgather_gemm,gemm_reducescatter on their own (see below)\n"
+    "  --shapes LIST    the GEMM ops' MxNxK, comma-separated (default: 1024x3584x8192,\n"
+    "                   4096x3584x8192,16384x3584x8192)\n"
     "  --sizes LIST     bytes per rank, with K, M, G (powers of 1024), comma-separated; A..B\n"
     "                   is A, 4A, 16A, .. up to B (default: 1K..256M)\n"
     "  --dtype T        bf16 | f16 | f32 | i32                    (default: bf16)\n"
@@ -44,6 +47,14 @@ static const char bench_usage_text[] =
     "bytes / t; allgather, reducescatter (W-1) x bytes / t; alltoall (W-1)/W x bytes / t;\n"
     "broadcast, reduce bytes / t. ratio = NCCL time / colljit time (above 1: colljit is\n"
     "faster). NCCL_NVLS_ENABLE=0 is set for NCCL unless the environment sets it.\n"
+    "\n"
+    "GEMM ops (bf16 or f16; m and k multiples of the world size): allgather_gemm (shard m:\n"
+    "each rank holds m/W rows of A, B is k x n on every rank) as the fused kernel and as the\n"
+    "vendor-BLAS path, beside the all-gather (NCCL; colljit's own with --no-nccl) then one\n"
+    "cuBLASLt / hipBLASLt GEMM; gemm_reducescatter (each rank [m, k/W] and [k/W, n]) as the\n"
+    "fused kernel beside the GEMM then the reduce-scatter. Each result is checked against the\n"
+    "reference's; graphs of 5 calls, at most 20 replays. `colljit tune --ops allgather_gemm`\n"
+    "prints the selection rows of the faster path per shape (bytes: A per rank).\n"
     "\n"
     "exit status: 0 every colljit op ran and was right; 1 usage error; 2 no GPU, a colljit op\n"
     "failed or was wrong, or the run could not be set up\n";
@@ -121,7 +132,29 @@ static void add_op(bench_cfg *cfg, cj_op op) {
 static int lookup_op(const char *name) {
   for (int o = 0; o < CJ_OP_BARRIER; o++)
     if (!strcmp(name, cj_op_name((cj_op)o))) return o;
+  if (!strcmp(name, cj_op_name(CJ_OP_ALLGATHER_GEMM))) return CJ_OP_ALLGATHER_GEMM;
+  if (!strcmp(name, cj_op_name(CJ_OP_GEMM_REDUCESCATTER))) return CJ_OP_GEMM_REDUCESCATTER;
   return -1;
+}
+
+/* --shapes MxNxK,... (each 1..2^31) */
+static int parse_shapes(bench_cfg *cfg, const char *list) {
+  char buf[1024], *save = NULL;
+  snprintf(buf, sizeof buf, "%s", list);
+  cfg->nshapes = 0;
+  for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+    unsigned long long v[3];
+    int used = 0;
+    if (cfg->nshapes >= BENCH_MAX_SIZES || sscanf(t, "%llux%llux%llu%n", &v[0], &v[1], &v[2],
+                                                  &used) != 3 || t[used] || t[0] == '-')
+      return bad_usage("bad shape (MxNxK, at most 32) in --shapes", t);
+    for (int i = 0; i < 3; i++) {
+      if (!v[i] || v[i] > (1ull << 31)) return bad_usage("shape sizes are 1..2^31 in --shapes", t);
+      cfg->shapes[cfg->nshapes][i] = v[i];
+    }
+    cfg->nshapes++;
+  }
+  return cfg->nshapes ? 0 : bad_usage("no shapes in --shapes", list);
 }
 
 static int parse_ops(bench_cfg *cfg, const char *list) {
@@ -176,6 +209,7 @@ static void defaults(bench_cfg *cfg) {
 static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
   if (!strcmp(f, "--ops")) return parse_ops(cfg, v);
   if (!strcmp(f, "--sizes")) return parse_sizes(cfg, v);
+  if (!strcmp(f, "--shapes")) return parse_shapes(cfg, v);
   if (!strcmp(f, "--dtype")) return parse_dtype(cfg, v);
   if (!strcmp(f, "--iters")) return parse_int(f, v, 1, 1000000, &cfg->iters);
   if (!strcmp(f, "--world")) return parse_int(f, v, 1, 64, &cfg->world);
@@ -186,6 +220,25 @@ static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
                                                  : NULL;
   if (!path) return bad_usage("unknown option", f);
   *path = v;
+  return 0;
+}
+
+/* The GEMM ops run on their own, on bf16 or f16, over --shapes (default: 1024, 4096 and 16384
+ * x 3584 x 8192). */
+static int gemm_args(bench_cfg *cfg) {
+  int gemm = 0;
+  for (int o = 0; o < cfg->nops; o++) gemm += cj__op(cfg->ops[o])->gemm != 0;
+  if (!gemm) return cfg->nshapes ? bad_usage("--shapes is for the GEMM ops", "--shapes") : 0;
+  if (gemm != cfg->nops)
+    return bad_usage("the GEMM ops run apart from the collectives: name only them in", "--ops");
+  if (cfg->dtype != CJ_BF16 && cfg->dtype != CJ_F16)
+    return bad_usage("the GEMM ops take --dtype bf16 or f16, not", cj_dtype_name(cfg->dtype));
+  cfg->gemm = 1;
+  static const uint64_t seed[3] = {1024, 4096, 16384};
+  for (int i = 0; !cfg->nshapes && i < 3; i++) {
+    cfg->shapes[i][0] = seed[i], cfg->shapes[i][1] = 3584, cfg->shapes[i][2] = 8192;
+    if (i == 2) cfg->nshapes = 3;
+  }
   return 0;
 }
 
@@ -209,7 +262,7 @@ static int parse_bench_args(int argc, char **argv, bench_cfg *cfg, int tune) {
     int rc = parse_valued(cfg, f, argv[++i]);
     if (rc) return rc;
   }
-  return 0;
+  return gemm_args(cfg);
 }
 
 static const char tune_usage_text[] =
@@ -248,7 +301,7 @@ static int run_bench(int argc, char **argv, int tune) {
     return 2;
   }
   int world = cfg.world ? cfg.world : gpus > 64 ? 64 : gpus;
-  double limit_s = 120.0 + 30.0 * cfg.nops * cfg.nsizes;
+  double limit_s = 120.0 + (cfg.gemm ? 60.0 * cfg.nops * cfg.nshapes : 30.0 * cfg.nops * cfg.nsizes);
   fflush(stdout);
   fflush(stderr);
   rc = cj_test_launch(world, cj__bench_rank, &cfg, limit_s, NULL);

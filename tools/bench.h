@@ -34,6 +34,9 @@ typedef struct bench_cfg {
   const char *plot_path;
   int tune;              /* colljit tune: time every variant and grid, print table rows */
   const char *tune_out;  /* the rows also go to this file (tune -o) */
+  int gemm;              /* the ops are the fused GEMM ops (bench_gemm.c), timed per shape */
+  uint64_t shapes[BENCH_MAX_SIZES][3]; /* --shapes: m, n, k */
+  int nshapes;
 } bench_cfg;
 
 /* Outcome of one library on one op and size. */
@@ -123,5 +126,17 @@ int cj__nccl_run(cj_nccl *nc, cj_op op, uint64_t send, uint64_t recv, uint64_t c
 const char *cj__nccl_error(const cj_nccl *nc, int code);
 /* Destroys the communicator (if any) and frees nc. Accepts NULL. */
 void cj__nccl_close(cj_nccl *nc);
+
+/* ---- bench_gemm.c: the fused GEMM ops ------------------------------------------------------ */
+/* Heap and workspace bytes a communicator needs for cfg's GEMM shapes at `world`. */
+void cj__bench_gemm_sizes(const bench_cfg *cfg, int world, uint64_t *heap, uint64_t *work);
+/* Every GEMM op and shape of cfg: colljit's paths (allgather_gemm: the fused kernel and the
+ * vendor-BLAS path; gemm_reducescatter: the fused kernel) and the reference sequence (NCCL
+ * all-gather then the vendor GEMM; the vendor GEMM then NCCL reduce-scatter; without NCCL
+ * none), each result checked against the reference, graph replays timed, the slowest rank's
+ * time; rank 0 prints the table (and, tuning, the selection rows of allgather_gemm's path).
+ * 0, 1 when a colljit op failed or was wrong, 2 when the ranks lost each other. */
+int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg,
+                   const char *date, FILE *tune_out);
 
 #endif

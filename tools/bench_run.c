@@ -213,7 +213,7 @@ static int bench_one(rank_ctx *x, cj_op op, uint64_t size, bench_rec *r) {
 /* The largest send and recv buffers any op and size of the run needs. */
 static void buffer_bytes(const bench_cfg *cfg, int world, uint64_t *in, uint64_t *out) {
   *in = *out = 4096;
-  for (int o = 0; o < cfg->nops; o++)
+  for (int o = 0; o < cfg->nops && !cfg->gemm; o++)
     for (int i = 0; i < cfg->nsizes; i++) {
       uint64_t n = cj__bench_count(cfg->ops[o], cfg->sizes[i], cfg->dtype, world);
       uint64_t a = cj__bench_in_bytes(cfg->ops[o], n, cfg->dtype, world);
@@ -229,6 +229,11 @@ static cj_status open_comm(rank_ctx *x, int rank, int world, const cj_unique_id 
   cj_comm_options o = CJ_COMM_OPTIONS_INIT;
   /* both buffers, the workspace (64 MiB), the control area, and room for alignment */
   uint64_t heap = in + out + ((uint64_t)192 << 20);
+  if (x->cfg->gemm) { /* the GEMM ops' operands and workspace instead */
+    uint64_t work;
+    cj__bench_gemm_sizes(x->cfg, world, &heap, &work);
+    o.work_bytes = (size_t)work;
+  }
   o.heap_bytes = (size_t)((heap + ((uint64_t)2 << 20) - 1) & ~(((uint64_t)2 << 20) - 1));
   cj_status s = cj_comm_init_rank(&x->c, world, id, rank, &o);
   if (s) return s;
@@ -440,6 +445,20 @@ static int run_tune(rank_ctx *x) {
   return bad;
 }
 
+/* The fused GEMM ops (bench_gemm.c), with tune's output file. */
+static int run_gemm(rank_ctx *x) {
+  cj_out_file of = {NULL, NULL, NULL};
+  if (x->c->rank == 0 && x->cfg->tune && x->cfg->tune_out &&
+      cj__out_open(&of, x->cfg->tune_out, "colljit tune"))
+    return 2;
+  if (of.f)
+    fprintf(of.f, "# colljit tune, %s, %s, world %d, %s: allgather_gemm's path\n", x->meta.date,
+            x->meta.gpu, x->c->world, cj_dtype_name(x->cfg->dtype));
+  int bad = cj__bench_gemm(x->c, x->nccl, x->buf.stream, x->cfg, x->meta.date, of.f);
+  if (of.f && cj__out_close(&of, !bad, "colljit tune") && !bad) bad = 2;
+  return bad;
+}
+
 int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *arg) {
   rank_ctx x;
   memset(&x, 0, sizeof x);
@@ -453,7 +472,9 @@ int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *arg) {
     fill_meta(&x);
     x.recs = calloc((size_t)(x.cfg->nops * x.cfg->nsizes), sizeof *x.recs);
     if (x.recs) {
-      if (x.cfg->tune) {
+      if (x.cfg->gemm) {
+        rc = run_gemm(&x);
+      } else if (x.cfg->tune) {
         rc = run_tune(&x);
       } else {
         if (rank == 0) cj__bench_header(x.cfg, &x.meta);

@@ -43,4 +43,12 @@ expect 1 cache ls --bogus
 expect 1 cache stat --bogus
 expect 1 cache clear --json
 expect 1 nonsense
+# the GEMM ops' arguments, refused before any GPU is looked for
+expect 1 bench --ops allgather_gemm,allreduce
+expect 1 bench --ops allgather_gemm --shapes 12x3
+expect 1 bench --ops allgather_gemm --shapes 0x64x64
+expect 1 bench --ops allgather_gemm --shapes 64x64x4294967296
+expect 1 bench --ops gemm_reducescatter --dtype f32
+expect 1 bench --shapes 64x64x64
+expect 1 tune --ops gemm_reducescatter,allgather --shapes 64x64x64
 [ "$fails" = 0 ] || { echo "$fails failure(s)"; exit 1; }

@@ -1,0 +1,395 @@
+/* `colljit bench --ops allgather_gemm,gemm_reducescatter --shapes MxNxK,..` (and `colljit
+ * tune` of allgather_gemm's path): per op and shape, colljit's paths beside the reference
+ * sequence in the same run. allgather_gemm (shard m: each rank [m/W, k] of A, B [k, n]
+ * replicated): the fused kernel, the vendor-BLAS path, and the all-gather (NCCL, or colljit's
+ * own without NCCL) then one vendor GEMM. gemm_reducescatter (each rank [m, k/W] and [k/W,
+ * n]): the fused kernel, and one vendor GEMM then the reduce-scatter. Every result is checked
+ * against the reference's (the largest difference relative to the largest value: bf16 2e-2,
+ * f16 4e-3; the reference rounds its partial products before summing them); each is timed
+ * as a graph of back-to-back calls over replays, the slowest rank's time reported. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "comm_impl.h"
+#include "support.h"
+#include "vblas.h"
+
+enum { G_FUSED, G_BLAS, G_REF, G_KINDS };
+#define G_CALLS 5                 /* calls per captured graph */
+#define G_VENDOR_WS (32ull << 20) /* the reference GEMM's workspace */
+
+typedef struct gctx {
+  cj_comm *c;
+  cj_nccl *nccl;
+  const cj_backend *be;
+  void *stream, *ev0, *ev1;
+  const bench_cfg *cfg;
+  cj_vblas *vb;
+  uint64_t ws;      /* the reference GEMM's workspace */
+  uint64_t m, n, k; /* the shape */
+  cj_op op;
+  void *a, *b, *out;                /* colljit's operands, on the heap */
+  void *full, *ref;                 /* gathered A or the partial product; the reference output */
+  uint64_t a_n, b_n, out_n, full_n; /* elements */
+} gctx;
+
+static uint64_t ptr(const void *p) { return (uint64_t)(uintptr_t)p; }
+
+/* Elements of a, b, out and of the reference's intermediate at a shape. */
+static void counts(cj_op op, const uint64_t *s, int world, uint64_t *a, uint64_t *b, uint64_t *out,
+                   uint64_t *full) {
+  uint64_t W = (uint64_t)world, m = s[0], n = s[1], k = s[2];
+  int ag = op == CJ_OP_ALLGATHER_GEMM;
+  *a = ag ? m / W * k : m * (k / W);
+  *b = ag ? k * n : k / W * n;
+  *out = ag ? m * n : m / W * n;
+  *full = ag ? m * k : m * n;
+}
+
+void cj__bench_gemm_sizes(const bench_cfg *cfg, int world, uint64_t *heap, uint64_t *work) {
+  uint64_t most = 0, w = 0;
+  for (int o = 0; o < cfg->nops; o++)
+    for (int i = 0; i < cfg->nshapes; i++) {
+      uint64_t a, b, out, full;
+      counts(cfg->ops[o], cfg->shapes[i], world, &a, &b, &out, &full);
+      /* the reference's buffers too: on the heap, where colljit's collectives can run it */
+      uint64_t need = (a + b + 2 * out + full) * 2 + ((uint64_t)5 << 20);
+      most = need > most ? need : most;
+      cj_gemm_params g = {.m = cfg->shapes[i][0], .n = cfg->shapes[i][1], .k = cfg->shapes[i][2]};
+      uint64_t x = cj__gemm_bytes(cfg->ops[o], world, &g, cfg->dtype).work;
+      if (cfg->ops[o] == CJ_OP_ALLGATHER_GEMM) x += G_VENDOR_WS + 256; /* the vendor's */
+      w = x > w ? x : w;
+    }
+  *work = w;
+  /* operands, the workspace, the control area and room for alignment */
+  *heap = most + w + ((uint64_t)192 << 20);
+}
+
+/* The largest of every rank's value (-1: the exchange failed). */
+static int agree(gctx *x, int mine) {
+  int all[64], m = mine;
+  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
+  for (int i = 0; i < x->c->world; i++)
+    m = all[i] > m ? all[i] : m;
+  return m;
+}
+
+static double slowest(gctx *x, double mine) {
+  double all[64], m = mine;
+  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
+  for (int i = 0; i < x->c->world; i++)
+    m = all[i] > m ? all[i] : m;
+  return m;
+}
+
+/* n halves of values in [-1, 1] (multiples of 1/128) from `seed`, through a 1 MiB block. */
+static cj_status fill(gctx *x, uint64_t dev, uint64_t n, uint64_t seed) {
+  enum { BLOCK = 1 << 19 };
+  uint16_t *h = malloc(BLOCK * sizeof *h);
+  if (!h) return CJ_E_OOM;
+  cj_status s = CJ_OK;
+  for (uint64_t off = 0; off < n && !s; off += BLOCK) {
+    uint64_t len = n - off < BLOCK ? n - off : BLOCK;
+    for (uint64_t i = 0; i < len; i++) {
+      uint64_t z = (seed << 40) ^ (off + i) * 0x9e3779b97f4a7c15ull;
+      z ^= z >> 31, z *= 0xbf58476d1ce4e5b9ull, z ^= z >> 29;
+      float f = (float)((int)(z % 257) - 128) / 128.0f;
+      uint32_t u;
+      memcpy(&u, &f, 4);
+      /* f16 or bf16 of a multiple of 1/128 in [-1, 1]: exact either way */
+      if (x->cfg->dtype == CJ_F16) {
+        int e = (int)((u >> 23) & 0xff) - 127 + 15;
+        h[i] = (uint16_t)(f == 0 ? 0 : ((u >> 16) & 0x8000) | (e << 10) | ((u >> 13) & 0x3ff));
+      } else {
+        h[i] = (uint16_t)(u >> 16);
+      }
+    }
+    s = x->be->copy_htod(dev + off * 2, h, len * 2);
+  }
+  free(h);
+  return s;
+}
+
+/* One call of a kind: colljit's op on a forced path, or the reference sequence. */
+static int call(gctx *x, int kind) {
+  cj_dtype dt = x->cfg->dtype;
+  uint64_t W = (uint64_t)x->c->world;
+  int ag = x->op == CJ_OP_ALLGATHER_GEMM;
+  if (kind != G_REF) {
+    cj_gemm_params g = {.m = x->m, .n = x->n, .k = x->k, .shard = ag ? CJ_SHARD_M : CJ_SHARD_K};
+    cj__select_force(CJ_OP_ALLGATHER_GEMM, kind == G_BLAS ? CJ_VARIANT_BLAS : CJ_VARIANT_PULL, 0,
+                     1);
+    return ag ? cj_allgather_gemm(x->c, x->a, x->b, NULL, x->out, &g, dt, x->stream)
+              : cj_gemm_reduce_scatter(x->c, x->a, x->b, NULL, x->out, &g, dt, x->stream);
+  }
+  cj_vblas_gemm v = {.rows = x->m,
+                     .n = x->n,
+                     .k = ag ? x->k : x->k / W,
+                     .dtype = dt,
+                     .b = ptr(x->b),
+                     .align = 16,
+                     .ws = x->ws,
+                     .ws_bytes = G_VENDOR_WS};
+  int rc;
+  if (ag) {
+    uint64_t cnt = x->a_n;
+    rc = x->nccl ? cj__nccl_run(x->nccl, CJ_OP_ALL_GATHER, ptr(x->a), ptr(x->full), cnt, dt, 0,
+                                x->stream)
+                 : (int)cj_all_gather(x->c, x->a, x->full, cnt, dt, x->stream);
+    v.a = ptr(x->full), v.c = ptr(x->ref);
+    return rc ? rc : (int)cj__vblas_gemm(x->vb, &v, x->stream);
+  }
+  v.a = ptr(x->a), v.c = ptr(x->full);
+  rc = (int)cj__vblas_gemm(x->vb, &v, x->stream);
+  uint64_t cnt = x->out_n;
+  if (!rc)
+    rc = x->nccl ? cj__nccl_run(x->nccl, CJ_OP_REDUCE_SCATTER, ptr(x->full), ptr(x->ref), cnt, dt,
+                                0, x->stream)
+                 : (int)cj_reduce_scatter(x->c, x->full, x->ref, cnt, dt, CJ_SUM, x->stream);
+  return rc;
+}
+
+static double half_val(cj_dtype t, uint16_t h) {
+  uint32_t u;
+  if (t == CJ_F16) {
+    int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+    double v = e ? ldexp(1024 + m, e - 25) : ldexp(m, -24);
+    return (h & 0x8000) ? -v : v;
+  }
+  u = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+/* colljit's output against the reference's: the largest difference relative to the largest
+ * reference value into *err; 0, or a nonzero status when a copy failed. */
+static int compare(gctx *x, double *err) {
+  uint64_t n = x->out_n;
+  uint16_t *o = malloc(n * 2), *r = malloc(n * 2);
+  int rc = !o || !r ? CJ_E_OOM : 0;
+  if (!rc) rc = (int)x->be->stream_sync(x->stream);
+  if (!rc) rc = (int)x->be->copy_dtoh(o, ptr(x->out), n * 2);
+  if (!rc) rc = (int)x->be->copy_dtoh(r, ptr(x->ref), n * 2);
+  double big = 0, diff = 0;
+  for (uint64_t i = 0; i < n && !rc; i++) {
+    double a = half_val(x->cfg->dtype, o[i]), b = half_val(x->cfg->dtype, r[i]);
+    big = fabs(b) > big ? fabs(b) : big;
+    diff = !(fabs(a - b) <= diff) ? fabs(a - b) : diff; /* a NaN counts as the largest */
+    if (a != a) diff = INFINITY;
+  }
+  free(o);
+  free(r);
+  *err = big > 0 ? diff / big : diff;
+  return rc;
+}
+
+/* A graph of G_CALLS calls replayed; microseconds per call into *us. */
+static int timed(gctx *x, int kind, double *us) {
+  const cj_backend *be = x->be;
+  void *exec = NULL;
+  int rc = (int)be->graph_begin(x->stream);
+  for (int i = 0; i < G_CALLS && !rc; i++)
+    rc = call(x, kind);
+  int end = (int)be->graph_end(x->stream, &exec);
+  rc = rc ? rc : end;
+  int reps = x->cfg->iters < 20 ? x->cfg->iters : 20;
+  for (int i = 0; i < 2 && !rc; i++)
+    rc = (int)be->graph_launch(exec, x->stream);
+  if (!rc) rc = (int)be->event_record(x->ev0, x->stream);
+  for (int i = 0; i < reps && !rc; i++)
+    rc = (int)be->graph_launch(exec, x->stream);
+  if (!rc) rc = (int)be->event_record(x->ev1, x->stream);
+  float ms = 0;
+  if (!rc) rc = (int)be->event_elapsed_ms(x->ev0, x->ev1, &ms);
+  if (exec) be->graph_destroy(exec);
+  *us = (double)ms * 1000.0 / (G_CALLS * reps);
+  return rc;
+}
+
+typedef struct grow {
+  double us[G_KINDS]; /* 0: not measured */
+  double err[2];      /* fused, blas against the reference */
+  int wrong;
+} grow;
+
+static const char *const kind_names[] = {"fused", "blas", "reference"};
+
+/* One kind at the current shape: a checked call, then the timing. -1: the ranks lost each
+ * other; 1: this kind failed or was wrong (said on standard error). */
+static int one_kind(gctx *x, int kind, grow *g) {
+  /* NaN bytes over colljit's output first: a path that writes nothing is caught */
+  int rc = kind == G_REF ? 0 : (int)x->be->fill(ptr(x->out), 0xff, x->out_n * 2);
+  if (!rc) rc = call(x, kind);
+  if (!rc) rc = (int)x->be->stream_sync(x->stream);
+  if (rc)
+    fprintf(stderr, "colljit bench: rank %d: %s %s %llux%llux%llu: %s\n", x->c->rank,
+            cj_op_name(x->op), kind_names[kind], (unsigned long long)x->m, (unsigned long long)x->n,
+            (unsigned long long)x->k, cj_last_error());
+  /* 2: the vendor-BLAS path fell back to the fused kernel (no vendor library) */
+  int st = agree(x, rc ? 1 : kind == G_BLAS && !cj__gemm_side_name(x->c) ? 2 : 0);
+  if (st == 2 && x->c->rank == 0)
+    fprintf(stderr,
+            "colljit bench: %s: the vendor-BLAS path is not available; its column "
+            "is empty\n",
+            cj_op_name(x->op));
+  if (st) return st;
+  double us = 0;
+  rc = timed(x, kind, &us);
+  st = agree(x, rc != 0);
+  if (st) return st;
+  if (kind != G_REF) {
+    double err = 0;
+    rc = compare(x, &err);
+    double tol = x->cfg->dtype == CJ_BF16 ? 2e-2 : 4e-3;
+    g->err[kind] = slowest(x, err);
+    if (rc || !(g->err[kind] <= tol)) {
+      if (x->c->rank == 0)
+        fprintf(stderr, "colljit bench: %s %s %llux%llux%llu: WRONG (error %.2e, bound %.0e)\n",
+                cj_op_name(x->op), kind_names[kind], (unsigned long long)x->m,
+                (unsigned long long)x->n, (unsigned long long)x->k, g->err[kind], tol);
+      g->wrong = 1;
+    }
+  }
+  g->us[kind] = slowest(x, us);
+  return g->us[kind] < 0 ? -1 : 0;
+}
+
+static void free_shape(gctx *x) {
+  if (x->a) cj_free(x->c, x->a);
+  if (x->b) cj_free(x->c, x->b);
+  if (x->out) cj_free(x->c, x->out);
+  if (x->full) cj_free(x->c, x->full);
+  if (x->ref) cj_free(x->c, x->ref);
+  x->a = x->b = x->out = x->full = x->ref = NULL;
+}
+
+static int run_shape(gctx *x, const uint64_t *s, grow *g) {
+  int W = x->c->world, r = x->c->rank;
+  x->m = s[0], x->n = s[1], x->k = s[2];
+  memset(g, 0, sizeof *g);
+  counts(x->op, s, W, &x->a_n, &x->b_n, &x->out_n, &x->full_n);
+  int ag = x->op == CJ_OP_ALLGATHER_GEMM;
+  cj_status st = s[0] % (uint64_t)W || s[2] % (uint64_t)W
+                     ? cj__fail(CJ_E_INVALID, "m and k must be multiples of the world size")
+                     : CJ_OK;
+  if (!st) st = cj_malloc(x->c, x->a_n * 2, &x->a);
+  if (!st) st = cj_malloc(x->c, x->b_n * 2, &x->b);
+  if (!st) st = cj_malloc(x->c, x->out_n * 2, &x->out);
+  if (!st) st = cj_malloc(x->c, x->full_n * 2, &x->full);
+  if (!st) st = cj_malloc(x->c, x->out_n * 2, &x->ref);
+  if (!st) st = fill(x, ptr(x->a), x->a_n, 1000 + (uint64_t)r);
+  if (!st) st = fill(x, ptr(x->b), x->b_n, ag ? 7 : 2000 + (uint64_t)r);
+  if (st)
+    fprintf(stderr, "colljit bench: rank %d: %s %llux%llux%llu: %s\n", r, cj_op_name(x->op),
+            (unsigned long long)s[0], (unsigned long long)s[1], (unsigned long long)s[2],
+            cj_last_error());
+  int rc = agree(x, st != CJ_OK);
+  /* the reference first: the colljit results are compared with its output */
+  if (!rc) rc = one_kind(x, G_REF, g);
+  if (!rc) rc = one_kind(x, G_FUSED, g);
+  if (!rc && ag) {
+    rc = one_kind(x, G_BLAS, g);
+    if (rc == 2) rc = 0;
+  }
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
+  free_shape(x);
+  return rc < 0 ? -1 : rc;
+}
+
+static void print_row(gctx *x, const uint64_t *s, const grow *g) {
+  char shape[64], col[3][16];
+  snprintf(shape, sizeof shape, "%llux%llux%llu", (unsigned long long)s[0],
+           (unsigned long long)s[1], (unsigned long long)s[2]);
+  for (int i = 0; i < 3; i++) {
+    if (g->us[i] > 0)
+      snprintf(col[i], sizeof col[i], "%.1f", g->us[i]);
+    else
+      snprintf(col[i], sizeof col[i], "-");
+  }
+  double rf = g->us[G_FUSED] > 0 ? g->us[G_REF] / g->us[G_FUSED] : 0;
+  double rb = g->us[G_BLAS] > 0 ? g->us[G_REF] / g->us[G_BLAS] : 0;
+  printf("%-19s %-17s %10s %10s %12s %9.2f %9.2f %9.1e %9.1e %s\n", cj_op_name(x->op), shape,
+         col[0], col[1], col[2], rf, rb, g->err[0], g->err[1], g->wrong ? "WRONG" : "ok");
+  fflush(stdout);
+}
+
+/* tune: allgather_gemm's faster path per shape as selection rows (sorted by bytes of A per
+ * rank; consecutive shapes with the same winner merge; the last row says max). */
+static void tune_rows(gctx *x, uint64_t *bytes, int *win, int n, FILE *out) {
+  for (int i = 1; i < n; i++) /* insertion sort, n <= 32 */
+    for (int j = i; j > 0 && bytes[j - 1] > bytes[j]; j--) {
+      uint64_t t = bytes[j];
+      bytes[j] = bytes[j - 1], bytes[j - 1] = t;
+      int w = win[j];
+      win[j] = win[j - 1], win[j - 1] = w;
+    }
+  for (int i = 0; i < n; i++) {
+    if (i + 1 < n && win[i + 1] == win[i]) continue;
+    char maxb[32];
+    if (i + 1 == n)
+      snprintf(maxb, sizeof maxb, "max");
+    else
+      snprintf(maxb, sizeof maxb, "%llu", (unsigned long long)bytes[i]);
+    const char *v = cj_variant_name(win[i] == G_BLAS ? CJ_VARIANT_BLAS : CJ_VARIANT_PULL);
+    for (FILE *f = stdout; f; f = f == stdout ? out : NULL)
+      fprintf(f, "%-8s %-3d %-15s %-11s %-9s 0\n", x->c->target.name, x->c->world,
+              cj_op_name(CJ_OP_ALLGATHER_GEMM), maxb, v);
+  }
+}
+
+int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg, const char *date,
+                   FILE *tune_out) {
+  gctx x = {.c = c, .nccl = nccl, .be = c->be, .stream = stream, .cfg = cfg};
+  int bad = 0, rank = c->rank;
+  cj_status s = cj__vblas_open(c->be, &x.vb);
+  if (!s) s = c->be->alloc(G_VENDOR_WS, &x.ws);
+  if (!s) s = c->be->event_create(&x.ev0);
+  if (!s) s = c->be->event_create(&x.ev1);
+  if (s) fprintf(stderr, "colljit bench: rank %d: the reference GEMM: %s\n", rank, cj_last_error());
+  if (agree(&x, s != CJ_OK)) {
+    bad = 2;
+  } else if (rank == 0) {
+    const char *path = cj__env()->gemm_path;
+    printf("# colljit %s  %s, world %d, %s, %s\n", cfg->tune ? "tune" : "bench", c->dev.name,
+           c->world, cj_dtype_name(cfg->dtype), date);
+    printf("# reference: %s then %s; colljit: the fused kernel and (allgather_gemm) the "
+           "vendor-BLAS path\n",
+           nccl ? "NCCL" : "colljit's collective", cj__vblas_name(x.vb));
+    printf("# us: the slowest rank's, per call, over graph replays of %d calls; ratio = "
+           "reference / colljit; err: against the reference\n",
+           G_CALLS);
+    if (strcmp(path, "auto"))
+      printf("# COLLJIT_GEMM_PATH=%s is set: both columns run that path\n", path);
+    printf("%-19s %-17s %10s %10s %12s %9s %9s %9s %9s\n", "op", "m x n x k", "fused_us", "blas_us",
+           "reference_us", "ref/fused", "ref/blas", "err_fused", "err_blas");
+  }
+  uint64_t bytes[BENCH_MAX_SIZES];
+  int win[BENCH_MAX_SIZES], nwin = 0;
+  for (int o = 0; o < cfg->nops && bad < 2; o++) {
+    x.op = cfg->ops[o];
+    for (int i = 0; i < cfg->nshapes && bad < 2; i++) {
+      grow g;
+      int rc = run_shape(&x, cfg->shapes[i], &g);
+      if (rc < 0) {
+        bad = 2;
+        break;
+      }
+      bad |= rc || g.wrong;
+      if (rank == 0) print_row(&x, cfg->shapes[i], &g);
+      if (x.op == CJ_OP_ALLGATHER_GEMM && g.us[G_FUSED] > 0 && !g.wrong) {
+        bytes[nwin] = cfg->shapes[i][0] / (uint64_t)c->world * cfg->shapes[i][2] * 2;
+        win[nwin++] = g.us[G_BLAS] > 0 && g.us[G_BLAS] < g.us[G_FUSED] ? G_BLAS : G_FUSED;
+      }
+    }
+  }
+  if (cfg->tune && rank == 0 && nwin && bad < 2) tune_rows(&x, bytes, win, nwin, tune_out);
+  if (x.ev0) c->be->event_destroy(x.ev0);
+  if (x.ev1) c->be->event_destroy(x.ev1);
+  if (x.ws) c->be->release(x.ws);
+  cj__vblas_close(x.vb);
+  return bad;
+}
