@@ -1,4 +1,5 @@
-/* ll: the flag-free forms for small vectors (all_reduce, all_gather, reduce_scatter).
+/* ll: the flag-free forms for small vectors (all_reduce, all_gather, reduce_scatter,
+ * broadcast).
  *
  * Every 4-byte word a rank sends travels with the call's epoch in one 8-byte store into the
  * receiving rank's ll area (the `work` argument of ll kernels): the data carries its own
@@ -15,6 +16,14 @@
  *  all_gather:     the same sends; each rank copies region q into block q of its output.
  *  reduce_scatter: rank r sends block q of its input to region r of rank q only; rank q
  *                  combines word i of every region into its output.
+ *  broadcast:      the root sends its vector to region root of every other rank and copies
+ *                  it into its own output; the others store the words they wait for. Only
+ *                  the root sends data, so every other rank also sends every rank a token
+ *                  (word 0 of region `rank` in its area), and block 0 of each rank waits for
+ *                  the tokens of all ranks but the root and itself (the root's data speak for
+ *                  the root). The rule above then holds: without the tokens the root, or one
+ *                  rank that is not the root, could run two calls ahead of a peer and write
+ *                  the area that peer still reads.
  * The same thread sends and later receives word i (the two walks map offsets to threads the
  * same way), so in place is safe: a word of the input is read before it is overwritten. */
 #include "coll.h"
@@ -97,6 +106,57 @@ static void ll_gather(cj_gen *g, void *p, const kir_val *offs, int n) {
   }
 }
 
+/* broadcast: the root stores each word to its output and to region root of every other rank;
+ * the others wait for word off of region root. */
+static void ll_bcast(cj_gen *g, void *p, const kir_val *offs, int n) {
+  ll_ctx *c = p;
+  kir_builder *b = g->b;
+  int root = g->p->root;
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], kir_i32(b, root)));
+  for (int i = 0; i < n; i++) {
+    kir_val word = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4,
+                            KIR_HINT_NONE);
+    kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, word), 1, c->epoch);
+    kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2));
+    for (int r = 1; r < g->p->world; r++)
+      kir_store(b, kir_ptr_add(b, c->out[r], at), slot, 8, KIR_HINT_VOLATILE);
+    kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]), word, 4, KIR_HINT_NONE);
+  }
+  kir_else(b);
+  for (int i = 0; i < n; i++) {
+    kir_val at = kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2));
+    kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]),
+              ll_wait(g, kir_ptr_add(b, c->in[root], at), c->epoch), 4, KIR_HINT_NONE);
+  }
+  kir_if_end(b);
+}
+
+/* broadcast's tokens (thread 0 of block 0): a rank that is not the root sends one to every
+ * other rank before its data arrive; every rank waits, after its data, for the tokens of the
+ * ranks that are neither the root nor itself. */
+static void ll_tokens(cj_gen *g, const ll_ctx *c, int send) {
+  kir_builder *b = g->b;
+  int root = g->p->root;
+  kir_val rank = g->arg[CJ_ARG_RANK];
+  kir_val lead = kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)),
+                         kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0)));
+  if (send) {
+    kir_if_begin(b, kir_bin(b, KIR_AND, lead, kir_cmp(b, KIR_NE, rank, kir_i32(b, root))));
+    kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, kir_i32(b, 0)), 1, c->epoch);
+    for (int r = 1; r < g->p->world; r++) kir_store(b, c->out[r], slot, 8, KIR_HINT_VOLATILE);
+    kir_if_end(b);
+    return;
+  }
+  kir_if_begin(b, lead);
+  for (int q = 0; q < g->p->world; q++) {
+    if (q == root) continue;
+    kir_if_begin(b, kir_cmp(b, KIR_NE, rank, kir_i32(b, q)));
+    (void)ll_wait(g, c->in[q], c->epoch);
+    kir_if_end(b);
+  }
+  kir_if_end(b);
+}
+
 /* Block 0 adds 2^11 - (G-1), the others 1: each call moves the counter by exactly 2^11. */
 static void ll_advance(cj_gen *g, kir_val ctr) {
   kir_builder *b = g->b;
@@ -165,6 +225,13 @@ cj_status cj__gen_ll(cj_gen *g) {
               cj__len_str(bytes, nb, sizeof nb));
   ll_ctx c;
   cj__ll_begin(g, &c, bytes);
+  if (p->op == CJ_OP_BROADCAST) {
+    ll_tokens(g, &c, 1);
+    cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_bcast, &c);
+    ll_tokens(g, &c, 0);
+    cj__ll_end(g, &c);
+    return CJ_OK;
+  }
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine,
                 &c);

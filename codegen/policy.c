@@ -55,8 +55,10 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
   case CJ_OP_ALL_REDUCE_RMSNORM:
     return ll ? CJ_VARIANT_LL : CJ_VARIANT_TWO_SHOT;
   case CJ_OP_BROADCAST:
-    /* at 2 ranks push measured faster at every size (remote reads cost more than the root's
-     * one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */
+    /* small vectors: ll (no barrier: 2.3-2.5 us where push takes 6.3-7.7 on 2 H200s);
+     * at 2 ranks push measured faster at every other size (remote reads cost more than the
+     * root's one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */
+    if (ll) return CJ_VARIANT_LL;
     return world > 2 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
   default:
     return cj__variant_row(op, CJ_VARIANT_AUTO)->variant;

@@ -49,6 +49,7 @@ static const opvar opvars[] = {
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_AUTO, "all_to_all", MODES(m_alltoall)},
     {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, "broadcast push", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split", MODES(m_copying)},
+    {CJ_OP_BROADCAST, CJ_VARIANT_LL, "broadcast ll", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, "reduce pull", MODES(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push", MODES(m_copying)},
 };

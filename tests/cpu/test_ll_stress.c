@@ -1,7 +1,7 @@
 /* The flag-free (ll) kernels never read a stale buffer: ranks run thousands of back-to-back
  * calls, each in its own thread with random delays, new inputs every call (i32 sums, exact),
  * every output checked right after its call. First each op alone with one grid, then calls
- * that cycle through all_reduce, all_gather and reduce_scatter with different grids on the
+ * that cycle through all_reduce, all_gather, reduce_scatter and broadcast with different grids on the
  * same heaps (the ops share the epoch counter and the receive areas). A stale or overwritten
  * slot shows as a wrong value or a timeout. */
 #include <stdatomic.h>
@@ -45,6 +45,8 @@ static int32_t want(const run *x, int rank, int iter, int i) {
   switch (op_of(x, iter)) {
   case CJ_OP_ALL_GATHER:
     return value(i / COUNT, iter, i % COUNT);
+  case CJ_OP_BROADCAST: /* from rank 0 */
+    return value(0, iter, i);
   case CJ_OP_REDUCE_SCATTER:
     for (int p = 0; p < w; p++) sum = (int32_t)((uint32_t)sum + (uint32_t)value(p, iter, rank * COUNT + i));
     return sum;
@@ -117,11 +119,15 @@ static void stress(int world, int calls, const cj_op *ops, const int *grids, int
 }
 
 int main(void) {
-  static const cj_op alone[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER};
+  static const cj_op alone[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
+                                CJ_OP_BROADCAST};
   static const int four[] = {4};
-  for (int i = 0; i < 3; i++) stress(2, 1500, &alone[i], four, 1);
+  for (int i = 0; i < 4; i++) stress(2, 1500, &alone[i], four, 1);
+  /* broadcast alone at 4 ranks: only the root sends data, the tokens keep it from running
+   * ahead of the delayed ranks */
+  stress(4, 1500, &alone[3], four, 1);
   static const cj_op mix[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
-                              CJ_OP_ALL_REDUCE, CJ_OP_REDUCE_SCATTER};
+                              CJ_OP_BROADCAST, CJ_OP_REDUCE_SCATTER};
   static const int grids[] = {1, 3, 2, 5, 4};
   stress(2, 1500, mix, grids, 5);
   stress(3, 1000, mix, grids, 5);
