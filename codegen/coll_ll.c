@@ -1,5 +1,5 @@
 /* ll: the flag-free forms for small vectors (all_reduce, all_gather, reduce_scatter,
- * broadcast).
+ * all_to_all, broadcast).
  *
  * Every 4-byte word a rank sends travels with the call's epoch in one 8-byte store into the
  * receiving rank's ll area (the `work` argument of ll kernels): the data carries its own
@@ -16,6 +16,7 @@
  *  all_gather:     the same sends; each rank copies region q into block q of its output.
  *  reduce_scatter: rank r sends block q of its input to region r of rank q only; rank q
  *                  combines word i of every region into its output.
+ *  all_to_all:     the same sends; rank q copies region r into block r of its output.
  *  broadcast:      the root sends its vector to region root of every other rank and copies
  *                  it into its own output; the others store the words they wait for. Only
  *                  the root sends data, so every other rank also sends every rank a token
@@ -94,7 +95,7 @@ static void ll_combine(cj_gen *g, void *p, const kir_val *offs, int n) {
   }
 }
 
-/* all_gather: block q of dst + off = word off of region q */
+/* all_gather, all_to_all: block q of dst + off = word off of region q */
 static void ll_gather(cj_gen *g, void *p, const kir_val *offs, int n) {
   ll_ctx *c = p;
   kir_builder *b = g->b;
@@ -183,7 +184,7 @@ void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes) {
   kir_val area = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
                              kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(part * (uint64_t)w))));
   kir_val mine = cj__gen_offset(g, area, g->arg[CJ_ARG_RANK], cj_len_c(part));
-  int scatter = p->op == CJ_OP_REDUCE_SCATTER;
+  int scatter = p->op == CJ_OP_REDUCE_SCATTER || p->op == CJ_OP_ALL_TO_ALL;
   c->nfrom = scatter ? w : 1;
   c->from[0] = g->arg[CJ_ARG_SRC];
   for (int i = 0; i < w; i++) {
@@ -192,7 +193,7 @@ void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes) {
     c->out[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
     /* reduce_scatter sends block `peer` of its input to that peer */
     if (scatter) c->from[i] = cj__gen_offset(g, g->arg[CJ_ARG_SRC], peer, bytes);
-    if (p->op == CJ_OP_ALL_GATHER)
+    if (p->op == CJ_OP_ALL_GATHER || p->op == CJ_OP_ALL_TO_ALL)
       c->to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
   }
 }
@@ -233,8 +234,8 @@ cj_status cj__gen_ll(cj_gen *g) {
     return CJ_OK;
   }
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
-  cj__gen_tiles(g, 0, bytes, cj_len_c(0), p->op == CJ_OP_ALL_GATHER ? ll_gather : ll_combine,
-                &c);
+  int copies = p->op == CJ_OP_ALL_GATHER || p->op == CJ_OP_ALL_TO_ALL;
+  cj__gen_tiles(g, 0, bytes, cj_len_c(0), copies ? ll_gather : ll_combine, &c);
   cj__ll_end(g, &c);
   return CJ_OK;
 }

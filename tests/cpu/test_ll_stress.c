@@ -1,9 +1,9 @@
 /* The flag-free (ll) kernels never read a stale buffer: ranks run thousands of back-to-back
  * calls, each in its own thread with random delays, new inputs every call (i32 sums, exact),
  * every output checked right after its call. First each op alone with one grid, then calls
- * that cycle through all_reduce, all_gather, reduce_scatter and broadcast with different grids on the
- * same heaps (the ops share the epoch counter and the receive areas). A stale or overwritten
- * slot shows as a wrong value or a timeout. */
+ * that cycle through all_reduce, all_gather, reduce_scatter, broadcast and all_to_all with
+ * different grids on the same heaps (the ops share the epoch counter and the receive areas).
+ * A stale or overwritten slot shows as a wrong value or a timeout. */
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -28,7 +28,8 @@ static cj_op op_of(const run *x, int iter) { return x->ops[iter % x->nops]; }
 static int before(void *user, int rank, int iter) {
   run *x = user;
   int32_t *src = harness_at(x->h, rank, x->h->src_off);
-  int n = op_of(x, iter) == CJ_OP_REDUCE_SCATTER ? COUNT * x->h->world : COUNT;
+  cj_op op = op_of(x, iter);
+  int n = op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_ALL_TO_ALL ? COUNT * x->h->world : COUNT;
   for (int i = 0; i < n; i++) src[i] = value(rank, iter, i);
   uint64_t seed = (uint64_t)(rank * 7777 + iter) * 0x9e3779b97f4a7c15ull + 1;
   if (harness_rand(&seed) % 4 == 0) { /* a random delay before some calls */
@@ -47,6 +48,8 @@ static int32_t want(const run *x, int rank, int iter, int i) {
     return value(i / COUNT, iter, i % COUNT);
   case CJ_OP_BROADCAST: /* from rank 0 */
     return value(0, iter, i);
+  case CJ_OP_ALL_TO_ALL: /* block q: rank q's block `rank` */
+    return value(i / COUNT, iter, rank * COUNT + i % COUNT);
   case CJ_OP_REDUCE_SCATTER:
     for (int p = 0; p < w; p++) sum = (int32_t)((uint32_t)sum + (uint32_t)value(p, iter, rank * COUNT + i));
     return sum;
@@ -59,7 +62,8 @@ static int32_t want(const run *x, int rank, int iter, int i) {
 static int after(void *user, int rank, int iter) {
   run *x = user;
   const int32_t *dst = harness_at(x->h, rank, x->h->dst_off);
-  int n = op_of(x, iter) == CJ_OP_ALL_GATHER ? COUNT * x->h->world : COUNT;
+  cj_op op = op_of(x, iter);
+  int n = op == CJ_OP_ALL_GATHER || op == CJ_OP_ALL_TO_ALL ? COUNT * x->h->world : COUNT;
   for (int i = 0; i < n; i++) {
     int32_t v = want(x, rank, iter, i);
     if (dst[i] != v) {
@@ -120,14 +124,14 @@ static void stress(int world, int calls, const cj_op *ops, const int *grids, int
 
 int main(void) {
   static const cj_op alone[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
-                                CJ_OP_BROADCAST};
+                                CJ_OP_BROADCAST, CJ_OP_ALL_TO_ALL};
   static const int four[] = {4};
-  for (int i = 0; i < 4; i++) stress(2, 1500, &alone[i], four, 1);
+  for (int i = 0; i < 5; i++) stress(2, 1500, &alone[i], four, 1);
   /* broadcast alone at 4 ranks: only the root sends data, the tokens keep it from running
    * ahead of the delayed ranks */
   stress(4, 1500, &alone[3], four, 1);
   static const cj_op mix[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
-                              CJ_OP_BROADCAST, CJ_OP_REDUCE_SCATTER};
+                              CJ_OP_BROADCAST, CJ_OP_ALL_TO_ALL};
   static const int grids[] = {1, 3, 2, 5, 4};
   stress(2, 1500, mix, grids, 5);
   stress(3, 1000, mix, grids, 5);
