@@ -69,21 +69,15 @@ void cj__bench_gemm_sizes(const bench_cfg *cfg, int world, uint64_t *heap, uint6
 }
 
 /* The largest of every rank's value (-1: the exchange failed). */
-static int agree(gctx *x, int mine) {
-  int all[64], m = mine;
-  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
-  for (int i = 0; i < x->c->world; i++)
-    m = all[i] > m ? all[i] : m;
-  return m;
-}
-
 static double slowest(gctx *x, double mine) {
   double all[64], m = mine;
   if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
-  for (int i = 0; i < x->c->world; i++)
-    m = all[i] > m ? all[i] : m;
+  for (int i = 0; i < x->c->world; i++) m = all[i] > m ? all[i] : m;
   return m;
 }
+
+/* The same for a state (0 ok, 1 failed, 2 not available). */
+static int agree(gctx *x, int mine) { return (int)slowest(x, (double)mine); }
 
 /* n halves of values in [-1, 1] (multiples of 1/128) from `seed`, through a 1 MiB block. */
 static cj_status fill(gctx *x, uint64_t dev, uint64_t n, uint64_t seed) {

@@ -28,12 +28,16 @@ int F(MatmulDescCreate)(void **d, int compute, int scale) {
   return 0;
 }
 int F(MatmulDescDestroy)(void *d) { return d != &desc; }
-int F(MatmulDescSetAttribute)(void *d, int attr, const void *buf, size_t n) {
-  if (d != &desc || attr < 0 || attr >= FAKE_ATTRS || n > 8) return 7;
-  st.desc_attr[attr] = 0;
-  memcpy(&st.desc_attr[attr], buf, n);
-  st.desc_set[attr]++;
+/* An attribute's value (up to 8 bytes) and how often it was set; 7 (invalid) otherwise. */
+static int set_attr(int ok, uint64_t *vals, int *counts, int attr, const void *buf, size_t n) {
+  if (!ok || attr < 0 || attr >= FAKE_ATTRS || n > 8) return 7;
+  vals[attr] = 0;
+  memcpy(&vals[attr], buf, n);
+  counts[attr]++;
   return 0;
+}
+int F(MatmulDescSetAttribute)(void *d, int attr, const void *buf, size_t n) {
+  return set_attr(d == &desc, st.desc_attr, st.desc_set, attr, buf, n);
 }
 int F(MatrixLayoutCreate)(void **l, int type, uint64_t rows, uint64_t cols, int64_t ld) {
   int i = st.nlayouts++ % 8;
@@ -52,11 +56,7 @@ int F(MatmulPreferenceCreate)(void **p) {
 }
 int F(MatmulPreferenceDestroy)(void *p) { return p != &pref; }
 int F(MatmulPreferenceSetAttribute)(void *p, int attr, const void *buf, size_t n) {
-  if (p != &pref || attr < 0 || attr >= FAKE_ATTRS || n > 8) return 7;
-  st.pref_attr[attr] = 0;
-  memcpy(&st.pref_attr[attr], buf, n);
-  st.pref_set[attr]++;
-  return 0;
+  return set_attr(p == &pref, st.pref_attr, st.pref_set, attr, buf, n);
 }
 int F(MatmulAlgoGetHeuristic)(void *h, void *d, void *a, void *b, void *c, void *dd, void *p,
                               int want, void *results, int *found) {
