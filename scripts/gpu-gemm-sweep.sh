@@ -26,15 +26,7 @@ while [ $# -gt 0 ]; do
   *) echo "unknown argument $1"; exit 2 ;;
   esac
 done
-emit=$(ls "$dir/bench/gemm_emit" "$dir/gemm_emit" 2>/dev/null | head -n 1)
-[ -x "$emit" ] || { echo "no gemm_emit under $dir"; exit 2; }
-cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -n 1 | tr -d .)
-[ -n "$cap" ] || { echo "SKIP: no NVIDIA GPU"; exit 77; }
-target=sm_$cap
-[ "$cap" -ge 90 ] && target=sm_90
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-out=${OUT:-$work}
+. "$(dirname "$0")/gemm-env.sh"
 here=$(dirname "$0")
 {
   date -u

@@ -10,15 +10,7 @@
 set -uo pipefail
 dir=${1:-build}
 shift || true
-emit=$(ls "$dir/bench/gemm_emit" "$dir/gemm_emit" 2>/dev/null | head -n 1)
-[ -x "$emit" ] || { echo "no gemm_emit under $dir"; exit 2; }
-cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -n 1 | tr -d .)
-[ -n "$cap" ] || { echo "SKIP: no NVIDIA GPU"; exit 77; }
-target=sm_$cap
-[ "$cap" -ge 90 ] && target=sm_90
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-out=${OUT:-$work}
+. "$(dirname "$0")/gemm-env.sh"
 {
   date -u
   nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader

@@ -71,6 +71,9 @@ int cj__cli_tune(int argc, char **argv);
 
 /* ---- bench_run.c: the body of one rank ------------------------------------------------------ */
 int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *cfg);
+/* The largest of every rank's value (a time: the slowest rank; a state: the worst), or -1 when
+ * the host exchange fails. Collective. */
+double cj__bench_rank_max(cj_comm *c, double mine);
 
 /* ---- bench_data.c ------------------------------------------------------------------------- */
 /* Elements per call and buffer sizes of an op at `bytes` per rank. 0 elements: too small. */

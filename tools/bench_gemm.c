@@ -14,6 +14,7 @@
 
 #include "bench.h"
 #include "comm_impl.h"
+#include "interp_impl.h"
 #include "support.h"
 #include "vblas.h"
 
@@ -68,15 +69,9 @@ void cj__bench_gemm_sizes(const bench_cfg *cfg, int world, uint64_t *heap, uint6
   *heap = most + w + ((uint64_t)192 << 20);
 }
 
-/* The largest of every rank's value (-1: the exchange failed). */
-static double slowest(gctx *x, double mine) {
-  double all[64], m = mine;
-  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
-  for (int i = 0; i < x->c->world; i++) m = all[i] > m ? all[i] : m;
-  return m;
-}
+static double slowest(gctx *x, double mine) { return cj__bench_rank_max(x->c, mine); }
 
-/* The same for a state (0 ok, 1 failed, 2 not available). */
+/* The agreed state (0 ok, 1 failed, 2 not available): the worst rank's; -1: lost. */
 static int agree(gctx *x, int mine) { return (int)slowest(x, (double)mine); }
 
 /* n halves of values in [-1, 1] (multiples of 1/128) from `seed`, through a 1 MiB block. */
@@ -90,16 +85,10 @@ static cj_status fill(gctx *x, uint64_t dev, uint64_t n, uint64_t seed) {
     for (uint64_t i = 0; i < len; i++) {
       uint64_t z = (seed << 40) ^ (off + i) * 0x9e3779b97f4a7c15ull;
       z ^= z >> 31, z *= 0xbf58476d1ce4e5b9ull, z ^= z >> 29;
-      float f = (float)((int)(z % 257) - 128) / 128.0f;
+      float f = (float)((int)(z % 257) - 128) / 128.0f; /* exact in f16 and bf16 */
       uint32_t u;
       memcpy(&u, &f, 4);
-      /* f16 or bf16 of a multiple of 1/128 in [-1, 1]: exact either way */
-      if (x->cfg->dtype == CJ_F16) {
-        int e = (int)((u >> 23) & 0xff) - 127 + 15;
-        h[i] = (uint16_t)(f == 0 ? 0 : ((u >> 16) & 0x8000) | (e << 10) | ((u >> 13) & 0x3ff));
-      } else {
-        h[i] = (uint16_t)(u >> 16);
-      }
+      h[i] = x->cfg->dtype == CJ_F16 ? cj__ix_f32_to_f16(u) : cj__ix_f32_to_bf16(u);
     }
     s = x->be->copy_htod(dev + off * 2, h, len * 2);
   }
@@ -147,13 +136,7 @@ static int call(gctx *x, int kind) {
 }
 
 static double half_val(cj_dtype t, uint16_t h) {
-  uint32_t u;
-  if (t == CJ_F16) {
-    int e = (h >> 10) & 0x1f, m = h & 0x3ff;
-    double v = e ? ldexp(1024 + m, e - 25) : ldexp(m, -24);
-    return (h & 0x8000) ? -v : v;
-  }
-  u = (uint32_t)h << 16;
+  uint32_t u = t == CJ_F16 ? cj__ix_f16_to_f32(h) : cj__ix_bf16_to_f32(h);
   float f;
   memcpy(&f, &u, 4);
   return f;

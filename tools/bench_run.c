@@ -73,20 +73,15 @@ static void report(rank_ctx *x, int lib, cj_op op, uint64_t bytes, const char *a
   x->lib_rc = 0;
 }
 
-/* The largest of every rank's value, or -1 when the host exchange fails. */
-static int agree_max(rank_ctx *x, int mine) {
-  int all[64], m = mine;
-  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
-  for (int i = 0; i < x->c->world; i++) m = all[i] > m ? all[i] : m;
+double cj__bench_rank_max(cj_comm *c, double mine) {
+  double all[64], m = mine;
+  if (cj__comm_allgather(c, &mine, all, sizeof mine)) return -1;
+  for (int i = 0; i < c->world; i++) m = all[i] > m ? all[i] : m;
   return m;
 }
 
-static double slowest(rank_ctx *x, double mine) {
-  double all[64], m = mine;
-  if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
-  for (int i = 0; i < x->c->world; i++) m = all[i] > m ? all[i] : m;
-  return m;
-}
+/* The agreed state: the largest of every rank's, or -1 when the host exchange fails. */
+static int agree_max(rank_ctx *x, int mine) { return (int)cj__bench_rank_max(x->c, mine); }
 
 /* Captures k calls into a graph; the capture is always ended. */
 static int capture(rank_ctx *x, int lib, cj_op op, uint64_t count, int k, void **exec) {
@@ -174,7 +169,7 @@ static int time_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t byt
                        lib_name(lib));
   st = step(x, lib, op, bytes, rc, "check after the replays", rc < 0 ? BENCH_FAILED
                                                                     : BENCH_WRONG);
-  if (!st) *us = slowest(x, mine);
+  if (!st) *us = cj__bench_rank_max(x->c, mine);
   return st ? st : *us < 0 ? -1 : 0;
 }
 

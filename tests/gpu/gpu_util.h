@@ -62,6 +62,18 @@ static inline int check_gather(const unsigned char *recv, uint64_t count, size_t
   return 0;
 }
 
+/* One rank's communicator with the options given, its backend and a stream on its device
+ * (g_rank set first, for the messages). 0, or 1 with the reason on standard error. */
+static inline int gpu_open(int rank, int world, const cj_unique_id *id,
+                           const cj_comm_options *o, cj_comm **c, const cj_backend **be,
+                           void **stream) {
+  g_rank = rank;
+  GPU_CK(cj_comm_init_rank(c, world, id, rank, o));
+  *be = (*c)->be;
+  GPU_CK((*be)->stream_create(stream));
+  return 0;
+}
+
 /* The main() of a GPU test: COLLJIT_TEST_REPLAYS into *replays (when set and replays is not
  * NULL), then rank_main in one process per GPU (exit 77 without a GPU), at most limit_s
  * seconds; stdout a line at a time, so that a run cut short still shows how far it got. */

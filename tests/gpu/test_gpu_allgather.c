@@ -152,15 +152,12 @@ static int barrier_replays(ctx *x) {
 
 static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   (void)arg;
-  g_rank = rank;
   cj_comm_options o = CJ_COMM_OPTIONS_INIT;
   o.heap_bytes = (size_t)3 << 30;
   o.timeout_s = 20;
   o.background_jit = 0; /* capture_rule: a first-time shape in a capture is refused */
   ctx x = {0};
-  GPU_CK(cj_comm_init_rank(&x.c, world, id, rank, &o));
-  x.be = x.c->be;
-  GPU_CK(x.be->stream_create(&x.stream));
+  if (gpu_open(rank, world, id, &o, &x.c, &x.be, &x.stream)) return 1;
   x.host = malloc((size_t)world * (256u << 20));
   x.scratch = malloc(256u << 20);
   if (!x.host || !x.scratch) return 1;

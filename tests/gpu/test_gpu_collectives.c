@@ -387,16 +387,13 @@ static int jit_phase(ctx *x) {
 
 static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   (void)arg;
-  g_rank = rank;
   cj_comm_options o = CJ_COMM_OPTIONS_INIT;
   o.heap_bytes = (size_t)2 << 30;
   o.work_bytes = (size_t)256 << 20;
   o.timeout_s = getenv("COLLJIT_TIMEOUT_S") ? 0 : 20;
   o.background_jit = 1; /* the matrix prepares (specialised kernels); jit_phase does not */
   ctx x = {0};
-  GPU_CK(cj_comm_init_rank(&x.c, world, id, rank, &o));
-  x.be = x.c->be;
-  GPU_CK(x.be->stream_create(&x.stream));
+  if (gpu_open(rank, world, id, &o, &x.c, &x.be, &x.stream)) return 1;
   size_t most = (size_t)world * ((16u << 20) + 64); /* elements of the largest buffer */
   x.vals = malloc((size_t)world * most * sizeof(int32_t));
   x.host = malloc(most * 4);

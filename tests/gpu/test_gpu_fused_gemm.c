@@ -202,15 +202,12 @@ static int one_case(ctx *c, const gcase *x, int graph) {
 
 static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   (void)arg;
-  g_rank = rank;
   cj_comm_options o = CJ_COMM_OPTIONS_INIT;
   o.heap_bytes = (size_t)2 << 30;
   o.work_bytes = (size_t)256 << 20;
   o.timeout_s = 20;
   ctx c = {0};
-  GPU_CK(cj_comm_init_rank(&c.c, world, id, rank, &o));
-  c.be = c.c->be;
-  GPU_CK(c.be->stream_create(&c.stream));
+  if (gpu_open(rank, world, id, &o, &c.c, &c.be, &c.stream)) return 1;
   uint64_t W = (uint64_t)world;
   const gcase cases[] = {
       {CJ_OP_ALLGATHER_GEMM, CJ_BF16, {.m = 200 * W, .n = 384, .k = 520, .shard = CJ_SHARD_M}, 0},

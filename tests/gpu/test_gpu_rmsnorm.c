@@ -171,14 +171,11 @@ static int graph_replays(ctx *x, cj_dtype dt, uint64_t tokens, uint64_t hidden) 
 
 static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   (void)arg;
-  g_rank = rank;
   cj_comm_options o = CJ_COMM_OPTIONS_INIT;
   o.heap_bytes = (size_t)2 << 30;
   o.timeout_s = 20;
   ctx x = {0};
-  GPU_CK(cj_comm_init_rank(&x.c, world, id, rank, &o));
-  x.be = x.c->be;
-  GPU_CK(x.be->stream_create(&x.stream));
+  if (gpu_open(rank, world, id, &o, &x.c, &x.be, &x.stream)) return 1;
   static const uint64_t toks[] = {1, 2, 5, 31, 300, 2049};
   static const cj_dtype dts[] = {CJ_BF16, CJ_F16, CJ_F32};
   int rc = 0, cases = 0;
