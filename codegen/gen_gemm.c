@@ -8,27 +8,34 @@
 
 #define GROUP_M CJ_GEMM_GROUP_M
 
+/* operand staging: tile rows x chunks from a matrix of rows_total x cols_total, leading dim ld.
+ * k runs along the tile's columns (A, B column-major) or rows (B row-major, k_rows). */
+typedef struct operand {
+  kir_val base;
+  uint32_t ld, rows_total, cols_total;
+  int rows, rowc, k_rows;
+  kir_val fixed0; /* I32: the tile's first row (k along columns) or column (k along rows) */
+  /* The hoisted form (fast): thread tid moves chunk tid & (rowc - 1) of rows r0 + i x per,
+   * pass i = 0, 1, ..; its source is src0 plus k0's offset plus a constant per pass, its
+   * shared offset dst0 plus a constant per pass (the swizzle key repeats every `per` rows). */
+  int fast, per;
+  kir_val r0, ch, src0, dst0;
+} operand;
+
 typedef struct gm {
   kir_builder *b;
   const cj_gemm_cfg *c;
-  kir_val a, bm, cm; /* the matrices (PTR parameters) */
+  kir_val a, bm, cm;    /* the matrices (PTR parameters) */
   const cj_gemm_io *io; /* fused ops: bias and the staging hook (NULL: none) */
   kir_val tid, lane, warp_m, warp_n, tm0, tn0;
   kir_val tile_m;       /* I32: the tile's row of tiles */
+  operand opa, opb;     /* the A and B staging of the current output tile */
   int sa, sb;           /* shared arrays: the A and B rings */
   int a_stage, b_stage; /* bytes per stage */
   int a_rowc, b_rowc;   /* 16-byte chunks per row of the shared tiles */
   int wm, wn, mi, nj;   /* warp tile and its fragments (rows, columns) */
   kir_var acc[64];
 } gm;
-
-/* operand staging: tile rows x chunks from a matrix of rows_total x cols_total, leading dim ld */
-typedef struct operand {
-  kir_val base;
-  uint32_t ld, rows_total, cols_total;
-  int rows, rowc;
-  kir_val row0, col0; /* I32: the tile's first row and column in the matrix */
-} operand;
 
 static kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
 static kir_val bin(gm *g, kir_opcode op, kir_val x, kir_val y) { return kir_bin(g->b, op, x, y); }
@@ -143,27 +150,91 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
   kir_store(b, dst, vec, 16, KIR_HINT_NONE);
 }
 
-/* Stages one operand tile into the shared ring at `sbase`: cp.async of whole chunks when the
- * rows are 16-byte aligned (a chunk is then all in or all out), else a gather. */
-static void stage_operand(gm *g, const operand *o, kir_val sbase) {
+/* The operand's shape and this thread's hoisted addresses for the output tile starting at
+ * fixed0 (I32). The hoisted form needs whole 16-byte chunks, threads a multiple of the chunks
+ * per row and passes a whole number of swizzle periods apart. */
+static operand operand_at(gm *g, kir_val base, uint32_t ld, uint32_t rows_total,
+                          uint32_t cols_total, int rows, int rowc, int k_rows, kir_val fixed0) {
+  int threads = cj__gemm_threads(g->c);
+  operand o = {base, ld, rows_total, cols_total, rows, rowc, k_rows, fixed0, 0, 0, 0, 0, 0, 0};
+  int per = threads / rowc, period = rowc >= 8 ? 8 : 2 * rowc;
+  if (ld % 8 || threads % rowc || per % period) return o;
+  o.fast = 1;
+  o.per = per;
+  o.r0 = bin(g, KIR_LSHR, g->tid, I(g, log2i(rowc)));
+  o.ch = bin(g, KIR_AND, g->tid, I(g, rowc - 1));
+  kir_val col = bin(g, KIR_SHL, o.ch, I(g, 3));
+  kir_val row = k_rows ? o.r0 : bin(g, KIR_ADD, fixed0, o.r0);
+  if (k_rows) col = bin(g, KIR_ADD, fixed0, col);
+  o.src0 = elem_addr(g, base, ld, row, col);
+  o.dst0 = swz(g, o.r0, o.ch, rowc);
+  return o;
+}
+
+/* The element chunk of pass i (hoisted form): in bounds, when any bound can be crossed
+ * (0: never; the sizes are constants of the kernel). */
+static kir_val fast_ok(gm *g, const operand *o, kir_val k0, int i) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int k_edge = c->k % (uint32_t)c->bk != 0;
+  /* the other dimension: rows (k along columns) or chunk columns (k along rows) */
+  uint32_t other_total = o->k_rows ? o->cols_total : o->rows_total;
+  int other_extent = o->k_rows ? o->rowc * 8 : o->rows;
+  int other_edge = other_total % (uint32_t)other_extent != 0;
+  kir_val ok = 0;
+  kir_val rr = bin(g, KIR_ADD, o->r0, I(g, i * o->per));
+  if (k_edge) {
+    kir_val kk =
+        o->k_rows ? bin(g, KIR_ADD, k0, rr) : bin(g, KIR_ADD, k0, bin(g, KIR_SHL, o->ch, I(g, 3)));
+    ok = in_range(g, kk, c->k);
+  }
+  if (other_edge) {
+    kir_val x = o->k_rows ? bin(g, KIR_ADD, o->fixed0, bin(g, KIR_SHL, o->ch, I(g, 3)))
+                          : bin(g, KIR_ADD, o->fixed0, rr);
+    kir_val e = in_range(g, x, other_total);
+    ok = ok ? kir_bin(b, KIR_AND, ok, e) : e;
+  }
+  return ok;
+}
+
+/* Stages one operand's k tile starting at k0 (I32) into the shared ring at `sbase`: cp.async
+ * of whole chunks when the rows are 16-byte aligned (a chunk is then all in or all out), else
+ * a gather. */
+static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
   kir_builder *b = g->b;
   int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
-  int vec = o->ld % 8 == 0, sh = log2i(o->rowc);
+  int sh = log2i(o->rowc);
+  kir_val row0 = o->k_rows ? k0 : o->fixed0, col0 = o->k_rows ? o->fixed0 : k0;
+  kir_val src = 0;
+  if (o->fast) { /* k0's offset: k0 elements along a row, or k0 rows */
+    kir_val k64 = kir_cvt(b, KIR_ZEXT, KT_I64, k0);
+    src = kir_ptr_add(b, o->src0,
+                      kir_bin(b, KIR_MUL, k64, kir_i64(b, o->k_rows ? 2 * (int64_t)o->ld : 2)));
+  }
   for (int i = 0; i * threads < total; i++) {
     kir_val idx = bin(g, KIR_ADD, g->tid, I(g, i * threads));
     int guard = (i + 1) * threads > total;
     if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
-    kir_val r = bin(g, KIR_LSHR, idx, I(g, sh)), ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
-    kir_val grow = bin(g, KIR_ADD, o->row0, r);
-    kir_val gcol = bin(g, KIR_ADD, o->col0, bin(g, KIR_SHL, ch, I(g, 3)));
-    kir_val dst = kir_ptr_add(b, sbase, swz(g, r, ch, o->rowc));
-    if (vec) {
-      kir_val ok =
-          kir_bin(b, KIR_AND, in_range(g, grow, o->rows_total), in_range(g, gcol, o->cols_total));
-      kir_val src = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, gcol), o->base);
-      kir_cp_async(b, dst, src, 16, ok);
+    if (o->fast) {
+      kir_val dst =
+          kir_ptr_add(b, sbase, bin(g, KIR_ADD, o->dst0, I(g, i * o->per * o->rowc * 16)));
+      kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
+      kir_val ok = fast_ok(g, o, k0, i);
+      if (ok) at = kir_select(b, ok, at, o->base);
+      kir_cp_async(b, dst, at, 16, ok);
     } else {
-      gather_chunk(g, o, grow, gcol, dst);
+      kir_val r = bin(g, KIR_LSHR, idx, I(g, sh)), ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
+      kir_val grow = bin(g, KIR_ADD, row0, r);
+      kir_val gcol = bin(g, KIR_ADD, col0, bin(g, KIR_SHL, ch, I(g, 3)));
+      kir_val dst = kir_ptr_add(b, sbase, swz(g, r, ch, o->rowc));
+      if (o->ld % 8 == 0) {
+        kir_val ok =
+            kir_bin(b, KIR_AND, in_range(g, grow, o->rows_total), in_range(g, gcol, o->cols_total));
+        kir_val at = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, gcol), o->base);
+        kir_cp_async(b, dst, at, 16, ok);
+      } else {
+        gather_chunk(g, o, grow, gcol, dst);
+      }
     }
     if (guard) kir_if_end(b);
   }
@@ -173,16 +244,21 @@ static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
   return kir_ptr_add(g->b, kir_shared(g->b, array), bin(g, KIR_MUL, stage, I(g, stage_bytes)));
 }
 
+/* A and B of the output tile at (tm0, tn0): their shapes and hoisted addresses. */
+static void operands_at(gm *g) {
+  const cj_gemm_cfg *c = g->c;
+  g->opa = operand_at(g, g->a, c->k, c->m, c->k, c->bm, c->bk / 8, 0, g->tm0);
+  g->opb = c->b_col_major ? operand_at(g, g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, 0, g->tn0)
+                          : operand_at(g, g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
+}
+
 /* Tile kt (I32) of A and B into ring slot `stage` (I32), after the before_stage hook. */
 static void stage_tiles(gm *g, kir_val kt, kir_val stage) {
   const cj_gemm_cfg *c = g->c;
   if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
-  operand a = {g->a, c->k, c->m, c->k, c->bm, c->bk / 8, g->tm0, k0};
-  operand bo = c->b_col_major ? (operand){g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, g->tn0, k0}
-                              : (operand){g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, k0, g->tn0};
-  stage_operand(g, &a, stage_base(g, g->sa, g->a_stage, stage));
-  stage_operand(g, &bo, stage_base(g, g->sb, g->b_stage, stage));
+  stage_operand(g, &g->opa, k0, stage_base(g, g->sa, g->a_stage, stage));
+  stage_operand(g, &g->opb, k0, stage_base(g, g->sb, g->b_stage, stage));
 }
 
 /* Tile `next` (I32) into its ring slot, when it exists (the hook may wait for it). */
@@ -441,6 +517,7 @@ static void main_loop(gm *g) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int ktiles = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk), s = c->stages;
+  operands_at(g);
   kir_comment(b, "prologue: the first %d of %d k tiles in flight", s - 1, ktiles);
   for (int i = 0; i < s - 1; i++) {
     if (i < ktiles) stage_tiles(g, I(g, i), I(g, i));

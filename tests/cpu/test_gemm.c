@@ -1,10 +1,15 @@
 /* The GEMM tile generator on the CPU executor: every tile configuration of both vendors' paths
  * (mma.sync + ldmatrix + cp.async at warp 32, MFMA at wave 64), B row- and column-major,
  * bf16 / f16 in, bf16 / f16 / f32 out, odd M, N and K (ragged edges, element-wise gathers),
- * against a float64 product of the same rounded inputs. */
+ * against a float64 product of the same rounded inputs. A and B end at an inaccessible page, so
+ * a kernel that reads past either matrix (a row past M, a column past N in B's last row, k past
+ * K) crashes the test. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "codegen.h"
 #include "gen_gemm.h"
@@ -41,12 +46,33 @@ static double out_value(const void *c, size_t i, cj_dtype t) {
   return from_half(((const uint16_t *)c)[i], t);
 }
 
+/* `bytes` (rounded up to 16) that end where an inaccessible page begins; NULL on failure. */
+static void *guarded(size_t bytes, size_t *map_len) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE), n = (bytes + 15) / 16 * 16;
+  size_t len = (n + page - 1) / page * page + page;
+  char *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) return NULL;
+  if (mprotect(m + len - page, page, PROT_NONE)) {
+    munmap(m, len);
+    return NULL;
+  }
+  *map_len = len;
+  return m + len - page - n;
+}
+
+static void unguard(void *p, size_t map_len) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  if (p) munmap((char *)((uintptr_t)p / page * page), map_len);
+}
+
 /* Runs C = A B for the configuration; 0 when every element is within its bound. */
 static int run_case(const cj_gemm_cfg *cfg, int plant) {
   uint32_t M = cfg->m, N = cfg->n, K = cfg->k;
   size_t osz = cj_dtype_size(cfg->out);
-  uint16_t *a = aligned_alloc(16, ((size_t)M * K * 2 + 15) / 16 * 16);
-  uint16_t *b = aligned_alloc(16, ((size_t)K * N * 2 + 15) / 16 * 16);
+  size_t alen = 0, blen = 0;
+  uint16_t *a = guarded((size_t)M * K * 2, &alen), *b = guarded((size_t)K * N * 2, &blen);
+  CHECK(a && b, "cannot map the operands");
+  if (!a || !b) return unguard(a, alen), unguard(b, blen), -1;
   void *c = aligned_alloc(16, ((size_t)M * N * osz + 15) / 16 * 16);
   for (size_t i = 0; i < (size_t)M * K; i++)
     a[i] = to_half((float)((double)(rnd() >> 11) / 9007199254740992.0 * 2 - 1), cfg->in);
@@ -86,8 +112,8 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
       }
   }
   kir_kernel_free(k);
-  free(a);
-  free(b);
+  unguard(a, alen);
+  unguard(b, blen);
   free(c);
   return s ? -1 : bad;
 }
