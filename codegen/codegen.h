@@ -157,14 +157,15 @@ int cj__resident_blocks_shared(const cj_target *t, int threads, int shared);
  * (relay slots, resident blocks, the CPU executor), or the selection table's measured grid. */
 int cj__default_grid(const cj_plan *p, uint64_t nominal);
 
-/* allgather_gemm's path: CJ_VARIANT_BLAS (the vendor BLAS on copy-engine chunks) or
- * CJ_VARIANT_PULL (the generated fused kernel). `forced`: "fused", "blas" or "auto"
- * (COLLJIT_GEMM_PATH). Under auto: the selection table's row for (arch, world, allgather_gemm,
- * bytes of A per rank), else blas on NVIDIA (measured faster at every shape: the generated
- * GEMM reaches about half of cuBLAS) and the fused kernel on AMD (the hipBLASLt path has not
- * run on a GPU). Only the shard-m form has the blas path. */
-cj_variant cj__gemm_path(const cj_target *t, int world, const cj_gemm_params *g, cj_dtype dtype,
-                         const char *forced);
+/* A GEMM op's path: CJ_VARIANT_BLAS (the vendor BLAS on chunks that the copy engines move) or
+ * the generated fused kernel (allgather_gemm CJ_VARIANT_PULL, gemm_reducescatter
+ * CJ_VARIANT_PUSH). `forced`: "fused", "blas" or "auto" (COLLJIT_GEMM_PATH). Under auto: the
+ * selection table's row for (arch, world, op, bytes of A per rank), else blas on NVIDIA
+ * (measured faster at every shape: the generated GEMM reaches about half of cuBLAS) and the
+ * fused kernel on AMD (the hipBLASLt path has not run on a GPU). Only allgather_gemm's
+ * shard-m form and gemm_reducescatter's shard-k form have the blas path. */
+cj_variant cj__gemm_path(const cj_target *t, cj_op op, int world, const cj_gemm_params *g,
+                         cj_dtype dtype, const char *forced);
 
 /* ---- GEMM ops (plan_gemm.c) --------------------------------------------------------------- */
 /* Validates a GEMM op's request and fills count, threads, layout and grid of the plan. */

@@ -10,9 +10,9 @@
  * this rank, thread 0 then waits for that tile's flags of all W sources, and the block sums
  * the W slots in rank order in f32, adds the bias, rounds once and stores out. A block waits
  * only for the block of the same index on the other ranks, at the same tile: no block waits
- * for another block of its own GPU, so the grid need not be resident at once. Slots alternate between
- * two halves by epoch parity (like the ll kernels): a rank writes the half of call e + 2 only
- * after its own call e + 1, which needed every peer to have started e + 1, so to have finished
+ * for another block of its own GPU, so the grid need not be resident at once. Slots alternate
+ * between two halves by epoch parity (like the ll kernels): a rank writes the half of call e + 2
+ * only after its own call e + 1, which needed every peer to have started e + 1, so to have finished
  * reading the half of call e. No barrier at all. Epochs: the fused counter (coll_gemm.c). */
 #include "coll.h"
 #include "gen_gemm.h"
@@ -43,7 +43,8 @@ static kir_val on_rank(rs *x, kir_val ptr, kir_val q) {
 /* &slot[src][row % ml][col] in this rank's half (I64 element offsets) */
 static kir_val slot_at(rs *x, kir_val src, kir_val lrow, kir_val col) {
   kir_builder *b = x->b;
-  kir_val e = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
+  kir_val e =
+      kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
   kir_val off = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, src), kir_i64(b, (int64_t)x->slot)),
                         kir_bin(b, KIR_SHL, e, kir_i64(b, 2)));
   return kir_ptr_add(b, x->half, off);
@@ -78,21 +79,22 @@ static void tile_done(void *user, kir_val tile_m, kir_val tm0, kir_val tn0) {
   rs *x = user;
   kir_builder *b = x->b;
   kir_barrier(b);
-  kir_val last = bin(x, KIR_SUB, bin(x, KIR_UMIN, bin(x, KIR_ADD, tm0, I(x, x->cfg.bm)),
-                                     I(x, (int32_t)x->q->m)), I(x, 1));
+  kir_val last =
+      bin(x, KIR_SUB,
+          bin(x, KIR_UMIN, bin(x, KIR_ADD, tm0, I(x, x->cfg.bm)), I(x, (int32_t)x->q->m)), I(x, 1));
   kir_val tc = bin(x, KIR_UDIV, tn0, I(x, x->cfg.bn)); /* (used past thread 0's part) */
   kir_if_begin(b, kir_cmp(b, KIR_EQ, x->g->tid, I(x, 0)));
-  kir_val q = kir_for_begin(b, owner_of(x, tm0), bin(x, KIR_ADD, owner_of(x, last), I(x, 1)),
-                            I(x, 1), 0);
+  kir_val q =
+      kir_for_begin(b, owner_of(x, tm0), bin(x, KIR_ADD, owner_of(x, last), I(x, 1)), I(x, 1), 0);
   kir_val lt = bin(x, KIR_SUB, tile_m, first_tile_row(x, q));
   kir_val flag = on_rank(x, flag_at(x, x->g->arg[CJ_ARG_RANK], lt, tc), q);
   kir_atomic_store(b, flag, x->epoch, KIR_RELEASE, KIR_SCOPE_SYSTEM);
   kir_for_end(b);
   kir_if_end(b);
   kir_val lo = bin(x, KIR_MUL, x->g->arg[CJ_ARG_RANK], I(x, (int32_t)x->ml));
-  kir_val mine = kir_bin(b, KIR_AND,
-                         kir_cmp(b, KIR_ULT, tm0, bin(x, KIR_ADD, lo, I(x, (int32_t)x->ml))),
-                         kir_cmp(b, KIR_UGT, bin(x, KIR_ADD, tm0, I(x, x->cfg.bm)), lo));
+  kir_val mine =
+      kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULT, tm0, bin(x, KIR_ADD, lo, I(x, (int32_t)x->ml))),
+              kir_cmp(b, KIR_UGT, bin(x, KIR_ADD, tm0, I(x, x->cfg.bm)), lo));
   kir_if_begin(b, mine); /* block-uniform */
   reduce_tile(x, bin(x, KIR_SUB, tile_m, first_tile_row(x, x->g->arg[CJ_ARG_RANK])), tc);
   kir_if_end(b);
@@ -102,9 +104,10 @@ static void tile_done(void *user, kir_val tile_m, kir_val tm0, kir_val tn0) {
 static kir_val add_bias(rs *x, kir_val sum, kir_val col) {
   kir_builder *b = x->b;
   if (!x->q->bias) return sum;
-  kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, x->g->arg[CJ_ARG_AUX0 + 1],
-                                              kir_bin(b, KIR_SHL, i64(x, col), kir_i64(b, 1))),
-                       2, KIR_HINT_NONE);
+  kir_val h = kir_load(
+      b, KT_I16,
+      kir_ptr_add(b, x->g->arg[CJ_ARG_AUX0 + 1], kir_bin(b, KIR_SHL, i64(x, col), kir_i64(b, 1))),
+      2, KIR_HINT_NONE);
   kir_type ht = x->g->p->dtype == CJ_F16 ? KT_F16 : KT_BF16;
   return kir_bin(b, KIR_ADD, sum, kir_cvt(b, KIR_FEXT, KT_F32, kir_cvt(b, KIR_BITCAST, ht, h)));
 }
@@ -129,7 +132,8 @@ static void reduce_items(rs *x, kir_val lrow, kir_val col, int per) {
     kir_val bits = cj__gen_pack_f32(x->g, sum, j % 2, per == 4 ? KT_I32 : KT_I16);
     word[j / 2] = j % 2 ? bin(x, KIR_OR, word[j / 2], bits) : bits;
   }
-  kir_val e = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
+  kir_val e =
+      kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(x, lrow), kir_i64(b, x->q->n)), i64(x, col));
   kir_val dst = kir_ptr_add(b, x->g->arg[CJ_ARG_DST], kir_bin(b, KIR_SHL, e, kir_i64(b, 1)));
   if (per == 1) {
     kir_store(b, dst, word[0], 2, KIR_HINT_NONE);
@@ -150,8 +154,8 @@ static void reduce_tile(rs *x, kir_val lt, kir_val tc) {
   kir_if_end(b);
   kir_barrier(b);
   kir_val lo = bin(x, KIR_MUL, g->arg[CJ_ARG_RANK], I(x, (int32_t)x->ml));
-  kir_val row0 = bin(x, KIR_MUL, bin(x, KIR_ADD, first_tile_row(x, g->arg[CJ_ARG_RANK]), lt),
-                     I(x, bm));
+  kir_val row0 =
+      bin(x, KIR_MUL, bin(x, KIR_ADD, first_tile_row(x, g->arg[CJ_ARG_RANK]), lt), I(x, bm));
   kir_val i = kir_for_begin(b, g->tid, I(x, bm * rowi), I(x, threads), 0);
   kir_val row = bin(x, KIR_ADD, row0, bin(x, KIR_UDIV, i, I(x, rowi)));
   kir_val col = bin(x, KIR_ADD, bin(x, KIR_MUL, tc, I(x, bn)),
@@ -182,14 +186,45 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
               x.ml, (unsigned long long)x.slot);
   kir_val e64 = cj__fused_epoch(g);
   x.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
-  x.flags = kir_ptr_add(b, g->arg[CJ_ARG_SYNC],
-                        kir_i64(b, (int64_t)(cj__sync_flags_offset(p->world) + CJ_SYNC_OP_FLAGS * 4)));
+  x.flags =
+      kir_ptr_add(b, g->arg[CJ_ARG_SYNC],
+                  kir_i64(b, (int64_t)(cj__sync_flags_offset(p->world) + CJ_SYNC_OP_FLAGS * 4)));
   kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));
-  x.half = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
-                       kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(x.slot * (uint64_t)p->world))));
-  cj_gemm_io io = {.a = g->arg[CJ_ARG_SRC], .b = g->arg[CJ_ARG_AUX0], .c = g->arg[CJ_ARG_DST],
-                   .c_at = c_at, .after_tile = tile_done, .user = &x};
+  x.half =
+      kir_ptr_add(b, g->arg[CJ_ARG_WORK],
+                  kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(x.slot * (uint64_t)p->world))));
+  cj_gemm_io io = {.a = g->arg[CJ_ARG_SRC],
+                   .b = g->arg[CJ_ARG_AUX0],
+                   .c = g->arg[CJ_ARG_DST],
+                   .c_at = c_at,
+                   .after_tile = tile_done,
+                   .user = &x};
   cj__gemm_emit(b, &x.cfg, &io, g->bid, g->nblocks);
   cj__fused_epoch_end(g);
+  return CJ_OK;
+}
+
+/* The vendor-BLAS path's reduction (variant blas; the path is calls_gemm.c's): the W f32 slots
+ * at the start of the workspace (slot s: rank s's partial product of this rank's rows, put
+ * there by the copy engines, slot `rank` by this rank's own GEMM) summed in rank order, the
+ * bias added and rounded once into out, as the fused kernel does. No flags and no epoch: the
+ * path's barriers and stream order make the slots whole before this kernel runs. Rows go to
+ * blocks and columns to threads, so that the indices stay 32-bit at any m and n. */
+cj_status cj__gen_gemm_rs_reduce(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  rs x = {.g = g, .b = b, .q = &p->gemm};
+  x.ml = (uint32_t)(p->gemm.m / (uint64_t)p->world);
+  x.slot = (uint64_t)x.ml * p->gemm.n * 4;
+  x.half = g->arg[CJ_ARG_WORK];
+  int per = p->gemm.n % 4 == 0 ? 4 : 1;
+  kir_comment(b, "gemm_reducescatter (vendor-BLAS path): %d f32 slots of %u x %llu summed",
+              p->world, x.ml, (unsigned long long)p->gemm.n);
+  kir_val row = kir_for_begin(b, g->bid, I(&x, (int32_t)x.ml), g->nblocks, 0);
+  kir_val i = kir_for_begin(b, g->tid, I(&x, (int32_t)(p->gemm.n / (uint64_t)per)),
+                            I(&x, p->block_threads), 0);
+  reduce_items(&x, row, bin(&x, KIR_MUL, i, I(&x, per)), per);
+  kir_for_end(b);
+  kir_for_end(b);
   return CJ_OK;
 }

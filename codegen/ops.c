@@ -95,6 +95,10 @@ static const cj_variant_row rows[] = {
     /* partial tiles go into the owners' workspaces, flagged per tile: no barrier */
     {CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, cj__gen_gemm_reducescatter, CJ_AREA_WORK,
      CJ_BAR_NONE, 0, 0, cj__gemm_aux},
+    /* the vendor-BLAS path's reduction of the f32 partial products in the workspace (the GEMMs,
+     * copies and barriers around it are the runtime's: calls_gemm.c) */
+    {CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_BLAS, cj__gen_gemm_rs_reduce, CJ_AREA_WORK,
+     CJ_BAR_NONE, 0, 0, cj__gemm_aux},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

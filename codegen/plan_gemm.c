@@ -123,7 +123,7 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
 static cj_status check_rs_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
   uint64_t tiles_n = (c->n + (uint64_t)c->bn - 1) / (uint64_t)c->bn;
   uint64_t flags = (uint64_t)p->world * cj__gemm_rs_rows(p) * tiles_n;
-  if (flags > CJ_SYNC_OP_FLAGS)
+  if (p->variant != CJ_VARIANT_BLAS && flags > CJ_SYNC_OP_FLAGS) /* blas: no flags */
     return bad("m", "ranks x tiles of one rank's rows must fit the sync area's flags (use "
                "larger tiles)", flags, CJ_SYNC_OP_FLAGS);
   int most = resident(p, c), tiles = cj__gemm_grid(c);

@@ -101,7 +101,8 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
       return cj__fail(CJ_E_UNSUPPORTED, "op: %s has no generator in this version",
                       cj_op_name(r->op));
     if (v == CJ_VARIANT_BLAS && r->op == CJ_OP_ALLGATHER_GEMM)
-      return cj__fail(CJ_E_INVALID, "variant: 'blas' is allgather_gemm's vendor-BLAS path, "
+      return cj__fail(CJ_E_INVALID,
+                      "variant: 'blas' is allgather_gemm's vendor-BLAS path, "
                       "chosen at run time (COLLJIT_GEMM_PATH, selection tables); it has no "
                       "kernel to generate");
     return cj__fail(CJ_E_INVALID, "variant: %s has no variant '%s'", cj_op_name(r->op),
@@ -138,12 +139,8 @@ int cj__default_unroll(const cj_plan *p) {
 
 /* Blocks of `threads` that the smallest part of an arch surely holds at once: SMs / CUs of
  * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
-static const int units[] = {[CJ_ARCH_GFX90A] = 104,
-                              [CJ_ARCH_GFX942] = 228,
-                              [CJ_ARCH_GFX950] = 256,
-                              [CJ_ARCH_SM80] = 108,
-                              [CJ_ARCH_SM90] = 114,
-                              [CJ_ARCH_HOST] = 0};
+static const int units[] = {[CJ_ARCH_GFX90A] = 104, [CJ_ARCH_GFX942] = 228, [CJ_ARCH_GFX950] = 256,
+                            [CJ_ARCH_SM80] = 108,   [CJ_ARCH_SM90] = 114,   [CJ_ARCH_HOST] = 0};
 
 int cj__resident_blocks(const cj_target *t, int threads) {
   if (!units[t->arch]) return CJ_MAX_GRID;
@@ -156,7 +153,7 @@ int cj__resident_blocks(const cj_target *t, int threads) {
  * 64 KiB, CDNA4 160 KiB. The CPU executor runs a few blocks per core: 32 in all. */
 int cj__resident_blocks_shared(const cj_target *t, int threads, int shared) {
   static const int kib[] = {[CJ_ARCH_GFX90A] = 64, [CJ_ARCH_GFX942] = 64, [CJ_ARCH_GFX950] = 160,
-                            [CJ_ARCH_SM80] = 163, [CJ_ARCH_SM90] = 227, [CJ_ARCH_HOST] = 0};
+                            [CJ_ARCH_SM80] = 163,  [CJ_ARCH_SM90] = 227,  [CJ_ARCH_HOST] = 0};
   if (!units[t->arch]) return 32;
   int most = cj__resident_blocks(t, threads);
   if (shared <= 0) return most;
@@ -190,15 +187,18 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal) {
   return grid;
 }
 
-cj_variant cj__gemm_path(const cj_target *t, int world, const cj_gemm_params *g, cj_dtype dtype,
-                         const char *forced) {
-  if (g->shard != CJ_SHARD_M || world < 1) return CJ_VARIANT_PULL;
-  if (forced && !strcmp(forced, "fused")) return CJ_VARIANT_PULL;
+cj_variant cj__gemm_path(const cj_target *t, cj_op op, int world, const cj_gemm_params *g,
+                         cj_dtype dtype, const char *forced) {
+  int rs = op == CJ_OP_GEMM_REDUCESCATTER;
+  cj_variant fused = rs ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
+  if (g->shard != (rs ? CJ_SHARD_K : CJ_SHARD_M) || world < 1) return fused;
+  if (forced && !strcmp(forced, "fused")) return fused;
   if (forced && !strcmp(forced, "blas")) return CJ_VARIANT_BLAS;
   cj_choice ch;
-  uint64_t bytes = g->m / (uint64_t)world * g->k * (uint64_t)cj_dtype_size(dtype);
-  if (cj__select(t, world, CJ_OP_ALLGATHER_GEMM, bytes, &ch) &&
-      (ch.variant == CJ_VARIANT_BLAS || ch.variant == CJ_VARIANT_PULL))
+  /* the table's bytes: A per rank (m/W x k, or m x k/W) */
+  uint64_t bytes = g->m * g->k / (uint64_t)world * (uint64_t)cj_dtype_size(dtype);
+  if (cj__select(t, world, op, bytes, &ch) &&
+      (ch.variant == CJ_VARIANT_BLAS || ch.variant == fused))
     return ch.variant;
-  return t->vendor == CJ_VENDOR_NVIDIA ? CJ_VARIANT_BLAS : CJ_VARIANT_PULL;
+  return t->vendor == CJ_VENDOR_NVIDIA ? CJ_VARIANT_BLAS : fused;
 }

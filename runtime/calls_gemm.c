@@ -1,8 +1,10 @@
 /* The fused GEMM entry points (allgather_gemm, gemm_reducescatter): check the buffers against
  * the plan's shapes and the workspace, then launch the kernel with B and the bias as its
- * auxiliary arguments; or, for allgather_gemm where the policy picks it (cj__gemm_path), the
- * vendor-BLAS path: the peers' chunks of A pulled by the copy engines while the vendor BLAS
- * multiplies each chunk that has arrived, on a second stream. */
+ * auxiliary arguments; or, where the policy picks it (cj__gemm_path), the vendor-BLAS path on a
+ * second stream: allgather_gemm's peer chunks of A pulled by the copy engines while the vendor
+ * BLAS multiplies each chunk that has arrived; gemm_reducescatter's partial products of the
+ * peers' rows pushed by the copy engines as the vendor BLAS finishes each, then a generated
+ * reduction. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +21,7 @@ typedef struct cj_gemm_side {
   int nev;
   cj_status open; /* CJ_OK, or why the path is not available (then the fused kernel runs) */
   char why[256];
+  int rs_blas; /* the last gemm_reducescatter took this path: a fused one meets first */
 } cj_gemm_side;
 
 #define CJ_VBLAS_WS_MAX (32ull << 20) /* the vendor's workspace, carved after the staged A */
@@ -62,33 +65,33 @@ const char *cj__gemm_side_name(const cj_comm *c) {
 
 /* The path's library, stream and events; CJ_E_UNAVAILABLE (kept, so asked once) when the
  * vendor BLAS cannot be loaded, CJ_E_CAPTURE when first asked inside a capture. */
-static cj_status side_open(cj_comm *c, void *stream) {
+static cj_status side_open(cj_comm *c, const char *name, void *stream) {
   if (c->side) {
     if (c->side->open) return cj__fail(c->side->open, "%s", c->side->why);
     return CJ_OK;
   }
   int capturing = 0;
   if (stream != CJ_NO_STREAM && !c->be->stream_capturing(stream, &capturing) && capturing)
-    return cj__fail(CJ_E_CAPTURE, "allgather_gemm: the vendor-BLAS path is set up on the first "
-                                  "call; make it (or cj_prepare_gemm) before capturing a graph");
+    return cj__fail(CJ_E_CAPTURE,
+                    "%s: the vendor-BLAS path is set up on the first call; make it (or "
+                    "cj_prepare_gemm) before capturing a graph",
+                    name);
   cj_gemm_side *sd = calloc(1, sizeof *sd);
-  if (!sd) return cj__fail(CJ_E_OOM, "allgather_gemm: out of memory");
+  if (!sd) return cj__fail(CJ_E_OOM, "%s: out of memory", name);
   c->side = sd;
   sd->open = cj__vblas_open(c->be, &sd->vb);
   if (!sd->open) sd->open = c->be->stream_create(&sd->stream);
   sd->ev = calloc((size_t)c->world + 1, sizeof *sd->ev);
-  if (!sd->open && !sd->ev) sd->open = cj__fail(CJ_E_OOM, "allgather_gemm: out of memory");
+  if (!sd->open && !sd->ev) sd->open = cj__fail(CJ_E_OOM, "%s: out of memory", name);
   for (int i = 0; !sd->open && i <= c->world; i++, sd->nev++)
     sd->open = c->be->event_create(&sd->ev[i]);
   if (sd->open) {
     snprintf(sd->why, sizeof sd->why, "%s", cj_last_error());
-    cj__log(CJ_LOG_INFO,
-            "allgather_gemm: vendor-BLAS path unavailable (%s); the fused kernel "
-            "runs",
+    cj__log(CJ_LOG_INFO, "%s: vendor-BLAS path unavailable (%s); the fused kernel runs", name,
             sd->why);
     return sd->open;
   }
-  cj__log(CJ_LOG_INFO, "allgather_gemm: vendor-BLAS path with %s", cj__vblas_name(sd->vb));
+  cj__log(CJ_LOG_INFO, "%s: vendor-BLAS path with %s", name, cj__vblas_name(sd->vb));
   return CJ_OK;
 }
 
@@ -100,70 +103,153 @@ static unsigned common_align(const uint64_t *v, int n) {
   return (unsigned)(x & (~x + 1));
 }
 
-/* shard m: out rows [p m/W, (p+1) m/W) = A_p B (+ bias). The own chunk is multiplied at once on
- * the side stream; on the caller's stream a barrier (the peers' A is written), then each peer's
- * chunk pulled by the copy engine into the workspace (nearest peer first), each followed by an
- * event the side stream waits for before its GEMM; then a closing barrier (no rank's A is
- * overwritten while a peer still reads it) and the join. Every stream operation is
- * capturable: the fork and join become graph edges. */
-static cj_status blas_call(cj_comm *c, const void *a, const void *b, const void *bias, void *out,
-                           const cj_gemm_params *g, cj_dtype dtype, void *stream) {
+/* allgather_gemm, shard m: out rows [p m/W, (p+1) m/W) = A_p B (+ bias). The own chunk is
+ * multiplied at once on the side stream; on the caller's stream a barrier (the peers' A is
+ * written), then each peer's chunk pulled by the copy engine into the workspace (nearest peer
+ * first), each followed by an event the side stream waits for before its GEMM; then a closing
+ * barrier (no rank's A is overwritten while a peer still reads it) and the join. Every stream
+ * operation is capturable: the fork and join become graph edges. */
+static cj_status blas_ag(cj_comm *c, const void *a, void *out, const cj_gemm_params *g,
+                         cj_dtype dtype, void *stream, cj_vblas_gemm *x) {
   const cj_backend *be = c->be;
   cj_gemm_side *sd = c->side;
   uint64_t W = (uint64_t)c->world, es = cj_dtype_size(dtype), ml = g->m / W;
   uint64_t chunk = ml * g->k * es, orow = ml * g->n * es;
-  uint64_t staged = W > 1 ? g->m * g->k * es : 0, ws = (staged + 255) / 256 * 256;
-  uint64_t ws_bytes = c->work_bytes > ws ? c->work_bytes - ws : 0;
-  if (ws_bytes > CJ_VBLAS_WS_MAX) ws_bytes = CJ_VBLAS_WS_MAX;
-  uint64_t pa[] = {(uint64_t)(uintptr_t)a,
-                   (uint64_t)(uintptr_t)b,
-                   (uint64_t)(uintptr_t)out,
-                   (uint64_t)(uintptr_t)bias,
-                   c->work,
-                   chunk,
-                   orow};
-  cj_vblas_gemm x = {.rows = ml,
-                     .n = g->n,
-                     .k = g->k,
-                     .dtype = dtype,
-                     .b = (uint64_t)(uintptr_t)b,
-                     .bias = (uint64_t)(uintptr_t)bias,
-                     .align = common_align(pa, 7),
-                     .ws = c->work + ws,
-                     .ws_bytes = ws_bytes};
-  /* the algorithm first (every chunk has the same shape): a shape the library cannot run
-   * goes to the fused kernel before any stream work */
-  cj_status s = cj__vblas_plan(sd->vb, &x);
-  if (s == CJ_E_UNSUPPORTED) {
-    cj__log(CJ_LOG_INFO, "allgather_gemm: %s", cj_last_error());
-    return CJ_E_UNAVAILABLE;
-  }
-  if (s) return s;
-  if (W == 1) {
-    x.a = pa[0], x.c = pa[2];
-    return cj__vblas_gemm(sd->vb, &x, stream);
-  }
+  uint64_t pa = (uint64_t)(uintptr_t)a, po = (uint64_t)(uintptr_t)out;
   void *side = sd->stream;
-  s = be->event_record(sd->ev[0], stream);
-  if (s) return s;
-  s = be->stream_wait_event(side, sd->ev[0]);
-  x.a = pa[0], x.c = pa[2] + (uint64_t)c->rank * orow;
-  if (!s) s = cj__vblas_gemm(sd->vb, &x, side);
+  cj_status s = be->event_record(sd->ev[0], stream);
+  if (!s) s = be->stream_wait_event(side, sd->ev[0]);
+  x->a = pa, x->c = po + (uint64_t)c->rank * orow;
+  if (!s) s = cj__vblas_gemm(sd->vb, x, side);
   if (!s) s = cj_barrier(c, stream);
   for (uint64_t i = 1; i < W && !s; i++) {
     uint64_t p = ((uint64_t)c->rank + i) % W;
-    uint64_t src = c->peer_base[p] + (pa[0] - c->base), dst = c->work + p * chunk;
+    uint64_t src = c->peer_base[p] + (pa - c->base), dst = c->work + p * chunk;
     s = be->copy_dtod_async(dst, src, chunk, stream);
     if (!s) s = be->event_record(sd->ev[i], stream);
     if (!s) s = be->stream_wait_event(side, sd->ev[i]);
-    x.a = dst, x.c = pa[2] + p * orow;
-    if (!s) s = cj__vblas_gemm(sd->vb, &x, side);
+    x->a = dst, x->c = po + p * orow;
+    if (!s) s = cj__vblas_gemm(sd->vb, x, side);
   }
   if (!s) s = cj_barrier(c, stream);
   /* the join, also after a failure: a capture must not end with the side stream forked */
   cj_status j = be->event_record(sd->ev[W], side);
   if (!j) j = be->stream_wait_event(stream, sd->ev[W]);
   return s ? s : j;
+}
+
+/* The vendor's share of the workspace: from byte `used` (rounded to 256) to the end, at most
+ * CJ_VBLAS_WS_MAX. */
+static void vendor_ws(const cj_comm *c, uint64_t used, cj_vblas_gemm *x) {
+  uint64_t at = (used + 255) / 256 * 256;
+  x->ws = c->work + at;
+  x->ws_bytes = c->work_bytes > at ? c->work_bytes - at : 0;
+  if (x->ws_bytes > CJ_VBLAS_WS_MAX) x->ws_bytes = CJ_VBLAS_WS_MAX;
+}
+
+/* Bytes of gemm_reducescatter's vendor-BLAS path in the workspace before the vendor's: W
+ * receive slots and W - 1 send slots of m/W x n f32 (none at world 1). */
+static uint64_t rs_blas_bytes(int world, const cj_gemm_params *g) {
+  uint64_t W = (uint64_t)world;
+  return W > 1 ? (2 * W - 1) * (g->m / W) * g->n * 4 : 0;
+}
+
+/* The reduction kernel of gemm_reducescatter's vendor-BLAS path (variant blas). */
+static cj_status rs_reduce_kernel(cj_comm *c, const cj_gemm_params *g, cj_dtype dtype, int bias,
+                                  void *stream, cj_launch *l) {
+  cj_request r;
+  gemm_request(c, CJ_OP_GEMM_REDUCESCATTER, g, dtype, &r);
+  r.gemm.bias = bias;
+  r.variant = CJ_VARIANT_BLAS;
+  return cj__comm_kernel(c, &r, stream, 1, l);
+}
+
+/* gemm_reducescatter, shard k: rank r holds A_r (m x k/W) and B_r (k/W x n); out (m/W x n) is
+ * rows [r m/W, (r+1) m/W) of the sum over ranks of A_s B_s (+ bias). The workspace holds W
+ * receive slots (f32 m/W x n; slot s: rank s's partial product of this rank's rows), W - 1
+ * send slots, then the vendor's workspace. On the side stream the vendor BLAS computes the
+ * peers' partial products (nearest peer first) into the send slots, an event after each, then
+ * this rank's own into receive slot r; on the caller's stream a barrier (every peer has
+ * finished reading its receive slots in the call before), then each partial, as its event
+ * fires, pushed by the copy engine into slot r of its owner; a barrier (every push into this
+ * rank is complete); the join (the own partial) and the reduction kernel: the W slots summed
+ * in rank order in f32, the bias, one rounding. The side stream's writes need no barrier:
+ * the send slots were last read by this stream's pushes and receive slot r by its reduction,
+ * both before the fork. */
+static cj_status blas_rs(cj_comm *c, const void *a, const void *bias, void *out,
+                         const cj_gemm_params *g, cj_dtype dtype, void *stream, cj_vblas_gemm *x) {
+  const cj_backend *be = c->be;
+  cj_gemm_side *sd = c->side;
+  uint64_t W = (uint64_t)c->world, r = (uint64_t)c->rank, ml = g->m / W, kl = g->k / W;
+  uint64_t slot = ml * g->n * 4, chunk = ml * kl * cj_dtype_size(dtype);
+  cj_launch l;
+  cj_status s = rs_reduce_kernel(c, g, dtype, bias != NULL, stream, &l);
+  void *side = sd->stream;
+  if (!s) s = be->event_record(sd->ev[0], stream);
+  if (!s) s = be->stream_wait_event(side, sd->ev[0]);
+  if (s) return s;
+  for (uint64_t i = 1; i <= W && !s; i++) { /* the peers' rows, then the own (i = W) */
+    uint64_t q = (r + i) % W;
+    x->a = (uint64_t)(uintptr_t)a + q * chunk;
+    x->c = c->work + (i < W ? (W + i - 1) : r) * slot;
+    s = cj__vblas_gemm(sd->vb, x, side);
+    if (!s && i < W) s = be->event_record(sd->ev[i], side);
+  }
+  cj_status j = be->event_record(sd->ev[W], side); /* the join, also after a failure */
+  if (!s) s = j;
+  if (!s) s = cj_barrier(c, stream);
+  for (uint64_t i = 1; i < W && !s; i++) {
+    uint64_t q = (r + i) % W;
+    s = be->stream_wait_event(stream, sd->ev[i]);
+    if (!s)
+      s = be->copy_dtod_async(c->peer_base[q] + (c->work - c->base) + r * slot,
+                              c->work + (W + i - 1) * slot, slot, stream);
+  }
+  if (!s) s = cj_barrier(c, stream);
+  /* a capture must not end with the side stream forked */
+  j = be->stream_wait_event(stream, sd->ev[W]);
+  if (s || j) return s ? s : j;
+  l.aux[0] = 0;
+  l.aux[1] = (uint64_t)(uintptr_t)bias;
+  return cj__comm_launch(c, &l, a, out, stream);
+}
+
+/* The vendor-BLAS path of either op: the shape of its GEMMs planned first (every chunk has the
+ * same shape: a shape the library cannot run goes to the fused kernel before any stream
+ * work), then one GEMM at world 1, else the op's flow. */
+static cj_status blas_call(cj_comm *c, cj_op op, const void *a, const void *b, const void *bias,
+                           void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
+  uint64_t W = (uint64_t)c->world, es = cj_dtype_size(dtype);
+  int rs = op == CJ_OP_GEMM_REDUCESCATTER, split = W > 1;
+  uint64_t rows = split ? g->m / W : g->m, k = rs && split ? g->k / W : g->k;
+  uint64_t pa[] = {(uint64_t)(uintptr_t)a,
+                   (uint64_t)(uintptr_t)b,
+                   (uint64_t)(uintptr_t)out,
+                   (uint64_t)(uintptr_t)bias,
+                   c->work,
+                   rows * k * es,
+                   rows * g->n * (rs ? 4 : es)};
+  cj_vblas_gemm x = {.rows = rows,
+                     .n = g->n,
+                     .k = k,
+                     .dtype = dtype,
+                     .out_f32 = rs && split, /* partial products: bias and rounding later */
+                     .b = pa[1],
+                     .bias = rs && split ? 0 : pa[3],
+                     .align = common_align(pa, 7)};
+  vendor_ws(c, rs ? rs_blas_bytes(c->world, g) : split ? g->m * g->k * es : 0, &x);
+  cj_status s = cj__vblas_plan(c->side->vb, &x);
+  if (s == CJ_E_UNSUPPORTED) {
+    cj__log(CJ_LOG_INFO, "%s: %s", cj_op_name(op), cj_last_error());
+    return CJ_E_UNAVAILABLE;
+  }
+  if (s) return s;
+  if (!split) {
+    x.a = pa[0], x.c = pa[2];
+    return cj__vblas_gemm(c->side->vb, &x, stream);
+  }
+  return rs ? blas_rs(c, a, bias, out, g, dtype, stream, &x)
+            : blas_ag(c, a, out, g, dtype, stream, &x);
 }
 
 /* The call's buffers against the sizes of its shapes and a workspace of `work` bytes (sizes
@@ -192,20 +278,17 @@ static cj_status check_bufs(cj_comm *c, cj_op op, const void *a, const void *b, 
 }
 
 /* The checks the plan makes for the fused kernel, for the path that has no plan. */
-static cj_status blas_shapes(cj_comm *c, const cj_gemm_params *g, cj_dtype dtype) {
+static cj_status blas_shapes(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype) {
+  const char *name = cj_op_name(op);
+  uint64_t W = (uint64_t)c->world;
   if (dtype != CJ_BF16 && dtype != CJ_F16)
-    return cj__fail(CJ_E_INVALID, "allgather_gemm: dtype %s is not bf16 or f16",
-                    cj_dtype_name(dtype));
+    return cj__fail(CJ_E_INVALID, "%s: dtype %s is not bf16 or f16", name, cj_dtype_name(dtype));
   if (!g->m || !g->n || !g->k || g->m > (1ull << 31) || g->n > (1ull << 31) || g->k > (1ull << 31))
-    return cj__fail(CJ_E_INVALID,
-                    "allgather_gemm: m, n and k must be 1..2^31 (m %llu, n %llu, "
-                    "k %llu)",
+    return cj__fail(CJ_E_INVALID, "%s: m, n and k must be 1..2^31 (m %llu, n %llu, k %llu)", name,
                     (unsigned long long)g->m, (unsigned long long)g->n, (unsigned long long)g->k);
-  if (g->m % (uint64_t)c->world)
-    return cj__fail(CJ_E_INVALID,
-                    "allgather_gemm: m (%llu) is not a multiple of the world "
-                    "size (%d) in the shard-m form",
-                    (unsigned long long)g->m, c->world);
+  if (g->m % W || (op == CJ_OP_GEMM_REDUCESCATTER && g->k % W))
+    return cj__fail(CJ_E_INVALID, "%s: %s (%llu) is not a multiple of the world size (%d)", name,
+                    g->m % W ? "m" : "k", (unsigned long long)(g->m % W ? g->m : g->k), c->world);
   return CJ_OK;
 }
 
@@ -213,11 +296,10 @@ static cj_status blas_shapes(cj_comm *c, const cj_gemm_params *g, cj_dtype dtype
  * CJ_E_UNAVAILABLE when the fused kernel runs instead; any other status is the call's error. */
 static cj_status blas_ready(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype,
                             void *stream) {
-  if (op != CJ_OP_ALLGATHER_GEMM ||
-      cj__gemm_path(&c->target, c->world, g, dtype, cj__env()->gemm_path) != CJ_VARIANT_BLAS)
+  if (cj__gemm_path(&c->target, op, c->world, g, dtype, cj__env()->gemm_path) != CJ_VARIANT_BLAS)
     return CJ_E_UNAVAILABLE;
-  cj_status s = blas_shapes(c, g, dtype);
-  return s ? s : side_open(c, stream);
+  cj_status s = blas_shapes(c, op, g, dtype);
+  return s ? s : side_open(c, cj_op_name(op), stream);
 }
 
 /* The barrier kernel the path launches, compiled now. */
@@ -238,6 +320,11 @@ cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtyp
   if (s) return cj__comm_fail(c, s);
   s = blas_ready(c, op, g, dtype, CJ_NO_STREAM);
   if (!s && c->world > 1) s = prepare_barrier(c);
+  if (!s && c->world > 1 && op == CJ_OP_GEMM_REDUCESCATTER) {
+    cj_launch l; /* the reduction, with and without a bias */
+    s = rs_reduce_kernel(c, g, dtype, 0, CJ_NO_STREAM, &l);
+    if (!s) s = rs_reduce_kernel(c, g, dtype, 1, CJ_NO_STREAM, &l);
+  }
   if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
   cj_request r;
   gemm_request(c, op, g, dtype, &r);
@@ -253,10 +340,14 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (!g) return cj__fail(CJ_E_INVALID, "%s: gemm is NULL", name);
   cj_status s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
+  int rs = op == CJ_OP_GEMM_REDUCESCATTER;
   s = blas_ready(c, op, g, dtype, stream);
-  uint64_t staged = c->world > 1 && !s ? g->m * g->k * cj_dtype_size(dtype) : 0;
-  if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, staged);
-  if (!s) s = blas_call(c, a, b, bias, out, g, dtype, stream);
+  uint64_t used = c->world == 1 ? 0
+                  : rs          ? rs_blas_bytes(c->world, g)
+                                : g->m * g->k * cj_dtype_size(dtype);
+  if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, used);
+  if (!s) s = blas_call(c, op, a, b, bias, out, g, dtype, stream);
+  if (!s && rs) c->side->rs_blas = 1;
   if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
   cj_request r;
   gemm_request(c, op, g, dtype, &r);
@@ -269,6 +360,13 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   cj_gemm_bytes n = cj__gemm_bytes(op, c->world, g, dtype);
   s = check_bufs(c, op, a, b, bias, out, g, dtype, n.work);
   if (s) return s;
+  if (rs && c->side && c->side->rs_blas) {
+    /* after the vendor path: its reduction may still read the slots the peers' fused kernel
+     * would write (the fused kernel's own calls are ordered by its epochs, not by a barrier) */
+    s = cj_barrier(c, stream);
+    if (s) return cj__comm_fail(c, s);
+    c->side->rs_blas = 0;
+  }
   l.aux[0] = (uint64_t)(uintptr_t)b;
   l.aux[1] = (uint64_t)(uintptr_t)bias;
   return cj__comm_fail(c, cj__comm_launch(c, &l, a, out, stream));

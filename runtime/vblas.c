@@ -152,7 +152,8 @@ static int type_of(const vendor *vd, cj_dtype t) {
  * pointers, except whether there is a bias). */
 static int same_shape(const cj_vblas_gemm *k, const cj_vblas_gemm *g) {
   return k->rows == g->rows && k->n == g->n && k->k == g->k && k->dtype == g->dtype &&
-         !k->bias == !g->bias && k->align == g->align && k->ws_bytes == g->ws_bytes;
+         !k->out_f32 == !g->out_f32 && !k->bias == !g->bias && k->align == g->align &&
+         k->ws_bytes == g->ws_bytes;
 }
 
 /* Descriptors, layouts and the heuristic's algorithm for a new shape. */
@@ -168,7 +169,7 @@ static cj_status shape_make(cj_vblas *v, const cj_vblas_gemm *g, shape *s) {
     return vfail(v, "MatmulDescCreate", st);
   if ((st = v->LayoutCreate(&s->la, t, g->n, g->k, (int64_t)g->n)) ||
       (st = v->LayoutCreate(&s->lb, t, g->k, g->rows, (int64_t)g->k)) ||
-      (st = v->LayoutCreate(&s->lc, t, g->n, g->rows, (int64_t)g->n)))
+      (st = v->LayoutCreate(&s->lc, g->out_f32 ? vd->r_32f : t, g->n, g->rows, (int64_t)g->n)))
     return vfail(v, "MatrixLayoutCreate", st);
   if (g->bias) {
     unsigned epi = vd->epilogue_bias;

@@ -1,7 +1,8 @@
 /* The vendor BLAS (cuBLASLt on NVIDIA, hipBLASLt on AMD), loaded with dlopen like the other
  * vendor libraries: row-major C = A B (+ bias) on a stream, bf16 / f16 in, f32 accumulation,
- * the output type of the inputs. Used by the vendor-BLAS path of allgather_gemm
- * (calls_gemm.c), which overlaps the all-gather's chunks with one GEMM per chunk. */
+ * the output type of the inputs or f32. Used by the vendor-BLAS paths of allgather_gemm and
+ * gemm_reducescatter (calls_gemm.c), which overlap the copies of chunks with one GEMM per
+ * chunk. */
 #ifndef COLLJIT_VBLAS_H
 #define COLLJIT_VBLAS_H
 
@@ -13,10 +14,12 @@ typedef struct cj_vblas cj_vblas;
 
 /* One GEMM: c (rows x n, ld n) = a (rows x k, ld k) b (k x n, ld n) [+ bias (n)]. Pointers
  * are device addresses; `align` is the largest power of two (<= 256) dividing every one of
- * them; ws/ws_bytes the vendor's workspace (may be 0). */
+ * them; ws/ws_bytes the vendor's workspace (may be 0). c is of the inputs' type, or f32 when
+ * out_f32 (the unrounded partial products of gemm_reducescatter's vendor path). */
 typedef struct cj_vblas_gemm {
   uint64_t rows, n, k;
   cj_dtype dtype;
+  int out_f32;
   uint64_t a, b, c, bias;
   unsigned align;
   uint64_t ws, ws_bytes;

@@ -61,7 +61,7 @@ void cj__bench_gemm_sizes(const bench_cfg *cfg, int world, uint64_t *heap, uint6
       most = need > most ? need : most;
       cj_gemm_params g = {.m = cfg->shapes[i][0], .n = cfg->shapes[i][1], .k = cfg->shapes[i][2]};
       uint64_t x = cj__gemm_bytes(cfg->ops[o], world, &g, cfg->dtype).work;
-      if (cfg->ops[o] == CJ_OP_ALLGATHER_GEMM) x += G_VENDOR_WS + 256; /* the vendor's */
+      x += G_VENDOR_WS + 256; /* the vendor's */
       w = x > w ? x : w;
     }
   *work = w;
@@ -103,8 +103,11 @@ static int call(gctx *x, int kind) {
   int ag = x->op == CJ_OP_ALLGATHER_GEMM;
   if (kind != G_REF) {
     cj_gemm_params g = {.m = x->m, .n = x->n, .k = x->k, .shard = ag ? CJ_SHARD_M : CJ_SHARD_K};
-    cj__select_force(CJ_OP_ALLGATHER_GEMM, kind == G_BLAS ? CJ_VARIANT_BLAS : CJ_VARIANT_PULL, 0,
-                     1);
+    cj__select_force(x->op,
+                     kind == G_BLAS ? CJ_VARIANT_BLAS
+                     : ag           ? CJ_VARIANT_PULL
+                                    : CJ_VARIANT_PUSH,
+                     0, 1);
     return ag ? cj_allgather_gemm(x->c, x->a, x->b, NULL, x->out, &g, dt, x->stream)
               : cj_gemm_reduce_scatter(x->c, x->a, x->b, NULL, x->out, &g, dt, x->stream);
   }
@@ -268,11 +271,11 @@ static int run_shape(gctx *x, const uint64_t *s, grow *g) {
   /* the reference first: the colljit results are compared with its output */
   if (!rc) rc = one_kind(x, G_REF, g);
   if (!rc) rc = one_kind(x, G_FUSED, g);
-  if (!rc && ag) {
+  if (!rc) {
     rc = one_kind(x, G_BLAS, g);
     if (rc == 2) rc = 0;
   }
-  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
+  cj__select_force(x->op, CJ_VARIANT_AUTO, 0, 0);
   free_shape(x);
   return rc < 0 ? -1 : rc;
 }
@@ -294,8 +297,8 @@ static void print_row(gctx *x, const uint64_t *s, const grow *g) {
   fflush(stdout);
 }
 
-/* tune: allgather_gemm's faster path per shape as selection rows (sorted by bytes of A per
- * rank; consecutive shapes with the same winner merge; the last row says max). */
+/* tune: the op's faster path per shape as selection rows (sorted by bytes of A per rank;
+ * consecutive shapes with the same winner merge; the last row says max). */
 static void tune_rows(gctx *x, uint64_t *bytes, int *win, int n, FILE *out) {
   for (int i = 1; i < n; i++) /* insertion sort, n <= 32 */
     for (int j = i; j > 0 && bytes[j - 1] > bytes[j]; j--) {
@@ -311,10 +314,11 @@ static void tune_rows(gctx *x, uint64_t *bytes, int *win, int n, FILE *out) {
       snprintf(maxb, sizeof maxb, "max");
     else
       snprintf(maxb, sizeof maxb, "%llu", (unsigned long long)bytes[i]);
-    const char *v = cj_variant_name(win[i] == G_BLAS ? CJ_VARIANT_BLAS : CJ_VARIANT_PULL);
+    cj_variant fused = x->op == CJ_OP_ALLGATHER_GEMM ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
+    const char *v = cj_variant_name(win[i] == G_BLAS ? CJ_VARIANT_BLAS : fused);
     for (FILE *f = stdout; f; f = f == stdout ? out : NULL)
       fprintf(f, "%-8s %-3d %-15s %-11s %-9s 0\n", x->c->target.name, x->c->world,
-              cj_op_name(CJ_OP_ALLGATHER_GEMM), maxb, v);
+              cj_op_name(x->op), maxb, v);
   }
 }
 
@@ -333,8 +337,7 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
     const char *path = cj__env()->gemm_path;
     printf("# colljit %s  %s, world %d, %s, %s\n", cfg->tune ? "tune" : "bench", c->dev.name,
            c->world, cj_dtype_name(cfg->dtype), date);
-    printf("# reference: %s then %s; colljit: the fused kernel and (allgather_gemm) the "
-           "vendor-BLAS path\n",
+    printf("# reference: %s and %s; colljit: the fused kernel and the vendor-BLAS path\n",
            nccl ? "NCCL" : "colljit's collective", cj__vblas_name(x.vb));
     printf("# us: the slowest rank's, per call, over graph replays of %d calls; ratio = "
            "reference / colljit; err: against the reference\n",
@@ -348,6 +351,7 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
   int win[BENCH_MAX_SIZES], nwin = 0;
   for (int o = 0; o < cfg->nops && bad < 2; o++) {
     x.op = cfg->ops[o];
+    nwin = 0;
     for (int i = 0; i < cfg->nshapes && bad < 2; i++) {
       grow g;
       int rc = run_shape(&x, cfg->shapes[i], &g);
@@ -357,13 +361,13 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
       }
       bad |= rc || g.wrong;
       if (rank == 0) print_row(&x, cfg->shapes[i], &g);
-      if (x.op == CJ_OP_ALLGATHER_GEMM && g.us[G_FUSED] > 0 && !g.wrong) {
+      if (g.us[G_FUSED] > 0 && !g.wrong) {
         bytes[nwin] = cfg->shapes[i][0] / (uint64_t)c->world * cfg->shapes[i][2] * 2;
         win[nwin++] = g.us[G_BLAS] > 0 && g.us[G_BLAS] < g.us[G_FUSED] ? G_BLAS : G_FUSED;
       }
     }
+    if (cfg->tune && rank == 0 && nwin && bad < 2) tune_rows(&x, bytes, win, nwin, tune_out);
   }
-  if (cfg->tune && rank == 0 && nwin && bad < 2) tune_rows(&x, bytes, win, nwin, tune_out);
   if (x.ev0) c->be->event_destroy(x.ev0);
   if (x.ev1) c->be->event_destroy(x.ev1);
   if (x.ws) c->be->release(x.ws);

@@ -9,7 +9,9 @@
  * blocks must wait, never read stale tiles); more rows of tiles than one wave of GEMM blocks
  * covers (the fetchers' waves); ranks that start at different times. Every rank's
  * product is checked against a float64 product of the same inputs. A planted fault (one
- * element of a shard changed after the reference was taken) must be caught. */
+ * element of a shard changed after the reference was taken) must be caught.
+ * gemm_reducescatter's vendor-BLAS reduction (variant blas): the W f32 slots of each rank's
+ * workspace summed in rank order, the bias, one rounding, bit for bit. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,9 +65,18 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
   r.world = c->world;
   r.warp_size = c->warp;
   r.target = "host";
-  r.gemm = (cj_gemm_params){.m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
-                            .bm = 32, .bn = 32, .bk = 32, .stages = c->stages, .warps_m = 1,
-                            .warps_n = 1, .fetchers = rs(c) ? 0 : c->fetchers,
+  r.gemm = (cj_gemm_params){.m = c->m,
+                            .n = c->n,
+                            .k = c->k,
+                            .shard = c->shard,
+                            .bias = c->bias,
+                            .bm = 32,
+                            .bn = 32,
+                            .bk = 32,
+                            .stages = c->stages,
+                            .warps_m = 1,
+                            .warps_n = 1,
+                            .fetchers = rs(c) ? 0 : c->fetchers,
                             .k_per_flag = rs(c) ? 0 : c->kpf};
   cj_plan *p = NULL;
   if (cj_plan_create(&r, &p)) return NULL;
@@ -204,8 +215,8 @@ static int run(const gcase *c) {
     if (c->plant) /* after the reference: the product must differ */
       st(harness_at(&h, c->world - 1, x.a), per - 1, c->dt, 3.0);
     harness_poison(&h, x.out, out_rows(c) * c->n * es);
-    cj_status s = c->staggered ? harness_run_ranks(&h, k, 1, stagger, NULL, &tm)
-                               : harness_run_kernel(&h, k);
+    cj_status s =
+        c->staggered ? harness_run_ranks(&h, k, 1, stagger, NULL, &tm) : harness_run_kernel(&h, k);
     if (s) {
       fprintf(stderr, "  call %d: %s\n", call, cj_last_error());
       bad = -1;
@@ -226,15 +237,86 @@ static void expect_ok(gcase c) {
         "%s w%d shard-%c %s %llux%llux%llu%s warp %d st%d fe%d kpf%d late %d "
         "stagger %d: %d wrong",
         rs(&c) ? "gemm_reducescatter" : "allgather_gemm", c.world,
-        c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt),
-        (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k,
-        c.bias ? " bias" : "", c.warp, c.stages, c.fetchers, c.kpf, c.late_fetchers,
-        c.staggered, bad);
+        c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt), (unsigned long long)c.m,
+        (unsigned long long)c.n, (unsigned long long)c.k, c.bias ? " bias" : "", c.warp, c.stages,
+        c.fetchers, c.kpf, c.late_fetchers, c.staggered, bad);
+}
+
+/* The vendor-BLAS path's reduction: each rank's workspace holds W slots of m/W x n f32 (random,
+ * of mixed magnitudes, so that the order of the sum shows); out must be, bit for bit,
+ * round((((slot 0 + slot 1) + ...) + slot W-1) + bias) in f32. Returns the wrong elements. */
+static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype dt, int warp,
+                          int plant) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = CJ_OP_GEMM_REDUCESCATTER;
+  r.variant = CJ_VARIANT_BLAS;
+  r.dtype = dt;
+  r.world = world;
+  r.warp_size = warp;
+  r.target = "host";
+  r.gemm = (cj_gemm_params){.m = m,
+                            .n = n,
+                            .k = 32 * (uint64_t)world,
+                            .shard = CJ_SHARD_K,
+                            .bias = bias,
+                            .bm = 32,
+                            .bn = 32,
+                            .bk = 32,
+                            .stages = 2,
+                            .warps_m = 1,
+                            .warps_n = 1};
+  kir_kernel *k = harness_build(&r);
+  CHECK(k != NULL, "build the reduction: %s", cj_last_error());
+  if (!k) return -1;
+  uint64_t ml = m / (uint64_t)world, slot = ml * n;
+  harness h;
+  if (harness_init(&h, world, (size_t)(slot * 4 * (uint64_t)world + (n + slot) * 2) + (1u << 16)))
+    return -1;
+  size_t work = harness_alloc(&h, slot * 4 * (size_t)world), b = harness_alloc(&h, n * 2);
+  h.work_off = work;
+  h.dst_off = harness_alloc(&h, slot * 2);
+  h.src_off = HARNESS_NONE;
+  uint64_t seed = 99 + m * 7 + n;
+  for (int q = 0; q < world; q++) {
+    float *w = harness_at(&h, q, work);
+    for (uint64_t i = 0; i < slot * (uint64_t)world; i++)
+      w[i] = (float)((double)(harness_rand(&seed) % 20001) - 10000.0) *
+             (float)(harness_rand(&seed) % 2 ? 1e-4 : 3.0);
+    for (uint64_t j = 0; j < n; j++)
+      st(harness_at(&h, q, b), j, dt, (int)(harness_rand(&seed) % 65) / 16.0 - 2.0);
+    h.aux[q][0] = 0;
+    h.aux[q][1] = bias ? (uint64_t)(uintptr_t)harness_at(&h, q, b) : 0;
+  }
+  harness_poison(&h, h.dst_off, slot * 2);
+  cj_status s = harness_run_kernel(&h, k);
+  CHECK(s == CJ_OK, "run the reduction: %s", cj_last_error());
+  int bad = s ? -1 : 0;
+  if (plant) ((float *)harness_at(&h, world - 1, work))[slot * (uint64_t)world - 1] = 1e6f;
+  for (int q = 0; q < world && !s; q++)
+    for (uint64_t e = 0; e < slot; e++) {
+      const float *w = harness_at(&h, q, work);
+      float sum = w[e];
+      for (int src = 1; src < world; src++)
+        sum += w[(uint64_t)src * slot + e];
+      if (bias) sum += (float)ld(harness_at(&h, q, b), e % n, dt);
+      uint32_t u;
+      memcpy(&u, &sum, 4);
+      uint16_t want = dt == CJ_F16 ? cj__ix_f32_to_f16(u) : cj__ix_f32_to_bf16(u);
+      uint16_t got = ((const uint16_t *)harness_at(&h, q, h.dst_off))[e];
+      if (got != want && bad++ < 3)
+        fprintf(stderr, "  rank %d out[%llu] = %04x, want %04x\n", q, (unsigned long long)e, got,
+                want);
+    }
+  harness_free(&h);
+  kir_kernel_free(k);
+  return bad;
 }
 
 int main(void) {
   /* shapes per world W: m = W x mr (shard m) or k = W x kr (shard k) */
-  static const struct { uint64_t mr, n, kr; } shapes[] = {
+  static const struct {
+    uint64_t mr, n, kr;
+  } shapes[] = {
       {13, 45, 40}, /* k shards of 40: whole 16-byte chunks */
       {7, 70, 19},  /* shards of 19 columns: element-wise fetches */
       {32, 32, 32},
@@ -246,9 +328,14 @@ int main(void) {
       for (int shard = 0; shard < 2; shard++) {
         int w = worlds[wi];
         if (w == 8 && si == 0 && shard == 0) continue; /* the longest: m 104 x k 40 */
-        gcase c = {.world = w, .shard = shard, .bias = n % 2, .warp = n % 3 == 2 ? 64 : 32,
-                   .dt = n % 2 ? CJ_F16 : CJ_BF16, .stages = 2 + n % 2,
-                   .fetchers = 1 + n % 3, .kpf = 1 + n % 2};
+        gcase c = {.world = w,
+                   .shard = shard,
+                   .bias = n % 2,
+                   .warp = n % 3 == 2 ? 64 : 32,
+                   .dt = n % 2 ? CJ_F16 : CJ_BF16,
+                   .stages = 2 + n % 2,
+                   .fetchers = 1 + n % 3,
+                   .kpf = 1 + n % 2};
         c.n = shapes[si].n;
         c.m = shard == CJ_SHARD_M ? shapes[si].mr * (uint64_t)w : shapes[si].mr * 3;
         c.k = shard == CJ_SHARD_K ? shapes[si].kr * (uint64_t)w : shapes[si].kr * 2;
@@ -256,35 +343,94 @@ int main(void) {
         expect_ok(c);
       }
   /* fetchers that start late: every GEMM block waits for its flags */
-  gcase late = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 70, .n = 40,
-                .k = 96, .stages = 3, .fetchers = 2, .kpf = 1, .late_fetchers = 20};
+  gcase late = {.world = 2,
+                .shard = CJ_SHARD_M,
+                .warp = 32,
+                .dt = CJ_BF16,
+                .m = 70,
+                .n = 40,
+                .k = 96,
+                .stages = 3,
+                .fetchers = 2,
+                .kpf = 1,
+                .late_fetchers = 20};
   expect_ok(late);
   late.shard = CJ_SHARD_K, late.kpf = 2, late.world = 4, late.k = 128, late.m = 40;
   expect_ok(late);
   /* more rows of tiles than the GEMM blocks' first wave covers: the fetchers work in waves */
-  gcase waves = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 600, .n = 40,
-                 .k = 64, .stages = 2, .fetchers = 2, .kpf = 1, .late_fetchers = 5};
+  gcase waves = {.world = 2,
+                 .shard = CJ_SHARD_M,
+                 .warp = 32,
+                 .dt = CJ_BF16,
+                 .m = 600,
+                 .n = 40,
+                 .k = 64,
+                 .stages = 2,
+                 .fetchers = 2,
+                 .kpf = 1,
+                 .late_fetchers = 5};
   expect_ok(waves);
   /* ranks that start at different times */
-  gcase stag = {.world = 4, .shard = CJ_SHARD_M, .warp = 64, .dt = CJ_F16, .m = 64, .n = 33,
-                .k = 64, .stages = 2, .fetchers = 3, .kpf = 1, .staggered = 15, .bias = 1};
+  gcase stag = {.world = 4,
+                .shard = CJ_SHARD_M,
+                .warp = 64,
+                .dt = CJ_F16,
+                .m = 64,
+                .n = 33,
+                .k = 64,
+                .stages = 2,
+                .fetchers = 3,
+                .kpf = 1,
+                .staggered = 15,
+                .bias = 1};
   expect_ok(stag);
   /* gemm_reducescatter: worlds 1..8, odd shapes, rows of one owner across tiles (m/W not a
    * multiple of the tile), n a multiple of 4 (4 columns per thread) or not, staggered ranks */
-  static const struct { uint64_t mr, n, kr; } rs_shapes[] = {{13, 44, 40}, {7, 70, 19}, {32, 36, 32}};
+  static const struct {
+    uint64_t mr, n, kr;
+  } rs_shapes[] = {{13, 44, 40}, {7, 70, 19}, {32, 36, 32}};
   for (int wi = 0; wi < 5; wi++)
     for (int si = 0; si < 3; si++) {
       int w = worlds[wi];
-      gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = w, .shard = CJ_SHARD_K, .bias = n % 2,
-                 .warp = n % 3 == 2 ? 64 : 32, .dt = n % 2 ? CJ_F16 : CJ_BF16,
-                 .stages = 2 + n % 2, .m = rs_shapes[si].mr * (uint64_t)w, .n = rs_shapes[si].n,
-                 .k = rs_shapes[si].kr * (uint64_t)w, .staggered = wi == 3 ? 10 : 0};
+      gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER,
+                 .world = w,
+                 .shard = CJ_SHARD_K,
+                 .bias = n % 2,
+                 .warp = n % 3 == 2 ? 64 : 32,
+                 .dt = n % 2 ? CJ_F16 : CJ_BF16,
+                 .stages = 2 + n % 2,
+                 .m = rs_shapes[si].mr * (uint64_t)w,
+                 .n = rs_shapes[si].n,
+                 .k = rs_shapes[si].kr * (uint64_t)w,
+                 .staggered = wi == 3 ? 10 : 0};
       n++;
       expect_ok(c);
     }
+  /* the vendor path's reduction: worlds 1..8, n a multiple of 4 or not, bias or none */
+  static const struct { uint64_t mr, n; } red[] = {{5, 44}, {3, 70}, {9, 8}, {1, 1}};
+  for (int wi = 0; wi < 5; wi++)
+    for (int si = 0; si < 4; si++) {
+      int w = worlds[wi], bias = (wi + si) % 2, warp = si == 2 ? 64 : 32;
+      cj_dtype dt = wi % 2 ? CJ_F16 : CJ_BF16;
+      int wrong = rs_reduce_case(w, red[si].mr * (uint64_t)w, red[si].n, bias, dt, warp, 0);
+      CHECK(wrong == 0, "blas reduction w%d %llux%llu %s%s: %d wrong", w,
+            (unsigned long long)(red[si].mr * (uint64_t)w), (unsigned long long)red[si].n,
+            cj_dtype_name(dt), bias ? " bias" : "", wrong);
+    }
+  int wrong_red = rs_reduce_case(4, 20, 44, 1, CJ_BF16, 32, 1);
+  CHECK(wrong_red > 0, "planted fault in the reduction's slots: %d wrong (want > 0)", wrong_red);
   /* the planted fault: the check must see it */
-  gcase bad = {.world = 2, .shard = CJ_SHARD_K, .warp = 32, .dt = CJ_BF16, .m = 33, .n = 40,
-               .k = 64, .stages = 2, .fetchers = 1, .kpf = 1, .plant = 1};
+  gcase bad = {.world = 2,
+               .shard = CJ_SHARD_K,
+               .warp = 32,
+               .dt = CJ_BF16,
+               .m = 33,
+               .n = 40,
+               .k = 64,
+               .stages = 2,
+               .fetchers = 1,
+               .kpf = 1,
+               .plant = 1};
   int wrong = run(&bad);
   CHECK(wrong > 0, "planted fault: %d wrong elements (want > 0)", wrong);
   printf("planted fault: %d wrong elements caught\n", wrong);

@@ -1,7 +1,9 @@
 /* The fused GEMM ops on real GPUs, one process per GPU, through the C API (cj_allgather_gemm,
  * cj_gemm_reduce_scatter): both sharding forms of allgather_gemm, gemm_reducescatter, bias or
- * none, bf16 and f16, odd shapes, allgather_gemm's fused kernel and its vendor-BLAS path
- * (cuBLASLt; COLLJIT_NO_VBLAS_OK=1 accepts its absence), against a float64 product of the same inputs on the host;
+ * none, bf16 and f16, odd shapes, the fused kernels and the vendor-BLAS paths (cuBLASLt;
+ * COLLJIT_NO_VBLAS_OK=1 accepts its absence), then the fused gemm_reducescatter again right
+ * after its vendor path (the switch must meet first), against a float64 product of the same
+ * inputs on the host;
  * then each op captured in a graph and replayed with new A every time (COLLJIT_TEST_REPLAYS,
  * default 50), every replay checked. Exit 77 without a GPU. */
 #include <math.h>
@@ -219,15 +221,18 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
                                           .shard = CJ_SHARD_K}, 0},
   };
   int rc = 0, n = (int)(sizeof cases / sizeof cases[0]);
-  /* the generated kernels: allgather_gemm's fused kernel forced (the auto path may be blas) */
+  /* the generated kernels forced (the auto path may be blas) */
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, 0, 1);
+  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);
   for (int i = 0; i < n && !rc; i++)
     rc = one_case(&c, &cases[i], i == 0 || i == 3);
-  /* allgather_gemm's vendor-BLAS path on the shard-m cases, graph replays included */
+  /* the vendor-BLAS paths (allgather_gemm's shard-m cases, gemm_reducescatter), graph replays
+   * included */
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_BLAS, 0, 1);
+  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_BLAS, 0, 1);
   vendor_path = 1;
   for (int i = 0; i < n && !rc; i++)
-    if (cases[i].op == CJ_OP_ALLGATHER_GEMM && cases[i].g.shard == CJ_SHARD_M) {
+    if (cases[i].op == CJ_OP_GEMM_REDUCESCATTER || cases[i].g.shard == CJ_SHARD_M) {
       rc = one_case(&c, &cases[i], 1);
       const char *vb = cj__gemm_side_name(c.c);
       printf("rank %d: the case above ran %s\n", rank,
@@ -237,7 +242,12 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
         rc = 1;
       }
     }
+  /* the fused gemm_reducescatter right after its vendor path, twice */
+  vendor_path = 0;
+  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);
+  if (!rc) rc = one_case(&c, &cases[4], 0);
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
+  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_AUTO, 0, 0);
   c.be->stream_destroy(c.stream);
   cj_status s = cj_comm_destroy(c.c);
   if (s) fprintf(stderr, "rank %d: destroy: %s\n", rank, cj_last_error());

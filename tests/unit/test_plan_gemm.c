@@ -18,8 +18,8 @@ static cj_request req(cj_op op, uint64_t m, uint64_t n, uint64_t k, int shard, i
 static void refused(cj_request r, const char *field) {
   cj_plan *p = NULL;
   cj_status s = cj_plan_create(&r, &p);
-  CHECK(s == CJ_E_INVALID && strstr(cj_last_error(), field), "want '%s' refused, got %d: %s",
-        field, (int)s, cj_last_error());
+  CHECK(s == CJ_E_INVALID && strstr(cj_last_error(), field), "want '%s' refused, got %d: %s", field,
+        (int)s, cj_last_error());
   cj_plan_destroy(p);
 }
 
@@ -36,25 +36,40 @@ static void round_trip(cj_request r) {
   cj_plan_destroy(q);
 }
 
-/* allgather_gemm's path: forced by COLLJIT_GEMM_PATH's values, by a selection-table choice,
- * else blas on NVIDIA and the fused kernel on AMD; shard k always fused. */
+#define AG CJ_OP_ALLGATHER_GEMM
+#define RS CJ_OP_GEMM_REDUCESCATTER
+
+/* The GEMM ops' paths: forced by COLLJIT_GEMM_PATH's values, by a selection-table choice of the
+ * op, else blas on NVIDIA and the fused kernel on AMD; allgather_gemm's shard k always fused. */
 static void test_gemm_path(void) {
   cj_target nv, amd;
   CHECK(!cj__target_parse("sm_90", &nv) && !cj__target_parse("gfx942", &amd), "targets");
   cj_gemm_params m = {.m = 4096, .n = 3584, .k = 8192, .shard = CJ_SHARD_M}, k = m;
   k.shard = CJ_SHARD_K;
-  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
-  CHECK_EQ(cj__gemm_path(&nv, 1, &m, CJ_F16, NULL), CJ_VARIANT_BLAS);
-  CHECK_EQ(cj__gemm_path(&amd, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_PULL);
-  CHECK_EQ(cj__gemm_path(&nv, 2, &k, CJ_BF16, "blas"), CJ_VARIANT_PULL);
-  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "fused"), CJ_VARIANT_PULL);
-  CHECK_EQ(cj__gemm_path(&amd, 8, &m, CJ_BF16, "blas"), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&nv, AG, 1, &m, CJ_F16, NULL), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&amd, AG, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &k, CJ_BF16, "blas"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &m, CJ_BF16, "fused"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&amd, AG, 8, &m, CJ_BF16, "blas"), CJ_VARIANT_BLAS);
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, 0, 1);
-  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_PULL);
-  CHECK_EQ(cj__gemm_path(&nv, 2, &m, CJ_BF16, "blas"), CJ_VARIANT_BLAS); /* the variable wins */
+  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &m, CJ_BF16, "blas"), CJ_VARIANT_BLAS); /* the variable wins */
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_BLAS, 0, 1);
-  CHECK_EQ(cj__gemm_path(&amd, 4, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&amd, AG, 4, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
+  /* gemm_reducescatter (shard k): fused is push; a table row of allgather_gemm is not its */
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&amd, RS, 2, &k, CJ_BF16, NULL), CJ_VARIANT_PUSH);
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "fused"), CJ_VARIANT_PUSH);
+  CHECK_EQ(cj__gemm_path(&amd, RS, 8, &k, CJ_F16, "blas"), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &m, CJ_BF16, "blas"), CJ_VARIANT_PUSH); /* shard m */
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, 0, 1);
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_PUSH);
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
+  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_AUTO, 0, 0);
 }
 
 int main(void) {

@@ -2,7 +2,8 @@
  * row-major C = A B as the column-major B^T A^T (layouts, operand order), each vendor's
  * attribute ids and values (compute type, epilogue, bias pointer and type, workspace and
  * alignment preferences), one heuristic query per shape (later calls reuse it, a new bias
- * pointer is set again), a shape without an algorithm refused, a failing create reported. */
+ * pointer is set again), f32 output layouts for partial products, a shape without an
+ * algorithm refused, a failing create reported. */
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
@@ -36,8 +37,17 @@ static void one_vendor(cj_vendor v, const char *path, ids want) {
   if (!vb) return;
   printf("%s\n", cj__vblas_name(vb));
   /* C (100 x 30) = A (100 x 40) B (40 x 30) + bias, bf16 */
-  cj_vblas_gemm g = {.rows = 100, .n = 30, .k = 40, .dtype = CJ_BF16, .a = 0x1000, .b = 0x2000,
-                     .c = 0x3000, .bias = 0x4000, .align = 16, .ws = 0x5000, .ws_bytes = 1 << 20};
+  cj_vblas_gemm g = {.rows = 100,
+                     .n = 30,
+                     .k = 40,
+                     .dtype = CJ_BF16,
+                     .a = 0x1000,
+                     .b = 0x2000,
+                     .c = 0x3000,
+                     .bias = 0x4000,
+                     .align = 16,
+                     .ws = 0x5000,
+                     .ws_bytes = 1 << 20};
   CHECK_EQ(cj__vblas_gemm(vb, &g, (void *)0x77), CJ_OK);
   CHECK_EQ(st->compute, want.compute);
   CHECK_EQ(st->scale, 0); /* f32 scale */
@@ -61,8 +71,8 @@ static void one_vendor(cj_vendor v, const char *path, ids want) {
         "operands %llx %llx %llx %llx", (unsigned long long)st->a, (unsigned long long)st->b,
         (unsigned long long)st->c, (unsigned long long)st->d);
   CHECK(st->ws == 0x5000 && st->ws_bytes == 1 << 20 && st->stream == (void *)0x77, "ws, stream");
-  CHECK(st->alpha == 1.0f && st->beta == 0.0f && st->algo_ok, "alpha %g beta %g algo %d",
-        st->alpha, st->beta, st->algo_ok);
+  CHECK(st->alpha == 1.0f && st->beta == 0.0f && st->algo_ok, "alpha %g beta %g algo %d", st->alpha,
+        st->beta, st->algo_ok);
   CHECK_EQ(st->heuristics, 1);
   /* the same shape again, other pointers: no second heuristic, the new bias set */
   g.a = 0x1100, g.c = 0x3100, g.bias = 0x4100;
@@ -76,6 +86,19 @@ static void one_vendor(cj_vendor v, const char *path, ids want) {
   CHECK_EQ(st->heuristics, 2);
   CHECK_EQ(st->layout[3][0], 2);
   if (want.aligns) CHECK_EQ(st->pref_attr[8], 2);
+  /* f32 partial products (gemm_reducescatter's vendor path): f16 A and B, f32 C and D (type
+   * 0), a shape of its own */
+  g.out_f32 = 1;
+  CHECK_EQ(cj__vblas_gemm(vb, &g, NULL), CJ_OK);
+  CHECK_EQ(st->heuristics, 3);
+  CHECK(st->nlayouts == 9 && st->layout[6][0] == 2 && st->layout[7][0] == 2 &&
+            st->layout[0][0] == 0,
+        "f32 partials: %d layouts, types %llu %llu %llu", st->nlayouts,
+        (unsigned long long)st->layout[6][0], (unsigned long long)st->layout[7][0],
+        (unsigned long long)st->layout[0][0]);
+  g.out_f32 = 0;
+  CHECK_EQ(cj__vblas_gemm(vb, &g, NULL), CJ_OK);
+  CHECK_EQ(st->heuristics, 3); /* the f16-out shape is still kept */
   /* no algorithm: refused before any launch */
   st->no_algorithm = 1;
   g.rows = 7;
