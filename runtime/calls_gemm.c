@@ -17,7 +17,7 @@
 typedef struct cj_gemm_side {
   cj_vblas *vb;
   void *stream; /* the GEMMs' stream */
-  void **ev;    /* [world + 1]: fork, one per peer chunk, join */
+  void **ev;    /* [CJ_SIDE_EVENTS(world)]: fork, one per peer chunk (or part of one), join */
   int nev;
   cj_status open; /* CJ_OK, or why the path is not available (then the fused kernel runs) */
   char why[256];
@@ -25,6 +25,8 @@ typedef struct cj_gemm_side {
 } cj_gemm_side;
 
 #define CJ_VBLAS_WS_MAX (32ull << 20) /* the vendor's workspace, carved after the staged A */
+#define CJ_RS_PARTS 4                 /* gemm_reducescatter: most parts of a peer's rows */
+#define CJ_SIDE_EVENTS(w) ((w)*CJ_RS_PARTS + 2)
 
 /* A buffer of the call: device memory of this process, aligned to `align` bytes. */
 static cj_status check_buf(cj_comm *c, const char *call, const void *p, uint64_t bytes,
@@ -81,9 +83,9 @@ static cj_status side_open(cj_comm *c, const char *name, void *stream) {
   c->side = sd;
   sd->open = cj__vblas_open(c->be, &sd->vb);
   if (!sd->open) sd->open = c->be->stream_create(&sd->stream);
-  sd->ev = calloc((size_t)c->world + 1, sizeof *sd->ev);
+  sd->ev = calloc((size_t)CJ_SIDE_EVENTS(c->world), sizeof *sd->ev);
   if (!sd->open && !sd->ev) sd->open = cj__fail(CJ_E_OOM, "%s: out of memory", name);
-  for (int i = 0; !sd->open && i <= c->world; i++, sd->nev++)
+  for (int i = 0; !sd->open && i < CJ_SIDE_EVENTS(c->world); i++, sd->nev++)
     sd->open = c->be->event_create(&sd->ev[i]);
   if (sd->open) {
     snprintf(sd->why, sizeof sd->why, "%s", cj_last_error());
@@ -164,50 +166,69 @@ static cj_status rs_reduce_kernel(cj_comm *c, const cj_gemm_params *g, cj_dtype 
   return cj__comm_kernel(c, &r, stream, 1, l);
 }
 
+/* Parts of a peer's m/W rows in gemm_reducescatter's vendor path: 4, 2 or 1, each part whole
+ * and at least 256 rows (a GEMM of fewer rows loses more to its tail than the earlier first
+ * push gains). */
+static uint64_t rs_parts(uint64_t ml) {
+  for (uint64_t p = CJ_RS_PARTS; p > 1; p /= 2)
+    if (ml % p == 0 && ml / p >= 256) return p;
+  return 1;
+}
+
 /* gemm_reducescatter, shard k: rank r holds A_r (m x k/W) and B_r (k/W x n); out (m/W x n) is
  * rows [r m/W, (r+1) m/W) of the sum over ranks of A_s B_s (+ bias). The workspace holds W
  * receive slots (f32 m/W x n; slot s: rank s's partial product of this rank's rows), W - 1
  * send slots, then the vendor's workspace. On the side stream the vendor BLAS computes the
- * peers' partial products (nearest peer first) into the send slots, an event after each, then
- * this rank's own into receive slot r; on the caller's stream a barrier (every peer has
- * finished reading its receive slots in the call before), then each partial, as its event
- * fires, pushed by the copy engine into slot r of its owner; a barrier (every push into this
- * rank is complete); the join (the own partial) and the reduction kernel: the W slots summed
- * in rank order in f32, the bias, one rounding. The side stream's writes need no barrier:
- * the send slots were last read by this stream's pushes and receive slot r by its reduction,
- * both before the fork. */
+ * peers' partial products (nearest peer first, each in up to 4 parts of rows) into the send
+ * slots, an event after each, then this rank's own into receive slot r; on the caller's
+ * stream a barrier (every peer has finished reading its receive slots in the call before),
+ * then each part, as its event fires, pushed by the copy engine into slot r of its owner (the
+ * copies start after the first part's GEMM, not the whole chunk's); a barrier (every push into
+ * this rank is complete); the join (the own partial) and the reduction kernel: the W slots
+ * summed in rank order in f32, the bias, one rounding. The side stream's writes need no
+ * barrier: the send slots were last read by this stream's pushes and receive slot r by its
+ * reduction, both before the fork. */
 static cj_status blas_rs(cj_comm *c, const void *a, const void *bias, void *out,
                          const cj_gemm_params *g, cj_dtype dtype, void *stream, cj_vblas_gemm *x) {
   const cj_backend *be = c->be;
   cj_gemm_side *sd = c->side;
   uint64_t W = (uint64_t)c->world, r = (uint64_t)c->rank, ml = g->m / W, kl = g->k / W;
-  uint64_t slot = ml * g->n * 4, chunk = ml * kl * cj_dtype_size(dtype);
+  uint64_t slot = ml * g->n * 4, es = cj_dtype_size(dtype);
+  uint64_t parts = rs_parts(ml), pr = ml / parts, ne = (W - 1) * parts + 1; /* join: ev[ne] */
+  cj_vblas_gemm part = *x;
+  part.rows = pr;
+  cj_status s = parts > 1 ? cj__vblas_plan(sd->vb, &part) : CJ_OK;
+  if (s == CJ_E_UNSUPPORTED) return CJ_E_UNAVAILABLE; /* before any stream work */
   cj_launch l;
-  cj_status s = rs_reduce_kernel(c, g, dtype, bias != NULL, stream, &l);
+  if (!s) s = rs_reduce_kernel(c, g, dtype, bias != NULL, stream, &l);
   void *side = sd->stream;
   if (!s) s = be->event_record(sd->ev[0], stream);
   if (!s) s = be->stream_wait_event(side, sd->ev[0]);
   if (s) return s;
-  for (uint64_t i = 1; i <= W && !s; i++) { /* the peers' rows, then the own (i = W) */
-    uint64_t q = (r + i) % W;
-    x->a = (uint64_t)(uintptr_t)a + q * chunk;
-    x->c = c->work + (i < W ? (W + i - 1) : r) * slot;
-    s = cj__vblas_gemm(sd->vb, x, side);
-    if (!s && i < W) s = be->event_record(sd->ev[i], side);
+  uint64_t pa = (uint64_t)(uintptr_t)a;
+  for (uint64_t e = 1; e < ne && !s; e++) { /* event e: part (e - 1) % parts of peer i */
+    uint64_t i = (e - 1) / parts + 1, p = (e - 1) % parts, q = (r + i) % W;
+    part.a = pa + (q * ml + p * pr) * kl * es;
+    part.c = c->work + (W + i - 1) * slot + p * pr * g->n * 4;
+    s = cj__vblas_gemm(sd->vb, &part, side);
+    if (!s) s = be->event_record(sd->ev[e], side);
   }
-  cj_status j = be->event_record(sd->ev[W], side); /* the join, also after a failure */
+  x->a = pa + r * ml * kl * es, x->c = c->work + r * slot;
+  if (!s) s = cj__vblas_gemm(sd->vb, x, side);
+  cj_status j = be->event_record(sd->ev[ne], side); /* the join, also after a failure */
   if (!s) s = j;
   if (!s) s = cj_barrier(c, stream);
-  for (uint64_t i = 1; i < W && !s; i++) {
-    uint64_t q = (r + i) % W;
-    s = be->stream_wait_event(stream, sd->ev[i]);
+  for (uint64_t e = 1; e < ne && !s; e++) {
+    uint64_t i = (e - 1) / parts + 1, p = (e - 1) % parts, q = (r + i) % W;
+    uint64_t off = p * pr * g->n * 4, bytes = pr * g->n * 4;
+    s = be->stream_wait_event(stream, sd->ev[e]);
     if (!s)
-      s = be->copy_dtod_async(c->peer_base[q] + (c->work - c->base) + r * slot,
-                              c->work + (W + i - 1) * slot, slot, stream);
+      s = be->copy_dtod_async(c->peer_base[q] + (c->work - c->base) + r * slot + off,
+                              c->work + (W + i - 1) * slot + off, bytes, stream);
   }
   if (!s) s = cj_barrier(c, stream);
   /* a capture must not end with the side stream forked */
-  j = be->stream_wait_event(stream, sd->ev[W]);
+  j = be->stream_wait_event(stream, sd->ev[ne]);
   if (s || j) return s ? s : j;
   l.aux[0] = 0;
   l.aux[1] = (uint64_t)(uintptr_t)bias;
