@@ -52,9 +52,10 @@ static const char bench_usage_text[] =
     "each rank holds m/W rows of A, B is k x n on every rank) as the fused kernel and as the\n"
     "vendor-BLAS path, beside the all-gather (NCCL; colljit's own with --no-nccl) then one\n"
     "cuBLASLt / hipBLASLt GEMM; gemm_reducescatter (each rank [m, k/W] and [k/W, n]) as the\n"
-    "fused kernel beside the GEMM then the reduce-scatter. Each result is checked against the\n"
-    "reference's; graphs of 5 calls, at most 20 replays. `colljit tune --ops allgather_gemm`\n"
-    "prints the selection rows of the faster path per shape (bytes: A per rank).\n"
+    "fused kernel and as the vendor-BLAS path beside the GEMM then the reduce-scatter. Each\n"
+    "result is checked against the reference's; graphs of 5 calls, at most 20 replays.\n"
+    "`colljit tune --ops allgather_gemm,gemm_reducescatter` prints the selection rows of the\n"
+    "faster path per shape (bytes: A per rank).\n"
     "\n"
     "exit status: 0 every colljit op ran and was right; 1 usage error; 2 no GPU, a colljit op\n"
     "failed or was wrong, or the run could not be set up\n";
@@ -145,8 +146,8 @@ static int parse_shapes(bench_cfg *cfg, const char *list) {
   for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
     unsigned long long v[3];
     int used = 0;
-    if (cfg->nshapes >= BENCH_MAX_SIZES || sscanf(t, "%llux%llux%llu%n", &v[0], &v[1], &v[2],
-                                                  &used) != 3 || t[used] || t[0] == '-')
+    if (cfg->nshapes >= BENCH_MAX_SIZES ||
+        sscanf(t, "%llux%llux%llu%n", &v[0], &v[1], &v[2], &used) != 3 || t[used] || t[0] == '-')
       return bad_usage("bad shape (MxNxK, at most 32) in --shapes", t);
     for (int i = 0; i < 3; i++) {
       if (!v[i] || v[i] > (1ull << 31)) return bad_usage("shape sizes are 1..2^31 in --shapes", t);
@@ -166,7 +167,8 @@ static int parse_ops(bench_cfg *cfg, const char *list) {
     if (o >= 0) {
       add_op(cfg, (cj_op)o);
     } else if (!strcmp(t, "all")) {
-      for (o = 0; o < CJ_OP_BARRIER; o++) add_op(cfg, (cj_op)o);
+      for (o = 0; o < CJ_OP_BARRIER; o++)
+        add_op(cfg, (cj_op)o);
     } else {
       return bad_usage("unknown op in --ops", t);
     }
@@ -198,8 +200,10 @@ static int parse_int(const char *flag, const char *v, int lo, int hi, int *out) 
 
 static void defaults(bench_cfg *cfg) {
   memset(cfg, 0, sizeof *cfg);
-  for (int o = 0; o < CJ_OP_BARRIER; o++) cfg->ops[cfg->nops++] = (cj_op)o;
-  for (uint64_t v = 1024; v <= ((uint64_t)256 << 20); v *= 4) cfg->sizes[cfg->nsizes++] = v;
+  for (int o = 0; o < CJ_OP_BARRIER; o++)
+    cfg->ops[cfg->nops++] = (cj_op)o;
+  for (uint64_t v = 1024; v <= ((uint64_t)256 << 20); v *= 4)
+    cfg->sizes[cfg->nsizes++] = v;
   cfg->dtype = CJ_BF16;
   cfg->iters = 100;
   cfg->nccl = 1;
@@ -213,11 +217,11 @@ static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
   if (!strcmp(f, "--dtype")) return parse_dtype(cfg, v);
   if (!strcmp(f, "--iters")) return parse_int(f, v, 1, 1000000, &cfg->iters);
   if (!strcmp(f, "--world")) return parse_int(f, v, 1, 64, &cfg->world);
-  const char **path = !strcmp(f, "--json")       ? &cfg->json_path
-                      : !strcmp(f, "--plot")     ? &cfg->plot_path
-                      : !strcmp(f, "--nccl-lib") ? &cfg->nccl_lib
+  const char **path = !strcmp(f, "--json")            ? &cfg->json_path
+                      : !strcmp(f, "--plot")          ? &cfg->plot_path
+                      : !strcmp(f, "--nccl-lib")      ? &cfg->nccl_lib
                       : cfg->tune && !strcmp(f, "-o") ? &cfg->tune_out
-                                                 : NULL;
+                                                      : NULL;
   if (!path) return bad_usage("unknown option", f);
   *path = v;
   return 0;
@@ -227,7 +231,8 @@ static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
  * x 3584 x 8192). */
 static int gemm_args(bench_cfg *cfg) {
   int gemm = 0;
-  for (int o = 0; o < cfg->nops; o++) gemm += cj__op(cfg->ops[o])->gemm != 0;
+  for (int o = 0; o < cfg->nops; o++)
+    gemm += cj__op(cfg->ops[o])->gemm != 0;
   if (!gemm) return cfg->nshapes ? bad_usage("--shapes is for the GEMM ops", "--shapes") : 0;
   if (gemm != cfg->nops)
     return bad_usage("the GEMM ops run apart from the collectives: name only them in", "--ops");
@@ -301,7 +306,8 @@ static int run_bench(int argc, char **argv, int tune) {
     return 2;
   }
   int world = cfg.world ? cfg.world : gpus > 64 ? 64 : gpus;
-  double limit_s = 120.0 + (cfg.gemm ? 60.0 * cfg.nops * cfg.nshapes : 30.0 * cfg.nops * cfg.nsizes);
+  double limit_s =
+      120.0 + (cfg.gemm ? 60.0 * cfg.nops * cfg.nshapes : 30.0 * cfg.nops * cfg.nsizes);
   fflush(stdout);
   fflush(stderr);
   rc = cj_test_launch(world, cj__bench_rank, &cfg, limit_s, NULL);

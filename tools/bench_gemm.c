@@ -1,9 +1,10 @@
 /* `colljit bench --ops allgather_gemm,gemm_reducescatter --shapes MxNxK,..` (and `colljit
- * tune` of allgather_gemm's path): per op and shape, colljit's paths beside the reference
+ * tune` of their paths): per op and shape, colljit's paths beside the reference
  * sequence in the same run. allgather_gemm (shard m: each rank [m/W, k] of A, B [k, n]
  * replicated): the fused kernel, the vendor-BLAS path, and the all-gather (NCCL, or colljit's
  * own without NCCL) then one vendor GEMM. gemm_reducescatter (each rank [m, k/W] and [k/W,
- * n]): the fused kernel, and one vendor GEMM then the reduce-scatter. Every result is checked
+ * n]): the fused kernel, the vendor-BLAS path, and one vendor GEMM then the reduce-scatter
+ * (NCCL, or colljit's own). Every result is checked
  * against the reference's (the largest difference relative to the largest value: bf16 2e-2,
  * f16 4e-3; the reference rounds its partial products before summing them); each is timed
  * as a graph of back-to-back calls over replays, the slowest rank's time reported. */

@@ -58,9 +58,7 @@ static int call_op(rank_ctx *x, int lib, cj_op op, uint64_t count) {
   return rc;
 }
 
-static const char *lib_name(int lib) {
-  return lib == BENCH_NCCL ? "NCCL" : "colljit";
-}
+static const char *lib_name(int lib) { return lib == BENCH_NCCL ? "NCCL" : "colljit"; }
 
 /* A failed library call speaks for itself; anything else (a copy, a graph, an event) left its
  * message in cj_last_error(). */
@@ -76,7 +74,8 @@ static void report(rank_ctx *x, int lib, cj_op op, uint64_t bytes, const char *a
 double cj__bench_rank_max(cj_comm *c, double mine) {
   double all[64], m = mine;
   if (cj__comm_allgather(c, &mine, all, sizeof mine)) return -1;
-  for (int i = 0; i < c->world; i++) m = all[i] > m ? all[i] : m;
+  for (int i = 0; i < c->world; i++)
+    m = all[i] > m ? all[i] : m;
   return m;
 }
 
@@ -89,7 +88,8 @@ static int capture(rank_ctx *x, int lib, cj_op op, uint64_t count, int k, void *
   *exec = NULL;
   int rc = be->graph_begin(x->buf.stream);
   if (rc) return rc;
-  for (int i = 0; i < k && !rc; i++) rc = call_op(x, lib, op, count);
+  for (int i = 0; i < k && !rc; i++)
+    rc = call_op(x, lib, op, count);
   int end = be->graph_end(x->buf.stream, exec);
   if ((rc || end) && *exec) {
     be->graph_destroy(*exec);
@@ -103,9 +103,11 @@ static cj_status replay(rank_ctx *x, void *exec, int k, int reps, double *us) {
   const cj_backend *be = x->buf.be;
   void *st = x->buf.stream;
   cj_status s = CJ_OK;
-  for (int i = 0; i < 3 && !s; i++) s = be->graph_launch(exec, st);
+  for (int i = 0; i < 3 && !s; i++)
+    s = be->graph_launch(exec, st);
   if (!s) s = be->event_record(x->ev0, st);
-  for (int i = 0; i < reps && !s; i++) s = be->graph_launch(exec, st);
+  for (int i = 0; i < reps && !s; i++)
+    s = be->graph_launch(exec, st);
   if (!s) s = be->event_record(x->ev1, st);
   if (!s) s = be->stream_sync(st);
   float ms = 0;
@@ -141,8 +143,8 @@ static int first_call(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t b
     if (!rc) rc = x->buf.be->stream_sync(x->buf.stream);
     if ((st = step(x, lib, op, bytes, rc, "first call", BENCH_FAILED))) return st;
     rc = cj__bench_check(&x->buf, op, count, cfg->dtype, me, w, lib_name(lib));
-    st = step(x, lib, op, bytes, rc, "check of the first call", rc < 0 ? BENCH_FAILED
-                                                                        : BENCH_WRONG);
+    st =
+        step(x, lib, op, bytes, rc, "check of the first call", rc < 0 ? BENCH_FAILED : BENCH_WRONG);
     if (st) return st;
   }
   return BENCH_OK;
@@ -165,10 +167,8 @@ static int time_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t byt
   rc = replay(x, exec, k, reps, &mine);
   x->buf.be->graph_destroy(exec);
   if ((st = step(x, lib, op, bytes, rc, "graph replay", BENCH_FAILED))) return st;
-  rc = cj__bench_check(&x->buf, op, count, x->cfg->dtype, x->c->rank, x->c->world,
-                       lib_name(lib));
-  st = step(x, lib, op, bytes, rc, "check after the replays", rc < 0 ? BENCH_FAILED
-                                                                    : BENCH_WRONG);
+  rc = cj__bench_check(&x->buf, op, count, x->cfg->dtype, x->c->rank, x->c->world, lib_name(lib));
+  st = step(x, lib, op, bytes, rc, "check after the replays", rc < 0 ? BENCH_FAILED : BENCH_WRONG);
   if (!st) *us = cj__bench_rank_max(x->c, mine);
   return st ? st : *us < 0 ? -1 : 0;
 }
@@ -242,8 +242,7 @@ static cj_status open_comm(rank_ctx *x, int rank, int world, const cj_unique_id 
   if (!s) s = cj_malloc(x->c, out, &recv);
   x->buf.send = (uint64_t)(uintptr_t)send;
   x->buf.recv = (uint64_t)(uintptr_t)recv;
-  if (!s && !(x->buf.host = malloc(BENCH_HOST_BYTES)))
-    s = cj__comm_fail(x->c, CJ_E_OOM);
+  if (!s && !(x->buf.host = malloc(BENCH_HOST_BYTES))) s = cj__comm_fail(x->c, CJ_E_OOM);
   return s;
 }
 
@@ -280,8 +279,9 @@ static int init_nccl(rank_ctx *x, char *why, size_t n) {
   if (cj__comm_allgather(x->c, &mine, all, sizeof mine)) return -1;
   int rc = all[0].rc;
   if (!rc) rc = cj__nccl_init(x->nccl, world, all[0].id, me);
-  if (rc) snprintf(why, n, "%s: %s", all[0].rc ? "ncclGetUniqueId" : "ncclCommInitRank",
-                   cj__nccl_error(x->nccl, rc));
+  if (rc)
+    snprintf(why, n, "%s: %s", all[0].rc ? "ncclGetUniqueId" : "ncclCommInitRank",
+             cj__nccl_error(x->nccl, rc));
   st = agree_max(x, rc != 0);
   if (st > 0 && !rc) snprintf(why, n, "ncclCommInitRank failed on another rank");
   return st;
@@ -335,7 +335,7 @@ static int run_all(rank_ctx *x) {
 /* ---- tune ----------------------------------------------------------------------------------- */
 typedef struct cand {
   cj_variant variant;
-  int grid;           /* 0: the planner's default */
+  int grid; /* 0: the planner's default */
 } cand;
 
 /* The candidates for an op at a size: every variant of the op that can carry it (all_reduce:
@@ -370,8 +370,8 @@ static void tune_rows(rank_ctx *x, cj_op op, const uint64_t *chunk, const cand *
     else
       snprintf(maxb, sizeof maxb, "%llu", (unsigned long long)chunk[i]);
     const char *v = cj_variant_name(win[i].variant);
-    printf("%-8s %-3d %-15s %-11s %-9s %d\n", x->c->target.name, x->c->world, cj_op_name(op),
-           maxb, v, win[i].grid);
+    printf("%-8s %-3d %-15s %-11s %-9s %d\n", x->c->target.name, x->c->world, cj_op_name(op), maxb,
+           v, win[i].grid);
     if (out)
       fprintf(out, "%-8s %-3d %-15s %-11s %-9s %d\n", x->c->target.name, x->c->world,
               cj_op_name(op), maxb, v, win[i].grid);
@@ -427,9 +427,8 @@ static int run_tune(rank_ctx *x) {
       chunks[n] = chunk;
       wins[n++] = c[best];
       if (x->c->rank == 0) {
-        printf("# %s %llu B/rank:%s us -> %s/g%d\n", cj_op_name(op),
-               (unsigned long long)chunk, line, cj_variant_name(c[best].variant),
-               c[best].grid);
+        printf("# %s %llu B/rank:%s us -> %s/g%d\n", cj_op_name(op), (unsigned long long)chunk,
+               line, cj_variant_name(c[best].variant), c[best].grid);
         fflush(stdout);
       }
     }
@@ -447,7 +446,7 @@ static int run_gemm(rank_ctx *x) {
       cj__out_open(&of, x->cfg->tune_out, "colljit tune"))
     return 2;
   if (of.f)
-    fprintf(of.f, "# colljit tune, %s, %s, world %d, %s: allgather_gemm's path\n", x->meta.date,
+    fprintf(of.f, "# colljit tune, %s, %s, world %d, %s: the GEMM ops' paths\n", x->meta.date,
             x->meta.gpu, x->c->world, cj_dtype_name(x->cfg->dtype));
   int bad = cj__bench_gemm(x->c, x->nccl, x->buf.stream, x->cfg, x->meta.date, of.f);
   if (of.f && cj__out_close(&of, !bad, "colljit tune") && !bad) bad = 2;
