@@ -3,7 +3,8 @@
  * them beside torch.matmul. Needs no GPU: it runs where the build is and where the GPU is.
  *
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
- *                 [--warps WMxWN] [--shapes MxNxK,...] [--layouts row,col] [--dtypes bf16,f16]
+ *                 [--warps WMxWN] [--pipeline 0|1] [--shapes MxNxK,...] [--layouts row,col]
+ *                 [--dtypes bf16,f16]
  *
  * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes, dynamic
  * shared bytes (the launch's sharedMemBytes and the function's
@@ -17,17 +18,17 @@
 #include "support.h"
 #include "toolchain.h"
 
-static const uint32_t default_shapes[][3] = {{1024, 3584, 8192}, {4096, 3584, 8192},
+static const uint32_t default_shapes[][3] = {{1024, 3584, 8192},  {4096, 3584, 8192},
                                              {16384, 3584, 8192}, {4096, 4096, 4096},
                                              {4096, 11008, 4096}, {4096, 14336, 4096}};
 
 typedef struct opts {
   const char *dir, *target, *compiler, *layouts, *dtypes, *shapes;
-  int bm, bn, bk, stages, wm, wn;
+  int bm, bn, bk, stages, wm, wn, pipeline;
 } opts;
 
 static int parse(int argc, char **argv, opts *o) {
-  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0};
+  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int ok = 1;
@@ -36,15 +37,26 @@ static int parse(int argc, char **argv, opts *o) {
       continue;
     }
     if (!v) return fprintf(stderr, "gemm_emit: %s needs a value\n", a), 1;
-    if (!strcmp(a, "--target")) o->target = v;
-    else if (!strcmp(a, "--compiler")) o->compiler = v;
-    else if (!strcmp(a, "--layouts")) o->layouts = v;
-    else if (!strcmp(a, "--dtypes")) o->dtypes = v;
-    else if (!strcmp(a, "--shapes")) o->shapes = v;
-    else if (!strcmp(a, "--tile")) ok = sscanf(v, "%dx%dx%d", &o->bm, &o->bn, &o->bk) == 3;
-    else if (!strcmp(a, "--stages")) ok = sscanf(v, "%d", &o->stages) == 1;
-    else if (!strcmp(a, "--warps")) ok = sscanf(v, "%dx%d", &o->wm, &o->wn) == 2;
-    else return fprintf(stderr, "gemm_emit: unknown option %s\n", a), 1;
+    if (!strcmp(a, "--target"))
+      o->target = v;
+    else if (!strcmp(a, "--compiler"))
+      o->compiler = v;
+    else if (!strcmp(a, "--layouts"))
+      o->layouts = v;
+    else if (!strcmp(a, "--dtypes"))
+      o->dtypes = v;
+    else if (!strcmp(a, "--shapes"))
+      o->shapes = v;
+    else if (!strcmp(a, "--tile"))
+      ok = sscanf(v, "%dx%dx%d", &o->bm, &o->bn, &o->bk) == 3;
+    else if (!strcmp(a, "--stages"))
+      ok = sscanf(v, "%d", &o->stages) == 1;
+    else if (!strcmp(a, "--pipeline"))
+      ok = sscanf(v, "%d", &o->pipeline) == 1;
+    else if (!strcmp(a, "--warps"))
+      ok = sscanf(v, "%dx%d", &o->wm, &o->wn) == 2;
+    else
+      return fprintf(stderr, "gemm_emit: unknown option %s\n", a), 1;
     if (!ok) return fprintf(stderr, "gemm_emit: bad value for %s: %s\n", a, v), 1;
     i++;
   }
@@ -78,10 +90,9 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
     if (!f || fwrite(out.data, 1, out.size, f) != out.size)
       s = cj__fail(CJ_E_IO, "gemm_emit: cannot write %s", path);
     if (f) fclose(f);
-    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\t%u\n", k->name,
-            amd ? "hsaco" : "ptx", k->name, c->m, c->n, c->k, cj_dtype_name(c->in),
-            c->b_col_major ? "col" : "row", k->grid, k->block_threads, k->shared_bytes,
-            cj__dynamic_shared(k, t));
+    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\t%u\n", k->name, amd ? "hsaco" : "ptx",
+            k->name, c->m, c->n, c->k, cj_dtype_name(c->in), c->b_col_major ? "col" : "row",
+            k->grid, k->block_threads, k->shared_bytes, cj__dynamic_shared(k, t));
   }
   if (s && log.data) fprintf(stderr, "%s\n", log.data);
   cj_blob_free(&out);
@@ -92,10 +103,11 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
-  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0};
   cj__gemm_defaults(&c, t->warp_size);
   if (o->bm) c.bm = o->bm, c.bn = o->bn, c.bk = o->bk;
   if (o->stages) c.stages = o->stages;
+  c.pipeline = o->pipeline;
   if (o->wm) c.warps_m = o->wm, c.warps_n = o->wn;
   char name[128];
   snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s", m, n, kk, cj_dtype_name(dt),
@@ -104,10 +116,12 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
   cj_status s = cj__gemm_kernel(&c, name, &k);
   if (!s) s = emit(o, t, k, man, &c);
   kir_kernel_free(k);
-  if (s) fprintf(stderr, "gemm_emit: %s: %s\n", name, cj_last_error());
-  else printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d\n", name,
-              cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
-              c.warps_n);
+  if (s)
+    fprintf(stderr, "gemm_emit: %s: %s\n", name, cj_last_error());
+  else
+    printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d, pipeline %d\n", name,
+           cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
+           c.warps_n, c.pipeline);
   return s != CJ_OK;
 }
 
@@ -119,7 +133,8 @@ int main(int argc, char **argv) {
   uint32_t shapes[64][3];
   int ns = 0;
   if (o.shapes) {
-    for (const char *p = o.shapes; p && *p && ns < 64; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+    for (const char *p = o.shapes; p && *p && ns < 64;
+         p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
       if (sscanf(p, "%ux%ux%u", &shapes[ns][0], &shapes[ns][1], &shapes[ns][2]) == 3) ns++;
   } else {
     ns = (int)(sizeof default_shapes / sizeof default_shapes[0]);

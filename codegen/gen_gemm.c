@@ -35,6 +35,7 @@ typedef struct gm {
   int a_rowc, b_rowc;   /* 16-byte chunks per row of the shared tiles */
   int wm, wn, mi, nj;   /* warp tile and its fragments (rows, columns) */
   kir_var acc[64];
+  kir_var fa[16], fb[32]; /* pipeline 1: the next k step's fragments */
 } gm;
 
 static kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
@@ -89,6 +90,8 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->bm, c->bn, c->bk);
   if (c->stages < 2 || c->stages > 5)
     return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5)", c->stages);
+  if (c->pipeline != 0 && c->pipeline != 1)
+    return cj__fail(CJ_E_INVALID, "gemm: pipeline %d (0 or 1)", c->pipeline);
   if (c->warps_m < 1 || c->warps_n < 1 || cj__gemm_threads(c) > 1024 ||
       c->bm % (c->warps_m * frag) || c->bn % (c->warps_n * frag))
     return cj__fail(CJ_E_INVALID,
@@ -252,22 +255,27 @@ static void operands_at(gm *g) {
                           : operand_at(g, g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
 }
 
-/* Tile kt (I32) of A and B into ring slot `stage` (I32), after the before_stage hook. */
-static void stage_tiles(gm *g, kir_val kt, kir_val stage) {
+/* Tile kt (I32) of A (part 1) and B (part 2) into ring slot `stage` (I32); the before_stage
+ * hook comes first, with A. */
+static void stage_parts(gm *g, kir_val kt, kir_val stage, int parts) {
   const cj_gemm_cfg *c = g->c;
-  if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
+  if ((parts & 1) && g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
-  stage_operand(g, &g->opa, k0, stage_base(g, g->sa, g->a_stage, stage));
-  stage_operand(g, &g->opb, k0, stage_base(g, g->sb, g->b_stage, stage));
+  if (parts & 1) stage_operand(g, &g->opa, k0, stage_base(g, g->sa, g->a_stage, stage));
+  if (parts & 2) stage_operand(g, &g->opb, k0, stage_base(g, g->sb, g->b_stage, stage));
 }
 
-/* Tile `next` (I32) into its ring slot, when it exists (the hook may wait for it). */
-static void stage_next(gm *g, kir_val next) {
+static void stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_parts(g, kt, stage, 3); }
+
+/* Parts of tile `next` (I32) into its ring slot, when it exists (the hook may wait for it). */
+static void stage_next_parts(gm *g, kir_val next, int parts) {
   int ktiles = (int)((g->c->k + (uint32_t)g->c->bk - 1) / (uint32_t)g->c->bk);
   kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, I(g, ktiles)));
-  stage_tiles(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)));
+  stage_parts(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), parts);
   kir_if_end(g->b);
 }
+
+static void stage_next(gm *g, kir_val next) { stage_next_parts(g, next, 3); }
 
 /* ---- NVIDIA: ldmatrix + mma.sync m16n8k16 per 16-deep k step ------------------------------- */
 static kir_val pair(gm *g, kir_val v, int w) {
@@ -511,9 +519,89 @@ static void setup(gm *g) {
   kir_type at = w == 32 ? KT_V4I32 : KT_V16I32;
   for (int i = 0; i < g->mi * g->nj; i++)
     g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
+  if (w == 32 && c->pipeline) {
+    for (int i = 0; i < g->mi; i++)
+      g->fa[i] = kir_var_new(b, "fa", KT_V4I32, kir_splat(b, KT_V4I32, I(g, 0)));
+    for (int j = 0; j < g->nj; j++)
+      g->fb[j] = kir_var_new(b, "fb", KT_V2I32, kir_splat(b, KT_V2I32, I(g, 0)));
+  }
+}
+
+/* pipeline 1: the fragments of the next k step are loaded while this step multiplies.
+ *
+ * Ring-slot safety: tile kt + S - 1 goes into slot (kt - 1) % S at steps 0 and 1 of tile kt.
+ * Every read of that slot is an ldmatrix of tile kt - 1, issued at the latest at step KS - 2 of
+ * tile kt - 1 (the prefetch of its last step); step KS - 1 of tile kt - 1 then meets the block
+ * at a barrier before anything else touches shared memory, so no warp still reads the slot
+ * when any warp's copies into it start. That barrier also follows a wait for tile kt's group
+ * (groups committed by then: S - 1 in the prologue plus one per tile up to kt - 1, so S - 2
+ * may stay pending), and the prefetch of tile kt's first step comes after it. */
+static void nv_vars_set(gm *g, const nv_frags *f) {
+  for (int i = 0; i < g->mi; i++)
+    kir_var_set(g->b, g->fa[i], f->a[i]);
+  for (int j = 0; j < g->nj; j++)
+    kir_var_set(g->b, g->fb[j], f->b[j]);
+}
+
+static void main_loop_pipelined(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int ktiles = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk), s = c->stages;
+  int ks_n = c->bk / 16;
+  operands_at(g);
+  kir_comment(b, "prologue: the first %d of %d k tiles in flight, step 0's fragments", s - 1,
+              ktiles);
+  for (int i = 0; i < s - 1; i++) {
+    if (i < ktiles) stage_tiles(g, I(g, i), I(g, i));
+    kir_cp_commit(b);
+  }
+  kir_cp_wait(b, s - 2);
+  kir_barrier(b);
+  nv_frags f;
+  nv_load(g, stage_base(g, g->sa, g->a_stage, I(g, 0)), stage_base(g, g->sb, g->b_stage, I(g, 0)),
+          0, &f);
+  nv_vars_set(g, &f);
+  kir_val kt = kir_for_begin(b, I(g, 0), I(g, ktiles), I(g, 1), 0);
+  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
+  kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
+          sb = stage_base(g, g->sb, g->b_stage, stage);
+  kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1)), kt1 = bin(g, KIR_ADD, kt, I(g, 1));
+  for (int ks = 0; ks < ks_n; ks++) {
+    if (ks == 0) stage_next_parts(g, next, 1);
+    if (ks == 1) {
+      stage_next_parts(g, next, 2);
+      kir_cp_commit(b);
+    }
+    if (ks == ks_n - 1) {
+      kir_cp_wait(b, s - 2);
+      kir_barrier(b);
+    }
+    nv_frags cur, nf;
+    for (int i = 0; i < g->mi; i++)
+      cur.a[i] = kir_var_get(b, g->fa[i]);
+    for (int j = 0; j < g->nj; j++)
+      cur.b[j] = kir_var_get(b, g->fb[j]);
+    if (ks < ks_n - 1) {
+      nv_load(g, sa, sb, ks + 1, &nf);
+      nv_vars_set(g, &nf);
+    } else {
+      kir_if_begin(b, kir_cmp(b, KIR_ULT, kt1, I(g, ktiles)));
+      kir_val st1 = bin(g, KIR_UREM, kt1, I(g, s));
+      nv_load(g, stage_base(g, g->sa, g->a_stage, st1), stage_base(g, g->sb, g->b_stage, st1), 0,
+              &nf);
+      nv_vars_set(g, &nf);
+      kir_if_end(b);
+    }
+    nv_mma(g, &cur);
+  }
+  kir_for_end(b);
 }
 
 static void main_loop(gm *g) {
+  if (g->c->warp_size == 32 && g->c->pipeline) {
+    main_loop_pipelined(g);
+    return;
+  }
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int ktiles = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk), s = c->stages;

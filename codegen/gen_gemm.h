@@ -28,6 +28,10 @@ typedef struct cj_gemm_cfg {
   int stages;       /* shared-memory ring depth, 2..5 */
   int warps_m, warps_n;
   int warp_size; /* 32: NVIDIA mma.sync path; 64: AMD MFMA path */
+  /* NVIDIA main loop: 0 loads each k step's fragments and multiplies them; 1 double-buffers
+   * the fragments in registers (step ks + 1's ldmatrix before step ks's mma, across tiles too)
+   * and issues the next tile's copies in two halves over the first steps. AMD ignores it. */
+  int pipeline;
 } cj_gemm_cfg;
 
 /* The defaults for a warp size: 128 x 128 x 32, 3 stages, 2 x 2 warps (NVIDIA: 0.50-0.56 of
@@ -57,7 +61,8 @@ typedef struct cj_gemm_io {
   void *user;
 } cj_gemm_io;
 /* Emits a persistent loop: this block computes tiles first, first + step, ... (I32 values)
- * below cj__gemm_grid(c) (the output tiles, in the order of cj__gemm_kernel's blocks). The kernel's block must have cj__gemm_threads(c) threads. */
+ * below cj__gemm_grid(c) (the output tiles, in the order of cj__gemm_kernel's blocks). The kernel's
+ * block must have cj__gemm_threads(c) threads. */
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
                    kir_val step);
 

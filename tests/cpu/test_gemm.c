@@ -120,10 +120,11 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
 
 static void check_case(cj_gemm_cfg cfg) {
   int bad = run_case(&cfg, 0);
-  CHECK(bad == 0, "gemm %ux%ux%u %s->%s B %s tile %dx%dx%d s%d w%dx%d (warp %d): %d wrong", cfg.m,
-        cfg.n, cfg.k, cj_dtype_name(cfg.in), cj_dtype_name(cfg.out),
+  CHECK(bad == 0,
+        "gemm %ux%ux%u %s->%s B %s tile %dx%dx%d s%d w%dx%d (warp %d, pipeline %d): %d wrong",
+        cfg.m, cfg.n, cfg.k, cj_dtype_name(cfg.in), cj_dtype_name(cfg.out),
         cfg.b_col_major ? "col" : "row", cfg.bm, cfg.bn, cfg.bk, cfg.stages, cfg.warps_m,
-        cfg.warps_n, cfg.warp_size, bad);
+        cfg.warps_n, cfg.warp_size, cfg.pipeline, bad);
 }
 
 /* Prints the kernel of `c` for target `arch` with both printers; 1 when each text holds its
@@ -150,8 +151,8 @@ static int printed(const cj_gemm_cfg *c, const char *arch, const char *const wan
 /* Shared memory beyond 48 KiB: one extern array on NVIDIA (both printers) with its size as the
  * launch's dynamic bytes; static below it and always on AMD; refused past a target's limit. */
 static void check_shared_decls(void) {
-  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32};
-  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32};
+  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0};
+  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0};
   static const char *const dyn[2] = {"@cj_smem = external addrspace(3) global [0 x i8], align 16",
                                      "extern __shared__ __attribute__((aligned(16))) char "
                                      "cj_smem[];"};
@@ -225,7 +226,10 @@ int main(void) {
   static const cj_dtype io[][2] = {
       {CJ_BF16, CJ_F32}, {CJ_F16, CJ_BF16}, {CJ_BF16, CJ_F16}, {CJ_F16, CJ_F32}};
   int n = 0;
-  for (int w = 32; w <= 64; w *= 2) {
+  /* warp 32 with both main loops (pipeline 1: the fragments double-buffered), then wave 64 */
+  static const int paths[][2] = {{32, 0}, {32, 1}, {64, 0}};
+  for (int pth = 0; pth < 3; pth++) {
+    int w = paths[pth][0], pipe = paths[pth][1];
     const tile *tiles = w == 32 ? nv_tiles : amd_tiles;
     int nt = w == 32 ? (int)(sizeof nv_tiles / sizeof *nv_tiles)
                      : (int)(sizeof amd_tiles / sizeof *amd_tiles);
@@ -244,19 +248,20 @@ int main(void) {
                            tiles[t].stages,
                            tiles[t].wm,
                            tiles[t].wn,
-                           w};
+                           w,
+                           pipe};
           n++;
           check_case(c);
         }
   }
   /* more than GROUP_M rows of tiles: the grouped tile order covers every tile once */
   for (int w = 32; w <= 64; w *= 2) {
-    cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w};
+    cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0};
     check_case(g);
   }
   check_shared_decls();
   /* the comparison catches a wrong product */
-  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32};
+  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
   /* bad configurations are refused with the field named */
   c.stages = 7;
