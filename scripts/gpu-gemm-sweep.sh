@@ -14,7 +14,8 @@ set -uo pipefail
 dir=${1:-build}
 shift || true
 shapes=4096x3584x8192,16384x3584x8192,1024x3584x8192,4096x14336x4096
-# tile:stages:warps. Shared memory = stages x (BM + BN) x BK x 2 bytes; beyond 48 KiB it is
+# tile:stages:warps[:pipeline] (pipeline 1: fragments double-buffered). Shared memory =
+# stages x (BM + BN) x BK x 2 bytes; beyond 48 KiB it is
 # dynamic (sm_90 allows 227 KiB a block).
 configs="128x128x32:3:2x2 128x128x32:4:2x2 128x128x64:3:2x2 128x128x64:4:2x2 128x128x64:3:2x4
 128x256x32:4:2x4 128x256x64:3:2x4 128x256x64:4:2x4 256x128x32:4:4x2 256x128x64:3:4x2
@@ -34,14 +35,17 @@ here=$(dirname "$0")
   rc=0
   start=$(date +%s)
   for cfg in $configs; do
-    IFS=: read -r tile stages warps <<<"$cfg"
+    IFS=: read -r tile stages warps pipe <<<"$cfg"
+    pipe=${pipe:-0}
     name="t${tile}_s${stages}_w${warps}"
+    [ "$pipe" != 0 ] && name="${name}_p${pipe}"
     d="$work/$name"
     mkdir -p "$d"
     echo "==== $name: gemm_emit --target $target --compiler llvm --tile $tile --stages $stages" \
-      "--warps $warps ($(($(date +%s) - start)) s)"
+      "--warps $warps --pipeline $pipe ($(($(date +%s) - start)) s)"
     if ! "$emit" "$d" --target "$target" --compiler llvm --tile "$tile" --stages "$stages" \
-      --warps "$warps" --shapes "$shapes" --layouts row --dtypes bf16 >/dev/null; then
+      --warps "$warps" --pipeline "$pipe" --shapes "$shapes" --layouts row --dtypes bf16 \
+      >/dev/null; then
       echo "$name: gemm_emit failed"
       rc=1
       continue
@@ -56,7 +60,10 @@ here=$(dirname "$0")
   python3 - "$out" $configs <<'EOF'
 import json, os, sys
 out, cfgs = sys.argv[1], sys.argv[2:]
-names = ["t%s_s%s_w%s" % tuple(c.split(":")) for c in cfgs]
+def name(c):
+    f = c.split(":") + ["0"]
+    return "t%s_s%s_w%s" % tuple(f[:3]) + ("_p" + f[3] if f[3] != "0" else "")
+names = [name(c) for c in cfgs]
 table, shapes = {}, []
 for n in names:
     p = os.path.join(out, f"sweep-{n}.json")
