@@ -3,7 +3,7 @@
  * them beside torch.matmul. Needs no GPU: it runs where the build is and where the GPU is.
  *
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
- *                 [--warps WMxWN] [--pipeline 0|1] [--shapes MxNxK,...] [--layouts row,col]
+ *                 [--warps WMxWN] [--pipeline -1|0|1] [--shapes MxNxK,...] [--layouts row,col]
  *                 [--dtypes bf16,f16]
  *
  * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes, dynamic

@@ -35,7 +35,8 @@ typedef struct gm {
   int a_rowc, b_rowc;   /* 16-byte chunks per row of the shared tiles */
   int wm, wn, mi, nj;   /* warp tile and its fragments (rows, columns) */
   kir_var acc[64];
-  kir_var fa[16], fb[32]; /* pipeline 1: the next k step's fragments */
+  kir_var fa[16], fb[32]; /* double-buffered loop: the next k step's fragments */
+  int dbuf;               /* the double-buffered loop (cj_gemm_cfg.pipeline) */
 } gm;
 
 static kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
@@ -90,8 +91,9 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->bm, c->bn, c->bk);
   if (c->stages < 2 || c->stages > 5)
     return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5)", c->stages);
-  if (c->pipeline != 0 && c->pipeline != 1)
-    return cj__fail(CJ_E_INVALID, "gemm: pipeline %d (0 or 1)", c->pipeline);
+  if (c->pipeline < -1 || c->pipeline > 1)
+    return cj__fail(CJ_E_INVALID, "gemm: pipeline %d (-1 single, 0 auto, 1 double-buffered)",
+                    c->pipeline);
   if (c->warps_m < 1 || c->warps_n < 1 || cj__gemm_threads(c) > 1024 ||
       c->bm % (c->warps_m * frag) || c->bn % (c->warps_n * frag))
     return cj__fail(CJ_E_INVALID,
@@ -519,7 +521,8 @@ static void setup(gm *g) {
   kir_type at = w == 32 ? KT_V4I32 : KT_V16I32;
   for (int i = 0; i < g->mi * g->nj; i++)
     g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
-  if (w == 32 && c->pipeline) {
+  g->dbuf = w == 32 && (c->pipeline == 1 || (c->pipeline == 0 && c->bk == 64));
+  if (g->dbuf) {
     for (int i = 0; i < g->mi; i++)
       g->fa[i] = kir_var_new(b, "fa", KT_V4I32, kir_splat(b, KT_V4I32, I(g, 0)));
     for (int j = 0; j < g->nj; j++)
@@ -527,7 +530,8 @@ static void setup(gm *g) {
   }
 }
 
-/* pipeline 1: the fragments of the next k step are loaded while this step multiplies.
+/* The double-buffered loop: the fragments of the next k step are loaded while this step
+ * multiplies.
  *
  * Ring-slot safety: tile kt + S - 1 goes into slot (kt - 1) % S at steps 0 and 1 of tile kt.
  * Every read of that slot is an ldmatrix of tile kt - 1, issued at the latest at step KS - 2 of
@@ -598,7 +602,7 @@ static void main_loop_pipelined(gm *g) {
 }
 
 static void main_loop(gm *g) {
-  if (g->c->warp_size == 32 && g->c->pipeline) {
+  if (g->dbuf) {
     main_loop_pipelined(g);
     return;
   }

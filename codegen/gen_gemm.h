@@ -28,9 +28,12 @@ typedef struct cj_gemm_cfg {
   int stages;       /* shared-memory ring depth, 2..5 */
   int warps_m, warps_n;
   int warp_size; /* 32: NVIDIA mma.sync path; 64: AMD MFMA path */
-  /* NVIDIA main loop: 0 loads each k step's fragments and multiplies them; 1 double-buffers
-   * the fragments in registers (step ks + 1's ldmatrix before step ks's mma, across tiles too)
-   * and issues the next tile's copies in two halves over the first steps. AMD ignores it. */
+  /* NVIDIA main loop: -1 loads each k step's fragments and multiplies them; 1 double-buffers
+   * the fragments in registers (step ks + 1's ldmatrix before step ks's mma, across tiles
+   * too) and issues the next tile's copies in two halves over the first steps; 0 (auto): 1
+   * when BK is 64 (4 k steps), else -1. Measured on one H200, 2026-11-23 (bf16, 4 shapes):
+   * BK 64 double-buffered 0.54-0.64 of cuBLAS against 0.49-0.55; BK 32 (2 k steps) gained
+   * nothing (0.46-0.54 against 0.51-0.55). AMD ignores it. */
   int pipeline;
 } cj_gemm_cfg;
 

@@ -14,7 +14,8 @@ set -uo pipefail
 dir=${1:-build}
 shift || true
 shapes=4096x3584x8192,16384x3584x8192,1024x3584x8192,4096x14336x4096
-# tile:stages:warps[:pipeline] (pipeline 1: fragments double-buffered). Shared memory =
+# tile:stages:warps[:pipeline] (pipeline -1: single-buffered fragments, 1: double-buffered,
+# 0 or none: the generator's choice, double-buffered at BK 64). Shared memory =
 # stages x (BM + BN) x BK x 2 bytes; beyond 48 KiB it is
 # dynamic (sm_90 allows 227 KiB a block).
 configs="128x128x32:3:2x2 128x128x32:4:2x2 128x128x64:3:2x2 128x128x64:4:2x2 128x128x64:3:2x4

@@ -226,9 +226,10 @@ int main(void) {
   static const cj_dtype io[][2] = {
       {CJ_BF16, CJ_F32}, {CJ_F16, CJ_BF16}, {CJ_BF16, CJ_F16}, {CJ_F16, CJ_F32}};
   int n = 0;
-  /* warp 32 with both main loops (pipeline 1: the fragments double-buffered), then wave 64 */
-  static const int paths[][2] = {{32, 0}, {32, 1}, {64, 0}};
-  for (int pth = 0; pth < 3; pth++) {
+  /* warp 32 with both main loops (pipeline -1: single, 1: the fragments double-buffered; the
+   * BK 64 tiles of the first pass run the auto choice, double-buffered), then wave 64 */
+  static const int paths[][2] = {{32, 0}, {32, -1}, {32, 1}, {64, 0}};
+  for (int pth = 0; pth < 4; pth++) {
     int w = paths[pth][0], pipe = paths[pth][1];
     const tile *tiles = w == 32 ? nv_tiles : amd_tiles;
     int nt = w == 32 ? (int)(sizeof nv_tiles / sizeof *nv_tiles)
