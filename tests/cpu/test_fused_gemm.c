@@ -24,6 +24,7 @@
 
 typedef struct gcase {
   cj_op op; /* 0: allgather_gemm */
+  cj_variant variant; /* 0: auto */
   int world, shard, bias, warp;
   cj_dtype dt;
   uint64_t m, n, k;
@@ -61,22 +62,14 @@ static int rs(const gcase *c) { return c->op == CJ_OP_GEMM_REDUCESCATTER; }
 static kir_kernel *build(const gcase *c, int *fetchers) {
   cj_request r = CJ_REQUEST_INIT;
   r.op = rs(c) ? c->op : CJ_OP_ALLGATHER_GEMM;
+  r.variant = c->variant;
   r.dtype = c->dt;
   r.world = c->world;
   r.warp_size = c->warp;
   r.target = "host";
-  r.gemm = (cj_gemm_params){.m = c->m,
-                            .n = c->n,
-                            .k = c->k,
-                            .shard = c->shard,
-                            .bias = c->bias,
-                            .bm = 32,
-                            .bn = 32,
-                            .bk = 32,
-                            .stages = c->stages,
-                            .warps_m = 1,
-                            .warps_n = 1,
-                            .fetchers = rs(c) ? 0 : c->fetchers,
+  r.gemm = (cj_gemm_params){.m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
+                            .bm = 32, .bn = 32, .bk = 32, .stages = c->stages, .warps_m = 1,
+                            .warps_n = 1, .fetchers = rs(c) ? 0 : c->fetchers,
                             .k_per_flag = rs(c) ? 0 : c->kpf};
   cj_plan *p = NULL;
   if (cj_plan_create(&r, &p)) return NULL;
@@ -215,8 +208,8 @@ static int run(const gcase *c) {
     if (c->plant) /* after the reference: the product must differ */
       st(harness_at(&h, c->world - 1, x.a), per - 1, c->dt, 3.0);
     harness_poison(&h, x.out, out_rows(c) * c->n * es);
-    cj_status s =
-        c->staggered ? harness_run_ranks(&h, k, 1, stagger, NULL, &tm) : harness_run_kernel(&h, k);
+    cj_status s = c->staggered ? harness_run_ranks(&h, k, 1, stagger, NULL, &tm)
+                               : harness_run_kernel(&h, k);
     if (s) {
       fprintf(stderr, "  call %d: %s\n", call, cj_last_error());
       bad = -1;
@@ -237,9 +230,10 @@ static void expect_ok(gcase c) {
         "%s w%d shard-%c %s %llux%llux%llu%s warp %d st%d fe%d kpf%d late %d "
         "stagger %d: %d wrong",
         rs(&c) ? "gemm_reducescatter" : "allgather_gemm", c.world,
-        c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt), (unsigned long long)c.m,
-        (unsigned long long)c.n, (unsigned long long)c.k, c.bias ? " bias" : "", c.warp, c.stages,
-        c.fetchers, c.kpf, c.late_fetchers, c.staggered, bad);
+        c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt),
+        (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k,
+        c.bias ? " bias" : "", c.warp, c.stages, c.fetchers, c.kpf, c.late_fetchers,
+        c.staggered, bad);
 }
 
 /* The vendor-BLAS path's reduction: each rank's workspace holds W slots of m/W x n f32 (random,
@@ -247,25 +241,11 @@ static void expect_ok(gcase c) {
  * round((((slot 0 + slot 1) + ...) + slot W-1) + bias) in f32. Returns the wrong elements. */
 static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype dt, int warp,
                           int plant) {
-  cj_request r = CJ_REQUEST_INIT;
-  r.op = CJ_OP_GEMM_REDUCESCATTER;
-  r.variant = CJ_VARIANT_BLAS;
-  r.dtype = dt;
-  r.world = world;
-  r.warp_size = warp;
-  r.target = "host";
-  r.gemm = (cj_gemm_params){.m = m,
-                            .n = n,
-                            .k = 32 * (uint64_t)world,
-                            .shard = CJ_SHARD_K,
-                            .bias = bias,
-                            .bm = 32,
-                            .bn = 32,
-                            .bk = 32,
-                            .stages = 2,
-                            .warps_m = 1,
-                            .warps_n = 1};
-  kir_kernel *k = harness_build(&r);
+  gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER, .variant = CJ_VARIANT_BLAS, .world = world,
+             .shard = CJ_SHARD_K, .bias = bias, .warp = warp, .dt = dt, .m = m, .n = n,
+             .k = 32 * (uint64_t)world, .stages = 2};
+  int fetchers = 0;
+  kir_kernel *k = build(&c, &fetchers);
   CHECK(k != NULL, "build the reduction: %s", cj_last_error());
   if (!k) return -1;
   uint64_t ml = m / (uint64_t)world, slot = ml * n;
@@ -314,9 +294,7 @@ static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype 
 
 int main(void) {
   /* shapes per world W: m = W x mr (shard m) or k = W x kr (shard k) */
-  static const struct {
-    uint64_t mr, n, kr;
-  } shapes[] = {
+  static const struct { uint64_t mr, n, kr; } shapes[] = {
       {13, 45, 40}, /* k shards of 40: whole 16-byte chunks */
       {7, 70, 19},  /* shards of 19 columns: element-wise fetches */
       {32, 32, 32},
@@ -328,14 +306,9 @@ int main(void) {
       for (int shard = 0; shard < 2; shard++) {
         int w = worlds[wi];
         if (w == 8 && si == 0 && shard == 0) continue; /* the longest: m 104 x k 40 */
-        gcase c = {.world = w,
-                   .shard = shard,
-                   .bias = n % 2,
-                   .warp = n % 3 == 2 ? 64 : 32,
-                   .dt = n % 2 ? CJ_F16 : CJ_BF16,
-                   .stages = 2 + n % 2,
-                   .fetchers = 1 + n % 3,
-                   .kpf = 1 + n % 2};
+        gcase c = {.world = w, .shard = shard, .bias = n % 2, .warp = n % 3 == 2 ? 64 : 32,
+                   .dt = n % 2 ? CJ_F16 : CJ_BF16, .stages = 2 + n % 2,
+                   .fetchers = 1 + n % 3, .kpf = 1 + n % 2};
         c.n = shapes[si].n;
         c.m = shard == CJ_SHARD_M ? shapes[si].mr * (uint64_t)w : shapes[si].mr * 3;
         c.k = shard == CJ_SHARD_K ? shapes[si].kr * (uint64_t)w : shapes[si].kr * 2;
@@ -343,66 +316,29 @@ int main(void) {
         expect_ok(c);
       }
   /* fetchers that start late: every GEMM block waits for its flags */
-  gcase late = {.world = 2,
-                .shard = CJ_SHARD_M,
-                .warp = 32,
-                .dt = CJ_BF16,
-                .m = 70,
-                .n = 40,
-                .k = 96,
-                .stages = 3,
-                .fetchers = 2,
-                .kpf = 1,
-                .late_fetchers = 20};
+  gcase late = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 70, .n = 40,
+                .k = 96, .stages = 3, .fetchers = 2, .kpf = 1, .late_fetchers = 20};
   expect_ok(late);
   late.shard = CJ_SHARD_K, late.kpf = 2, late.world = 4, late.k = 128, late.m = 40;
   expect_ok(late);
   /* more rows of tiles than the GEMM blocks' first wave covers: the fetchers work in waves */
-  gcase waves = {.world = 2,
-                 .shard = CJ_SHARD_M,
-                 .warp = 32,
-                 .dt = CJ_BF16,
-                 .m = 600,
-                 .n = 40,
-                 .k = 64,
-                 .stages = 2,
-                 .fetchers = 2,
-                 .kpf = 1,
-                 .late_fetchers = 5};
+  gcase waves = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 600, .n = 40,
+                 .k = 64, .stages = 2, .fetchers = 2, .kpf = 1, .late_fetchers = 5};
   expect_ok(waves);
   /* ranks that start at different times */
-  gcase stag = {.world = 4,
-                .shard = CJ_SHARD_M,
-                .warp = 64,
-                .dt = CJ_F16,
-                .m = 64,
-                .n = 33,
-                .k = 64,
-                .stages = 2,
-                .fetchers = 3,
-                .kpf = 1,
-                .staggered = 15,
-                .bias = 1};
+  gcase stag = {.world = 4, .shard = CJ_SHARD_M, .warp = 64, .dt = CJ_F16, .m = 64, .n = 33,
+                .k = 64, .stages = 2, .fetchers = 3, .kpf = 1, .staggered = 15, .bias = 1};
   expect_ok(stag);
   /* gemm_reducescatter: worlds 1..8, odd shapes, rows of one owner across tiles (m/W not a
    * multiple of the tile), n a multiple of 4 (4 columns per thread) or not, staggered ranks */
-  static const struct {
-    uint64_t mr, n, kr;
-  } rs_shapes[] = {{13, 44, 40}, {7, 70, 19}, {32, 36, 32}};
+  static const struct { uint64_t mr, n, kr; } rs_shapes[] = {{13, 44, 40}, {7, 70, 19}, {32, 36, 32}};
   for (int wi = 0; wi < 5; wi++)
     for (int si = 0; si < 3; si++) {
       int w = worlds[wi];
-      gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER,
-                 .world = w,
-                 .shard = CJ_SHARD_K,
-                 .bias = n % 2,
-                 .warp = n % 3 == 2 ? 64 : 32,
-                 .dt = n % 2 ? CJ_F16 : CJ_BF16,
-                 .stages = 2 + n % 2,
-                 .m = rs_shapes[si].mr * (uint64_t)w,
-                 .n = rs_shapes[si].n,
-                 .k = rs_shapes[si].kr * (uint64_t)w,
-                 .staggered = wi == 3 ? 10 : 0};
+      gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = w, .shard = CJ_SHARD_K, .bias = n % 2,
+                 .warp = n % 3 == 2 ? 64 : 32, .dt = n % 2 ? CJ_F16 : CJ_BF16,
+                 .stages = 2 + n % 2, .m = rs_shapes[si].mr * (uint64_t)w, .n = rs_shapes[si].n,
+                 .k = rs_shapes[si].kr * (uint64_t)w, .staggered = wi == 3 ? 10 : 0};
       n++;
       expect_ok(c);
     }
@@ -420,17 +356,8 @@ int main(void) {
   int wrong_red = rs_reduce_case(4, 20, 44, 1, CJ_BF16, 32, 1);
   CHECK(wrong_red > 0, "planted fault in the reduction's slots: %d wrong (want > 0)", wrong_red);
   /* the planted fault: the check must see it */
-  gcase bad = {.world = 2,
-               .shard = CJ_SHARD_K,
-               .warp = 32,
-               .dt = CJ_BF16,
-               .m = 33,
-               .n = 40,
-               .k = 64,
-               .stages = 2,
-               .fetchers = 1,
-               .kpf = 1,
-               .plant = 1};
+  gcase bad = {.world = 2, .shard = CJ_SHARD_K, .warp = 32, .dt = CJ_BF16, .m = 33, .n = 40,
+               .k = 64, .stages = 2, .fetchers = 1, .kpf = 1, .plant = 1};
   int wrong = run(&bad);
   CHECK(wrong > 0, "planted fault: %d wrong elements (want > 0)", wrong);
   printf("planted fault: %d wrong elements caught\n", wrong);

@@ -37,17 +37,8 @@ static void one_vendor(cj_vendor v, const char *path, ids want) {
   if (!vb) return;
   printf("%s\n", cj__vblas_name(vb));
   /* C (100 x 30) = A (100 x 40) B (40 x 30) + bias, bf16 */
-  cj_vblas_gemm g = {.rows = 100,
-                     .n = 30,
-                     .k = 40,
-                     .dtype = CJ_BF16,
-                     .a = 0x1000,
-                     .b = 0x2000,
-                     .c = 0x3000,
-                     .bias = 0x4000,
-                     .align = 16,
-                     .ws = 0x5000,
-                     .ws_bytes = 1 << 20};
+  cj_vblas_gemm g = {.rows = 100, .n = 30, .k = 40, .dtype = CJ_BF16, .a = 0x1000, .b = 0x2000,
+                     .c = 0x3000, .bias = 0x4000, .align = 16, .ws = 0x5000, .ws_bytes = 1 << 20};
   CHECK_EQ(cj__vblas_gemm(vb, &g, (void *)0x77), CJ_OK);
   CHECK_EQ(st->compute, want.compute);
   CHECK_EQ(st->scale, 0); /* f32 scale */
@@ -71,8 +62,8 @@ static void one_vendor(cj_vendor v, const char *path, ids want) {
         "operands %llx %llx %llx %llx", (unsigned long long)st->a, (unsigned long long)st->b,
         (unsigned long long)st->c, (unsigned long long)st->d);
   CHECK(st->ws == 0x5000 && st->ws_bytes == 1 << 20 && st->stream == (void *)0x77, "ws, stream");
-  CHECK(st->alpha == 1.0f && st->beta == 0.0f && st->algo_ok, "alpha %g beta %g algo %d", st->alpha,
-        st->beta, st->algo_ok);
+  CHECK(st->alpha == 1.0f && st->beta == 0.0f && st->algo_ok, "alpha %g beta %g algo %d",
+        st->alpha, st->beta, st->algo_ok);
   CHECK_EQ(st->heuristics, 1);
   /* the same shape again, other pointers: no second heuristic, the new bias set */
   g.a = 0x1100, g.c = 0x3100, g.bias = 0x4100;
