@@ -4,11 +4,16 @@
  *
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
  *                 [--warps WMxWN] [--pipeline -1|0|1] [--shapes MxNxK,...] [--layouts row,col]
- *                 [--dtypes bf16,f16]
+ *                 [--dtypes bf16,f16] [--persist P]
+ *
+ * --persist P: the blocks the GPU holds at once (SMs x blocks per SM); shapes whose tiles leave
+ * the last wave part-full get a persistent stream-K kernel of P blocks and a workspace.
  *
  * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes, dynamic
  * shared bytes (the launch's sharedMemBytes and the function's
- * CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; 0: static shared memory only). */
+ * CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES; 0: static shared memory only), workspace bytes
+ * (0: the kernel takes A, B, C; else A, B, C and a workspace of that size, zeroed before the
+ * first launch). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,11 +29,11 @@ static const uint32_t default_shapes[][3] = {{1024, 3584, 8192},  {4096, 3584, 8
 
 typedef struct opts {
   const char *dir, *target, *compiler, *layouts, *dtypes, *shapes;
-  int bm, bn, bk, stages, wm, wn, pipeline;
+  int bm, bn, bk, stages, wm, wn, pipeline, persist;
 } opts;
 
 static int parse(int argc, char **argv, opts *o) {
-  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0};
+  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int ok = 1;
@@ -51,6 +56,8 @@ static int parse(int argc, char **argv, opts *o) {
       ok = sscanf(v, "%dx%dx%d", &o->bm, &o->bn, &o->bk) == 3;
     else if (!strcmp(a, "--stages"))
       ok = sscanf(v, "%d", &o->stages) == 1;
+    else if (!strcmp(a, "--persist"))
+      ok = sscanf(v, "%d", &o->persist) == 1;
     else if (!strcmp(a, "--pipeline"))
       ok = sscanf(v, "%d", &o->pipeline) == 1;
     else if (!strcmp(a, "--warps"))
@@ -90,9 +97,10 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
     if (!f || fwrite(out.data, 1, out.size, f) != out.size)
       s = cj__fail(CJ_E_IO, "gemm_emit: cannot write %s", path);
     if (f) fclose(f);
-    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\t%u\n", k->name, amd ? "hsaco" : "ptx",
-            k->name, c->m, c->n, c->k, cj_dtype_name(c->in), c->b_col_major ? "col" : "row",
-            k->grid, k->block_threads, k->shared_bytes, cj__dynamic_shared(k, t));
+    fprintf(man, "%s.%s\t%s\t%u\t%u\t%u\t%s\t%s\t%d\t%d\t%u\t%u\t%llu\n", k->name,
+            amd ? "hsaco" : "ptx", k->name, c->m, c->n, c->k, cj_dtype_name(c->in),
+            c->b_col_major ? "col" : "row", k->grid, k->block_threads, k->shared_bytes,
+            cj__dynamic_shared(k, t), (unsigned long long)cj__gemm_ws_bytes(c));
   }
   if (s && log.data) fprintf(stderr, "%s\n", log.data);
   cj_blob_free(&out);
@@ -103,11 +111,12 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
-  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   cj__gemm_defaults(&c, t->warp_size);
   if (o->bm) c.bm = o->bm, c.bn = o->bn, c.bk = o->bk;
   if (o->stages) c.stages = o->stages;
   c.pipeline = o->pipeline;
+  c.persist = o->persist;
   if (o->wm) c.warps_m = o->wm, c.warps_n = o->wn;
   char name[128];
   snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s", m, n, kk, cj_dtype_name(dt),
@@ -119,9 +128,10 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
   if (s)
     fprintf(stderr, "gemm_emit: %s: %s\n", name, cj_last_error());
   else
-    printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d, pipeline %d\n", name,
-           cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
-           c.warps_n, c.pipeline);
+    printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d, pipeline %d, "
+           "workspace %llu bytes\n",
+           name, cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
+           c.warps_n, c.pipeline, (unsigned long long)cj__gemm_ws_bytes(&c));
   return s != CJ_OK;
 }
 

@@ -113,6 +113,7 @@ def main():
         cols = line.rstrip("\n").split("\t")
         f, name, m, n, k, dt, layout, grid, threads = cols[:9]
         dyn = int(cols[10]) if len(cols) > 10 else 0
+        ws_bytes = int(cols[11]) if len(cols) > 11 else 0
         m, n, k, grid, threads = int(m), int(n), int(k), int(grid), int(threads)
         dtype = torch.bfloat16 if dt == "bf16" else torch.float16
         g = torch.Generator(device="cuda").manual_seed(m * 31 + n * 7 + k)
@@ -124,7 +125,13 @@ def main():
         C = torch.empty(m, n, device="cuda", dtype=dtype)
         kern = Kernel(cuda, os.path.join(a.dir, f), name, dyn)
         stream = torch.cuda.current_stream().cuda_stream
-        run = lambda: kern.launch(grid, threads, stream, A.data_ptr(), Bs.data_ptr(), C.data_ptr())
+        # stream-K kernels: a zeroed workspace (tickets, then f32 partial tiles) as the 4th
+        # parameter; every launch leaves the tickets zero again
+        ptrs = [A.data_ptr(), Bs.data_ptr(), C.data_ptr()]
+        if ws_bytes:
+            ws = torch.zeros(ws_bytes, device="cuda", dtype=torch.uint8)
+            ptrs.append(ws.data_ptr())
+        run = lambda: kern.launch(grid, threads, stream, *ptrs)
         run()
         ref = torch.matmul(A, B)
         torch.cuda.synchronize()
@@ -134,13 +141,22 @@ def main():
         failed += not ok
         flop = 2.0 * m * n * k
         t_cj = timed(torch, run, a.iters, a.warmup, a.reps)
+        if ws_bytes:  # after the timed launches: the tickets still work
+            C.fill_(float("nan"))
+            run()
+            torch.cuda.synchronize()
+            err2 = ((C.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
+            if not err2 <= (2e-2 if dt == "bf16" else 4e-3):
+                ok = False
+                failed += 1
+            err = max(err, err2)
         t_th = timed(torch, lambda: torch.matmul(A, B, out=C), a.iters, a.warmup, a.reps)
         tf_cj, tf_th = flop / t_cj * 1e-12, flop / t_th * 1e-12
         print(f"{name:40s} {tf_cj:12.1f} {tf_th:10.1f} {tf_cj / tf_th:6.2f} {err:9.2e}  "
               f"{'ok' if ok else 'WRONG'}", flush=True)
         rows.append(dict(kernel=name, m=m, n=n, k=k, dtype=dt, b=layout, colljit_tflops=tf_cj,
                          torch_tflops=tf_th, ratio=tf_cj / tf_th, max_rel_err=err, ok=ok,
-                         device=dev))
+                         grid=grid, workspace=ws_bytes, device=dev))
     if rows:
         ratios = [r["ratio"] for r in rows]
         print(f"ratio to torch.matmul: min {min(ratios):.2f}, median "

@@ -3,6 +3,7 @@
 #include "gen_gemm.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "support.h"
 
@@ -37,6 +38,11 @@ typedef struct gm {
   kir_var acc[64];
   kir_var fa[16], fb[32]; /* double-buffered loop: the next k step's fragments */
   int dbuf;               /* the double-buffered loop (cj_gemm_cfg.pipeline) */
+  /* The k tiles of the current output tile: all of them (nk_c = ktiles, kb 0), or under
+   * stream-K the run-time range [kb, kb + nk) (nk_c -1). Ring slots and the loop count from
+   * kb; the staging addresses and the hook see absolute k tiles. */
+  kir_val kb, nk;
+  int nk_c;
 } gm;
 
 static kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
@@ -60,9 +66,45 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
 
-int cj__gemm_grid(const cj_gemm_cfg *c) {
+int cj__gemm_tiles(const cj_gemm_cfg *c) {
   return (int)(((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm) *
                ((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn));
+}
+
+/* Stream-K when the tiles leave the last wave part-full: all waves but the last two run data-
+ * parallel, and the k iterations of the rest (between one and two waves of tiles, or all of
+ * them when there are fewer tiles than blocks) are shared out evenly, so every block ends at
+ * the same time. Not when every block would get less than one k tile. */
+void cj__gemm_schedule(const cj_gemm_cfg *c, cj_gemm_sched *s) {
+  memset(s, 0, sizeof *s);
+  s->tiles = (uint32_t)cj__gemm_tiles(c);
+  s->ktiles = (c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk;
+  s->blocks = s->tiles;
+  uint32_t p = (uint32_t)c->persist;
+  if (c->persist <= 0 || s->tiles % p == 0) return;
+  uint32_t waves = s->tiles / p, dp = waves >= 2 ? (waves - 1) * p : 0;
+  uint64_t iters = (uint64_t)(s->tiles - dp) * s->ktiles;
+  if (iters < p || iters >= (1ull << 31)) return;
+  s->on = 1;
+  s->blocks = p;
+  s->dp = dp;
+  s->sk_tiles = s->tiles - dp;
+  s->iters = iters;
+}
+
+int cj__gemm_grid(const cj_gemm_cfg *c) {
+  cj_gemm_sched s;
+  cj__gemm_schedule(c, &s);
+  return (int)s.blocks;
+}
+
+static uint64_t ticket_bytes(const cj_gemm_sched *s) { return ((uint64_t)s->sk_tiles * 4 + 255) / 256 * 256; }
+static uint64_t slot_bytes(const cj_gemm_cfg *c) { return (uint64_t)c->bm * (uint64_t)c->bn * 4; }
+
+uint64_t cj__gemm_ws_bytes(const cj_gemm_cfg *c) {
+  cj_gemm_sched s;
+  cj__gemm_schedule(c, &s);
+  return s.on ? ticket_bytes(&s) + 2ull * s.blocks * slot_bytes(c) : 0;
 }
 
 static int pow2_in(int x, int lo, int hi) { return x >= lo && x <= hi && !(x & (x - 1)); }
@@ -91,6 +133,9 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->bm, c->bn, c->bk);
   if (c->stages < 2 || c->stages > 5)
     return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5)", c->stages);
+  if (c->persist < 0 || c->persist > 65536)
+    return cj__fail(CJ_E_INVALID, "gemm: persist %d (0: one block per tile, else 1..65536)",
+                    c->persist);
   if (c->pipeline < -1 || c->pipeline > 1)
     return cj__fail(CJ_E_INVALID, "gemm: pipeline %d (-1 single, 0 auto, 1 double-buffered)",
                     c->pipeline);
@@ -257,10 +302,14 @@ static void operands_at(gm *g) {
                           : operand_at(g, g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
 }
 
-/* Tile kt (I32) of A (part 1) and B (part 2) into ring slot `stage` (I32); the before_stage
- * hook comes first, with A. */
-static void stage_parts(gm *g, kir_val kt, kir_val stage, int parts) {
+/* The number of k tiles of the current output tile (I32). */
+static kir_val nk_of(gm *g) { return g->nk_c >= 0 ? I(g, g->nk_c) : g->nk; }
+
+/* Tile j (I32, counted from kb) of A (part 1) and B (part 2) into ring slot `stage` (I32);
+ * the before_stage hook comes first, with A. */
+static void stage_parts(gm *g, kir_val j, kir_val stage, int parts) {
   const cj_gemm_cfg *c = g->c;
+  kir_val kt = g->kb ? bin(g, KIR_ADD, g->kb, j) : j;
   if ((parts & 1) && g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
   if (parts & 1) stage_operand(g, &g->opa, k0, stage_base(g, g->sa, g->a_stage, stage));
@@ -271,8 +320,7 @@ static void stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_parts(g, kt, s
 
 /* Parts of tile `next` (I32) into its ring slot, when it exists (the hook may wait for it). */
 static void stage_next_parts(gm *g, kir_val next, int parts) {
-  int ktiles = (int)((g->c->k + (uint32_t)g->c->bk - 1) / (uint32_t)g->c->bk);
-  kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, I(g, ktiles)));
+  kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, nk_of(g)));
   stage_parts(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), parts);
   kir_if_end(g->b);
 }
@@ -522,11 +570,31 @@ static void setup(gm *g) {
   for (int i = 0; i < g->mi * g->nj; i++)
     g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
   g->dbuf = w == 32 && (c->pipeline == 1 || (c->pipeline == 0 && c->bk == 64));
+  g->kb = 0;
+  g->nk_c = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk);
   if (g->dbuf) {
     for (int i = 0; i < g->mi; i++)
       g->fa[i] = kir_var_new(b, "fa", KT_V4I32, kir_splat(b, KT_V4I32, I(g, 0)));
     for (int j = 0; j < g->nj; j++)
       g->fb[j] = kir_var_new(b, "fb", KT_V2I32, kir_splat(b, KT_V2I32, I(g, 0)));
+  }
+}
+
+/* The first S - 1 k tiles of the range into ring slots 0.., a copy group each (empty groups
+ * past the range's end keep the group count). */
+static void prologue(gm *g, const char *what) {
+  kir_builder *b = g->b;
+  int s = g->c->stages;
+  if (g->nk_c >= 0)
+    kir_comment(b, "prologue: the first %d of %d k tiles in flight%s", s - 1, g->nk_c, what);
+  else
+    kir_comment(b, "prologue: the first %d k tiles of the block's range in flight%s", s - 1,
+                what);
+  for (int i = 0; i < s - 1; i++) {
+    if (g->nk_c < 0) kir_if_begin(b, kir_cmp(b, KIR_ULT, I(g, i), g->nk));
+    if (g->nk_c < 0 || i < g->nk_c) stage_tiles(g, I(g, i), I(g, i));
+    if (g->nk_c < 0) kir_if_end(b);
+    kir_cp_commit(b);
   }
 }
 
@@ -550,22 +618,17 @@ static void nv_vars_set(gm *g, const nv_frags *f) {
 static void main_loop_pipelined(gm *g) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
-  int ktiles = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk), s = c->stages;
+  int s = c->stages;
   int ks_n = c->bk / 16;
   operands_at(g);
-  kir_comment(b, "prologue: the first %d of %d k tiles in flight, step 0's fragments", s - 1,
-              ktiles);
-  for (int i = 0; i < s - 1; i++) {
-    if (i < ktiles) stage_tiles(g, I(g, i), I(g, i));
-    kir_cp_commit(b);
-  }
+  prologue(g, ", step 0's fragments");
   kir_cp_wait(b, s - 2);
   kir_barrier(b);
   nv_frags f;
   nv_load(g, stage_base(g, g->sa, g->a_stage, I(g, 0)), stage_base(g, g->sb, g->b_stage, I(g, 0)),
           0, &f);
   nv_vars_set(g, &f);
-  kir_val kt = kir_for_begin(b, I(g, 0), I(g, ktiles), I(g, 1), 0);
+  kir_val kt = kir_for_begin(b, I(g, 0), nk_of(g), I(g, 1), 0);
   kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
   kir_val sa = stage_base(g, g->sa, g->a_stage, stage),
           sb = stage_base(g, g->sb, g->b_stage, stage);
@@ -589,7 +652,7 @@ static void main_loop_pipelined(gm *g) {
       nv_load(g, sa, sb, ks + 1, &nf);
       nv_vars_set(g, &nf);
     } else {
-      kir_if_begin(b, kir_cmp(b, KIR_ULT, kt1, I(g, ktiles)));
+      kir_if_begin(b, kir_cmp(b, KIR_ULT, kt1, nk_of(g)));
       kir_val st1 = bin(g, KIR_UREM, kt1, I(g, s));
       nv_load(g, stage_base(g, g->sa, g->a_stage, st1), stage_base(g, g->sb, g->b_stage, st1), 0,
               &nf);
@@ -608,14 +671,10 @@ static void main_loop(gm *g) {
   }
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
-  int ktiles = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk), s = c->stages;
+  int s = c->stages;
   operands_at(g);
-  kir_comment(b, "prologue: the first %d of %d k tiles in flight", s - 1, ktiles);
-  for (int i = 0; i < s - 1; i++) {
-    if (i < ktiles) stage_tiles(g, I(g, i), I(g, i));
-    kir_cp_commit(b);
-  }
-  kir_val kt = kir_for_begin(b, I(g, 0), I(g, ktiles), I(g, 1), 0);
+  prologue(g, "");
+  kir_val kt = kir_for_begin(b, I(g, 0), nk_of(g), I(g, 1), 0);
   kir_cp_wait(b, s - 2);
   kir_barrier(b);
   kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
@@ -632,11 +691,174 @@ static void main_loop(gm *g) {
   kir_for_end(b);
 }
 
+/* ---- stream-K ------------------------------------------------------------------------------ */
+/* A block's k-iteration range starts at floor(b L / P) (L iterations, P blocks), so iteration i
+ * belongs to block floor(((i + 1) P - 1) / L); every block's range is non-empty (L >= P). */
+static kir_val sk_start(gm *g, const cj_gemm_sched *s, kir_val blk) {
+  kir_builder *b = g->b;
+  kir_val x = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, blk), kir_i64(b, (int64_t)s->iters));
+  return kir_cvt(b, KIR_TRUNC, KT_I32, kir_bin(b, KIR_UDIV, x, kir_i64(b, s->blocks)));
+}
+
+static kir_val sk_owner(gm *g, const cj_gemm_sched *s, kir_val iter) {
+  kir_builder *b = g->b;
+  kir_val x = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, bin(g, KIR_ADD, iter, I(g, 1))),
+                      kir_i64(b, s->blocks));
+  x = kir_bin(b, KIR_SUB, x, kir_i64(b, 1));
+  return kir_cvt(b, KIR_TRUNC, KT_I32, kir_bin(b, KIR_UDIV, x, kir_i64(b, (int64_t)s->iters)));
+}
+
+/* The f32 partial tile of slot `slot` (I32): two per block, [2b] for the tile its range starts
+ * in, [2b + 1] for the one it ends in. Word w of accumulator fragment f of thread tid lies at
+ * 16 ((f Q + w / 4) threads + tid) + 4 (w % 4), Q = the fragment's words / 4. */
+static kir_val sk_piece(gm *g, const cj_gemm_sched *s, kir_val ws, kir_val slot, int f, int q) {
+  kir_builder *b = g->b;
+  int threads = cj__gemm_threads(g->c), qn = g->c->warp_size == 32 ? 1 : 4;
+  kir_val at = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, slot),
+                       kir_i64(b, (int64_t)slot_bytes(g->c)));
+  at = kir_bin(b, KIR_ADD, at, kir_i64(b, (int64_t)ticket_bytes(s)));
+  kir_val off = bin(g, KIR_SHL, bin(g, KIR_ADD, I(g, (f * qn + q) * threads), g->tid), I(g, 4));
+  at = kir_bin(b, KIR_ADD, at, kir_cvt(b, KIR_ZEXT, KT_I64, off));
+  return kir_ptr_add(b, ws, at);
+}
+
+static kir_val words4(gm *g, kir_val v, int q) {
+  kir_builder *b = g->b;
+  if (g->c->warp_size == 32) return v;
+  kir_val x = kir_splat(b, KT_V4I32, kir_extract(b, v, 4 * q));
+  for (int e = 1; e < 4; e++)
+    x = kir_insert(b, x, e, kir_extract(b, v, 4 * q + e));
+  return x;
+}
+
+/* acc (as F32 bits) += the four words of `piece` at words 4q.. */
+static kir_val add_piece(gm *g, kir_val acc, kir_val piece, int q) {
+  kir_builder *b = g->b;
+  int base = g->c->warp_size == 32 ? 0 : 4 * q;
+  for (int e = 0; e < 4; e++) {
+    kir_val x = kir_cvt(b, KIR_BITCAST, KT_F32, kir_extract(b, acc, base + e));
+    kir_val y = kir_cvt(b, KIR_BITCAST, KT_F32, kir_extract(b, piece, e));
+    acc = kir_insert(b, acc, base + e, kir_cvt(b, KIR_BITCAST, KT_I32, kir_bin(b, KIR_ADD, x, y)));
+  }
+  return acc;
+}
+
+static void zero_acc(gm *g) {
+  kir_type at = g->c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
+  for (int i = 0; i < g->mi * g->nj; i++)
+    kir_var_set(g->b, g->acc[i], kir_splat(g->b, at, I(g, 0)));
+}
+
+/* The block's accumulators cover k iterations of split tile `ts` (I32, counted from dp) that
+ * other blocks share: store them into the block's slot, take a ticket, and when this block is
+ * the tile's last contributor, sum every contributor's slot in block order (the result does not
+ * depend on who finishes last), store the tile and reset its ticket for the next launch. */
+static void sk_partial(gm *g, const cj_gemm_sched *s, kir_val ws, int ticket_sh, kir_val ts,
+                       kir_val own_slot) {
+  kir_builder *b = g->b;
+  int qn = g->c->warp_size == 32 ? 1 : 4, nf = g->mi * g->nj;
+  kir_comment(b, "a shared tile: the partial sums to the workspace, then a ticket");
+  for (int f = 0; f < nf; f++)
+    for (int q = 0; q < qn; q++)
+      kir_store(b, sk_piece(g, s, ws, own_slot, f, q), words4(g, kir_var_get(b, g->acc[f]), q),
+                16, KIR_HINT_NONE);
+  kir_barrier(b); /* every thread's partial sums are stored */
+  kir_val ticket = kir_ptr_add(
+      b, ws, kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, ts), kir_i64(b, 2)));
+  kir_val shared = kir_shared(b, ticket_sh);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
+  kir_store(b, shared,
+            kir_atomic_rmw(b, KIR_RMW_ADD, ticket, I(g, 1), KIR_ACQ_REL, KIR_SCOPE_DEVICE), 4,
+            KIR_HINT_NONE);
+  kir_if_end(b);
+  kir_barrier(b);
+  kir_val first = sk_owner(g, s, bin(g, KIR_MUL, ts, I(g, (int32_t)s->ktiles)));
+  kir_val last = sk_owner(g, s, bin(g, KIR_SUB, bin(g, KIR_MUL, bin(g, KIR_ADD, ts, I(g, 1)),
+                                                   I(g, (int32_t)s->ktiles)),
+                                     I(g, 1)));
+  kir_val nc = bin(g, KIR_ADD, bin(g, KIR_SUB, last, first), I(g, 1));
+  kir_val got = kir_load(b, KT_I32, shared, 4, KIR_HINT_NONE);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, got, bin(g, KIR_SUB, nc, I(g, 1))));
+  kir_comment(b, "the tile's last contributor: every slot summed in block order");
+  zero_acc(g);
+  kir_val ci = kir_for_begin(b, I(g, 0), nc, I(g, 1), 0);
+  kir_val blk = bin(g, KIR_ADD, first, ci);
+  /* the slot of blk's range start when that start lies in this tile, else of its end */
+  kir_val in_tile = kir_cmp(b, KIR_UGE, sk_start(g, s, blk),
+                            bin(g, KIR_MUL, ts, I(g, (int32_t)s->ktiles)));
+  kir_val slot = bin(g, KIR_ADD, bin(g, KIR_SHL, blk, I(g, 1)),
+                     kir_select(b, in_tile, I(g, 0), I(g, 1)));
+  for (int f = 0; f < nf; f++) {
+    kir_val acc = kir_var_get(b, g->acc[f]);
+    for (int q = 0; q < qn; q++)
+      acc = add_piece(
+          g, acc, kir_load(b, KT_V4I32, sk_piece(g, s, ws, slot, f, q), 16, KIR_HINT_NONE), q);
+    kir_var_set(b, g->acc[f], acc);
+  }
+  kir_for_end(b);
+  epilogue(g);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
+  kir_atomic_store(b, ticket, I(g, 0), KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_if_end(b);
+  kir_if_end(b);
+}
+
+/* The persistent stream-K kernel body (cj__gemm_schedule). */
+static void stream_k(gm *g, const cj_gemm_sched *s, kir_val ws) {
+  kir_builder *b = g->b;
+  int ticket_sh = kir_shared_new(b, "ticket", 4, 4);
+  kir_val bid = kir_bid(b);
+  if (s->dp) {
+    kir_comment(b, "data-parallel tiles: %u per block", s->dp / s->blocks);
+    kir_val t = kir_for_begin(b, bid, I(g, (int32_t)s->dp), I(g, (int32_t)s->blocks), 0);
+    tile_at(g, t);
+    zero_acc(g);
+    main_loop(g);
+    epilogue(g);
+    kir_cp_wait(b, 0); /* the next tile's prologue reuses the ring */
+    kir_barrier(b);
+    kir_for_end(b);
+  }
+  kir_comment(b, "stream-K: this block's share of the remaining k iterations");
+  kir_val start = sk_start(g, s, bid);
+  kir_val end = sk_start(g, s, bin(g, KIR_ADD, bid, I(g, 1)));
+  kir_var it = kir_var_new(b, "iter", KT_I32, start);
+  kir_while_begin(b);
+  kir_val cur = kir_var_get(b, it);
+  kir_while_do(b, kir_cmp(b, KIR_ULT, cur, end));
+  cur = kir_var_get(b, it);
+  int kt_n = (int)s->ktiles;
+  kir_val ts = bin(g, KIR_UDIV, cur, I(g, kt_n));
+  kir_val kb = bin(g, KIR_SUB, cur, bin(g, KIR_MUL, ts, I(g, kt_n)));
+  kir_val nk = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, kt_n), kb), bin(g, KIR_SUB, end, cur));
+  tile_at(g, bin(g, KIR_ADD, ts, I(g, (int32_t)s->dp)));
+  zero_acc(g);
+  g->kb = kb;
+  g->nk = nk;
+  g->nk_c = -1;
+  main_loop(g);
+  kir_cp_wait(b, 0);
+  kir_barrier(b);
+  kir_val whole = kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, kb, I(g, 0)),
+                          kir_cmp(b, KIR_EQ, nk, I(g, kt_n)));
+  kir_if_begin(b, whole);
+  epilogue(g);
+  kir_else(b);
+  kir_val own = bin(g, KIR_ADD, bin(g, KIR_SHL, bid, I(g, 1)),
+                    kir_select(b, kir_cmp(b, KIR_EQ, cur, start), I(g, 0), I(g, 1)));
+  sk_partial(g, s, ws, ticket_sh, ts, own);
+  kir_if_end(b);
+  kir_var_set(b, it, bin(g, KIR_ADD, cur, nk));
+  kir_while_end(b);
+}
+
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out) {
   *out = NULL;
   cj_status s = cj__gemm_check(c);
   if (s) return s;
-  kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), cj__gemm_grid(c), c->warp_size);
+  cj_gemm_sched sched;
+  cj__gemm_schedule(c, &sched);
+  kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), (int)sched.blocks, c->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "gemm: out of memory");
   k->shared_dynamic_ok = 1; /* its launchers (gemm_emit's manifest) pass cj__dynamic_shared */
   kir_builder b;
@@ -645,14 +867,24 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   g.a = kir_param_new(&b, "a", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
   g.bm = kir_param_new(&b, "b", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
   g.cm = kir_param_new(&b, "c", KT_PTR, KIR_PARAM_NOALIAS, 16);
+  kir_val ws = sched.on ? kir_param_new(&b, "ws", KT_PTR, KIR_PARAM_NOALIAS, 16) : 0;
   kir_comment(&b, "gemm %ux%ux%u %s -> %s, B %s, tile %dx%dx%d, %d stages, warps %dx%d", c->m, c->n,
               c->k, cj_dtype_name(c->in), cj_dtype_name(c->out),
               c->b_col_major ? "column-major" : "row-major", c->bm, c->bn, c->bk, c->stages,
               c->warps_m, c->warps_n);
+  if (sched.on)
+    kir_comment(&b,
+                "stream-K over %u blocks: tiles [0, %u) one per block, the %llu k iterations of "
+                "tiles [%u, %u) split evenly",
+                sched.blocks, sched.dp, (unsigned long long)sched.iters, sched.dp, sched.tiles);
   setup(&g);
-  tile_at(&g, kir_bid(&b));
-  main_loop(&g);
-  epilogue(&g);
+  if (sched.on) {
+    stream_k(&g, &sched, ws);
+  } else {
+    tile_at(&g, kir_bid(&b));
+    main_loop(&g);
+    epilogue(&g);
+  }
   if (kir_builder_finish(&b)) {
     s = cj__fail(CJ_E_INTERNAL, "gemm generator built invalid IR: %s", b.err);
     kir_kernel_free(k);

@@ -35,6 +35,13 @@ typedef struct cj_gemm_cfg {
    * BK 64 double-buffered 0.54-0.64 of cuBLAS against 0.49-0.55; BK 32 (2 k steps) gained
    * nothing (0.46-0.54 against 0.51-0.55). AMD ignores it. */
   int pipeline;
+  /* Blocks resident at once on the target GPU (SMs x blocks per SM), 0: none given. When the
+   * output tiles are not a whole number of such waves, the kernel becomes persistent with
+   * `persist` blocks and a stream-K schedule: the tiles of all waves but the last two run one
+   * per block (b, b + persist, ..), the k iterations of the remaining tiles are split evenly
+   * over the blocks, and a tile whose k range several blocks share is summed by the last of
+   * them to finish (f32 partials in the workspace, a ticket per tile). 1..65536. */
+  int persist;
 } cj_gemm_cfg;
 
 /* The defaults for a warp size: 128 x 128 x 32, 3 stages, 2 x 2 warps (NVIDIA: 0.50-0.56 of
@@ -42,12 +49,29 @@ typedef struct cj_gemm_cfg {
 void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size);
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
-/* Blocks of cj__gemm_kernel, one per output tile: ceil(M / BM) * ceil(N / BN). */
+/* Output tiles: ceil(M / BM) * ceil(N / BN). */
+int cj__gemm_tiles(const cj_gemm_cfg *c);
+/* The stream-K schedule of cj_gemm_cfg.persist (on = 0: one block per tile). */
+typedef struct cj_gemm_sched {
+  int on;
+  uint32_t tiles, ktiles; /* output tiles, k tiles per output tile */
+  uint32_t blocks;        /* the grid: persist */
+  uint32_t dp;            /* tiles [0, dp) one per block, dp / blocks each */
+  uint32_t sk_tiles;      /* tiles [dp, tiles), their k iterations split over the blocks */
+  uint64_t iters;         /* sk_tiles x ktiles */
+} cj_gemm_sched;
+void cj__gemm_schedule(const cj_gemm_cfg *c, cj_gemm_sched *s);
+/* Blocks of cj__gemm_kernel: one per output tile, or `persist` under stream-K. */
 int cj__gemm_grid(const cj_gemm_cfg *c);
+/* Bytes of the workspace a stream-K kernel takes as its fourth parameter (0: none): a u32
+ * ticket per split tile, then two f32 tiles per block. The tickets must be zero before the
+ * first launch; every launch leaves them zero again. */
+uint64_t cj__gemm_ws_bytes(const cj_gemm_cfg *c);
 /* Shared memory of one block: stages x (BM + BN) x BK x 2 bytes. */
 uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c);
 int cj__gemm_threads(const cj_gemm_cfg *c); /* threads per block */
-/* A kernel `name`(A, B, C) computing the whole product. */
+/* A kernel `name`(A, B, C) computing the whole product; `name`(A, B, C, workspace) under
+ * stream-K. */
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out);
 
 /* The GEMM emitted into a kernel someone else builds (fused ops): the operands, an optional

@@ -2,11 +2,14 @@
  * it, like `gen` does for collectives:
  *
  *   colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]
- *                [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--target T]
- *                [--compiler auto|hiprtc|nvrtc|llvm] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]
+ *                [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--pipeline -1|0|1]
+ *                [--persist P] [--target T] [--compiler auto|hiprtc|nvrtc|llvm]
+ *                [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]
  *
- * The kernel is gemm(a, b, c) with grid ceil(M/BM) x ceil(N/BN) blocks (printed on standard
- * error with its name). */
+ * The kernel is gemm(a, b, c) with grid ceil(M/BM) x ceil(N/BN) blocks, or with --persist P
+ * (the blocks the GPU holds at once) and tiles that leave the last wave part-full, the stream-K
+ * kernel gemm(a, b, c, workspace) of P blocks; its name, grid and workspace size are printed on
+ * standard error. */
 #include <stdio.h>
 #include <string.h>
 
@@ -45,6 +48,8 @@ static int option(gemm_args *a, const char *f, const char *v, int *tiles) {
   if (!strcmp(f, "--tile")) return ++*tiles, sscanf(v, "%dx%dx%d", &c->bm, &c->bn, &c->bk) == 3;
   if (!strcmp(f, "--stages")) return ++*tiles, sscanf(v, "%d", &c->stages) == 1;
   if (!strcmp(f, "--warps")) return ++*tiles, sscanf(v, "%dx%d", &c->warps_m, &c->warps_n) == 2;
+  if (!strcmp(f, "--pipeline")) return sscanf(v, "%d", &c->pipeline) == 1;
+  if (!strcmp(f, "--persist")) return sscanf(v, "%d", &c->persist) == 1;
   if (!strcmp(f, "--target")) return a->target = v, 1;
   if (!strcmp(f, "-o")) return a->out_path = v, 1;
   if (!strcmp(f, "--emit"))
@@ -89,7 +94,8 @@ static int parse(int argc, char **argv, gemm_args *a, cj_target *t) {
 int cj__cli_gemm(int argc, char **argv) {
   if (argc > 0 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h"))) {
     printf("usage: colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]\n"
-           "       [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--target T]\n"
+           "       [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--pipeline -1|0|1]\n"
+           "       [--persist P] [--target T]\n"
            "       [--compiler C] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]\n");
     return 0;
   }
@@ -111,8 +117,11 @@ int cj__cli_gemm(int argc, char **argv) {
     kir_kernel_free(k);
     return 2;
   }
-  fprintf(stderr, "%s: grid %d, %d threads, %u bytes of shared memory (%u dynamic)\n", name,
-          k->grid, k->block_threads, k->shared_bytes, cj__dynamic_shared(k, &t));
+  fprintf(stderr,
+          "%s: grid %d, %d threads, %u bytes of shared memory (%u dynamic), workspace %llu "
+          "bytes\n",
+          name, k->grid, k->block_threads, k->shared_bytes, cj__dynamic_shared(k, &t),
+          (unsigned long long)cj__gemm_ws_bytes(c));
   FILE *out = a.out_path ? fopen(a.out_path, "wb") : stdout;
   int rc = !out || fwrite(blob.data, 1, blob.size, out) != blob.size;
   if (out && out != stdout) rc |= fclose(out) != 0;

@@ -6,6 +6,7 @@
  * K) crashes the test. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -65,6 +66,15 @@ static void unguard(void *p, size_t map_len) {
   if (p) munmap((char *)((uintptr_t)p / page * page), map_len);
 }
 
+/* Starts block `block` up to 2 ms late (a hash of the block and a launch counter). */
+static void delay_block(void *user, int rank, int block) {
+  (void)user;
+  (void)rank;
+  static _Atomic unsigned calls;
+  unsigned h = ((unsigned)block * 2654435761u) ^ (calls++ * 40503u);
+  usleep((h >> 7) % 2000);
+}
+
 /* Runs C = A B for the configuration; 0 when every element is within its bound. */
 static int run_case(const cj_gemm_cfg *cfg, int plant) {
   uint32_t M = cfg->m, N = cfg->n, K = cfg->k;
@@ -83,12 +93,20 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
   cj_status s = cj__gemm_kernel(cfg, "cj_gemm_test", &k);
   CHECK(s == CJ_OK, "build: %s", cj_last_error());
   int bad = 0;
-  if (!s) {
-    uint64_t args[3] = {(uintptr_t)a, (uintptr_t)b, (uintptr_t)c};
+  /* stream-K: the workspace (zeroed once, as a launcher must), two launches (the second finds
+   * the tickets the first left), blocks started in a shuffled order with delays so that the
+   * last contributor of a tile is not always the same block */
+  uint64_t ws_bytes = cj__gemm_ws_bytes(cfg);
+  void *ws = ws_bytes ? calloc(1, ws_bytes + 16) : NULL;
+  for (int launch = 0; launch < (ws_bytes ? 2 : 1) && !s; launch++) {
+    memset(c, 0x7f, (size_t)M * N * osz);
+    uint64_t args[4] = {(uintptr_t)a, (uintptr_t)b, (uintptr_t)c, (uintptr_t)ws};
     const uint64_t *argv[1] = {args};
-    cj_interp_opts o = {120, NULL, NULL};
+    cj_interp_opts o = {120, ws_bytes ? delay_block : NULL, NULL};
     s = cj__interp_run(k, 1, argv, &o);
     CHECK(s == CJ_OK, "run: %s", cj_last_error());
+  }
+  if (!s) {
     if (plant) b[0] ^= 0x4000; /* the reference sees a different B: the check must notice */
     /* the bound: f32 accumulation of K exact products ((K + 1) 2^-24 of the magnitudes), then
      * one rounding to the output type (half an ulp of 2^-8 bf16 / 2^-11 f16) */
@@ -115,6 +133,7 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
   unguard(a, alen);
   unguard(b, blen);
   free(c);
+  free(ws);
   return s ? -1 : bad;
 }
 
@@ -151,8 +170,8 @@ static int printed(const cj_gemm_cfg *c, const char *arch, const char *const wan
 /* Shared memory beyond 48 KiB: one extern array on NVIDIA (both printers) with its size as the
  * launch's dynamic bytes; static below it and always on AMD; refused past a target's limit. */
 static void check_shared_decls(void) {
-  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0};
-  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0};
+  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0};
+  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0};
   static const char *const dyn[2] = {"@cj_smem = external addrspace(3) global [0 x i8], align 16",
                                      "extern __shared__ __attribute__((aligned(16))) char "
                                      "cj_smem[];"};
@@ -250,19 +269,39 @@ int main(void) {
                            tiles[t].wm,
                            tiles[t].wn,
                            w,
-                           pipe};
+                           pipe, 0};
           n++;
           check_case(c);
         }
   }
+  /* stream-K (persist P): {M, N, K, tile, P}: data-parallel waves then split tiles; more
+   * blocks than tiles (every tile split, a block's range inside one tile); many contributors
+   * per tile; ragged K; both main loops at warp 32 and the MFMA path */
+  static const struct {
+    uint32_t m, n, k;
+    int bm, bk, persist;
+  } sk[] = {{300, 200, 200, 64, 32, 7}, {300, 200, 200, 64, 32, 24}, {130, 200, 1000, 64, 32, 64},
+            {300, 200, 200, 64, 32, 3}, {200, 136, 330, 64, 64, 9},  {67, 45, 520, 32, 32, 5}};
+  for (int w = 0; w < 3; w++)
+    for (size_t i = 0; i < sizeof sk / sizeof *sk; i++) {
+      int ws = w == 2 ? 64 : 32, bm = ws == 64 && sk[i].bm < 64 ? 64 : sk[i].bm;
+      cj_gemm_cfg c = {sk[i].m, sk[i].n,  sk[i].k,  io[i % 4][0], io[i % 4][1],
+                       (int)i % 2, bm,   bm,       sk[i].bk,     2 + (int)i % 3,
+                       2,       2,        ws,       w == 1 ? -1 : 0, sk[i].persist};
+      cj_gemm_sched sc;
+      cj__gemm_schedule(&c, &sc);
+      CHECK(sc.on, "case %zu: stream-K is on (%u tiles, %u blocks)", i, sc.tiles,
+            (unsigned)c.persist);
+      check_case(c);
+    }
   /* more than GROUP_M rows of tiles: the grouped tile order covers every tile once */
   for (int w = 32; w <= 64; w *= 2) {
-    cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0};
+    cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0, 0};
     check_case(g);
   }
   check_shared_decls();
   /* the comparison catches a wrong product */
-  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0};
+  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
   /* bad configurations are refused with the field named */
   c.stages = 7;

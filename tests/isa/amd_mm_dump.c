@@ -1,7 +1,8 @@
 /* Writes the disassembly of every kernel colljit generates for one AMD target through one
  * compile path, one file per kernel, for tests/isa/amd_mm_check.py: every op and variant of the
  * generator registry, every dtype, specialised and shape-generic, at 8 ranks (and 2 ranks for
- * bf16), rooted ops with root 1, the GEMM ops at three shapes. Each file starts with "; target:", "; key:", "; compiler:"
+ * bf16), rooted ops with root 1, the GEMM ops at three shapes, the stand-alone GEMM's stream-K
+ * kernel. Each file starts with "; target:", "; key:", "; compiler:"
  * and, where the kernel moves 16-byte vectors, "; expect: dwordx4"; then the disassembly as
  * `colljit gen --emit isa` prints it (with the kernel descriptor's segment sizes).
  *
@@ -19,6 +20,7 @@
 #include <sys/stat.h>
 
 #include "codegen.h"
+#include "gen_gemm.h"
 #include "support.h"
 #include "toolchain.h"
 
@@ -46,9 +48,8 @@ static void drop_waits(char *src, cj_compiler path) {
     erase_all(src, "__builtin_amdgcn_s_waitcnt(CJ_WAIT_VMCNT0);");
 }
 
-static int write_file(const dump *d, const cj_plan *p, const char *isa) {
+static int write_file(const dump *d, const char *key, const char *isa) {
   char path[1024];
-  const char *key = cj_plan_key(p);
   snprintf(path, sizeof path, "%s/%s.%s.s", d->dir, key, cj_compiler_name(d->path));
   FILE *f = fopen(path, "w");
   if (!f) {
@@ -63,6 +64,18 @@ static int write_file(const dump *d, const cj_plan *p, const char *isa) {
   return fclose(f) != 0;
 }
 
+/* Source to disassembly through the dump's compile path (the planted fault applied first). */
+static cj_status compile_isa(const dump *d, char *src, const char *name, const cj_target *t,
+                             cj_sb *isa, cj_sb *log) {
+  const cj_toolchain *tc = cj__toolchain(d->path);
+  cj_blob obj = {0, NULL};
+  if (d->drop_waits) drop_waits(src, d->path);
+  cj_status s = tc->compile(src, name, t, CJ_ART_OBJ, &obj, log);
+  if (!s) s = cj__disasm(&obj, t, isa);
+  cj_blob_free(&obj);
+  return s;
+}
+
 /* 0 written, SKIP the path cannot build this target, 1 failure */
 static int one(dump *d, const char *key) {
   char full[256];
@@ -73,7 +86,7 @@ static int one(dump *d, const char *key) {
     return 1;
   }
   const cj_toolchain *tc = cj__toolchain(d->path);
-  cj_blob src = {0, NULL}, obj = {0, NULL};
+  cj_blob src = {0, NULL};
   cj_sb log, isa;
   cj_sb_init(&log);
   cj_sb_init(&isa);
@@ -82,9 +95,7 @@ static int one(dump *d, const char *key) {
   int rc = 1;
   cj_status s = cj__target_parse(d->target, &target);
   if (!s) s = cj_generate(p, tc->takes_llvm_ir ? CJ_EMIT_LLVM : CJ_EMIT_HIP, d->path, &src);
-  if (!s && d->drop_waits) drop_waits(src.data, d->path);
-  if (!s) s = tc->compile(src.data, cj_plan_kernel_name(p), t, CJ_ART_OBJ, &obj, &log);
-  if (!s) s = cj__disasm(&obj, t, &isa);
+  if (!s) s = compile_isa(d, src.data, cj_plan_kernel_name(p), t, &isa, &log);
   if (s == CJ_E_UNAVAILABLE || s == CJ_E_UNSUPPORTED) {
     fprintf(stderr, "%s via %s: %s\n", full, tc->name, cj_last_error());
     rc = SKIP;
@@ -92,14 +103,48 @@ static int one(dump *d, const char *key) {
     fprintf(stderr, "%s via %s: %s\n%s\n", full, tc->name, cj_last_error(),
             log.data ? log.data : "");
   } else {
-    rc = write_file(d, p, isa.data);
+    rc = write_file(d, cj_plan_key(p), isa.data);
     d->written += rc == 0;
   }
   cj_sb_free(&log);
   cj_sb_free(&isa);
   cj_blob_free(&src);
-  cj_blob_free(&obj);
   cj_plan_destroy(p);
+  return rc;
+}
+
+/* The stand-alone GEMM's stream-K kernel (its tickets: partial tiles stored, a block barrier, an
+ * acquire-release ticket, the last contributor reading the others' tiles), MFMA 128x128x32 on 4
+ * waves, 4 blocks per CU of a 304-CU gfx942 (the schedule only changes the constants). Named
+ * like a key so that the checker lists it: "gemm.stream-k.MxNxK.pP". */
+static int gemm_stream_k(dump *d) {
+  cj_gemm_cfg c = {0};
+  cj__gemm_defaults(&c, 64);
+  c.m = 1000, c.n = 3584, c.k = 1000, c.in = c.out = CJ_BF16, c.persist = 1216;
+  char key[128];
+  snprintf(key, sizeof key, "gemm.stream-k.%ux%ux%u.p%d", c.m, c.n, c.k, c.persist);
+  kir_kernel *k = NULL;
+  cj_sb src, log, isa;
+  cj_sb_init(&src);
+  cj_sb_init(&log);
+  cj_sb_init(&isa);
+  cj_target t;
+  cj_status s = cj__target_parse(d->target, &t);
+  if (!s) s = cj__gemm_kernel(&c, "cj_gemm_stream_k", &k);
+  if (!s && !cj__gemm_ws_bytes(&c)) s = cj__fail(CJ_E_INTERNAL, "%s: stream-K is off", key);
+  if (!s) s = d->path == CJ_COMPILER_LLVM ? cj__print_llvm(k, &t, &src) : cj__print_hip(k, &t, &src);
+  if (!s) s = compile_isa(d, src.data, k->name, &t, &isa, &log);
+  int rc = 1;
+  if (s == CJ_E_UNAVAILABLE || s == CJ_E_UNSUPPORTED)
+    rc = SKIP;
+  else if (s)
+    fprintf(stderr, "%s: %s\n%s\n", key, cj_last_error(), log.data ? log.data : "");
+  else
+    rc = write_file(d, key, isa.data), d->written += rc == 0;
+  kir_kernel_free(k);
+  cj_sb_free(&src);
+  cj_sb_free(&log);
+  cj_sb_free(&isa);
   return rc;
 }
 
@@ -169,6 +214,8 @@ int main(int argc, char **argv) {
       if (rc) return 1;
     }
   }
+  int rc = gemm_stream_k(&d);
+  if (rc && rc != SKIP) return 1;
   printf("%s via %s: %d kernels written to %s%s\n", d.target, cj_compiler_name(d.path), d.written,
          d.dir, d.drop_waits ? " (explicit waits dropped)" : "");
   return 0;
