@@ -4,10 +4,10 @@
  *
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
  *                 [--warps WMxWN] [--pipeline -1|0|1] [--shapes MxNxK,...] [--layouts row,col]
- *                 [--dtypes bf16,f16] [--persist P]
+ *                 [--dtypes bf16,f16] [--wave W]
  *
- * --persist P: the blocks the GPU holds at once (SMs x blocks per SM); shapes whose tiles leave
- * the last wave part-full get a persistent stream-K kernel of P blocks and a workspace.
+ * --wave W: the blocks the GPU holds at once (SMs x blocks per SM); shapes whose tiles leave the
+ * last wave at most half full get that wave split along k (more blocks, and a workspace).
  *
  * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes, dynamic
  * shared bytes (the launch's sharedMemBytes and the function's
@@ -29,7 +29,7 @@ static const uint32_t default_shapes[][3] = {{1024, 3584, 8192},  {4096, 3584, 8
 
 typedef struct opts {
   const char *dir, *target, *compiler, *layouts, *dtypes, *shapes;
-  int bm, bn, bk, stages, wm, wn, pipeline, persist;
+  int bm, bn, bk, stages, wm, wn, pipeline, wave;
 } opts;
 
 static int parse(int argc, char **argv, opts *o) {
@@ -56,8 +56,8 @@ static int parse(int argc, char **argv, opts *o) {
       ok = sscanf(v, "%dx%dx%d", &o->bm, &o->bn, &o->bk) == 3;
     else if (!strcmp(a, "--stages"))
       ok = sscanf(v, "%d", &o->stages) == 1;
-    else if (!strcmp(a, "--persist"))
-      ok = sscanf(v, "%d", &o->persist) == 1;
+    else if (!strcmp(a, "--wave"))
+      ok = sscanf(v, "%d", &o->wave) == 1;
     else if (!strcmp(a, "--pipeline"))
       ok = sscanf(v, "%d", &o->pipeline) == 1;
     else if (!strcmp(a, "--warps"))
@@ -116,7 +116,7 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
   if (o->bm) c.bm = o->bm, c.bn = o->bn, c.bk = o->bk;
   if (o->stages) c.stages = o->stages;
   c.pipeline = o->pipeline;
-  c.persist = o->persist;
+  c.wave = o->wave;
   if (o->wm) c.warps_m = o->wm, c.warps_n = o->wn;
   char name[128];
   snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s", m, n, kk, cj_dtype_name(dt),

@@ -125,7 +125,7 @@ def main():
         C = torch.empty(m, n, device="cuda", dtype=dtype)
         kern = Kernel(cuda, os.path.join(a.dir, f), name, dyn)
         stream = torch.cuda.current_stream().cuda_stream
-        # stream-K kernels: a zeroed workspace (tickets, then f32 partial tiles) as the 4th
+        # a split last wave: a zeroed workspace (tickets, then f32 partial tiles) as the 4th
         # parameter; every launch leaves the tickets zero again
         ptrs = [A.data_ptr(), Bs.data_ptr(), C.data_ptr()]
         if ws_bytes:

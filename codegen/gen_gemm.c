@@ -71,25 +71,22 @@ int cj__gemm_tiles(const cj_gemm_cfg *c) {
                ((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn));
 }
 
-/* Stream-K when the tiles leave the last wave part-full: all waves but the last two run data-
- * parallel, and the k iterations of the rest (between one and two waves of tiles, or all of
- * them when there are fewer tiles than blocks) are shared out evenly, so every block ends at
- * the same time. Not when every block would get less than one k tile. */
+/* The last wave split along k when it is at most half full (gen_gemm.h). */
 void cj__gemm_schedule(const cj_gemm_cfg *c, cj_gemm_sched *s) {
   memset(s, 0, sizeof *s);
   s->tiles = (uint32_t)cj__gemm_tiles(c);
   s->ktiles = (c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk;
   s->blocks = s->tiles;
-  uint32_t p = (uint32_t)c->persist;
-  if (c->persist <= 0 || s->tiles % p == 0) return;
-  uint32_t waves = s->tiles / p, dp = waves >= 2 ? (waves - 1) * p : 0;
-  uint64_t iters = (uint64_t)(s->tiles - dp) * s->ktiles;
-  if (iters < p || iters >= (1ull << 31)) return;
+  if (c->wave <= 0) return;
+  uint32_t w = (uint32_t)c->wave, tail = s->tiles % w, split = tail ? w / tail : 0;
+  if (split > 8) split = 8;
+  if (split > s->ktiles) split = s->ktiles;
+  if (split < 2) return;
   s->on = 1;
-  s->blocks = p;
-  s->dp = dp;
-  s->sk_tiles = s->tiles - dp;
-  s->iters = iters;
+  s->dp = s->tiles - tail;
+  s->tail = tail;
+  s->split = split;
+  s->blocks = s->dp + tail * split;
 }
 
 int cj__gemm_grid(const cj_gemm_cfg *c) {
@@ -98,13 +95,15 @@ int cj__gemm_grid(const cj_gemm_cfg *c) {
   return (int)s.blocks;
 }
 
-static uint64_t ticket_bytes(const cj_gemm_sched *s) { return ((uint64_t)s->sk_tiles * 4 + 255) / 256 * 256; }
+static uint64_t ticket_bytes(const cj_gemm_sched *s) {
+  return ((uint64_t)s->tail * 4 + 255) / 256 * 256;
+}
 static uint64_t slot_bytes(const cj_gemm_cfg *c) { return (uint64_t)c->bm * (uint64_t)c->bn * 4; }
 
 uint64_t cj__gemm_ws_bytes(const cj_gemm_cfg *c) {
   cj_gemm_sched s;
   cj__gemm_schedule(c, &s);
-  return s.on ? ticket_bytes(&s) + 2ull * s.blocks * slot_bytes(c) : 0;
+  return s.on ? ticket_bytes(&s) + (uint64_t)s.tail * s.split * slot_bytes(c) : 0;
 }
 
 static int pow2_in(int x, int lo, int hi) { return x >= lo && x <= hi && !(x & (x - 1)); }
@@ -133,9 +132,9 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->bm, c->bn, c->bk);
   if (c->stages < 2 || c->stages > 5)
     return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5)", c->stages);
-  if (c->persist < 0 || c->persist > 65536)
-    return cj__fail(CJ_E_INVALID, "gemm: persist %d (0: one block per tile, else 1..65536)",
-                    c->persist);
+  if (c->wave < 0 || c->wave > 65536)
+    return cj__fail(CJ_E_INVALID, "gemm: wave %d (blocks resident at once: 1..65536, 0: unknown)",
+                    c->wave);
   if (c->pipeline < -1 || c->pipeline > 1)
     return cj__fail(CJ_E_INVALID, "gemm: pipeline %d (-1 single, 0 auto, 1 double-buffered)",
                     c->pipeline);
@@ -691,30 +690,14 @@ static void main_loop(gm *g) {
   kir_for_end(b);
 }
 
-/* ---- stream-K ------------------------------------------------------------------------------ */
-/* A block's k-iteration range starts at floor(b L / P) (L iterations, P blocks), so iteration i
- * belongs to block floor(((i + 1) P - 1) / L); every block's range is non-empty (L >= P). */
-static kir_val sk_start(gm *g, const cj_gemm_sched *s, kir_val blk) {
-  kir_builder *b = g->b;
-  kir_val x = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, blk), kir_i64(b, (int64_t)s->iters));
-  return kir_cvt(b, KIR_TRUNC, KT_I32, kir_bin(b, KIR_UDIV, x, kir_i64(b, s->blocks)));
-}
-
-static kir_val sk_owner(gm *g, const cj_gemm_sched *s, kir_val iter) {
-  kir_builder *b = g->b;
-  kir_val x = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, bin(g, KIR_ADD, iter, I(g, 1))),
-                      kir_i64(b, s->blocks));
-  x = kir_bin(b, KIR_SUB, x, kir_i64(b, 1));
-  return kir_cvt(b, KIR_TRUNC, KT_I32, kir_bin(b, KIR_UDIV, x, kir_i64(b, (int64_t)s->iters)));
-}
-
-/* The f32 partial tile of slot `slot` (I32): two per block, [2b] for the tile its range starts
- * in, [2b + 1] for the one it ends in. Word w of accumulator fragment f of thread tid lies at
- * 16 ((f Q + w / 4) threads + tid) + 4 (w % 4), Q = the fragment's words / 4. */
-static kir_val sk_piece(gm *g, const cj_gemm_sched *s, kir_val ws, kir_val slot, int f, int q) {
+/* ---- the split last wave -------------------------------------------------------------------- */
+/* Part `part` (I32, tail tile i's part j at i S + j) of the f32 partial tiles: word w of
+ * accumulator fragment f of thread tid at 16 ((f Q + w / 4) threads + tid) + 4 (w % 4), Q = the
+ * fragment's words / 4 (whole 16-byte accesses, each thread's own). */
+static kir_val part_piece(gm *g, const cj_gemm_sched *s, kir_val ws, kir_val part, int f, int q) {
   kir_builder *b = g->b;
   int threads = cj__gemm_threads(g->c), qn = g->c->warp_size == 32 ? 1 : 4;
-  kir_val at = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, slot),
+  kir_val at = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, part),
                        kir_i64(b, (int64_t)slot_bytes(g->c)));
   at = kir_bin(b, KIR_ADD, at, kir_i64(b, (int64_t)ticket_bytes(s)));
   kir_val off = bin(g, KIR_SHL, bin(g, KIR_ADD, I(g, (f * qn + q) * threads), g->tid), I(g, 4));
@@ -731,7 +714,7 @@ static kir_val words4(gm *g, kir_val v, int q) {
   return x;
 }
 
-/* acc (as F32 bits) += the four words of `piece` at words 4q.. */
+/* acc (F32 bits) += the four words of `piece` at words 4q.. */
 static kir_val add_piece(gm *g, kir_val acc, kir_val piece, int q) {
   kir_builder *b = g->b;
   int base = g->c->warp_size == 32 ? 0 : 4 * q;
@@ -749,50 +732,42 @@ static void zero_acc(gm *g) {
     kir_var_set(g->b, g->acc[i], kir_splat(g->b, at, I(g, 0)));
 }
 
-/* The block's accumulators cover k iterations of split tile `ts` (I32, counted from dp) that
- * other blocks share: store them into the block's slot, take a ticket, and when this block is
- * the tile's last contributor, sum every contributor's slot in block order (the result does not
- * depend on who finishes last), store the tile and reset its ticket for the next launch. */
-static void sk_partial(gm *g, const cj_gemm_sched *s, kir_val ws, int ticket_sh, kir_val ts,
-                       kir_val own_slot) {
+/* Part j of tail tile i (I32 values) is in the accumulators: store it, take the tile's ticket,
+ * and when this block is the last of the S parts, sum all S in part order (the result does not
+ * depend on which part finished last), store the tile and reset the ticket for the next
+ * launch. */
+static void tail_part(gm *g, const cj_gemm_sched *s, kir_val ws, int ticket_sh, kir_val i,
+                      kir_val j) {
   kir_builder *b = g->b;
   int qn = g->c->warp_size == 32 ? 1 : 4, nf = g->mi * g->nj;
-  kir_comment(b, "a shared tile: the partial sums to the workspace, then a ticket");
+  kir_val first = bin(g, KIR_MUL, i, I(g, (int32_t)s->split));
+  kir_val own = bin(g, KIR_ADD, first, j);
+  kir_comment(b, "a part of a split tile: its f32 sums to the workspace, then the tile's ticket");
   for (int f = 0; f < nf; f++)
     for (int q = 0; q < qn; q++)
-      kir_store(b, sk_piece(g, s, ws, own_slot, f, q), words4(g, kir_var_get(b, g->acc[f]), q),
-                16, KIR_HINT_NONE);
-  kir_barrier(b); /* every thread's partial sums are stored */
-  kir_val ticket = kir_ptr_add(
-      b, ws, kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, ts), kir_i64(b, 2)));
+      kir_store(b, part_piece(g, s, ws, own, f, q), words4(g, kir_var_get(b, g->acc[f]), q), 16,
+                KIR_HINT_NONE);
+  kir_barrier(b); /* every thread's sums are stored */
+  kir_val ticket =
+      kir_ptr_add(b, ws, kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, i), kir_i64(b, 2)));
   kir_val shared = kir_shared(b, ticket_sh);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
   kir_store(b, shared,
             kir_atomic_rmw(b, KIR_RMW_ADD, ticket, I(g, 1), KIR_ACQ_REL, KIR_SCOPE_DEVICE), 4,
             KIR_HINT_NONE);
   kir_if_end(b);
-  kir_barrier(b);
-  kir_val first = sk_owner(g, s, bin(g, KIR_MUL, ts, I(g, (int32_t)s->ktiles)));
-  kir_val last = sk_owner(g, s, bin(g, KIR_SUB, bin(g, KIR_MUL, bin(g, KIR_ADD, ts, I(g, 1)),
-                                                   I(g, (int32_t)s->ktiles)),
-                                     I(g, 1)));
-  kir_val nc = bin(g, KIR_ADD, bin(g, KIR_SUB, last, first), I(g, 1));
+  kir_barrier(b); /* the ticket's value (and thread 0's acquire) for the whole block */
   kir_val got = kir_load(b, KT_I32, shared, 4, KIR_HINT_NONE);
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, got, bin(g, KIR_SUB, nc, I(g, 1))));
-  kir_comment(b, "the tile's last contributor: every slot summed in block order");
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, got, I(g, (int32_t)s->split - 1)));
+  kir_comment(b, "the last part to finish: the %u parts summed in order", s->split);
   zero_acc(g);
-  kir_val ci = kir_for_begin(b, I(g, 0), nc, I(g, 1), 0);
-  kir_val blk = bin(g, KIR_ADD, first, ci);
-  /* the slot of blk's range start when that start lies in this tile, else of its end */
-  kir_val in_tile = kir_cmp(b, KIR_UGE, sk_start(g, s, blk),
-                            bin(g, KIR_MUL, ts, I(g, (int32_t)s->ktiles)));
-  kir_val slot = bin(g, KIR_ADD, bin(g, KIR_SHL, blk, I(g, 1)),
-                     kir_select(b, in_tile, I(g, 0), I(g, 1)));
+  kir_val pj = kir_for_begin(b, I(g, 0), I(g, (int32_t)s->split), I(g, 1), 0);
+  kir_val part = bin(g, KIR_ADD, first, pj);
   for (int f = 0; f < nf; f++) {
     kir_val acc = kir_var_get(b, g->acc[f]);
     for (int q = 0; q < qn; q++)
       acc = add_piece(
-          g, acc, kir_load(b, KT_V4I32, sk_piece(g, s, ws, slot, f, q), 16, KIR_HINT_NONE), q);
+          g, acc, kir_load(b, KT_V4I32, part_piece(g, s, ws, part, f, q), 16, KIR_HINT_NONE), q);
     kir_var_set(b, g->acc[f], acc);
   }
   kir_for_end(b);
@@ -803,53 +778,31 @@ static void sk_partial(gm *g, const cj_gemm_sched *s, kir_val ws, int ticket_sh,
   kir_if_end(b);
 }
 
-/* The persistent stream-K kernel body (cj__gemm_schedule). */
-static void stream_k(gm *g, const cj_gemm_sched *s, kir_val ws) {
+/* Blocks [0, dp): a whole tile each; the rest: one part of a tail tile. */
+static void split_wave(gm *g, const cj_gemm_sched *s, kir_val ws) {
   kir_builder *b = g->b;
   int ticket_sh = kir_shared_new(b, "ticket", 4, 4);
   kir_val bid = kir_bid(b);
-  if (s->dp) {
-    kir_comment(b, "data-parallel tiles: %u per block", s->dp / s->blocks);
-    kir_val t = kir_for_begin(b, bid, I(g, (int32_t)s->dp), I(g, (int32_t)s->blocks), 0);
-    tile_at(g, t);
-    zero_acc(g);
-    main_loop(g);
-    epilogue(g);
-    kir_cp_wait(b, 0); /* the next tile's prologue reuses the ring */
-    kir_barrier(b);
-    kir_for_end(b);
-  }
-  kir_comment(b, "stream-K: this block's share of the remaining k iterations");
-  kir_val start = sk_start(g, s, bid);
-  kir_val end = sk_start(g, s, bin(g, KIR_ADD, bid, I(g, 1)));
-  kir_var it = kir_var_new(b, "iter", KT_I32, start);
-  kir_while_begin(b);
-  kir_val cur = kir_var_get(b, it);
-  kir_while_do(b, kir_cmp(b, KIR_ULT, cur, end));
-  cur = kir_var_get(b, it);
-  int kt_n = (int)s->ktiles;
-  kir_val ts = bin(g, KIR_UDIV, cur, I(g, kt_n));
-  kir_val kb = bin(g, KIR_SUB, cur, bin(g, KIR_MUL, ts, I(g, kt_n)));
-  kir_val nk = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, kt_n), kb), bin(g, KIR_SUB, end, cur));
-  tile_at(g, bin(g, KIR_ADD, ts, I(g, (int32_t)s->dp)));
-  zero_acc(g);
-  g->kb = kb;
-  g->nk = nk;
-  g->nk_c = -1;
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, bid, I(g, (int32_t)s->dp)));
+  tile_at(g, bid);
   main_loop(g);
-  kir_cp_wait(b, 0);
-  kir_barrier(b);
-  kir_val whole = kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, kb, I(g, 0)),
-                          kir_cmp(b, KIR_EQ, nk, I(g, kt_n)));
-  kir_if_begin(b, whole);
   epilogue(g);
   kir_else(b);
-  kir_val own = bin(g, KIR_ADD, bin(g, KIR_SHL, bid, I(g, 1)),
-                    kir_select(b, kir_cmp(b, KIR_EQ, cur, start), I(g, 0), I(g, 1)));
-  sk_partial(g, s, ws, ticket_sh, ts, own);
+  kir_val u = bin(g, KIR_SUB, bid, I(g, (int32_t)s->dp));
+  kir_val i = bin(g, KIR_UDIV, u, I(g, (int32_t)s->split));
+  kir_val j = bin(g, KIR_SUB, u, bin(g, KIR_MUL, i, I(g, (int32_t)s->split)));
+  /* part j: k tiles [j KT / S, (j + 1) KT / S) */
+  kir_val kb = bin(g, KIR_UDIV, bin(g, KIR_MUL, j, I(g, (int32_t)s->ktiles)), I(g, (int32_t)s->split));
+  kir_val ke = bin(g, KIR_UDIV, bin(g, KIR_MUL, bin(g, KIR_ADD, j, I(g, 1)), I(g, (int32_t)s->ktiles)),
+                   I(g, (int32_t)s->split));
+  tile_at(g, bin(g, KIR_ADD, i, I(g, (int32_t)s->dp)));
+  zero_acc(g);
+  g->kb = kb;
+  g->nk = bin(g, KIR_SUB, ke, kb);
+  g->nk_c = -1;
+  main_loop(g);
+  tail_part(g, s, ws, ticket_sh, i, j);
   kir_if_end(b);
-  kir_var_set(b, it, bin(g, KIR_ADD, cur, nk));
-  kir_while_end(b);
 }
 
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out) {
@@ -873,13 +826,11 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
               c->b_col_major ? "column-major" : "row-major", c->bm, c->bn, c->bk, c->stages,
               c->warps_m, c->warps_n);
   if (sched.on)
-    kir_comment(&b,
-                "stream-K over %u blocks: tiles [0, %u) one per block, the %llu k iterations of "
-                "tiles [%u, %u) split evenly",
-                sched.blocks, sched.dp, (unsigned long long)sched.iters, sched.dp, sched.tiles);
+    kir_comment(&b, "tiles [0, %u) one per block, the last wave's %u tiles in %u parts along k",
+                sched.dp, sched.tail, sched.split);
   setup(&g);
   if (sched.on) {
-    stream_k(&g, &sched, ws);
+    split_wave(&g, &sched, ws);
   } else {
     tile_at(&g, kir_bid(&b));
     main_loop(&g);

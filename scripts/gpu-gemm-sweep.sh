@@ -14,10 +14,10 @@ set -uo pipefail
 dir=${1:-build}
 shift || true
 shapes=4096x3584x8192,16384x3584x8192,1024x3584x8192,4096x14336x4096
-# tile:stages:warps[:pipeline[:persist]] (pipeline -1: single-buffered fragments, 1: double-
-# buffered, 0 or none: the generator's choice, double-buffered at BK 64; persist P: the blocks
-# resident at once, SMs x blocks per SM, for the stream-K schedule, 0 or none: one block per
-# tile; "sms2" stands for twice this GPU's SMs, "sms" for its SMs). Shared memory =
+# tile:stages:warps[:pipeline[:wave]] (pipeline -1: single-buffered fragments, 1: double-
+# buffered, 0 or none: the generator's choice, double-buffered at BK 64; wave W: the blocks
+# resident at once, SMs x blocks per SM, so that a last wave at most half full is split along
+# k, 0 or none: one block per tile; "sms2" stands for twice this GPU's SMs, "sms" for its SMs). Shared memory =
 # stages x (BM + BN) x BK x 2 bytes; beyond 48 KiB it is
 # dynamic (sm_90 allows 227 KiB a block).
 configs="128x128x32:3:2x2 128x128x32:4:2x2 128x128x64:3:2x2 128x128x64:4:2x2 128x128x64:3:2x4
@@ -38,22 +38,22 @@ here=$(dirname "$0")
   rc=0
   start=$(date +%s)
   for cfg in $configs; do
-    IFS=: read -r tile stages warps pipe persist <<<"$cfg"
+    IFS=: read -r tile stages warps pipe wave <<<"$cfg"
     pipe=${pipe:-0}
-    persist=${persist:-0}
+    wave=${wave:-0}
     name="t${tile}_s${stages}_w${warps}"
     [ "$pipe" != 0 ] && name="${name}_p${pipe}"
-    [ "$persist" != 0 ] && name="${name}_k${persist}"
-    case $persist in
-    sms) persist=$sms ;;
-    sms2) persist=$((2 * sms)) ;;
+    [ "$wave" != 0 ] && name="${name}_v${wave}"
+    case $wave in
+    sms) wave=$sms ;;
+    sms2) wave=$((2 * sms)) ;;
     esac
     d="$work/$name"
     mkdir -p "$d"
     echo "==== $name: gemm_emit --target $target --compiler llvm --tile $tile --stages $stages" \
       "--warps $warps --pipeline $pipe ($(($(date +%s) - start)) s)"
     if ! "$emit" "$d" --target "$target" --compiler llvm --tile "$tile" --stages "$stages" \
-      --warps "$warps" --pipeline "$pipe" --persist "$persist" --shapes "$shapes" \
+      --warps "$warps" --pipeline "$pipe" --wave "$wave" --shapes "$shapes" \
       --layouts row --dtypes bf16 \
       >/dev/null; then
       echo "$name: gemm_emit failed"
@@ -73,7 +73,7 @@ out, cfgs = sys.argv[1], sys.argv[2:]
 def name(c):
     f = c.split(":") + ["0", "0"]
     return ("t%s_s%s_w%s" % tuple(f[:3]) + ("_p" + f[3] if f[3] != "0" else "") +
-            ("_k" + f[4] if f[4] != "0" else ""))
+            ("_v" + f[4] if f[4] != "0" else ""))
 names = [name(c) for c in cfgs]
 table, shapes = {}, []
 for n in names:

@@ -5,17 +5,27 @@
 # tensors, checks every result against torch.matmul and prints TFLOP/s and the ratio.
 # Extra arguments go to gemm_emit (e.g. --tile 128x256x64 --warps 2x4 --stages 3 --layouts row;
 # tiles that need more than 48 KiB of shared memory run with dynamic shared memory, up to the
-# GPU's limit). scripts/gpu-gemm-sweep.sh compares several such configurations.
+# GPU's limit; --wave sms2 / sms: a last wave at most half full split along k, for 2 / 1 blocks per SM of
+# this GPU).
+# scripts/gpu-gemm-sweep.sh compares several such configurations.
 # Output also in $OUT/gpu-gemm.log and $OUT/gpu-gemm.json when OUT is set. Exit 77 without a GPU.
 set -uo pipefail
 dir=${1:-build}
 shift || true
 . "$(dirname "$0")/gemm-env.sh"
+args=()
+for a in "$@"; do
+  case $a in
+  sms) args+=("$sms") ;;
+  sms2) args+=("$((2 * sms))") ;;
+  *) args+=("$a") ;;
+  esac
+done
 {
   date -u
   nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
-  echo "==== gemm_emit $work --target $target $*"
-  "$emit" "$work" --target "$target" "$@" || exit 1
+  echo "==== gemm_emit $work --target $target ${args[*]}"
+  "$emit" "$work" --target "$target" "${args[@]}" || exit 1
   echo "==== gemm_torch.py"
   python3 "$(dirname "$0")/../bench/gemm_torch.py" "$work" --json "$out/gpu-gemm.json"
   rc=$?

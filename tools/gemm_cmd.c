@@ -3,13 +3,13 @@
  *
  *   colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]
  *                [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--pipeline -1|0|1]
- *                [--persist P] [--target T] [--compiler auto|hiprtc|nvrtc|llvm]
+ *                [--wave W] [--target T] [--compiler auto|hiprtc|nvrtc|llvm]
  *                [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]
  *
- * The kernel is gemm(a, b, c) with grid ceil(M/BM) x ceil(N/BN) blocks, or with --persist P
- * (the blocks the GPU holds at once) and tiles that leave the last wave part-full, the stream-K
- * kernel gemm(a, b, c, workspace) of P blocks; its name, grid and workspace size are printed on
- * standard error. */
+ * The kernel is gemm(a, b, c) with grid ceil(M/BM) x ceil(N/BN) blocks, or with --wave W (the
+ * blocks the GPU holds at once) and tiles that leave the last wave at most half full,
+ * gemm(a, b, c, workspace) with that wave's tiles split along k; its name, grid and workspace
+ * size are printed on standard error (the workspace zeroed before the first launch). */
 #include <stdio.h>
 #include <string.h>
 
@@ -49,7 +49,7 @@ static int option(gemm_args *a, const char *f, const char *v, int *tiles) {
   if (!strcmp(f, "--stages")) return ++*tiles, sscanf(v, "%d", &c->stages) == 1;
   if (!strcmp(f, "--warps")) return ++*tiles, sscanf(v, "%dx%d", &c->warps_m, &c->warps_n) == 2;
   if (!strcmp(f, "--pipeline")) return sscanf(v, "%d", &c->pipeline) == 1;
-  if (!strcmp(f, "--persist")) return sscanf(v, "%d", &c->persist) == 1;
+  if (!strcmp(f, "--wave")) return sscanf(v, "%d", &c->wave) == 1;
   if (!strcmp(f, "--target")) return a->target = v, 1;
   if (!strcmp(f, "-o")) return a->out_path = v, 1;
   if (!strcmp(f, "--emit"))
@@ -95,7 +95,7 @@ int cj__cli_gemm(int argc, char **argv) {
   if (argc > 0 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h"))) {
     printf("usage: colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]\n"
            "       [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--pipeline -1|0|1]\n"
-           "       [--persist P] [--target T]\n"
+           "       [--wave W] [--target T]\n"
            "       [--compiler C] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]\n");
     return 0;
   }

@@ -93,9 +93,9 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
   cj_status s = cj__gemm_kernel(cfg, "cj_gemm_test", &k);
   CHECK(s == CJ_OK, "build: %s", cj_last_error());
   int bad = 0;
-  /* stream-K: the workspace (zeroed once, as a launcher must), two launches (the second finds
-   * the tickets the first left), blocks started in a shuffled order with delays so that the
-   * last contributor of a tile is not always the same block */
+  /* a split wave: the workspace (zeroed once, as a launcher must), two launches (the second
+   * finds the tickets the first left), blocks started late by varying delays so that the last
+   * part of a tile is not always the same block */
   uint64_t ws_bytes = cj__gemm_ws_bytes(cfg);
   void *ws = ws_bytes ? calloc(1, ws_bytes + 16) : NULL;
   for (int launch = 0; launch < (ws_bytes ? 2 : 1) && !s; launch++) {
@@ -274,26 +274,47 @@ int main(void) {
           check_case(c);
         }
   }
-  /* stream-K (persist P): {M, N, K, tile, P}: data-parallel waves then split tiles; more
-   * blocks than tiles (every tile split, a block's range inside one tile); many contributors
-   * per tile; ragged K; both main loops at warp 32 and the MFMA path */
+  /* the last wave split along k (wave W): {M, N, K, tile, W, parts}: tiles 64x64 unless the
+   * tile is 32 (wave 64: 64); ragged K; parts of one or two k tiles; every tile split (fewer
+   * tiles than W); both NVIDIA main loops and the MFMA path */
   static const struct {
     uint32_t m, n, k;
-    int bm, bk, persist;
-  } sk[] = {{300, 200, 200, 64, 32, 7}, {300, 200, 200, 64, 32, 24}, {130, 200, 1000, 64, 32, 64},
-            {300, 200, 200, 64, 32, 3}, {200, 136, 330, 64, 64, 9},  {67, 45, 520, 32, 32, 5}};
+    int bm, bk, wave, parts[2];
+  } sw[] = {{300, 200, 200, 64, 32, 9, {4, 4}},   {300, 200, 200, 64, 32, 48, {2, 2}},
+            {130, 200, 1000, 64, 32, 64, {5, 5}}, {300, 200, 200, 64, 32, 16, {4, 4}},
+            {200, 136, 330, 64, 64, 9, {3, 3}},   {67, 45, 520, 32, 32, 5, {5, 2}}};
   for (int w = 0; w < 3; w++)
-    for (size_t i = 0; i < sizeof sk / sizeof *sk; i++) {
-      int ws = w == 2 ? 64 : 32, bm = ws == 64 && sk[i].bm < 64 ? 64 : sk[i].bm;
-      cj_gemm_cfg c = {sk[i].m, sk[i].n,  sk[i].k,  io[i % 4][0], io[i % 4][1],
-                       (int)i % 2, bm,   bm,       sk[i].bk,     2 + (int)i % 3,
-                       2,       2,        ws,       w == 1 ? -1 : 0, sk[i].persist};
+    for (size_t i = 0; i < sizeof sw / sizeof *sw; i++) {
+      int ws = w == 2 ? 64 : 32, bm = ws == 64 && sw[i].bm < 64 ? 64 : sw[i].bm;
+      cj_gemm_cfg c = {sw[i].m, sw[i].n, sw[i].k, io[i % 4][0], io[i % 4][1], (int)i % 2,
+                       bm,      bm,      sw[i].bk, 2 + (int)i % 3, 2, 2, ws, w == 1 ? -1 : 0,
+                       sw[i].wave};
       cj_gemm_sched sc;
       cj__gemm_schedule(&c, &sc);
-      CHECK(sc.on, "case %zu: stream-K is on (%u tiles, %u blocks)", i, sc.tiles,
-            (unsigned)c.persist);
+      CHECK(sc.on && (int)sc.split == sw[i].parts[ws == 64],
+            "case %zu: the last wave is split in %d (on %d, %u parts of %u tiles)", i,
+            sw[i].parts[ws == 64], sc.on, sc.split, sc.tail);
       check_case(c);
     }
+  /* no split: whole waves, a last wave more than half full, one k tile */
+  {
+    cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 2, 2, 2, 32, 0, 8};
+    cj_gemm_sched sc;
+    cj__gemm_schedule(&c, &sc);
+    CHECK(!sc.on && sc.blocks == 16 && cj__gemm_ws_bytes(&c) == 0, "16 tiles in waves of 8");
+    c.wave = 10;
+    cj__gemm_schedule(&c, &sc);
+    CHECK(!sc.on, "16 tiles in waves of 10: 6 left, more than half");
+    c.wave = 12, c.k = 32;
+    cj__gemm_schedule(&c, &sc);
+    CHECK(!sc.on, "one k tile cannot be split");
+    c.k = 64;
+    cj__gemm_schedule(&c, &sc);
+    CHECK(sc.on && sc.split == 2 && sc.dp == 12 && sc.blocks == 20 &&
+              cj__gemm_ws_bytes(&c) == 256 + 8ull * 64 * 64 * 4,
+          "16 tiles in waves of 12: 4 left in 2 parts, 20 blocks (on %d, split %u, blocks %u)",
+          sc.on, sc.split, sc.blocks);
+  }
   /* more than GROUP_M rows of tiles: the grouped tile order covers every tile once */
   for (int w = 32; w <= 64; w *= 2) {
     cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0, 0};
