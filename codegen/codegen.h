@@ -182,6 +182,19 @@ typedef struct cj_gemm_bytes {
   uint64_t a, b, out, work;
 } cj_gemm_bytes;
 cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dtype dtype);
+/* cj_gemm_params as colljit 0.1.0 published it (no struct_size, no group_m or a_layout): a
+ * cj_request of that version's size holds one of these at its end. */
+typedef struct cj_gemm_params_v0 {
+  uint64_t m, n, k;
+  int shard, bias, bm, bn, bk, stages, warps_m, warps_n, fetchers, k_per_flag;
+} cj_gemm_params_v0;
+#define CJ_REQUEST_V0_SIZE (offsetof(cj_request, gemm) + sizeof(cj_gemm_params_v0))
+/* A caller's cj_gemm_params (entry points taking a pointer): CJ_OK when its struct_size is one
+ * this library knows, else CJ_E_INVALID naming `call` (the first 8 bytes are read only). */
+cj_status cj__gemm_params_check(const cj_gemm_params *g, const char *call);
+/* A cj_request of any published size into *out (this version's layout; gemm.struct_size set):
+ * 0, or -1 when req->struct_size is no version's size (the message set). */
+int cj__request_read(const cj_request *req, cj_request *out);
 
 /* ---- selection tables (select.c) ----------------------------------------------------------- */
 typedef struct cj_choice {

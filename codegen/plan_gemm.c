@@ -1,6 +1,7 @@
 /* Plans of the GEMM ops (allgather_gemm): the product's shape and sharding, the tile, the
  * fetchers and flags, the grid; and their key tokens. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -17,6 +18,45 @@
 
 static cj_status bad(const char *field, const char *msg, uint64_t a, uint64_t b) {
   return cj__fail(CJ_E_INVALID, "gemm.%s: %s (%" PRIu64 ", %" PRIu64 ")", field, msg, a, b);
+}
+
+cj_status cj__gemm_params_check(const cj_gemm_params *g, const char *call) {
+  if (!g) return cj__fail(CJ_E_INVALID, "%s: gemm is NULL", call);
+  if (g->struct_size != sizeof *g)
+    return cj__fail(CJ_E_INVALID,
+                    "%s: gemm.struct_size is %zu, not sizeof(cj_gemm_params) = %zu: initialise "
+                    "it with CJ_GEMM_PARAMS_INIT (a caller built against colljit 0.1.0's header, "
+                    "whose cj_gemm_params has no struct_size, must be rebuilt)",
+                    call, g->struct_size, sizeof *g);
+  return CJ_OK;
+}
+
+int cj__request_read(const cj_request *req, cj_request *out) {
+  static const cj_request init = CJ_REQUEST_INIT;
+  *out = init;
+  size_t n = req ? req->struct_size : 0, at = offsetof(cj_request, gemm);
+  if (req && n == CJ_REQUEST_V0_SIZE) { /* 0.1.0: the same fields, then the old GEMM */
+    cj_gemm_params_v0 v;
+    memcpy(out, req, at);
+    memcpy(&v, (const char *)req + at, sizeof v);
+    out->struct_size = sizeof *out;
+    out->gemm = (cj_gemm_params){.struct_size = sizeof out->gemm, .m = v.m, .n = v.n, .k = v.k,
+                                 .shard = v.shard, .bias = v.bias, .bm = v.bm, .bn = v.bn,
+                                 .bk = v.bk, .stages = v.stages, .warps_m = v.warps_m,
+                                 .warps_n = v.warps_n, .fetchers = v.fetchers,
+                                 .k_per_flag = v.k_per_flag};
+    return 0;
+  }
+  /* a size inside the GEMM that no version had would split a field */
+  if (!req || (n > at && n < sizeof *out) ||
+      cj__read_opts(out, sizeof *out, req, offsetof(cj_request, variant))) {
+    cj__fail(CJ_E_INVALID, "request: missing, or struct_size %zu is not the size of a "
+             "cj_request (%zu, or %zu for colljit 0.1.0)", n, sizeof *out,
+             (size_t)CJ_REQUEST_V0_SIZE);
+    return -1;
+  }
+  out->gemm.struct_size = sizeof out->gemm; /* the request's size said the version */
+  return 0;
 }
 
 static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {

@@ -60,7 +60,7 @@ void cj__bench_gemm_sizes(const bench_cfg *cfg, int world, uint64_t *heap, uint6
       /* the reference's buffers too: on the heap, where colljit's collectives can run it */
       uint64_t need = (a + b + 2 * out + full) * 2 + ((uint64_t)5 << 20);
       most = need > most ? need : most;
-      cj_gemm_params g = {.m = cfg->shapes[i][0], .n = cfg->shapes[i][1], .k = cfg->shapes[i][2]};
+      cj_gemm_params g = {.struct_size = sizeof g, .m = cfg->shapes[i][0], .n = cfg->shapes[i][1], .k = cfg->shapes[i][2]};
       uint64_t x = cj__gemm_bytes(cfg->ops[o], world, &g, cfg->dtype).work;
       x += G_VENDOR_WS + 256; /* the vendor's */
       w = x > w ? x : w;
@@ -103,7 +103,7 @@ static int call(gctx *x, int kind) {
   uint64_t W = (uint64_t)x->c->world;
   int ag = x->op == CJ_OP_ALLGATHER_GEMM;
   if (kind != G_REF) {
-    cj_gemm_params g = {.m = x->m, .n = x->n, .k = x->k, .shard = ag ? CJ_SHARD_M : CJ_SHARD_K};
+    cj_gemm_params g = {.struct_size = sizeof g, .m = x->m, .n = x->n, .k = x->k, .shard = ag ? CJ_SHARD_M : CJ_SHARD_K};
     cj__select_force(x->op,
                      kind == G_BLAS ? CJ_VARIANT_BLAS
                      : ag           ? CJ_VARIANT_PULL

@@ -67,7 +67,7 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
   r.world = c->world;
   r.warp_size = c->warp;
   r.target = "host";
-  r.gemm = (cj_gemm_params){.m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
+  r.gemm = (cj_gemm_params){.struct_size = sizeof(cj_gemm_params), .m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
                             .bm = 32, .bn = 32, .bk = 32, .stages = c->stages, .warps_m = 1,
                             .warps_n = 1, .fetchers = rs(c) ? 0 : c->fetchers,
                             .k_per_flag = rs(c) ? 0 : c->kpf};
