@@ -3,8 +3,10 @@
  * them beside torch.matmul. Needs no GPU: it runs where the build is and where the GPU is.
  *
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
- *                 [--warps WMxWN] [--pipeline -1|0|1] [--shapes MxNxK,...] [--layouts row,col]
- *                 [--dtypes bf16,f16]
+ *                 [--warps WMxWN] [--pipeline -1|0|1] [--group-m G] [--shapes MxNxK,...]
+ *                 [--layouts row,col] [--dtypes bf16,f16]
+ *
+ * --group-m: rows of tiles per raster group (1..64; 1 = plain row-major; default 8).
  *
  * manifest.tsv: file, kernel, M, N, K, dtype, B layout, grid, threads, shared bytes, dynamic
  * shared bytes (the launch's sharedMemBytes and the function's
@@ -24,11 +26,11 @@ static const uint32_t default_shapes[][3] = {{1024, 3584, 8192},  {4096, 3584, 8
 
 typedef struct opts {
   const char *dir, *target, *compiler, *layouts, *dtypes, *shapes;
-  int bm, bn, bk, stages, wm, wn, pipeline;
+  int bm, bn, bk, stages, wm, wn, pipeline, group_m;
 } opts;
 
 static int parse(int argc, char **argv, opts *o) {
-  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0};
+  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int ok = 1;
@@ -53,6 +55,8 @@ static int parse(int argc, char **argv, opts *o) {
       ok = sscanf(v, "%d", &o->stages) == 1;
     else if (!strcmp(a, "--pipeline"))
       ok = sscanf(v, "%d", &o->pipeline) == 1;
+    else if (!strcmp(a, "--group-m"))
+      ok = sscanf(v, "%d", &o->group_m) == 1 && o->group_m >= 1 && o->group_m <= CJ_GEMM_GROUP_M_MAX;
     else if (!strcmp(a, "--warps"))
       ok = sscanf(v, "%dx%d", &o->wm, &o->wn) == 2;
     else
@@ -103,11 +107,12 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
-  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   cj__gemm_defaults(&c, t->warp_size);
   if (o->bm) c.bm = o->bm, c.bn = o->bn, c.bk = o->bk;
   if (o->stages) c.stages = o->stages;
   c.pipeline = o->pipeline;
+  c.group_m = o->group_m;
   if (o->wm) c.warps_m = o->wm, c.warps_n = o->wn;
   char name[128];
   snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s", m, n, kk, cj_dtype_name(dt),
@@ -119,9 +124,10 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
   if (s)
     fprintf(stderr, "gemm_emit: %s: %s\n", name, cj_last_error());
   else
-    printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d, pipeline %d\n", name,
-           cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
-           c.warps_n, c.pipeline);
+    printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d, pipeline %d, "
+           "group-m %d\n",
+           name, cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
+           c.warps_n, c.pipeline, cj__gemm_group_m(&c));
   return s != CJ_OK;
 }
 

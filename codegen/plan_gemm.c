@@ -90,7 +90,15 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
     if (q->fetchers || q->k_per_flag)
       return bad("fetchers", "gemm_reducescatter has no fetchers or k groups",
                  (uint64_t)q->fetchers, (uint64_t)q->k_per_flag);
+    if (q->a_layout)
+      return bad("a_layout", "gemm_reducescatter stages no A (its A is the caller's, m x k/W)",
+                 (uint64_t)q->a_layout, 0);
   }
+  if (q->a_layout != CJ_A_K_CONTIG && q->a_layout != CJ_A_M_CONTIG)
+    return bad("a_layout", "CJ_A_K_CONTIG (0) or CJ_A_M_CONTIG (1)", (uint64_t)q->a_layout, 0);
+  if (q->group_m < 0 || q->group_m > CJ_GEMM_GROUP_M_MAX)
+    return bad("group_m", "rows of tiles per raster group: 1..64, or 0 for the default 8",
+               (uint64_t)q->group_m, CJ_GEMM_GROUP_M_MAX);
   uint64_t per = q->m * q->k / (uint64_t)r->world;
   if (r->count && r->count != per)
     return bad("count", "count is A's elements per rank, m x k / world, or 0", r->count, per);
@@ -105,7 +113,9 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
                      .bm = q->bm ? q->bm : c->bm, .bn = q->bn ? q->bn : c->bn,
                      .bk = q->bk ? q->bk : c->bk, .stages = q->stages ? q->stages : c->stages,
                      .warps_m = q->warps_m ? q->warps_m : c->warps_m,
-                     .warps_n = q->warps_n ? q->warps_n : c->warps_n};
+                     .warps_n = q->warps_n ? q->warps_n : c->warps_n,
+                     .group_m = q->group_m ? q->group_m : CJ_GEMM_GROUP_M,
+                     .a_col_major = q->a_layout == CJ_A_M_CONTIG};
   cj_status s = cj__gemm_check(c);
   if (s) return s;
   int threads = cj__gemm_threads(c);
@@ -183,7 +193,7 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
   if (r->op == CJ_OP_GEMM_REDUCESCATTER) c.k = (uint32_t)(r->gemm.k / (uint64_t)r->world);
   p->gemm = r->gemm;
   p->gemm.bm = c.bm, p->gemm.bn = c.bn, p->gemm.bk = c.bk, p->gemm.stages = c.stages;
-  p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n;
+  p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n, p->gemm.group_m = c.group_m;
   p->count = r->gemm.m * r->gemm.k / (uint64_t)r->world;
   p->vec_bytes = 16;
   p->tile_m = c.bm;
@@ -219,6 +229,9 @@ void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
   cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d", q->bm, q->bn, q->bk, q->stages, q->warps_m,
                q->warps_n);
   if (p->op == CJ_OP_ALLGATHER_GEMM) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
+  /* only when not the default: the keys (and caches) of default layouts stay as they were */
+  if (q->group_m != CJ_GEMM_GROUP_M) cj_sb_printf(sb, ".gm%d", q->group_m);
+  if (q->a_layout == CJ_A_M_CONTIG) cj_sb_printf(sb, ".alm");
 }
 
 /* "AxB" or "AxBxC" into v[0..parts) */
@@ -242,6 +255,8 @@ int cj__gemm_token(const char *t, size_t n, cj_request *r) {
   if (n == 4 && !strncmp(t, "bias", 4)) return q->bias = 1, 1;
   if (n == 7 && !strncmp(t, "shard-m", 7)) return q->shard = CJ_SHARD_M, 1;
   if (n == 7 && !strncmp(t, "shard-k", 7)) return q->shard = CJ_SHARD_K, 1;
+  if (n == 3 && !strncmp(t, "alm", 3)) return q->a_layout = CJ_A_M_CONTIG, 1;
+  if (n == 3 && !strncmp(t, "alk", 3)) return q->a_layout = CJ_A_K_CONTIG, 1;
   int ok = 0;
   if (pre(t, n, "mnk") && (ok = nums(t + 3, n - 3, v, 3))) q->m = v[0], q->n = v[1], q->k = v[2];
   else if (pre(t, n, "tile") && (ok = nums(t + 4, n - 4, v, 3)) && v[0] < 4096 && v[1] < 4096 &&
@@ -253,6 +268,13 @@ int cj__gemm_token(const char *t, size_t n, cj_request *r) {
   else if (pre(t, n, "fe") && (ok = cj__key_u64(t + 2, n - 2, v)) && v[0] < 100000) q->fetchers = (int)v[0];
   else if (pre(t, n, "kpf") && (ok = cj__key_u64(t + 3, n - 3, v)) && v[0] < 100000000)
     q->k_per_flag = (int)v[0];
+  else if (pre(t, n, "gm") && (ok = cj__key_u64(t + 2, n - 2, v)) && v[0] < 100000) {
+    if (!v[0]) /* gm0 would silently mean the default: leave the token out for that */
+      return cj__fail(CJ_E_INVALID, "key: '%.*s': 0 is not a value of group_m (1..%d; leave "
+                      "the token out for the default %d)", (int)n, t, CJ_GEMM_GROUP_M_MAX,
+                      CJ_GEMM_GROUP_M), -1;
+    q->group_m = (int)v[0];
+  }
   else
     return 0;
   return ok ? 1 : 0;

@@ -151,6 +151,7 @@ int main(void) {
   round_trip(b);
   /* each layout token is in the key */
   cj_plan *p = NULL;
+  cj_request r0;
   CHECK(cj_plan_create(&b, &p) == CJ_OK, "%s", cj_last_error());
   if (p) {
     const char *k = cj_plan_key(p);
@@ -158,6 +159,46 @@ int main(void) {
           "key %s", k);
     cj_plan_destroy(p);
   }
+  /* group_m and a_layout: in the key only when not the default, parsed back */
+  cj_request gl = req(AG, 640, 96, 128, CJ_SHARD_M, 2);
+  gl.gemm.group_m = 8; /* the default, given: the key of the default */
+  p = NULL;
+  CHECK(cj_plan_create(&gl, &p) == CJ_OK && !strstr(cj_plan_key(p), ".gm") &&
+            !strstr(cj_plan_key(p), ".alm"), "default group and layout: %s",
+        p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  gl.gemm.group_m = 3, gl.gemm.a_layout = CJ_A_M_CONTIG;
+  round_trip(gl);
+  p = NULL;
+  CHECK(cj_plan_create(&gl, &p) == CJ_OK && strstr(cj_plan_key(p), ".kpf4.gm3.alm."), "key %s",
+        p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  cj_request rsg = req(RS, 64, 64, 64, CJ_SHARD_K, 2);
+  rsg.gemm.group_m = 1;
+  round_trip(rsg);
+  p = NULL;
+  CHECK(cj_plan_create(&rsg, &p) == CJ_OK && strstr(cj_plan_key(p), ".wp2x2.gm1."), "key %s",
+        p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("allgather_gemm.bf16.mnk64x64x64.shard-m.w1.gm64.alk.sm_90", &p) ==
+                CJ_OK && strstr(cj_plan_key(p), ".gm64.") && !strstr(cj_plan_key(p), ".alm"),
+        "gm64 alk: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("allgather_gemm.bf16.mnk64x64x64.shard-m.w1.gm0.sm_90", &p) ==
+                CJ_E_INVALID && strstr(cj_last_error(), "gm0"),
+        "gm0: %s", cj_last_error());
+  cj_plan_destroy(p);
+  r0 = req(AG, 64, 64, 64, CJ_SHARD_M, 1);
+  r0.gemm.group_m = 65;
+  refused(r0, "gemm.group_m");
+  r0.gemm.group_m = -1;
+  refused(r0, "gemm.group_m");
+  r0.gemm.group_m = 0, r0.gemm.a_layout = 2;
+  refused(r0, "gemm.a_layout");
+  rsg.gemm.a_layout = CJ_A_M_CONTIG;
+  refused(rsg, "gemm.a_layout");
   /* bad requests */
   refused(req(CJ_OP_ALLGATHER_GEMM, 0, 10, 10, CJ_SHARD_M, 1), "m, n, k");
   refused(req(CJ_OP_ALLGATHER_GEMM, 10, 10, (1u << 24) + 1, CJ_SHARD_M, 1), "m, n, k");
