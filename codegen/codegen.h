@@ -200,16 +200,29 @@ int cj__request_read(const cj_request *req, cj_request *out);
 typedef struct cj_choice {
   cj_variant variant;
   int grid; /* 0: the planner's default */
+  /* allgather_gemm's fused kernel (optional columns 7 and 8): fetcher blocks and k tiles per
+   * flag a request that leaves them 0 takes (0: the planner's default) */
+  int fetchers, k_per_flag;
 } cj_choice;
-typedef void (*cj_select_row_fn)(void *user, const char *arch, int world, cj_op op,
-                                 uint64_t max_bytes, cj_variant v, int grid);
+/* One row of a table: arch world op max_bytes variant grid [fetchers k_per_flag]. */
+typedef struct cj_select_row {
+  char arch[16];
+  int world;
+  cj_op op;
+  uint64_t max_bytes;
+  cj_choice choice;
+} cj_select_row;
+/* Most fetchers and k tiles per flag a row may name (the planner's own limits apply too). */
+#define CJ_SELECT_MAX_FETCHERS 256
+#define CJ_SELECT_MAX_KPF (1 << 20)
+typedef void (*cj_select_row_fn)(void *user, const cj_select_row *row);
 /* Parses table text (name: for messages, "file:line: ..."), calling fn per row. */
 cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn fn, void *user);
 /* The choice for an op of `bytes` per rank (count x element size) at (target arch, world): a
  * forced one, else the first table row that matches. Returns 0 when there is none. */
 int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choice *out);
-/* Tuning: every plan of op (any target, world, size) takes this variant and grid (on = 0
- * clears). Process-wide. */
+/* Tuning: every plan of op (any target, world, size) takes this variant and grid, and no
+ * table's fetchers or k_per_flag (on = 0 clears). Process-wide. */
 void cj__select_force(cj_op op, cj_variant v, int grid, int on);
 
 /* ---- generation --------------------------------------------------------------------------- */

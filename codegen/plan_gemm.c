@@ -139,8 +139,18 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   cj_gemm_params *q = &p->gemm;
   uint64_t ktiles = (c->k + (uint64_t)c->bk - 1) / (uint64_t)c->bk;
   uint64_t tiles_m = (c->m + (uint64_t)c->bm - 1) / (uint64_t)c->bm;
+  /* fetchers or k_per_flag left 0: the selection table's row of the fused kernel for this
+   * arch, world and A's bytes per rank (colljit tune measures them), clamped as the built-in
+   * defaults are (fewer flags past the sync area, no more fetchers than units) */
+  cj_choice ch = {CJ_VARIANT_AUTO, 0, 0, 0};
+  uint64_t a_bytes = r->gemm.m * r->gemm.k / (uint64_t)p->world * cj_dtype_size(p->dtype);
+  if ((!r->gemm.fetchers || !r->gemm.k_per_flag) &&
+      (!cj__select(&p->target, p->world, r->op, a_bytes, &ch) ||
+       (ch.variant != CJ_VARIANT_PULL && ch.variant != CJ_VARIANT_AUTO)))
+    ch = (cj_choice){CJ_VARIANT_AUTO, 0, 0, 0};
   /* default: flags every KPF_COLUMNS columns of k (each wait costs the GEMM block a barrier) */
   uint64_t kpf = r->gemm.k_per_flag ? (uint64_t)r->gemm.k_per_flag
+                 : ch.k_per_flag    ? (uint64_t)ch.k_per_flag
                                     : (uint64_t)(KPF_COLUMNS / c->bk > 1 ? KPF_COLUMNS / c->bk : 1);
   if (kpf > ktiles && r->gemm.k_per_flag <= 1 << 20) kpf = ktiles; /* one group: the whole k */
   if (!r->gemm.k_per_flag)
@@ -152,9 +162,11 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
     return bad("k_per_flag", "rows of tiles x k groups must fit the sync area's flags", units,
                CJ_SYNC_OP_FLAGS);
   int most = resident(p, c);
-  int fe = r->gemm.fetchers ? r->gemm.fetchers : DEFAULT_FETCHERS;
+  int fe = r->gemm.fetchers ? r->gemm.fetchers : ch.fetchers ? ch.fetchers : DEFAULT_FETCHERS;
   if (!r->gemm.fetchers && (uint64_t)fe > units) fe = (int)units;
-  if (!r->gemm.fetchers && fe > most / 4) fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
+  if (!r->gemm.fetchers && !ch.fetchers && fe > most / 4)
+    fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
+  if (!r->gemm.fetchers && fe >= most) fe = most > 1 ? most - 1 : 1; /* a table's, on a small part */
   if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
   int tiles = cj__gemm_grid(c);
   int gemm_blocks = most - fe < tiles ? most - fe : tiles;
