@@ -3,9 +3,10 @@
  * them beside torch.matmul. Needs no GPU: it runs where the build is and where the GPU is.
  *
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
- *                 [--warps WMxWN] [--pipeline -1|0|1] [--shapes MxNxK,...] [--layouts row,col]
- *                 [--dtypes bf16,f16] [--wave W]
+ *                 [--warps WMxWN] [--pipeline -1|0|1] [--group-m G] [--shapes MxNxK,...]
+ *                 [--layouts row,col] [--dtypes bf16,f16] [--wave W]
  *
+ * --group-m: rows of tiles per raster group (1..64; 1 = plain row-major; default 8).
  * --wave W: the blocks the GPU holds at once (SMs x blocks per SM); shapes whose tiles leave the
  * last wave at most half full get that wave split along k (more blocks, and a workspace).
  *
@@ -29,11 +30,11 @@ static const uint32_t default_shapes[][3] = {{1024, 3584, 8192},  {4096, 3584, 8
 
 typedef struct opts {
   const char *dir, *target, *compiler, *layouts, *dtypes, *shapes;
-  int bm, bn, bk, stages, wm, wn, pipeline, wave;
+  int bm, bn, bk, stages, wm, wn, pipeline, group_m, wave;
 } opts;
 
 static int parse(int argc, char **argv, opts *o) {
-  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0};
+  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int ok = 1;
@@ -60,6 +61,8 @@ static int parse(int argc, char **argv, opts *o) {
       ok = sscanf(v, "%d", &o->wave) == 1;
     else if (!strcmp(a, "--pipeline"))
       ok = sscanf(v, "%d", &o->pipeline) == 1;
+    else if (!strcmp(a, "--group-m"))
+      ok = sscanf(v, "%d", &o->group_m) == 1 && o->group_m >= 1 && o->group_m <= CJ_GEMM_GROUP_M_MAX;
     else if (!strcmp(a, "--warps"))
       ok = sscanf(v, "%dx%d", &o->wm, &o->wn) == 2;
     else
@@ -111,11 +114,12 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
-  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   cj__gemm_defaults(&c, t->warp_size);
   if (o->bm) c.bm = o->bm, c.bn = o->bn, c.bk = o->bk;
   if (o->stages) c.stages = o->stages;
   c.pipeline = o->pipeline;
+  c.group_m = o->group_m;
   c.wave = o->wave;
   if (o->wm) c.warps_m = o->wm, c.warps_n = o->wn;
   char name[128];
@@ -129,9 +133,9 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
     fprintf(stderr, "gemm_emit: %s: %s\n", name, cj_last_error());
   else
     printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d, pipeline %d, "
-           "workspace %llu bytes\n",
+           "group-m %d, workspace %llu bytes\n",
            name, cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
-           c.warps_n, c.pipeline, (unsigned long long)cj__gemm_ws_bytes(&c));
+           c.warps_n, c.pipeline, cj__gemm_group_m(&c), (unsigned long long)cj__gemm_ws_bytes(&c));
   return s != CJ_OK;
 }
 

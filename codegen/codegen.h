@@ -182,21 +182,47 @@ typedef struct cj_gemm_bytes {
   uint64_t a, b, out, work;
 } cj_gemm_bytes;
 cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dtype dtype);
+/* cj_gemm_params as colljit 0.1.0 published it (no struct_size, no group_m or a_layout): a
+ * cj_request of that version's size holds one of these at its end. */
+typedef struct cj_gemm_params_v0 {
+  uint64_t m, n, k;
+  int shard, bias, bm, bn, bk, stages, warps_m, warps_n, fetchers, k_per_flag;
+} cj_gemm_params_v0;
+#define CJ_REQUEST_V0_SIZE (offsetof(cj_request, gemm) + sizeof(cj_gemm_params_v0))
+/* A caller's cj_gemm_params (entry points taking a pointer): CJ_OK when its struct_size is one
+ * this library knows, else CJ_E_INVALID naming `call` (the first 8 bytes are read only). */
+cj_status cj__gemm_params_check(const cj_gemm_params *g, const char *call);
+/* A cj_request of any published size into *out (this version's layout; gemm.struct_size set):
+ * 0, or -1 when req->struct_size is no version's size (the message set). */
+int cj__request_read(const cj_request *req, cj_request *out);
 
 /* ---- selection tables (select.c) ----------------------------------------------------------- */
 typedef struct cj_choice {
   cj_variant variant;
   int grid; /* 0: the planner's default */
+  /* allgather_gemm's fused kernel (optional columns 7 and 8): fetcher blocks and k tiles per
+   * flag a request that leaves them 0 takes (0: the planner's default) */
+  int fetchers, k_per_flag;
 } cj_choice;
-typedef void (*cj_select_row_fn)(void *user, const char *arch, int world, cj_op op,
-                                 uint64_t max_bytes, cj_variant v, int grid);
+/* One row of a table: arch world op max_bytes variant grid [fetchers k_per_flag]. */
+typedef struct cj_select_row {
+  char arch[16];
+  int world;
+  cj_op op;
+  uint64_t max_bytes;
+  cj_choice choice;
+} cj_select_row;
+/* Most fetchers and k tiles per flag a row may name (the planner's own limits apply too). */
+#define CJ_SELECT_MAX_FETCHERS 256
+#define CJ_SELECT_MAX_KPF (1 << 20)
+typedef void (*cj_select_row_fn)(void *user, const cj_select_row *row);
 /* Parses table text (name: for messages, "file:line: ..."), calling fn per row. */
 cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn fn, void *user);
 /* The choice for an op of `bytes` per rank (count x element size) at (target arch, world): a
  * forced one, else the first table row that matches. Returns 0 when there is none. */
 int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choice *out);
-/* Tuning: every plan of op (any target, world, size) takes this variant and grid (on = 0
- * clears). Process-wide. */
+/* Tuning: every plan of op (any target, world, size) takes this variant and grid, and no
+ * table's fetchers or k_per_flag (on = 0 clears). Process-wide. */
 void cj__select_force(cj_op op, cj_variant v, int grid, int on);
 
 /* ---- generation --------------------------------------------------------------------------- */

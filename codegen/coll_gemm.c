@@ -73,9 +73,17 @@ static kir_val src_at(fg *f, kir_val row, kir_val col) {
   return kir_ptr_add(b, base, kir_bin(b, KIR_SHL, e, kir_i64(b, 1)));
 }
 
+static int m_contig(const fg *f) { return f->q->a_layout == CJ_A_M_CONTIG; }
+
+/* K-contiguous: the staged A is m x k, row-major; M-contiguous: k x m (for each k, m
+ * consecutive rows: the GEMM reads it as a column-major A). */
 static kir_val staged_at(fg *f, kir_val row, kir_val col) {
   kir_builder *b = f->b;
-  kir_val e = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(f, row), kir_i64(b, f->q->k)), i64(f, col));
+  kir_val e = m_contig(f)
+                  ? kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(f, col), kir_i64(b, f->q->m)),
+                            i64(f, row))
+                  : kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, i64(f, row), kir_i64(b, f->q->k)),
+                            i64(f, col));
   return kir_ptr_add(b, f->staged, kir_bin(b, KIR_SHL, e, kir_i64(b, 1)));
 }
 
@@ -86,7 +94,10 @@ static int chunked(const fg *f) {
 }
 
 /* One unit: rows [r0, r0 + bm) x columns [c0, c0 + kg) of A, clipped to m x k, in items of
- * `per` elements (8: a 16-byte chunk; 1: an element), FETCH_UNROLL loads before their stores. */
+ * `per` elements (8: a 16-byte chunk; 1: an element), FETCH_UNROLL loads before their stores.
+ * K-contiguous staging: consecutive threads take consecutive items along a row, each stored
+ * whole. M-contiguous: consecutive threads take consecutive rows (the stores of a warp then
+ * fill consecutive elements of a staged row), each item stored element by element. */
 static void fetch_unit(fg *f, kir_val r0, kir_val c0) {
   kir_builder *b = f->b;
   int vec = chunked(f), per = vec ? 8 : 1, threads = f->g->p->block_threads;
@@ -94,22 +105,35 @@ static void fetch_unit(fg *f, kir_val r0, kir_val c0) {
   kir_type t = vec ? KT_V4I32 : KT_I16;
   int bytes = vec ? 16 : 2, step = threads * FETCH_UNROLL;
   kir_val i0 = kir_for_begin(b, I(f, 0), I(f, (items + step - 1) / step * step), I(f, step), 0);
-  kir_val v[FETCH_UNROLL], ok[FETCH_UNROLL], dst[FETCH_UNROLL];
+  kir_val v[FETCH_UNROLL], ok[FETCH_UNROLL], dst[FETCH_UNROLL], rows[FETCH_UNROLL],
+      cols[FETCH_UNROLL];
   for (int u = 0; u < FETCH_UNROLL; u++) {
     kir_val idx = bin(f, KIR_ADD, bin(f, KIR_ADD, i0, I(f, u * threads)), f->g->tid);
-    kir_val row = bin(f, KIR_ADD, r0, bin(f, KIR_UDIV, idx, I(f, rowi)));
-    kir_val col = bin(f, KIR_ADD, c0, bin(f, KIR_MUL, bin(f, KIR_UREM, idx, I(f, rowi)), I(f, per)));
+    kir_val rr = m_contig(f) ? bin(f, KIR_UREM, idx, I(f, f->cfg.bm)) : bin(f, KIR_UDIV, idx, I(f, rowi));
+    kir_val ci = m_contig(f) ? bin(f, KIR_UDIV, idx, I(f, f->cfg.bm)) : bin(f, KIR_UREM, idx, I(f, rowi));
+    kir_val row = bin(f, KIR_ADD, r0, rr);
+    kir_val col = bin(f, KIR_ADD, c0, bin(f, KIR_MUL, ci, I(f, per)));
     ok[u] = kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULT, idx, I(f, items)),
                     kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULT, row, I(f, (int32_t)f->q->m)),
                             kir_cmp(b, KIR_ULT, col, I(f, (int32_t)f->q->k))));
     /* a lane out of range loads element 0 of this rank's shard (always there) */
     kir_val src = kir_select(b, ok[u], src_at(f, row, col), f->g->arg[CJ_ARG_SRC]);
     v[u] = kir_load(b, t, src, bytes, KIR_HINT_NONE);
+    rows[u] = row, cols[u] = col;
     dst[u] = staged_at(f, row, col);
   }
   for (int u = 0; u < FETCH_UNROLL; u++) {
     kir_if_begin(b, ok[u]);
-    kir_store(b, dst[u], v[u], bytes, KIR_HINT_NONE);
+    if (!m_contig(f) || !vec) {
+      kir_store(b, dst[u], v[u], bytes, KIR_HINT_NONE);
+    } else { /* the chunk's 8 elements go to 8 staged rows (k, k + 1, ..) */
+      for (int e = 0; e < 8; e++) {
+        kir_val w = kir_extract(b, v[u], e / 2);
+        if (e % 2) w = bin(f, KIR_LSHR, w, I(f, 16));
+        kir_val at = staged_at(f, rows[u], bin(f, KIR_ADD, cols[u], I(f, e)));
+        kir_store(b, at, kir_cvt(b, KIR_TRUNC, KT_I16, w), 2, KIR_HINT_NONE);
+      }
+    }
     kir_if_end(b);
   }
   kir_for_end(b);
@@ -126,8 +150,9 @@ static void fetchers(fg *f) {
   /* units in waves of the rows of tiles the GEMM blocks' first wave covers: every k group of a
    * wave's rows before the next wave's, row fastest within a group */
   uint32_t tiles_n = (f->cfg.n + (uint32_t)f->cfg.bn - 1) / (uint32_t)f->cfg.bn;
-  uint32_t per = CJ_GEMM_GROUP_M * tiles_n, blocks = (uint32_t)(p->grid - f->fetchers);
-  uint32_t wave = (blocks + per - 1) / per * CJ_GEMM_GROUP_M;
+  uint32_t group = (uint32_t)cj__gemm_group_m(&f->cfg);
+  uint32_t per = group * tiles_n, blocks = (uint32_t)(p->grid - f->fetchers);
+  uint32_t wave = (blocks + per - 1) / per * group;
   if (wave > f->tiles_m) wave = f->tiles_m;
   kir_val u = kir_for_begin(b, g->bid, I(f, (int32_t)f->units), I(f, f->fetchers), 0);
   kir_val chunk = bin(f, KIR_UDIV, u, I(f, (int32_t)(wave * f->kgroups)));
@@ -192,7 +217,9 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
                      .stages = q->stages,
                      .warps_m = q->warps_m,
                      .warps_n = q->warps_n,
-                     .warp_size = p->warp_size};
+                     .warp_size = p->warp_size,
+                     .group_m = q->group_m,
+                     .a_col_major = p->op == CJ_OP_ALLGATHER_GEMM && q->a_layout == CJ_A_M_CONTIG};
 }
 
 static kir_val fused_counter(cj_gen *g) {
@@ -228,8 +255,9 @@ cj_status cj__gen_allgather_gemm(cj_gen *g) {
   f.units = f.tiles_m * f.kgroups;
   f.kg = kpf * (uint32_t)f.cfg.bk;
   if (f.units > CJ_SYNC_OP_FLAGS || p->grid <= f.fetchers) return CJ_E_INTERNAL;
-  kir_comment(b, "allgather_gemm: A sharded along %s, %d fetcher blocks, %u k tiles per flag",
-              p->gemm.shard == CJ_SHARD_M ? "m" : "k", f.fetchers, kpf);
+  kir_comment(b, "allgather_gemm: A sharded along %s, %d fetcher blocks, %u k tiles per flag%s",
+              p->gemm.shard == CJ_SHARD_M ? "m" : "k", f.fetchers, kpf,
+              m_contig(&f) ? ", A staged M-contiguous (k x m)" : "");
   kir_val e64 = cj__fused_epoch(g);
   f.epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
   f.flags = kir_ptr_add(b, g->arg[CJ_ARG_SYNC],

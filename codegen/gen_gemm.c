@@ -7,8 +7,6 @@
 
 #include "support.h"
 
-#define GROUP_M CJ_GEMM_GROUP_M
-
 /* operand staging: tile rows x chunks from a matrix of rows_total x cols_total, leading dim ld.
  * k runs along the tile's columns (A, B column-major) or rows (B row-major, k_rows). */
 typedef struct operand {
@@ -63,6 +61,8 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
   c->warps_m = 2;
   c->warps_n = 2;
 }
+
+int cj__gemm_group_m(const cj_gemm_cfg *c) { return c->group_m ? c->group_m : CJ_GEMM_GROUP_M; }
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
 
@@ -132,6 +132,11 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->bm, c->bn, c->bk);
   if (c->stages < 2 || c->stages > 5)
     return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5)", c->stages);
+  if (c->group_m < 0 || c->group_m > CJ_GEMM_GROUP_M_MAX)
+    return cj__fail(CJ_E_INVALID, "gemm: group_m %d (1..%d rows of tiles per raster group; 0: %d)",
+                    c->group_m, CJ_GEMM_GROUP_M_MAX, CJ_GEMM_GROUP_M);
+  if (c->a_col_major != 0 && c->a_col_major != 1)
+    return cj__fail(CJ_E_INVALID, "gemm: a_col_major %d (0 or 1)", c->a_col_major);
   if (c->wave < 0 || c->wave > 65536)
     return cj__fail(CJ_E_INVALID, "gemm: wave %d (blocks resident at once: 1..65536, 0: unknown)",
                     c->wave);
@@ -296,7 +301,8 @@ static kir_val stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
 /* A and B of the output tile at (tm0, tn0): their shapes and hoisted addresses. */
 static void operands_at(gm *g) {
   const cj_gemm_cfg *c = g->c;
-  g->opa = operand_at(g, g->a, c->k, c->m, c->k, c->bm, c->bk / 8, 0, g->tm0);
+  g->opa = c->a_col_major ? operand_at(g, g->a, c->m, c->k, c->m, c->bk, c->bm / 8, 1, g->tm0)
+                          : operand_at(g, g->a, c->k, c->m, c->k, c->bm, c->bk / 8, 0, g->tm0);
   g->opb = c->b_col_major ? operand_at(g, g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, 0, g->tn0)
                           : operand_at(g, g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
 }
@@ -347,6 +353,14 @@ static void nv_load(gm *g, kir_val sa, kir_val sb, int ks, nv_frags *f) {
   kir_val mid = bin(g, KIR_AND, bin(g, KIR_LSHR, g->lane, I(g, 3)), I(g, 1));
   for (int i = 0; i < g->mi; i++) {
     kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 16));
+    if (c->a_col_major) { /* rows are k: matrix j = lane / 8 holds m block j % 2, k block j / 2 */
+      kir_val k =
+          bin(g, KIR_ADD, I(g, ks * 16), bin(g, KIR_ADD, bin(g, KIR_SHL, hi16, I(g, 3)), l7));
+      kir_val ch = bin(g, KIR_ADD, bin(g, KIR_LSHR, row, I(g, 3)), mid);
+      fa[i] = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sa, swz(g, k, ch, g->a_rowc)),
+                           KIR_LDMATRIX_TRANS);
+      continue;
+    }
     row = bin(g, KIR_ADD, row, l16);
     kir_val ch = bin(g, KIR_ADD, I(g, ks * 2), hi16);
     fa[i] = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sa, swz(g, row, ch, g->a_rowc)), 0);
@@ -393,12 +407,13 @@ static void nv_steps(gm *g, kir_val sa, kir_val sb) {
 }
 
 /* ---- AMD: MFMA 32x32x8 per 8-deep k step -------------------------------------------------- */
-static kir_val amd_b_rowmajor(gm *g, kir_val sb, kir_val k, kir_val n) {
+/* k .. k + 3 of column x of a shared tile whose rows are k (row-major B, column-major A) */
+static kir_val amd_k_rows(gm *g, kir_val sb, kir_val k, kir_val n, int rowc) {
   kir_builder *b = g->b;
   kir_val w[2];
   for (int e = 0; e < 4; e++) {
     kir_val kr = bin(g, KIR_ADD, k, I(g, e));
-    kir_val off = bin(g, KIR_ADD, swz(g, kr, bin(g, KIR_LSHR, n, I(g, 3)), g->b_rowc),
+    kir_val off = bin(g, KIR_ADD, swz(g, kr, bin(g, KIR_LSHR, n, I(g, 3)), rowc),
                       bin(g, KIR_SHL, bin(g, KIR_AND, n, I(g, 7)), I(g, 1)));
     kir_val v = kir_cvt(b, KIR_ZEXT, KT_I32,
                         kir_load(b, KT_I16, kir_ptr_add(b, sb, off), 2, KIR_HINT_NONE));
@@ -416,6 +431,11 @@ static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
   for (int i = 0; i < g->mi; i++) {
     kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 32));
     row = bin(g, KIR_ADD, row, j32);
+    if (c->a_col_major) {
+      fa[i] = amd_k_rows(g, sa, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), row,
+                         g->a_rowc);
+      continue;
+    }
     kir_val off = bin(g, KIR_ADD, swz(g, row, I(g, ks), g->a_rowc), within);
     fa[i] = kir_load(b, KT_V2I32, kir_ptr_add(b, sa, off), 8, KIR_HINT_NONE);
   }
@@ -426,7 +446,8 @@ static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
       kir_val off = bin(g, KIR_ADD, swz(g, n, I(g, ks), g->b_rowc), within);
       fb[j] = kir_load(b, KT_V2I32, kir_ptr_add(b, sb, off), 8, KIR_HINT_NONE);
     } else {
-      fb[j] = amd_b_rowmajor(g, sb, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), n);
+      fb[j] = amd_k_rows(g, sb, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), n,
+                         g->b_rowc);
     }
   }
   kir_mma_shape sh = c->in == CJ_F16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16;
@@ -531,14 +552,16 @@ static void epilogue(gm *g) {
 }
 
 /* ---- the kernel ------------------------------------------------------------------------------ */
-/* This block's tile t (I32): tiles in groups of GROUP_M rows of tiles, column by column within
- * a group, so that blocks that run together share A rows and B columns in L2. */
+/* This block's tile t (I32): tiles in groups of G (cj__gemm_group_m) rows of tiles, column by
+ * column within a group, so that blocks that run together share A rows and B columns in L2
+ * (G 1: row by row). */
 static void tile_at(gm *g, kir_val t) {
   const cj_gemm_cfg *c = g->c;
+  int group = cj__gemm_group_m(c);
   int tiles_n = (int)((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn);
-  int tiles_m = (int)((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm), per = GROUP_M * tiles_n;
-  kir_val first = bin(g, KIR_MUL, bin(g, KIR_UDIV, t, I(g, per)), I(g, GROUP_M));
-  kir_val rows = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, tiles_m), first), I(g, GROUP_M));
+  int tiles_m = (int)((c->m + (uint32_t)c->bm - 1) / (uint32_t)c->bm), per = group * tiles_n;
+  kir_val first = bin(g, KIR_MUL, bin(g, KIR_UDIV, t, I(g, per)), I(g, group));
+  kir_val rows = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, tiles_m), first), I(g, group));
   kir_val in = bin(g, KIR_UREM, t, I(g, per));
   g->tile_m = bin(g, KIR_ADD, first, bin(g, KIR_UREM, in, rows));
   g->tm0 = bin(g, KIR_MUL, g->tile_m, I(g, c->bm));
@@ -559,7 +582,7 @@ static void setup(gm *g) {
   int frag_m = w == 32 ? 16 : 32, frag_n = w == 32 ? 8 : 32;
   g->mi = g->wm / frag_m;
   g->nj = g->wn / frag_n;
-  g->a_rowc = c->bk / 8;
+  g->a_rowc = c->a_col_major ? c->bm / 8 : c->bk / 8;
   g->b_rowc = c->b_col_major ? c->bk / 8 : c->bn / 8;
   g->a_stage = c->bm * c->bk * 2;
   g->b_stage = c->bn * c->bk * 2;
@@ -805,6 +828,14 @@ static void split_wave(gm *g, const cj_gemm_sched *s, kir_val ws) {
   kir_if_end(b);
 }
 
+/* ", group-m G" when G is not the default (the default's comments stay as they were) */
+static const char *group_note(const cj_gemm_cfg *c) {
+  static _Thread_local char buf[32];
+  if (cj__gemm_group_m(c) == CJ_GEMM_GROUP_M) return "";
+  snprintf(buf, sizeof buf, ", group-m %d", c->group_m);
+  return buf;
+}
+
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out) {
   *out = NULL;
   cj_status s = cj__gemm_check(c);
@@ -821,10 +852,10 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   g.bm = kir_param_new(&b, "b", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
   g.cm = kir_param_new(&b, "c", KT_PTR, KIR_PARAM_NOALIAS, 16);
   kir_val ws = sched.on ? kir_param_new(&b, "ws", KT_PTR, KIR_PARAM_NOALIAS, 16) : 0;
-  kir_comment(&b, "gemm %ux%ux%u %s -> %s, B %s, tile %dx%dx%d, %d stages, warps %dx%d", c->m, c->n,
-              c->k, cj_dtype_name(c->in), cj_dtype_name(c->out),
+  kir_comment(&b, "gemm %ux%ux%u %s -> %s, B %s, tile %dx%dx%d, %d stages, warps %dx%d%s%s", c->m,
+              c->n, c->k, cj_dtype_name(c->in), cj_dtype_name(c->out),
               c->b_col_major ? "column-major" : "row-major", c->bm, c->bn, c->bk, c->stages,
-              c->warps_m, c->warps_n);
+              c->warps_m, c->warps_n, c->a_col_major ? ", A column-major" : "", group_note(c));
   if (sched.on)
     kir_comment(&b, "tiles [0, %u) one per block, the last wave's %u tiles in %u parts along k",
                 sched.dp, sched.tail, sched.split);
@@ -848,9 +879,10 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
                    kir_val step) {
   gm g = {.b = b, .c = c, .io = io, .a = io->a, .bm = io->b, .cm = io->c};
-  kir_comment(b, "gemm %ux%ux%u %s, tile %dx%dx%d, %d stages, warps %dx%d, persistent%s", c->m,
-              c->n, c->k, cj_dtype_name(c->in), c->bm, c->bn, c->bk, c->stages, c->warps_m,
-              c->warps_n, io->bias ? ", bias" : "");
+  kir_comment(b, "gemm %ux%ux%u %s, tile %dx%dx%d, %d stages, warps %dx%d, persistent%s%s%s",
+              c->m, c->n, c->k, cj_dtype_name(c->in), c->bm, c->bn, c->bk, c->stages, c->warps_m,
+              c->warps_n, io->bias ? ", bias" : "", c->a_col_major ? ", A column-major" : "",
+              group_note(c));
   setup(&g);
   kir_type at = c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
   kir_val t = kir_for_begin(b, first, I(&g, cj__gemm_grid(c)), step, 0);

@@ -1,13 +1,15 @@
-/* GEMM tiles in kir: C = A B with A row-major (M x K), B row-major (K x N) or column-major
- * (stored N x K), bf16 or f16 inputs, f32 accumulation, bf16 / f16 / f32 output (row-major
+/* GEMM tiles in kir: C = A B with A row-major (M x K) or column-major (stored K x M), B
+ * row-major (K x N) or column-major (stored N x K), bf16 or f16 inputs, f32 accumulation, bf16 / f16 / f32 output (row-major
  * M x N). One block computes a BM x BN tile of C, its warps a WM x WN part each; K advances in
  * steps of BK through a `stages`-deep ring of shared-memory tiles (cp.async on NVIDIA, copies on
  * AMD). Any M, N, K: rows and columns past the edges are zero-filled on the way in and not
  * stored on the way out; an operand whose rows are not whole 16-byte chunks (leading dimension
  * not a multiple of 8 elements) is gathered element by element.
  *
- * NVIDIA (warp 32): mma.sync m16n8k16 fed by ldmatrix (.trans for row-major B). AMD (wave 64):
- * MFMA 32x32x8 fed by 8-byte shared loads. Shared tiles are rows of 16-byte chunks with the
+ * NVIDIA (warp 32): mma.sync m16n8k16 fed by ldmatrix (.trans for row-major B and column-major
+ * A). AMD (wave 64):
+ * MFMA 32x32x8 fed by 8-byte shared loads (16-bit loads for an operand
+ * stored with k along its rows). Shared tiles are rows of 16-byte chunks with the
  * chunk index XOR-swizzled by the row, so that ldmatrix and the copies are free of bank
  * conflicts. */
 #ifndef COLLJIT_GEN_GEMM_H
@@ -16,9 +18,10 @@
 #include "colljit.h"
 #include "kir.h"
 
-/* Rows of tiles that consecutive blocks share (L2 reuse): tile t lies in row group
- * t / (CJ_GEMM_GROUP_M x tiles along n), column by column within it. */
+/* Rows of tiles that consecutive blocks share (L2 reuse), the default of cj_gemm_cfg.group_m:
+ * tile t lies in row group t / (G x tiles along n), column by column within it. */
 #define CJ_GEMM_GROUP_M 8
+#define CJ_GEMM_GROUP_M_MAX 64
 
 typedef struct cj_gemm_cfg {
   uint32_t m, n, k; /* sizes, compile-time constants of the kernel */
@@ -35,6 +38,13 @@ typedef struct cj_gemm_cfg {
    * BK 64 double-buffered 0.54-0.64 of cuBLAS against 0.49-0.55; BK 32 (2 k steps) gained
    * nothing (0.46-0.54 against 0.51-0.55). AMD ignores it. */
   int pipeline;
+  /* Rows of tiles per raster group G (tile_at): 0 = CJ_GEMM_GROUP_M; 1: plain row-major
+   * (tile t at row t / tiles_n, column t % tiles_n); at most CJ_GEMM_GROUP_M_MAX. */
+  int group_m;
+  /* 1: A is stored K x M (leading dimension M: for each k, M consecutive rows), staged and
+   * read with k along the shared tile's rows as a row-major B is (ldmatrix .trans on NVIDIA,
+   * 16-bit loads on AMD). */
+  int a_col_major;
   /* Blocks resident at once on the target GPU (SMs x blocks per SM; 0: not given). When the
    * output tiles leave the last wave at most half full, that wave's tiles are split along k
    * into S equal parts (S = the blocks per wave / those tiles, at most 8 and at most the k
@@ -45,6 +55,9 @@ typedef struct cj_gemm_cfg {
    * that L2 reuse: 0.37-0.49 of cuBLAS against 0.55-0.61 on an H100, 2026-11-25). 1..65536. */
   int wave;
 } cj_gemm_cfg;
+
+/* G of a configuration (group_m, or the default for 0). */
+int cj__gemm_group_m(const cj_gemm_cfg *c);
 
 /* The defaults for a warp size: 128 x 128 x 32, 3 stages, 2 x 2 warps (NVIDIA: 0.50-0.56 of
  * cuBLAS on an H100 against 0.41-0.53 with 2 x 4) or 2 x 2 waves (AMD). */

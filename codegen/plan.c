@@ -308,9 +308,8 @@ static cj_status plan_gemm_op(const cj_request *r, cj_plan *p) {
 static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   cj_status s;
   /* a caller's struct of another version: its fields, this version's defaults for the rest */
-  cj_request rq = CJ_REQUEST_INIT;
-  if (!req || cj__read_opts(&rq, sizeof rq, req, offsetof(cj_request, variant)))
-    return invalid("request", "missing, or struct_size is not the size of a cj_request");
+  cj_request rq;
+  if (cj__request_read(req, &rq)) return CJ_E_INVALID;
   const cj_request *r = &rq;
   if ((s = check_enums(r))) return s;
   memset(p, 0, sizeof *p);
@@ -320,7 +319,7 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   if ((s = cj__target_parse(r->target ? r->target : "host", &p->target))) return s;
   if ((s = check_world(r, p))) return s;
   if (cj__op(r->op)->gemm) return plan_gemm_op(r, p);
-  static const cj_gemm_params none;
+  static const cj_gemm_params none = CJ_GEMM_PARAMS_INIT;
   if (memcmp(&r->gemm, &none, sizeof none))
     return invalid("gemm", "%s has no GEMM; the gemm fields must be 0", cj_op_name(r->op));
   if ((s = check_count(r, p))) return s;

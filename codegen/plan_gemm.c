@@ -1,6 +1,7 @@
 /* Plans of the GEMM ops (allgather_gemm): the product's shape and sharding, the tile, the
  * fetchers and flags, the grid; and their key tokens. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -17,6 +18,45 @@
 
 static cj_status bad(const char *field, const char *msg, uint64_t a, uint64_t b) {
   return cj__fail(CJ_E_INVALID, "gemm.%s: %s (%" PRIu64 ", %" PRIu64 ")", field, msg, a, b);
+}
+
+cj_status cj__gemm_params_check(const cj_gemm_params *g, const char *call) {
+  if (!g) return cj__fail(CJ_E_INVALID, "%s: gemm is NULL", call);
+  if (g->struct_size != sizeof *g)
+    return cj__fail(CJ_E_INVALID,
+                    "%s: gemm.struct_size is %zu, not sizeof(cj_gemm_params) = %zu: initialise "
+                    "it with CJ_GEMM_PARAMS_INIT (a caller built against colljit 0.1.0's header, "
+                    "whose cj_gemm_params has no struct_size, must be rebuilt)",
+                    call, g->struct_size, sizeof *g);
+  return CJ_OK;
+}
+
+int cj__request_read(const cj_request *req, cj_request *out) {
+  static const cj_request init = CJ_REQUEST_INIT;
+  *out = init;
+  size_t n = req ? req->struct_size : 0, at = offsetof(cj_request, gemm);
+  if (req && n == CJ_REQUEST_V0_SIZE) { /* 0.1.0: the same fields, then the old GEMM */
+    cj_gemm_params_v0 v;
+    memcpy(out, req, at);
+    memcpy(&v, (const char *)req + at, sizeof v);
+    out->struct_size = sizeof *out;
+    out->gemm = (cj_gemm_params){.struct_size = sizeof out->gemm, .m = v.m, .n = v.n, .k = v.k,
+                                 .shard = v.shard, .bias = v.bias, .bm = v.bm, .bn = v.bn,
+                                 .bk = v.bk, .stages = v.stages, .warps_m = v.warps_m,
+                                 .warps_n = v.warps_n, .fetchers = v.fetchers,
+                                 .k_per_flag = v.k_per_flag};
+    return 0;
+  }
+  /* a size inside the GEMM that no version had would split a field */
+  if (!req || (n > at && n < sizeof *out) ||
+      cj__read_opts(out, sizeof *out, req, offsetof(cj_request, variant))) {
+    cj__fail(CJ_E_INVALID, "request: missing, or struct_size %zu is not the size of a "
+             "cj_request (%zu, or %zu for colljit 0.1.0)", n, sizeof *out,
+             (size_t)CJ_REQUEST_V0_SIZE);
+    return -1;
+  }
+  out->gemm.struct_size = sizeof out->gemm; /* the request's size said the version */
+  return 0;
 }
 
 static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
@@ -50,7 +90,15 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
     if (q->fetchers || q->k_per_flag)
       return bad("fetchers", "gemm_reducescatter has no fetchers or k groups",
                  (uint64_t)q->fetchers, (uint64_t)q->k_per_flag);
+    if (q->a_layout)
+      return bad("a_layout", "gemm_reducescatter stages no A (its A is the caller's, m x k/W)",
+                 (uint64_t)q->a_layout, 0);
   }
+  if (q->a_layout != CJ_A_K_CONTIG && q->a_layout != CJ_A_M_CONTIG)
+    return bad("a_layout", "CJ_A_K_CONTIG (0) or CJ_A_M_CONTIG (1)", (uint64_t)q->a_layout, 0);
+  if (q->group_m < 0 || q->group_m > CJ_GEMM_GROUP_M_MAX)
+    return bad("group_m", "rows of tiles per raster group: 1..64, or 0 for the default 8",
+               (uint64_t)q->group_m, CJ_GEMM_GROUP_M_MAX);
   uint64_t per = q->m * q->k / (uint64_t)r->world;
   if (r->count && r->count != per)
     return bad("count", "count is A's elements per rank, m x k / world, or 0", r->count, per);
@@ -65,7 +113,9 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
                      .bm = q->bm ? q->bm : c->bm, .bn = q->bn ? q->bn : c->bn,
                      .bk = q->bk ? q->bk : c->bk, .stages = q->stages ? q->stages : c->stages,
                      .warps_m = q->warps_m ? q->warps_m : c->warps_m,
-                     .warps_n = q->warps_n ? q->warps_n : c->warps_n};
+                     .warps_n = q->warps_n ? q->warps_n : c->warps_n,
+                     .group_m = q->group_m ? q->group_m : CJ_GEMM_GROUP_M,
+                     .a_col_major = q->a_layout == CJ_A_M_CONTIG};
   cj_status s = cj__gemm_check(c);
   if (s) return s;
   int threads = cj__gemm_threads(c);
@@ -89,8 +139,18 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   cj_gemm_params *q = &p->gemm;
   uint64_t ktiles = (c->k + (uint64_t)c->bk - 1) / (uint64_t)c->bk;
   uint64_t tiles_m = (c->m + (uint64_t)c->bm - 1) / (uint64_t)c->bm;
+  /* fetchers or k_per_flag left 0: the selection table's row of the fused kernel for this
+   * arch, world and A's bytes per rank (colljit tune measures them), clamped as the built-in
+   * defaults are (fewer flags past the sync area, no more fetchers than units) */
+  cj_choice ch = {CJ_VARIANT_AUTO, 0, 0, 0};
+  uint64_t a_bytes = r->gemm.m * r->gemm.k / (uint64_t)p->world * cj_dtype_size(p->dtype);
+  if ((!r->gemm.fetchers || !r->gemm.k_per_flag) &&
+      (!cj__select(&p->target, p->world, r->op, a_bytes, &ch) ||
+       (ch.variant != CJ_VARIANT_PULL && ch.variant != CJ_VARIANT_AUTO)))
+    ch = (cj_choice){CJ_VARIANT_AUTO, 0, 0, 0};
   /* default: flags every KPF_COLUMNS columns of k (each wait costs the GEMM block a barrier) */
   uint64_t kpf = r->gemm.k_per_flag ? (uint64_t)r->gemm.k_per_flag
+                 : ch.k_per_flag    ? (uint64_t)ch.k_per_flag
                                     : (uint64_t)(KPF_COLUMNS / c->bk > 1 ? KPF_COLUMNS / c->bk : 1);
   if (kpf > ktiles && r->gemm.k_per_flag <= 1 << 20) kpf = ktiles; /* one group: the whole k */
   if (!r->gemm.k_per_flag)
@@ -102,9 +162,11 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
     return bad("k_per_flag", "rows of tiles x k groups must fit the sync area's flags", units,
                CJ_SYNC_OP_FLAGS);
   int most = resident(p, c);
-  int fe = r->gemm.fetchers ? r->gemm.fetchers : DEFAULT_FETCHERS;
+  int fe = r->gemm.fetchers ? r->gemm.fetchers : ch.fetchers ? ch.fetchers : DEFAULT_FETCHERS;
   if (!r->gemm.fetchers && (uint64_t)fe > units) fe = (int)units;
-  if (!r->gemm.fetchers && fe > most / 4) fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
+  if (!r->gemm.fetchers && !ch.fetchers && fe > most / 4)
+    fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
+  if (!r->gemm.fetchers && fe >= most) fe = most > 1 ? most - 1 : 1; /* a table's, on a small part */
   if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
   int tiles = cj__gemm_grid(c);
   int gemm_blocks = most - fe < tiles ? most - fe : tiles;
@@ -143,7 +205,7 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
   if (r->op == CJ_OP_GEMM_REDUCESCATTER) c.k = (uint32_t)(r->gemm.k / (uint64_t)r->world);
   p->gemm = r->gemm;
   p->gemm.bm = c.bm, p->gemm.bn = c.bn, p->gemm.bk = c.bk, p->gemm.stages = c.stages;
-  p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n;
+  p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n, p->gemm.group_m = c.group_m;
   p->count = r->gemm.m * r->gemm.k / (uint64_t)r->world;
   p->vec_bytes = 16;
   p->tile_m = c.bm;
@@ -179,6 +241,9 @@ void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
   cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d", q->bm, q->bn, q->bk, q->stages, q->warps_m,
                q->warps_n);
   if (p->op == CJ_OP_ALLGATHER_GEMM) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
+  /* only when not the default: the keys (and caches) of default layouts stay as they were */
+  if (q->group_m != CJ_GEMM_GROUP_M) cj_sb_printf(sb, ".gm%d", q->group_m);
+  if (q->a_layout == CJ_A_M_CONTIG) cj_sb_printf(sb, ".alm");
 }
 
 /* "AxB" or "AxBxC" into v[0..parts) */
@@ -202,6 +267,8 @@ int cj__gemm_token(const char *t, size_t n, cj_request *r) {
   if (n == 4 && !strncmp(t, "bias", 4)) return q->bias = 1, 1;
   if (n == 7 && !strncmp(t, "shard-m", 7)) return q->shard = CJ_SHARD_M, 1;
   if (n == 7 && !strncmp(t, "shard-k", 7)) return q->shard = CJ_SHARD_K, 1;
+  if (n == 3 && !strncmp(t, "alm", 3)) return q->a_layout = CJ_A_M_CONTIG, 1;
+  if (n == 3 && !strncmp(t, "alk", 3)) return q->a_layout = CJ_A_K_CONTIG, 1;
   int ok = 0;
   if (pre(t, n, "mnk") && (ok = nums(t + 3, n - 3, v, 3))) q->m = v[0], q->n = v[1], q->k = v[2];
   else if (pre(t, n, "tile") && (ok = nums(t + 4, n - 4, v, 3)) && v[0] < 4096 && v[1] < 4096 &&
@@ -213,6 +280,13 @@ int cj__gemm_token(const char *t, size_t n, cj_request *r) {
   else if (pre(t, n, "fe") && (ok = cj__key_u64(t + 2, n - 2, v)) && v[0] < 100000) q->fetchers = (int)v[0];
   else if (pre(t, n, "kpf") && (ok = cj__key_u64(t + 3, n - 3, v)) && v[0] < 100000000)
     q->k_per_flag = (int)v[0];
+  else if (pre(t, n, "gm") && (ok = cj__key_u64(t + 2, n - 2, v)) && v[0] < 100000) {
+    if (!v[0]) /* gm0 would silently mean the default: leave the token out for that */
+      return cj__fail(CJ_E_INVALID, "key: '%.*s': 0 is not a value of group_m (1..%d; leave "
+                      "the token out for the default %d)", (int)n, t, CJ_GEMM_GROUP_M_MAX,
+                      CJ_GEMM_GROUP_M), -1;
+    q->group_m = (int)v[0];
+  }
   else
     return 0;
   return ok ? 1 : 0;

@@ -14,14 +14,7 @@
 
 extern const char cj__select_table_text[];
 
-typedef struct row {
-  char arch[16];
-  int world;
-  cj_op op;
-  uint64_t max_bytes;
-  cj_variant variant;
-  int grid;
-} row;
+typedef cj_select_row row;
 
 static row *rows;
 static int nrows;
@@ -31,7 +24,7 @@ static struct {
   pthread_mutex_t mu;
   int active[CJ_OP_COUNT_];
   cj_choice choice[CJ_OP_COUNT_];
-} forced = {PTHREAD_MUTEX_INITIALIZER, {0}, {{0, 0}}};
+} forced = {PTHREAD_MUTEX_INITIALIZER, {0}, {{0, 0, 0, 0}}};
 
 static int name_index(const char *s, const char *(*name)(int), int n) {
   for (int i = 0; i < n; i++)
@@ -41,15 +34,20 @@ static int name_index(const char *s, const char *(*name)(int), int n) {
 static const char *op_name(int i) { return cj_op_name((cj_op)i); }
 static const char *variant_name(int i) { return cj_variant_name((cj_variant)i); }
 
-/* One line into *r: 1 a row, 0 blank or comment, -1 malformed (the message in err). */
+/* One line into *r: 1 a row, 0 blank or comment, -1 malformed (the message in err). Columns 7
+ * and 8 (fetchers, k_per_flag) are optional: both or neither, and only allgather_gemm's rows
+ * may name other than 0 there. */
 static int parse_line(const char *line, row *r, char *err, size_t n) {
   char arch[32], op[32], maxb[32], var[32];
-  int world, grid, used = 0;
+  int world, grid, fe = 0, kpf = 0, used = 0, more = 0;
   while (isspace((unsigned char)*line)) line++;
   if (!*line || *line == '#') return 0;
   if (sscanf(line, "%31s %d %31s %31s %31s %d %n", arch, &world, op, maxb, var, &grid, &used) !=
-          6 || line[used]) {
-    snprintf(err, n, "want 6 columns: arch world op max_bytes variant grid");
+          6 ||
+      (line[used] && (sscanf(line + used, "%d %d %n", &fe, &kpf, &more) != 2 ||
+                      line[used + more]))) {
+    snprintf(err, n, "want 6 or 8 columns: arch world op max_bytes variant grid [fetchers "
+             "k_per_flag]");
     return -1;
   }
   cj_target t;
@@ -60,6 +58,16 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
   if (v < 0) return snprintf(err, n, "unknown variant '%s'", var), -1;
   if (world < 1 || world > CJ_MAX_WORLD) return snprintf(err, n, "world %d", world), -1;
   if (grid < 0 || grid > CJ_MAX_GRID) return snprintf(err, n, "grid %d", grid), -1;
+  if (fe < 0 || fe > CJ_SELECT_MAX_FETCHERS)
+    return snprintf(err, n, "fetchers %d (0..%d)", fe, CJ_SELECT_MAX_FETCHERS), -1;
+  if (kpf < 0 || kpf > CJ_SELECT_MAX_KPF)
+    return snprintf(err, n, "k_per_flag %d (0..%d)", kpf, CJ_SELECT_MAX_KPF), -1;
+  if ((fe || kpf) && o != CJ_OP_ALLGATHER_GEMM)
+    return snprintf(err, n, "fetchers and k_per_flag are allgather_gemm's columns, not %s's", op),
+           -1;
+  if ((fe || kpf) && v == CJ_VARIANT_BLAS)
+    return snprintf(err, n, "fetchers and k_per_flag are the fused kernel's; variant blas has "
+                    "none"), -1;
   char *end;
   uint64_t m = !strcmp(maxb, "max") ? UINT64_MAX : strtoull(maxb, &end, 10);
   if (strcmp(maxb, "max") && (*end || !isdigit((unsigned char)maxb[0])))
@@ -69,8 +77,7 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
   r->world = world;
   r->op = (cj_op)o;
   r->max_bytes = m;
-  r->variant = (cj_variant)v;
-  r->grid = grid;
+  r->choice = (cj_choice){(cj_variant)v, grid, fe, kpf};
   return 1;
 }
 
@@ -88,7 +95,7 @@ cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn 
     row r;
     int k = parse_line(line, &r, err, sizeof err);
     if (k < 0) return cj__fail(CJ_E_INVALID, "%s:%d: %s", name, lineno, err);
-    if (k > 0 && fn) fn(user, r.arch, r.world, r.op, r.max_bytes, r.variant, r.grid);
+    if (k > 0 && fn) fn(user, &r);
     p = nl ? nl + 1 : NULL;
   }
   return CJ_OK;
@@ -100,8 +107,7 @@ typedef struct table {
   int n, cap, oom;
 } table;
 
-static void add_row(void *user, const char *arch, int world, cj_op op, uint64_t max_bytes,
-                    cj_variant v, int grid) {
+static void add_row(void *user, const row *in) {
   table *t = user;
   if (t->oom) return;
   if (t->n == t->cap) {
@@ -114,13 +120,7 @@ static void add_row(void *user, const char *arch, int world, cj_op op, uint64_t 
     t->rows = n;
     t->cap = nc;
   }
-  row *r = &t->rows[t->n++];
-  snprintf(r->arch, sizeof r->arch, "%s", arch);
-  r->world = world;
-  r->op = op;
-  r->max_bytes = max_bytes;
-  r->variant = v;
-  r->grid = grid;
+  t->rows[t->n++] = *in;
 }
 
 /* Parses a whole table into t: all its rows, or none (0 or -1 with the error set). */
@@ -192,7 +192,7 @@ void cj__select_force(cj_op op, cj_variant v, int grid, int on) {
   if ((unsigned)op >= CJ_OP_COUNT_) return;
   pthread_mutex_lock(&forced.mu);
   forced.active[op] = on;
-  forced.choice[op] = (cj_choice){v, grid};
+  forced.choice[op] = (cj_choice){v, grid, 0, 0};
   pthread_mutex_unlock(&forced.mu);
 }
 
@@ -208,8 +208,7 @@ int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choic
     const row *r = &rows[i];
     if (r->op != op || r->world != world || strcmp(r->arch, t->name) || bytes > r->max_bytes)
       continue;
-    out->variant = r->variant;
-    out->grid = r->grid;
+    *out = r->choice;
     return 1;
   }
   return 0;

@@ -147,19 +147,39 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * form); with CJ_SHARD_K it holds columns [r k/W, (r+1) k/W) (m x k/W); B is replicated.
  * gemm_reducescatter (shard must be CJ_SHARD_K): rank r holds A_r (m x k/W) and B_r (k/W x n);
  * rank q's out (m/W x n) is rows [q m/W, (q+1) m/W) of sum_r A_r B_r [+ bias], summed in rank
- * order in f32 and rounded once (the row-parallel layer). Layout fields left 0 take defaults: block tile bm x bn x bk, `stages` deep
- * shared-memory ring, warps_m x warps_n warps; `fetchers` blocks pull A's tiles into the
- * workspace and release a flag per (row of tiles, `k_per_flag` k tiles). Key tokens: mnkMxNxK,
- * shard-m / shard-k, bias, tileBMxBNxBK, stS, wpMxN, feF, kpfK. */
+ * order in f32 and rounded once (the row-parallel layer). Layout fields left 0 take defaults:
+ * block tile bm x bn x bk, `stages` deep shared-memory ring, warps_m x warps_n warps;
+ * `fetchers` blocks pull A's tiles into the workspace and release a flag per (row of tiles,
+ * `k_per_flag` k tiles) (both 0: the selection table's row where it has them, else the
+ * built-in defaults); `group_m` rows of tiles that consecutive blocks share (0: 8; 1: plain
+ * row-major raster; at most 64); `a_layout` (allgather_gemm) how the gathered A is staged in
+ * the workspace: CJ_A_K_CONTIG rows of k (m x k), CJ_A_M_CONTIG transposed (k x m: for each k,
+ * m consecutive rows). Key tokens: mnkMxNxK, shard-m / shard-k, bias, tileBMxBNxBK, stS, wpMxN,
+ * feF, kpfK, gmG (only when not 8), alm (only when M-contiguous).
+ *
+ * Versioned by struct_size: initialise with CJ_GEMM_PARAMS_INIT. The entry points that take a
+ * cj_gemm_params pointer (cj_allgather_gemm, cj_gemm_reduce_scatter, cj_prepare_gemm) refuse a
+ * struct_size that is not the size of a version they know, with CJ_E_INVALID: a caller built
+ * against a header before struct_size (colljit 0.1.0, whose struct began with m) is refused,
+ * never read past its end. Inside a cj_request the request's own struct_size says the version
+ * (a request of 0.1.0's size is read with 0.1.0's cj_gemm_params) and gemm.struct_size is not
+ * read. */
 #define CJ_SHARD_M 0
 #define CJ_SHARD_K 1
+#define CJ_A_K_CONTIG 0
+#define CJ_A_M_CONTIG 1
 typedef struct cj_gemm_params {
+  size_t struct_size; /* sizeof(cj_gemm_params) */
   uint64_t m, n, k;
   int shard; /* CJ_SHARD_M or CJ_SHARD_K */
   int bias;  /* 1: out += bias */
   int bm, bn, bk, stages, warps_m, warps_n;
   int fetchers, k_per_flag;
+  int group_m;  /* 0: 8 */
+  int a_layout; /* CJ_A_K_CONTIG (0) or CJ_A_M_CONTIG */
 } cj_gemm_params;
+
+#define CJ_GEMM_PARAMS_INIT {.struct_size = sizeof(cj_gemm_params)}
 
 typedef struct cj_request {
   size_t struct_size;
@@ -200,7 +220,7 @@ typedef struct cj_request {
 
 #define CJ_REQUEST_INIT                                                                        \
   {.struct_size = sizeof(cj_request), .op = CJ_OP_ALL_GATHER, .variant = CJ_VARIANT_AUTO,      \
-   .dtype = CJ_BF16, .redop = CJ_SUM, .barrier = CJ_BAR_DEFAULT}
+   .dtype = CJ_BF16, .redop = CJ_SUM, .barrier = CJ_BAR_DEFAULT, .gemm = CJ_GEMM_PARAMS_INIT}
 
 typedef struct cj_plan cj_plan;
 

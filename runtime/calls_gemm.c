@@ -335,9 +335,11 @@ static cj_status prepare_barrier(cj_comm *c) {
 
 cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype) {
   if (!c || !g) return cj__fail(CJ_E_INVALID, "prepare_gemm: comm or gemm is NULL");
+  cj_status s = cj__gemm_params_check(g, "prepare_gemm");
+  if (s) return s;
   if ((unsigned)op >= CJ_OP_COUNT_ || !cj__op(op)->gemm)
     return cj__fail(CJ_E_INVALID, "prepare_gemm: op %d is not a GEMM op", (int)op);
-  cj_status s = c->be->bind(c->device);
+  s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
   s = blas_ready(c, op, g, dtype, CJ_NO_STREAM);
   if (!s && c->world > 1) s = prepare_barrier(c);
@@ -358,8 +360,9 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
                            void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
   const char *name = cj_op_name(op);
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", name);
-  if (!g) return cj__fail(CJ_E_INVALID, "%s: gemm is NULL", name);
-  cj_status s = c->be->bind(c->device);
+  cj_status s = cj__gemm_params_check(g, name);
+  if (s) return s;
+  s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
   int rs = op == CJ_OP_GEMM_REDUCESCATTER;
   s = blas_ready(c, op, g, dtype, stream);

@@ -209,8 +209,22 @@ static void defaults(bench_cfg *cfg) {
   cfg->nccl = 1;
 }
 
+/* tune --fetchers / --kpf: a list of lo..hi */
+static int sweep_list(const char *f, const char *v, int hi, int *out, int *n) {
+  char why[96];
+  *n = cj__tune_int_list(v, 1, hi, out, BENCH_MAX_SWEEP, why, sizeof why);
+  if (*n > 0) return 0;
+  char what[160];
+  snprintf(what, sizeof what, "%s %s:", f, why);
+  return bad_usage(what, v);
+}
+
 /* A flag that takes a value. */
 static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
+  if (cfg->tune && !strcmp(f, "--fetchers"))
+    return sweep_list(f, v, 256, cfg->tune_fe, &cfg->ntune_fe);
+  if (cfg->tune && !strcmp(f, "--kpf"))
+    return sweep_list(f, v, 1 << 20, cfg->tune_kpf, &cfg->ntune_kpf);
   if (!strcmp(f, "--ops")) return parse_ops(cfg, v);
   if (!strcmp(f, "--sizes")) return parse_sizes(cfg, v);
   if (!strcmp(f, "--shapes")) return parse_shapes(cfg, v);
@@ -230,9 +244,23 @@ static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
 /* The GEMM ops run on their own, on bf16 or f16, over --shapes (default: 1024, 4096 and 16384
  * x 3584 x 8192). */
 static int gemm_args(bench_cfg *cfg) {
-  int gemm = 0;
+  int gemm = 0, ag = 0;
   for (int o = 0; o < cfg->nops; o++)
-    gemm += cj__op(cfg->ops[o])->gemm != 0;
+    gemm += cj__op(cfg->ops[o])->gemm != 0, ag |= cfg->ops[o] == CJ_OP_ALLGATHER_GEMM;
+  if ((cfg->ntune_fe || cfg->ntune_kpf) && !ag)
+    return bad_usage("--fetchers and --kpf sweep allgather_gemm's fused kernel: name it in",
+                     "--ops");
+  if (ag && cfg->tune) { /* the sweep's defaults */
+    static const int fe[] = BENCH_TUNE_FETCHERS, kpf[] = BENCH_TUNE_KPF;
+    if (!cfg->ntune_fe) {
+      memcpy(cfg->tune_fe, fe, sizeof fe);
+      cfg->ntune_fe = (int)(sizeof fe / sizeof *fe);
+    }
+    if (!cfg->ntune_kpf) {
+      memcpy(cfg->tune_kpf, kpf, sizeof kpf);
+      cfg->ntune_kpf = (int)(sizeof kpf / sizeof *kpf);
+    }
+  }
   if (!gemm) return cfg->nshapes ? bad_usage("--shapes is for the GEMM ops", "--shapes") : 0;
   if (gemm != cfg->nops)
     return bad_usage("the GEMM ops run apart from the collectives: name only them in", "--ops");
@@ -273,6 +301,8 @@ static int parse_bench_args(int argc, char **argv, bench_cfg *cfg, int tune) {
 static const char tune_usage_text[] =
     "usage: colljit tune [--ops LIST] [--sizes LIST] [--dtype T] [--iters N] [--world N]\n"
     "                    [-o FILE]\n"
+    "       colljit tune --ops allgather_gemm[,gemm_reducescatter] [--shapes MxNxK,..]\n"
+    "                    [--fetchers F,..] [--kpf K,..] [--dtype bf16|f16] [-o FILE]\n"
     "\n"
     "Measures, on this node's GPUs, every variant of each op (all_reduce: one_shot, two_shot,\n"
     "ll, push; all_gather: push, ll; reduce_scatter: pull, ll, push; broadcast: push, split;\n"
@@ -281,7 +311,13 @@ static const char tune_usage_text[] =
     "checked), and prints the fastest per size as selection-table rows for this arch and world\n"
     "size (tables/select.tsv has the format; -o also writes them to FILE). Paste the rows into\n"
     "tables/select.tsv to build them in, or point COLLJIT_TUNE_FILE at the file. Defaults:\n"
-    "every op, 1K..256M, bf16, 20 replays per point. -h, --help: this text.\n";
+    "every op, 1K..256M, bf16, 20 replays per point. -h, --help: this text.\n"
+    "\n"
+    "The fused GEMM ops: per shape the fused kernel against the vendor-BLAS path; for\n"
+    "allgather_gemm the fused kernel is also timed at every fetchers x k_per_flag of the lists\n"
+    "(--fetchers 1..256, default 8,16,32,64; --kpf k tiles per flag, default 1,2,4,8; at most 8\n"
+    "each), and its rows carry the fastest pair as columns 7 and 8, which the planner takes\n"
+    "when a call leaves them 0.\n";
 
 static int run_bench(int argc, char **argv, int tune) {
   bench_cfg cfg;
@@ -307,7 +343,8 @@ static int run_bench(int argc, char **argv, int tune) {
   }
   int world = cfg.world ? cfg.world : gpus > 64 ? 64 : gpus;
   double limit_s =
-      120.0 + (cfg.gemm ? 60.0 * cfg.nops * cfg.nshapes : 30.0 * cfg.nops * cfg.nsizes);
+      120.0 + (cfg.gemm ? 60.0 * cfg.nops * cfg.nshapes : 30.0 * cfg.nops * cfg.nsizes) +
+      (cfg.gemm && tune ? 10.0 * cfg.ntune_fe * cfg.ntune_kpf * cfg.nshapes : 0.0);
   fflush(stdout);
   fflush(stderr);
   rc = cj_test_launch(world, cj__bench_rank, &cfg, limit_s, NULL);

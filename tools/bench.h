@@ -19,6 +19,9 @@
 #define BENCH_MAX_OPS 6
 #define BENCH_MAX_SIZES 32
 #define BENCH_ROOT 0 /* root of broadcast and reduce */
+#define BENCH_MAX_SWEEP 8 /* values of --fetchers, of --kpf */
+#define BENCH_TUNE_FETCHERS {8, 16, 32, 64}
+#define BENCH_TUNE_KPF {1, 2, 4, 8}
 
 typedef struct bench_cfg {
   cj_op ops[BENCH_MAX_OPS];
@@ -37,6 +40,10 @@ typedef struct bench_cfg {
   int gemm;              /* the ops are the fused GEMM ops (bench_gemm.c), timed per shape */
   uint64_t shapes[BENCH_MAX_SIZES][3]; /* --shapes: m, n, k */
   int nshapes;
+  /* tune of allgather_gemm: the fused kernel's fetchers x k_per_flag swept (--fetchers, --kpf;
+   * defaults BENCH_TUNE_FETCHERS, BENCH_TUNE_KPF) */
+  int tune_fe[BENCH_MAX_SWEEP], ntune_fe;
+  int tune_kpf[BENCH_MAX_SWEEP], ntune_kpf;
 } bench_cfg;
 
 /* Outcome of one library on one op and size. */
@@ -129,6 +136,22 @@ int cj__nccl_run(cj_nccl *nc, cj_op op, uint64_t send, uint64_t recv, uint64_t c
 const char *cj__nccl_error(const cj_nccl *nc, int code);
 /* Destroys the communicator (if any) and frees nc. Accepts NULL. */
 void cj__nccl_close(cj_nccl *nc);
+
+/* ---- tune_rows.c: tune of the GEMM ops without a GPU ---------------------------------------- */
+/* A comma-separated list of numbers lo..hi (at most `most`) into out: the count, or -1 with
+ * why (for "FLAG 'VALUE' WHY") filled. */
+int cj__tune_int_list(const char *v, int lo, int hi, int *out, int most, char *why, size_t n);
+/* One measured shape: A's bytes per rank and the fastest path (the fused kernel with its
+ * fetchers and k_per_flag, 0 0 when not swept; or blas). */
+typedef struct cj_tune_pt {
+  uint64_t bytes;
+  cj_variant variant;
+  int fetchers, k_per_flag;
+} cj_tune_pt;
+/* The selection-table rows of op at (arch, world) for the points (sorted here by bytes): one
+ * per run of shapes with the same choice, the last with max_bytes "max"; the fused kernel's
+ * fetchers and k_per_flag as columns 7 and 8 where they were swept. Returns the rows written. */
+int cj__tune_gemm_rows(FILE *f, const char *arch, int world, cj_op op, cj_tune_pt *pts, int n);
 
 /* ---- bench_gemm.c: the fused GEMM ops ------------------------------------------------------ */
 /* Heap and workspace bytes a communicator needs for cfg's GEMM shapes at `world`. */

@@ -36,6 +36,7 @@ typedef struct gctx {
   void *a, *b, *out;                /* colljit's operands, on the heap */
   void *full, *ref;                 /* gathered A or the partial product; the reference output */
   uint64_t a_n, b_n, out_n, full_n; /* elements */
+  int fe, kpf;                      /* the fused kernel's fetchers, k_per_flag (0: default) */
 } gctx;
 
 static uint64_t ptr(const void *p) { return (uint64_t)(uintptr_t)p; }
@@ -60,7 +61,7 @@ void cj__bench_gemm_sizes(const bench_cfg *cfg, int world, uint64_t *heap, uint6
       /* the reference's buffers too: on the heap, where colljit's collectives can run it */
       uint64_t need = (a + b + 2 * out + full) * 2 + ((uint64_t)5 << 20);
       most = need > most ? need : most;
-      cj_gemm_params g = {.m = cfg->shapes[i][0], .n = cfg->shapes[i][1], .k = cfg->shapes[i][2]};
+      cj_gemm_params g = {.struct_size = sizeof g, .m = cfg->shapes[i][0], .n = cfg->shapes[i][1], .k = cfg->shapes[i][2]};
       uint64_t x = cj__gemm_bytes(cfg->ops[o], world, &g, cfg->dtype).work;
       x += G_VENDOR_WS + 256; /* the vendor's */
       w = x > w ? x : w;
@@ -103,7 +104,9 @@ static int call(gctx *x, int kind) {
   uint64_t W = (uint64_t)x->c->world;
   int ag = x->op == CJ_OP_ALLGATHER_GEMM;
   if (kind != G_REF) {
-    cj_gemm_params g = {.m = x->m, .n = x->n, .k = x->k, .shard = ag ? CJ_SHARD_M : CJ_SHARD_K};
+    cj_gemm_params g = {.struct_size = sizeof g, .m = x->m, .n = x->n, .k = x->k,
+                        .shard = ag ? CJ_SHARD_M : CJ_SHARD_K};
+    if (ag && kind == G_FUSED) g.fetchers = x->fe, g.k_per_flag = x->kpf;
     cj__select_force(x->op,
                      kind == G_BLAS ? CJ_VARIANT_BLAS
                      : ag           ? CJ_VARIANT_PULL
@@ -195,6 +198,9 @@ typedef struct grow {
   double us[G_KINDS]; /* 0: not measured */
   double err[2];      /* fused, blas against the reference */
   int wrong;
+  /* tune of allgather_gemm: the fastest fetchers x k_per_flag of the fused kernel (0: none) */
+  double sweep_us;
+  int fe, kpf;
 } grow;
 
 static const char *const kind_names[] = {"fused", "blas", "reference"};
@@ -276,6 +282,23 @@ static int run_shape(gctx *x, const uint64_t *s, grow *g) {
     rc = one_kind(x, G_BLAS, g);
     if (rc == 2) rc = 0;
   }
+  /* tune: the fused kernel at every fetchers x k_per_flag (a pair the planner refuses for
+   * this shape is skipped; a wrong result is not) */
+  for (int i = 0; !rc && ag && x->cfg->tune && i < x->cfg->ntune_fe; i++)
+    for (int j = 0; !rc && j < x->cfg->ntune_kpf; j++) {
+      grow t;
+      memset(&t, 0, sizeof t);
+      x->fe = x->cfg->tune_fe[i], x->kpf = x->cfg->tune_kpf[j];
+      int k = one_kind(x, G_FUSED, &t);
+      if (k < 0 || t.wrong) rc = k < 0 ? -1 : 1, g->wrong |= t.wrong;
+      if (!k && t.us[G_FUSED] > 0 && (!g->sweep_us || t.us[G_FUSED] < g->sweep_us))
+        g->sweep_us = t.us[G_FUSED], g->fe = x->fe, g->kpf = x->kpf;
+      if (x->c->rank == 0 && !k)
+        printf("#   %s %llux%llux%llu fused fetchers %d k_per_flag %d: %.1f us\n",
+               cj_op_name(x->op), (unsigned long long)x->m, (unsigned long long)x->n,
+               (unsigned long long)x->k, x->fe, x->kpf, t.us[G_FUSED]);
+    }
+  x->fe = x->kpf = 0;
   cj__select_force(x->op, CJ_VARIANT_AUTO, 0, 0);
   free_shape(x);
   return rc < 0 ? -1 : rc;
@@ -298,29 +321,11 @@ static void print_row(gctx *x, const uint64_t *s, const grow *g) {
   fflush(stdout);
 }
 
-/* tune: the op's faster path per shape as selection rows (sorted by bytes of A per rank;
- * consecutive shapes with the same winner merge; the last row says max). */
-static void tune_rows(gctx *x, uint64_t *bytes, int *win, int n, FILE *out) {
-  for (int i = 1; i < n; i++) /* insertion sort, n <= 32 */
-    for (int j = i; j > 0 && bytes[j - 1] > bytes[j]; j--) {
-      uint64_t t = bytes[j];
-      bytes[j] = bytes[j - 1], bytes[j - 1] = t;
-      int w = win[j];
-      win[j] = win[j - 1], win[j - 1] = w;
-    }
-  for (int i = 0; i < n; i++) {
-    if (i + 1 < n && win[i + 1] == win[i]) continue;
-    char maxb[32];
-    if (i + 1 == n)
-      snprintf(maxb, sizeof maxb, "max");
-    else
-      snprintf(maxb, sizeof maxb, "%llu", (unsigned long long)bytes[i]);
-    cj_variant fused = x->op == CJ_OP_ALLGATHER_GEMM ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
-    const char *v = cj_variant_name(win[i] == G_BLAS ? CJ_VARIANT_BLAS : fused);
-    for (FILE *f = stdout; f; f = f == stdout ? out : NULL)
-      fprintf(f, "%-8s %-3d %-15s %-11s %-9s 0\n", x->c->target.name, x->c->world,
-              cj_op_name(x->op), maxb, v);
-  }
+/* tune: the op's faster path per shape as selection rows (tune_rows.c), on standard output
+ * and into tune's -o file. */
+static void tune_rows(gctx *x, cj_tune_pt *pts, int n, FILE *out) {
+  for (FILE *f = stdout; f; f = f == stdout ? out : NULL)
+    cj__tune_gemm_rows(f, x->c->target.name, x->c->world, x->op, pts, n);
 }
 
 int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg, const char *date,
@@ -348,8 +353,8 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
     printf("%-19s %-17s %10s %10s %12s %9s %9s %9s %9s\n", "op", "m x n x k", "fused_us", "blas_us",
            "reference_us", "ref/fused", "ref/blas", "err_fused", "err_blas");
   }
-  uint64_t bytes[BENCH_MAX_SIZES];
-  int win[BENCH_MAX_SIZES], nwin = 0;
+  cj_tune_pt pts[BENCH_MAX_SIZES];
+  int nwin = 0;
   for (int o = 0; o < cfg->nops && bad < 2; o++) {
     x.op = cfg->ops[o];
     nwin = 0;
@@ -363,11 +368,17 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
       bad |= rc || g.wrong;
       if (rank == 0) print_row(&x, cfg->shapes[i], &g);
       if (g.us[G_FUSED] > 0 && !g.wrong) {
-        bytes[nwin] = cfg->shapes[i][0] / (uint64_t)c->world * cfg->shapes[i][2] * 2;
-        win[nwin++] = g.us[G_BLAS] > 0 && g.us[G_BLAS] < g.us[G_FUSED] ? G_BLAS : G_FUSED;
+        /* the fused kernel's time: its default, or the swept pair's where that is faster */
+        int swept = g.sweep_us > 0 && g.sweep_us < g.us[G_FUSED];
+        double fused = swept ? g.sweep_us : g.us[G_FUSED];
+        cj_variant fv = x.op == CJ_OP_ALLGATHER_GEMM ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
+        int blas = g.us[G_BLAS] > 0 && g.us[G_BLAS] < fused;
+        pts[nwin++] = (cj_tune_pt){cfg->shapes[i][0] / (uint64_t)c->world * cfg->shapes[i][2] * 2,
+                                   blas ? CJ_VARIANT_BLAS : fv, blas || !swept ? 0 : g.fe,
+                                   blas || !swept ? 0 : g.kpf};
       }
     }
-    if (cfg->tune && rank == 0 && nwin && bad < 2) tune_rows(&x, bytes, win, nwin, tune_out);
+    if (cfg->tune && rank == 0 && nwin && bad < 2) tune_rows(&x, pts, nwin, tune_out);
   }
   if (x.ev0) c->be->event_destroy(x.ev0);
   if (x.ev1) c->be->event_destroy(x.ev1);

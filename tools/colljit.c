@@ -64,6 +64,10 @@ static const char gen_usage_text[] =
     "  --tile MxN        tile of M x N elements\n"
     "  --grid N          persistent blocks (comm_sms)\n"
     "  --barrier MODE    full | end | none\n"
+    "  --group-m G       GEMM ops: rows of tiles per raster group, 1..64 (1: row-major;\n"
+    "                    default 8; key token gmG)\n"
+    "  --a-layout k|m    allgather_gemm: the gathered A staged k-contiguous (m x k, the\n"
+    "                    default) or m-contiguous (k x m; key token alm)\n"
     "  -o FILE           write to FILE instead of standard output\n"
     "  -h, --help        this text\n"
     "\n"
@@ -101,7 +105,18 @@ typedef struct gen_args {
 } gen_args;
 
 /* ---- flag values: each must be exactly one value of its field -------------------------------- */
-typedef enum { V_OP, V_VARIANT, V_DTYPE, V_REDOP, V_BARRIER, V_NUM, V_COUNT, V_SIZE, V_TILE } vkind;
+typedef enum {
+  V_OP,
+  V_VARIANT,
+  V_DTYPE,
+  V_REDOP,
+  V_BARRIER,
+  V_NUM,
+  V_COUNT,
+  V_SIZE,
+  V_TILE,
+  V_ALAYOUT
+} vkind;
 
 static const char *vocab(vkind k, int i) {
   switch (k) {
@@ -144,6 +159,8 @@ static const char *check_value(vkind k, const char *v) {
   case V_SIZE:
     if (!digits(v, strlen(v), &a)) return "is not a number";
     return a ? NULL : "is 0, which would mean the default (leave the flag out for that)";
+  case V_ALAYOUT:
+    return !strcmp(v, "k") || !strcmp(v, "m") ? NULL : "is not k or m";
   case V_TILE:
     if (!x || !digits(v, (size_t)(x - v), &a) || !digits(x + 1, strlen(x + 1), &b))
       return "is not a tile MxN";
@@ -164,6 +181,7 @@ static const struct {
     {"--redop", "", V_REDOP}, {"--count", "n", V_COUNT},        {"--world", "w", V_NUM},
     {"--root", "r", V_NUM},   {"--vec", "v", V_SIZE},           {"--tile", "t", V_TILE},
     {"--grid", "g", V_SIZE},  {"--barrier", "bar-", V_BARRIER}, {"--hidden", "h", V_SIZE},
+    {"--group-m", "gm", V_SIZE}, {"--a-layout", "al", V_ALAYOUT},
 };
 
 static int token_flag(gen_args *a, const char *f, const char *v, int *rc) {

@@ -3,8 +3,8 @@
  *
  *   colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]
  *                [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--pipeline -1|0|1]
- *                [--wave W] [--target T] [--compiler auto|hiprtc|nvrtc|llvm]
- *                [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]
+ *                [--group-m G] [--a row|col] [--wave W] [--target T]
+ *                [--compiler auto|hiprtc|nvrtc|llvm] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]
  *
  * The kernel is gemm(a, b, c) with grid ceil(M/BM) x ceil(N/BN) blocks, or with --wave W (the
  * blocks the GPU holds at once) and tiles that leave the last wave at most half full,
@@ -50,6 +50,10 @@ static int option(gemm_args *a, const char *f, const char *v, int *tiles) {
   if (!strcmp(f, "--warps")) return ++*tiles, sscanf(v, "%dx%d", &c->warps_m, &c->warps_n) == 2;
   if (!strcmp(f, "--pipeline")) return sscanf(v, "%d", &c->pipeline) == 1;
   if (!strcmp(f, "--wave")) return sscanf(v, "%d", &c->wave) == 1;
+  if (!strcmp(f, "--group-m"))
+    return sscanf(v, "%d", &c->group_m) == 1 && c->group_m >= 1 &&
+           c->group_m <= CJ_GEMM_GROUP_M_MAX;
+  if (!strcmp(f, "--a")) return (c->a_col_major = !strcmp(v, "col")) || !strcmp(v, "row");
   if (!strcmp(f, "--target")) return a->target = v, 1;
   if (!strcmp(f, "-o")) return a->out_path = v, 1;
   if (!strcmp(f, "--emit"))
@@ -95,8 +99,12 @@ int cj__cli_gemm(int argc, char **argv) {
   if (argc > 0 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h"))) {
     printf("usage: colljit gemm MxNxK [--dtype bf16|f16] [--out bf16|f16|f32] [--b row|col]\n"
            "       [--tile BMxBNxBK] [--stages S] [--warps WMxWN] [--pipeline -1|0|1]\n"
-           "       [--wave W] [--target T]\n"
-           "       [--compiler C] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]\n");
+           "       [--group-m G] [--a row|col] [--wave W] [--target T]\n"
+           "       [--compiler C] [--emit kir|hip|llvm|ptx|isa|obj] [-o FILE]\n"
+           "  --group-m G  rows of tiles per raster group, 1..64 (1: row-major; default 8)\n"
+           "  --a col      A stored K x M (for each k, M consecutive rows; default row: M x K)\n"
+           "  --wave W     blocks the GPU holds at once (SMs x blocks per SM): a last wave at\n"
+           "               most half full is split along k (the kernel then takes a workspace)\n");
     return 0;
   }
   gemm_args a;
@@ -105,9 +113,12 @@ int cj__cli_gemm(int argc, char **argv) {
   if (a.emit == CJ_EMIT_KEY) return bad("%s", "a GEMM kernel has no key (emit kir..obj)");
   const cj_gemm_cfg *c = &a.c;
   char name[160];
-  snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s_%s_t%dx%dx%d_s%d_w%dx%d", c->m, c->n, c->k,
+  char extra[32] = "";
+  if (c->group_m && c->group_m != CJ_GEMM_GROUP_M) snprintf(extra, sizeof extra, "_g%d", c->group_m);
+  if (c->a_col_major) strcat(extra, "_acol");
+  snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s_%s_t%dx%dx%d_s%d_w%dx%d%s", c->m, c->n, c->k,
            cj_dtype_name(c->in), cj_dtype_name(c->out), c->b_col_major ? "col" : "row", c->bm,
-           c->bn, c->bk, c->stages, c->warps_m, c->warps_n);
+           c->bn, c->bk, c->stages, c->warps_m, c->warps_n, extra);
   kir_kernel *k = NULL;
   cj_blob blob = {0, NULL};
   cj_status s = cj__gemm_kernel(c, name, &k);

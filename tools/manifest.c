@@ -192,7 +192,7 @@ static int target_item(parser *p, const char *s, size_t n, cj_mf_values *v) {
 
 /* Fields whose value 0 would silently mean "the default" (leaving the field out says that). */
 static int zero_means_default(cj_mf_field f) {
-  return f == MF_VEC || f == MF_THREADS || f == MF_WARP || f == MF_GRID;
+  return f == MF_VEC || f == MF_THREADS || f == MF_WARP || f == MF_GRID || f == MF_GROUP_M;
 }
 
 /* Bounds of numeric fields: count is 64-bit (its largest value is not a count: count=any
@@ -229,6 +229,11 @@ static int item(parser *p, cj_mf_field f, const char *s, size_t n, cj_mf_values 
       if (n == 1 && (*s == 'm' || *s == 'k'))
         return push_num(p, s, v, *s == 'm' ? CJ_SHARD_M : CJ_SHARD_K);
       return fail_at(p, s, "shard is m or k, not '%.*s'", (int)(n > 20 ? 20 : n), s);
+    }
+    if (f == MF_A_LAYOUT) { /* allgather_gemm's staged A: k- or m-contiguous */
+      if (n == 1 && (*s == 'm' || *s == 'k'))
+        return push_num(p, s, v, *s == 'm' ? CJ_A_M_CONTIG : CJ_A_K_CONTIG);
+      return fail_at(p, s, "a_layout is k or m, not '%.*s'", (int)(n > 20 ? 20 : n), s);
     }
     return num_item(p, s, n, v) || check_num(p, f, s, v, before);
   }

@@ -50,7 +50,9 @@
   X(MF_N, "n")                                                                                 \
   X(MF_K, "k")                                                                                 \
   X(MF_SHARD, "shard")                                                                         \
-  X(MF_BIAS, "bias")
+  X(MF_BIAS, "bias")                                                                           \
+  X(MF_GROUP_M, "group_m")                                                                     \
+  X(MF_A_LAYOUT, "a_layout")
 
 #define CJ_X_(e, name) e,
 typedef enum cj_mf_field { CJ_MF_FIELD_LIST(CJ_X_) MF_FIELD_COUNT_ } cj_mf_field;

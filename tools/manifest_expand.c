@@ -25,6 +25,8 @@ static void fill(const combo *c, cj_op op, cj_request *r, cj_compiler *compiler)
   r->gemm.k = num(c, MF_K, 0);
   r->gemm.shard = (int)num(c, MF_SHARD, op == CJ_OP_GEMM_REDUCESCATTER ? CJ_SHARD_K : CJ_SHARD_M);
   r->gemm.bias = (int)num(c, MF_BIAS, 0);
+  r->gemm.group_m = (int)num(c, MF_GROUP_M, 0);
+  r->gemm.a_layout = (int)num(c, MF_A_LAYOUT, CJ_A_K_CONTIG);
   r->world = (int)num(c, MF_WORLD, 0);
   r->variant = (cj_variant)num(c, MF_VARIANT, (uint64_t)r->variant);
   r->redop = (cj_redop)num(c, MF_REDOP, (uint64_t)r->redop);

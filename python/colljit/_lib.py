@@ -20,10 +20,17 @@ __all__ = ["ColljitError", "lib", "check", "error", "library_path"]
 
 
 class cj_gemm_params(ctypes.Structure):
-    """The C struct cj_gemm_params (colljit.h): the fused GEMM ops' shape and layout."""
-    _fields_ = [("m", ctypes.c_uint64), ("n", ctypes.c_uint64), ("k", ctypes.c_uint64)] + [
+    """The C struct cj_gemm_params (colljit.h): the fused GEMM ops' shape and layout. Made
+    with its struct_size set (CJ_GEMM_PARAMS_INIT), which the entry points check."""
+    _fields_ = [("struct_size", ctypes.c_size_t), ("m", ctypes.c_uint64),
+                ("n", ctypes.c_uint64), ("k", ctypes.c_uint64)] + [
         (f, ctypes.c_int) for f in ("shard", "bias", "bm", "bn", "bk", "stages", "warps_m",
-                                    "warps_n", "fetchers", "k_per_flag")]
+                                    "warps_n", "fetchers", "k_per_flag", "group_m",
+                                    "a_layout")]
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("struct_size", ctypes.sizeof(cj_gemm_params))
+        super().__init__(*args, **kwargs)
 
 
 class cj_request(ctypes.Structure):

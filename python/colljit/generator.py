@@ -135,6 +135,7 @@ class Plan:
     def _request_from(fields):
         req = _lib.cj_request()
         req.struct_size = ctypes.sizeof(_lib.cj_request)
+        req.gemm.struct_size = ctypes.sizeof(_lib.cj_gemm_params)
         req.op = enum_value("op", fields.pop("op", "allgather"))
         req.dtype = enum_value("dtype", fields.pop("dtype", "bf16"))
         for name in ("variant", "redop", "barrier"):

@@ -33,4 +33,18 @@ grep -q '"kernels": 4, "built": 4' "$dir/out" || fail "want 4 GEMM kernels: $(ca
 printf 'allgather_gemm m=8 n=8 k=8 shard=x target=gfx942\n' >"$dir/gbad"
 "$cli" prebuild "$dir/gbad" --cache-dir "$dir/gcache" >"$dir/out" 2>&1 && fail "shard=x accepted"
 grep -q "1:[0-9]*: shard is m or k" "$dir/out" || fail "shard message: $(cat "$dir/out")"
-echo "ok: key lines ($key), GEMM lines"
+# group_m and a_layout: two of each make four kernels; the key of one (gm4.alm) is among them
+lkey=$("$cli" gen allgather_gemm.bf16.mnk512x256x256.shard-m.w2.gfx942 --group-m 4 --a-layout m \
+  --emit key) || fail "gen --group-m --a-layout"
+case $lkey in *.gm4.alm.*) ;; *) fail "gm4 alm not in $lkey" ;; esac
+printf 'allgather_gemm m=512 n=256 k=256 world=2 group_m=1,4 a_layout=k,m target=gfx942\n' \
+  >"$dir/l"
+"$cli" prebuild "$dir/l" --cache-dir "$dir/lcache" --compiler llvm --json >"$dir/out" ||
+  fail "prebuild of group_m / a_layout: $(cat "$dir/out")"
+grep -q '"kernels": 4, "built": 4' "$dir/out" || fail "want 4 layout kernels: $(cat "$dir/out")"
+"$cli" cache ls --cache-dir "$dir/lcache" | grep -q "^$lkey " || fail "$lkey is not in the cache"
+printf 'allgather_gemm m=8 n=8 k=8 a_layout=x target=gfx942\nallgather_gemm m=8 n=8 k=8 group_m=0\n' \
+  >"$dir/lbad"
+"$cli" prebuild "$dir/lbad" --cache-dir "$dir/lcache" >"$dir/out" 2>&1 && fail "a_layout=x accepted"
+grep -q "1:[0-9]*: a_layout is k or m" "$dir/out" || fail "a_layout message: $(cat "$dir/out")"
+echo "ok: key lines ($key), GEMM lines, group_m and a_layout"

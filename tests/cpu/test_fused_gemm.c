@@ -29,6 +29,7 @@ typedef struct gcase {
   cj_dtype dt;
   uint64_t m, n, k;
   int stages, fetchers, kpf;
+  int group_m, a_layout; /* raster group (0: default), staged A (CJ_A_M_CONTIG: k x m) */
   int late_fetchers; /* ms each fetcher block sleeps before it starts */
   int staggered;     /* ranks start rank x this many ms apart, each call on its own */
   int plant;
@@ -67,10 +68,11 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
   r.world = c->world;
   r.warp_size = c->warp;
   r.target = "host";
-  r.gemm = (cj_gemm_params){.m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
+  r.gemm = (cj_gemm_params){.struct_size = sizeof(cj_gemm_params), .m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
                             .bm = 32, .bn = 32, .bk = 32, .stages = c->stages, .warps_m = 1,
                             .warps_n = 1, .fetchers = rs(c) ? 0 : c->fetchers,
-                            .k_per_flag = rs(c) ? 0 : c->kpf};
+                            .k_per_flag = rs(c) ? 0 : c->kpf, .group_m = c->group_m,
+                            .a_layout = c->a_layout};
   cj_plan *p = NULL;
   if (cj_plan_create(&r, &p)) return NULL;
   *fetchers = p->gemm.fetchers;
@@ -227,12 +229,13 @@ static int run(const gcase *c) {
 static void expect_ok(gcase c) {
   int bad = run(&c);
   CHECK(bad == 0,
-        "%s w%d shard-%c %s %llux%llux%llu%s warp %d st%d fe%d kpf%d late %d "
+        "%s w%d shard-%c %s %llux%llux%llu%s warp %d st%d fe%d kpf%d gm%d %s late %d "
         "stagger %d: %d wrong",
         rs(&c) ? "gemm_reducescatter" : "allgather_gemm", c.world,
         c.shard == CJ_SHARD_M ? 'm' : 'k', cj_dtype_name(c.dt),
         (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k,
-        c.bias ? " bias" : "", c.warp, c.stages, c.fetchers, c.kpf, c.late_fetchers,
+        c.bias ? " bias" : "", c.warp, c.stages, c.fetchers, c.kpf, c.group_m,
+        c.a_layout == CJ_A_M_CONTIG ? "A m-contiguous" : "A k-contiguous", c.late_fetchers,
         c.staggered, bad);
 }
 
@@ -315,6 +318,35 @@ int main(void) {
         n++;
         expect_ok(c);
       }
+  /* A staged M-contiguous (k x m, read as a column-major A): both sharding forms, worlds 1..4,
+   * both warp sizes, odd m (the GEMM gathers the staged rows element by element) and m a
+   * multiple of 8, element-wise fetches (shards of 19 columns), bias or none */
+  static const struct { uint64_t mr, n, kr; } ml_shapes[] = {{13, 45, 40}, {7, 70, 19}, {16, 33, 24}};
+  int nm = 0;
+  for (int wi = 0; wi < 4; wi++)
+    for (int si = 0; si < 3; si++)
+      for (int shard = 0; shard < 2; shard++) {
+        int w = worlds[wi];
+        gcase c = {.world = w, .shard = shard, .bias = nm % 2, .warp = nm % 2 ? 64 : 32,
+                   .dt = nm % 3 ? CJ_BF16 : CJ_F16, .stages = 2 + nm % 2,
+                   .fetchers = 1 + nm % 3, .kpf = 1 + nm % 2, .a_layout = CJ_A_M_CONTIG,
+                   .group_m = nm % 4 == 3 ? 1 : 0};
+        c.n = ml_shapes[si].n;
+        c.m = shard == CJ_SHARD_M ? ml_shapes[si].mr * (uint64_t)w : ml_shapes[si].mr * 3;
+        c.k = shard == CJ_SHARD_K ? ml_shapes[si].kr * (uint64_t)w : ml_shapes[si].kr * 2;
+        nm++;
+        expect_ok(c);
+      }
+  /* raster groups: the fetchers' waves follow the GEMM blocks' group (1: row by row; 3; 64),
+   * A staged either way, late fetchers */
+  static const int groups[] = {1, 3, 64};
+  for (int gi = 0; gi < 3; gi++)
+    for (int al = 0; al < 2; al++) {
+      gcase c = {.world = 2, .shard = CJ_SHARD_M, .warp = al ? 64 : 32, .dt = CJ_BF16, .m = 600,
+                 .n = 72, .k = 64, .stages = 2, .fetchers = 2, .kpf = 1, .late_fetchers = 3,
+                 .group_m = groups[gi], .a_layout = al};
+      expect_ok(c);
+    }
   /* fetchers that start late: every GEMM block waits for its flags */
   gcase late = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 70, .n = 40,
                 .k = 96, .stages = 3, .fetchers = 2, .kpf = 1, .late_fetchers = 20};
@@ -338,7 +370,8 @@ int main(void) {
       gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = w, .shard = CJ_SHARD_K, .bias = n % 2,
                  .warp = n % 3 == 2 ? 64 : 32, .dt = n % 2 ? CJ_F16 : CJ_BF16,
                  .stages = 2 + n % 2, .m = rs_shapes[si].mr * (uint64_t)w, .n = rs_shapes[si].n,
-                 .k = rs_shapes[si].kr * (uint64_t)w, .staggered = wi == 3 ? 10 : 0};
+                 .k = rs_shapes[si].kr * (uint64_t)w, .staggered = wi == 3 ? 10 : 0,
+                 .group_m = si == 1 ? 1 : 0};
       n++;
       expect_ok(c);
     }
@@ -361,5 +394,10 @@ int main(void) {
   int wrong = run(&bad);
   CHECK(wrong > 0, "planted fault: %d wrong elements (want > 0)", wrong);
   printf("planted fault: %d wrong elements caught\n", wrong);
+  bad.a_layout = CJ_A_M_CONTIG, bad.warp = 64; /* the same with A staged M-contiguous */
+  wrong = run(&bad);
+  CHECK(wrong > 0, "planted fault, A m-contiguous: %d wrong elements (want > 0)", wrong);
+  printf("%d cases with A m-contiguous; planted fault there: %d wrong elements caught\n", nm,
+         wrong);
   return test_end();
 }

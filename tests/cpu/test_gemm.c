@@ -1,5 +1,7 @@
 /* The GEMM tile generator on the CPU executor: every tile configuration of both vendors' paths
- * (mma.sync + ldmatrix + cp.async at warp 32, MFMA at wave 64), B row- and column-major,
+ * (mma.sync + ldmatrix + cp.async at warp 32, MFMA at wave 64), B row- and column-major, A
+ * row-major or column-major (stored K x M: k along the shared tile's rows), raster groups of
+ * 1..64 rows of tiles,
  * bf16 / f16 in, bf16 / f16 / f32 out, odd M, N and K (ragged edges, element-wise gathers),
  * against a float64 product of the same rounded inputs. A and B end at an inaccessible page, so
  * a kernel that reads past either matrix (a row past M, a column past N in B's last row, k past
@@ -107,7 +109,8 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
     CHECK(s == CJ_OK, "run: %s", cj_last_error());
   }
   if (!s) {
-    if (plant) b[0] ^= 0x4000; /* the reference sees a different B: the check must notice */
+    if (plant == 1) b[0] ^= 0x4000; /* the reference sees a different B: the check must notice */
+    if (plant == 2) a[(size_t)M * K - 1] ^= 0x4000; /* A's last element */
     /* the bound: f32 accumulation of K exact products ((K + 1) 2^-24 of the magnitudes), then
      * one rounding to the output type (half an ulp of 2^-8 bf16 / 2^-11 f16) */
     double out_eps = cfg->out == CJ_F32 ? 0 : cfg->out == CJ_BF16 ? 0x1p-8 : 0x1p-11;
@@ -116,7 +119,8 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
         double ref = 0, mag = 0;
         for (uint32_t q = 0; q < K; q++) {
           size_t bi = cfg->b_col_major ? (size_t)j * K + q : (size_t)q * N + j;
-          double p = from_half(a[(size_t)i * K + q], cfg->in) * from_half(b[bi], cfg->in);
+          size_t ai = cfg->a_col_major ? (size_t)q * M + i : (size_t)i * K + q;
+          double p = from_half(a[ai], cfg->in) * from_half(b[bi], cfg->in);
           ref += p;
           mag += fabs(p);
         }
@@ -140,10 +144,11 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
 static void check_case(cj_gemm_cfg cfg) {
   int bad = run_case(&cfg, 0);
   CHECK(bad == 0,
-        "gemm %ux%ux%u %s->%s B %s tile %dx%dx%d s%d w%dx%d (warp %d, pipeline %d): %d wrong",
+        "gemm %ux%ux%u %s->%s A %s B %s tile %dx%dx%d s%d w%dx%d (warp %d, pipeline %d, "
+        "group-m %d): %d wrong",
         cfg.m, cfg.n, cfg.k, cj_dtype_name(cfg.in), cj_dtype_name(cfg.out),
-        cfg.b_col_major ? "col" : "row", cfg.bm, cfg.bn, cfg.bk, cfg.stages, cfg.warps_m,
-        cfg.warps_n, cfg.warp_size, cfg.pipeline, bad);
+        cfg.a_col_major ? "col" : "row", cfg.b_col_major ? "col" : "row", cfg.bm, cfg.bn, cfg.bk,
+        cfg.stages, cfg.warps_m, cfg.warps_n, cfg.warp_size, cfg.pipeline, cfg.group_m, bad);
 }
 
 /* Prints the kernel of `c` for target `arch` with both printers; 1 when each text holds its
@@ -170,8 +175,8 @@ static int printed(const cj_gemm_cfg *c, const char *arch, const char *const wan
 /* Shared memory beyond 48 KiB: one extern array on NVIDIA (both printers) with its size as the
  * launch's dynamic bytes; static below it and always on AMD; refused past a target's limit. */
 static void check_shared_decls(void) {
-  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0};
-  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0};
+  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0, 0, 0};
+  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0, 0, 0};
   static const char *const dyn[2] = {"@cj_smem = external addrspace(3) global [0 x i8], align 16",
                                      "extern __shared__ __attribute__((aligned(16))) char "
                                      "cj_smem[];"};
@@ -269,14 +274,35 @@ int main(void) {
                            tiles[t].wm,
                            tiles[t].wn,
                            w,
-                           pipe, 0};
+                           pipe,
+                           0,
+                           0,
+                           0};
           n++;
           check_case(c);
         }
   }
+  /* A column-major (K x M, ld M): both warp sizes and both NVIDIA main loops, every tile, odd
+   * shapes (M odd: the element-wise gather; M a multiple of 8: 16-byte copies), B either way */
+  static const uint32_t acol_shapes[][3] = {{67, 45, 39}, {200, 136, 88}, {1, 1, 1}, {64, 70, 50}};
+  int na = 0;
+  for (int pth = 0; pth < 4; pth++) {
+    int w = paths[pth][0], pipe = paths[pth][1];
+    const tile *tiles = w == 32 ? nv_tiles : amd_tiles;
+    int nt = w == 32 ? (int)(sizeof nv_tiles / sizeof *nv_tiles)
+                     : (int)(sizeof amd_tiles / sizeof *amd_tiles);
+    for (int t = 0; t < nt; t++)
+      for (int si = 0; si < 4; si++) {
+        cj_gemm_cfg c = {acol_shapes[si][0], acol_shapes[si][1], acol_shapes[si][2],
+                         io[na % 4][0], io[na % 4][1], (t + si) % 2, tiles[t].bm, tiles[t].bn,
+                         tiles[t].bk, tiles[t].stages, tiles[t].wm, tiles[t].wn, w, pipe, 0, 1, 0};
+        na++;
+        check_case(c);
+      }
+  }
   /* the last wave split along k (wave W): {M, N, K, tile, W, parts}: tiles 64x64 unless the
    * tile is 32 (wave 64: 64); ragged K; parts of one or two k tiles; every tile split (fewer
-   * tiles than W); both NVIDIA main loops and the MFMA path */
+   * tiles than W); both NVIDIA main loops and the MFMA path; two with A column-major */
   static const struct {
     uint32_t m, n, k;
     int bm, bk, wave, parts[2];
@@ -288,7 +314,7 @@ int main(void) {
       int ws = w == 2 ? 64 : 32, bm = ws == 64 && sw[i].bm < 64 ? 64 : sw[i].bm;
       cj_gemm_cfg c = {sw[i].m, sw[i].n, sw[i].k, io[i % 4][0], io[i % 4][1], (int)i % 2,
                        bm,      bm,      sw[i].bk, 2 + (int)i % 3, 2, 2, ws, w == 1 ? -1 : 0,
-                       sw[i].wave};
+                       0,       (int)(i == 2 || i == 5), sw[i].wave};
       cj_gemm_sched sc;
       cj__gemm_schedule(&c, &sc);
       CHECK(sc.on && (int)sc.split == sw[i].parts[ws == 64],
@@ -298,7 +324,7 @@ int main(void) {
     }
   /* no split: whole waves, a last wave more than half full, one k tile */
   {
-    cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 2, 2, 2, 32, 0, 8};
+    cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 8};
     cj_gemm_sched sc;
     cj__gemm_schedule(&c, &sc);
     CHECK(!sc.on && sc.blocks == 16 && cj__gemm_ws_bytes(&c) == 0, "16 tiles in waves of 8");
@@ -315,15 +341,29 @@ int main(void) {
           "16 tiles in waves of 12: 4 left in 2 parts, 20 blocks (on %d, split %u, blocks %u)",
           sc.on, sc.split, sc.blocks);
   }
-  /* more than GROUP_M rows of tiles: the grouped tile order covers every tile once */
-  for (int w = 32; w <= 64; w *= 2) {
-    cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0, 0};
-    check_case(g);
-  }
+  /* more than 8 rows of tiles: the grouped tile order covers every tile once, for the default
+   * group (8), plain row-major (1), 3 (rows of tiles not a multiple of it) and the most (64) */
+  static const int groups[] = {0, 1, 3, 64};
+  for (int w = 32; w <= 64; w *= 2)
+    for (int gi = 0; gi < 4; gi++) {
+      cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0,
+                       groups[gi], gi == 2, 0};
+      check_case(g);
+    }
   check_shared_decls();
   /* the comparison catches a wrong product */
-  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0};
+  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 0};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
+  for (int w = 32; w <= 64; w *= 2) { /* and in a column-major A */
+    cj_gemm_cfg ac = c;
+    ac.warp_size = w, ac.a_col_major = 1;
+    CHECK(run_case(&ac, 2) > 0, "a planted fault in a column-major A is noticed (warp %d)", w);
+  }
+  c.group_m = 65;
+  kir_kernel *kg = NULL;
+  CHECK(cj__gemm_kernel(&c, "x", &kg) == CJ_E_INVALID && strstr(cj_last_error(), "group_m"),
+        "group_m 65: %s", cj_last_error());
+  c.group_m = 0;
   /* bad configurations are refused with the field named */
   c.stages = 7;
   kir_kernel *k = NULL;
@@ -340,6 +380,6 @@ int main(void) {
   c.warps_m = c.warps_n = 1;
   CHECK(cj__gemm_kernel(&c, "x", &k) == CJ_E_INVALID && strstr(cj_last_error(), "fragments"),
         "a 256x256 warp tile: %s", cj_last_error());
-  printf("%d configurations\n", n);
+  printf("%d configurations, %d with A column-major\n", n, na);
   return test_end();
 }

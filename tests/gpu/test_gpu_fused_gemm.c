@@ -211,16 +211,20 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   ctx c = {0};
   if (gpu_open(rank, world, id, &o, &c.c, &c.be, &c.stream)) return 1;
   uint64_t W = (uint64_t)world;
+#define GP sizeof(cj_gemm_params)
   const gcase cases[] = {
-      {CJ_OP_ALLGATHER_GEMM, CJ_BF16, {.m = 200 * W, .n = 384, .k = 520, .shard = CJ_SHARD_M}, 0},
-      {CJ_OP_ALLGATHER_GEMM, CJ_F16, {.m = 333, .n = 250, .k = 72 * W, .shard = CJ_SHARD_K}, 1},
-      {CJ_OP_ALLGATHER_GEMM, CJ_BF16, {.m = 64 * W, .n = 129, .k = 1001, .shard = CJ_SHARD_M}, 1},
-      {CJ_OP_GEMM_REDUCESCATTER, CJ_BF16, {.m = 130 * W, .n = 300, .k = 136 * W,
+      {CJ_OP_ALLGATHER_GEMM, CJ_BF16,
+       {.struct_size = GP, .m = 200 * W, .n = 384, .k = 520, .shard = CJ_SHARD_M}, 0},
+      {CJ_OP_ALLGATHER_GEMM, CJ_F16,
+       {.struct_size = GP, .m = 333, .n = 250, .k = 72 * W, .shard = CJ_SHARD_K}, 1},
+      {CJ_OP_ALLGATHER_GEMM, CJ_BF16,
+       {.struct_size = GP, .m = 64 * W, .n = 129, .k = 1001, .shard = CJ_SHARD_M}, 1},
+      {CJ_OP_GEMM_REDUCESCATTER, CJ_BF16, {.struct_size = GP, .m = 130 * W, .n = 300, .k = 136 * W,
                                            .shard = CJ_SHARD_K}, 1},
-      {CJ_OP_GEMM_REDUCESCATTER, CJ_F16, {.m = 64 * W, .n = 257, .k = 99 * W,
+      {CJ_OP_GEMM_REDUCESCATTER, CJ_F16, {.struct_size = GP, .m = 64 * W, .n = 257, .k = 99 * W,
                                           .shard = CJ_SHARD_K}, 0},
       /* 1024 rows per rank: the vendor path pushes each peer's rows in 4 parts */
-      {CJ_OP_GEMM_REDUCESCATTER, CJ_BF16, {.m = 1024 * W, .n = 136, .k = 64 * W,
+      {CJ_OP_GEMM_REDUCESCATTER, CJ_BF16, {.struct_size = GP, .m = 1024 * W, .n = 136, .k = 64 * W,
                                            .shard = CJ_SHARD_K}, 1},
   };
   int rc = 0, n = (int)(sizeof cases / sizeof cases[0]);

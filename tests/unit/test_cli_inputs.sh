@@ -95,6 +95,19 @@ COLLJIT_TUNE_FILE="$work/tune" run 0 '\.g7\.' "$cli" gen allreduce.n4096.w2.sm_9
 printf 'sm_90 2 allreduce max one_shot 7\nsm_90 2 allreduce max bogus 7\n' >"$work/tune"
 COLLJIT_TUNE_FILE="$work/tune" run 0 'COLLJIT_TUNE_FILE ignored' "$cli" gen allreduce.n4096.w2.sm_90
 ok '! grep -q "\.g7\." "$work/out"' "a tune file with a bad row was applied in part"
+# allgather_gemm's rows may carry the fused kernel's fetchers and k_per_flag (columns 7, 8)
+printf 'sm_90 2 allgather_gemm max pull 0 24 2\n' >"$work/tune"
+COLLJIT_TUNE_FILE="$work/tune" run 0 '\.fe24\.kpf2\.' "$cli" gen \
+  allgather_gemm.mnk4096x3584x8192.w2.sm_90
+printf 'sm_90 2 allreduce max one_shot 0 24 2\n' >"$work/tune"
+COLLJIT_TUNE_FILE="$work/tune" run 0 "ignored.*allgather_gemm's columns" "$cli" gen \
+  allreduce.n4096.w2.sm_90
+# tune's sweep of allgather_gemm: lists checked before any GPU is looked for
+run 1 "--fetchers has 0: each is 1..256" "$cli" tune --ops allgather_gemm --fetchers 0,8
+run 1 "--kpf is not a list" "$cli" tune --ops allgather_gemm --kpf 1,x
+run 1 "--fetchers has more than 8" "$cli" tune --ops allgather_gemm --fetchers 1,2,3,4,5,6,7,8,9
+run 1 "sweep allgather_gemm's fused kernel" "$cli" tune --ops gemm_reducescatter --kpf 2
+run 1 "unknown option '--fetchers'" "$cli" bench --ops allgather_gemm --fetchers 8
 COLLJIT_TUNE_FILE=/dev/zero run 0 'COLLJIT_TUNE_FILE=/dev/zero ignored' "$cli" gen allreduce.n4096.w2.sm_90
 mkfifo "$work/fifo"
 COLLJIT_TUNE_FILE="$work/fifo" run 0 'ignored: not a regular file' "$cli" gen allreduce.n4096.w2.sm_90

@@ -294,9 +294,10 @@ static void test_generic(void) {
  * forced choice reaching the plan. */
 extern const char cj__select_table_text[];
 static int rows_seen;
-static void count_row(void *user, const char *arch, int world, cj_op op, uint64_t max_bytes,
-                      cj_variant v, int grid) {
-  (void)user, (void)arch, (void)world, (void)op, (void)max_bytes, (void)v, (void)grid;
+static cj_select_row last_row;
+static void count_row(void *user, const cj_select_row *r) {
+  (void)user;
+  last_row = *r;
   rows_seen++;
 }
 
@@ -307,7 +308,26 @@ static void test_select(void) {
   CHECK(cj__select_parse("# c\n\nsm_90 2 allreduce 65536 ll 0\n gfx942 8 allgather max push 64"
                          "\n", "t", count_row, NULL) == CJ_OK && rows_seen == 2,
         "%d rows: %s", rows_seen, cj_last_error());
+  /* the optional columns of allgather_gemm's fused kernel: fetchers and k_per_flag */
+  rows_seen = 0;
+  CHECK(cj__select_parse("sm_90 2 allreduce 65536 ll 0\nsm_90 4 allgather_gemm 1048576 pull 0 "
+                         "16 4\n", "t", count_row, NULL) == CJ_OK && rows_seen == 2 &&
+            last_row.op == CJ_OP_ALLGATHER_GEMM && last_row.choice.variant == CJ_VARIANT_PULL &&
+            last_row.choice.fetchers == 16 && last_row.choice.k_per_flag == 4 &&
+            last_row.max_bytes == 1048576 && last_row.world == 4,
+        "fetchers, k_per_flag columns: %d rows, fe %d kpf %d: %s", rows_seen,
+        last_row.choice.fetchers, last_row.choice.k_per_flag, cj_last_error());
+  CHECK(cj__select_parse("gfx942 2 allgather_gemm max pull 0 0 0\n", "t", count_row, NULL) ==
+                CJ_OK && last_row.choice.fetchers == 0 && last_row.choice.k_per_flag == 0,
+        "0 0: %s", cj_last_error());
   static const char *const bad[] = {"sm_90 2 allreduce 65536 ll",        /* 5 columns */
+                                    "sm_90 2 allgather_gemm 65536 pull 0 16", /* 7 */
+                                    "sm_90 2 allgather_gemm 65536 pull 0 16 4 1", /* 9 */
+                                    "sm_90 2 allgather_gemm 65536 pull 0 16 x",
+                                    "sm_90 2 allgather_gemm 65536 pull 0 257 4", /* fetchers */
+                                    "sm_90 2 allgather_gemm 65536 pull 0 16 -1", /* kpf */
+                                    "sm_90 2 allreduce 65536 ll 0 16 4",  /* not the op's */
+                                    "sm_90 2 allgather_gemm 65536 blas 0 16 4", /* nor blas */
                                     "sm_99 2 allreduce 65536 ll 0",      /* arch */
                                     "sm_90 2 allreduce 6x ll 0",         /* bytes */
                                     "sm_90 2 allreduce 65536 three 0",   /* variant */

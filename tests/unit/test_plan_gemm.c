@@ -1,7 +1,11 @@
 /* Plans and keys of the fused GEMM ops: defaults resolved into the key, the key parses back to
  * the same plan, every layout token changes the key, and bad requests are refused with the
  * field named (shapes, sharding, dtype, flags, layout, the sync area's flags, the grid). */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+#include <stddef.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "codegen.h"
 #include "test.h"
@@ -11,7 +15,7 @@ static cj_request req(cj_op op, uint64_t m, uint64_t n, uint64_t k, int shard, i
   r.op = op;
   r.world = world;
   r.target = "sm_90";
-  r.gemm = (cj_gemm_params){.m = m, .n = n, .k = k, .shard = shard};
+  r.gemm = (cj_gemm_params){.struct_size = sizeof(cj_gemm_params), .m = m, .n = n, .k = k, .shard = shard};
   return r;
 }
 
@@ -44,7 +48,7 @@ static void round_trip(cj_request r) {
 static void test_gemm_path(void) {
   cj_target nv, amd;
   CHECK(!cj__target_parse("sm_90", &nv) && !cj__target_parse("gfx942", &amd), "targets");
-  cj_gemm_params m = {.m = 4096, .n = 3584, .k = 8192, .shard = CJ_SHARD_M}, k = m;
+  cj_gemm_params m = {.struct_size = sizeof m, .m = 4096, .n = 3584, .k = 8192, .shard = CJ_SHARD_M}, k = m;
   k.shard = CJ_SHARD_K;
   CHECK_EQ(cj__gemm_path(&nv, AG, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
   CHECK_EQ(cj__gemm_path(&nv, AG, 1, &m, CJ_F16, NULL), CJ_VARIANT_BLAS);
@@ -72,7 +76,71 @@ static void test_gemm_path(void) {
   cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_AUTO, 0, 0);
 }
 
+/* `bytes` that end where an inaccessible page begins (a read past them crashes the test). */
+static void *at_page_end(size_t bytes, void **map, size_t *len) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  *len = 2 * page;
+  char *m = mmap(NULL, *len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) return NULL;
+  if (mprotect(m + page, page, PROT_NONE)) return munmap(m, *len), NULL;
+  *map = m;
+  return m + page - bytes;
+}
+
+/* The versioned cj_gemm_params: a request of colljit 0.1.0's size (the old cj_gemm_params, no
+ * struct_size, at its end) plans as the same request of this version; a struct_size inside the
+ * GEMM part, and a bare cj_gemm_params of 0.1.0 (first word m), are refused with the field
+ * named; neither is read past its end. */
+static void test_abi(void) {
+  cj_request now = req(AG, 256, 72, 96, CJ_SHARD_M, 2);
+  now.gemm.bias = 1, now.gemm.fetchers = 3, now.gemm.k_per_flag = 2, now.gemm.bm = 64;
+  void *map = NULL;
+  size_t len = 0;
+  char *old = at_page_end(CJ_REQUEST_V0_SIZE, &map, &len);
+  CHECK(old != NULL, "map");
+  if (!old) return;
+  memcpy(old, &now, offsetof(cj_request, gemm));
+  size_t v0 = CJ_REQUEST_V0_SIZE;
+  memcpy(old, &v0, sizeof v0);
+  cj_gemm_params_v0 g0 = {.m = 256, .n = 72, .k = 96, .shard = CJ_SHARD_M, .bias = 1, .bm = 64,
+                          .fetchers = 3, .k_per_flag = 2};
+  memcpy(old + offsetof(cj_request, gemm), &g0, sizeof g0);
+  cj_plan *a = NULL, *b = NULL;
+  CHECK(cj_plan_create((const cj_request *)old, &a) == CJ_OK, "0.1.0 request: %s",
+        cj_last_error());
+  CHECK(cj_plan_create(&now, &b) == CJ_OK, "request: %s", cj_last_error());
+  if (a && b) CHECK_STREQ(cj_plan_key(a), cj_plan_key(b));
+  cj_plan_destroy(a);
+  cj_plan_destroy(b);
+  /* a size that splits the GEMM part: no version had it */
+  cj_request split = now;
+  split.struct_size = offsetof(cj_request, gemm) + 16;
+  refused(split, "struct_size");
+  /* inside a request gemm.struct_size is not read: the request's size says the version */
+  cj_request inner = now;
+  inner.gemm.struct_size = 0;
+  a = NULL;
+  CHECK(cj_plan_create(&inner, &a) == CJ_OK, "gemm.struct_size 0 inside a request: %s",
+        cj_last_error());
+  cj_plan_destroy(a);
+  /* the pointer entry points: 0.1.0's struct (its first word is m) and a zero size refused */
+  char *bare = old + CJ_REQUEST_V0_SIZE - sizeof g0;
+  CHECK(cj__gemm_params_check((const cj_gemm_params *)bare, "allgather_gemm") == CJ_E_INVALID &&
+            strstr(cj_last_error(), "CJ_GEMM_PARAMS_INIT") &&
+            strstr(cj_last_error(), "struct_size is 256"),
+        "0.1.0 cj_gemm_params: %s", cj_last_error());
+  cj_gemm_params z = {0};
+  CHECK(cj__gemm_params_check(&z, "prepare_gemm") == CJ_E_INVALID, "struct_size 0 accepted");
+  CHECK(cj__gemm_params_check(NULL, "prepare_gemm") == CJ_E_INVALID, "NULL accepted");
+  cj_gemm_params ok = CJ_GEMM_PARAMS_INIT;
+  CHECK(cj__gemm_params_check(&ok, "x") == CJ_OK, "CJ_GEMM_PARAMS_INIT refused");
+  CHECK(cj_allgather_gemm(NULL, NULL, NULL, NULL, NULL, &z, CJ_BF16, NULL) == CJ_E_INVALID,
+        "allgather_gemm without a comm");
+  munmap(map, len);
+}
+
 int main(void) {
+  test_abi();
   test_gemm_path();
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 4096, 3584, 8192, CJ_SHARD_M, 8));
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 1000, 3500, 8000, CJ_SHARD_K, 8));
@@ -83,6 +151,7 @@ int main(void) {
   round_trip(b);
   /* each layout token is in the key */
   cj_plan *p = NULL;
+  cj_request r0;
   CHECK(cj_plan_create(&b, &p) == CJ_OK, "%s", cj_last_error());
   if (p) {
     const char *k = cj_plan_key(p);
@@ -90,6 +159,46 @@ int main(void) {
           "key %s", k);
     cj_plan_destroy(p);
   }
+  /* group_m and a_layout: in the key only when not the default, parsed back */
+  cj_request gl = req(AG, 640, 96, 128, CJ_SHARD_M, 2);
+  gl.gemm.group_m = 8; /* the default, given: the key of the default */
+  p = NULL;
+  CHECK(cj_plan_create(&gl, &p) == CJ_OK && !strstr(cj_plan_key(p), ".gm") &&
+            !strstr(cj_plan_key(p), ".alm"), "default group and layout: %s",
+        p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  gl.gemm.group_m = 3, gl.gemm.a_layout = CJ_A_M_CONTIG;
+  round_trip(gl);
+  p = NULL;
+  CHECK(cj_plan_create(&gl, &p) == CJ_OK && strstr(cj_plan_key(p), ".kpf4.gm3.alm."), "key %s",
+        p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  cj_request rsg = req(RS, 64, 64, 64, CJ_SHARD_K, 2);
+  rsg.gemm.group_m = 1;
+  round_trip(rsg);
+  p = NULL;
+  CHECK(cj_plan_create(&rsg, &p) == CJ_OK && strstr(cj_plan_key(p), ".wp2x2.gm1."), "key %s",
+        p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("allgather_gemm.bf16.mnk64x64x64.shard-m.w1.gm64.alk.sm_90", &p) ==
+                CJ_OK && strstr(cj_plan_key(p), ".gm64.") && !strstr(cj_plan_key(p), ".alm"),
+        "gm64 alk: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("allgather_gemm.bf16.mnk64x64x64.shard-m.w1.gm0.sm_90", &p) ==
+                CJ_E_INVALID && strstr(cj_last_error(), "gm0"),
+        "gm0: %s", cj_last_error());
+  cj_plan_destroy(p);
+  r0 = req(AG, 64, 64, 64, CJ_SHARD_M, 1);
+  r0.gemm.group_m = 65;
+  refused(r0, "gemm.group_m");
+  r0.gemm.group_m = -1;
+  refused(r0, "gemm.group_m");
+  r0.gemm.group_m = 0, r0.gemm.a_layout = 2;
+  refused(r0, "gemm.a_layout");
+  rsg.gemm.a_layout = CJ_A_M_CONTIG;
+  refused(rsg, "gemm.a_layout");
   /* bad requests */
   refused(req(CJ_OP_ALLGATHER_GEMM, 0, 10, 10, CJ_SHARD_M, 1), "m, n, k");
   refused(req(CJ_OP_ALLGATHER_GEMM, 10, 10, (1u << 24) + 1, CJ_SHARD_M, 1), "m, n, k");
