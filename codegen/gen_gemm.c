@@ -64,6 +64,14 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
 
 int cj__gemm_group_m(const cj_gemm_cfg *c) { return c->group_m ? c->group_m : CJ_GEMM_GROUP_M; }
 
+void cj__gemm_defaults_alone(cj_gemm_cfg *c, int warp_size) {
+  cj__gemm_defaults(c, warp_size);
+  if (warp_size != 32) return;
+  c->bn = 256;
+  c->bk = 64;
+  c->warps_n = 4;
+}
+
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
 
 int cj__gemm_tiles(const cj_gemm_cfg *c) {

@@ -62,6 +62,11 @@ int cj__gemm_group_m(const cj_gemm_cfg *c);
 /* The defaults for a warp size: 128 x 128 x 32, 3 stages, 2 x 2 warps (NVIDIA: 0.50-0.56 of
  * cuBLAS on an H100 against 0.41-0.53 with 2 x 4) or 2 x 2 waves (AMD). */
 void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size);
+/* The stand-alone GEMM's defaults (colljit gemm, gemm_emit), whose launchers pass dynamic
+ * shared memory: NVIDIA 128 x 256 x 64, 3 stages, 2 x 4 warps (144 KiB; the best or within
+ * 0.03 of the best of five tiles at each of six shapes on an H100, 2026-11-25, with the last
+ * wave split: 0.59-0.64 of cuBLAS); AMD as cj__gemm_defaults. */
+void cj__gemm_defaults_alone(cj_gemm_cfg *c, int warp_size);
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
 /* Output tiles: ceil(M / BM) * ceil(N / BN). */

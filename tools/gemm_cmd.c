@@ -86,7 +86,7 @@ static int parse(int argc, char **argv, gemm_args *a, cj_target *t) {
   if (!shape) return bad("%s", "needs a shape MxNxK");
   if (cj__target_parse(a->target, t)) return bad("%s", cj_last_error());
   if (a->c.out == (cj_dtype)-1) a->c.out = a->c.in;
-  cj__gemm_defaults(&defaults, t->warp_size);
+  cj__gemm_defaults_alone(&defaults, t->warp_size);
   a->c.warp_size = t->warp_size;
   if (!a->c.bm) a->c.bm = defaults.bm, a->c.bn = defaults.bn, a->c.bk = defaults.bk;
   if (!a->c.stages) a->c.stages = defaults.stages;
