@@ -233,20 +233,28 @@ typedef struct tile {
   int bm, bn, bk, stages, wm, wn;
 } tile;
 
+/* NVIDIA: the last five need dynamic shared memory (96 KiB, 120 KiB, 60 KiB, 144 KiB,
+ * 192 KiB), BK 64 with 3-5 stages (4 k steps: the register double buffer and the staging
+ * spread over them); the last two are the large tiles of the GPU sweep */
+static const tile nv_tiles[] = {
+    {128, 128, 32, 3, 2, 4}, {64, 64, 32, 2, 2, 2},   {64, 128, 64, 2, 1, 4},
+    {128, 64, 32, 4, 4, 1},  {128, 128, 64, 3, 2, 2}, {64, 128, 64, 5, 1, 4},
+    {128, 64, 32, 5, 2, 2},  {128, 256, 64, 3, 2, 4}, {256, 128, 64, 4, 4, 2}};
+/* AMD: BK 64 with 4 stages (64 KiB, gfx942's whole LDS), 5 stages, 96 KiB (gfx950 only) */
+static const tile amd_tiles[] = {{128, 128, 32, 3, 2, 2}, {64, 64, 32, 2, 2, 2},
+                                 {64, 128, 64, 2, 1, 2},  {64, 64, 64, 4, 2, 2},
+                                 {128, 64, 32, 5, 2, 1},  {128, 128, 64, 3, 2, 2}};
+
+/* The tiles of a warp size's path and their number. */
+static const tile *tiles_of(int warp, int *n) {
+  *n = warp == 32 ? (int)(sizeof nv_tiles / sizeof *nv_tiles)
+                  : (int)(sizeof amd_tiles / sizeof *amd_tiles);
+  return warp == 32 ? nv_tiles : amd_tiles;
+}
+
 int main(void) {
   static const uint32_t shapes[][3] = {{67, 45, 39},   {128, 128, 64}, {1, 1, 1},
                                        {200, 136, 88}, {33, 130, 70},  {130, 64, 96}};
-  /* NVIDIA: the last five need dynamic shared memory (96 KiB, 120 KiB, 60 KiB, 144 KiB,
-   * 192 KiB), BK 64 with 3-5 stages (4 k steps: the register double buffer and the staging
-   * spread over them); the last two are the large tiles of the GPU sweep */
-  static const tile nv_tiles[] = {
-      {128, 128, 32, 3, 2, 4}, {64, 64, 32, 2, 2, 2},   {64, 128, 64, 2, 1, 4},
-      {128, 64, 32, 4, 4, 1},  {128, 128, 64, 3, 2, 2}, {64, 128, 64, 5, 1, 4},
-      {128, 64, 32, 5, 2, 2},  {128, 256, 64, 3, 2, 4}, {256, 128, 64, 4, 4, 2}};
-  /* AMD: BK 64 with 4 stages (64 KiB, gfx942's whole LDS), 5 stages, 96 KiB (gfx950 only) */
-  static const tile amd_tiles[] = {{128, 128, 32, 3, 2, 2}, {64, 64, 32, 2, 2, 2},
-                                   {64, 128, 64, 2, 1, 2},  {64, 64, 64, 4, 2, 2},
-                                   {128, 64, 32, 5, 2, 1},  {128, 128, 64, 3, 2, 2}};
   static const cj_dtype io[][2] = {
       {CJ_BF16, CJ_F32}, {CJ_F16, CJ_BF16}, {CJ_BF16, CJ_F16}, {CJ_F16, CJ_F32}};
   int n = 0;
@@ -255,9 +263,8 @@ int main(void) {
   static const int paths[][2] = {{32, 0}, {32, -1}, {32, 1}, {64, 0}};
   for (int pth = 0; pth < 4; pth++) {
     int w = paths[pth][0], pipe = paths[pth][1];
-    const tile *tiles = w == 32 ? nv_tiles : amd_tiles;
-    int nt = w == 32 ? (int)(sizeof nv_tiles / sizeof *nv_tiles)
-                     : (int)(sizeof amd_tiles / sizeof *amd_tiles);
+    int nt;
+    const tile *tiles = tiles_of(w, &nt);
     for (int t = 0; t < nt; t++)
       for (int si = 0; si < 6; si++)
         for (int col = 0; col < 2; col++) {
@@ -288,9 +295,8 @@ int main(void) {
   int na = 0;
   for (int pth = 0; pth < 4; pth++) {
     int w = paths[pth][0], pipe = paths[pth][1];
-    const tile *tiles = w == 32 ? nv_tiles : amd_tiles;
-    int nt = w == 32 ? (int)(sizeof nv_tiles / sizeof *nv_tiles)
-                     : (int)(sizeof amd_tiles / sizeof *amd_tiles);
+    int nt;
+    const tile *tiles = tiles_of(w, &nt);
     for (int t = 0; t < nt; t++)
       for (int si = 0; si < 4; si++) {
         cj_gemm_cfg c = {acol_shapes[si][0], acol_shapes[si][1], acol_shapes[si][2],
