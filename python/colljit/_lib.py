@@ -26,7 +26,7 @@ class cj_gemm_params(ctypes.Structure):
                 ("n", ctypes.c_uint64), ("k", ctypes.c_uint64)] + [
         (f, ctypes.c_int) for f in ("shard", "bias", "bm", "bn", "bk", "stages", "warps_m",
                                     "warps_n", "fetchers", "k_per_flag", "group_m",
-                                    "a_layout")]
+                                    "a_layout", "b_layout", "out_f32")]
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("struct_size", ctypes.sizeof(cj_gemm_params))
