@@ -302,6 +302,7 @@ _PROTOTYPES = {
     "cj_allgather_gemm": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I, _P]),
     "cj_gemm_reduce_scatter": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I,
                                     _P]),
+    "cj_gemm": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I, _P]),
     "cj_prepare_gemm": (_I, [_P, _I, ctypes.POINTER(cj_gemm_params), _I]),
     "cj_comm_check": (_I, [_P]),
     "cj_comm_jit_stats": (_I, [_P, ctypes.POINTER(cj_jit_stats)]),
