@@ -169,10 +169,11 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * B is column-major), of32 (only when out is f32).
  *
  * Versioned by struct_size: initialise with CJ_GEMM_PARAMS_INIT. The entry points that take a
- * cj_gemm_params pointer (cj_allgather_gemm, cj_gemm_reduce_scatter, cj_prepare_gemm) refuse a
- * struct_size that is not the size of a version they know, with CJ_E_INVALID: a caller built
- * against a header before struct_size (colljit 0.1.0, whose struct began with m) is refused,
- * never read past its end. Inside a cj_request the request's own struct_size says the version
+ * cj_gemm_params pointer (cj_allgather_gemm, cj_gemm_reduce_scatter, cj_gemm, cj_prepare_gemm)
+ * refuse a struct_size that is not the size of a version they know, with CJ_E_INVALID: a caller
+ * built against a header before struct_size (colljit 0.1.0, whose struct began with m) is
+ * refused, never read past its end (so is one of an unreleased header without b_layout and
+ * out_f32). Inside a cj_request the request's own struct_size says the version
  * (a request of 0.1.0's size is read with 0.1.0's cj_gemm_params) and gemm.struct_size is not
  * read. */
 #define CJ_SHARD_M 0
