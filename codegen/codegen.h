@@ -163,7 +163,8 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal);
  * selection table's row for (arch, world, op, bytes of A per rank), else blas on NVIDIA
  * (measured faster at every shape: the generated GEMM reaches about half of cuBLAS) and the
  * fused kernel on AMD (the hipBLASLt path has not run on a GPU). Only allgather_gemm's
- * shard-m form and gemm_reducescatter's shard-k form have the blas path. */
+ * shard-m form and gemm_reducescatter's shard-k form have the blas path; the gemm op never
+ * takes it (CJ_VARIANT_TILE, always). */
 cj_variant cj__gemm_path(const cj_target *t, cj_op op, int world, const cj_gemm_params *g,
                          cj_dtype dtype, const char *forced);
 
@@ -182,6 +183,9 @@ typedef struct cj_gemm_bytes {
   uint64_t a, b, out, work;
 } cj_gemm_bytes;
 cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dtype dtype);
+/* The fields only the gemm op takes (b_layout, out_f32) and those it refuses (shard,
+ * fetchers, k_per_flag, a_layout): CJ_OK, or CJ_E_INVALID naming the field. */
+cj_status cj__gemm_fields_check(cj_op op, const cj_gemm_params *q);
 /* cj_gemm_params as colljit 0.1.0 published it (no struct_size, no group_m or a_layout): a
  * cj_request of that version's size holds one of these at its end. */
 typedef struct cj_gemm_params_v0 {

@@ -156,6 +156,7 @@ extern const cj_aux_param cj__rmsnorm_aux[];
 cj_status cj__gen_allgather_gemm(cj_gen *g);      /* coll_gemm.c */
 cj_status cj__gen_gemm_reducescatter(cj_gen *g); /* coll_gemm_rs.c */
 cj_status cj__gen_gemm_rs_reduce(cj_gen *g);     /* its vendor-BLAS path's reduction */
+cj_status cj__gen_gemm_op(cj_gen *g);            /* the stand-alone gemm op (coll_gemm.c) */
 /* The fused GEMM ops' epochs (coll_gemm.c): this call's (I64, from 1), read at the start of
  * every block; every block advances the counter at its end (block 0 by 2^11 - (G - 1), the
  * others by 1: each call moves it by exactly 2^11). */

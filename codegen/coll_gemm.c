@@ -1,5 +1,5 @@
 /* allgather_gemm: all-gather of A fused with out = A B [+ bias], one launch, two kinds of
- * blocks.
+ * blocks (and, at the end, the stand-alone gemm op's generator).
  *
  * Fetcher blocks [0, F) pull A's tiles from their owners (through heap_bases) into this rank's
  * workspace, which holds the whole m x k A, in units of (row of tiles, group of k_per_flag k
@@ -220,6 +220,10 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
                      .warp_size = p->warp_size,
                      .group_m = q->group_m,
                      .a_col_major = p->op == CJ_OP_ALLGATHER_GEMM && q->a_layout == CJ_A_M_CONTIG};
+  if (p->op == CJ_OP_GEMM) {
+    c->b_col_major = q->b_layout == CJ_B_COL;
+    c->out = q->out_f32 ? CJ_F32 : p->dtype;
+  }
 }
 
 static kir_val fused_counter(cj_gen *g) {
@@ -269,5 +273,24 @@ cj_status cj__gen_allgather_gemm(cj_gen *g) {
   gemm_blocks(&f);
   kir_if_end(b);
   cj__fused_epoch_end(g);
+  return CJ_OK;
+}
+
+/* gemm, the stand-alone GEMM: out (DST) = A (SRC) B (aux b) [+ bias (aux bias)] of this rank
+ * alone; a persistent grid walks the output tiles (block i: tiles i, i + grid, ...). No
+ * communication, no sync area, no workspace (the last wave is not split: its tickets would
+ * need a workspace). */
+cj_status cj__gen_gemm_op(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  cj_gemm_cfg cfg;
+  cj__gemm_cfg_of(p, &cfg);
+  kir_comment(b, "gemm: B %s, out %s%s", cfg.b_col_major ? "column-major (n x k)" : "row-major",
+              cj_dtype_name(cfg.out), p->gemm.bias ? ", bias" : "");
+  cj_gemm_io io = {.a = g->arg[CJ_ARG_SRC],
+                   .b = g->arg[CJ_ARG_AUX0],
+                   .c = g->arg[CJ_ARG_DST],
+                   .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0};
+  cj__gemm_emit(b, &cfg, &io, g->bid, g->nblocks);
   return CJ_OK;
 }

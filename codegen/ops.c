@@ -20,6 +20,8 @@ static const cj_op_info ops[CJ_OP_COUNT_] = {
     /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_bytes) */
     [CJ_OP_ALLGATHER_GEMM] = {"allgather_gemm", 1, 1, 0, 0, 1, 0, SAME, 0, 0, 0, 1},
     [CJ_OP_GEMM_REDUCESCATTER] = {"gemm_reducescatter", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0, 1},
+    /* in: this rank's A (count = m x k); out: its m x n product; no peer touched */
+    [CJ_OP_GEMM] = {"gemm", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0, 1},
 };
 #undef SAME
 
@@ -99,6 +101,8 @@ static const cj_variant_row rows[] = {
      * copies and barriers around it are the runtime's: calls_gemm.c) */
     {CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_BLAS, cj__gen_gemm_rs_reduce, CJ_AREA_WORK,
      CJ_BAR_NONE, 0, 0, cj__gemm_aux},
+    /* the stand-alone GEMM: no peer, no flag, no barrier */
+    {CJ_OP_GEMM, CJ_VARIANT_TILE, cj__gen_gemm_op, CJ_AREA_WORK, CJ_BAR_NONE, 0, 0, cj__gemm_aux},
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

@@ -505,7 +505,7 @@ cj_status cj__request_from_key(const char *key, cj_request *out, char *target, s
                      "'%.*s' in '%.200s%s' is not a key token (op, variant, reduction, "
                      "dtype, nCOUNT or nany, hHIDDEN, wWORLD, rROOT, vBYTES, bTHREADSxWARP, tMxN, "
                      "gGRID, bar-MODE, stage, target; GEMM ops: mnkMxNxK, shard-m/-k, bias, "
-                     "tileMxNxK, stS, wpMxN, feF, kpfK)",
+                     "tileMxNxK, stS, wpMxN, feF, kpfK, gmG, alm, bcol, of32)",
                      (int)(n > 64 ? 64 : n), t, key, strlen(key) > 200 ? "..." : "");
     have_op |= cj__vocab_find("op", t, n) >= 0;
     t = dot ? dot + 1 : t + n;

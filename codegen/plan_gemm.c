@@ -1,5 +1,5 @@
-/* Plans of the GEMM ops (allgather_gemm): the product's shape and sharding, the tile, the
- * fetchers and flags, the grid; and their key tokens. */
+/* Plans of the GEMM ops (allgather_gemm, gemm_reducescatter, gemm): the product's shape and
+ * sharding, the tile, the fetchers and flags, the grid; and their key tokens. */
 #include <inttypes.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -59,6 +59,31 @@ int cj__request_read(const cj_request *req, cj_request *out) {
   return 0;
 }
 
+cj_status cj__gemm_fields_check(cj_op op, const cj_gemm_params *q) {
+  const char *name = cj_op_name(op);
+  if (q->b_layout != CJ_B_ROW && q->b_layout != CJ_B_COL)
+    return bad("b_layout", "CJ_B_ROW (0) or CJ_B_COL (1)", (uint64_t)q->b_layout, 0);
+  if (q->out_f32 != 0 && q->out_f32 != 1) return bad("out_f32", "0 or 1", (uint64_t)q->out_f32, 0);
+  if (op != CJ_OP_GEMM) {
+    if (q->b_layout)
+      return cj__fail(CJ_E_INVALID, "gemm.b_layout: %s takes B row-major only (CJ_B_ROW, 0); "
+                      "a column-major B is the gemm op's", name);
+    if (q->out_f32)
+      return cj__fail(CJ_E_INVALID, "gemm.out_f32: %s writes out in the input dtype (0); an "
+                      "f32 out is the gemm op's", name);
+    return CJ_OK;
+  }
+  if (q->shard != CJ_SHARD_M)
+    return bad("shard", "gemm shards nothing: leave it 0 (each rank computes its own product)",
+               (uint64_t)q->shard, 0);
+  if (q->fetchers || q->k_per_flag)
+    return bad("fetchers", "gemm has no fetchers or k groups: leave fetchers and k_per_flag 0",
+               (uint64_t)q->fetchers, (uint64_t)q->k_per_flag);
+  if (q->a_layout)
+    return bad("a_layout", "gemm reads A row-major (m x k): leave it 0", (uint64_t)q->a_layout, 0);
+  return CJ_OK;
+}
+
 static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (r->dtype != CJ_BF16 && r->dtype != CJ_F16)
     return cj__fail(CJ_E_INVALID, "dtype: %s takes bf16 or f16, not %s", cj_op_name(r->op),
@@ -76,8 +101,10 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (q->shard != CJ_SHARD_M && q->shard != CJ_SHARD_K)
     return bad("shard", "CJ_SHARD_M (0) or CJ_SHARD_K (1)", (uint64_t)q->shard, 0);
   if (q->bias != 0 && q->bias != 1) return bad("bias", "0 or 1", (uint64_t)q->bias, 0);
+  cj_status s = cj__gemm_fields_check(r->op, q);
+  if (s) return s;
   uint64_t dim = q->shard == CJ_SHARD_M ? q->m : q->k;
-  if (dim % (uint64_t)r->world)
+  if (r->op != CJ_OP_GEMM && dim % (uint64_t)r->world)
     return bad(q->shard == CJ_SHARD_M ? "m" : "k", "the sharded size must divide by the world",
                dim, (uint64_t)r->world);
   if (r->op == CJ_OP_GEMM_REDUCESCATTER) {
@@ -99,7 +126,7 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (q->group_m < 0 || q->group_m > CJ_GEMM_GROUP_M_MAX)
     return bad("group_m", "rows of tiles per raster group: 1..64, or 0 for the default 8",
                (uint64_t)q->group_m, CJ_GEMM_GROUP_M_MAX);
-  uint64_t per = q->m * q->k / (uint64_t)r->world;
+  uint64_t per = q->m * q->k / (r->op == CJ_OP_GEMM ? 1 : (uint64_t)r->world);
   if (r->count && r->count != per)
     return bad("count", "count is A's elements per rank, m x k / world, or 0", r->count, per);
   return CJ_OK;
@@ -116,6 +143,10 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
                      .warps_n = q->warps_n ? q->warps_n : c->warps_n,
                      .group_m = q->group_m ? q->group_m : CJ_GEMM_GROUP_M,
                      .a_col_major = q->a_layout == CJ_A_M_CONTIG};
+  if (r->op == CJ_OP_GEMM) {
+    c->b_col_major = q->b_layout == CJ_B_COL;
+    c->out = q->out_f32 ? CJ_F32 : p->dtype;
+  }
   cj_status s = cj__gemm_check(c);
   if (s) return s;
   int threads = cj__gemm_threads(c);
@@ -181,6 +212,18 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   return CJ_OK;
 }
 
+/* gemm: no flags; the grid walks the tiles, at most the blocks resident at once (a persistent
+ * grid, as the fused ops'). */
+static cj_status check_tile_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
+  int most = resident(p, c), tiles = cj__gemm_grid(c);
+  int grid = r->grid ? r->grid : (tiles < most ? tiles : most);
+  if (grid < 1 || grid > most)
+    return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (a persistent grid: at most the "
+                    "blocks resident at once)", grid, most);
+  p->grid = grid;
+  return CJ_OK;
+}
+
 /* gemm_reducescatter: the flags of every (source, tile of an owner's rows), the grid. */
 static cj_status check_rs_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
   uint64_t tiles_n = (c->n + (uint64_t)c->bn - 1) / (uint64_t)c->bn;
@@ -206,10 +249,11 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
   p->gemm = r->gemm;
   p->gemm.bm = c.bm, p->gemm.bn = c.bn, p->gemm.bk = c.bk, p->gemm.stages = c.stages;
   p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n, p->gemm.group_m = c.group_m;
-  p->count = r->gemm.m * r->gemm.k / (uint64_t)r->world;
+  p->count = r->gemm.m * r->gemm.k / (r->op == CJ_OP_GEMM ? 1 : (uint64_t)r->world);
   p->vec_bytes = 16;
   p->tile_m = c.bm;
   p->tile_n = c.bn;
+  if (r->op == CJ_OP_GEMM) return check_tile_flow(r, p, &c);
   return r->op == CJ_OP_GEMM_REDUCESCATTER ? check_rs_flow(r, p, &c) : check_flow(r, p, &c);
 }
 
@@ -225,6 +269,9 @@ uint32_t cj__gemm_rs_rows(const cj_plan *p) {
 cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dtype dtype) {
   uint64_t W = (uint64_t)world, es = cj_dtype_size(dtype);
   int rs = op == CJ_OP_GEMM_REDUCESCATTER;
+  if (op == CJ_OP_GEMM) /* each rank its own product; no workspace */
+    return (cj_gemm_bytes){.a = g->m * g->k * es, .b = g->k * g->n * es,
+                           .out = g->m * g->n * (g->out_f32 ? 4 : es), .work = 0};
   cj_gemm_bytes x = {.a = g->m * g->k / W * es,
                      .b = (rs ? g->k / W : g->k) * g->n * es,
                      .out = (rs ? g->m / W : g->m) * g->n * es,
@@ -236,14 +283,20 @@ cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dt
 
 void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
   const cj_gemm_params *q = &p->gemm;
-  cj_sb_printf(sb, ".mnk%" PRIu64 "x%" PRIu64 "x%" PRIu64 ".shard-%s%s", q->m, q->n, q->k,
-               q->shard == CJ_SHARD_M ? "m" : "k", q->bias ? ".bias" : "");
+  if (p->op == CJ_OP_GEMM) /* no sharding */
+    cj_sb_printf(sb, ".mnk%" PRIu64 "x%" PRIu64 "x%" PRIu64 "%s", q->m, q->n, q->k,
+                 q->bias ? ".bias" : "");
+  else
+    cj_sb_printf(sb, ".mnk%" PRIu64 "x%" PRIu64 "x%" PRIu64 ".shard-%s%s", q->m, q->n, q->k,
+                 q->shard == CJ_SHARD_M ? "m" : "k", q->bias ? ".bias" : "");
   cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d", q->bm, q->bn, q->bk, q->stages, q->warps_m,
                q->warps_n);
   if (p->op == CJ_OP_ALLGATHER_GEMM) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
   /* only when not the default: the keys (and caches) of default layouts stay as they were */
   if (q->group_m != CJ_GEMM_GROUP_M) cj_sb_printf(sb, ".gm%d", q->group_m);
   if (q->a_layout == CJ_A_M_CONTIG) cj_sb_printf(sb, ".alm");
+  if (q->b_layout == CJ_B_COL) cj_sb_printf(sb, ".bcol");
+  if (q->out_f32) cj_sb_printf(sb, ".of32");
 }
 
 /* "AxB" or "AxBxC" into v[0..parts) */
@@ -269,6 +322,8 @@ int cj__gemm_token(const char *t, size_t n, cj_request *r) {
   if (n == 7 && !strncmp(t, "shard-k", 7)) return q->shard = CJ_SHARD_K, 1;
   if (n == 3 && !strncmp(t, "alm", 3)) return q->a_layout = CJ_A_M_CONTIG, 1;
   if (n == 3 && !strncmp(t, "alk", 3)) return q->a_layout = CJ_A_K_CONTIG, 1;
+  if (n == 4 && !strncmp(t, "bcol", 4)) return q->b_layout = CJ_B_COL, 1;
+  if (n == 4 && !strncmp(t, "of32", 4)) return q->out_f32 = 1, 1;
   int ok = 0;
   if (pre(t, n, "mnk") && (ok = nums(t + 3, n - 3, v, 3))) q->m = v[0], q->n = v[1], q->k = v[2];
   else if (pre(t, n, "tile") && (ok = nums(t + 4, n - 4, v, 3)) && v[0] < 4096 && v[1] < 4096 &&

@@ -189,6 +189,7 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal) {
 
 cj_variant cj__gemm_path(const cj_target *t, cj_op op, int world, const cj_gemm_params *g,
                          cj_dtype dtype, const char *forced) {
+  if (op == CJ_OP_GEMM) return CJ_VARIANT_TILE; /* generated only: no vendor-BLAS path */
   int rs = op == CJ_OP_GEMM_REDUCESCATTER;
   cj_variant fused = rs ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
   if (g->shard != (rs ? CJ_SHARD_K : CJ_SHARD_M) || world < 1) return fused;

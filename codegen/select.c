@@ -54,6 +54,9 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
   if (cj__target_parse(arch, &t)) return snprintf(err, n, "unknown arch '%s'", arch), -1;
   int o = name_index(op, op_name, CJ_OP_COUNT_);
   if (o < 0) return snprintf(err, n, "unknown op '%s'", op), -1;
+  if (o == CJ_OP_GEMM) /* one variant; its grid comes from the tiles */
+    return snprintf(err, n, "op gemm has no selection rows (its one variant, tile, is always "
+                    "taken)"), -1;
   int v = name_index(var, variant_name, CJ_VARIANT_COUNT_);
   if (v < 0) return snprintf(err, n, "unknown variant '%s'", var), -1;
   if (world < 1 || world > CJ_MAX_WORLD) return snprintf(err, n, "world %d", world), -1;

@@ -71,7 +71,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_OP_BARRIER, "barrier")                                                                  \
   X(CJ_OP_ALL_REDUCE_RMSNORM, "allreduce_rmsnorm")                                            \
   X(CJ_OP_ALLGATHER_GEMM, "allgather_gemm")                                                   \
-  X(CJ_OP_GEMM_REDUCESCATTER, "gemm_reducescatter")
+  X(CJ_OP_GEMM_REDUCESCATTER, "gemm_reducescatter")                                           \
+  X(CJ_OP_GEMM, "gemm")
 
 /* element type; the size in bytes is the third column */
 #define CJ_DTYPE_LIST(X)                                                                       \
@@ -91,7 +92,8 @@ CJ_API unsigned cj_version(void);
  * root's output and stores it into the others', so the root's links carry the data once.
  * `blas` (allgather_gemm, shard m): no generated kernel; the all-gather's chunks are pulled by
  * the copy engines and each is multiplied by the vendor BLAS (cuBLASLt, hipBLASLt) as soon as
- * it has arrived, on a second stream (see cj_allgather_gemm). */
+ * it has arrived, on a second stream (see cj_allgather_gemm). `tile` (gemm): the persistent
+ * tiled GEMM, one block per output tile at a time. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
@@ -101,7 +103,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_VARIANT_EPOCH, "epoch")                                                                 \
   X(CJ_VARIANT_LL, "ll")                                                                       \
   X(CJ_VARIANT_SPLIT, "split")                                                                 \
-  X(CJ_VARIANT_BLAS, "blas")
+  X(CJ_VARIANT_BLAS, "blas")                                                                   \
+  X(CJ_VARIANT_TILE, "tile")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);
@@ -141,7 +144,8 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * widest access in bytes (1, 2, 4, 8 or 16); the planner narrows it when the data size is not
  * a multiple of it. `target`: "gfx90a", "gfx942", "gfx950" (optionally with
  * ":sramecc+/-:xnack+/-"), "sm_80", "sm_90", or "host" (the CPU executor). */
-/* The GEMM of a fused op: bf16 or f16 in and out, f32 accumulation, row-major matrices.
+/* The GEMM of a GEMM op: bf16 or f16 in, f32 accumulation, row-major matrices (B and the
+ * output of `gemm` may differ: b_layout, out_f32).
  * allgather_gemm: out (m x n) = A (m x k) B (k x n) [+ bias (n)] on every rank, A sharded over
  * the ranks: with CJ_SHARD_M rank r holds rows [r m/W, (r+1) m/W) (m/W x k, the tensor-parallel
  * form); with CJ_SHARD_K it holds columns [r k/W, (r+1) k/W) (m x k/W); B is replicated.
@@ -154,20 +158,30 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * built-in defaults); `group_m` rows of tiles that consecutive blocks share (0: 8; 1: plain
  * row-major raster; at most 64); `a_layout` (allgather_gemm) how the gathered A is staged in
  * the workspace: CJ_A_K_CONTIG rows of k (m x k), CJ_A_M_CONTIG transposed (k x m: for each k,
- * m consecutive rows). Key tokens: mnkMxNxK, shard-m / shard-k, bias, tileBMxBNxBK, stS, wpMxN,
- * feF, kpfK, gmG (only when not 8), alm (only when M-contiguous).
+ * m consecutive rows).
+ * gemm (the stand-alone GEMM, no communication, any world): each rank computes its own
+ * out (m x n) = A (m x k) B [+ bias (n)]; A row-major; `b_layout` CJ_B_ROW: B is k x n
+ * row-major, CJ_B_COL: B is stored n x k (column-major); `out_f32` 1: out is f32 (else the
+ * input dtype). shard must be CJ_SHARD_M (0); fetchers, k_per_flag and a_layout must be 0.
+ * Only gemm takes b_layout and out_f32: the fused ops refuse them unless 0.
+ * Key tokens: mnkMxNxK, shard-m / shard-k (not gemm), bias, tileBMxBNxBK, stS, wpMxN, feF,
+ * kpfK (allgather_gemm), gmG (only when not 8), alm (only when M-contiguous), bcol (only when
+ * B is column-major), of32 (only when out is f32).
  *
  * Versioned by struct_size: initialise with CJ_GEMM_PARAMS_INIT. The entry points that take a
- * cj_gemm_params pointer (cj_allgather_gemm, cj_gemm_reduce_scatter, cj_prepare_gemm) refuse a
- * struct_size that is not the size of a version they know, with CJ_E_INVALID: a caller built
- * against a header before struct_size (colljit 0.1.0, whose struct began with m) is refused,
- * never read past its end. Inside a cj_request the request's own struct_size says the version
+ * cj_gemm_params pointer (cj_allgather_gemm, cj_gemm_reduce_scatter, cj_gemm, cj_prepare_gemm)
+ * refuse a struct_size that is not the size of a version they know, with CJ_E_INVALID: a caller
+ * built against a header before struct_size (colljit 0.1.0, whose struct began with m) is
+ * refused, never read past its end (so is one of an unreleased header without b_layout and
+ * out_f32). Inside a cj_request the request's own struct_size says the version
  * (a request of 0.1.0's size is read with 0.1.0's cj_gemm_params) and gemm.struct_size is not
  * read. */
 #define CJ_SHARD_M 0
 #define CJ_SHARD_K 1
 #define CJ_A_K_CONTIG 0
 #define CJ_A_M_CONTIG 1
+#define CJ_B_ROW 0
+#define CJ_B_COL 1
 typedef struct cj_gemm_params {
   size_t struct_size; /* sizeof(cj_gemm_params) */
   uint64_t m, n, k;
@@ -177,6 +191,8 @@ typedef struct cj_gemm_params {
   int fetchers, k_per_flag;
   int group_m;  /* 0: 8 */
   int a_layout; /* CJ_A_K_CONTIG (0) or CJ_A_M_CONTIG */
+  int b_layout; /* gemm: CJ_B_ROW (0, k x n row-major) or CJ_B_COL (n x k) */
+  int out_f32;  /* gemm: 1: out is f32 */
 } cj_gemm_params;
 
 #define CJ_GEMM_PARAMS_INIT {.struct_size = sizeof(cj_gemm_params)}
@@ -483,8 +499,17 @@ CJ_API cj_status cj_allgather_gemm(cj_comm *comm, const void *a, const void *b, 
 CJ_API cj_status cj_gemm_reduce_scatter(cj_comm *comm, const void *a, const void *b,
                                         const void *bias, void *out, const cj_gemm_params *gemm,
                                         cj_dtype dtype, void *stream);
-/* Compiles and loads the kernel of a fused GEMM call now (here gemm->bias says whether the
- * calls will pass a bias), so that a later call can be captured in a graph. */
+/* The stand-alone GEMM (op gemm): out (m x n) = a (m x k) b [+ bias (n)] on this rank alone
+ * (no communication, no barrier, no heap requirement, no workspace); b is k x n row-major, or
+ * n x k with gemm->b_layout = CJ_B_COL; out is of dtype, or f32 with gemm->out_f32 = 1. dtype
+ * bf16 or f16; a, b, out 16-byte aligned, bias 2-byte; gemm->shard, fetchers, k_per_flag and
+ * a_layout must be 0. One launch, persistent over the output tiles; no host synchronisation;
+ * graph-capturable once prepared (cj_prepare_gemm with CJ_OP_GEMM, or one call first). */
+CJ_API cj_status cj_gemm(cj_comm *comm, const void *a, const void *b, const void *bias, void *out,
+                         const cj_gemm_params *gemm, cj_dtype dtype, void *stream);
+/* Compiles and loads the kernel of a GEMM op's call now (allgather_gemm, gemm_reducescatter,
+ * gemm; here gemm->bias says whether the calls will pass a bias), so that a later call can be
+ * captured in a graph. */
 CJ_API cj_status cj_prepare_gemm(cj_comm *comm, cj_op op, const cj_gemm_params *gemm,
                                  cj_dtype dtype);
 

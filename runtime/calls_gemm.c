@@ -1,4 +1,5 @@
-/* The fused GEMM entry points (allgather_gemm, gemm_reducescatter): check the buffers against
+/* The GEMM entry points (allgather_gemm, gemm_reducescatter, and the stand-alone gemm, which
+ * takes the fused kernel's path without peers or workspace): check the buffers against
  * the plan's shapes and the workspace, then launch the kernel with B and the bias as its
  * auxiliary arguments; or, where the policy picks it (cj__gemm_path), the vendor-BLAS path on a
  * second stream: allgather_gemm's peer chunks of A pulled by the copy engines while the vendor
@@ -339,6 +340,7 @@ cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtyp
   if (s) return s;
   if ((unsigned)op >= CJ_OP_COUNT_ || !cj__op(op)->gemm)
     return cj__fail(CJ_E_INVALID, "prepare_gemm: op %d is not a GEMM op", (int)op);
+  if ((s = cj__gemm_fields_check(op, g))) return s;
   s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
   s = blas_ready(c, op, g, dtype, CJ_NO_STREAM);
@@ -361,11 +363,12 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   const char *name = cj_op_name(op);
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", name);
   cj_status s = cj__gemm_params_check(g, name);
+  if (!s) s = cj__gemm_fields_check(op, g); /* before the vendor path, which has no plan */
   if (s) return s;
   s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
   int rs = op == CJ_OP_GEMM_REDUCESCATTER;
-  s = blas_ready(c, op, g, dtype, stream);
+  s = blas_ready(c, op, g, dtype, stream); /* gemm: never (CJ_E_UNAVAILABLE) */
   uint64_t used = c->world == 1 ? 0
                   : rs          ? rs_blas_bytes(c->world, g)
                                 : g->m * g->k * cj_dtype_size(dtype);
@@ -404,4 +407,9 @@ cj_status cj_allgather_gemm(cj_comm *c, const void *a, const void *b, const void
 cj_status cj_gemm_reduce_scatter(cj_comm *c, const void *a, const void *b, const void *bias,
                                  void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
   return gemm_call(c, CJ_OP_GEMM_REDUCESCATTER, a, b, bias, out, g, dtype, stream);
+}
+
+cj_status cj_gemm(cj_comm *c, const void *a, const void *b, const void *bias, void *out,
+                  const cj_gemm_params *g, cj_dtype dtype, void *stream) {
+  return gemm_call(c, CJ_OP_GEMM, a, b, bias, out, g, dtype, stream);
 }

@@ -19,8 +19,8 @@ typedef struct cj_ksel {
   uint32_t flags;
   uint64_t count, hidden;
   cj_gemm_params gemm; /* the GEMM ops' shape and layout (zero for the collectives) */
-} cj_ksel; /* 128 bytes, no padding */
-_Static_assert(sizeof(cj_ksel) == 128, "cj_ksel is hashed word by word");
+} cj_ksel; /* 136 bytes, no padding */
+_Static_assert(sizeof(cj_ksel) == 136, "cj_ksel is hashed word by word");
 
 /* Fills *s from a request (every byte set, so selectors compare with memcmp). */
 void cj__ksel(cj_ksel *s, const cj_request *r);

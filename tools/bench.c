@@ -166,6 +166,10 @@ static int parse_ops(bench_cfg *cfg, const char *list) {
     int o = lookup_op(t);
     if (o >= 0) {
       add_op(cfg, (cj_op)o);
+    } else if (!strcmp(t, cj_op_name(CJ_OP_GEMM))) { /* no collective, no NCCL counterpart */
+      return bad_usage("gemm is no collective: generate it with colljit gen gemm... (or colljit "
+                       "gemm) and time it with bench/gemm_emit; --ops does not take",
+                       t);
     } else if (!strcmp(t, "all")) {
       for (o = 0; o < CJ_OP_BARRIER; o++)
         add_op(cfg, (cj_op)o);

@@ -198,9 +198,8 @@ static int zero_means_default(cj_mf_field f) {
 /* Bounds of numeric fields: count is 64-bit (its largest value is not a count: count=any
  * names the generic kernel), stage a flag, the others ints. */
 static int check_num(parser *p, cj_mf_field f, const char *s, const cj_mf_values *v, size_t from) {
-  uint64_t most = f == MF_COUNT                   ? CJ_MF_COUNT_ANY - 1
-                  : f == MF_STAGE || f == MF_BIAS ? 1
-                                                  : (uint64_t)INT_MAX;
+  int flag = f == MF_STAGE || f == MF_BIAS || f == MF_OUT_F32;
+  uint64_t most = f == MF_COUNT ? CJ_MF_COUNT_ANY - 1 : flag ? 1 : (uint64_t)INT_MAX;
   for (size_t i = from; i < v->n; i++) {
     if (v->num[i] > most)
       return fail_at(p, s, "%s %llu is out of range (at most %llu)", field_names[f],
@@ -234,6 +233,11 @@ static int item(parser *p, cj_mf_field f, const char *s, size_t n, cj_mf_values 
       if (n == 1 && (*s == 'm' || *s == 'k'))
         return push_num(p, s, v, *s == 'm' ? CJ_A_M_CONTIG : CJ_A_K_CONTIG);
       return fail_at(p, s, "a_layout is k or m, not '%.*s'", (int)(n > 20 ? 20 : n), s);
+    }
+    if (f == MF_B_LAYOUT) { /* gemm's B: row-major (k x n) or column-major (n x k) */
+      if ((n == 3 && !memcmp(s, "row", 3)) || (n == 3 && !memcmp(s, "col", 3)))
+        return push_num(p, s, v, *s == 'c' ? CJ_B_COL : CJ_B_ROW);
+      return fail_at(p, s, "b_layout is row or col, not '%.*s'", (int)(n > 20 ? 20 : n), s);
     }
     return num_item(p, s, n, v) || check_num(p, f, s, v, before);
   }

@@ -11,7 +11,8 @@
  * stands for every combination of its values. Fields: dtype, count, world, variant, redop,
  * root, vec, threads, warp, tile (MxN), grid, barrier, stage (0/1), target, compiler, hidden;
  * the GEMM ops' m, n, k, shard (m or k) and bias (0/1), their layout from the defaults
- * (`allgather_gemm dtype=bf16 m=1k..16k*2 n=3584 k=8192 shard=m world=8 target=gfx942`);
+ * (`allgather_gemm dtype=bf16 m=1k..16k*2 n=3584 k=8192 shard=m world=8 target=gfx942`),
+ * group_m, a_layout (k or m); gemm's b_layout (row or col) and out_f32 (0/1);
  * count=any names the op's shape-generic kernel (what a first call runs while its specialised
  * kernel compiles: give vec too, the width the calls' buffers allow). A field
  * a line leaves out takes the request's default (or the --target / --world of the command
@@ -52,7 +53,9 @@
   X(MF_SHARD, "shard")                                                                         \
   X(MF_BIAS, "bias")                                                                           \
   X(MF_GROUP_M, "group_m")                                                                     \
-  X(MF_A_LAYOUT, "a_layout")
+  X(MF_A_LAYOUT, "a_layout")                                                                   \
+  X(MF_B_LAYOUT, "b_layout")                                                                   \
+  X(MF_OUT_F32, "out_f32")
 
 #define CJ_X_(e, name) e,
 typedef enum cj_mf_field { CJ_MF_FIELD_LIST(CJ_X_) MF_FIELD_COUNT_ } cj_mf_field;

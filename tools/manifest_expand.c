@@ -27,6 +27,8 @@ static void fill(const combo *c, cj_op op, cj_request *r, cj_compiler *compiler)
   r->gemm.bias = (int)num(c, MF_BIAS, 0);
   r->gemm.group_m = (int)num(c, MF_GROUP_M, 0);
   r->gemm.a_layout = (int)num(c, MF_A_LAYOUT, CJ_A_K_CONTIG);
+  r->gemm.b_layout = (int)num(c, MF_B_LAYOUT, CJ_B_ROW);
+  r->gemm.out_f32 = (int)num(c, MF_OUT_F32, 0);
   r->world = (int)num(c, MF_WORLD, 0);
   r->variant = (cj_variant)num(c, MF_VARIANT, (uint64_t)r->variant);
   r->redop = (cj_redop)num(c, MF_REDOP, (uint64_t)r->redop);
@@ -62,6 +64,8 @@ static void describe(const combo *c, cj_op op, char *buf, size_t n) {
       used += (size_t)snprintf(buf + used, n - used, "any");
     else if (f == MF_SHARD)
       used += (size_t)snprintf(buf + used, n - used, "%s", v->num[c->at[f]] ? "k" : "m");
+    else if (f == MF_B_LAYOUT)
+      used += (size_t)snprintf(buf + used, n - used, "%s", v->num[c->at[f]] ? "col" : "row");
     else if (f == MF_TILE)
       used += (size_t)snprintf(buf + used, n - used, "%llux%llu",
                                (unsigned long long)(v->num[c->at[f]] >> 32),

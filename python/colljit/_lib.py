@@ -26,7 +26,7 @@ class cj_gemm_params(ctypes.Structure):
                 ("n", ctypes.c_uint64), ("k", ctypes.c_uint64)] + [
         (f, ctypes.c_int) for f in ("shard", "bias", "bm", "bn", "bk", "stages", "warps_m",
                                     "warps_n", "fetchers", "k_per_flag", "group_m",
-                                    "a_layout")]
+                                    "a_layout", "b_layout", "out_f32")]
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("struct_size", ctypes.sizeof(cj_gemm_params))
@@ -302,6 +302,7 @@ _PROTOTYPES = {
     "cj_allgather_gemm": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I, _P]),
     "cj_gemm_reduce_scatter": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I,
                                     _P]),
+    "cj_gemm": (_I, [_P, _P, _P, _P, _P, ctypes.POINTER(cj_gemm_params), _I, _P]),
     "cj_prepare_gemm": (_I, [_P, _I, ctypes.POINTER(cj_gemm_params), _I]),
     "cj_comm_check": (_I, [_P]),
     "cj_comm_jit_stats": (_I, [_P, ctypes.POINTER(cj_jit_stats)]),

@@ -84,7 +84,19 @@ def gemm_reduce_scatter(out: torch.Tensor, a: torch.Tensor, b: torch.Tensor,
     lookup(comm)._gemm("gemm_reduce_scatter", out, a, b, bias, "k")
 
 
+@torch.library.custom_op("colljit::gemm", mutates_args=("out",))
+def gemm(out: torch.Tensor, a: torch.Tensor, b: torch.Tensor, bias: Optional[torch.Tensor],
+         comm: int, b_layout: str, out_f32: bool) -> None:
+    lookup(comm)._gemm_op(out, a, b, bias, b_layout, out_f32)
+
+
 # Fake (meta) implementations: the outputs are mutated in place, so there is nothing to make.
+@gemm.register_fake
+def _(out, a, b, bias, comm, b_layout, out_f32):
+    return None
+
+
+
 @allgather_gemm.register_fake
 def _(out, a, b, bias, comm, shard):
     return None

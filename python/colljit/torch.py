@@ -435,6 +435,26 @@ class Comm:
             self._gemm("gemm_reduce_scatter", out, a, b, bias, "k")
         return out
 
+    def gemm(self, a: torch.Tensor, b: torch.Tensor, bias: Optional[torch.Tensor] = None,
+             out: Optional[torch.Tensor] = None, b_layout: str = "row",
+             out_f32: bool = False) -> torch.Tensor:
+        """The stand-alone GEMM on this rank alone (no communication): out = a @ B (+ bias),
+        f32 accumulation, one persistent kernel. a: [m, k]; b: [k, n] with b_layout="row", or
+        [n, k] (B stored column-major, e.g. a weight used as x @ w.T) with b_layout="col";
+        bias: [n]; bf16 or f16, contiguous. out: [m, n] of a's dtype, or f32 with
+        out_f32=True. Returns out."""
+        if a.dim() != 2 or b.dim() != 2 or b_layout not in ("row", "col"):
+            raise _invalid("gemm: a and b are matrices; b_layout is 'row' or 'col'")
+        n = b.shape[1] if b_layout == "row" else b.shape[0]
+        if out is None:
+            out = torch.empty(a.shape[0], n, dtype=torch.float32 if out_f32 else a.dtype,
+                              device=a.device)
+        if torch.compiler.is_compiling():
+            torch.ops.colljit.gemm(out, a, b, bias, self._id, b_layout, bool(out_f32))
+        else:
+            self._gemm_op(out, a, b, bias, b_layout, bool(out_f32))
+        return out
+
     def barrier(self, async_op: bool = False) -> Optional[Work]:
         """A device-side barrier of all ranks, on the current stream."""
         if self._raw is not None:
@@ -549,6 +569,37 @@ class Comm:
         status = fn(self._handle, a.data_ptr(), b.data_ptr(),
                     bias.data_ptr() if bias is not None else None, out.data_ptr(),
                     ctypes.byref(g), _DTYPES[a.dtype], _raw_stream(self.device.index))
+        if status:
+            _lib.check(status, self._handle)
+
+    def _gemm_op(self, out, a, b, bias, b_layout, out_f32):
+        """gemm: shapes checked here, the rest by the library."""
+        if a.dtype not in (torch.bfloat16, torch.float16):
+            raise _invalid(f"gemm: {a.dtype} is not bf16 or f16")
+        col = b_layout == "col"
+        m, k = a.shape
+        n = b.shape[0] if col else b.shape[1]
+        odt = torch.float32 if out_f32 else a.dtype
+        want = {"a": ((m, k), a.dtype), "b": (((n, k) if col else (k, n)), a.dtype),
+                "out": ((m, n), odt), "bias": ((n,), a.dtype)}
+        for role, t in (("a", a), ("b", b), ("out", out), ("bias", bias)):
+            if t is None:
+                continue
+            shape, dt = want[role]
+            if tuple(t.shape) != tuple(shape) or t.dtype != dt or not t.is_contiguous():
+                raise _invalid(f"gemm: {role} must be a contiguous {dt} tensor of shape "
+                               f"{tuple(shape)}, not {tuple(t.shape)} {t.dtype}")
+        if self._raw is None or a.device.type == "cpu":  # no GPU: the reference itself
+            r = a.float() @ (b.float().t() if col else b.float())
+            if bias is not None:
+                r = r + bias.float()
+            out.copy_(r.to(out.dtype))
+            return
+        g = _lib.cj_gemm_params(m=m, n=n, k=k, b_layout=1 if col else 0,
+                                out_f32=1 if out_f32 else 0)
+        status = lib.cj_gemm(self._handle, a.data_ptr(), b.data_ptr(),
+                             bias.data_ptr() if bias is not None else None, out.data_ptr(),
+                             ctypes.byref(g), _DTYPES[a.dtype], _raw_stream(self.device.index))
         if status:
             _lib.check(status, self._handle)
 

@@ -185,6 +185,44 @@ def test_fused_gemm_eager_and_compiled(comm):
         comm.gemm_reduce_scatter(a.float(), b.float())
 
 
+def gemm_op_step(comm, a, w, bias):
+    h = comm.gemm(a * 2, w, bias, b_layout="col")
+    return comm.gemm(h, w.t().contiguous(), out_f32=True) + 1
+
+
+def test_gemm_op_eager_and_compiled(comm):
+    torch._dynamo.reset()
+    g = torch.Generator().manual_seed(7)
+    a = torch.randn(9, 40, generator=g).to(torch.bfloat16)
+    w = torch.randn(24, 40, generator=g).to(torch.bfloat16)  # [n, k]: B column-major
+    bias = torch.randn(24, generator=g).to(torch.bfloat16)
+    mid = ((a * 2).float() @ w.float().t() + bias.float()).to(torch.bfloat16)
+    want = mid.float() @ w.float() + 1
+    got = gemm_op_step(comm, a, w, bias)
+    assert got.dtype == torch.float32
+    torch.testing.assert_close(got, want)
+    graphs = []
+
+    def backend(gm, example_inputs):
+        graphs.append(gm)
+        return gm.forward
+
+    got = torch.compile(gemm_op_step, fullgraph=True, backend=backend)(comm, a, w, bias)
+    assert len(graphs) == 1
+    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    assert any("colljit.gemm" in c for c in called), called
+    torch.testing.assert_close(got, want)
+    torch.library.opcheck(torch.ops.colljit.gemm.default,
+                          (torch.empty(3, 8, dtype=torch.float32), torch.randn(3, 16).half(),
+                           torch.randn(8, 16).half(), None, comm._id, "col", True))
+    with pytest.raises(ColljitError, match="b must be"):
+        comm.gemm(a, torch.ones(39, 24, dtype=torch.bfloat16))
+    with pytest.raises(ColljitError, match="not bf16 or f16"):
+        comm.gemm(a.float(), w.float(), b_layout="col")
+    with pytest.raises(ColljitError, match="b_layout"):
+        comm.gemm(a, w, b_layout="diag")
+
+
 def rmsnorm_step(comm, x, residual, weight):
     h = x * 2
     out = comm.all_reduce_rmsnorm(h, residual, weight, eps=0.25, out=torch.empty_like(h))

@@ -2,7 +2,7 @@
 # A prebuild manifest may hold keys as lines (canonical keys as `colljit cache ls` prints them):
 # the kernels of a key line and of the op line that says the same come out as one cache entry;
 # a bad key names its line and column; a key line holds nothing else. The GEMM ops' fields (m,
-# n, k, shard, bias) expand like the others.
+# n, k, shard, bias; gemm's b_layout and out_f32) expand like the others.
 #   test_manifest_keys.sh PATH/TO/colljit
 cli=${1:?usage: test_manifest_keys.sh PATH/TO/colljit}
 dir=$(mktemp -d)
@@ -47,4 +47,27 @@ printf 'allgather_gemm m=8 n=8 k=8 a_layout=x target=gfx942\nallgather_gemm m=8 
   >"$dir/lbad"
 "$cli" prebuild "$dir/lbad" --cache-dir "$dir/lcache" >"$dir/out" 2>&1 && fail "a_layout=x accepted"
 grep -q "1:[0-9]*: a_layout is k or m" "$dir/out" || fail "a_layout message: $(cat "$dir/out")"
-echo "ok: key lines ($key), GEMM lines, group_m and a_layout"
+# the gemm op: its key round trips through gen (bcol, of32, bias kept), a key line and a field
+# line with b_layout and out_f32 (2 x 2 kernels, one of them the key's) cache five kernels
+okey=$("$cli" gen gemm.bf16.mnk1000x3500x808.bias.bcol.of32.w2.gfx942 --emit key) ||
+  fail "gen of a gemm key"
+case $okey in gemm.tile.bf16.mnk1000x3500x808.bias.*.bcol.of32.w2.*) ;; *) fail "gemm key $okey" ;; esac
+again=$("$cli" gen "$okey" --emit key) || fail "gen of $okey"
+[ "$again" = "$okey" ] || fail "gemm key round trip: $okey -> $again"
+printf '%s
+gemm dtype=f16 m=512 n=256 k=72 b_layout=row,col out_f32=0,1 world=1 target=gfx942
+' \
+  "$okey" >"$dir/o"
+"$cli" prebuild "$dir/o" --cache-dir "$dir/ocache" --compiler llvm --json >"$dir/out" ||
+  fail "prebuild of gemm lines: $(cat "$dir/out")"
+grep -q '"kernels": 5, "built": 5' "$dir/out" || fail "want 5 gemm kernels: $(cat "$dir/out")"
+"$cli" cache ls --cache-dir "$dir/ocache" | grep -q "^$okey " || fail "$okey is not in the cache"
+"$cli" cache ls --cache-dir "$dir/ocache" | grep -q "^gemm.tile.f16.mnk512x256x72.*\.bcol\.of32\.w1\." ||
+  fail "the b_layout=col out_f32=1 kernel is not in the cache"
+printf 'gemm m=8 n=8 k=8 b_layout=x target=gfx942\n' >"$dir/obad"
+"$cli" prebuild "$dir/obad" --cache-dir "$dir/ocache" >"$dir/out" 2>&1 && fail "b_layout=x accepted"
+grep -q "1:[0-9]*: b_layout is row or col" "$dir/out" || fail "b_layout message: $(cat "$dir/out")"
+printf 'allgather_gemm m=8 n=8 k=8 b_layout=col world=1 target=gfx942\n' >"$dir/obad"
+"$cli" prebuild "$dir/obad" --cache-dir "$dir/ocache" >"$dir/out" 2>&1 && fail "fused b_layout accepted"
+grep -q "gemm.b_layout" "$dir/out" || fail "fused b_layout message: $(cat "$dir/out")"
+echo "ok: key lines ($key), GEMM lines, group_m and a_layout, gemm ($okey)"

@@ -11,7 +11,9 @@
  * product is checked against a float64 product of the same inputs. A planted fault (one
  * element of a shard changed after the reference was taken) must be caught.
  * gemm_reducescatter's vendor-BLAS reduction (variant blas): the W f32 slots of each rank's
- * workspace summed in rank order, the bias, one rounding, bit for bit. */
+ * workspace summed in rank order, the bias, one rounding, bit for bit. The stand-alone gemm op
+ * (each rank its own product): worlds 1 and 2, odd shapes, B row- or column-major, bias, f32
+ * out, both warp sizes, against a float64 reference; planted faults caught. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -295,7 +297,139 @@ static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype 
   return bad;
 }
 
+/* ---- gemm, the stand-alone op: each rank its own A (m x k), B (k x n row-major, or n x k
+ * column-major), bias; out (m x n) of the dtype or f32; no workspace (the kernel gets a null
+ * one). Two calls with new A. Returns the wrong elements over ranks and calls, -1 on failure. */
+typedef struct ocase {
+  int world, warp, bcol, of32, bias, stages, group_m;
+  cj_dtype dt;
+  uint64_t m, n, k;
+  int plant; /* 1: one element of the last rank's A changed after the reference */
+} ocase;
+
+static kir_kernel *build_op(const ocase *c) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = CJ_OP_GEMM;
+  r.dtype = c->dt;
+  r.world = c->world;
+  r.warp_size = c->warp;
+  r.target = "host";
+  r.gemm.m = c->m, r.gemm.n = c->n, r.gemm.k = c->k, r.gemm.bias = c->bias;
+  r.gemm.bm = 32, r.gemm.bn = 32, r.gemm.bk = 32, r.gemm.stages = c->stages;
+  r.gemm.warps_m = 1, r.gemm.warps_n = 1, r.gemm.group_m = c->group_m;
+  r.gemm.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW, r.gemm.out_f32 = c->of32;
+  cj_plan *p = NULL;
+  if (cj_plan_create(&r, &p)) return NULL;
+  kir_kernel *k = NULL;
+  if (cj__build_kernel(p, &k)) k = NULL;
+  cj_plan_destroy(p);
+  return k;
+}
+
+static int run_op(const ocase *c) {
+  kir_kernel *k = build_op(c);
+  CHECK(k != NULL, "build gemm: %s", cj_last_error());
+  if (!k) return -1;
+  uint64_t es = 2, os = c->of32 ? 4 : 2, mk = c->m * c->k, kn = c->k * c->n, mn = c->m * c->n;
+  harness h;
+  if (harness_init(&h, c->world, (size_t)((mk + kn + c->n) * es + mn * os) + (1u << 16)))
+    return -1;
+  size_t xa = harness_alloc(&h, mk * es), xb = harness_alloc(&h, kn * es),
+         xbias = harness_alloc(&h, c->n * es), xo = harness_alloc(&h, mn * os);
+  h.src_off = xa, h.dst_off = xo, h.work_off = HARNESS_NONE;
+  for (int r = 0; r < c->world; r++) {
+    h.aux[r][0] = (uint64_t)(uintptr_t)harness_at(&h, r, xb);
+    h.aux[r][1] = c->bias ? (uint64_t)(uintptr_t)harness_at(&h, r, xbias) : 0;
+  }
+  double *ref = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *ref);
+  double *mag = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *mag);
+  uint64_t seed = 5 + c->m * 131 + c->n * 7 + c->k;
+  int bad = 0;
+  for (int call = 0; call < 2 && ref && mag && bad >= 0; call++) {
+    for (int r = 0; r < c->world; r++) { /* every rank its own operands */
+      for (uint64_t i = 0; i < mk; i++)
+        st(harness_at(&h, r, xa), i, c->dt, (int)(harness_rand(&seed) % 257) / 128.0 - 1.0);
+      if (call) continue;
+      for (uint64_t i = 0; i < kn; i++)
+        st(harness_at(&h, r, xb), i, c->dt, (int)(harness_rand(&seed) % 257) / 128.0 - 1.0);
+      for (uint64_t i = 0; i < c->n; i++)
+        st(harness_at(&h, r, xbias), i, c->dt, (int)(harness_rand(&seed) % 65) / 16.0 - 2.0);
+    }
+    for (int r = 0; r < c->world; r++)
+      for (uint64_t i = 0; i < c->m; i++)
+        for (uint64_t j = 0; j < c->n; j++) {
+          double sum = c->bias ? ld(harness_at(&h, r, xbias), j, c->dt) : 0, g = fabs(sum);
+          for (uint64_t q = 0; q < c->k; q++) {
+            uint64_t bi = c->bcol ? j * c->k + q : q * c->n + j;
+            double pr = ld(harness_at(&h, r, xa), i * c->k + q, c->dt) *
+                        ld(harness_at(&h, r, xb), bi, c->dt);
+            sum += pr;
+            g += fabs(pr);
+          }
+          ref[(uint64_t)r * mn + i * c->n + j] = sum;
+          mag[(uint64_t)r * mn + i * c->n + j] = g;
+        }
+    if (c->plant) st(harness_at(&h, c->world - 1, xa), mk - 1, c->dt, 3.0);
+    harness_poison(&h, xo, mn * os);
+    cj_status s = harness_run_kernel(&h, k);
+    if (s) {
+      fprintf(stderr, "  gemm call %d: %s\n", call, cj_last_error());
+      bad = -1;
+      break;
+    }
+    double out_eps = c->of32 ? 0x1p-23 : c->dt == CJ_BF16 ? 0x1p-8 : 0x1p-11;
+    for (int r = 0; r < c->world; r++)
+      for (uint64_t o = 0; o < mn; o++) {
+        const void *out = harness_at(&h, r, xo);
+        double got = c->of32 ? ((const float *)out)[o] : ld(out, o, c->dt);
+        double want = ref[(uint64_t)r * mn + o];
+        double tol = (double)(c->k + 2) * 0x1p-24 * mag[(uint64_t)r * mn + o] +
+                     out_eps * fabs(want) + 1e-30;
+        if (!(fabs(got - want) <= tol) && bad++ < 3)
+          fprintf(stderr, "  gemm rank %d out[%llu][%llu] = %.9g, want %.9g\n", r,
+                  (unsigned long long)(o / c->n), (unsigned long long)(o % c->n), got, want);
+      }
+  }
+  free(ref);
+  free(mag);
+  harness_free(&h);
+  kir_kernel_free(k);
+  return bad;
+}
+
+/* worlds 1 and 2, odd m, n and k (ragged tiles; rows of A and B that are not whole 16-byte
+ * chunks), B row- or column-major, bias, f32 out, both warp sizes, both dtypes */
+static int gemm_op_cases(void) {
+  static const struct { uint64_t m, n, k; } sh[] = {{33, 45, 40}, {7, 70, 19}, {64, 32, 64},
+                                                    {45, 9, 77}};
+  int n = 0;
+  for (int w = 1; w <= 2; w++)
+    for (int si = 0; si < 4; si++)
+      for (int v = 0; v < 4; v++, n++) {
+        ocase c = {.world = w, .warp = (n / 2) % 2 ? 64 : 32, .bcol = v & 1, .of32 = v >> 1,
+                   .bias = (n + si) % 2, .stages = 2 + n % 2, .group_m = si == 3 ? 1 : 0,
+                   .dt = n % 3 ? CJ_BF16 : CJ_F16, .m = sh[si].m, .n = sh[si].n, .k = sh[si].k};
+        int bad = run_op(&c);
+        CHECK(bad == 0, "gemm w%d %s %llux%llux%llu B %s%s%s warp %d st%d: %d wrong", w,
+              cj_dtype_name(c.dt), (unsigned long long)c.m, (unsigned long long)c.n,
+              (unsigned long long)c.k, c.bcol ? "col" : "row", c.of32 ? " out f32" : "",
+              c.bias ? " bias" : "", c.warp, c.stages, bad);
+      }
+  return n;
+}
+
 int main(void) {
+  /* the stand-alone gemm op, and its planted faults (bf16 and f32 out, B column-major) */
+  int nop = gemm_op_cases();
+  for (int of32 = 0; of32 < 2; of32++) {
+    ocase pl = {.world = 2, .warp = of32 ? 64 : 32, .bcol = 1, .of32 = of32, .stages = 2,
+                .dt = CJ_BF16, .m = 33, .n = 40, .k = 64, .plant = 1};
+    int wrong = run_op(&pl);
+    CHECK(wrong > 0, "gemm planted fault%s: %d wrong elements (want > 0)",
+          of32 ? " (out f32)" : "", wrong);
+    printf("gemm: %d cases; planted fault%s: %d wrong elements caught\n", nop,
+           of32 ? " (out f32)" : "", wrong);
+  }
   /* shapes per world W: m = W x mr (shard m) or k = W x kr (shard k) */
   static const struct { uint64_t mr, n, kr; } shapes[] = {
       {13, 45, 40}, /* k shards of 40: whole 16-byte chunks */

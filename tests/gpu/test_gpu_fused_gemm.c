@@ -1,11 +1,12 @@
-/* The fused GEMM ops on real GPUs, one process per GPU, through the C API (cj_allgather_gemm,
- * cj_gemm_reduce_scatter): both sharding forms of allgather_gemm, gemm_reducescatter, bias or
+/* The GEMM ops on real GPUs, one process per GPU, through the C API (cj_allgather_gemm,
+ * cj_gemm_reduce_scatter, cj_gemm): both sharding forms of allgather_gemm, gemm_reducescatter, bias or
  * none, bf16 and f16, odd shapes, the fused kernels and the vendor-BLAS paths (cuBLASLt;
  * COLLJIT_NO_VBLAS_OK=1 accepts its absence), then the fused gemm_reducescatter again right
  * after its vendor path (the switch must meet first), against a float64 product of the same
  * inputs on the host;
  * then each op captured in a graph and replayed with new A every time (COLLJIT_TEST_REPLAYS,
- * default 50), every replay checked. Exit 77 without a GPU. */
+ * default 50), every replay checked. The stand-alone gemm (each rank its own A): odd shapes, B
+ * row- or column-major, bias, f32 out, eager and graph replays. Exit 77 without a GPU. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,11 +68,19 @@ typedef struct bufs {
   uint64_t a_n, b_n, out_n;
 } bufs;
 
+/* The inputs' call number: gemm's A differs between ranks (each rank its own product). */
+static uint64_t a_call(const gcase *x, int rank, uint64_t it) {
+  return x->op == CJ_OP_GEMM ? it * 64 + (uint64_t)rank + 1 : it;
+}
+
 /* This rank's shard of A (call it) and of B into host arrays of halves. */
 static void host_a(const gcase *x, int rank, int world, uint64_t it, uint16_t *h) {
   const cj_gemm_params *g = &x->g;
   uint64_t W = (uint64_t)world;
-  if (g->shard == CJ_SHARD_M) {
+  if (x->op == CJ_OP_GEMM) {
+    for (uint64_t i = 0; i < g->m * g->k; i++)
+      h[i] = half(x->dt, a_val(a_call(x, rank, it), i / g->k, i % g->k));
+  } else if (g->shard == CJ_SHARD_M) {
     uint64_t ml = g->m / W;
     for (uint64_t i = 0; i < ml; i++)
       for (uint64_t j = 0; j < g->k; j++)
@@ -84,10 +93,12 @@ static void host_a(const gcase *x, int rank, int world, uint64_t it, uint16_t *h
   }
 }
 
-/* Rows [r0, r0 + rows) of A B [+ bias] against out; returns the wrong elements. */
-static int check(const gcase *x, uint64_t it, const uint16_t *out, uint64_t r0, uint64_t rows) {
+/* Rows [r0, r0 + rows) of A B [+ bias] against out (halves, or f32 with gemm's out_f32);
+ * returns the wrong elements. */
+static int check(const gcase *x, uint64_t it, const void *out, uint64_t r0, uint64_t rows) {
   const cj_gemm_params *g = &x->g;
   double out_eps = (x->dt == CJ_BF16 ? 0x1p-8 : 0x1p-11) * (vendor_path ? 2 : 1);
+  if (g->out_f32) out_eps = 0x1p-23;
   int bad = 0;
   double *brow = malloc(g->k * sizeof *brow);
   for (uint64_t j = 0; j < g->n && brow; j++) {
@@ -100,7 +111,8 @@ static int check(const gcase *x, uint64_t it, const uint16_t *out, uint64_t r0, 
         s += p;
         mag += fabs(p);
       }
-      double got = dbl(x->dt, out[(i - r0) * g->n + j]);
+      uint64_t o = (i - r0) * g->n + j;
+      double got = g->out_f32 ? ((const float *)out)[o] : dbl(x->dt, ((const uint16_t *)out)[o]);
       if (!(fabs(got - s) <= (double)(g->k + 2) * 0x1p-24 * mag + out_eps * fabs(s) + 1e-30)) {
         if (bad < 3)
           fprintf(stderr, "rank %d: out[%llu][%llu] = %.8g, want %.8g\n", g_rank,
@@ -116,7 +128,8 @@ static int check(const gcase *x, uint64_t it, const uint16_t *out, uint64_t r0, 
 static int setup(ctx *c, const gcase *x, bufs *b) {
   cj_comm *cm = c->c;
   const cj_gemm_params *g = &x->g;
-  uint64_t W = (uint64_t)cm->world, rs = x->op == CJ_OP_GEMM_REDUCESCATTER;
+  uint64_t W = x->op == CJ_OP_GEMM ? 1 : (uint64_t)cm->world;
+  uint64_t rs = x->op == CJ_OP_GEMM_REDUCESCATTER;
   b->a_n = g->m * g->k / W;
   b->b_n = (rs ? g->k / W : g->k) * g->n;
   b->out_n = (rs ? g->m / W : g->m) * g->n;
@@ -124,13 +137,13 @@ static int setup(ctx *c, const gcase *x, bufs *b) {
   GPU_CK(cj_malloc(cm, b->a_n * 2, &b->staging));
   GPU_CK(cj_malloc(cm, b->b_n * 2, &b->b));
   GPU_CK(cj_malloc(cm, g->n * 2, &b->bias));
-  GPU_CK(cj_malloc(cm, b->out_n * 2, &b->out));
+  GPU_CK(cj_malloc(cm, b->out_n * (g->out_f32 ? 4 : 2), &b->out));
   uint16_t *h = malloc((b->b_n > g->n ? b->b_n : g->n) * 2);
   if (!h) return 1;
   uint64_t k0 = rs ? (uint64_t)cm->rank * (g->k / W) : 0;
   for (uint64_t q = 0; q < b->b_n / g->n; q++)
     for (uint64_t j = 0; j < g->n; j++)
-      h[q * g->n + j] = half(x->dt, b_val(k0 + q, j));
+      h[g->b_layout == CJ_B_COL ? j * g->k + q : q * g->n + j] = half(x->dt, b_val(k0 + q, j));
   GPU_CK(c->be->copy_htod((uint64_t)(uintptr_t)b->b, h, b->b_n * 2));
   for (uint64_t j = 0; j < g->n; j++)
     h[j] = half(x->dt, bias_val(j));
@@ -149,12 +162,13 @@ static int put_a(ctx *c, const gcase *x, const bufs *b, void *dst, uint64_t it) 
 }
 
 static int verify(ctx *c, const gcase *x, const bufs *b, uint64_t it) {
-  uint16_t *h = malloc(b->out_n * 2);
+  uint64_t bytes = b->out_n * (x->g.out_f32 ? 4 : 2);
+  void *h = malloc(bytes);
   if (!h) return 1;
-  GPU_CK(c->be->copy_dtoh(h, (uint64_t)(uintptr_t)b->out, b->out_n * 2));
+  GPU_CK(c->be->copy_dtoh(h, (uint64_t)(uintptr_t)b->out, bytes));
   uint64_t rows = b->out_n / x->g.n;
   uint64_t r0 = x->op == CJ_OP_GEMM_REDUCESCATTER ? (uint64_t)c->c->rank * rows : 0;
-  int bad = check(x, it, h, r0, rows);
+  int bad = check(x, a_call(x, c->c->rank, it), h, r0, rows);
   free(h);
   return bad;
 }
@@ -163,6 +177,7 @@ static cj_status call(ctx *c, const gcase *x, const bufs *b) {
   const void *bias = x->bias ? b->bias : NULL;
   if (x->op == CJ_OP_ALLGATHER_GEMM)
     return cj_allgather_gemm(c->c, b->a, b->b, bias, b->out, &x->g, x->dt, c->stream);
+  if (x->op == CJ_OP_GEMM) return cj_gemm(c->c, b->a, b->b, bias, b->out, &x->g, x->dt, c->stream);
   return cj_gemm_reduce_scatter(c->c, b->a, b->b, bias, b->out, &x->g, x->dt, c->stream);
 }
 
@@ -190,10 +205,13 @@ static int one_case(ctx *c, const gcase *x, int graph) {
     GPU_CK(cj_comm_check(c->c));
     GPU_CK(c->be->graph_destroy(exec));
   }
-  printf("rank %d: %s %s %llux%llux%llu shard-%c%s%s: %s\n", c->c->rank, cj_op_name(x->op),
+  printf("rank %d: %s %s %llux%llux%llu %s%s%s%s: %s\n", c->c->rank, cj_op_name(x->op),
          cj_dtype_name(x->dt), (unsigned long long)x->g.m, (unsigned long long)x->g.n,
-         (unsigned long long)x->g.k, x->g.shard == CJ_SHARD_M ? 'm' : 'k',
-         x->bias ? " bias" : "", graph ? " + graph replays" : "", bad ? "WRONG" : "ok");
+         (unsigned long long)x->g.k,
+         x->op == CJ_OP_GEMM ? (x->g.b_layout ? "B col" : "B row")
+                             : x->g.shard == CJ_SHARD_M ? "shard-m" : "shard-k",
+         x->g.out_f32 ? " out f32" : "", x->bias ? " bias" : "", graph ? " + graph replays" : "",
+         bad ? "WRONG" : "ok");
   cj_free(c->c, b.a);
   cj_free(c->c, b.staging);
   cj_free(c->c, b.b);
@@ -262,6 +280,22 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
         rc = 1;
       }
     }
+  /* the stand-alone gemm: each rank its own product; prepared, then eager and graph replays */
+  const gcase ops[] = {
+      {CJ_OP_GEMM, CJ_BF16, {.struct_size = GP, .m = 333, .n = 250, .k = 72}, 1},
+      {CJ_OP_GEMM, CJ_F16, {.struct_size = GP, .m = 200, .n = 129, .k = 1001,
+                            .b_layout = CJ_B_COL}, 0},
+      {CJ_OP_GEMM, CJ_BF16, {.struct_size = GP, .m = 517, .n = 384, .k = 520,
+                             .b_layout = CJ_B_COL, .out_f32 = 1}, 1},
+      {CJ_OP_GEMM, CJ_F16, {.struct_size = GP, .m = 64, .n = 72, .k = 64, .out_f32 = 1}, 0},
+  };
+  for (int i = 0; i < (int)(sizeof ops / sizeof ops[0]) && !rc; i++) {
+    cj_gemm_params pg = ops[i].g;
+    pg.bias = ops[i].bias;
+    cj_status ps = cj_prepare_gemm(c.c, CJ_OP_GEMM, &pg, ops[i].dt);
+    if (ps) fprintf(stderr, "rank %d: prepare gemm: %s\n", rank, cj_last_error());
+    rc = ps != CJ_OK || one_case(&c, &ops[i], 1);
+  }
   /* the fused gemm_reducescatter right after its vendor path, twice */
   vendor_path = 0;
   cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);

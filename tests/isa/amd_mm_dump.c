@@ -1,7 +1,8 @@
 /* Writes the disassembly of every kernel colljit generates for one AMD target through one
  * compile path, one file per kernel, for tests/isa/amd_mm_check.py: every op and variant of the
  * generator registry, every dtype, specialised and shape-generic, at 8 ranks (and 2 ranks for
- * bf16), rooted ops with root 1, the GEMM ops at three shapes, the stand-alone GEMM with its last
+ * bf16), rooted ops with root 1, the fused GEMM ops at three shapes, the gemm op at four (B
+ * column-major, bias, f32 out), the stand-alone GEMM with its last
  * wave split along k. Each file starts with "; target:", "; key:", "; compiler:"
  * and, where the kernel moves 16-byte vectors, "; expect: dwordx4"; then the disassembly as
  * `colljit gen --emit isa` prints it (with the kernel descriptor's segment sizes).
@@ -164,8 +165,12 @@ static int variant_keys(dump *d, cj_op op, cj_variant v) {
                                "bf16.mnk64x200x1001.shard-m.w2.kpf3.fe4"};
     static const char *rs[] = {"bf16.mnk4096x3584x8192.shard-k.w8", "f16.mnk1000x3501x808.shard-k.bias.w8",
                                "bf16.mnk64x200x1002.shard-k.w2"};
-    const char **g = op == CJ_OP_GEMM_REDUCESCATTER ? rs : ag;
-    for (size_t i = 0; i < 3; i++) {
+    /* gemm: B row- and column-major, bias, f32 out, odd k (element-wise B rows), raster 1 */
+    static const char *tile[] = {"bf16.mnk1024x3584x8192.w8", "f16.mnk1000x3500x808.bias.bcol.w1",
+                                 "bf16.mnk64x200x1001.bcol.of32.bias.w2",
+                                 "f16.mnk333x250x72.of32.gm1.w1"};
+    const char **g = op == CJ_OP_GEMM ? tile : op == CJ_OP_GEMM_REDUCESCATTER ? rs : ag;
+    for (size_t i = 0; i < (op == CJ_OP_GEMM ? 4u : 3u); i++) {
       snprintf(key, sizeof key, "%s.%s.%s", on, vn, g[i]);
       int rc = one(d, key);
       if (rc) return rc;

@@ -1,4 +1,4 @@
-/* Plans and keys of the fused GEMM ops: defaults resolved into the key, the key parses back to
+/* Plans and keys of the GEMM ops (the fused ones and the stand-alone gemm): defaults resolved into the key, the key parses back to
  * the same plan, every layout token changes the key, and bad requests are refused with the
  * field named (shapes, sharding, dtype, flags, layout, the sync area's flags, the grid). */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
@@ -139,9 +139,107 @@ static void test_abi(void) {
   munmap(map, len);
 }
 
+/* gemm, the stand-alone op: key round trips with bcol / of32 / bias / gm (tokens only when
+ * set, no shard token), its bytes, the fields it refuses and those only it takes. */
+static void test_gemm_op(void) {
+  cj_request g = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, 1);
+  round_trip(g);
+  cj_plan *p = NULL;
+  CHECK(cj_plan_create(&g, &p) == CJ_OK && !strncmp(cj_plan_key(p), "gemm.tile.bf16.mnk333x250x72.tile", 33) &&
+            !strstr(cj_plan_key(p), "shard") && !strstr(cj_plan_key(p), ".bcol") &&
+            !strstr(cj_plan_key(p), ".of32") && !strstr(cj_plan_key(p), ".bias"),
+        "plain gemm key: %s", p ? cj_plan_key(p) : cj_last_error());
+  if (p) CHECK(p->grid >= 1 && p->grid <= 6, "grid %d: min(tiles 6, resident)", p->grid);
+  cj_plan_destroy(p);
+  static const struct { int bcol, of32, bias, gm, world; const char *want; } v[] = {
+      {1, 0, 0, 0, 1, ".bcol."},
+      {0, 1, 0, 0, 2, ".of32."},
+      {1, 1, 1, 3, 4, ".mnk333x250x72.bias.tile"},
+      {1, 1, 1, 3, 4, ".gm3.bcol.of32.w4."},
+  };
+  for (int i = 0; i < 4; i++) {
+    cj_request r = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, v[i].world);
+    r.gemm.b_layout = v[i].bcol ? CJ_B_COL : CJ_B_ROW, r.gemm.out_f32 = v[i].of32;
+    r.gemm.bias = v[i].bias, r.gemm.group_m = v[i].gm;
+    r.target = i % 2 ? "gfx942" : "sm_90";
+    round_trip(r);
+    p = NULL;
+    CHECK(cj_plan_create(&r, &p) == CJ_OK && strstr(cj_plan_key(p), v[i].want), "want %s in %s",
+          v[i].want, p ? cj_plan_key(p) : cj_last_error());
+    cj_plan *q = NULL;
+    if (p) {
+      cj_request back;
+      CHECK(cj_plan_from_key(cj_plan_key(p), &q) == CJ_OK, "%s", cj_last_error());
+      if (q) cj_plan_request(q, &back);
+      CHECK(q && back.gemm.b_layout == r.gemm.b_layout && back.gemm.out_f32 == r.gemm.out_f32 &&
+                back.gemm.bias == r.gemm.bias && back.gemm.group_m == (v[i].gm ? v[i].gm : 8),
+            "fields back from %s", cj_plan_key(p));
+    }
+    cj_plan_destroy(q);
+    cj_plan_destroy(p);
+  }
+  /* any world: nothing divides */
+  round_trip(req(CJ_OP_GEMM, 7, 9, 11, CJ_SHARD_M, 3));
+  /* bytes: each rank the whole product; out of f32 when asked; no workspace */
+  cj_gemm_params q = {.struct_size = sizeof q, .m = 10, .n = 20, .k = 30};
+  cj_gemm_bytes x = cj__gemm_bytes(CJ_OP_GEMM, 4, &q, CJ_BF16);
+  CHECK(x.a == 600 && x.b == 1200 && x.out == 400 && x.work == 0, "bytes %llu %llu %llu %llu",
+        (unsigned long long)x.a, (unsigned long long)x.b, (unsigned long long)x.out,
+        (unsigned long long)x.work);
+  q.out_f32 = 1;
+  CHECK_EQ(cj__gemm_bytes(CJ_OP_GEMM, 4, &q, CJ_BF16).out, 800);
+  /* the fields gemm refuses */
+  cj_request r = req(CJ_OP_GEMM, 64, 64, 64, CJ_SHARD_M, 2);
+  r.gemm.fetchers = 4;
+  refused(r, "gemm.fetchers");
+  r.gemm.fetchers = 0, r.gemm.k_per_flag = 2;
+  refused(r, "gemm.fetchers");
+  r.gemm.k_per_flag = 0, r.gemm.a_layout = CJ_A_M_CONTIG;
+  refused(r, "gemm.a_layout");
+  r.gemm.a_layout = 0, r.gemm.shard = CJ_SHARD_K;
+  refused(r, "gemm.shard");
+  r.gemm.shard = 0, r.gemm.b_layout = 2;
+  refused(r, "gemm.b_layout");
+  r.gemm.b_layout = 0, r.gemm.out_f32 = 2;
+  refused(r, "gemm.out_f32");
+  r.gemm.out_f32 = 0, r.dtype = CJ_F32;
+  refused(r, "dtype");
+  r.dtype = CJ_I32;
+  refused(r, "dtype");
+  r.dtype = CJ_BF16, r.variant = CJ_VARIANT_BLAS;
+  refused(r, "variant");
+  r.variant = CJ_VARIANT_AUTO, r.grid = 100000;
+  refused(r, "grid");
+  /* the fields only gemm takes */
+  r = req(AG, 64, 64, 64, CJ_SHARD_M, 2);
+  r.gemm.b_layout = CJ_B_COL;
+  refused(r, "gemm.b_layout");
+  r = req(RS, 64, 64, 64, CJ_SHARD_K, 2);
+  r.gemm.out_f32 = 1;
+  refused(r, "gemm.out_f32");
+  CHECK(cj__gemm_fields_check(AG, &(cj_gemm_params){.out_f32 = 1}) == CJ_E_INVALID &&
+            strstr(cj_last_error(), "gemm.out_f32"), "%s", cj_last_error());
+  /* keys: gemm tokens the op refuses, and the vendor path never taken */
+  static const char *bad[] = {"gemm.bf16.mnk64x64x64.shard-k.w1.sm_90",
+                              "gemm.bf16.mnk64x64x64.fe2.w1.sm_90",
+                              "gemm.bf16.mnk64x64x64.alm.w1.sm_90",
+                              "allgather_gemm.bf16.mnk64x64x64.shard-m.bcol.w1.sm_90",
+                              "gemm_reducescatter.bf16.mnk64x64x64.shard-k.of32.w1.sm_90"};
+  for (int i = 0; i < 5; i++) {
+    p = NULL;
+    CHECK(cj_plan_from_key(bad[i], &p) == CJ_E_INVALID, "key %s parsed", bad[i]);
+    cj_plan_destroy(p);
+  }
+  cj_target nv;
+  CHECK(!cj__target_parse("sm_90", &nv), "target");
+  CHECK_EQ(cj__gemm_path(&nv, CJ_OP_GEMM, 1, &q, CJ_BF16, "blas"), CJ_VARIANT_TILE);
+  CHECK_EQ(cj__gemm_path(&nv, CJ_OP_GEMM, 2, &q, CJ_BF16, "auto"), CJ_VARIANT_TILE);
+}
+
 int main(void) {
   test_abi();
   test_gemm_path();
+  test_gemm_op();
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 4096, 3584, 8192, CJ_SHARD_M, 8));
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 1000, 3500, 8000, CJ_SHARD_K, 8));
   round_trip(req(CJ_OP_GEMM_REDUCESCATTER, 4096, 3584, 8192, CJ_SHARD_K, 4));
