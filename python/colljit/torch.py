@@ -59,8 +59,10 @@ class ReduceOp:
 
 
 _DIST_REDOPS = {}
+_DIST_REDOP_LIST = []  # (torch's enum value, name): looked up by identity, which traces
 for _name in ("SUM", "AVG", "MAX", "MIN"):
     try:
+        _DIST_REDOP_LIST.append((getattr(dist.ReduceOp, _name), _name.lower()))
         _DIST_REDOPS[getattr(dist.ReduceOp, _name)] = _name.lower()
     except (AttributeError, TypeError):  # torch without distributed, or unhashable enums
         pass
@@ -68,13 +70,20 @@ for _name in ("SUM", "AVG", "MAX", "MIN"):
 
 def _redop(op, call):
     """The reduction's name ("sum", "avg", "max", "min") of a ReduceOp, a torch ReduceOp or a
-    name."""
+    name. torch.compile traces the identity test against torch's enum values; it cannot hash
+    them (torch 2.11: "User-defined object with overridden __hash__"), so the dictionary, which
+    also finds equal but distinct values such as ReduceOp(ReduceOp.MAX), is used eagerly only."""
     if isinstance(op, str) and op.lower() in _REDOPS:
         return op.lower()
-    try:
-        name = _DIST_REDOPS.get(op)
-    except TypeError:
-        name = None
+    for known, name in _DIST_REDOP_LIST:
+        if op is known:
+            return name
+    name = None
+    if not torch.compiler.is_compiling():
+        try:
+            name = _DIST_REDOPS.get(op)
+        except TypeError:
+            name = None
     if name is None:
         raise _invalid(f"{call}: op {op!r} is not one of SUM, AVG, MAX, MIN")
     return name

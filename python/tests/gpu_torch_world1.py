@@ -3,7 +3,8 @@
 
   1. a world-1 communicator from a torch.distributed NCCL group; every collective's result;
   2. torch.compile(fullgraph=True) of a function calling the colljit ops (inductor): one graph,
-     no break, every op a node, the same result as eager;
+     no break, every op a node, the same result as eager; Comm.gemm (the generated GEMM) eager
+     against float64 and compiled;
   3. eager host time per all_reduce call, colljit beside torch.distributed (NCCL), median of
      --calls calls each (time.perf_counter_ns around each call; the device is not waited for).
 
@@ -99,6 +100,42 @@ def compiled(comm, torch, cjt):
     return ok
 
 
+def gemm_ops(comm, torch):
+    """Comm.gemm (the generated GEMM kernel) on the GPU: B row- and column-major, bias, f32
+    out, odd sizes, against torch in float64; and inside torch.compile(fullgraph=True)."""
+    ok = True
+    g = torch.Generator(device="cuda").manual_seed(11)
+    for dt in (torch.bfloat16, torch.float16):
+        for col, bias, f32 in ((False, False, False), (True, True, False), (False, True, True)):
+            m, n, k = 333, 250, 520
+            a = torch.randn(m, k, device="cuda", generator=g).to(dt)
+            b = torch.randn((n, k) if col else (k, n), device="cuda", generator=g).to(dt)
+            bs = torch.randn(n, device="cuda", generator=g).to(dt) if bias else None
+            got = comm.gemm(a, b, bs, b_layout="col" if col else "row", out_f32=f32)
+            ref = a.double() @ (b.double().t() if col else b.double())
+            if bias:
+                ref = ref + bs.double()
+            torch.cuda.synchronize()
+            err = ((got.double() - ref).abs().max() / ref.abs().max()).item()
+            # f32 accumulation of k products, one rounding to the output (bf16: 2^-8)
+            tol = 1e-4 if f32 else (4e-3 if dt == torch.bfloat16 else 5e-4)
+            ok &= check(f"gemm {str(dt)[6:]} B {'col' if col else 'row'}{' bias' if bias else ''}"
+                        f"{' f32 out' if f32 else ''}", got.dtype == (torch.float32 if f32 else dt)
+                        and err <= tol, f"max error {err:.2e} of the largest value")
+
+    def step(x, w):
+        return comm.gemm(torch.relu(x), w, b_layout="col", out_f32=True) * 2
+
+    torch._dynamo.reset()
+    x = torch.randn(64, 96, device="cuda").half()
+    w = torch.randn(80, 96, device="cuda").half()
+    want = step(x, w)
+    got = torch.compile(step, fullgraph=True)(x, w)
+    torch.cuda.synchronize()
+    ok &= check("gemm inside torch.compile(fullgraph=True) matches eager", torch.equal(got, want))
+    return ok
+
+
 def host_times(fn, calls, torch):
     for _ in range(50):
         fn()
@@ -157,6 +194,7 @@ def main():
                f"rank {comm.rank} of {comm.world_size}, validate {comm.validate}")
     ok &= collectives(comm, torch, cjt)
     ok &= compiled(comm, torch, cjt)
+    ok &= gemm_ops(comm, torch)
     rows = overhead(comm, dist, torch, args.calls, args.numel)
     if args.json:
         with open(args.json, "w") as f:
