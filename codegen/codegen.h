@@ -232,6 +232,9 @@ void cj__select_force(cj_op op, cj_variant v, int grid, int on);
 /* ---- generation --------------------------------------------------------------------------- */
 /* Builds the kernel IR of a plan (dispatches to the op's generator). */
 cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out);
+/* The dynamic shared memory a launch of the plan's kernel must pass (cj__dynamic_shared of its
+ * kernel: NVIDIA GEMM-op tiles beyond 48 KiB), 0 for every other kernel. */
+cj_status cj__plan_dynamic_shared(const cj_plan *plan, unsigned *bytes);
 
 /* Printers. They fail only on allocation failure or on a kernel they cannot express. */
 cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);

@@ -143,6 +143,9 @@ cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out) {
   if (!e) return cj__fail(CJ_E_INVALID, "plan %s: no generator", plan->key);
   kir_kernel *k = kir_kernel_new(plan->kname, plan->block_threads, plan->grid, plan->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "kernel IR: out of memory");
+  /* the GEMM ops' tiles may pass 48 KiB of shared memory: the communicator's launcher gives
+   * them dynamic shared memory (cj__plan_dynamic_shared) */
+  k->shared_dynamic_ok = cj__op(plan->op)->gemm;
   kir_builder b;
   kir_builder_init(&b, k);
   cj_gen g;
@@ -156,4 +159,14 @@ cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out) {
   }
   *out = k;
   return CJ_OK;
+}
+
+cj_status cj__plan_dynamic_shared(const cj_plan *plan, unsigned *bytes) {
+  *bytes = 0;
+  if (!cj__op(plan->op)->gemm || plan->target.vendor != CJ_VENDOR_NVIDIA) return CJ_OK;
+  kir_kernel *k = NULL;
+  cj_status s = cj__build_kernel(plan, &k);
+  if (!s) *bytes = cj__dynamic_shared(k, &plan->target);
+  kir_kernel_free(k);
+  return s;
 }

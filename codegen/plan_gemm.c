@@ -134,7 +134,13 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
 
 static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   const cj_gemm_params *q = &r->gemm;
-  cj__gemm_defaults(c, p->warp_size);
+  /* gemm: the stand-alone kernel's tile (NVIDIA 128x256x64, dynamic shared memory); the fused
+   * ops keep 128x128x32: their fetcher blocks would hold whole SMs with a larger tile's shared
+   * memory (measured defaults: plan_gemm.c's head, bench/RESULTS.md) */
+  if (r->op == CJ_OP_GEMM)
+    cj__gemm_defaults_alone(c, p->warp_size);
+  else
+    cj__gemm_defaults(c, p->warp_size);
   *c = (cj_gemm_cfg){.m = (uint32_t)q->m, .n = (uint32_t)q->n, .k = (uint32_t)q->k,
                      .in = p->dtype, .out = p->dtype, .warp_size = p->warp_size,
                      .bm = q->bm ? q->bm : c->bm, .bn = q->bn ? q->bn : c->bn,

@@ -77,6 +77,9 @@ typedef struct cj_backend {
   /* work queued on `stream` after this waits for the event's last record (also inside a
    * capture, where it becomes a graph edge: the fork and join of a second stream) */
   cj_status (*stream_wait_event)(void *stream, void *ev);
+  /* lets fn be launched with `bytes` of dynamic shared memory (CUDA's opt-in beyond 48 KiB);
+   * NULL where kernels never take dynamic shared memory (AMD: LDS is static) */
+  cj_status (*func_dynamic_shared)(void *fn, unsigned bytes);
 } cj_backend;
 
 extern const cj_backend cj__backend_cuda;

@@ -55,6 +55,7 @@ enum {
   X(ModuleLoadData, "cuModuleLoadData", (void **, const void *))                               \
   X(ModuleGetFunction, "cuModuleGetFunction", (void **, void *, const char *))                 \
   X(ModuleUnload, "cuModuleUnload", (void *))                                                  \
+  X(FuncSetAttribute, "cuFuncSetAttribute", (void *, int, int))                                \
   X(LaunchKernel, "cuLaunchKernel",                                                            \
     (void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *,     \
      void **, void **))                                                                        \
@@ -273,6 +274,12 @@ static cj_status cu_module_unload(void *mod) {
   LOADED();
   return chk(cu.ModuleUnload(mod), "cuModuleUnload");
 }
+#define CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES 8
+static cj_status cu_func_dynamic_shared(void *fn, unsigned bytes) {
+  LOADED();
+  return chk(cu.FuncSetAttribute(fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)bytes),
+             "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)");
+}
 static cj_status cu_launch(void *fn, unsigned grid, unsigned block, unsigned shmem, void *stream,
                            void **args) {
   LOADED();
@@ -371,5 +378,5 @@ const cj_backend cj__backend_cuda = {
     cu_stream_sync,   cu_stream_capturing, cu_event_create,  cu_event_destroy,
     cu_event_record,  cu_event_elapsed,   cu_graph_begin,    cu_graph_end,
     cu_graph_launch,  cu_graph_destroy,   cu_version,        cu_link_info,
-    cu_stream_wait_event,
+    cu_stream_wait_event, cu_func_dynamic_shared,
 };

@@ -30,7 +30,8 @@ typedef struct cj_kernel {
   cj_ksel sel;
   void *module, *fn;
   unsigned grid, block;
-  int generic; /* shape-generic: n and nblocks are passed at launch */
+  unsigned shmem; /* dynamic shared memory of each launch (NVIDIA, beyond 48 KiB), else 0 */
+  int generic;    /* shape-generic: n and nblocks are passed at launch */
   char key[256];
 } cj_kernel;
 

@@ -47,6 +47,12 @@ cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
   if (!s) s = cj__cache_object(plan, c->compiler, &obj, &from_disk);
   if (!s) s = c->be->module_load(obj.data, obj.size, &k->module);
   if (!s) s = c->be->module_function(k->module, cj_plan_kernel_name(plan), &k->fn);
+  if (!s) s = cj__plan_dynamic_shared(plan, &k->shmem);
+  if (!s && k->shmem)
+    s = c->be->func_dynamic_shared
+            ? c->be->func_dynamic_shared(k->fn, k->shmem)
+            : cj__fail(CJ_E_UNSUPPORTED, "%s: %u bytes of dynamic shared memory, which the %s "
+                       "backend cannot give a kernel", cj_plan_key(plan), k->shmem, c->be->name);
   if (!s) {
     cj_request r;
     cj_plan_request(plan, &r);
@@ -244,6 +250,6 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
     aux[i] = l->aux[i];
     args[CJ_ARG_AUX0 + i] = &aux[i];
   }
-  return c->be->launch(k->fn, l->grid, k->block, 0, stream, args);
+  return c->be->launch(k->fn, l->grid, k->block, k->shmem, stream, args);
 }
 

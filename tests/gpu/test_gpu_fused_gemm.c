@@ -251,9 +251,10 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);
   for (int i = 0; i < n && !rc; i++)
     rc = one_case(&c, &cases[i], i == 0 || i >= 3);
-  /* the fused kernel's layout knobs: A staged M-contiguous (16-byte copies where m is a
+  /* the fused kernels' layout knobs: A staged M-contiguous (16-byte copies where m is a
    * multiple of 8, element gathers where it is not), raster groups of 3 and 1 rows of tiles,
-   * fetchers and k groups given; graph replays with new A */
+   * fetchers and k groups given, tiles with more than 48 KiB of shared memory; graph replays
+   * with new A */
   const gcase knobs[] = {
       {CJ_OP_ALLGATHER_GEMM, CJ_BF16,
        {.struct_size = GP, .m = 200 * W, .n = 384, .k = 520, .shard = CJ_SHARD_M,
@@ -261,8 +262,15 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
       {CJ_OP_ALLGATHER_GEMM, CJ_F16,
        {.struct_size = GP, .m = 333, .n = 250, .k = 72 * W, .shard = CJ_SHARD_K,
         .a_layout = CJ_A_M_CONTIG, .group_m = 1, .fetchers = 5, .k_per_flag = 3}, 0},
+      /* 128x128x64 tiles, 3 stages: 96 KiB of shared memory, dynamic on NVIDIA */
+      {CJ_OP_ALLGATHER_GEMM, CJ_BF16,
+       {.struct_size = GP, .m = 200 * W, .n = 384, .k = 520, .shard = CJ_SHARD_M, .bm = 128,
+        .bn = 128, .bk = 64, .stages = 3, .warps_m = 2, .warps_n = 2}, 1},
+      {CJ_OP_GEMM_REDUCESCATTER, CJ_F16,
+       {.struct_size = GP, .m = 130 * W, .n = 300, .k = 136 * W, .shard = CJ_SHARD_K, .bm = 128,
+        .bn = 128, .bk = 64, .stages = 3, .warps_m = 2, .warps_n = 2}, 1},
   };
-  for (int i = 0; i < 2 && !rc; i++)
+  for (int i = 0; i < (int)(sizeof knobs / sizeof knobs[0]) && !rc; i++)
     rc = one_case(&c, &knobs[i], 1);
   /* the vendor-BLAS paths (allgather_gemm's shard-m cases, gemm_reducescatter), graph replays
    * included */

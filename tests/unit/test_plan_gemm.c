@@ -141,6 +141,32 @@ static void test_abi(void) {
 
 /* gemm, the stand-alone op: key round trips with bcol / of32 / bias / gm (tokens only when
  * set, no shard token), its bytes, the fields it refuses and those only it takes. */
+/* The dynamic shared memory a launch must pass: NVIDIA GEMM tiles beyond 48 KiB only. */
+static void test_dynamic_shared(void) {
+  static const struct {
+    const char *key;
+    unsigned want;
+  } cases[] = {
+      /* the gemm op's NVIDIA default: 3 x (128 + 256) x 64 x 2 bytes */
+      {"gemm.bf16.mnk1000x3584x1000.w1.sm_90", 147456},
+      {"gemm.bf16.mnk1000x3584x1000.w1.gfx942", 0}, /* AMD: LDS is static */
+      {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0}, /* 48 KiB: static */
+      {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.tile128x128x64.st3.w2.sm_90", 98304},
+      {"gemm_reducescatter.push.f16.mnk1024x3584x8192.shard-k.tile128x128x64.st3.w2.sm_90", 98304},
+      {"allreduce.sum.bf16.n4096.w2.sm_90", 0}};
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    cj_plan *p = NULL;
+    unsigned got = 1;
+    cj_status s = cj_plan_from_key(cases[i].key, &p);
+    if (!s) s = cj__plan_dynamic_shared(p, &got);
+    /* the kernel's shared arrays beyond the rings (a few bytes) round up into the count */
+    CHECK(!s && got >= cases[i].want && got < cases[i].want + 1024 && (got == 0) == (cases[i].want == 0),
+          "%s: %u bytes of dynamic shared memory, want %u (%s)", cases[i].key, got, cases[i].want,
+          s ? cj_last_error() : "");
+    cj_plan_destroy(p);
+  }
+}
+
 static void test_gemm_op(void) {
   cj_request g = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, 1);
   round_trip(g);
@@ -327,6 +353,7 @@ int main(void) {
   r = req(CJ_OP_ALLGATHER_GEMM, 64, 64, 64, CJ_SHARD_M, 1);
   r.vec_bytes = 8;
   refused(r, "layout");
+  test_dynamic_shared();
   /* GEMM fields on a collective */
   cj_request c = CJ_REQUEST_INIT;
   c.op = CJ_OP_ALL_REDUCE;
