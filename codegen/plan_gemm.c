@@ -218,16 +218,21 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   return CJ_OK;
 }
 
-/* gemm: no flags; the grid walks the tiles, at most the blocks resident at once (a persistent
- * grid, as the fused ops'). */
-static cj_status check_tile_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
+/* The persistent grid over the tiles: the request's, or min(tiles, blocks resident at once). */
+static cj_status tile_grid(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c,
+                           const char *why) {
   int most = resident(p, c), tiles = cj__gemm_grid(c);
   int grid = r->grid ? r->grid : (tiles < most ? tiles : most);
   if (grid < 1 || grid > most)
-    return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (a persistent grid: at most the "
-                    "blocks resident at once)", grid, most);
+    return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (%s)", grid, most, why);
   p->grid = grid;
   return CJ_OK;
+}
+
+/* gemm: no flags; the grid walks the tiles, at most the blocks resident at once (a persistent
+ * grid, as the fused ops'). */
+static cj_status check_tile_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
+  return tile_grid(r, p, c, "a persistent grid: at most the blocks resident at once");
 }
 
 /* gemm_reducescatter: the flags of every (source, tile of an owner's rows), the grid. */
@@ -237,13 +242,7 @@ static cj_status check_rs_flow(const cj_request *r, cj_plan *p, const cj_gemm_cf
   if (p->variant != CJ_VARIANT_BLAS && flags > CJ_SYNC_OP_FLAGS) /* blas: no flags */
     return bad("m", "ranks x tiles of one rank's rows must fit the sync area's flags (use "
                "larger tiles)", flags, CJ_SYNC_OP_FLAGS);
-  int most = resident(p, c), tiles = cj__gemm_grid(c);
-  int grid = r->grid ? r->grid : (tiles < most ? tiles : most);
-  if (grid < 1 || grid > most)
-    return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (every block resident at once: "
-                    "blocks wait for the peers' tiles)", grid, most);
-  p->grid = grid;
-  return CJ_OK;
+  return tile_grid(r, p, c, "every block resident at once: blocks wait for the peers' tiles");
 }
 
 cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {

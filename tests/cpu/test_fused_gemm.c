@@ -60,6 +60,17 @@ static void sleep_ms(int ms) {
   nanosleep(&ts, NULL);
 }
 
+/* The request's plan and kernel (NULL when either fails); the plan's fetchers when asked. */
+static kir_kernel *plan_kernel(const cj_request *r, int *fetchers) {
+  cj_plan *p = NULL;
+  if (cj_plan_create(r, &p)) return NULL;
+  if (fetchers) *fetchers = p->gemm.fetchers;
+  kir_kernel *k = NULL;
+  if (cj__build_kernel(p, &k)) k = NULL;
+  cj_plan_destroy(p);
+  return k;
+}
+
 static int rs(const gcase *c) { return c->op == CJ_OP_GEMM_REDUCESCATTER; }
 
 static kir_kernel *build(const gcase *c, int *fetchers) {
@@ -75,13 +86,7 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
                             .warps_n = 1, .fetchers = rs(c) ? 0 : c->fetchers,
                             .k_per_flag = rs(c) ? 0 : c->kpf, .group_m = c->group_m,
                             .a_layout = c->a_layout};
-  cj_plan *p = NULL;
-  if (cj_plan_create(&r, &p)) return NULL;
-  *fetchers = p->gemm.fetchers;
-  kir_kernel *k = NULL;
-  if (cj__build_kernel(p, &k)) k = NULL;
-  cj_plan_destroy(p);
-  return k;
+  return plan_kernel(&r, fetchers);
 }
 
 /* A's element (i, j) of the whole product, from the shards in the heaps */
@@ -318,12 +323,7 @@ static kir_kernel *build_op(const ocase *c) {
   r.gemm.bm = 32, r.gemm.bn = 32, r.gemm.bk = 32, r.gemm.stages = c->stages;
   r.gemm.warps_m = 1, r.gemm.warps_n = 1, r.gemm.group_m = c->group_m;
   r.gemm.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW, r.gemm.out_f32 = c->of32;
-  cj_plan *p = NULL;
-  if (cj_plan_create(&r, &p)) return NULL;
-  kir_kernel *k = NULL;
-  if (cj__build_kernel(p, &k)) k = NULL;
-  cj_plan_destroy(p);
-  return k;
+  return plan_kernel(&r, NULL);
 }
 
 static int run_op(const ocase *c) {
