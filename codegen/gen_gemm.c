@@ -37,7 +37,7 @@ typedef struct gm {
   kir_var fa[16], fb[32]; /* double-buffered loop: the next k step's fragments */
   int dbuf;               /* the double-buffered loop (cj_gemm_cfg.pipeline) */
   /* The k tiles of the current output tile: all of them (nk_c = ktiles, kb 0), or under
-   * stream-K the run-time range [kb, kb + nk) (nk_c -1). Ring slots and the loop count from
+   * a split part of the last wave the run-time range [kb, kb + nk) (nk_c -1). Ring slots and the loop count from
    * kb; the staging addresses and the hook see absolute k tiles. */
   kir_val kb, nk;
   int nk_c;

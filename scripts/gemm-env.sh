@@ -6,7 +6,7 @@ emit=$(ls "$dir/bench/gemm_emit" "$dir/gemm_emit" 2>/dev/null | head -n 1)
 cap=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -n 1 | tr -d .)
 [ -n "$cap" ] || { echo "SKIP: no NVIDIA GPU"; exit 77; }
 target=sm_$cap
-# streaming multiprocessors of that GPU (the stream-K schedule's blocks per wave)
+# streaming multiprocessors of that GPU (the blocks per wave of the split last wave: --wave)
 sms=$(python3 -c 'import torch; print(torch.cuda.get_device_properties(0).multi_processor_count)' \
   2>/dev/null || echo 0)
 [ "$cap" -ge 90 ] && target=sm_90

@@ -40,6 +40,20 @@ def step(comm, x, y, out):
     return out.sum() + y.sum() + a.sum()
 
 
+def compiled_once(fn, *args):
+    """fn(*args) through torch.compile(fullgraph=True): its result and the targets of the call
+    nodes of the one graph it must make."""
+    graphs = []
+
+    def backend(gm, example_inputs):
+        graphs.append(gm)
+        return gm.forward
+
+    got = torch.compile(fn, fullgraph=True, backend=backend)(*args)
+    assert len(graphs) == 1
+    return got, {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+
+
 def test_ops_are_registered():
     for name in OPS:
         assert hasattr(torch.ops.colljit, name), name
@@ -67,15 +81,7 @@ def test_compile_fullgraph_matches_eager(comm):
     x, y0, out0 = torch.randn(64), torch.zeros(64), torch.zeros(64)
     y1, out1 = y0.clone(), out0.clone()
     want = step(comm, x, y0, out0)
-    graphs = []
-
-    def backend(gm, example_inputs):
-        graphs.append(gm)
-        return gm.forward
-
-    got = torch.compile(step, fullgraph=True, backend=backend)(comm, x, y1, out1)
-    assert len(graphs) == 1
-    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    got, called = compiled_once(step, comm, x, y1, out1)
     for name in OPS:
         assert any(f"colljit.{name}" in c for c in called), (name, called)
     torch.testing.assert_close(got, want)
@@ -163,15 +169,7 @@ def test_fused_gemm_eager_and_compiled(comm):
     mid = ((a * 2).float() @ b.float() + bias.float()).to(torch.bfloat16)
     want = (mid.float() @ b.t().float()).to(torch.bfloat16) + 1
     torch.testing.assert_close(gemm_step(comm, a, b, bias), want)
-    graphs = []
-
-    def backend(gm, example_inputs):
-        graphs.append(gm)
-        return gm.forward
-
-    got = torch.compile(gemm_step, fullgraph=True, backend=backend)(comm, a, b, bias)
-    assert len(graphs) == 1
-    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    got, called = compiled_once(gemm_step, comm, a, b, bias)
     assert any("colljit.allgather_gemm" in c for c in called), called
     assert any("colljit.gemm_reduce_scatter" in c for c in called), called
     torch.testing.assert_close(got, want)
@@ -201,15 +199,7 @@ def test_gemm_op_eager_and_compiled(comm):
     got = gemm_op_step(comm, a, w, bias)
     assert got.dtype == torch.float32
     torch.testing.assert_close(got, want)
-    graphs = []
-
-    def backend(gm, example_inputs):
-        graphs.append(gm)
-        return gm.forward
-
-    got = torch.compile(gemm_op_step, fullgraph=True, backend=backend)(comm, a, w, bias)
-    assert len(graphs) == 1
-    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    got, called = compiled_once(gemm_op_step, comm, a, w, bias)
     assert any("colljit.gemm" in c for c in called), called
     torch.testing.assert_close(got, want)
     torch.library.opcheck(torch.ops.colljit.gemm.default,
@@ -239,15 +229,7 @@ def test_all_reduce_rmsnorm_eager_and_compiled(comm):
     got_eager = rmsnorm_step(comm, x, r_eager, w)
     torch.testing.assert_close(r_eager, want_r)
     torch.testing.assert_close(got_eager, want)
-    graphs = []
-
-    def backend(gm, example_inputs):
-        graphs.append(gm)
-        return gm.forward
-
-    got = torch.compile(rmsnorm_step, fullgraph=True, backend=backend)(comm, x, r_comp, w)
-    assert len(graphs) == 1
-    called = {str(n.target) for n in graphs[0].graph.nodes if n.op == "call_function"}
+    got, called = compiled_once(rmsnorm_step, comm, x, r_comp, w)
     assert any("colljit.all_reduce_rmsnorm" in c for c in called), called
     torch.testing.assert_close(got, want)
     torch.testing.assert_close(r_comp, want_r)
