@@ -36,9 +36,9 @@ typedef struct gm {
   kir_var acc[64];
   kir_var fa[16], fb[32]; /* double-buffered loop: the next k step's fragments */
   int dbuf;               /* the double-buffered loop (cj_gemm_cfg.pipeline) */
-  /* The k tiles of the current output tile: all of them (nk_c = ktiles, kb 0), or under
-   * a split part of the last wave the run-time range [kb, kb + nk) (nk_c -1). Ring slots and the loop count from
-   * kb; the staging addresses and the hook see absolute k tiles. */
+  /* The k tiles of the current output tile: all of them (nk_c = ktiles, kb 0), or for a
+   * part of a split last-wave tile the run-time range [kb, kb + nk) (nk_c -1). Ring slots
+   * and the loop count from kb; the staging addresses and the hook see absolute k tiles. */
   kir_val kb, nk;
   int nk_c;
 } gm;
