@@ -355,8 +355,27 @@ void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val b
 
 kir_val cj__gen_stage(cj_gen *g, cj_len bytes) {
   if (!(g->p->flags & CJ_REQ_STAGE)) return g->arg[CJ_ARG_SRC];
-  kir_comment(g->b, "stage the input through the workspace");
-  cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_WORK], 1, 0, 0, bytes, cj_len_c(0));
+  kir_builder *b = g->b;
+  cj_vec_shape s = cj__gen_shape(g->p);
+  kir_comment(b, "stage the input through the workspace");
+  if (s.tile % ((uint64_t)s.threads * (uint64_t)s.vec) == 0) {
+    cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_WORK], 1, 0, 0, bytes, cj_len_c(0));
+    return g->arg[CJ_ARG_WORK];
+  }
+  /* a tile that is no whole number of the block's vectors (a row of allreduce_rmsnorm): the
+   * tile walk would copy only its first threads x unroll vectors, so every vector of the
+   * input, grid-stride over all threads of the rank */
+  kir_val threads = kir_i64(b, s.threads);
+  kir_val me = kir_bin(b, KIR_ADD,
+                       kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->bid), threads),
+                       kir_cvt(b, KIR_ZEXT, KT_I64, g->tid));
+  kir_val all = kir_bin(b, KIR_MUL, cj__len_val(g, cj__gen_grid_len(g)), threads);
+  kir_val nvec = kir_bin(b, KIR_UDIV, cj__len_val(g, bytes), kir_i64(b, s.vec));
+  kir_val v = kir_for_begin(b, me, nvec, all, 0);
+  kir_val off = kir_bin(b, KIR_MUL, v, kir_i64(b, s.vec));
+  kir_val x = kir_load(b, s.vt, kir_ptr_add(b, g->arg[CJ_ARG_SRC], off), s.vec, KIR_HINT_NONE);
+  kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_WORK], off), x, s.vec, KIR_HINT_NONE);
+  kir_for_end(b);
   return g->arg[CJ_ARG_WORK];
 }
 

@@ -151,7 +151,8 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
   if (c->pipeline < -1 || c->pipeline > 1)
     return cj__fail(CJ_E_INVALID, "gemm: pipeline %d (-1 single, 0 auto, 1 double-buffered)",
                     c->pipeline);
-  if (c->warps_m < 1 || c->warps_n < 1 || cj__gemm_threads(c) > 1024 ||
+  if (c->warps_m < 1 || c->warps_n < 1 || c->warps_m > 32 || c->warps_n > 32 ||
+      cj__gemm_threads(c) > 1024 || /* (the bounds first: the products then cannot wrap) */
       c->bm % (c->warps_m * frag) || c->bn % (c->warps_n * frag))
     return cj__fail(CJ_E_INVALID,
                     "gemm: warps %dx%d: each warp's tile must be whole %dx%d "

@@ -92,6 +92,9 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
     return cj__fail(CJ_E_INVALID, "flags: %s is never staged or shape-generic",
                     cj_op_name(r->op));
   if (r->hidden) return cj__fail(CJ_E_INVALID, "hidden: %s has no rows", cj_op_name(r->op));
+  if (r->redop != CJ_SUM)
+    return cj__fail(CJ_E_INVALID, "redop: %s sums its products (sum), not %s",
+                    cj_op_name(r->op), cj_redop_name(r->redop));
   uint64_t lim = 1u << 24;
   if (q->m < 1 || q->n < 1 || q->k < 1 || q->m > lim || q->n > lim || q->k > lim)
     return cj__fail(CJ_E_INVALID, "gemm: m, n, k must be 1..2^24 (got %" PRIu64 ", %" PRIu64
@@ -189,7 +192,9 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   uint64_t kpf = r->gemm.k_per_flag ? (uint64_t)r->gemm.k_per_flag
                  : ch.k_per_flag    ? (uint64_t)ch.k_per_flag
                                     : (uint64_t)(KPF_COLUMNS / c->bk > 1 ? KPF_COLUMNS / c->bk : 1);
-  if (kpf > ktiles && r->gemm.k_per_flag <= 1 << 20) kpf = ktiles; /* one group: the whole k */
+  /* a default (built in, or the table's) past k is one group, the whole k; a value the caller
+   * gave is taken as it is, or refused below */
+  if (kpf > ktiles && !r->gemm.k_per_flag) kpf = ktiles;
   if (!r->gemm.k_per_flag)
     while (kpf < ktiles && tiles_m * ((ktiles + kpf - 1) / kpf) > CJ_SYNC_OP_FLAGS) kpf++;
   if (kpf < 1 || kpf > ktiles)
@@ -349,5 +354,12 @@ int cj__gemm_token(const char *t, size_t n, cj_request *r) {
   }
   else
     return 0;
+  /* a 0 in a tile, stage, warp, fetcher or k-group token would silently mean the default */
+  int zero = ok && !pre(t, n, "mnk") && !pre(t, n, "gm") &&
+             (!v[0] || ((pre(t, n, "tile") || pre(t, n, "wp")) && !v[1]) ||
+              (pre(t, n, "tile") && !v[2]));
+  if (zero)
+    return cj__fail(CJ_E_INVALID, "key: '%.*s': 0 is not a value here (leave the token out for "
+                    "the default)", (int)n, t), -1;
   return ok ? 1 : 0;
 }

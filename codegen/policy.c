@@ -86,13 +86,22 @@ cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int wo
 
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   cj_variant v = r->variant;
+  /* a GEMM op's kernel is its generated one (its first row): whether a call takes the
+   * vendor-BLAS path instead is the runtime's choice (cj__gemm_path), and gemm_reducescatter's
+   * `blas` row is only that path's last step (the reduction of slots the vendor GEMMs and the
+   * copy engines fill), never a kernel that computes the op on its own */
+  if (v == CJ_VARIANT_AUTO && cj__op(r->op) && cj__op(r->op)->gemm)
+    v = cj__variant_row(r->op, CJ_VARIANT_AUTO)->variant;
   /* a generic kernel serves every size: the op's first variant, which takes any buffers */
   if (v == CJ_VARIANT_AUTO && !(r->flags & CJ_REQ_GENERIC) && r->op != CJ_OP_BARRIER &&
       cj__variant_row(r->op, CJ_VARIANT_AUTO)) {
     /* ll and relay kernels read only local memory and never stage; ll moves aligned words */
     unsigned facts = CJ_AREA_WORK | CJ_FACT_RECV_HEAP;
     if (!(r->flags & CJ_REQ_STAGE)) facts |= CJ_AREA_RELAY;
-    if (!(r->flags & CJ_REQ_STAGE) && (!r->vec_bytes || r->vec_bytes >= 4)) facts |= CJ_AREA_LL;
+    /* ll moves whole 4-byte words: of every row, for the ops of rows */
+    int words = !cj__op(r->op)->rows || r->hidden * cj_dtype_size(r->dtype) % 4 == 0;
+    if (!(r->flags & CJ_REQ_STAGE) && (!r->vec_bytes || r->vec_bytes >= 4) && words)
+      facts |= CJ_AREA_LL;
     v = cj__auto_variant(&p->target, r->op, r->count * cj_dtype_size(r->dtype), r->world, facts);
   }
   const cj_variant_row *e = cj__variant_row(r->op, v);

@@ -35,6 +35,7 @@ typedef struct gcase {
   int late_fetchers; /* ms each fetcher block sleeps before it starts */
   int staggered;     /* ranks start rank x this many ms apart, each call on its own */
   int plant;
+  int deftile; /* 1: the plan's default tile and warps (not the 32x32x32 of the other cases) */
 } gcase;
 
 static float f32_of(uint32_t u) {
@@ -82,9 +83,15 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
   r.warp_size = c->warp;
   r.target = "host";
   r.gemm = (cj_gemm_params){.struct_size = sizeof(cj_gemm_params), .m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
-                            .bm = 32, .bn = 32, .bk = 32, .stages = c->stages, .warps_m = 1,
-                            .warps_n = 1, .fetchers = rs(c) ? 0 : c->fetchers,
-                            .k_per_flag = rs(c) ? 0 : c->kpf, .group_m = c->group_m,
+                            .bm = c->deftile ? 0 : 32, .bn = c->deftile ? 0 : 32,
+                            .bk = c->deftile ? 0 : 32, .stages = c->deftile ? 0 : c->stages,
+                            .warps_m = c->deftile ? 0 : 1, .warps_n = c->deftile ? 0 : 1, .fetchers = rs(c) ? 0 : c->fetchers,
+                            /* at most the k tiles (32 columns each): a larger value given
+                             * is refused, not clamped */
+                            .k_per_flag = rs(c)                             ? 0
+                                          : (uint64_t)c->kpf > (c->k + 31) / 32 ? (int)((c->k + 31) / 32)
+                                                                            : c->kpf,
+                            .group_m = c->group_m,
                             .a_layout = c->a_layout};
   return plan_kernel(&r, fetchers);
 }
@@ -509,6 +516,11 @@ int main(void) {
       n++;
       expect_ok(c);
     }
+  {
+    gcase d = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = 2, .shard = CJ_SHARD_K, .warp = 32,
+               .dt = CJ_BF16, .m = 256, .n = 256, .k = 256, .deftile = 1};
+    expect_ok(d);
+  }
   /* the vendor path's reduction: worlds 1..8, n a multiple of 4 or not, bias or none */
   static const struct { uint64_t mr, n; } red[] = {{5, 44}, {3, 70}, {9, 8}, {1, 1}};
   for (int wi = 0; wi < 5; wi++)

@@ -401,7 +401,27 @@ static void test_zero_tokens(void) {
   cj_plan_destroy(p);
 }
 
+/* allreduce_rmsnorm left auto with rows that are not whole 4-byte words: ll cannot move them,
+ * so auto is two_shot (it once picked ll and then refused a vector width never given). */
+static void test_rmsnorm_auto_rows(void) {
+  static const char *keys[] = {"allreduce_rmsnorm.bf16.n12.h3.w8.sm_90",
+                               "allreduce_rmsnorm.bf16.n4096.h1.w8.sm_90",
+                               "allreduce_rmsnorm.f16.n35.h7.w2.gfx942"};
+  for (int i = 0; i < 3; i++) {
+    cj_plan *p = NULL;
+    cj_status s = cj_plan_from_key(keys[i], &p);
+    CHECK(s == CJ_OK && p->variant == CJ_VARIANT_TWO_SHOT, "%s: %s", keys[i],
+          s ? cj_last_error() : cj_variant_name(p->variant));
+    cj_plan_destroy(p);
+  }
+  cj_plan *p = NULL; /* whole words: ll, as before */
+  CHECK(cj_plan_from_key("allreduce_rmsnorm.bf16.n4096.h2.w8.sm_90", &p) == CJ_OK &&
+            p->variant == CJ_VARIANT_LL, "h2: %s", cj_last_error());
+  cj_plan_destroy(p);
+}
+
 int main(void) {
+  test_rmsnorm_auto_rows();
   test_zero_tokens();
   test_bad_requests();
   test_select();

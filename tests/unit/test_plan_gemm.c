@@ -77,6 +77,35 @@ static void test_gemm_path(void) {
 }
 
 /* `bytes` that end where an inaccessible page begins (a read past them crashes the test). */
+/* A GEMM op left `auto` plans its generated kernel on every target and world, whatever the
+ * selection table says of the op's path: the table's `blas` (gemm_reducescatter at 2 ranks on
+ * sm_90) is the runtime's vendor path, whose `blas` kernel only sums slots the vendor GEMMs
+ * fill. Planning it for `auto` made the fused path launch that reduction alone (a wrong result,
+ * no error). Also with the table forced to blas, as the runtime's path choice reads it. */
+static void test_auto_is_generated(void) {
+  static const char *targets[] = {"sm_90", "sm_80", "gfx942", "gfx950", "gfx90a"};
+  static const struct { cj_op op; int shard; cj_variant want; } ops[] = {
+      {AG, CJ_SHARD_M, CJ_VARIANT_PULL}, {RS, CJ_SHARD_K, CJ_VARIANT_PUSH},
+      {CJ_OP_GEMM, CJ_SHARD_M, CJ_VARIANT_TILE}};
+  for (int force = 0; force < 2; force++)
+    for (int t = 0; t < 5; t++)
+      for (int o = 0; o < 3; o++)
+        for (int w = 1; w <= 8; w *= 2) {
+          if (force) cj__select_force(ops[o].op, CJ_VARIANT_BLAS, 0, 1);
+          cj_request r = req(ops[o].op, 256 * (uint64_t)w, 256, 256 * (uint64_t)w, ops[o].shard,
+                             w);
+          r.target = targets[t];
+          cj_plan *p = NULL;
+          cj_status s = cj_plan_create(&r, &p);
+          CHECK(s == CJ_OK && p->variant == ops[o].want, "%s w%d %s%s: planned %s (want %s): %s",
+                cj_op_name(ops[o].op), w, targets[t], force ? " (table: blas)" : "",
+                p ? cj_variant_name(p->variant) : "-", cj_variant_name(ops[o].want),
+                s ? cj_last_error() : "ok");
+          cj_plan_destroy(p);
+          if (force) cj__select_force(ops[o].op, CJ_VARIANT_AUTO, 0, 0);
+        }
+}
+
 static void *at_page_end(size_t bytes, void **map, size_t *len) {
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   *len = 2 * page;
@@ -265,6 +294,34 @@ static void test_gemm_op(void) {
 int main(void) {
   test_abi();
   test_gemm_path();
+  test_auto_is_generated();
+  /* a reduction other than sum is refused, not dropped; warps whose products would wrap */
+  cj_request mx = req(RS, 512, 512, 512, CJ_SHARD_K, 8);
+  mx.redop = CJ_MAX;
+  refused(mx, "redop");
+  mx = req(CJ_OP_GEMM, 512, 512, 512, CJ_SHARD_M, 1);
+  mx.gemm.bm = 128, mx.gemm.bn = 64, mx.gemm.bk = 32;
+  mx.gemm.warps_m = 268435464, mx.gemm.warps_n = 268435460;
+  refused(mx, "warps");
+  mx.gemm.warps_m = 2, mx.gemm.warps_n = 33;
+  refused(mx, "warps");
+  /* k_per_flag given: 1 .. the k tiles, never clamped; 0 in a key's tile or warp tokens */
+  cj_request kf = req(AG, 4096, 3584, 512, CJ_SHARD_M, 8);
+  kf.gemm.k_per_flag = 1000;
+  refused(kf, "k_per_flag");
+  kf.gemm.k_per_flag = -1;
+  refused(kf, "k_per_flag");
+  static const char *zeros[] = {"gemm.bf16.mnk512x512x512.tile0x128x32.w1.sm_90",
+                                "gemm.bf16.mnk512x512x512.st0.w1.sm_90",
+                                "gemm.bf16.mnk512x512x512.wp0x2.w1.sm_90",
+                                "allgather_gemm.bf16.mnk4096x3584x512.shard-m.fe0.w8.sm_90",
+                                "allgather_gemm.bf16.mnk4096x3584x512.shard-m.kpf0.w8.sm_90",
+                                "allgather_gemm.bf16.mnk4096x3584x512.shard-m.kpf1000.w8.sm_90"};
+  for (int i = 0; i < 6; i++) {
+    cj_plan *zp = NULL;
+    CHECK(cj_plan_from_key(zeros[i], &zp) == CJ_E_INVALID, "%s accepted", zeros[i]);
+    cj_plan_destroy(zp);
+  }
   test_gemm_op();
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 4096, 3584, 8192, CJ_SHARD_M, 8));
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 1000, 3500, 8000, CJ_SHARD_K, 8));
