@@ -391,9 +391,13 @@ typedef struct cj_comm_options {
   size_t heap_bytes;      /* symmetric heap per rank (0: COLLJIT_HEAP_BYTES or 1 GiB) */
   double timeout_s;       /* rendezvous and every device wait (0: COLLJIT_TIMEOUT_S or 30) */
   cj_compiler compiler;   /* compile path for this communicator's kernels */
-  size_t work_bytes;      /* workspace for staged inputs, carved from the heap (0: 64 MiB, at
-                             most a quarter of the heap; a size given is carved whole, or
-                             the init fails with CJ_E_INVALID) */
+  size_t work_bytes;      /* workspace for staged inputs and the GEMM ops, carved from the
+                             heap (0: 64 MiB, at most a quarter of the heap; a size given is
+                             carved whole, or the init fails with CJ_E_INVALID). A call that
+                             needs more grows it (a collective heap allocation at that call,
+                             the same on every rank, graph capture included; the old one is
+                             kept for graphs captured before), or is refused with
+                             CJ_E_INVALID naming heap_bytes when the heap has no room */
   int background_jit;     /* a first-seen shape runs at once with the op's shape-generic kernel
                              while its specialised kernel compiles on a worker thread (later
                              calls use it). -1: COLLJIT_BACKGROUND_JIT, else on; 0 off (a
@@ -470,7 +474,12 @@ CJ_API cj_status cj_barrier(cj_comm *comm, void *stream);
  * inference): with s = the sum over ranks of x (ranks in order 0..W-1, f32),
  *   residual <- residual + s                      (rounded to dtype, in place)
  *   out      <- residual / sqrt(mean(residual^2) + eps) * weight   (per row, f32 math)
- * on every rank, bitwise identical everywhere. x, residual, out: tokens x hidden elements;
+ * on every rank, bitwise identical everywhere. Precondition: residual is the same on every
+ * rank (tensor parallelism: each rank holds the whole residual stream); the two-shot form
+ * normalises each row on one rank from that rank's residual and writes it everywhere, the ll
+ * form on every rank from its own, so a residual that differs between ranks gives results
+ * that depend on the form (the Python binding's validate=True checks it). x, residual, out:
+ * tokens x hidden elements;
  * weight: hidden. dtype f32, f16 or bf16. residual and out are the same on every rank after
  * the call; out may be x (in place). Few tokens run flag-free (ll); more run two-shot (each
  * rank reduces and normalises its share of the rows and writes them to every rank: residual
@@ -488,7 +497,7 @@ CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, const void *send, void *rec
  * cj_allgather_gemm: out (m x n) = all_gather(A) b [+ bias] on every rank; a is this rank's
  * shard (m/W x k with CJ_SHARD_M, m x k/W with CJ_SHARD_K) and must lie on the symmetric heap
  * when world > 1 (peers read it); b (k x n) replicated; the workspace holds the gathered A
- * (m x k x 2 bytes: cj_comm_options.work_bytes).
+ * (m x k x 2 bytes; the workspace grows to what a call needs: cj_comm_options.work_bytes).
  * cj_gemm_reduce_scatter: out (m/W x n) = this rank's rows of sum_r A_r B_r [+ bias]; a is
  * A_r (m x k/W), b is B_r (k/W x n); the workspace holds 8 x m x n bytes.
  * One launch each; no host synchronisation; graph-capturable once prepared (the first call

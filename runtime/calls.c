@@ -138,11 +138,8 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   int stage = cj__op(x->op)->pulls && reads_send(x, me) && !send_on_heap;
   if (inplace && row->inplace_stages) stage = 1;
   if (stage && c->world > 1) {
-    if (in_bytes > c->work_bytes)
-      return cj__fail(CJ_E_INVALID,
-                      "%s: staging %llu bytes needs a larger workspace (%llu "
-                      "bytes; cj_comm_options.work_bytes), or put send on the heap",
-                      x->name, (unsigned long long)in_bytes, (unsigned long long)c->work_bytes);
+    /* the workspace grows to what the staged input needs (or the heap's limit is named) */
+    if ((s = cj__comm_work_reserve(c, in_bytes, x->name))) return s;
     r->flags |= CJ_REQ_STAGE;
   }
   return CJ_OK;
@@ -156,6 +153,7 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   cj_status s = c->be->bind(c->device);
   if (!s) s = plan_call(c, x, &r);
   if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
+  if (!s) s = cj__comm_work_settle(c, stream);
   if (!s) {
     memcpy(l.aux, x->aux, sizeof l.aux);
     s = cj__comm_launch(c, &l, x->send, x->recv, stream);

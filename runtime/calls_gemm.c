@@ -44,6 +44,9 @@ static void gemm_request(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype
                          cj_request *r) {
   *r = (cj_request)CJ_REQUEST_INIT;
   r->op = op;
+  /* the generated kernel, named: never left to the planner's `auto` (rs_reduce_kernel names
+   * the vendor path's reduction itself) */
+  r->variant = cj__variant_row(op, CJ_VARIANT_AUTO)->variant;
   r->dtype = dtype;
   r->world = c->world;
   r->target = c->target.full;
@@ -281,12 +284,8 @@ static cj_status check_bufs(cj_comm *c, cj_op op, const void *a, const void *b, 
                             uint64_t work) {
   const char *name = cj_op_name(op);
   cj_gemm_bytes n = cj__gemm_bytes(op, c->world, g, dtype);
-  if (work > c->work_bytes)
-    return cj__fail(CJ_E_INVALID,
-                    "%s: needs a workspace of %llu bytes (it has %llu: "
-                    "cj_comm_options.work_bytes)",
-                    name, (unsigned long long)work, (unsigned long long)c->work_bytes);
-  cj_status s = check_buf(c, name, a, n.a, 16, "a");
+  cj_status s = cj__comm_work_reserve(c, work, name);
+  if (!s) s = check_buf(c, name, a, n.a, 16, "a");
   if (!s) s = check_buf(c, name, b, n.b, 16, "b");
   if (!s) s = check_buf(c, name, out, n.out, 16, "out");
   if (!s && bias) s = check_buf(c, name, bias, g->n * cj_dtype_size(dtype), 2, "bias");
@@ -316,9 +315,14 @@ static cj_status blas_shapes(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_d
 
 /* CJ_OK when the call takes the vendor-BLAS path (its shapes checked, its library open);
  * CJ_E_UNAVAILABLE when the fused kernel runs instead; any other status is the call's error. */
+static const char *_Atomic path_forced; /* cj__gemm_path_force */
+
+void cj__gemm_path_force(const char *path) { path_forced = path; }
+
 static cj_status blas_ready(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype,
                             void *stream) {
-  if (cj__gemm_path(&c->target, op, c->world, g, dtype, cj__env()->gemm_path) != CJ_VARIANT_BLAS)
+  const char *path = path_forced ? path_forced : cj__env()->gemm_path;
+  if (cj__gemm_path(&c->target, op, c->world, g, dtype, path) != CJ_VARIANT_BLAS)
     return CJ_E_UNAVAILABLE;
   cj_status s = blas_shapes(c, op, g, dtype);
   return s ? s : side_open(c, cj_op_name(op), stream);
@@ -372,7 +376,11 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   uint64_t used = c->world == 1 ? 0
                   : rs          ? rs_blas_bytes(c->world, g)
                                 : g->m * g->k * cj_dtype_size(dtype);
+  /* a workspace that must grow grows with room for the vendor's own (at most 32 MiB) where
+   * the heap has it; check_bufs then names the heap's limit if even `used` does not fit */
+  if (!s && used > c->work_bytes) (void)cj__comm_work_reserve(c, used + CJ_VBLAS_WS_MAX, name);
   if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, used);
+  if (!s) s = cj__comm_work_settle(c, stream);
   if (!s) s = blas_call(c, op, a, b, bias, out, g, dtype, stream);
   if (!s && rs) c->side->rs_blas = 1;
   if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
@@ -390,10 +398,11 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (rs && c->side && c->side->rs_blas) {
     /* after the vendor path: its reduction may still read the slots the peers' fused kernel
      * would write (the fused kernel's own calls are ordered by its epochs, not by a barrier) */
-    s = cj_barrier(c, stream);
-    if (s) return cj__comm_fail(c, s);
+    c->work_moved = 1;
     c->side->rs_blas = 0;
   }
+  s = cj__comm_work_settle(c, stream); /* that barrier, or the one after the workspace grew */
+  if (s) return cj__comm_fail(c, s);
   l.aux[0] = (uint64_t)(uintptr_t)b;
   l.aux[1] = (uint64_t)(uintptr_t)bias;
   return cj__comm_fail(c, cj__comm_launch(c, &l, a, out, stream));

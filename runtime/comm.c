@@ -142,6 +142,38 @@ static cj_status setup_work(cj_comm *c, uint64_t want) {
   return s;
 }
 
+cj_status cj__comm_work_reserve(cj_comm *c, uint64_t bytes, const char *call) {
+  if (bytes <= c->work_bytes) return CJ_OK;
+  const uint64_t step = 2ull << 20; /* whole 2 MiB, so that small growths do not repeat */
+  uint64_t want = bytes <= UINT64_MAX - step ? (bytes + step - 1) / step * step : bytes, off;
+  pthread_mutex_lock(&c->mu);
+  cj_status s = cj__halloc_alloc(&c->alloc, want, &off);
+  if (s && want != bytes) s = cj__halloc_alloc(&c->alloc, want = bytes, &off);
+  if (!s) {
+    c->work = c->base + c->user_off + off;
+    c->work_bytes = want;
+    c->work_moved = 1;
+  }
+  pthread_mutex_unlock(&c->mu);
+  if (s)
+    return cj__fail(CJ_E_INVALID,
+                    "%s: needs a workspace of %llu bytes (it has %llu) and the symmetric heap "
+                    "(%llu bytes) has no room for it: create the communicator with a larger "
+                    "heap or workspace (C: cj_comm_options.heap_bytes / work_bytes; Python: "
+                    "Comm.from_process_group(heap_bytes=..., work_bytes=...); or "
+                    "COLLJIT_HEAP_BYTES)",
+                    call, (unsigned long long)bytes, (unsigned long long)c->work_bytes,
+                    (unsigned long long)c->alloc.size);
+  cj__log(CJ_LOG_INFO, "%s: the workspace grew to %llu bytes", call, (unsigned long long)want);
+  return CJ_OK;
+}
+
+cj_status cj__comm_work_settle(cj_comm *c, void *stream) {
+  if (!c->work_moved) return CJ_OK;
+  c->work_moved = 0;
+  return c->world > 1 ? cj_barrier(c, stream) : CJ_OK;
+}
+
 static void fill_card(cj_comm *c, rank_card *card, cj_status status) {
   memset(card, 0, sizeof *card);
   card->rank = c->rank;

@@ -80,6 +80,7 @@ struct cj_comm {
   uint64_t base;         /* this rank's region */
   uint64_t work;         /* workspace for staged inputs (device address on the heap) */
   uint64_t work_bytes;
+  int work_moved;        /* the workspace grew: the next call meets the peers first */
   uint64_t ll;           /* receive area of the ll kernels (0: none, heap too small) */
   uint64_t relay;        /* relay area of reduce_scatter / reduce push (0: none, heap too small) */
   uint64_t *peer_base;   /* [world], as mapped in this process */
@@ -93,6 +94,7 @@ struct cj_comm {
   _Atomic(cj_ktable *) kernels;
   cj_bgjit bg;
   struct cj_gemm_side *side; /* allgather_gemm's vendor-BLAS path (calls_gemm.c), or NULL */
+  const cj_kernel *last;     /* the kernel launched last (colljit check reports what ran) */
   char err[1024];
 };
 
@@ -130,11 +132,23 @@ void cj__kernel_unload(cj_comm *c, cj_kernel *k);
 void cj__bg_init(cj_comm *c, int enabled);
 void cj__bg_stop(cj_comm *c);
 cj_status cj__bg_queue(cj_comm *c, const cj_request *req);
+/* A workspace of at least `bytes` for the call `call` (collective like cj_malloc: every rank
+ * makes the same calls, so every rank grows at the same one, to the same offset). A larger
+ * one is carved from the heap (the old one is kept: graphs captured before still use it);
+ * CJ_E_INVALID naming heap_bytes / work_bytes (C and Python) when the heap has no room. */
+cj_status cj__comm_work_reserve(cj_comm *c, uint64_t bytes, const char *call);
+/* After the workspace grew: a barrier on `stream` before the first kernel that uses it (a
+ * peer's earlier kernels may still use what the new one covers); CJ_OK otherwise. */
+cj_status cj__comm_work_settle(cj_comm *c, void *stream);
 /* 1 if [p, p+n) lies inside one live heap allocation of this rank. */
 int cj__comm_on_heap(cj_comm *c, const void *p, uint64_t n);
 void cj__comm_free_kernels(cj_comm *c);
 /* Frees what the vendor-BLAS path of allgather_gemm set up (calls_gemm.c); NULL is fine. */
 void cj__gemm_side_free(cj_comm *c);
+/* The GEMM ops' path for this process, as COLLJIT_GEMM_PATH says it ("auto", "fused",
+ * "blas"; NULL: the variable's again), without touching the selection tables the planner
+ * reads (colljit check takes each path this way, as a user's setting does). */
+void cj__gemm_path_force(const char *path);
 /* The vendor BLAS the path uses ("cuBLASLt 130100"), or NULL when it has not run or is not
  * available (tests ask which path ran). */
 const char *cj__gemm_side_name(const cj_comm *c);

@@ -250,6 +250,7 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
     aux[i] = l->aux[i];
     args[CJ_ARG_AUX0 + i] = &aux[i];
   }
+  c->last = k;
   return c->be->launch(k->fn, l->grid, k->block, k->shmem, stream, args);
 }
 

@@ -246,9 +246,10 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
                                            .shard = CJ_SHARD_K}, 1},
   };
   int rc = 0, n = (int)(sizeof cases / sizeof cases[0]);
-  /* the generated kernels forced (the auto path may be blas) */
-  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, 0, 1);
-  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);
+  /* the generated kernels, taken as COLLJIT_GEMM_PATH=fused takes them, with the selection
+   * tables as shipped (sm_90 at 2 ranks names blas for gemm_reducescatter: forcing the table
+   * instead hid a planner that then built the vendor path's reduction alone) */
+  cj__gemm_path_force("fused");
   for (int i = 0; i < n && !rc; i++)
     rc = one_case(&c, &cases[i], i == 0 || i >= 3);
   /* the fused kernels' layout knobs: A staged M-contiguous (16-byte copies where m is a
@@ -269,13 +270,16 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
       {CJ_OP_GEMM_REDUCESCATTER, CJ_F16,
        {.struct_size = GP, .m = 130 * W, .n = 300, .k = 136 * W, .shard = CJ_SHARD_K, .bm = 128,
         .bn = 128, .bk = 64, .stages = 3, .warps_m = 2, .warps_n = 2}, 1},
+      /* whole tiles, default tile (the shapes of the report that found the fused path running
+       * the vendor path's reduction alone: 256x256x256 at 2 ranks) */
+      {CJ_OP_GEMM_REDUCESCATTER, CJ_BF16,
+       {.struct_size = GP, .m = 128 * W, .n = 256, .k = 128 * W, .shard = CJ_SHARD_K}, 0},
   };
   for (int i = 0; i < (int)(sizeof knobs / sizeof knobs[0]) && !rc; i++)
     rc = one_case(&c, &knobs[i], 1);
   /* the vendor-BLAS paths (allgather_gemm's shard-m cases, gemm_reducescatter), graph replays
    * included */
-  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_BLAS, 0, 1);
-  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_BLAS, 0, 1);
+  cj__gemm_path_force("blas");
   vendor_path = 1;
   for (int i = 0; i < n && !rc; i++)
     if (cases[i].op == CJ_OP_GEMM_REDUCESCATTER || cases[i].g.shard == CJ_SHARD_M) {
@@ -306,10 +310,9 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   }
   /* the fused gemm_reducescatter right after its vendor path, twice */
   vendor_path = 0;
-  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);
+  cj__gemm_path_force("fused");
   if (!rc) rc = one_case(&c, &cases[4], 0);
-  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
-  cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_AUTO, 0, 0);
+  cj__gemm_path_force(NULL);
   c.be->stream_destroy(c.stream);
   cj_status s = cj_comm_destroy(c.c);
   if (s) fprintf(stderr, "rank %d: destroy: %s\n", rank, cj_last_error());
