@@ -157,6 +157,12 @@ int cj__resident_blocks_shared(const cj_target *t, int threads, int shared);
  * (relay slots, resident blocks, the CPU executor), or the selection table's measured grid. */
 int cj__default_grid(const cj_plan *p, uint64_t nominal);
 
+/* A fault planted on purpose, for `colljit check --plant` (never set otherwise; kernels built
+ * while it is set must stay out of the disk cache: the check turns the cache off): with
+ * CJ_PLANT_SKIP_LAST, element-wise reductions leave out the last rank's term. */
+enum { CJ_PLANT_NONE, CJ_PLANT_SKIP_LAST };
+extern int cj__plant_fault;
+
 /* A GEMM op's path: CJ_VARIANT_BLAS (the vendor BLAS on chunks that the copy engines move) or
  * the generated fused kernel (allgather_gemm CJ_VARIANT_PULL, gemm_reducescatter
  * CJ_VARIANT_PUSH). `forced`: "fused", "blas" or "auto" (COLLJIT_GEMM_PATH). Under auto: the

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # GPU checks on a machine with NVIDIA GPUs, from a prebuilt tree DIR (default build; a carried
-# tree may keep the library in DIR/lib): device report, the GPU tests (every collective,
+# tree may keep the library in DIR/lib): device report, `colljit check` (the conformance check)
+# at every world size the GPUs allow, the GPU tests (every collective,
 # allreduce_rmsnorm, kill and modes), the single-GPU benchmarks beside torch (the generated GEMM,
 # allreduce_rmsnorm at world 1, the PyTorch binding: torch.compile and host overhead), then with
 # two GPUs or more the Python/PyTorch/Triton tests and examples, the flag ping, the fused GEMM
@@ -20,6 +21,13 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
   date -u
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
   run "$(find_bin colljit)" info
+  # the conformance check first, at every world size this machine has (1, 2, 4, 8 up to its
+  # GPUs): every op, variant, path, dtype and calling mode against a float64 reference
+  ngpu=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
+  for w in 1 2 4 8; do
+    [ "$w" -le "$ngpu" ] || break
+    run "$(find_bin colljit)" check --world "$w" ${CHECK_ARGS:-} --json "${OUT:-/tmp}/check-w$w.json"
+  done
   for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_rmsnorm test_gpu_kill \
            test_gpu_fused_gemm; do
     run "$(find_bin $t)"
@@ -27,7 +35,6 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
   run bash scripts/gpu-gemm.sh "$dir"
   run bash scripts/gpu-rmsnorm.sh "$dir"
   run bash scripts/gpu-torch.sh "$lib" --calls 1000
-  ngpu=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
   if [ "$ngpu" -lt 2 ]; then
     echo "==== one GPU: no multi-GPU tests, examples or NCCL benchmark"
     exit 0

@@ -59,6 +59,8 @@ void cj__log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* ---- hashing ---------------------------------------------------------------------------- */
 uint64_t cj__fnv1a64(const void *data, size_t n, uint64_t seed);
 #define CJ_FNV_SEED 0xcbf29ce484222325ull
+/* The finaliser of MurmurHash3's 64-bit mix, cut to 32 bits: well spread data from an index. */
+uint32_t cj__mix32(uint64_t x);
 
 /* ---- dynamic loading -------------------------------------------------------------------- */
 /* Opens the first library of a NULL-terminated list of names that loads. NULL: none did, and

@@ -30,6 +30,9 @@ static const char usage_text[] =
     "                        (colljit bench --help lists its options)\n"
     "  tune [options]        measure every variant and grid, print selection-table rows\n"
     "                        (colljit tune --help)\n"
+    "  check [options]       the conformance check: every op, variant, path, dtype and\n"
+    "                        calling mode on this node's GPUs against a float64 reference\n"
+    "                        (colljit check --help)\n"
     "  help                  this text (also -h, --help); --version: the version\n"
     "\n"
     "Every command takes -h / --help. Environment: COLLJIT_LOG (ERROR, WARN, INFO, DEBUG or\n"
@@ -402,6 +405,7 @@ static int run_command(int argc, char **argv) {
   if (!strcmp(cmd, "prebuild")) return cj__cli_prebuild(argc - 2, argv + 2);
   if (!strcmp(cmd, "cache")) return cj__cli_cache(argc - 2, argv + 2);
   if (!strcmp(cmd, "gemm")) return cj__cli_gemm(argc - 2, argv + 2);
+  if (!strcmp(cmd, "check")) return cj__cli_check(argc - 2, argv + 2);
   return usage_error("unknown command '%s'", cmd);
 }
 

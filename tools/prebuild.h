@@ -7,5 +7,6 @@
 int cj__cli_prebuild(int argc, char **argv);
 int cj__cli_cache(int argc, char **argv);
 int cj__cli_gemm(int argc, char **argv); /* gemm_cmd.c */
+int cj__cli_check(int argc, char **argv); /* check.c */
 
 #endif

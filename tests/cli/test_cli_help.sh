@@ -27,7 +27,7 @@ expect() { # expect STATUS ARGS...: runs the CLI, checks the status and where th
 expect 0 --help
 expect 0 -h
 expect 0 help
-for cmd in gen info prebuild bench tune "cache" "cache ls" "cache stat" "cache verify" \
+for cmd in gen info prebuild bench tune check "cache" "cache ls" "cache stat" "cache verify" \
            "cache clear"; do
   # shellcheck disable=SC2086
   expect 0 $cmd --help
@@ -51,4 +51,35 @@ expect 1 bench --ops allgather_gemm --shapes 64x64x4294967296
 expect 1 bench --ops gemm_reducescatter --dtype f32
 expect 1 bench --shapes 64x64x64
 expect 1 tune --ops gemm_reducescatter,allgather --shapes 64x64x64
+# colljit check: its arguments refused before any GPU is looked for; --list needs no GPU and
+# lists the standard set (every op, each of its variants and auto) or the random draw
+expect 1 check --bogus
+expect 1 check --ops allreduce,bogus
+expect 1 check --dtypes f64
+expect 1 check --replays -1
+expect 1 check --world 0
+expect 1 check --random 0
+expect 1 check --seed 4294967296
+expect 1 check --world
+if "$cli" check --list --world 2 >"$out" 2>"$err"; then
+  n=$(wc -l <"$out")
+  for want in "allreduce (forced ll)" "allreduce (forced auto)" "reduce (forced push)" \
+              "broadcast (forced split)" "allreduce_rmsnorm (forced two_shot)" \
+              "gemm_reducescatter bf16 256x256x256 shard-k" "path blas" "path fused" "^[0-9]* gemm "; do
+    grep -q "$want" "$out" || { echo "FAIL: colljit check --list: no '$want'"; fails=$((fails + 1)); }
+  done
+  [ "$n" -gt 900 ] || { echo "FAIL: colljit check --list: $n cases"; fails=$((fails + 1)); }
+  echo "ok: colljit check --list -> $n cases"
+else
+  echo "FAIL: colljit check --list: exit $?"; fails=$((fails + 1))
+fi
+"$cli" check --list --random 50 --seed 3 >"$out" 2>"$err" && a=$(cat "$out")
+"$cli" check --list --random 50 --seed 3 >"$out" 2>"$err" && b=$(cat "$out")
+"$cli" check --list --random 50 --seed 4 >"$out" 2>"$err" && c=$(cat "$out")
+if [ -z "$a" ] || [ "$a" != "$b" ] || [ "$a" = "$c" ]; then
+  echo "FAIL: colljit check --random: not the same draw for a seed, or the same for two"
+  fails=$((fails + 1))
+else
+  echo "ok: colljit check --random: one draw per seed"
+fi
 [ "$fails" = 0 ] || { echo "$fails failure(s)"; exit 1; }

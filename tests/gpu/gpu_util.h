@@ -24,14 +24,7 @@
 
 static int g_rank;
 
-static inline uint32_t mix32(uint64_t x) {
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  x *= 0xc4ceb9fe1a85ec53ull;
-  x ^= x >> 33;
-  return (uint32_t)x;
-}
+static inline uint32_t mix32(uint64_t x) { return cj__mix32(x); }
 
 /* Rank r's data of iteration `it`: element i has the bits of mix32(r, it, i). */
 static inline void fill_pattern(void *buf, uint64_t count, size_t es, int r, uint64_t it) {

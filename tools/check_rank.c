@@ -1,0 +1,599 @@
+/* One rank of `colljit check`: for every case, buffers (on the heap or in plain device memory),
+ * data that every rank can recompute (a hash of the case, the rank, the call and the index),
+ * then the calls: a first eager call (the kernel a first call gets: the shape-generic one while
+ * the specialised one compiles), a second after the compiler is idle (the specialised kernel),
+ * then the call captured in a graph and replayed with new data each time. After every call
+ * the output is read back and compared with a reference computed here from every rank's
+ * inputs: bit for bit where the op moves data or reduces exactly representable values (the
+ * inputs are multiples of 1/16 whose sums are exact in f32, so a correct reduction rounds
+ * once to the same bits as the float64 sum), within a stated tolerance for RMSNorm and the
+ * GEMMs. The ranks meet on the host (the bootstrap's allgather) around every call, so that
+ * no rank refills a buffer a peer is still writing, and agree on each call's status. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "comm_impl.h"
+#include "interp_impl.h"
+#include "support.h"
+
+typedef struct dbuf {
+  uint64_t p;   /* device address (0: none) */
+  uint64_t n;   /* bytes */
+  int heap;     /* from cj_malloc (else the backend's allocation) */
+  void *host;   /* a host copy of n bytes */
+} dbuf;
+
+enum { B_IN, B_OUT, B_AUX0, B_AUX1, B_COUNT }; /* send/x/a, recv/out, residual/b, weight/bias */
+
+typedef struct rk {
+  const ck_cfg *cfg;
+  cj_comm *c;
+  const cj_backend *be;
+  void *stream;
+  int rank, world;
+} rk;
+
+/* Element i of buffer `buf` of rank r at call `it`: a multiple of 1/16 in [-range/16,
+ * range/16] (an integer in [-range, range] for i32). rank -1: the same on every rank. */
+static double val(const ck_case *c, int buf, int r, int it, uint64_t i, int range) {
+  uint64_t s = ((uint64_t)c->seed << 32) ^ ((uint64_t)(uint32_t)(r + 1) << 20) ^
+               ((uint64_t)buf << 16) ^ (uint64_t)it;
+  uint32_t h = cj__mix32(cj__mix32(s) + i * 0x9e3779b97f4a7c15ull);
+  int v = (int)(h % (uint32_t)(2 * range + 1)) - range;
+  return c->dt == CJ_I32 ? (double)v : v / 16.0;
+}
+
+static size_t esz(cj_dtype t) { return cj_dtype_size(t); }
+
+/* v (exactly representable, or to be rounded once to nearest even) as the bits of dtype t */
+static uint32_t bits_of(double v, cj_dtype t) {
+  if (t == CJ_I32) return (uint32_t)(int32_t)(int64_t)v;
+  float f = (float)v;
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  if (t == CJ_F32) return u;
+  return t == CJ_F16 ? cj__ix_f32_to_f16(u) : cj__ix_f32_to_bf16(u);
+}
+
+static double value_of(uint32_t u, cj_dtype t) {
+  float f;
+  if (t == CJ_I32) return (double)(int32_t)u;
+  if (t == CJ_F16) u = cj__ix_f16_to_f32((uint16_t)u);
+  if (t == CJ_BF16) u = cj__ix_bf16_to_f32((uint16_t)u);
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+static void put(void *p, uint64_t i, cj_dtype t, double v) {
+  uint32_t u = bits_of(v, t);
+  if (esz(t) == 2) {
+    uint16_t h = (uint16_t)u;
+    memcpy((char *)p + i * 2, &h, 2);
+  } else {
+    memcpy((char *)p + i * 4, &u, 4);
+  }
+}
+
+static uint32_t raw(const void *p, uint64_t i, cj_dtype t) {
+  if (esz(t) == 2) {
+    uint16_t h;
+    memcpy(&h, (const char *)p + i * 2, 2);
+    return h;
+  }
+  uint32_t u;
+  memcpy(&u, (const char *)p + i * 4, 4);
+  return u;
+}
+
+static double get(const void *p, uint64_t i, cj_dtype t) { return value_of(raw(p, i, t), t); }
+
+/* ---- buffers ----------------------------------------------------------------------------- */
+
+static cj_status dalloc(rk *x, dbuf *b, uint64_t bytes, int heap) {
+  memset(b, 0, sizeof *b);
+  b->n = bytes ? bytes : 16;
+  b->heap = heap;
+  b->host = calloc(1, b->n);
+  if (!b->host) return CJ_E_OOM;
+  if (heap) {
+    void *p = NULL;
+    cj_status s = cj_malloc(x->c, b->n, &p);
+    b->p = (uint64_t)(uintptr_t)p;
+    return s;
+  }
+  return x->be->alloc(b->n, &b->p);
+}
+
+static void dfree(rk *x, dbuf *b) {
+  if (b->p && b->heap) cj_free(x->c, (void *)(uintptr_t)b->p);
+  if (b->p && !b->heap) x->be->release(b->p);
+  free(b->host);
+  memset(b, 0, sizeof *b);
+}
+
+static void *P(const dbuf *b, uint64_t off) { return b->p ? (void *)(uintptr_t)(b->p + off) : NULL; }
+
+/* Where a buffer must be on the heap whatever the case says: outputs that peers write, and
+ * the inputs of the ops that peers read with no staging (allgather_gemm's A). */
+static int must_heap(const ck_case *c, int which) {
+  switch (c->op) {
+  case CJ_OP_ALL_GATHER:
+  case CJ_OP_ALL_TO_ALL:
+  case CJ_OP_BROADCAST:
+    return which == B_OUT;
+  case CJ_OP_ALL_REDUCE_RMSNORM: /* two_shot writes residual and out into every rank */
+    return which == B_OUT || which == B_AUX0;
+  case CJ_OP_ALLGATHER_GEMM:
+    return which == B_IN;
+  default:
+    return 0;
+  }
+}
+
+/* Element counts of the case's buffers on this rank (0: none). */
+static void sizes(const ck_case *c, int W, uint64_t n[B_COUNT], cj_dtype t[B_COUNT]) {
+  uint64_t w = (uint64_t)W, e = c->count;
+  for (int i = 0; i < B_COUNT; i++) n[i] = 0, t[i] = c->dt;
+  switch (c->op) {
+  case CJ_OP_ALL_REDUCE:
+  case CJ_OP_BROADCAST:
+  case CJ_OP_REDUCE:
+    n[B_IN] = n[B_OUT] = e;
+    break;
+  case CJ_OP_REDUCE_SCATTER:
+    n[B_IN] = w * e, n[B_OUT] = e;
+    break;
+  case CJ_OP_ALL_GATHER:
+    n[B_IN] = e, n[B_OUT] = w * e;
+    break;
+  case CJ_OP_ALL_TO_ALL:
+    n[B_IN] = n[B_OUT] = w * e;
+    break;
+  case CJ_OP_ALL_REDUCE_RMSNORM:
+    n[B_IN] = n[B_OUT] = n[B_AUX0] = c->tokens * c->hidden, n[B_AUX1] = c->hidden;
+    break;
+  case CJ_OP_ALLGATHER_GEMM:
+    n[B_IN] = c->m * c->k / w, n[B_AUX0] = c->k * c->n, n[B_OUT] = c->m * c->n;
+    n[B_AUX1] = c->bias ? c->n : 0;
+    break;
+  case CJ_OP_GEMM_REDUCESCATTER:
+    n[B_IN] = c->m * c->k / w, n[B_AUX0] = c->k / w * c->n, n[B_OUT] = c->m / w * c->n;
+    n[B_AUX1] = c->bias ? c->n : 0;
+    break;
+  case CJ_OP_GEMM:
+    n[B_IN] = c->m * c->k, n[B_AUX0] = c->k * c->n, n[B_OUT] = c->m * c->n;
+    n[B_AUX1] = c->bias ? c->n : 0;
+    if (c->of32) t[B_OUT] = CJ_F32;
+    break;
+  default:
+    break;
+  }
+}
+
+/* ---- inputs and references --------------------------------------------------------------- */
+
+/* The range of the inputs: small for the GEMMs (their sums stay well inside f32). */
+static int range_of(const ck_case *c) { return cj__op(c->op)->gemm ? 32 : 64; }
+
+/* Whether the buffer holds rank r's own data (else the same on every rank). */
+static int per_rank(const ck_case *c, int which) {
+  if (which == B_IN) return 1;
+  if (which == B_AUX0) return c->op == CJ_OP_GEMM_REDUCESCATTER || c->op == CJ_OP_GEMM;
+  return 0;
+}
+
+static double in_val(const ck_case *c, int which, int r, int it, uint64_t i) {
+  return val(c, which, per_rank(c, which) ? r : -1, it, i, range_of(c));
+}
+
+/* The sentinel that outputs hold before a call (a reduce's non-root recv must keep it) */
+static double sentinel(const ck_case *c, uint64_t i) { return c->dt == CJ_I32 ? -7 - (double)(i % 5) : -7.0625; }
+
+static double red2(cj_redop op, double a, double b) {
+  return op == CJ_MAX ? (a > b ? a : b) : op == CJ_MIN ? (a < b ? a : b) : a + b;
+}
+
+/* op over ranks of element i of their inputs: exact (multiples of 1/16 of at most 10 bits) */
+static double reduced(const ck_case *c, int W, uint64_t i, int it) {
+  double s = in_val(c, B_IN, 0, it, i);
+  cj_redop op = c->op == CJ_OP_ALL_REDUCE_RMSNORM ? CJ_SUM : c->red; /* (it has no redop) */
+  for (int r = 1; r < W; r++) s = red2(op, s, in_val(c, B_IN, r, it, i));
+  return s;
+}
+
+/* The expected bits of output element o of rank `me` for the data-moving and reducing ops;
+ * 0 when the op leaves it alone (then the sentinel). */
+static double expect_coll(const ck_case *c, int W, int me, int it, uint64_t o) {
+  uint64_t e = c->count, q = o / (e ? e : 1), i = o % (e ? e : 1);
+  switch (c->op) {
+  case CJ_OP_ALL_REDUCE:
+    return reduced(c, W, o, it);
+  case CJ_OP_REDUCE: /* another rank's recv is untouched: the sentinel, or in place its input */
+    return me == c->root ? reduced(c, W, o, it)
+           : c->inplace  ? in_val(c, B_IN, me, it, o)
+                         : sentinel(c, o);
+  case CJ_OP_REDUCE_SCATTER:
+    return reduced(c, W, (uint64_t)me * e + o, it);
+  case CJ_OP_ALL_GATHER:
+    return in_val(c, B_IN, (int)q, it, i);
+  case CJ_OP_ALL_TO_ALL:
+    return in_val(c, B_IN, (int)q, it, (uint64_t)me * e + i);
+  case CJ_OP_BROADCAST:
+    return in_val(c, B_IN, c->root, it, o);
+  default:
+    return 0;
+  }
+}
+
+typedef struct verdict {
+  uint64_t wrong;
+  double worst, scale; /* max |got - want|, max |want| */
+  char first[120];
+} verdict;
+
+static void note(verdict *v, uint64_t o, double got, double want, double tol) {
+  double d = fabs(got - want);
+  if (isnan(got) || d > v->worst) v->worst = isnan(got) ? INFINITY : d;
+  if (fabs(want) > v->scale) v->scale = fabs(want);
+  if (!(d <= tol)) {
+    if (!v->wrong)
+      snprintf(v->first, sizeof v->first, "element %llu = %.9g, want %.9g",
+               (unsigned long long)o, got, want);
+    v->wrong++;
+  }
+}
+
+static void check_coll(const ck_case *c, int W, int me, int it, const dbuf *out, uint64_t n,
+                       verdict *v) {
+  for (uint64_t o = 0; o < n; o++) {
+    double want = expect_coll(c, W, me, it, o);
+    uint32_t got = raw(out->host, o, c->dt), wb = bits_of(want, c->dt);
+    note(v, o, value_of(got, c->dt), value_of(wb, c->dt), got == wb ? INFINITY : -1);
+  }
+}
+
+/* out = normalised (residual + sum of x) x weight, per row, residual updated: the float64
+ * reference of f32 math, within two units in the last place of the dtype. */
+static void check_rmsnorm(const ck_case *c, int W, int it, const dbuf *out, const dbuf *res,
+                          verdict *v) {
+  double ulp = c->dt == CJ_F32 ? 0x1p-23 : c->dt == CJ_F16 ? 0x1p-10 : 0x1p-7;
+  uint64_t H = c->hidden;
+  double *row = malloc(H * sizeof *row);
+  if (!row) return;
+  for (uint64_t t = 0; t < c->tokens; t++) {
+    double ss = 0;
+    for (uint64_t h = 0; h < H; h++) {
+      uint64_t i = t * H + h;
+      double r = in_val(c, B_AUX0, -1, it, i) + reduced(c, W, i, it);
+      row[h] = value_of(bits_of(r, c->dt), c->dt); /* the residual, rounded once */
+      note(v, i, get(res->host, i, c->dt), row[h], 0);
+      ss += row[h] * row[h];
+    }
+    double inv = 1.0 / sqrt(ss / (double)H + 1e-6);
+    for (uint64_t h = 0; h < H; h++) {
+      double want = row[h] * inv * in_val(c, B_AUX1, -1, it, h);
+      note(v, t * H + h, get(out->host, t * H + h, c->dt), want, 2 * ulp * fabs(want) + 1e-6);
+    }
+  }
+  free(row);
+}
+
+/* The GEMM ops: float64 products of the same inputs; tolerance for f32 accumulation in any
+ * order plus one rounding of the output. */
+static void check_gemm(const ck_case *c, int W, int me, int it, const dbuf *out, cj_dtype ot,
+                       verdict *v) {
+  uint64_t w = (uint64_t)W, m = c->m, n = c->n, k = c->k;
+  int rs = c->op == CJ_OP_GEMM_REDUCESCATTER, own = c->op == CJ_OP_GEMM;
+  uint64_t r0 = rs ? (uint64_t)me * (m / w) : 0, rows = rs ? m / w : m;
+  double *a = malloc(rows * k * sizeof *a), *b = malloc(k * n * sizeof *b);
+  if (!a || !b) goto done;
+  uint64_t kl = k / w, ml = m / w;
+  for (uint64_t i = 0; i < rows; i++)
+    for (uint64_t q = 0; q < k; q++) { /* A's element (r0 + i, q) of the whole product */
+      uint64_t gi = r0 + i;
+      double x;
+      if (own)
+        x = in_val(c, B_IN, me, it, gi * k + q);
+      else if (c->op == CJ_OP_ALLGATHER_GEMM && c->shard == CJ_SHARD_M)
+        x = in_val(c, B_IN, (int)(gi / ml), it, (gi % ml) * k + q);
+      else
+        x = in_val(c, B_IN, (int)(q / kl), it, gi * kl + q % kl);
+      a[i * k + q] = x;
+    }
+  for (uint64_t q = 0; q < k; q++)
+    for (uint64_t j = 0; j < n; j++) {
+      uint64_t idx = c->bcol ? j * k + q : q * n + j;
+      if (rs)
+        b[q * n + j] = in_val(c, B_AUX0, (int)(q / kl), it, (q % kl) * n + j);
+      else
+        b[q * n + j] = in_val(c, B_AUX0, me, it, idx);
+    }
+  double out_eps = ot == CJ_F32 ? 0x1p-23 : ot == CJ_F16 ? 0x1p-10 : 0x1p-7;
+  for (uint64_t i = 0; i < rows; i++)
+    for (uint64_t j = 0; j < n; j++) {
+      double s = c->bias ? in_val(c, B_AUX1, -1, it, j) : 0, mag = fabs(s);
+      for (uint64_t q = 0; q < k; q++) {
+        double p = a[i * k + q] * b[q * n + j];
+        s += p;
+        mag += fabs(p);
+      }
+      double tol = (double)(k + 2) * 0x1p-23 * mag + out_eps * fabs(s) + 1e-30;
+      note(v, i * n + j, get(out->host, i * n + j, ot), s, tol);
+    }
+done:
+  free(a);
+  free(b);
+}
+
+/* ---- one call ---------------------------------------------------------------------------- */
+
+typedef struct bufs {
+  dbuf b[B_COUNT];
+  uint64_t n[B_COUNT];
+  cj_dtype t[B_COUNT];
+  void *send, *recv; /* the pointers the call takes (in-place forms alias them) */
+} bufs;
+
+static cj_gemm_params gemm_of(const ck_case *c) {
+  cj_gemm_params g = CJ_GEMM_PARAMS_INIT;
+  g.m = c->m, g.n = c->n, g.k = c->k, g.shard = c->shard, g.bias = c->bias;
+  g.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW;
+  g.out_f32 = c->of32;
+  return g;
+}
+
+static cj_status call(rk *x, const ck_case *c, bufs *u) {
+  void *st = x->stream;
+  cj_comm *cm = x->c;
+  size_t e = (size_t)c->count;
+  cj_gemm_params g = gemm_of(c);
+  switch (c->op) {
+  case CJ_OP_ALL_REDUCE:
+    return cj_all_reduce(cm, u->send, u->recv, e, c->dt, c->red, st);
+  case CJ_OP_REDUCE_SCATTER:
+    return cj_reduce_scatter(cm, u->send, u->recv, e, c->dt, c->red, st);
+  case CJ_OP_ALL_GATHER:
+    return cj_all_gather(cm, u->send, u->recv, e, c->dt, st);
+  case CJ_OP_ALL_TO_ALL:
+    return cj_all_to_all(cm, u->send, u->recv, e, c->dt, st);
+  case CJ_OP_BROADCAST:
+    return cj_broadcast(cm, u->send, u->recv, e, c->dt, c->root, st);
+  case CJ_OP_REDUCE:
+    return cj_reduce(cm, u->send, u->recv, e, c->dt, c->red, c->root, st);
+  case CJ_OP_BARRIER:
+    return cj_barrier(cm, st);
+  case CJ_OP_ALL_REDUCE_RMSNORM:
+    return cj_all_reduce_rmsnorm(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv,
+                                 (size_t)c->tokens, (size_t)c->hidden, 1e-6f, c->dt, st);
+  case CJ_OP_ALLGATHER_GEMM:
+    return cj_allgather_gemm(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv, &g,
+                             c->dt, st);
+  case CJ_OP_GEMM_REDUCESCATTER:
+    return cj_gemm_reduce_scatter(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv,
+                                  &g, c->dt, st);
+  case CJ_OP_GEMM:
+    return cj_gemm(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv, &g, c->dt, st);
+  default:
+    return CJ_E_INVALID;
+  }
+}
+
+/* The case's buffers: which are on the heap, and the in-place aliases. */
+static cj_status open_bufs(rk *x, const ck_case *c, bufs *u) {
+  memset(u, 0, sizeof *u);
+  sizes(c, x->world, u->n, u->t);
+  cj_status s = CJ_OK;
+  int inplace_alias = c->inplace && c->op != CJ_OP_BARRIER && !cj__op(c->op)->gemm;
+  for (int i = 0; i < B_COUNT && !s; i++) {
+    if (!u->n[i] || (inplace_alias && i == B_IN)) continue;
+    int heap = must_heap(c, i) || (c->heap && (i == B_IN || i == B_OUT || i == B_AUX0));
+    s = dalloc(x, &u->b[i], u->n[i] * esz(u->t[i]), heap);
+  }
+  if (s) return s;
+  uint64_t me = (uint64_t)x->rank, es = esz(c->dt);
+  u->send = P(&u->b[B_IN], 0);
+  u->recv = P(&u->b[B_OUT], 0);
+  if (inplace_alias) {
+    switch (c->op) {
+    case CJ_OP_ALL_GATHER: /* send = recv + rank x count */
+      u->send = P(&u->b[B_OUT], me * c->count * es);
+      break;
+    case CJ_OP_REDUCE_SCATTER: /* recv = send + rank x count: send is the bigger buffer */
+      s = dalloc(x, &u->b[B_IN], u->n[B_IN] * es, c->heap);
+      u->send = P(&u->b[B_IN], 0);
+      u->recv = P(&u->b[B_IN], me * c->count * es);
+      break;
+    default: /* send == recv */
+      u->send = u->recv;
+      break;
+    }
+  }
+  return s;
+}
+
+static void close_bufs(rk *x, bufs *u) {
+  for (int i = 0; i < B_COUNT; i++) dfree(x, &u->b[i]);
+}
+
+/* Host data of call `it` into the device buffers (outputs get the sentinel first; the inputs
+ * then overwrite their part where they alias it). */
+static cj_status fill(rk *x, const ck_case *c, bufs *u, int it) {
+  const cj_backend *be = x->be;
+  cj_status s = CJ_OK;
+  for (int i = 0; i < B_COUNT && !s; i++) {
+    dbuf *b = &u->b[i];
+    if (!b->p) continue;
+    for (uint64_t e = 0; e < u->n[i]; e++)
+      put(b->host, e, u->t[i], i == B_OUT ? sentinel(c, e) : in_val(c, i, x->rank, it, e));
+    s = be->copy_htod(b->p, b->host, b->n);
+  }
+  if (s || u->send == P(&u->b[B_IN], 0) || !u->send) return s;
+  /* in place: the input inside the output (or the output inside the input) */
+  uint64_t n = u->n[B_IN], es = esz(c->dt);
+  if (c->op == CJ_OP_REDUCE_SCATTER) return s; /* recv inside send, filled as the input */
+  void *h = malloc(n * es);
+  if (!h) return CJ_E_OOM;
+  for (uint64_t e = 0; e < n; e++) put(h, e, c->dt, in_val(c, B_IN, x->rank, it, e));
+  s = be->copy_htod((uint64_t)(uintptr_t)u->send, h, n * es);
+  free(h);
+  return s;
+}
+
+/* Reads the outputs back and judges them. */
+static cj_status judge(rk *x, const ck_case *c, bufs *u, int it, verdict *v) {
+  const cj_backend *be = x->be;
+  memset(v, 0, sizeof *v);
+  if (c->op == CJ_OP_BARRIER) return CJ_OK;
+  dbuf out = u->b[B_OUT];
+  uint64_t n = u->n[B_OUT];
+  if (c->op == CJ_OP_REDUCE_SCATTER && c->inplace) out = u->b[B_IN];
+  if (!out.p) return CJ_OK;
+  cj_status s = be->copy_dtoh(out.host, (uint64_t)(uintptr_t)u->recv, n * esz(u->t[B_OUT]));
+  if (s) return s;
+  if (c->op == CJ_OP_ALL_REDUCE_RMSNORM) {
+    s = be->copy_dtoh(u->b[B_AUX0].host, u->b[B_AUX0].p, u->b[B_AUX0].n);
+    if (!s) check_rmsnorm(c, x->world, it, &out, &u->b[B_AUX0], v);
+  } else if (cj__op(c->op)->gemm) {
+    check_gemm(c, x->world, x->rank, it, &out, u->t[B_OUT], v);
+  } else {
+    check_coll(c, x->world, x->rank, it, &out, n, v);
+  }
+  return s;
+}
+
+/* Every rank's status agreed: the first failure of any rank, or CJ_OK. */
+static cj_status agree(rk *x, cj_status mine) {
+  int32_t me = (int32_t)mine, all[64];
+  if (cj__comm_allgather(x->c, &me, all, sizeof me)) return CJ_E_INTERNAL;
+  for (int r = 0; r < x->world; r++)
+    if (all[r]) return (cj_status)all[r];
+  return CJ_OK;
+}
+
+static void record(ck_result *res, const verdict *v, int generic) {
+  res->calls++;
+  res->generic += generic != 0;
+  if (!v->wrong) {
+    double rel = v->scale > 0 ? v->worst / v->scale : v->worst;
+    if (rel > res->worst) res->worst = rel;
+    return;
+  }
+  double rel = v->scale > 0 ? v->worst / v->scale : v->worst;
+  if (rel > res->worst) res->worst = rel;
+  if (!res->bad_calls)
+    snprintf(res->msg, sizeof res->msg, "call %u: %llu wrong, first %s", res->calls - 1,
+             (unsigned long long)v->wrong, v->first);
+  res->bad_calls++;
+  res->wrong += v->wrong;
+}
+
+/* What ran: the variant of the last kernel, "blas" where the GEMM op's last kernel is not
+ * its own generated one (the vendor path ends with a barrier or its reduction). */
+static void ran_name(rk *x, const ck_case *c, ck_result *res) {
+  const cj_kernel *k = x->c->last;
+  const char *v = "-";
+  if (k && cj__op(c->op)->gemm && (k->sel.op != (int32_t)c->op || k->sel.variant == CJ_VARIANT_BLAS))
+    v = "blas";
+  else if (k && k->sel.variant == CJ_VARIANT_AUTO) /* a request of one variant (the barrier) */
+    v = cj_variant_name(cj__variant_row(c->op, CJ_VARIANT_AUTO)->variant);
+  else if (k)
+    v = cj_variant_name((cj_variant)k->sel.variant);
+  snprintf(res->ran, sizeof res->ran, "%s", v);
+}
+
+static void set_fail(ck_result *res, cj_status s, const char *what) {
+  if (res->status) return;
+  res->status = (int32_t)s;
+  snprintf(res->msg, sizeof res->msg, "%s: %s: %s", what, cj_status_name(s), cj_last_error());
+}
+
+/* One launch (eager, or a graph replay) with data `it`, judged. Returns a status the ranks
+ * agreed on. */
+static cj_status one(rk *x, const ck_case *c, bufs *u, int it, void *graph, ck_result *res) {
+  cj_status s = fill(x, c, u, it);
+  if ((s = agree(x, s))) return s;
+  x->c->last = NULL;
+  s = graph ? x->be->graph_launch(graph, x->stream) : call(x, c, u);
+  if (!s) s = x->be->stream_sync(x->stream);
+  if (!s) s = cj_comm_check(x->c);
+  int generic = x->c->last && x->c->last->generic;
+  if (!graph && !s) ran_name(x, c, res);
+  verdict v;
+  if (!s) s = judge(x, c, u, it, &v);
+  if (!s) record(res, &v, graph ? 0 : generic);
+  if (s) set_fail(res, s, graph ? "graph replay" : "call");
+  return agree(x, s);
+}
+
+/* A collective's variant through the selection table (as a tuned table would pick it; the
+ * runtime falls back where the variant cannot take the call, and the report names what ran);
+ * a GEMM op's path as COLLJIT_GEMM_PATH sets it, leaving the tables alone. */
+static void force(const ck_case *c, int on) {
+  if (cj__op(c->op)->gemm) {
+    cj__gemm_path_force(on ? (c->blas ? "blas" : "fused") : NULL);
+    return;
+  }
+  cj__select_force(c->op, c->force, 0, on && c->force != CJ_VARIANT_AUTO);
+}
+
+static void run_case(rk *x, const ck_case *c, ck_result *res) {
+  bufs u;
+  res->done = 1;
+  cj_status s = agree(x, open_bufs(x, c, &u));
+  if (s) set_fail(res, s, "buffers");
+  force(c, 1);
+  int it = 0;
+  /* a first call (generic kernel while the specialised one compiles), then the specialised */
+  if (!s) s = one(x, c, &u, it++, NULL, res);
+  if (!s) s = agree(x, cj_comm_jit_wait(x->c, 300));
+  if (!s) s = one(x, c, &u, it++, NULL, res);
+  /* captured once, replayed with new data every time */
+  void *graph = NULL;
+  if (!s && x->cfg->replays > 0) {
+    cj_status g = x->be->graph_begin(x->stream);
+    if (!g) g = call(x, c, &u);
+    cj_status e = x->be->graph_end(x->stream, &graph);
+    if (!g) g = e;
+    if ((s = agree(x, g))) set_fail(res, s, "graph capture");
+  }
+  for (int r = 0; !s && graph && r < x->cfg->replays; r++) s = one(x, c, &u, it++, graph, res);
+  if (graph) x->be->graph_destroy(graph);
+  force(c, 0);
+  close_bufs(x, &u);
+}
+
+int cj__check_rank(int rank, int world, const cj_unique_id *id, void *arg) {
+  const ck_cfg *cfg = arg;
+  rk x = {.cfg = cfg, .rank = rank, .world = world};
+  if (cfg->plant) { /* planted kernels stay out of the disk cache */
+    cj__plant_fault = CJ_PLANT_SKIP_LAST;
+    cj_cache_config cc = CJ_CACHE_CONFIG_INIT;
+    cc.disable = 1;
+    cj_cache_configure(&cc);
+  }
+  cj_comm_options o = CJ_COMM_OPTIONS_INIT;
+  o.heap_bytes = (size_t)1 << 30;
+  o.timeout_s = cfg->timeout_s;
+  cj_status s = cj_comm_init_rank(&x.c, world, id, rank, &o);
+  if (!s) {
+    x.be = x.c->be;
+    s = x.be->stream_create(&x.stream);
+  }
+  if (s) {
+    fprintf(stderr, "colljit check: rank %d: %s\n", rank, cj_last_error());
+    return 2;
+  }
+  ck_result *mine = cfg->res + (size_t)rank * (size_t)cfg->ncases;
+  int dead = 0;
+  for (int i = 0; i < cfg->ncases && !dead; i++) {
+    run_case(&x, &cfg->cases[i], &mine[i]);
+    /* a peer that timed out leaves the communicator failed: stop there */
+    dead = mine[i].status == CJ_E_TIMEOUT;
+  }
+  x.be->stream_destroy(x.stream);
+  cj_comm_destroy(x.c);
+  return 0;
+}
