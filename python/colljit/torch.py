@@ -398,6 +398,10 @@ class Comm:
         out = residual / sqrt(mean(residual**2, -1) + eps) * weight, per row of the last
         dimension (f32 math; every rank gets the same bits). input, residual, out:
         [tokens, hidden] of one floating dtype; weight: [hidden]. residual is updated in place;
+        it must be the same on every rank (tensor parallelism: each rank holds the whole
+        residual stream): the two-shot form normalises each row once, on one rank, from that
+        rank's residual, so a residual that differs between ranks gives rank-dependent results
+        (validate=True / COLLJIT_VALIDATE=1 checks it before each call and raises everywhere);
         out may be input. Beyond a few tokens (two-shot form) residual and out must lie on the
         heap (Comm.empty) when world_size > 1. Returns out."""
         out = input if out is None else out
@@ -533,6 +537,11 @@ class Comm:
                                f"tensor of {n} elements")
         if not input.is_floating_point() or input.dtype not in _DTYPES:
             raise _invalid(f"all_reduce_rmsnorm: {input.dtype} is not f32, f16 or bf16")
+        if self.validate and self._raw is not None and not torch.cuda.is_current_stream_capturing():
+            # the precondition (tensor parallelism): residual is the same on every rank; the
+            # two forms agree only then, so a residual that differs is refused everywhere
+            self._agree("all_reduce_rmsnorm", {"tokens": tokens, "hidden": hidden,
+                                               "residual": _checksum(residual)}, None)
         if self._raw is None or input.device.type == "cpu":  # one rank: the reference itself
             residual.add_(input)
             r = residual.float()
@@ -806,6 +815,13 @@ class Comm:
             if on_error:
                 on_error()
             raise verdict
+
+
+def _checksum(t: torch.Tensor) -> int:
+    """A checksum of a tensor's bits (position-weighted, so that swapped elements differ)."""
+    bits = t.detach().reshape(-1).view({2: torch.int16, 4: torch.int32}[t.element_size()])
+    w = torch.arange(bits.numel(), device=t.device, dtype=torch.int64) % 65521 + 1
+    return int((bits.to(torch.int64) * w).sum().item())
 
 
 def _resolve_device(device):

@@ -540,3 +540,59 @@ def test_allgather_gemm_and_gemm_reduce_scatter(comm, dtype):
         g.replay()
         torch.cuda.synchronize()
         close(out, want_ag())
+
+
+_FORCED = {}
+
+
+def force_gemm_path(path):
+    """COLLJIT_GEMM_PATH for this process (None: the variable again), through the library's
+    internal switch, leaving the selection tables as shipped."""
+    import ctypes
+
+    from colljit import _lib
+    fn = _lib.lib.cj__gemm_path_force
+    fn.argtypes, fn.restype = [ctypes.c_char_p], None
+    _FORCED["path"] = None if path is None else path.encode()  # alive while the library reads it
+    fn(_FORCED["path"])
+
+
+@pytest.mark.parametrize("path", ["fused", "blas"])
+@pytest.mark.parametrize("shape", [(256, 256, 256), (512, 384, 1024), (4096, 3584, 8192)])
+def test_gemm_reduce_scatter_each_path(comm, path, shape):
+    """gemm_reduce_scatter on each path, at the shapes that once gave a wrong result on the
+    generated path (the planner built the vendor path's reduction alone), against NCCL's
+    reduce-scatter of float32 products; 4096x3584x8192 needs 88 MB of workspace at 2 ranks,
+    more than the default 64 MiB: the library grows it."""
+    m, n, k = shape
+    w, r = comm.world_size, comm.rank
+    a = rand(m * (k // w), torch.bfloat16, 40 + r).view(m, k // w)
+    b = rand((k // w) * n, torch.bfloat16, 50 + r).view(k // w, n)
+    force_gemm_path(path)
+    try:
+        for _ in range(2):
+            out = comm.gemm_reduce_scatter(a, b)
+    finally:
+        force_gemm_path(None)
+    want = torch.empty(m // w, n, device="cuda", dtype=torch.float32)
+    dist.reduce_scatter_tensor(want, a.float() @ b.float())
+    err = ((out.float() - want).abs().max() / want.abs().max()).item()
+    assert err <= 1e-2, (path, shape, err)
+
+
+def test_rmsnorm_residual_must_agree(comm):
+    """validate=True refuses all_reduce_rmsnorm on every rank when the residual differs between
+    ranks (its precondition), and lets it run when it is the same."""
+    t, h = 8, 1024
+    x = comm.empty((t, h), torch.bfloat16)
+    x.copy_(rand(t * h, torch.bfloat16, 70 + comm.rank).view(t, h))
+    weight = rand(h, torch.bfloat16, 71)
+    same = comm.empty((t, h), torch.bfloat16)
+    same.copy_(rand(t * h, torch.bfloat16, 72).view(t, h))
+    out = comm.empty((t, h), torch.bfloat16)
+    comm.all_reduce_rmsnorm(x, same, weight, out=out)
+    torch.cuda.synchronize()
+    differs = comm.empty((t, h), torch.bfloat16)
+    differs.copy_(rand(t * h, torch.bfloat16, 73 + comm.rank).view(t, h))
+    with pytest.raises(ColljitError, match="residual"):
+        comm.all_reduce_rmsnorm(x, differs, weight, out=out)
