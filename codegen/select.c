@@ -34,53 +34,71 @@ static int name_index(const char *s, const char *(*name)(int), int n) {
 static const char *op_name(int i) { return cj_op_name((cj_op)i); }
 static const char *variant_name(int i) { return cj_variant_name((cj_variant)i); }
 
+/* A whole number 0..hi, digits only (no sign, no space, nothing after, nothing that wraps). */
+static int whole(const char *s, uint64_t hi, uint64_t *out) {
+  char *end;
+  if (!isdigit((unsigned char)*s)) return 0;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (errno || *end || v > hi) return 0;
+  *out = v;
+  return 1;
+}
+
 /* One line into *r: 1 a row, 0 blank or comment, -1 malformed (the message in err). Columns 7
  * and 8 (fetchers, k_per_flag) are optional: both or neither, and only allgather_gemm's rows
- * may name other than 0 there. */
+ * may name other than 0 there. A '#' that starts a column starts a comment to the line's
+ * end. Every number is checked whole and in range: nothing wraps or saturates. */
 static int parse_line(const char *line, row *r, char *err, size_t n) {
-  char arch[32], op[32], maxb[32], var[32];
-  int world, grid, fe = 0, kpf = 0, used = 0, more = 0;
-  while (isspace((unsigned char)*line)) line++;
-  if (!*line || *line == '#') return 0;
-  if (sscanf(line, "%31s %d %31s %31s %31s %d %n", arch, &world, op, maxb, var, &grid, &used) !=
-          6 ||
-      (line[used] && (sscanf(line + used, "%d %d %n", &fe, &kpf, &more) != 2 ||
-                      line[used + more]))) {
+  char buf[512], *col[9], *save = NULL;
+  int nc = 0;
+  snprintf(buf, sizeof buf, "%s", line);
+  for (char *t = strtok_r(buf, " \t\r", &save); t && *t != '#'; t = strtok_r(NULL, " \t\r", &save)) {
+    if (nc == 9) break;
+    col[nc++] = t;
+  }
+  if (!nc) return 0;
+  if (nc != 6 && nc != 8) {
     snprintf(err, n, "want 6 or 8 columns: arch world op max_bytes variant grid [fetchers "
              "k_per_flag]");
     return -1;
   }
+  uint64_t world, grid, fe = 0, kpf = 0, m = UINT64_MAX;
   cj_target t;
-  if (cj__target_parse(arch, &t)) return snprintf(err, n, "unknown arch '%s'", arch), -1;
-  int o = name_index(op, op_name, CJ_OP_COUNT_);
-  if (o < 0) return snprintf(err, n, "unknown op '%s'", op), -1;
+  if (cj__target_parse(col[0], &t)) return snprintf(err, n, "unknown arch '%s'", col[0]), -1;
+  if (!whole(col[1], CJ_MAX_WORLD, &world) || world < 1)
+    return snprintf(err, n, "world '%s' (1..%d)", col[1], CJ_MAX_WORLD), -1;
+  int o = name_index(col[2], op_name, CJ_OP_COUNT_);
+  if (o < 0) return snprintf(err, n, "unknown op '%s'", col[2]), -1;
   if (o == CJ_OP_GEMM) /* one variant; its grid comes from the tiles */
     return snprintf(err, n, "op gemm has no selection rows (its one variant, tile, is always "
                     "taken)"), -1;
-  int v = name_index(var, variant_name, CJ_VARIANT_COUNT_);
-  if (v < 0) return snprintf(err, n, "unknown variant '%s'", var), -1;
-  if (world < 1 || world > CJ_MAX_WORLD) return snprintf(err, n, "world %d", world), -1;
-  if (grid < 0 || grid > CJ_MAX_GRID) return snprintf(err, n, "grid %d", grid), -1;
-  if (fe < 0 || fe > CJ_SELECT_MAX_FETCHERS)
-    return snprintf(err, n, "fetchers %d (0..%d)", fe, CJ_SELECT_MAX_FETCHERS), -1;
-  if (kpf < 0 || kpf > CJ_SELECT_MAX_KPF)
-    return snprintf(err, n, "k_per_flag %d (0..%d)", kpf, CJ_SELECT_MAX_KPF), -1;
+  if (strcmp(col[3], "max") && !whole(col[3], UINT64_MAX, &m))
+    return snprintf(err, n, "max_bytes '%s' is not a number below 2^64 or 'max'", col[3]), -1;
+  int v = name_index(col[4], variant_name, CJ_VARIANT_COUNT_);
+  if (v < 0) return snprintf(err, n, "unknown variant '%s'", col[4]), -1;
+  /* a variant of the op: a generator's row, or the GEMM ops' vendor path (blas) */
+  if (v != CJ_VARIANT_AUTO && !cj__variant_row((cj_op)o, (cj_variant)v) &&
+      !(v == CJ_VARIANT_BLAS && cj__op((cj_op)o)->gemm))
+    return snprintf(err, n, "%s has no variant '%s'", col[2], col[4]), -1;
+  if (!whole(col[5], CJ_MAX_GRID, &grid))
+    return snprintf(err, n, "grid '%s' (0..%d)", col[5], CJ_MAX_GRID), -1;
+  if (nc == 8 && !whole(col[6], CJ_SELECT_MAX_FETCHERS, &fe))
+    return snprintf(err, n, "fetchers '%s' (0..%d)", col[6], CJ_SELECT_MAX_FETCHERS), -1;
+  if (nc == 8 && !whole(col[7], CJ_SELECT_MAX_KPF, &kpf))
+    return snprintf(err, n, "k_per_flag '%s' (0..%d)", col[7], CJ_SELECT_MAX_KPF), -1;
   if ((fe || kpf) && o != CJ_OP_ALLGATHER_GEMM)
-    return snprintf(err, n, "fetchers and k_per_flag are allgather_gemm's columns, not %s's", op),
-           -1;
+    return snprintf(err, n, "fetchers and k_per_flag are allgather_gemm's columns, not %s's",
+                    col[2]), -1;
   if ((fe || kpf) && v == CJ_VARIANT_BLAS)
     return snprintf(err, n, "fetchers and k_per_flag are the fused kernel's; variant blas has "
                     "none"), -1;
-  char *end;
-  uint64_t m = !strcmp(maxb, "max") ? UINT64_MAX : strtoull(maxb, &end, 10);
-  if (strcmp(maxb, "max") && (*end || !isdigit((unsigned char)maxb[0])))
-    return snprintf(err, n, "max_bytes '%s' is not a number or 'max'", maxb), -1;
   memset(r, 0, sizeof *r);
   snprintf(r->arch, sizeof r->arch, "%s", t.name);
-  r->world = world;
+  r->world = (int)world;
   r->op = (cj_op)o;
   r->max_bytes = m;
-  r->choice = (cj_choice){(cj_variant)v, grid, fe, kpf};
+  r->choice = (cj_choice){(cj_variant)v, (int)grid, (int)fe, (int)kpf};
   return 1;
 }
 

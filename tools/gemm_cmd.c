@@ -10,11 +10,14 @@
  * blocks the GPU holds at once) and tiles that leave the last wave at most half full,
  * gemm(a, b, c, workspace) with that wave's tiles split along k; its name, grid and workspace
  * size are printed on standard error (the workspace zeroed before the first launch). */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen.h"
 #include "gen_gemm.h"
+#include "out_file.h"
 #include "support.h"
 #include "toolchain.h"
 
@@ -39,20 +42,46 @@ static int dtype_of(const char *v, cj_dtype *d) {
   return 1;
 }
 
+/* n whole numbers "AxBx.." each in lo..hi, nothing else (no sign where lo >= 0, no spaces,
+ * no trailing text, no value that wraps): 1, or 0 */
+static int ints(const char *v, int n, long long lo, long long hi, long long *out) {
+  for (int i = 0; i < n; i++) {
+    char *e;
+    if (!(*v >= '0' && *v <= '9') && !(lo < 0 && *v == '-')) return 0;
+    errno = 0;
+    long long x = strtoll(v, &e, 10);
+    if (errno || e == v || x < lo || x > hi || *e != (i + 1 < n ? 'x' : '\0')) return 0;
+    out[i] = x;
+    v = e + 1;
+  }
+  return 1;
+}
+
+/* ints() into int fields */
+static int int_fields(const char *v, int n, long long lo, long long hi, int *a, int *b, int *c) {
+  long long x[3];
+  if (!ints(v, n, lo, hi, x)) return 0;
+  int *f[3] = {a, b, c};
+  for (int i = 0; i < n; i++) *f[i] = (int)x[i];
+  return 1;
+}
+
 static int option(gemm_args *a, const char *f, const char *v, int *tiles) {
   cj_gemm_cfg *c = &a->c;
   int i;
   if (!strcmp(f, "--dtype")) return dtype_of(v, &c->in);
   if (!strcmp(f, "--out")) return dtype_of(v, &c->out);
   if (!strcmp(f, "--b")) return (c->b_col_major = !strcmp(v, "col")) || !strcmp(v, "row");
-  if (!strcmp(f, "--tile")) return ++*tiles, sscanf(v, "%dx%dx%d", &c->bm, &c->bn, &c->bk) == 3;
-  if (!strcmp(f, "--stages")) return ++*tiles, sscanf(v, "%d", &c->stages) == 1;
-  if (!strcmp(f, "--warps")) return ++*tiles, sscanf(v, "%dx%d", &c->warps_m, &c->warps_n) == 2;
-  if (!strcmp(f, "--pipeline")) return sscanf(v, "%d", &c->pipeline) == 1;
-  if (!strcmp(f, "--wave")) return sscanf(v, "%d", &c->wave) == 1;
+  /* every number whole, in its field's range, and never 0 for "the default" (leave the flag
+   * out for that); cj__gemm_check then holds each to what the kernel takes */
+  if (!strcmp(f, "--tile")) return ++*tiles, int_fields(v, 3, 1, 4096, &c->bm, &c->bn, &c->bk);
+  if (!strcmp(f, "--stages")) return ++*tiles, int_fields(v, 1, 1, 64, &c->stages, NULL, NULL);
+  if (!strcmp(f, "--warps"))
+    return ++*tiles, int_fields(v, 2, 1, 64, &c->warps_m, &c->warps_n, NULL);
+  if (!strcmp(f, "--pipeline")) return int_fields(v, 1, -1, 1, &c->pipeline, NULL, NULL);
+  if (!strcmp(f, "--wave")) return int_fields(v, 1, 1, 65536, &c->wave, NULL, NULL);
   if (!strcmp(f, "--group-m"))
-    return sscanf(v, "%d", &c->group_m) == 1 && c->group_m >= 1 &&
-           c->group_m <= CJ_GEMM_GROUP_M_MAX;
+    return int_fields(v, 1, 1, CJ_GEMM_GROUP_M_MAX, &c->group_m, NULL, NULL);
   if (!strcmp(f, "--a")) return (c->a_col_major = !strcmp(v, "col")) || !strcmp(v, "row");
   if (!strcmp(f, "--target")) return a->target = v, 1;
   if (!strcmp(f, "-o")) return a->out_path = v, 1;
@@ -73,14 +102,20 @@ static int parse(int argc, char **argv, gemm_args *a, cj_target *t) {
   a->emit = CJ_EMIT_KIR;
   for (int i = 0; i < argc; i++) {
     if (argv[i][0] != '-') {
-      shape = sscanf(argv[i], "%ux%ux%u", &a->c.m, &a->c.n, &a->c.k) == 3;
-      if (!shape) return bad("'%s' is not a shape MxNxK", argv[i]);
+      long long mnk[3];
+      shape = ints(argv[i], 3, 1, 1 << 24, mnk);
+      if (!shape) return bad("'%s' is not a shape MxNxK of whole numbers 1..16777216", argv[i]);
+      a->c.m = (uint32_t)mnk[0], a->c.n = (uint32_t)mnk[1], a->c.k = (uint32_t)mnk[2];
       continue;
     }
     if (i + 1 >= argc) return bad("%s needs a value", argv[i]);
     int ok = option(a, argv[i], argv[i + 1], &tiles);
     if (ok < 0) return bad("unknown option %s", argv[i]);
-    if (!ok) return bad("bad value '%s'", argv[i + 1]);
+    if (!ok) {
+      fprintf(stderr, "colljit gemm: %s: bad value '%s' (colljit gemm --help)\n", argv[i],
+              argv[i + 1]);
+      return 1;
+    }
     i++;
   }
   if (!shape) return bad("%s", "needs a shape MxNxK");
@@ -133,10 +168,15 @@ int cj__cli_gemm(int argc, char **argv) {
           "bytes\n",
           name, k->grid, k->block_threads, k->shared_bytes, cj__dynamic_shared(k, &t),
           (unsigned long long)cj__gemm_ws_bytes(c));
-  FILE *out = a.out_path ? fopen(a.out_path, "wb") : stdout;
-  int rc = !out || fwrite(blob.data, 1, blob.size, out) != blob.size;
-  if (out && out != stdout) rc |= fclose(out) != 0;
-  if (rc) fprintf(stderr, "colljit gemm: cannot write %s\n", a.out_path ? a.out_path : "output");
+  int rc = 0;
+  if (a.out_path) { /* a temporary renamed into place; a failure names its reason */
+    cj_out_file o;
+    rc = cj__out_open(&o, a.out_path, "colljit gemm") != 0;
+    if (!rc) rc = cj__out_close(&o, fwrite(blob.data, 1, blob.size, o.f) == blob.size,
+                                "colljit gemm") != 0;
+  } else if (fwrite(blob.data, 1, blob.size, stdout) != blob.size) {
+    rc = 1; /* (main reports a lost standard output with its reason) */
+  }
   cj_blob_free(&blob);
   kir_kernel_free(k);
   return rc ? 2 : 0;

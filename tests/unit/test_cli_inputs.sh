@@ -102,6 +102,36 @@ COLLJIT_TUNE_FILE="$work/tune" run 0 '\.fe24\.kpf2\.' "$cli" gen \
 printf 'sm_90 2 allreduce max one_shot 0 24 2\n' >"$work/tune"
 COLLJIT_TUNE_FILE="$work/tune" run 0 "ignored.*allgather_gemm's columns" "$cli" gen \
   allreduce.n4096.w2.sm_90
+# colljit gemm: every number whole, in range and never 0 for "the default"; no value wraps
+# (4294967297 was m = 1), no trailing text; -o written through a temporary, with a reason
+for shape in 4294967297x512x512 512x-4294967295x512 512x512x512junk 0x512x512 512x512; do
+  run 1 "'$shape' is not a shape MxNxK" "$cli" gemm "$shape" --emit kir
+done
+for flag in "--tile 4294967360x64x32" "--stages 4294967299" "--warps 4294967298x4" \
+            "--group-m 4294967304" "--pipeline 4294967297" "--stages 3.5" "--wave 132x" \
+            "--tile 0x64x32" "--stages 0" "--warps 268435464x268435460" "--tile 128x64" \
+            "--pipeline 2" "--wave 0"; do
+  # shellcheck disable=SC2086
+  run 1 "${flag%% *}: bad value" "$cli" gemm 512x512x512 $flag --emit kir
+done
+run 2 "cannot write $work/none/x" "$cli" gemm 512x512x512 --emit kir -o "$work/none/x"
+printf 'old' >"$work/g.kir"
+run 2 "warps 2x33" "$cli" gemm 512x512x512 --warps 2x33 --emit kir -o "$work/g.kir"
+checks=$((checks + 1))
+[ "$(cat "$work/g.kir")" = old ] || { failed=$((failed + 1)); echo "FAILED: gemm -o lost the old file"; }
+run 0 "grid" "$cli" gemm 512x512x512 --pipeline -1 --wave 132 --emit kir -o "$work/g.kir"
+# tune tables: every column whole and in range (no %d wrap, no saturation), the variant one of
+# the op's, a trailing comment allowed
+for bad in 'sm_90 8 allgather_gemm max pull 0 4294967304 4294967297' \
+           'sm_90 4294967304 allreduce max one_shot 0' \
+           'sm_90 2 allreduce 100000000000000000000 one_shot 0' \
+           'sm_90 2 allreduce max split 0' 'sm_90 2 allreduce max one_shot -1' \
+           'sm_90 2 allreduce 12x one_shot 0'; do
+  printf '%s\n' "$bad" >"$work/tune"
+  COLLJIT_TUNE_FILE="$work/tune" run 0 'COLLJIT_TUNE_FILE ignored' "$cli" gen allreduce.n4096.w2.sm_90
+done
+printf 'sm_90 2 allreduce max one_shot 7   # measured today\n' >"$work/tune"
+COLLJIT_TUNE_FILE="$work/tune" run 0 '\.g7\.' "$cli" gen allreduce.n4096.w2.sm_90
 # tune's sweep of allgather_gemm: lists checked before any GPU is looked for
 run 1 "--fetchers has 0: each is 1..256" "$cli" tune --ops allgather_gemm --fetchers 0,8
 run 1 "--kpf is not a list" "$cli" tune --ops allgather_gemm --kpf 1,x
