@@ -24,10 +24,21 @@ def configure(directory: Union[str, "os.PathLike[str]", None] = None, max_bytes:
               disable: bool = False) -> None:
     """Replaces the process-wide cache settings. directory None: COLLJIT_CACHE_DIR or the
     default; max_bytes 0: COLLJIT_CACHE_MAX_BYTES (default 4 GiB); disable: no disk cache."""
+    # checked here, not converted: ctypes would wrap 2**64 + 5 to 5 and cut a path at a NUL
+    if isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or \
+            not 0 <= max_bytes < 1 << 64:
+        raise _lib.error(_lib.E_INVALID, f"cache.configure: max_bytes={max_bytes!r} is not a "
+                         "whole number of bytes 0 .. 2**64 - 1 (0: the environment's)")
+    path = os.fsencode(directory) if directory is not None else None
+    if path is not None and (not path or b"\0" in path):
+        raise _lib.error(_lib.E_INVALID, f"cache.configure: directory={directory!r} is empty or "
+                         "holds a NUL byte")
+    if not isinstance(disable, bool):
+        raise _lib.error(_lib.E_INVALID, f"cache.configure: disable={disable!r} is not a bool")
     cfg = _lib.cj_cache_config()
     cfg.struct_size = ctypes.sizeof(cfg)
-    cfg.dir = os.fsencode(directory) if directory is not None else None
-    cfg.max_bytes = int(max_bytes)
+    cfg.dir = path
+    cfg.max_bytes = max_bytes
     cfg.disable = 1 if disable else 0
     check(lib.cj_cache_configure(ctypes.byref(cfg)))
 

@@ -221,6 +221,14 @@ def prebuild(keys: Union[str, Iterable[str]], targets: Sequence[str] = (),
     raises ColljitError."""
     from . import cache
 
+    # a target is one token and a world a whole number: neither may splice tokens into a key
+    for t in targets:
+        if not isinstance(t, str) or not t or any(c in t for c in ". \t\n\0"):
+            raise _lib.error(_lib.E_INVALID, f"prebuild: target {t!r} is not one target name "
+                             "(gfx942, sm_90, ...)")
+    for w in worlds:
+        if isinstance(w, bool) or not isinstance(w, int) or not 1 <= w <= 64:
+            raise _lib.error(_lib.E_INVALID, f"prebuild: world {w!r} is not a whole number 1..64")
     if cache_dir is not None:
         cache.configure(directory=cache_dir)
     out = {}

@@ -68,3 +68,25 @@ def test_disabled_cache_has_no_directory(tmp_path):
             cache.directory()
     finally:
         cache.reset()
+
+
+@pytest.mark.parametrize("bad", [2**64 + 5, 2**64, -1, 1.9, "5", True, None])
+def test_configure_refuses_max_bytes_it_cannot_hold(bad):
+    """A size that would wrap or be converted is refused, not set to something else."""
+    with pytest.raises(ColljitError, match="max_bytes"):
+        cache.configure(max_bytes=bad)
+
+
+def test_configure_and_prebuild_refuse_a_nul_in_the_directory(tmp_path):
+    with pytest.raises(ColljitError, match="NUL"):
+        cache.configure(directory=str(tmp_path) + "/x\x00y")
+    with pytest.raises(ColljitError, match="NUL"):
+        colljit.prebuild(KEY, cache_dir=str(tmp_path) + "/x\x00y")
+    assert not (tmp_path / "x").exists()
+
+
+@pytest.mark.parametrize("targets,worlds", [(["sm_90.of32"], []), (["gfx942 "], []),
+                                            ([], ["1.bcol"]), ([], [0]), ([], [True])])
+def test_prebuild_refuses_tokens_spliced_into_the_key(cache_dir, targets, worlds):
+    with pytest.raises(ColljitError, match="prebuild: (target|world)"):
+        colljit.prebuild(KEY, targets=targets, worlds=worlds)
