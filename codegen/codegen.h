@@ -161,6 +161,11 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal);
  * while it is set must stay out of the disk cache: the check turns the cache off): with
  * CJ_PLANT_SKIP_LAST, element-wise reductions leave out the last rank's term. */
 enum { CJ_PLANT_NONE, CJ_PLANT_SKIP_LAST };
+
+/* The most SSA values a generated kernel may hold (cj__build_kernel refuses more): 4 to 8
+ * times the largest kernel of an ordinary request (GEMM tiles about 4k, allreduce_rmsnorm of
+ * 256 Ki-element rows at 8 ranks 23k). */
+#define CJ_KIR_MAX_VALUES 32768u
 extern int cj__plant_fault;
 
 /* A GEMM op's path: CJ_VARIANT_BLAS (the vendor BLAS on chunks that the copy engines move) or

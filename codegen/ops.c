@@ -153,6 +153,13 @@ cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out) {
   cj_status s = e->gen(&g);
   if (s == CJ_OK && kir_builder_finish(&b))
     s = cj__fail(CJ_E_INTERNAL, "generator for %s built invalid IR: %s", plan->key, b.err);
+  /* the cost of a request is bounded like its size: generating is quick, but a compiler
+   * takes minutes over a kernel this large (allreduce_rmsnorm of 256 Ki-element rows at 64
+   * ranks: 117k values, 196 s in NVRTC) */
+  if (s == CJ_OK && k->nvals > CJ_KIR_MAX_VALUES)
+    s = cj__fail(CJ_E_INVALID, "plan %s: the kernel would hold %u values, more than %u (it "
+                 "unrolls ranks x accesses per thread): fewer ranks, shorter rows or a smaller "
+                 "tile", plan->key, k->nvals, CJ_KIR_MAX_VALUES);
   if (s) {
     kir_kernel_free(k);
     return s;

@@ -414,6 +414,19 @@ static void test_rmsnorm_auto_rows(void) {
           s ? cj_last_error() : cj_variant_name(p->variant));
     cj_plan_destroy(p);
   }
+  /* a kernel too large to compile in reasonable time is refused when it is built */
+  cj_plan *big = NULL;
+  kir_kernel *k = NULL;
+  CHECK(cj_plan_from_key("allreduce_rmsnorm.two_shot.bf16.n262144.h262144.w64.b1024x32.sm_90", &big) ==
+            CJ_OK, "%s", cj_last_error());
+  CHECK(big && cj__build_kernel(big, &k) == CJ_E_INVALID && !k &&
+            strstr(cj_last_error(), "values, more than"), "built: %s", cj_last_error());
+  kir_kernel_free(k);
+  cj_plan_destroy(big);
+  CHECK(cj_plan_from_key("allreduce_rmsnorm.two_shot.bf16.n262144.h262144.w8.b1024x32.sm_90", &big) ==
+            CJ_OK && cj__build_kernel(big, &k) == CJ_OK, "w8: %s", cj_last_error());
+  kir_kernel_free(k);
+  cj_plan_destroy(big);
   cj_plan *p = NULL; /* whole words: ll, as before */
   CHECK(cj_plan_from_key("allreduce_rmsnorm.bf16.n4096.h2.w8.sm_90", &p) == CJ_OK &&
             p->variant == CJ_VARIANT_LL, "h2: %s", cj_last_error());
