@@ -500,8 +500,9 @@ CJ_API cj_status cj_prepare(cj_comm *comm, cj_op op, const void *send, void *rec
  * (m x k x 2 bytes; the workspace grows to what a call needs: cj_comm_options.work_bytes).
  * cj_gemm_reduce_scatter: out (m/W x n) = this rank's rows of sum_r A_r B_r [+ bias]; a is
  * A_r (m x k/W), b is B_r (k/W x n); the workspace holds 8 x m x n bytes.
- * One launch each; no host synchronisation; graph-capturable once prepared (the first call
- * of a shape compiles, which a capture refuses: call it once before capturing). */
+ * One launch each; no host synchronisation; graph-capturable (a first call of a shape inside
+ * a capture compiles and loads its kernel there; the vendor-BLAS path must be set up by one
+ * call, or cj_prepare_gemm, outside a capture). */
 CJ_API cj_status cj_allgather_gemm(cj_comm *comm, const void *a, const void *b, const void *bias,
                                    void *out, const cj_gemm_params *gemm, cj_dtype dtype,
                                    void *stream);
@@ -531,10 +532,11 @@ CJ_API cj_status cj_prepare_all_reduce_rmsnorm(cj_comm *comm, const void *x, voi
  * launches the op's shape-generic kernel (count and grid passed at launch; compiled once per
  * op, dtype, variant and access width, or read from the disk cache) and queues the specialised
  * kernel on the communicator's worker thread; later calls launch the specialised kernel. Both
- * kinds run the same protocol with the same grid, so ranks may mix them in one call. A graph
- * captured while the generic kernel was in use keeps launching it (it stays valid; call
- * cj_prepare before capture to capture the specialised one). Inside a capture a generic
- * kernel that is not loaded yet is compiled and loaded there. */
+ * kinds run the same protocol with the same grid, so ranks may mix them in one call. A call
+ * inside a graph capture never takes the generic kernel: it compiles (or reads from the disk
+ * cache) and loads the specialised one there, so that the graph's replays run it (capture is
+ * the slow path, replays the hot one); cj_prepare before capture keeps the compile out of the
+ * capture. */
 typedef struct cj_jit_stats {
   size_t struct_size;
   uint64_t generic_launches; /* calls that ran a shape-generic kernel */

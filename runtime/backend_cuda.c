@@ -21,6 +21,7 @@ enum {
   CU_EVENT_DEFAULT = 0,
   CU_STREAM_NON_BLOCKING = 1,
   CU_CAPTURE_MODE_THREAD_LOCAL = 1,
+  CU_CAPTURE_MODE_RELAXED = 2,
   CU_POINTER_ATTRIBUTE_SYNC_MEMOPS = 6,
   CU_ERR_PEER_ALREADY_ENABLED = 704,
 };
@@ -73,6 +74,7 @@ enum {
   X(StreamEndCapture, "cuStreamEndCapture", (void *, void **))                                 \
   X(GraphInstantiate, "cuGraphInstantiateWithFlags", (void **, void *, unsigned long long))    \
   X(GraphLaunch, "cuGraphLaunch", (void *, void *))                                            \
+  X(ThreadExchangeStreamCaptureMode, "cuThreadExchangeStreamCaptureMode", (int *))              \
   X(GraphExecDestroy, "cuGraphExecDestroy", (void *))                                          \
   X(GraphDestroy, "cuGraphDestroy", (void *))
 
@@ -261,10 +263,18 @@ static cj_status cu_enable_peer(int peer) {
   return r == CU_ERR_PEER_ALREADY_ENABLED ? CJ_OK : chk(r, "cuCtxEnablePeerAccess");
 }
 
+/* A module load in relaxed capture mode (this thread only; the mode it had comes back): a
+ * load made while a graph is captured, by the capturing thread (a first call inside a
+ * capture) or by the background compiler while the host program captures in global mode
+ * (torch.cuda.graph's default), must neither fail nor invalidate that capture. */
 static cj_status cu_module_load(const void *img, size_t n, void **mod) {
   (void)n;
   LOADED();
-  return chk(cu.ModuleLoadData(mod, img), "cuModuleLoadData");
+  int mode = CU_CAPTURE_MODE_RELAXED;
+  int relaxed = cu.ThreadExchangeStreamCaptureMode(&mode) == 0;
+  cj_status s = chk(cu.ModuleLoadData(mod, img), "cuModuleLoadData");
+  if (relaxed) cu.ThreadExchangeStreamCaptureMode(&mode);
+  return s;
 }
 static cj_status cu_module_function(void *mod, const char *name, void **fn) {
   LOADED();

@@ -310,10 +310,14 @@ static cj_status hip_enable_peer(int peer) {
   return chk(r, "hipDeviceEnablePeerAccess");
 }
 
+/* In relaxed capture mode, as allocations are (see cu_module_load for why). */
 static cj_status hip_module_load(const void *img, size_t n, void **mod) {
   (void)n;
   LOADED();
-  return chk(hip.ModuleLoadData(mod, img), "hipModuleLoadData");
+  int mode = relax_capture();
+  cj_status s = chk(hip.ModuleLoadData(mod, img), "hipModuleLoadData");
+  restore_capture(mode);
+  return s;
 }
 static cj_status hip_module_function(void *mod, const char *name, void **fn) {
   LOADED();

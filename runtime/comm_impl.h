@@ -102,8 +102,8 @@ struct cj_comm {
 cj_status cj__comm_fail(cj_comm *c, cj_status s);
 /* Host allgather among the ranks (socket bootstrap or the host program's function). */
 cj_status cj__comm_allgather(cj_comm *c, const void *mine, void *all, size_t n);
-/* The loaded kernel for a request (compiles and loads it on first use, which is refused with
- * CJ_E_CAPTURE while `stream` is being captured; CJ_NO_STREAM: no stream involved). */
+/* The loaded kernel for a request (compiles and loads it on first use, also while `stream`
+ * is being captured; CJ_NO_STREAM: no stream involved). */
 #define CJ_NO_STREAM ((void *)-1)
 /* What a call launches: a kernel, the grid, and the count (read by generic kernels). */
 typedef struct cj_launch {
@@ -113,9 +113,8 @@ typedef struct cj_launch {
   uint64_t aux[CJ_ARG_AUX_MAX]; /* auxiliary arguments of fused ops (kabi.h) */
 } cj_launch;
 /* The kernel for a call. A miss compiles the specialised kernel before returning when
- * `wait` is set or background JIT is off (refused with CJ_E_CAPTURE while `stream` is being
- * captured; CJ_NO_STREAM: no stream); otherwise it returns the shape-generic kernel and
- * queues the specialised one. */
+ * `wait` is set, background JIT is off or `stream` is being captured (CJ_NO_STREAM: no
+ * stream); otherwise it returns the shape-generic kernel and queues the specialised one. */
 cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int wait,
                           cj_launch *out);
 /* CJ_OK when [p, p + n) is device memory of this process (the heap or an allocation), else

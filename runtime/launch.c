@@ -79,20 +79,6 @@ void cj__kernel_unload(cj_comm *c, cj_kernel *k) {
   free(k);
 }
 
-/* A first use compiles and loads the kernel. Not inside a graph capture: module loads and the
- * compile's stall do not belong in a capture, so a miss there is refused. */
-static cj_status check_not_capturing(cj_comm *c, const cj_request *req, void *stream) {
-  int capturing = 0;
-  if (stream == CJ_NO_STREAM) return CJ_OK;
-  cj_status s = c->be->stream_capturing(stream, &capturing);
-  if (s || !capturing) return s;
-  return cj__fail(CJ_E_CAPTURE,
-                  "%s of %llu %s elements has no loaded kernel yet and the stream is being "
-                  "captured: call cj_prepare() (or run the op once) before capture",
-                  cj_op_name(req->op), (unsigned long long)req->count,
-                  cj_dtype_name(req->dtype));
-}
-
 /* ---- the kernel table ------------------------------------------------------------------- */
 cj_kernel *cj__kernel_find(cj_comm *c, const cj_request *req) {
   cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_acquire);
@@ -188,10 +174,14 @@ cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int w
     out->grid = out->k->grid;
     return CJ_OK;
   }
-  cj_status s;
-  /* the barrier and the GEMM ops have no shape-generic kernel */
-  if (wait || !c->bg.enabled || req->op == CJ_OP_BARRIER || cj__op(req->op)->gemm) {
-    if ((s = check_not_capturing(c, req, stream))) return s;
+  /* a miss inside a graph capture builds the specialised kernel there and then (module loads
+   * are legal in a capture): a capture is the slow path and its replays the hot one, so the
+   * graph must not keep the shape-generic kernel for good; the barrier and the GEMM ops have
+   * no shape-generic kernel */
+  int capturing = 0;
+  cj_status s = stream != CJ_NO_STREAM ? c->be->stream_capturing(stream, &capturing) : CJ_OK;
+  if (s) return s;
+  if (wait || capturing || !c->bg.enabled || req->op == CJ_OP_BARRIER || cj__op(req->op)->gemm) {
     s = get_kernel(c, req, &out->k);
     if (!s) out->grid = out->k->grid;
     return s;
