@@ -20,6 +20,11 @@ static cj_status bad(const char *field, const char *msg, uint64_t a, uint64_t b)
   return cj__fail(CJ_E_INVALID, "gemm.%s: %s (%" PRIu64 ", %" PRIu64 ")", field, msg, a, b);
 }
 
+/* The same for an int field, printed as the caller wrote it (a negative value stays one). */
+static cj_status bad_int(const char *field, const char *msg, int v) {
+  return cj__fail(CJ_E_INVALID, "gemm.%s: %s (got %d)", field, msg, v);
+}
+
 cj_status cj__gemm_params_check(const cj_gemm_params *g, const char *call) {
   if (!g) return cj__fail(CJ_E_INVALID, "%s: gemm is NULL", call);
   if (g->struct_size != sizeof *g)
@@ -62,8 +67,8 @@ int cj__request_read(const cj_request *req, cj_request *out) {
 cj_status cj__gemm_fields_check(cj_op op, const cj_gemm_params *q) {
   const char *name = cj_op_name(op);
   if (q->b_layout != CJ_B_ROW && q->b_layout != CJ_B_COL)
-    return bad("b_layout", "CJ_B_ROW (0) or CJ_B_COL (1)", (uint64_t)q->b_layout, 0);
-  if (q->out_f32 != 0 && q->out_f32 != 1) return bad("out_f32", "0 or 1", (uint64_t)q->out_f32, 0);
+    return bad_int("b_layout", "CJ_B_ROW (0) or CJ_B_COL (1)", q->b_layout);
+  if (q->out_f32 != 0 && q->out_f32 != 1) return bad_int("out_f32", "0 or 1", q->out_f32);
   if (op != CJ_OP_GEMM) {
     if (q->b_layout)
       return cj__fail(CJ_E_INVALID, "gemm.b_layout: %s takes B row-major only (CJ_B_ROW, 0); "
@@ -74,13 +79,13 @@ cj_status cj__gemm_fields_check(cj_op op, const cj_gemm_params *q) {
     return CJ_OK;
   }
   if (q->shard != CJ_SHARD_M)
-    return bad("shard", "gemm shards nothing: leave it 0 (each rank computes its own product)",
-               (uint64_t)q->shard, 0);
+    return bad_int("shard", "gemm shards nothing: leave it 0 (each rank computes its own product)",
+                   q->shard);
   if (q->fetchers || q->k_per_flag)
-    return bad("fetchers", "gemm has no fetchers or k groups: leave fetchers and k_per_flag 0",
-               (uint64_t)q->fetchers, (uint64_t)q->k_per_flag);
+    return cj__fail(CJ_E_INVALID, "gemm.fetchers: gemm has no fetchers or k groups: leave "
+                    "fetchers and k_per_flag 0 (got %d, %d)", q->fetchers, q->k_per_flag);
   if (q->a_layout)
-    return bad("a_layout", "gemm reads A row-major (m x k): leave it 0", (uint64_t)q->a_layout, 0);
+    return bad_int("a_layout", "gemm reads A row-major (m x k): leave it 0", q->a_layout);
   return CJ_OK;
 }
 
@@ -102,8 +107,8 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (q->m * q->k > (1ull << 31) || q->m * q->n > (1ull << 31))
     return bad("m", "m x k and m x n must stay within 2^31 elements", q->m * q->k, q->m * q->n);
   if (q->shard != CJ_SHARD_M && q->shard != CJ_SHARD_K)
-    return bad("shard", "CJ_SHARD_M (0) or CJ_SHARD_K (1)", (uint64_t)q->shard, 0);
-  if (q->bias != 0 && q->bias != 1) return bad("bias", "0 or 1", (uint64_t)q->bias, 0);
+    return bad_int("shard", "CJ_SHARD_M (0) or CJ_SHARD_K (1)", q->shard);
+  if (q->bias != 0 && q->bias != 1) return bad_int("bias", "0 or 1", q->bias);
   cj_status s = cj__gemm_fields_check(r->op, q);
   if (s) return s;
   uint64_t dim = q->shard == CJ_SHARD_M ? q->m : q->k;
@@ -112,23 +117,23 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
                dim, (uint64_t)r->world);
   if (r->op == CJ_OP_GEMM_REDUCESCATTER) {
     if (q->shard != CJ_SHARD_K)
-      return bad("shard", "gemm_reducescatter takes A and B split along k (CJ_SHARD_K)",
-                 (uint64_t)q->shard, 0);
+      return bad_int("shard", "gemm_reducescatter takes A and B split along k (CJ_SHARD_K)",
+                     q->shard);
     if (q->m % (uint64_t)r->world)
       return bad("m", "the output's rows are scattered: m must divide by the world", q->m,
                  (uint64_t)r->world);
     if (q->fetchers || q->k_per_flag)
-      return bad("fetchers", "gemm_reducescatter has no fetchers or k groups",
-                 (uint64_t)q->fetchers, (uint64_t)q->k_per_flag);
+      return cj__fail(CJ_E_INVALID, "gemm.fetchers: gemm_reducescatter has no fetchers or k "
+                      "groups (got %d, %d)", q->fetchers, q->k_per_flag);
     if (q->a_layout)
-      return bad("a_layout", "gemm_reducescatter stages no A (its A is the caller's, m x k/W)",
-                 (uint64_t)q->a_layout, 0);
+      return bad_int("a_layout", "gemm_reducescatter stages no A (its A is the caller's, m x k/W)",
+                     q->a_layout);
   }
   if (q->a_layout != CJ_A_K_CONTIG && q->a_layout != CJ_A_M_CONTIG)
-    return bad("a_layout", "CJ_A_K_CONTIG (0) or CJ_A_M_CONTIG (1)", (uint64_t)q->a_layout, 0);
+    return bad_int("a_layout", "CJ_A_K_CONTIG (0) or CJ_A_M_CONTIG (1)", q->a_layout);
   if (q->group_m < 0 || q->group_m > CJ_GEMM_GROUP_M_MAX)
-    return bad("group_m", "rows of tiles per raster group: 1..64, or 0 for the default 8",
-               (uint64_t)q->group_m, CJ_GEMM_GROUP_M_MAX);
+    return bad_int("group_m", "rows of tiles per raster group: 1..64, or 0 for the default 8",
+                   q->group_m);
   uint64_t per = q->m * q->k / (r->op == CJ_OP_GEMM ? 1 : (uint64_t)r->world);
   if (r->count && r->count != per)
     return bad("count", "count is A's elements per rank, m x k / world, or 0", r->count, per);
@@ -158,10 +163,16 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   }
   cj_status s = cj__gemm_check(c);
   if (s) return s;
+  /* what the plan's own target holds, refused here rather than by the compiler */
+  uint32_t lds = cj__gemm_shared_bytes(c), limit = cj__shared_limit(&p->target);
+  if (lds > limit)
+    return cj__fail(CJ_E_INVALID, "gemm: tile %dx%dx%d with %d stages needs %u bytes of shared "
+                    "memory; %s has %u: a smaller tile or fewer stages", c->bm, c->bn, c->bk,
+                    c->stages, lds, p->target.name, limit);
   int threads = cj__gemm_threads(c);
   if (r->block_threads && r->block_threads != threads)
-    return bad("block_threads", "the GEMM's warps set the block: warps_m x warps_n x warp",
-               (uint64_t)r->block_threads, (uint64_t)threads);
+    return cj__fail(CJ_E_INVALID, "gemm.block_threads: the GEMM's warps set the block: warps_m "
+                    "x warps_n x warp = %d (got %d)", threads, r->block_threads);
   if (r->vec_bytes || r->tile_m || r->tile_n)
     return cj__fail(CJ_E_INVALID, "layout: %s takes its tile from gemm.bm/bn/bk, not "
                     "vec_bytes or tile", cj_op_name(r->op));
@@ -197,6 +208,7 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   if (kpf > ktiles && !r->gemm.k_per_flag) kpf = ktiles;
   if (!r->gemm.k_per_flag)
     while (kpf < ktiles && tiles_m * ((ktiles + kpf - 1) / kpf) > CJ_SYNC_OP_FLAGS) kpf++;
+  if (r->gemm.k_per_flag < 0) return bad_int("k_per_flag", "1 .. the k tiles of the product", r->gemm.k_per_flag);
   if (kpf < 1 || kpf > ktiles)
     return bad("k_per_flag", "1 .. the k tiles of the product", kpf, ktiles);
   uint64_t units = tiles_m * ((ktiles + kpf - 1) / kpf);
@@ -209,7 +221,7 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   if (!r->gemm.fetchers && !ch.fetchers && fe > most / 4)
     fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
   if (!r->gemm.fetchers && fe >= most) fe = most > 1 ? most - 1 : 1; /* a table's, on a small part */
-  if (fe < 1 || fe > MAX_FETCHERS) return bad("fetchers", "1..256", (uint64_t)fe, 0);
+  if (fe < 1 || fe > MAX_FETCHERS) return bad_int("fetchers", "1..256", fe);
   int tiles = cj__gemm_grid(c);
   int gemm_blocks = most - fe < tiles ? most - fe : tiles;
   int grid = r->grid ? r->grid : fe + gemm_blocks;

@@ -305,6 +305,15 @@ int main(void) {
   refused(mx, "warps");
   mx.gemm.warps_m = 2, mx.gemm.warps_n = 33;
   refused(mx, "warps");
+  /* a tile its target cannot hold, at plan time; negative fields printed as given */
+  cj_request lds = req(CJ_OP_GEMM, 512, 512, 512, CJ_SHARD_M, 1);
+  lds.target = "gfx942", lds.gemm.bm = 256, lds.gemm.bn = 128, lds.gemm.stages = 5;
+  refused(lds, "122880 bytes of shared memory; gfx942 has 65536");
+  cj_request neg = req(AG, 512, 512, 512, CJ_SHARD_M, 2);
+  neg.gemm.fetchers = -3;
+  refused(neg, "(got -3)");
+  neg.gemm.fetchers = 0, neg.gemm.group_m = -1;
+  refused(neg, "(got -1)");
   /* k_per_flag given: 1 .. the k tiles, never clamped; 0 in a key's tile or warp tokens */
   cj_request kf = req(AG, 4096, 3584, 512, CJ_SHARD_M, 8);
   kf.gemm.k_per_flag = 1000;
@@ -328,6 +337,7 @@ int main(void) {
   round_trip(req(CJ_OP_GEMM_REDUCESCATTER, 4096, 3584, 8192, CJ_SHARD_K, 4));
   cj_request b = req(CJ_OP_ALLGATHER_GEMM, 333, 250, 72, CJ_SHARD_K, 2);
   b.gemm.bias = 1, b.gemm.fetchers = 5, b.gemm.k_per_flag = 2, b.gemm.bm = 64, b.gemm.bk = 64;
+  b.gemm.stages = 2; /* 48 KiB of LDS: gfx942 holds 64 KiB */
   b.target = "gfx942";
   round_trip(b);
   /* each layout token is in the key */
