@@ -281,11 +281,11 @@ static int field_word(parser *p, const char *s, size_t n, cj_mf_line *l) {
     l->field[f].col = (int)(s - (p->text + p->line_start)) + 1;
     return value_list(p, (cj_mf_field)f, eq + 1, n - klen - 1, &l->field[f]);
   }
-  return fail_at(p, s,
-                 "unknown field '%.*s' (dtype, count, world, variant, redop, root, vec, "
-                 "threads, warp, tile, grid, barrier, stage, target, compiler, hidden, m, n, k, "
-                 "shard, bias)",
-                 (int)(klen > 40 ? 40 : klen), s);
+  char known[512] = ""; /* every field, from the table itself (so the list never drifts) */
+  for (int f = 0; f < MF_FIELD_COUNT_; f++)
+    snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", f ? ", " : "",
+             field_names[f]);
+  return fail_at(p, s, "unknown field '%.*s' (%s)", (int)(klen > 40 ? 40 : klen), s, known);
 }
 
 /* Parses the words of s[0..n) into l. Returns 1 if the line had words, 0 if blank, -1. */

@@ -120,6 +120,10 @@ run 2 "warps 2x33" "$cli" gemm 512x512x512 --warps 2x33 --emit kir -o "$work/g.k
 checks=$((checks + 1))
 [ "$(cat "$work/g.kir")" = old ] || { failed=$((failed + 1)); echo "FAILED: gemm -o lost the old file"; }
 run 0 "grid" "$cli" gemm 512x512x512 --pipeline -1 --wave 132 --emit kir -o "$work/g.kir"
+# a manifest's unknown field is refused with every field it could have been (from the table)
+printf 'allreduce bogus=1\n' >"$work/m.txt"
+run 2 "unknown field 'bogus' \\(dtype, .*group_m, a_layout, b_layout, out_f32\\)" "$cli" prebuild \
+  "$work/m.txt" --target sm_90
 # tune tables: every column whole and in range (no %d wrap, no saturation), the variant one of
 # the op's, a trailing comment allowed
 for bad in 'sm_90 8 allgather_gemm max pull 0 4294967304 4294967297' \
