@@ -47,7 +47,8 @@ echo "ci-hardening: sanitizer build $((t1 - t0)) s (with the dependencies), its 
 fz=${COLLJIT_FUZZ_BUILD_DIR:-build-fuzz}
 CC=clang-14 CXX=clang++-14 cmake -S . -B "$fz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLJIT_FUZZ=ON \
   >/dev/null
-cmake --build "$fz" -j"$jobs" --target fuzz_key fuzz_manifest fuzz_cache_entry fuzz_boot_msg
+cmake --build "$fz" -j"$jobs" --target fuzz_key fuzz_manifest fuzz_cache_entry fuzz_boot_msg \
+  fuzz_request
 t3=$(date +%s)
 secs=${COLLJIT_FUZZ_SECONDS:-45}
 # a fixed seed by default, so that a CI run explores what the same run explored before (set
@@ -55,7 +56,7 @@ secs=${COLLJIT_FUZZ_SECONDS:-45}
 seed=${COLLJIT_FUZZ_SEED:-1}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for t in key manifest cache_entry boot_msg; do
+for t in key manifest cache_entry boot_msg request; do
   mkdir -p "$work/$t"
   if ! ASAN_OPTIONS=detect_leaks=1 "$fz/tests/fuzz/fuzz_$t" -max_total_time="$secs" -seed="$seed" \
     -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/" \
