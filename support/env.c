@@ -110,6 +110,20 @@ static const char *default_cache_dir(void) {
   return dir[0] ? dir : NULL;
 }
 
+/* ROCM_PATH (else ROCM_HOME), an installation the user names: its lib/libamdhip64.so and
+ * lib/libhiprtc.so are tried first (after a copy the process already loaded), where
+ * COLLJIT_HIP_LIB / COLLJIT_HIPRTC_LIB do not name others. A path that does not load is
+ * passed over for the usual names. */
+static void rocm_libs(void) {
+  static char hip[4096], rtc[4096];
+  const char *dir = str_or("ROCM_PATH", str_or("ROCM_HOME", NULL));
+  if (!dir || dir[0] != '/' || strlen(dir) > 4000) return;
+  snprintf(hip, sizeof hip, "%s/lib/libamdhip64.so", dir);
+  snprintf(rtc, sizeof rtc, "%s/lib/libhiprtc.so", dir);
+  if (!env.hip_lib) env.hip_lib = hip;
+  if (!env.hiprtc_lib) env.hiprtc_lib = rtc;
+}
+
 /* COLLJIT_LOG: a name (ERROR, WARN or WARNING, INFO, DEBUG; any case, as NCCL_DEBUG) or 0..3. */
 static int log_level(void) {
   static const char *const names[] = {"error", "warn", "info", "debug"};
@@ -134,6 +148,7 @@ static void env_read(void) {
   env.nvrtc_lib = str_or("COLLJIT_NVRTC_LIB", NULL);
   env.hip_lib = str_or("COLLJIT_HIP_LIB", NULL);
   env.hiprtc_lib = str_or("COLLJIT_HIPRTC_LIB", NULL);
+  rocm_libs();
   env.timeout_s = seconds_or("COLLJIT_TIMEOUT_S", 30.0, 1e6, "30");
   /* the heap: up to 2^47 bytes, the most any buffer may span */
   env.heap_bytes = size_or("COLLJIT_HEAP_BYTES", 0, 1, 1ull << 47, "1 GiB");

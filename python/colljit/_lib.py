@@ -177,7 +177,38 @@ def _build_order(path):
     return (path.parent.name != "build", -mtime)
 
 
+def _rocm_python_libs():
+    """{variable: path} for a ROCm installed from Python packages (TheRock's rocm_sdk: the
+    HIP runtime and hiprtc in site-packages/_rocm_sdk_core/lib), found without importing it;
+    empty when there is none."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("_rocm_sdk_core")
+    except (ImportError, ValueError):
+        return {}
+    found = {}
+    for where in (spec.submodule_search_locations or []) if spec else []:
+        lib = pathlib.Path(where) / "lib"
+        for var, stem in (("COLLJIT_HIP_LIB", "libamdhip64.so"),
+                          ("COLLJIT_HIPRTC_LIB", "libhiprtc.so")):
+            names = sorted(lib.glob(stem + "*"), key=lambda p: (len(p.name), p.name))
+            if names and var not in found:
+                found[var] = str(names[0])
+    return found
+
+
+def _use_python_rocm():
+    """Points the library at a Python-installed ROCm when the user named none (COLLJIT_HIP_LIB,
+    COLLJIT_HIPRTC_LIB, ROCM_PATH or ROCM_HOME): read once, when the library first looks."""
+    if any(os.environ.get(v) for v in ("ROCM_PATH", "ROCM_HOME")):
+        return
+    for var, path in _rocm_python_libs().items():
+        os.environ.setdefault(var, path)
+
+
 def _load():
+    _use_python_rocm()
     tried = []
     for path in _candidates():
         if isinstance(path, pathlib.Path) and not path.exists():

@@ -201,3 +201,28 @@ def test_zero_is_not_a_default():
         with pytest.raises(ColljitError, match=token):
             Plan(f"allgather.n4096.w2.{token}")
     assert Plan(op="broadcast", count=4096, world=2, root=0).request["root"] == 0
+
+
+def test_rocm_from_python_packages(tmp_path, monkeypatch):
+    """A ROCm installed from Python packages (TheRock: _rocm_sdk_core/lib) is where the HIP
+    runtime and hiprtc are looked for when the user named none, and not when ROCM_PATH does."""
+    from colljit import _lib
+
+    core = tmp_path / "_rocm_sdk_core"
+    (core / "lib").mkdir(parents=True)
+    (core / "__init__.py").write_text("")
+    for name in ("libamdhip64.so", "libamdhip64.so.7", "libhiprtc.so.7"):
+        (core / "lib" / name).write_bytes(b"")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for var in ("COLLJIT_HIP_LIB", "COLLJIT_HIPRTC_LIB", "ROCM_PATH", "ROCM_HOME"):
+        monkeypatch.delenv(var, raising=False)
+    assert _lib._rocm_python_libs() == {
+        "COLLJIT_HIP_LIB": str(core / "lib" / "libamdhip64.so"),
+        "COLLJIT_HIPRTC_LIB": str(core / "lib" / "libhiprtc.so.7")}
+    _lib._use_python_rocm()
+    assert os.environ["COLLJIT_HIP_LIB"] == str(core / "lib" / "libamdhip64.so")
+    monkeypatch.delenv("COLLJIT_HIP_LIB")
+    monkeypatch.delenv("COLLJIT_HIPRTC_LIB")
+    monkeypatch.setenv("ROCM_PATH", "/opt/rocm")
+    _lib._use_python_rocm()
+    assert "COLLJIT_HIP_LIB" not in os.environ

@@ -4,6 +4,8 @@
  * the architecture read from device properties. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "hip_lib.h"
 #include "hip_util.h"
@@ -130,7 +132,26 @@ static void props_arch(void) {
   CHECK_STREQ(arch, "gfx942:sramecc+:xnack-"); /* the one with feature flags wins */
 }
 
+/* ROCM_PATH (else ROCM_HOME) names where the HIP runtime and hiprtc are tried first, unless
+ * COLLJIT_HIP_LIB / COLLJIT_HIPRTC_LIB say otherwise (read once, before any other use). */
+static void rocm_path(void) {
+  setenv("ROCM_HOME", "/opt/other", 1);
+  setenv("ROCM_PATH", "/opt/rocm-7.1.0", 1);
+  setenv("COLLJIT_HIPRTC_LIB", "/z/libhiprtc.so.7", 1);
+  unsetenv("COLLJIT_HIP_LIB");
+  const cj_env *e = cj__env();
+  CHECK(e->hip_lib && !strcmp(e->hip_lib, "/opt/rocm-7.1.0/lib/libamdhip64.so"), "hip %s",
+        e->hip_lib ? e->hip_lib : "(none)");
+  CHECK(e->hiprtc_lib && !strcmp(e->hiprtc_lib, "/z/libhiprtc.so.7"), "hiprtc %s",
+        e->hiprtc_lib ? e->hiprtc_lib : "(none)");
+  const char *n[CJ_HIP_LIB_NAMES_MAX];
+  cj__hip_lib_names(e->hip_lib, n);
+  CHECK_STREQ(n[0], "/opt/rocm-7.1.0/lib/libamdhip64.so");
+  CHECK(pos(n, "libamdhip64.so.7") == 1, "then the usual names");
+}
+
 int main(void) {
+  rocm_path();
   hip_names();
   hiprtc_names();
   reuse_loaded();
