@@ -5,25 +5,37 @@
 #include "coll.h"
 #include "support.h"
 
-#define SAME CJ_INPLACE_SAME
+/* Filled by field name: a fact left out is 0 (no, per rank, not rooted...), never a shifted
+ * column; test_ops checks that every op of the vocabulary has its row. */
+#define ROW(name, ...) {.call = name, __VA_ARGS__}
 static const cj_op_info ops[CJ_OP_COUNT_] = {
-    /* call, in per rank, out per rank, reduces, rooted, pulls, can stage, in place,
-     * send read by the root only, recv written on the root only, rows (2-D) */
-    [CJ_OP_ALL_REDUCE] = {"all_reduce", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 0},
-    [CJ_OP_ALL_GATHER] = {"all_gather", 1, 0, 0, 0, 0, 0, CJ_INPLACE_SEND_IN_RECV, 0, 0, 0},
-    [CJ_OP_REDUCE_SCATTER] = {"reduce_scatter", 0, 1, 1, 0, 1, 1, CJ_INPLACE_RECV_IN_SEND, 0, 0, 0},
-    [CJ_OP_ALL_TO_ALL] = {"all_to_all", 0, 0, 0, 0, 0, 1, SAME, 0, 0, 0},
-    [CJ_OP_BROADCAST] = {"broadcast", 1, 1, 0, 1, 0, 0, SAME, 1, 0, 0},
-    [CJ_OP_REDUCE] = {"reduce", 1, 1, 1, 1, 1, 1, SAME, 0, 1, 0},
-    [CJ_OP_BARRIER] = {"barrier", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0},
-    [CJ_OP_ALL_REDUCE_RMSNORM] = {"all_reduce_rmsnorm", 1, 1, 1, 0, 1, 1, SAME, 0, 0, 1},
+    [CJ_OP_ALL_REDUCE] = ROW("all_reduce", .in_per_rank = 1, .out_per_rank = 1, .reduces = 1,
+                             .pulls = 1, .can_stage = 1, .in_place = CJ_INPLACE_SAME),
+    [CJ_OP_ALL_GATHER] = ROW("all_gather", .in_per_rank = 1,
+                             .in_place = CJ_INPLACE_SEND_IN_RECV),
+    [CJ_OP_REDUCE_SCATTER] = ROW("reduce_scatter", .out_per_rank = 1, .reduces = 1, .pulls = 1,
+                                 .can_stage = 1, .in_place = CJ_INPLACE_RECV_IN_SEND),
+    [CJ_OP_ALL_TO_ALL] = ROW("all_to_all", .can_stage = 1, .in_place = CJ_INPLACE_SAME),
+    [CJ_OP_BROADCAST] = ROW("broadcast", .in_per_rank = 1, .out_per_rank = 1, .rooted = 1,
+                            .in_place = CJ_INPLACE_SAME, .send_root_only = 1),
+    [CJ_OP_REDUCE] = ROW("reduce", .in_per_rank = 1, .out_per_rank = 1, .reduces = 1,
+                         .rooted = 1, .pulls = 1, .can_stage = 1, .in_place = CJ_INPLACE_SAME,
+                         .recv_root_only = 1),
+    [CJ_OP_BARRIER] = ROW("barrier", .in_per_rank = 1, .out_per_rank = 1,
+                          .in_place = CJ_INPLACE_SAME),
+    [CJ_OP_ALL_REDUCE_RMSNORM] = ROW("all_reduce_rmsnorm", .in_per_rank = 1, .out_per_rank = 1,
+                                     .reduces = 1, .pulls = 1, .can_stage = 1,
+                                     .in_place = CJ_INPLACE_SAME, .rows = 1),
     /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_bytes) */
-    [CJ_OP_ALLGATHER_GEMM] = {"allgather_gemm", 1, 1, 0, 0, 1, 0, SAME, 0, 0, 0, 1},
-    [CJ_OP_GEMM_REDUCESCATTER] = {"gemm_reducescatter", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0, 1},
+    [CJ_OP_ALLGATHER_GEMM] = ROW("allgather_gemm", .in_per_rank = 1, .out_per_rank = 1,
+                                 .pulls = 1, .in_place = CJ_INPLACE_SAME, .gemm = 1),
+    [CJ_OP_GEMM_REDUCESCATTER] = ROW("gemm_reducescatter", .in_per_rank = 1,
+                                     .out_per_rank = 1, .in_place = CJ_INPLACE_SAME, .gemm = 1),
     /* in: this rank's A (count = m x k); out: its m x n product; no peer touched */
-    [CJ_OP_GEMM] = {"gemm", 1, 1, 0, 0, 0, 0, SAME, 0, 0, 0, 1},
+    [CJ_OP_GEMM] = ROW("gemm", .in_per_rank = 1, .out_per_rank = 1, .in_place = CJ_INPLACE_SAME,
+                       .gemm = 1),
 };
-#undef SAME
+#undef ROW
 
 const cj_op_info *cj__op(cj_op op) { return (unsigned)op < CJ_OP_COUNT_ ? &ops[op] : NULL; }
 

@@ -433,7 +433,20 @@ static void test_rmsnorm_auto_rows(void) {
   cj_plan_destroy(p);
 }
 
+/* Every op of the vocabulary has its row in the op table (filled by name: a missing row
+ * would read as all zeros) and at least one generator row. */
+static void test_op_table(void) {
+  for (int o = 0; o < CJ_OP_COUNT_; o++) {
+    const cj_op_info *i = cj__op((cj_op)o);
+    CHECK(i && i->call && i->call[0], "op %s has no row in the op table", cj_op_name((cj_op)o));
+    CHECK(cj__variant_row((cj_op)o, CJ_VARIANT_AUTO) != NULL, "op %s has no generator",
+          cj_op_name((cj_op)o));
+  }
+  CHECK(cj__op(CJ_OP_COUNT_) == NULL, "an op past the table has no row");
+}
+
 int main(void) {
+  test_op_table();
   test_rmsnorm_auto_rows();
   test_zero_tokens();
   test_bad_requests();
