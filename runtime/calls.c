@@ -153,7 +153,7 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   cj_status s = c->be->bind(c->device);
   if (!s) s = plan_call(c, x, &r);
   if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
-  if (!s) s = cj__comm_work_settle(c, stream);
+  if (!s) s = cj__comm_meet_first(c, stream);
   if (!s) {
     memcpy(l.aux, x->aux, sizeof l.aux);
     s = cj__comm_launch(c, &l, x->send, x->recv, stream);

@@ -313,12 +313,12 @@ static cj_status blas_shapes(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_d
   return CJ_OK;
 }
 
-/* CJ_OK when the call takes the vendor-BLAS path (its shapes checked, its library open);
- * CJ_E_UNAVAILABLE when the fused kernel runs instead; any other status is the call's error. */
 static const char *_Atomic path_forced; /* cj__gemm_path_force */
 
 void cj__gemm_path_force(const char *path) { path_forced = path; }
 
+/* CJ_OK when the call takes the vendor-BLAS path (its shapes checked, its library open);
+ * CJ_E_UNAVAILABLE when the fused kernel runs instead; any other status is the call's error. */
 static cj_status blas_ready(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype,
                             void *stream) {
   const char *path = path_forced ? path_forced : cj__env()->gemm_path;
@@ -380,7 +380,7 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
    * the heap has it; check_bufs then names the heap's limit if even `used` does not fit */
   if (!s && used > c->work_bytes) (void)cj__comm_work_reserve(c, used + CJ_VBLAS_WS_MAX, name);
   if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, used);
-  if (!s) s = cj__comm_work_settle(c, stream);
+  if (!s) s = cj__comm_meet_first(c, stream);
   if (!s) s = blas_call(c, op, a, b, bias, out, g, dtype, stream);
   if (!s && rs) c->side->rs_blas = 1;
   if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
@@ -398,10 +398,10 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (rs && c->side && c->side->rs_blas) {
     /* after the vendor path: its reduction may still read the slots the peers' fused kernel
      * would write (the fused kernel's own calls are ordered by its epochs, not by a barrier) */
-    c->work_moved = 1;
+    c->meet_first = 1;
     c->side->rs_blas = 0;
   }
-  s = cj__comm_work_settle(c, stream); /* that barrier, or the one after the workspace grew */
+  s = cj__comm_meet_first(c, stream); /* that barrier, or the one after the workspace grew */
   if (s) return cj__comm_fail(c, s);
   l.aux[0] = (uint64_t)(uintptr_t)b;
   l.aux[1] = (uint64_t)(uintptr_t)bias;

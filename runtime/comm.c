@@ -152,7 +152,7 @@ cj_status cj__comm_work_reserve(cj_comm *c, uint64_t bytes, const char *call) {
   if (!s) {
     c->work = c->base + c->user_off + off;
     c->work_bytes = want;
-    c->work_moved = 1;
+    c->meet_first = 1;
   }
   pthread_mutex_unlock(&c->mu);
   if (s)
@@ -168,9 +168,9 @@ cj_status cj__comm_work_reserve(cj_comm *c, uint64_t bytes, const char *call) {
   return CJ_OK;
 }
 
-cj_status cj__comm_work_settle(cj_comm *c, void *stream) {
-  if (!c->work_moved) return CJ_OK;
-  c->work_moved = 0;
+cj_status cj__comm_meet_first(cj_comm *c, void *stream) {
+  if (!c->meet_first) return CJ_OK;
+  c->meet_first = 0;
   return c->world > 1 ? cj_barrier(c, stream) : CJ_OK;
 }
 

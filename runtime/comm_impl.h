@@ -80,7 +80,7 @@ struct cj_comm {
   uint64_t base;         /* this rank's region */
   uint64_t work;         /* workspace for staged inputs (device address on the heap) */
   uint64_t work_bytes;
-  int work_moved;        /* the workspace grew: the next call meets the peers first */
+  int meet_first;        /* the next launch meets the peers first (cj__comm_meet_first) */
   uint64_t ll;           /* receive area of the ll kernels (0: none, heap too small) */
   uint64_t relay;        /* relay area of reduce_scatter / reduce push (0: none, heap too small) */
   uint64_t *peer_base;   /* [world], as mapped in this process */
@@ -136,9 +136,11 @@ cj_status cj__bg_queue(cj_comm *c, const cj_request *req);
  * one is carved from the heap (the old one is kept: graphs captured before still use it);
  * CJ_E_INVALID naming heap_bytes / work_bytes (C and Python) when the heap has no room. */
 cj_status cj__comm_work_reserve(cj_comm *c, uint64_t bytes, const char *call);
-/* After the workspace grew: a barrier on `stream` before the first kernel that uses it (a
- * peer's earlier kernels may still use what the new one covers); CJ_OK otherwise. */
-cj_status cj__comm_work_settle(cj_comm *c, void *stream);
+/* A barrier on `stream` before the next kernel when meet_first is set: after the workspace
+ * grew (a peer's earlier kernels may still use what the new one covers), or after
+ * gemm_reducescatter's vendor path (its reduction may still read slots the peers' fused
+ * kernel would write); CJ_OK otherwise. */
+cj_status cj__comm_meet_first(cj_comm *c, void *stream);
 /* 1 if [p, p+n) lies inside one live heap allocation of this rank. */
 int cj__comm_on_heap(cj_comm *c, const void *p, uint64_t n);
 void cj__comm_free_kernels(cj_comm *c);
