@@ -5,8 +5,9 @@
 #include "coll.h"
 #include "support.h"
 
-/* Filled by field name: a fact left out is 0 (no, per rank, not rooted...), never a shifted
- * column; test_ops checks that every op of the vocabulary has its row. */
+/* Filled by field name: a fact left out is 0 (false; for in/out_per_rank: world x count),
+ * never a shifted column; test_plan (test_op_table) checks that every op of the vocabulary
+ * has its row. */
 #define ROW(name, ...) {.call = name, __VA_ARGS__}
 static const cj_op_info ops[CJ_OP_COUNT_] = {
     [CJ_OP_ALL_REDUCE] = ROW("all_reduce", .in_per_rank = 1, .out_per_rank = 1, .reduces = 1,
