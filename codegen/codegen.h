@@ -77,23 +77,99 @@ typedef enum cj_inplace_rule {
   CJ_INPLACE_RECV_IN_SEND, /* recv == send + rank x count (reduce_scatter) */
 } cj_inplace_rule;
 
+/* The rules below start at 1: a row that leaves one out reads 0 (_UNSET_), which test_plan
+ * refuses. */
+/* Where element k of a rank's recv comes from (the references of the bench, check and tests
+ * read it through cj__op_source): element (in_per_rank ? 0 : rank x count) + (out_per_rank ?
+ * k : k % count) of the send of the rank(s) the rule names. */
+typedef enum cj_src_rule {
+  CJ_SRC_UNSET_,
+  CJ_SRC_NONE,  /* no data (the barrier) */
+  CJ_SRC_ALL,   /* every rank's, combined with the redop */
+  CJ_SRC_CHUNK, /* rank k / count's: recv holds one chunk per rank */
+  CJ_SRC_ROOT,  /* the root's */
+  CJ_SRC_OWN,   /* computed (RMSNorm, GEMMs): a reference of its own */
+} cj_src_rule;
+
+/* Bus bandwidth = algorithm bandwidth x a factor of the world n, nccl-tests' convention (the
+ * algorithm bandwidth over the larger of send and recv). */
+typedef enum cj_busbw_rule {
+  CJ_BUSBW_UNSET_,
+  CJ_BUSBW_NONE, /* nothing on the bus to report (the barrier, the gemm op) */
+  CJ_BUSBW_1,    /* 1 (broadcast, reduce) */
+  CJ_BUSBW_N1,   /* (n - 1) / n (all_gather, reduce_scatter, all_to_all) */
+  CJ_BUSBW_2N1,  /* 2 (n - 1) / n (all_reduce) */
+} cj_busbw_rule;
+
+/* What `colljit bench` makes of a size (tools/bench*.c). */
+typedef enum cj_bench_rule {
+  CJ_BENCH_UNSET_,
+  CJ_BENCH_NONE,   /* not timed by the bench */
+  CJ_BENCH_CHUNK,  /* a size is one rank's chunk: count = size / element */
+  CJ_BENCH_WHOLE,  /* a size is the whole send buffer: count = size / element / world */
+  CJ_BENCH_SHAPES, /* timed per GEMM shape (--shapes, bench_gemm.c) */
+} cj_bench_rule;
+
+/* The NCCL (RCCL) call of the bench's reference (tools/bench_nccl.c); a GEMM op's: the
+ * collective of its reference sequence (with the vendor GEMM, bench_gemm.c). */
+typedef enum cj_nccl_call {
+  CJ_NCCL_UNSET_,
+  CJ_NCCL_NONE, /* no counterpart */
+  CJ_NCCL_ALL_REDUCE,
+  CJ_NCCL_ALL_GATHER,
+  CJ_NCCL_REDUCE_SCATTER,
+  CJ_NCCL_SEND_RECV, /* ncclSend / ncclRecv pairs in a group (all_to_all) */
+  CJ_NCCL_BROADCAST,
+  CJ_NCCL_REDUCE,
+} cj_nccl_call;
+
+/* What the workspace holds for a call of the op. */
+typedef enum cj_work_rule {
+  CJ_WORK_UNSET_,
+  CJ_WORK_NONE,  /* nothing */
+  CJ_WORK_STAGE, /* its input, when staged (CJ_REQ_STAGE): the send buffer's bytes */
+  CJ_WORK_GEMM,  /* the GEMM op's fetched A or partial products: cj__gemm_bytes().work */
+} cj_work_rule;
+
+/* How a GEMM op's A is split over the ranks (cj_gemm_params.shard). */
+typedef enum cj_shard_rule {
+  CJ_SHARDS_UNSET_,
+  CJ_SHARDS_NONE, /* not split: each rank its own A (the gemm op; shard must be CJ_SHARD_M) */
+  CJ_SHARDS_M_K,  /* by rows (CJ_SHARD_M, the default) or columns (CJ_SHARD_K) */
+  CJ_SHARDS_K,    /* by columns only (CJ_SHARD_K) */
+} cj_shard_rule;
+
 typedef struct cj_op_info {
-  const char *call;           /* the C entry point's name, for messages: "all_reduce" */
+  const char *call;           /* the C entry point cj_<call>, and its name in messages */
+  const char *torch;          /* its torch custom op, colljit::<torch> (python/colljit/
+                                 _torch_ops.py); NULL: none (the barrier) */
+  unsigned char flat;         /* its entry takes (send, recv, count, dtype[, redop][, root]):
+                                 cj__collective calls it by op */
+  unsigned char shapeless;    /* no buffers, count, dtype, width or tile: one block of one
+                                 thread per rank, barrier mode full, no generic kernel */
   unsigned char in_per_rank;  /* 1: send holds count elements; 0: world x count */
   unsigned char out_per_rank; /* 1: recv holds count elements; 0: world x count */
   unsigned char reduces;      /* combines values with a redop (the key names it) */
   unsigned char rooted;       /* has a root rank (the key names it) */
   unsigned char pulls;        /* its kernels read peers' inputs: send on the heap, or staged */
-  unsigned char can_stage;    /* its input may be staged through the workspace (CJ_REQ_STAGE) */
+  cj_work_rule work;          /* CJ_WORK_STAGE: its input may be staged (CJ_REQ_STAGE) */
   cj_inplace_rule in_place;
   unsigned char send_root_only; /* only the root reads send (broadcast) */
   unsigned char recv_root_only; /* only the root has a recv (reduce) */
-  unsigned char rows;           /* a 2-D op: count = rows x hidden, whole rows per block */
+  unsigned char rows;           /* a 2-D op: count = rows x hidden, whole rows per block; it
+                                   takes floats and the sum */
   unsigned char gemm;           /* a GEMM op: the plan's gemm fields describe it (plan_gemm.c) */
+  cj_shard_rule shards;         /* GEMM ops: how A is split (others: unset) */
+  cj_src_rule src;
+  cj_busbw_rule busbw;
+  cj_bench_rule bench;
+  cj_nccl_call nccl;
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */
 const cj_op_info *cj__op(cj_op op);
+/* CJ_OK, or CJ_E_INVALID with "who: unknown op N" for an op the table does not have. */
+cj_status cj__op_known(cj_op op, const char *who);
 /* 1 for ops that combine values (all_reduce, reduce_scatter, reduce). */
 int cj__op_reduces(cj_op op);
 /* Elements of send and of recv for a call of `count` at `world` ranks. */
@@ -105,6 +181,18 @@ int cj__op_writes_recv(cj_op op, int rank, int root);
 /* 1 when send and recv are the op's in-place layout (chunk_bytes: count x element size). */
 int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk_bytes,
                     int rank);
+/* Where element k of rank `rank`'s recv comes from (count, root: the call's): element *idx of
+ * the send of rank *from, or of every rank's combined with the redop (*from = CJ_SRC_EVERY).
+ * CJ_E_INVALID, with the message, for an unknown op or one whose rule is not element-wise
+ * (cj_op_info.src none or own). */
+#define CJ_SRC_EVERY (-1)
+cj_status cj__op_source(cj_op op, uint64_t count, int rank, int root, uint64_t k, int *from,
+                        uint64_t *idx);
+/* The bus-bandwidth factor at `world` ranks (cj_busbw_rule); 0 for none or an unknown op. */
+double cj__op_busbw_factor(cj_op op, int world);
+/* A GEMM op's default shard (CJ_SHARD_M or CJ_SHARD_K), and whether it takes `shard`. */
+int cj__op_default_shard(cj_op op);
+int cj__op_takes_shard(cj_op op, int shard);
 /* Bytes one rank's grid walks (sizes the default grid). */
 uint64_t cj__op_walk_bytes(const cj_plan *p);
 
@@ -249,6 +337,10 @@ cj_status cj__plan_dynamic_shared(const cj_plan *plan, unsigned *bytes);
 
 /* Printers. They fail only on allocation failure or on a kernel they cannot express. */
 cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);
+/* The line the HIP printer puts at the top of a kernel that uses warpgroup MMA: NVRTC then
+ * builds for sm_90a (cubin) / compute_90a (PTX), whose features only CC 9.0 devices have (an
+ * sm_90 cubin loads only on them anyway, so the target string stays sm_90). */
+#define CJ_NEEDS_SM90A "// colljit: needs sm_90a (wgmma)"
 cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
 
 /* What a target can run of a kernel's compute instructions (kir.h "Compute"): warp sizes,

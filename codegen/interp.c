@@ -36,6 +36,7 @@ int cj__ix_fail(ix_thread *t, cj_status s, const char *fmt, ...) {
 
 static void thread_free(ix_thread *t) {
   cj__ix_shared_free(t);
+  cj__ix_wgmma_free(t);
   free(t->vals);
   free(t->vars);
   free(t->masks);

@@ -17,7 +17,17 @@ int cj__ix_cp_async(ix_thread *t, const kir_inst *in, const uint8_t *m);
 void cj__ix_cp_commit(ix_thread *t, const uint8_t *m);
 void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);
 
-/* SHARED, SHFL, LDMATRIX, CP_*, MMA. 0: ok; 1: failed (recorded). */
+/* Shared bytes [off, off + n) read by a whole warpgroup (checked, marked read); the memory. */
+int cj__ix_shared_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n);
+const uint8_t *cj__ix_shared_mem(const ix_thread *t);
+void cj__ix_proxy_fence(ix_thread *t, const uint8_t *m);
+/* SHARED_ADDR and WGMMA*; the check of a VAR_GET / VAR_SET against WGMMAs in flight (only
+ * once t->wg exists); the state's release. 0: ok; 1: failed (recorded). */
+int cj__ix_wgmma(ix_thread *t, const kir_inst *in, const uint8_t *m);
+int cj__ix_wgmma_var(ix_thread *t, const kir_inst *in, const uint8_t *m);
+void cj__ix_wgmma_free(ix_thread *t);
+
+/* SHARED, SHFL, LDMATRIX, CP_*, MMA, WGMMA*. 0: ok; 1: failed (recorded). */
 int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m);
 
 #endif

@@ -323,6 +323,7 @@ static int exec_inst(ix_thread *t, const kir_inst *in, const uint8_t *m, int dep
     return exec_barrier(t, m);
   case KIR_VAR_GET:
   case KIR_VAR_SET:
+    if (t->wg && cj__ix_wgmma_var(t, in, m)) return 1;
     exec_var(t, in, m);
     return 0;
   case KIR_IF:

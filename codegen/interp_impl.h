@@ -50,6 +50,7 @@ typedef struct ix_launch {
 } ix_launch;
 
 typedef struct ix_shared ix_shared; /* the block's shared memory (interp_shared.c) */
+typedef struct ix_wgmma ix_wgmma;   /* warpgroup MMAs in flight (interp_wgmma.c) */
 
 typedef struct ix_thread {
   ix_launch *launch;
@@ -61,6 +62,7 @@ typedef struct ix_thread {
   uint64_t *vars;
   uint8_t *masks; /* 2 * (depth + 1) masks of `lanes` bytes */
   ix_shared *sh;  /* NULL when the kernel uses no compute instructions */
+  ix_wgmma *wg;   /* NULL until the first warpgroup instruction */
 } ix_thread;
 
 /* Records a failure of this thread (the launch keeps the first one) and stops the launch.

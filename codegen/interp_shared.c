@@ -24,6 +24,7 @@ typedef struct cp_entry {
 struct ix_shared {
   uint8_t *mem;
   uint16_t *wr, *rd;
+  uint16_t *gen; /* lane + 1 that wrote the byte since its last PROXY_FENCE (0: none) */
   uint32_t bytes;
   cp_entry *cp;
   int ncp, capcp;
@@ -40,8 +41,9 @@ int cj__ix_shared_init(ix_thread *t) {
   s->mem = malloc(n ? n : 1);
   s->wr = calloc(n ? n : 1, sizeof *s->wr);
   s->rd = calloc(n ? n : 1, sizeof *s->rd);
+  s->gen = calloc(n ? n : 1, sizeof *s->gen);
   s->commits = calloc((size_t)t->lanes, sizeof *s->commits);
-  if (!s->mem || !s->wr || !s->rd || !s->commits)
+  if (!s->mem || !s->wr || !s->rd || !s->gen || !s->commits)
     return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for %u bytes of shared memory", n);
   memset(s->mem, 0xa5, n); /* uninitialised: a recognisable pattern, not zeros */
   return 0;
@@ -53,6 +55,7 @@ void cj__ix_shared_free(ix_thread *t) {
   free(s->mem);
   free(s->wr);
   free(s->rd);
+  free(s->gen);
   free(s->cp);
   free(s->commits);
   free(s);
@@ -120,6 +123,28 @@ static int mark_write(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n
   return 0;
 }
 
+int cj__ix_shared_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n) {
+  if (sh_range(t, in, off, n, 1, -1) || mark_read(t, in, off, n, -1)) return 1;
+  for (uint32_t x = off; x < off + n; x++)
+    if (t->sh->gen[x])
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: %s reads shared byte %u that thread %d wrote with "
+                         "no proxy_fence after the write (rank %d, block %d)",
+                         t->k->name, kir_op_name(in->op), x, t->sh->gen[x] - 1, t->rank,
+                         t->block);
+  return 0;
+}
+
+/* PROXY_FENCE: the active lanes' completed writes become visible to warpgroup MMA. */
+void cj__ix_proxy_fence(ix_thread *t, const uint8_t *m) {
+  ix_shared *s = t->sh;
+  if (!s) return;
+  for (uint32_t x = 0; x < s->bytes; x++)
+    if (s->gen[x] && m[s->gen[x] - 1]) s->gen[x] = 0;
+}
+
+const uint8_t *cj__ix_shared_mem(const ix_thread *t) { return t->sh->mem; }
+
 /* ---- loads and stores ------------------------------------------------------------------- */
 int cj__ix_shared_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   const uint64_t *p = ix_val(t, in->a);
@@ -146,6 +171,8 @@ int cj__ix_shared_store(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     if (sh_range(t, in, p[l], size, in->align, l)) return 1;
     if (mark_write(t, in, (uint32_t)p[l], size, l, (unsigned)l + 1)) return 1;
     memcpy(t->sh->mem + p[l], v + (size_t)l * st, size);
+    for (uint32_t x = 0; x < size; x++)
+      t->sh->gen[p[l] + x] = (uint16_t)(l + 1);
   }
   return 0;
 }
@@ -244,6 +271,7 @@ void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m) {
       for (uint32_t x = 0; x < e.bytes; x++) {
         s->wr[e.soff + x] = (uint16_t)(e.lane + 1);
         s->rd[e.soff + x] = 0;
+        s->gen[e.soff + x] = (uint16_t)(e.lane + 1);
       }
       continue;
     }

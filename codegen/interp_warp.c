@@ -180,6 +180,15 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   case KIR_CP_WAIT:
     cj__ix_cp_wait(t, in, m);
     return 0;
+  case KIR_SHARED_ADDR:
+  case KIR_WGMMA:
+  case KIR_WGMMA_FENCE:
+  case KIR_WGMMA_COMMIT:
+  case KIR_WGMMA_WAIT:
+    return cj__ix_wgmma(t, in, m);
+  case KIR_PROXY_FENCE:
+    cj__ix_proxy_fence(t, m);
+    return 0;
   case KIR_FDIV:
   case KIR_FSQRT: { /* host IEEE single precision: correctly rounded, like the GPUs' */
     const uint64_t *a = ix_val(t, in->a), *b = in->b ? ix_val(t, in->b) : a;

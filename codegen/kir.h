@@ -82,6 +82,27 @@
  *    M32N32K8 (warp 64; A and B V2I32, C and D V16I32 of f32 bits), j = lane%32, h = lane/32:
  *      A (32x8): element e (0..3) = A[j][4h+e]; B (8x32): element e = B[4h+e][j];
  *      C, D (32x32): word e (0..15) = [8(e/4) + 4h + e%4][j].
+ *  - Warpgroup MMA (NVIDIA sm_90, warp 32; block_threads a multiple of 128). A warpgroup is
+ *    4 consecutive warps (tid / 128); all its 128 threads execute WGMMA* together.
+ *    SHARED_ADDR gives the hardware address of an SPTR in the shared window: the block's
+ *    shared memory starts at a multiple of KIR_SHARED_ALIGN there. A matrix descriptor (I64)
+ *    holds: bits 0-13 address / 16, 16-29 LBO / 16, 32-45 SBO / 16, 62-63 the swizzle (1:
+ *    128 bytes, the only one generated). The swizzled layout: byte address x is stored at
+ *    x ^ (((x >> 7) & 7) << 4) (16-byte chunk c of a 128-byte row r goes to chunk c ^ (r % 8)
+ *    within 1024-byte atoms). Element (i, k) of a 64 x 16 A (i = m) or of an N x 16 B (i = n):
+ *      K-major: start + (i / 8) SBO + (i % 8) 128 + 2k;
+ *      MN-major (flag KIR_WGMMA_MN_A / _B): start + (i / 64) LBO + (k / 8) SBO + (k % 8) 128
+ *      + 2 (i % 64).
+ *    WGMMA shape m64nNk16 adds A x B to the N / 8 accumulator variables acc0, acc0 + 1, ..
+ *    (V4I32 of f32 bits): warp w = (tid / 32) % 4, g = lane / 4, t = lane % 4, variable j holds
+ *    [16w + g][8j + 2t], [16w + g][8j + 2t + 1], [16w + g + 8][8j + 2t], [16w + g + 8][8j + 2t + 1]
+ *    (each element plus the exact products in increasing k, f32, as MMA). It is asynchronous:
+ *    WGMMA_COMMIT closes the warpgroup's open WGMMAs into a group, WGMMA_WAIT n returns once all
+ *    but the newest n groups completed. Until then the accumulators must not be read or
+ *    written and the shared bytes it reads must not change. WGMMA_FENCE must come between any
+ *    other write of an accumulator variable and the WGMMA that reads it. Shared bytes written
+ *    by STORE or CP_ASYNC reach a WGMMA only through a PROXY_FENCE by the writing thread after
+ *    the write (completed copies: after the CP_WAIT) and before the BARRIER that orders them.
  *  - FDIV and FSQRT on F32 are IEEE operations, correctly rounded (what HIP and CUDA compile
  *    `/` and sqrtf to without fast-math, and LLVM's fdiv and llvm.sqrt.f32).
  */
@@ -190,7 +211,13 @@ typedef enum kir_op_class {
   X(KIR_CP_WAIT, "cp_wait", KC_COMPUTE)     /* waits until at most imm groups are pending   */\
   X(KIR_MMA, "mma", KC_COMPUTE)             /* dst = a * b + c, warp-wide, shape imm        */\
   X(KIR_FDIV, "fdiv", KC_COMPUTE)           /* dst(F32) = a / b, IEEE, correctly rounded     */\
-  X(KIR_FSQRT, "fsqrt", KC_COMPUTE)         /* dst(F32) = sqrt(a), IEEE, correctly rounded   */
+  X(KIR_FSQRT, "fsqrt", KC_COMPUTE)         /* dst(F32) = sqrt(a), IEEE, correctly rounded   */\
+  X(KIR_SHARED_ADDR, "shared_addr", KC_COMPUTE) /* dst(I32) = shared-window address of SPTR a */\
+  X(KIR_WGMMA, "wgmma", KC_COMPUTE)         /* vars var.. += desc a x desc b, warpgroup     */\
+  X(KIR_WGMMA_FENCE, "wgmma_fence", KC_COMPUTE)   /* orders register writes before wgmma   */\
+  X(KIR_WGMMA_COMMIT, "wgmma_commit", KC_COMPUTE) /* closes the warpgroup's open wgmma group */\
+  X(KIR_WGMMA_WAIT, "wgmma_wait", KC_COMPUTE)     /* waits until at most imm groups pending */\
+  X(KIR_PROXY_FENCE, "proxy_fence", KC_COMPUTE)   /* this thread's shared writes -> wgmma  */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -254,7 +281,18 @@ int kir_op_is_binary(kir_opcode op);
   X(KIR_MMA_M32N32K8_BF16, "m32n32k8.bf16", 64)                                                \
   X(KIR_MMA_M32N32K8_F16, "m32n32k8.f16", 64)
 
+/* Warpgroup MMA shapes (imm of WGMMA): (enum, name, N). Each is M64 x N x K16, f32
+ * accumulators, bf16 or f16 inputs. */
+#define KIR_WGMMA_LIST(X)                                                                      \
+  X(KIR_WGMMA_N64_BF16, "m64n64k16.bf16", 64)                                                  \
+  X(KIR_WGMMA_N128_BF16, "m64n128k16.bf16", 128)                                               \
+  X(KIR_WGMMA_N256_BF16, "m64n256k16.bf16", 256)                                               \
+  X(KIR_WGMMA_N64_F16, "m64n64k16.f16", 64)                                                    \
+  X(KIR_WGMMA_N128_F16, "m64n128k16.f16", 128)                                                 \
+  X(KIR_WGMMA_N256_F16, "m64n256k16.f16", 256)
+
 #define KIR_X_(e, ...) e,
+typedef enum kir_wgmma_shape { KIR_WGMMA_LIST(KIR_X_) KIR_WGMMA_COUNT_ } kir_wgmma_shape;
 typedef enum kir_shfl_mode { KIR_SHFL_LIST(KIR_X_) KIR_SHFL_COUNT_ } kir_shfl_mode;
 typedef enum kir_mma_shape { KIR_MMA_LIST(KIR_X_) KIR_MMA_COUNT_ } kir_mma_shape;
 typedef enum kir_pred { KIR_PRED_LIST(KIR_X_) KIR_PRED_COUNT_ } kir_pred;
@@ -271,6 +309,12 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 #define KIR_FOR_UNROLL 1u /* ask the compiler to unroll fully (trip count is constant) */
 /* LDMATRIX flags */
 #define KIR_LDMATRIX_TRANS 1u
+/* WGMMA flags: the operand is stored MN-major (A: m, B: n contiguous) instead of K-major */
+#define KIR_WGMMA_MN_A 1u
+#define KIR_WGMMA_MN_B 2u
+/* Alignment of the block's shared memory in the hardware's window (SHARED_ADDR): every array
+ * offset that is a multiple of it is a multiple of it as an address too. */
+#define KIR_SHARED_ALIGN 1024
 /* Shared memory: the most a kernel may declare (bytes: 227 KiB, an sm_90 block's most); a
  * target may allow less (cj__shared_limit). */
 #define KIR_MAX_SHARED (227 * 1024)
@@ -338,6 +382,7 @@ typedef struct kir_kernel {
   /* 1: the kernel's launcher supplies dynamic shared memory (cj__dynamic_shared bytes), so
    * that on NVIDIA it may exceed 48 KiB; 0 (the default): static shared memory only */
   int shared_dynamic_ok;
+  int shared_align; /* the largest alignment an array asked for (0: none) */
 } kir_kernel;
 
 /* ---- builder ---------------------------------------------------------------------------- */
@@ -388,7 +433,8 @@ void kir_barrier(kir_builder *b);
 void kir_comment(kir_builder *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- compute (semantics above) ---------------------------------------------------------- */
-/* Declares a shared array of `bytes` (> 0) at alignment `align` (power of two, <= 256);
+/* Declares a shared array of `bytes` (> 0) at alignment `align` (power of two, <=
+ * KIR_SHARED_ALIGN);
  * returns its index, -1 on failure (the builder records why). */
 int kir_shared_new(kir_builder *b, const char *name, int bytes, int align);
 kir_val kir_shared(kir_builder *b, int array); /* its base (SPTR) */
@@ -400,6 +446,24 @@ void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val
 void kir_cp_commit(kir_builder *b);
 void kir_cp_wait(kir_builder *b, int pending);
 kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_val c);
+/* Warpgroup MMA (semantics above): acc0 is the first of N / 8 consecutive V4I32 variables. */
+kir_val kir_shared_addr(kir_builder *b, kir_val sptr);
+void kir_wgmma(kir_builder *b, kir_wgmma_shape shape, kir_var acc0, kir_val desc_a,
+               kir_val desc_b, unsigned flags);
+void kir_wgmma_fence(kir_builder *b);
+void kir_wgmma_commit(kir_builder *b);
+void kir_wgmma_wait(kir_builder *b, int pending);
+void kir_proxy_fence(kir_builder *b);
+const char *kir_wgmma_name(kir_wgmma_shape m);
+int kir_is_wgmma_op(kir_opcode op); /* SHARED_ADDR and the WGMMA* instructions */
+int kir_uses_wgmma(const kir_kernel *k);
+/* 1 when variable v is an accumulator of some WGMMA of the kernel. */
+int kir_var_is_wgmma_acc(const kir_kernel *k, kir_var v);
+int kir_wgmma_n(kir_wgmma_shape m);
+int kir_wgmma_f16(kir_wgmma_shape m);
+/* The 64-bit matrix descriptor of a 128-byte-swizzled operand at shared-window address addr
+ * (I32 value) with leading and stride byte offsets lbo, sbo. */
+kir_val kir_wgmma_desc(kir_builder *b, kir_val addr, uint32_t lbo, uint32_t sbo);
 kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */
 kir_val kir_fsqrt(kir_builder *b, kir_val x);           /* F32 */
 /* 1 when the kernel uses an instruction of the compute section (shared memory, SHFL,

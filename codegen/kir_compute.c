@@ -12,7 +12,39 @@ static const char *const mma_names[] = {KIR_MMA_LIST(NAME_X_)};
 #undef NAME_X_
 #define WARP_X_(e, s, w) w,
 static const int mma_warps[] = {KIR_MMA_LIST(WARP_X_)};
+static const int wgmma_ns[] = {KIR_WGMMA_LIST(WARP_X_)};
 #undef WARP_X_
+#define NAME_X_(e, s, ...) s,
+static const char *const wgmma_names[] = {KIR_WGMMA_LIST(NAME_X_)};
+#undef NAME_X_
+
+const char *kir_wgmma_name(kir_wgmma_shape m) {
+  return (unsigned)m < KIR_WGMMA_COUNT_ ? wgmma_names[m] : "?";
+}
+int kir_wgmma_n(kir_wgmma_shape m) { return (unsigned)m < KIR_WGMMA_COUNT_ ? wgmma_ns[m] : 0; }
+int kir_wgmma_f16(kir_wgmma_shape m) { return m >= KIR_WGMMA_N64_F16; }
+int kir_is_wgmma_op(kir_opcode op) {
+  return op == KIR_SHARED_ADDR || op == KIR_WGMMA || op == KIR_WGMMA_FENCE ||
+         op == KIR_WGMMA_COMMIT || op == KIR_WGMMA_WAIT || op == KIR_PROXY_FENCE;
+}
+
+int kir_var_is_wgmma_acc(const kir_kernel *k, kir_var v) {
+  for (int r = 0; r < k->nregions; r++)
+    for (int i = 0; i < k->regions[r].n; i++) {
+      const kir_inst *w = &k->regions[r].insts[i];
+      if (w->op == KIR_WGMMA && w->var <= v &&
+          v < w->var + (kir_var)(kir_wgmma_n((kir_wgmma_shape)w->imm) / 8))
+        return 1;
+    }
+  return 0;
+}
+
+int kir_uses_wgmma(const kir_kernel *k) {
+  for (int r = 0; r < k->nregions; r++)
+    for (int i = 0; i < k->regions[r].n; i++)
+      if (kir_is_wgmma_op(k->regions[r].insts[i].op)) return 1;
+  return 0;
+}
 
 const char *kir_shfl_name(kir_shfl_mode m) {
   return (unsigned)m < KIR_SHFL_COUNT_ ? shfl_names[m] : "?";
@@ -26,7 +58,8 @@ int kir_mma_warp(kir_mma_shape m) { return (unsigned)m < KIR_MMA_COUNT_ ? mma_wa
 int kir_shared_new(kir_builder *b, const char *name, int bytes, int align) {
   kir_kernel *k = b->k;
   if (b->failed) return -1;
-  if (!cj__kir_check(b, bytes > 0 && align >= 1 && align <= 256 && !(align & (align - 1)),
+  if (!cj__kir_check(b,
+                     bytes > 0 && align >= 1 && align <= KIR_SHARED_ALIGN && !(align & (align - 1)),
                      "shared array of a positive size and a power-of-two alignment"))
     return -1;
   uint32_t off = (k->shared_bytes + (uint32_t)align - 1) & ~((uint32_t)align - 1);
@@ -41,6 +74,7 @@ int kir_shared_new(kir_builder *b, const char *name, int bytes, int align) {
     return -1;
   }
   s[k->nshared] = (kir_shared_info){nm, off, (uint32_t)bytes};
+  if (align > k->shared_align) k->shared_align = align;
   k->shared_bytes = end;
   return k->nshared++;
 }
@@ -127,6 +161,56 @@ kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_
   return in->dst;
 }
 
+/* ---- warpgroup MMA ------------------------------------------------------------------------ */
+kir_val kir_shared_addr(kir_builder *b, kir_val sptr) {
+  if (!cj__kir_check(b, cj__kir_vt(b, sptr) == KT_SPTR, "shared_addr of an sptr")) return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_SHARED_ADDR, KT_I32, 1);
+  if (!in) return 0;
+  in->a = sptr;
+  return in->dst;
+}
+
+void kir_wgmma(kir_builder *b, kir_wgmma_shape shape, kir_var acc0, kir_val desc_a,
+               kir_val desc_b, unsigned flags) {
+  kir_kernel *k = b->k;
+  int n = kir_wgmma_n(shape) / 8, ok = n > 0 && (int)acc0 + n <= k->nvars;
+  for (int j = 0; ok && j < n; j++)
+    ok = k->vars[acc0 + (kir_var)j].type == KT_V4I32;
+  if (!cj__kir_check(b, ok && k->warp_size == 32 && k->block_threads % 128 == 0,
+                     "wgmma of N / 8 v4i32 accumulator variables in a warp-32 kernel of whole "
+                     "warpgroups"))
+    return;
+  if (!cj__kir_check(b,
+                     cj__kir_vt(b, desc_a) == KT_I64 && cj__kir_vt(b, desc_b) == KT_I64 &&
+                         flags <= (KIR_WGMMA_MN_A | KIR_WGMMA_MN_B),
+                     "wgmma descriptors (i64) and flags"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_WGMMA, KT_VOID, 0);
+  if (!in) return;
+  in->var = acc0;
+  in->a = desc_a;
+  in->b = desc_b;
+  in->imm = shape;
+  in->flags = (uint8_t)flags;
+}
+
+void kir_wgmma_fence(kir_builder *b) { cj__kir_emit(b, KIR_WGMMA_FENCE, KT_VOID, 0); }
+void kir_wgmma_commit(kir_builder *b) { cj__kir_emit(b, KIR_WGMMA_COMMIT, KT_VOID, 0); }
+void kir_proxy_fence(kir_builder *b) { cj__kir_emit(b, KIR_PROXY_FENCE, KT_VOID, 0); }
+
+void kir_wgmma_wait(kir_builder *b, int pending) {
+  if (!cj__kir_check(b, pending >= 0 && pending <= 7, "wgmma_wait of 0..7 pending groups")) return;
+  kir_inst *in = cj__kir_emit(b, KIR_WGMMA_WAIT, KT_VOID, 0);
+  if (in) in->imm = pending;
+}
+
+kir_val kir_wgmma_desc(kir_builder *b, kir_val addr, uint32_t lbo, uint32_t sbo) {
+  uint64_t fixed = ((uint64_t)((lbo >> 4) & 0x3fff) << 16) |
+                   ((uint64_t)((sbo >> 4) & 0x3fff) << 32) | (1ull << 62);
+  kir_val a = kir_bin(b, KIR_AND, kir_bin(b, KIR_LSHR, addr, kir_i32(b, 4)), kir_i32(b, 0x3fff));
+  return kir_bin(b, KIR_OR, kir_cvt(b, KIR_ZEXT, KT_I64, a), kir_i64(b, (int64_t)fixed));
+}
+
 /* ---- IEEE division and square root ------------------------------------------------------ */
 kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y) {
   if (!cj__kir_check(b, cj__kir_vt(b, x) == KT_F32 && cj__kir_vt(b, y) == KT_F32, "fdiv of f32"))
@@ -184,6 +268,18 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
   case KIR_MMA:
     cj_sb_printf(sb, ".%s %%%u, %%%u, %%%u", kir_mma_name((kir_mma_shape)in->imm), in->a, in->b,
                  in->c);
+    return;
+  case KIR_SHARED_ADDR:
+    cj_sb_printf(sb, " %%%u", in->a);
+    return;
+  case KIR_WGMMA:
+    cj_sb_printf(sb, ".%s%s%s $%s.., %%%u, %%%u", kir_wgmma_name((kir_wgmma_shape)in->imm),
+                 (in->flags & KIR_WGMMA_MN_A) ? ".mn_a" : "",
+                 (in->flags & KIR_WGMMA_MN_B) ? ".mn_b" : "", k->vars[in->var].name, in->a,
+                 in->b);
+    return;
+  case KIR_WGMMA_WAIT:
+    cj_sb_printf(sb, " %" PRId64, in->imm);
     return;
   case KIR_FDIV:
     cj_sb_printf(sb, " %%%u, %%%u", in->a, in->b);

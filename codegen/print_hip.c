@@ -518,6 +518,26 @@ static void print_var(pctx *p, const kir_inst *in) {
     perr(p, CJ_E_INTERNAL, "unknown variable", in);
     return;
   }
+  if (kir_var_is_wgmma_acc(p->k, in->var)) { /* a float4 (print_locals): the bits move */
+    static const char *const f[] = {"x", "y", "z", "w"};
+    if (in->op == KIR_VAR_GET) {
+      def_begin(p, in);
+      cj_sb_puts(p->sb, "make_uint4(");
+      for (int e = 0; e < 4; e++) {
+        cj_sb_puts(p->sb, e ? ", __float_as_uint(" : "__float_as_uint(");
+        put_var(p, in->var);
+        cj_sb_printf(p->sb, ".%s)", f[e]);
+      }
+      cj_sb_puts(p->sb, ");\n");
+      return;
+    }
+    line_begin(p);
+    put_var(p, in->var);
+    cj_sb_printf(p->sb, " = make_float4(__uint_as_float(v%u.x), __uint_as_float(v%u.y), "
+                        "__uint_as_float(v%u.z), __uint_as_float(v%u.w));\n",
+                 in->a, in->a, in->a, in->a);
+    return;
+  }
   if (in->op == KIR_VAR_GET) {
     def_begin(p, in);
     put_var(p, in->var);
@@ -674,6 +694,7 @@ static cj_status print_signature(pctx *p) {
 static void print_locals(pctx *p) {
   for (int i = 0; i < p->k->nvars; i++) {
     const char *t = ctype(p->k->vars[i].type);
+    if (kir_var_is_wgmma_acc(p->k, (kir_var)i)) t = "float4"; /* WGMMA's "+f" operands */
     cj_sb_printf(p->sb, "  %s ", t ? t : "?");
     put_var(p, (kir_var)i);
     cj_sb_puts(p->sb, " = {};\n");
@@ -697,6 +718,7 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out) {
   if (st) return st;
   cj_sb_printf(out, "// colljit kernel %s (block %d, grid %d, %s)\n", k->name, k->block_threads,
                k->grid, t->full);
+  if (kir_uses_wgmma(k)) cj_sb_puts(out, CJ_NEEDS_SM90A "\n");
   cj_sb_puts(out, prelude);
   cj_sb_puts(out, cj__prelude_common_text);
   if (compute)
@@ -705,13 +727,16 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out) {
   cj_sb_puts(out, "\n");
   st = print_signature(&p);
   if (st) return st;
+  int align = k->shared_align > 16 ? k->shared_align : 16;
   if (cj__dynamic_shared(k, t))
     cj_sb_printf(out,
-                 "  extern __shared__ __attribute__((aligned(16))) char cj_smem[]; // %u bytes\n",
-                 k->shared_bytes);
+                 "  extern __shared__ __attribute__((aligned(%d))) char cj_smem[]; // %u bytes\n",
+                 align, k->shared_bytes);
   else if (k->shared_bytes)
-    cj_sb_printf(out, "  __shared__ __attribute__((aligned(16))) char cj_smem[%u];\n",
+    cj_sb_printf(out, "  __shared__ __attribute__((aligned(%d))) char cj_smem[%u];\n", align,
                  k->shared_bytes);
+  if (align > 16 && t->vendor == CJ_VENDOR_NVIDIA) /* kir's promise (KIR_SHARED_ALIGN), checked */
+    cj_sb_printf(out, "  if (cj_smem_addr(cj_smem) & %du) __trap();\n", align - 1);
   print_locals(&p);
   print_region(&p, 0);
   cj_sb_puts(out, "}\n");

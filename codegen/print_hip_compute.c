@@ -22,6 +22,9 @@ static cj_status check_inst(const kir_kernel *k, const cj_target *t, const kir_i
                     kir_mma_name((kir_mma_shape)in->imm), t->name);
   if (in->op == KIR_MMA && !amd && t->arch != CJ_ARCH_SM80 && t->arch != CJ_ARCH_SM90)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma needs sm_80 or later", k->name);
+  if (kir_is_wgmma_op(in->op) && t->arch != CJ_ARCH_SM90)
+    return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: %s is sm_90 only (target %s)", k->name,
+                    kir_op_name(in->op), t->name);
   return CJ_OK;
 }
 
@@ -62,6 +65,57 @@ cj_status cj__compute_check(const kir_kernel *k, const cj_target *t) {
   return CJ_OK;
 }
 
+/* ---- warpgroup MMA: inline PTX (the accumulators as f32 registers) -------------------------- */
+static void var_name(const kir_kernel *k, kir_var v, cj_sb *sb) {
+  cj_sb_puts(sb, "x_");
+  for (const char *c = k->vars[v].name; *c; c++)
+    cj_sb_putc(sb, ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+                    (*c >= '0' && *c <= '9'))
+                       ? *c
+                       : '_');
+}
+
+static const char *const lane_of[] = {"x", "y", "z", "w"};
+
+/* A WGMMA: its accumulator variables are float4 (print_hip.c declares them so), so that the
+ * asm's "+f" operands are the variables themselves: no register moves between the MMAs in
+ * flight (ptxas would wait for them before each move). */
+static void wgmma_text(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
+  kir_wgmma_shape sh = (kir_wgmma_shape)in->imm;
+  int n = kir_wgmma_n(sh) / 8, regs = 4 * n;
+  const char *ty = kir_wgmma_f16(sh) ? "f16" : "bf16";
+  cj_sb_printf(sb, "asm volatile(\"{\\n.reg .pred p;\\nsetp.ne.b32 p, %%%d, 0;\\n\"\n", regs + 2);
+  cj_sb_printf(sb, "    \"wgmma.mma_async.sync.aligned.m64n%dk16.f32.%s.%s {", 8 * n, ty, ty);
+  for (int r = 0; r < regs; r++)
+    cj_sb_printf(sb, "%s%%%d", r ? ", " : "", r);
+  cj_sb_printf(sb, "}, %%%d, %%%d, p, 1, 1, %d, %d;\\n}\\n\"\n    : ", regs, regs + 1,
+               (in->flags & KIR_WGMMA_MN_A) ? 1 : 0, (in->flags & KIR_WGMMA_MN_B) ? 1 : 0);
+  for (int r = 0; r < regs; r++) {
+    cj_sb_puts(sb, r ? ", \"+f\"(" : "\"+f\"(");
+    var_name(k, in->var + (kir_var)(r / 4), sb);
+    cj_sb_printf(sb, ".%s)", lane_of[r % 4]);
+  }
+  cj_sb_printf(sb, "\n    : \"l\"(v%u), \"l\"(v%u), \"r\"(1) : \"memory\");\n", in->a, in->b);
+}
+
+/* After a wait: every accumulator of every WGMMA of the kernel passes through an empty asm,
+ * so that the compiler reads none of them before the wait (the registers are written by the
+ * asynchronous MMA, which the compiler does not see). */
+static void accumulators_fenced(const kir_kernel *k, cj_sb *sb) {
+  for (int v = 0; v < k->nvars; v++) {
+    if (!kir_var_is_wgmma_acc(k, (kir_var)v)) continue;
+    cj_sb_puts(sb, "  asm volatile(\"\" : \"+f\"(");
+    var_name(k, (kir_var)v, sb);
+    cj_sb_puts(sb, ".x), \"+f\"(");
+    var_name(k, (kir_var)v, sb);
+    cj_sb_puts(sb, ".y), \"+f\"(");
+    var_name(k, (kir_var)v, sb);
+    cj_sb_puts(sb, ".z), \"+f\"(");
+    var_name(k, (kir_var)v, sb);
+    cj_sb_puts(sb, ".w) :: \"memory\");\n");
+  }
+}
+
 static const char *const shfl_fn[] = {"cj_shfl_xor", "cj_shfl_down", "cj_shfl_idx"};
 static const char *const mma_fn[] = {"cj_mma_m16n8k16_bf16", "cj_mma_m16n8k16_f16",
                                      "cj_mma_m32n32k8_bf16", "cj_mma_m32n32k8_f16"};
@@ -99,6 +153,26 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
   case KIR_MMA:
     cj_sb_printf(sb, "const %s v%u = %s(v%u, v%u, v%u);\n", ct, in->dst, mma_fn[in->imm & 3], in->a,
                  in->b, in->c);
+    return CJ_OK;
+  case KIR_SHARED_ADDR:
+    cj_sb_printf(sb, "const cj_u32 v%u = cj_smem_addr(cj_smem) + v%u;\n", in->dst, in->a);
+    return CJ_OK;
+  case KIR_WGMMA:
+    wgmma_text(k, in, sb);
+    return CJ_OK;
+  case KIR_WGMMA_FENCE:
+    cj_sb_puts(sb, "asm volatile(\"wgmma.fence.sync.aligned;\" ::: \"memory\");\n");
+    return CJ_OK;
+  case KIR_PROXY_FENCE:
+    cj_sb_puts(sb, "asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n");
+    return CJ_OK;
+  case KIR_WGMMA_COMMIT:
+    cj_sb_puts(sb, "asm volatile(\"wgmma.commit_group.sync.aligned;\" ::: \"memory\");\n");
+    return CJ_OK;
+  case KIR_WGMMA_WAIT:
+    cj_sb_printf(sb, "asm volatile(\"wgmma.wait_group.sync.aligned %" PRId64 ";\" ::: \"memory\");\n",
+                 in->imm);
+    accumulators_fenced(k, sb);
     return CJ_OK;
   case KIR_FDIV:
     cj_sb_printf(sb, "const float v%u = v%u / v%u;\n", in->dst, in->a, in->b);

@@ -117,13 +117,15 @@ static cj_status nv_get_output(nv_prog prog, cj_artefact what, cj_blob *out) {
 }
 
 static cj_status nv_run(nv_prog prog, const char *kname, const cj_target *t, cj_artefact what,
-                        cj_blob *out, cj_sb *log) {
-  /* t->name is "sm_90": a cubin for sm_90, or PTX for the virtual compute_90 */
+                        cj_blob *out, cj_sb *log, int sm90a) {
+  /* t->name is "sm_90": a cubin for sm_90, or PTX for the virtual compute_90 (sm_90a /
+   * compute_90a for a kernel with warpgroup MMA: CJ_NEEDS_SM90A) */
   char arch[64];
+  const char *a = sm90a ? "a" : "";
   if (what == CJ_ART_PTX)
-    snprintf(arch, sizeof arch, "--gpu-architecture=compute_%s", t->name + 3);
+    snprintf(arch, sizeof arch, "--gpu-architecture=compute_%s%s", t->name + 3, a);
   else
-    snprintf(arch, sizeof arch, "--gpu-architecture=%s", t->name);
+    snprintf(arch, sizeof arch, "--gpu-architecture=%s%s", t->name, a);
   const char *opts[] = {arch, "--fmad=false", "-std=c++17"};
   nv_result r = nv.compile(prog, 3, opts);
   char *text = nv_take_log(prog, log);
@@ -160,7 +162,8 @@ static cj_status nv_compile(const char *src, const char *kname, const cj_target 
   if (r != 0)
     st = cj__fail(CJ_E_COMPILE, "nvrtcCreateProgram: %s", nv.error_string(r));
   else
-    st = nv_run(prog, kname, t, what, out, log);
+    st = nv_run(prog, kname, t, what, out, log,
+                t->arch == CJ_ARCH_SM90 && strstr(src, CJ_NEEDS_SM90A) != NULL);
   if (prog) nv.destroy(&prog);
   return st;
 }
