@@ -4,8 +4,10 @@
  *
  *   gemm_emit DIR [--target sm_90] [--compiler llvm|nvrtc] [--tile BMxBNxBK] [--stages S]
  *                 [--warps WMxWN] [--pipeline -1|0|1] [--group-m G] [--shapes MxNxK,...]
- *                 [--layouts row,col] [--dtypes bf16,f16] [--wave W]
+ *                 [--layouts row,col] [--dtypes bf16,f16] [--wave W] [--wgmma 0|1]
  *
+ * --wgmma 1: the warpgroup-MMA tile (sm_90, NVRTC only; defaults 128x256x64, 4 stages, warps
+ * 8x1: cj__gemm_defaults_wg).
  * --group-m: rows of tiles per raster group (1..64; 1 = plain row-major; default 8).
  * --wave W: the blocks the GPU holds at once (SMs x blocks per SM); shapes whose tiles leave the
  * last wave at most half full get that wave split along k (more blocks, and a workspace).
@@ -30,11 +32,11 @@ static const uint32_t default_shapes[][3] = {{1024, 3584, 8192},  {4096, 3584, 8
 
 typedef struct opts {
   const char *dir, *target, *compiler, *layouts, *dtypes, *shapes;
-  int bm, bn, bk, stages, wm, wn, pipeline, group_m, wave;
+  int bm, bn, bk, stages, wm, wn, pipeline, group_m, wave, wgmma;
 } opts;
 
 static int parse(int argc, char **argv, opts *o) {
-  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int ok = 1;
@@ -59,6 +61,8 @@ static int parse(int argc, char **argv, opts *o) {
       ok = sscanf(v, "%d", &o->stages) == 1;
     else if (!strcmp(a, "--wave"))
       ok = sscanf(v, "%d", &o->wave) == 1;
+    else if (!strcmp(a, "--wgmma"))
+      ok = sscanf(v, "%d", &o->wgmma) == 1;
     else if (!strcmp(a, "--pipeline"))
       ok = sscanf(v, "%d", &o->pipeline) == 1;
     else if (!strcmp(a, "--group-m"))
@@ -114,8 +118,11 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
-  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-  cj__gemm_defaults_alone(&c, t->warp_size);
+  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  if (o->wgmma)
+    cj__gemm_defaults_wg(&c);
+  else
+    cj__gemm_defaults_alone(&c, t->warp_size);
   if (o->bm) c.bm = o->bm, c.bn = o->bn, c.bk = o->bk;
   if (o->stages) c.stages = o->stages;
   c.pipeline = o->pipeline;
@@ -133,9 +140,10 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
     fprintf(stderr, "gemm_emit: %s: %s\n", name, cj_last_error());
   else
     printf("%s: grid %d x %d threads, tile %dx%dx%d, %d stages, warps %dx%d, pipeline %d, "
-           "group-m %d, workspace %llu bytes\n",
+           "group-m %d, workspace %llu bytes%s\n",
            name, cj__gemm_grid(&c), cj__gemm_threads(&c), c.bm, c.bn, c.bk, c.stages, c.warps_m,
-           c.warps_n, c.pipeline, cj__gemm_group_m(&c), (unsigned long long)cj__gemm_ws_bytes(&c));
+           c.warps_n, c.pipeline, cj__gemm_group_m(&c), (unsigned long long)cj__gemm_ws_bytes(&c),
+           c.wgmma ? ", warpgroup MMA" : "");
   return s != CJ_OK;
 }
 

@@ -41,7 +41,10 @@ typedef struct gm {
    * and the loop count from kb; the staging addresses and the hook see absolute k tiles. */
   kir_val kb, nk;
   int nk_c;
+  int wg; /* warpgroup MMA (cj_gemm_cfg.wgmma) */
 } gm;
+
+int cj__gemm_plant;
 
 static kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
 static kir_val bin(gm *g, kir_opcode op, kir_val x, kir_val y) { return kir_bin(g->b, op, x, y); }
@@ -70,6 +73,16 @@ void cj__gemm_defaults_alone(cj_gemm_cfg *c, int warp_size) {
   c->bn = 256;
   c->bk = 64;
   c->warps_n = 4;
+}
+
+void cj__gemm_defaults_wg(cj_gemm_cfg *c) {
+  cj__gemm_defaults(c, 32);
+  c->bn = 256;
+  c->bk = 64;
+  c->stages = 4;
+  c->warps_m = 8;
+  c->warps_n = 1;
+  c->wgmma = 1;
 }
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
@@ -167,6 +180,16 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
   /* the most any target of the warp size has (sm_90, gfx950); the printers hold a kernel to
    * its own target's limit (cj__shared_limit) */
   uint32_t limit = c->warp_size == 32 ? 227u * 1024u : 160u * 1024u;
+  if (c->wgmma && (c->warp_size != 32 || c->bk != 64 || c->bm % 64 ||
+                   (c->bn != 64 && c->bn != 128 && c->bn != 256) || c->warps_m != c->bm / 16 ||
+                   c->warps_n != 1 || c->stages < 3))
+    return cj__fail(CJ_E_INVALID,
+                    "gemm: warpgroup MMA needs warp 32, BK 64, BM a multiple of 64, BN 64, 128 "
+                    "or 256, warps BM/16 x 1 and 3..5 stages (got tile %dx%dx%d, warps %dx%d, "
+                    "%d stages)",
+                    c->bm, c->bn, c->bk, c->warps_m, c->warps_n, c->stages);
+  if (c->wgmma != 0 && c->wgmma != 1)
+    return cj__fail(CJ_E_INVALID, "gemm: wgmma %d (0 or 1)", c->wgmma);
   if (cj__gemm_shared_bytes(c) > limit)
     return cj__fail(CJ_E_INVALID,
                     "gemm: stages x (BM + BN) x BK x 2 = %u bytes of shared "
@@ -176,7 +199,19 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
 }
 
 /* ---- shared tiles: rows of 16-byte chunks, the chunk XOR-swizzled by the row ----------------- */
+/* Bytes from one row of a shared tile to the next: its chunks, or 128 for the warpgroup MMA's
+ * panels (rows of more than 8 chunks are stored as panels of 8 chunks, one after another,
+ * each panel all the tile's rows: the descriptors' 1024-byte atoms of 8 rows x 128 bytes). */
+static int row_bytes(const gm *g, int rowc) { return g->wg ? 128 : rowc * 16; }
+
 static kir_val swz(gm *g, kir_val row, kir_val chunk, int rowc) {
+  if (g->wg && cj__gemm_plant == CJ_GEMM_PLANT_SWIZZLE) row = bin(g, KIR_ADD, row, I(g, 1));
+  if (g->wg && rowc > 8) { /* panel chunk / 8 of bk rows, chunk % 8 within, XOR the row % 8 */
+    kir_val phys = bin(g, KIR_XOR, bin(g, KIR_AND, chunk, I(g, 7)), bin(g, KIR_AND, row, I(g, 7)));
+    kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, chunk, I(g, 3)), I(g, g->c->bk * 128));
+    return bin(g, KIR_ADD, bin(g, KIR_ADD, panel, bin(g, KIR_MUL, row, I(g, 128))),
+               bin(g, KIR_SHL, phys, I(g, 4)));
+  }
   kir_val key = rowc >= 8 ? bin(g, KIR_AND, row, I(g, 7))
                           : bin(g, KIR_AND, bin(g, KIR_LSHR, row, I(g, 1)), I(g, rowc - 1));
   kir_val phys = bin(g, KIR_XOR, chunk, key);
@@ -280,7 +315,7 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
     if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
     if (o->fast) {
       kir_val dst =
-          kir_ptr_add(b, sbase, bin(g, KIR_ADD, o->dst0, I(g, i * o->per * o->rowc * 16)));
+          kir_ptr_add(b, sbase, bin(g, KIR_ADD, o->dst0, I(g, i * o->per * row_bytes(g, o->rowc))));
       kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
       kir_val ok = fast_ok(g, o, k0, i);
       if (ok) at = kir_select(b, ok, at, o->base);
@@ -595,12 +630,14 @@ static void setup(gm *g) {
   g->b_rowc = c->b_col_major ? c->bk / 8 : c->bn / 8;
   g->a_stage = c->bm * c->bk * 2;
   g->b_stage = c->bn * c->bk * 2;
-  g->sa = kir_shared_new(b, "a_ring", g->a_stage * c->stages, 16);
-  g->sb = kir_shared_new(b, "b_ring", g->b_stage * c->stages, 16);
+  g->wg = c->wgmma;
+  int align = g->wg ? KIR_SHARED_ALIGN : 16; /* the descriptors' swizzle atoms */
+  g->sa = kir_shared_new(b, "a_ring", g->a_stage * c->stages, align);
+  g->sb = kir_shared_new(b, "b_ring", g->b_stage * c->stages, align);
   kir_type at = w == 32 ? KT_V4I32 : KT_V16I32;
   for (int i = 0; i < g->mi * g->nj; i++)
     g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
-  g->dbuf = w == 32 && (c->pipeline == 1 || (c->pipeline == 0 && c->bk == 64));
+  g->dbuf = w == 32 && !g->wg && (c->pipeline == 1 || (c->pipeline == 0 && c->bk == 64));
   g->kb = 0;
   g->nk_c = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk);
   if (g->dbuf) {
@@ -695,7 +732,66 @@ static void main_loop_pipelined(gm *g) {
   kir_for_end(b);
 }
 
+/* ---- NVIDIA sm_90: warpgroup MMA ------------------------------------------------------------ */
+/* The descriptor of this warpgroup's A (64 rows) or of B at k step ks of the slot at `base`
+ * (shared-window address, I32). K-major operands advance 32 bytes a step inside their
+ * 128-byte rows; MN-major ones (k along the rows, panels of 64 columns) two 8-row atoms. */
+static kir_val wg_desc(gm *g, kir_val base, int mn, int ks, int panel_bytes) {
+  kir_val at = bin(g, KIR_ADD, base, I(g, mn ? ks * 2048 : ks * 32));
+  return kir_wgmma_desc(g->b, at, mn ? (uint32_t)panel_bytes : 16u, 1024u);
+}
+
+static kir_wgmma_shape wg_shape(const cj_gemm_cfg *c) {
+  int i = c->bn == 64 ? 0 : c->bn == 128 ? 1 : 2;
+  return (kir_wgmma_shape)(c->in == CJ_F16 ? KIR_WGMMA_N64_F16 + i : KIR_WGMMA_N64_BF16 + i);
+}
+
+/* Ring-slot safety: tile kt + S - 2 goes into slot (kt - 2) % S after the barrier of tile kt.
+ * The last reads of that slot are tile kt - 2's wgmmas; each warpgroup retired them (wait 1
+ * after issuing tile kt - 1's) before it reached that barrier. Tile kt's copies are complete
+ * (S - 2 groups in the prologue plus one per tile before kt: S - 3 may stay pending) and
+ * fenced for the async proxy by every thread before the barrier. */
+static void main_loop_wg(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int s = c->stages;
+  operands_at(g);
+  kir_comment(b, "prologue: the first %d k tiles in flight (warpgroup MMA keeps one more slot "
+                 "for the wgmmas in flight)", s - 2);
+  for (int i = 0; i < s - 2; i++) {
+    if (g->nk_c < 0) kir_if_begin(b, kir_cmp(b, KIR_ULT, I(g, i), g->nk));
+    if (g->nk_c < 0 || i < g->nk_c) stage_tiles(g, I(g, i), I(g, i));
+    if (g->nk_c < 0) kir_if_end(b);
+    kir_cp_commit(b);
+  }
+  kir_val wgi = bin(g, KIR_LSHR, g->tid, I(g, 7)); /* this thread's warpgroup: rows 64 wgi.. */
+  kir_val a_off = bin(g, KIR_MUL, wgi, I(g, c->a_col_major ? c->bk * 128 : 64 * 128));
+  kir_val kt = kir_for_begin(b, I(g, 0), nk_of(g), I(g, 1), 0);
+  kir_cp_wait(b, s - 3);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
+  kir_barrier(b);
+  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
+  stage_next(g, bin(g, KIR_ADD, kt, I(g, cj__gemm_plant == CJ_GEMM_PLANT_SLOT ? s - 1 : s - 2)));
+  kir_cp_commit(b);
+  kir_val sa = kir_shared_addr(b, stage_base(g, g->sa, g->a_stage, stage));
+  kir_val sb = kir_shared_addr(b, stage_base(g, g->sb, g->b_stage, stage));
+  sa = bin(g, KIR_ADD, sa, a_off);
+  unsigned flags = (c->a_col_major ? KIR_WGMMA_MN_A : 0) | (c->b_col_major ? 0 : KIR_WGMMA_MN_B);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_NO_WGMMA_FENCE) kir_wgmma_fence(b);
+  for (int ks = 0; ks < c->bk / 16; ks++)
+    kir_wgmma(b, wg_shape(c), g->acc[0], wg_desc(g, sa, c->a_col_major, ks, c->bk * 128),
+              wg_desc(g, sb, !c->b_col_major, ks, c->bk * 128), flags);
+  kir_wgmma_commit(b);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_NO_WAIT) kir_wgmma_wait(b, 1);
+  kir_for_end(b);
+  kir_wgmma_wait(b, 0);
+}
+
 static void main_loop(gm *g) {
+  if (g->wg) {
+    main_loop_wg(g);
+    return;
+  }
   if (g->dbuf) {
     main_loop_pipelined(g);
     return;

@@ -54,6 +54,13 @@ typedef struct cj_gemm_cfg {
    * same k slices at the same time (classic stream-K, whose blocks begin at scattered k, lost
    * that L2 reuse: 0.37-0.49 of cuBLAS against 0.55-0.61 on an H100, 2026-11-25). 1..65536. */
   int wave;
+  /* 1: warpgroup MMA (NVIDIA sm_90): each warpgroup of 4 warps multiplies 64 rows of the tile
+   * by all BN columns with asynchronous wgmma.m64nBNk16 reading both operands from the
+   * shared ring through matrix descriptors (128-byte swizzle: A and B tiles staged in
+   * 1024-byte atoms, operands stored with k along the rows in panels of 64 columns), one
+   * k tile's group left in flight while the next is issued. Needs BK 64, BM a multiple of 64,
+   * BN 64, 128 or 256, warps BM/16 x 1, 3..5 stages (S - 2 k tiles staged ahead). */
+  int wgmma;
 } cj_gemm_cfg;
 
 /* G of a configuration (group_m, or the default for 0). */
@@ -67,6 +74,15 @@ void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size);
  * 0.03 of the best of five tiles at each of six shapes on an H100, 2026-11-25, with the last
  * wave split: 0.59-0.64 of cuBLAS); AMD as cj__gemm_defaults. */
 void cj__gemm_defaults_alone(cj_gemm_cfg *c, int warp_size);
+/* The warpgroup-MMA tile (NVIDIA sm_90): 128 x 256 x 64, 4 stages (192 KiB), warps 8 x 1 (two
+ * warpgroups of 64 rows each), wgmma 1. */
+void cj__gemm_defaults_wg(cj_gemm_cfg *c);
+/* Faults planted on purpose in the warpgroup-MMA kernel, for the tests that show the CPU
+ * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
+ * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late. */
+enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_FENCE,
+       CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT };
+extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
 /* Output tiles: ceil(M / BM) * ceil(N / BN). */

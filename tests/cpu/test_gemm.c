@@ -106,7 +106,7 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
     const uint64_t *argv[1] = {args};
     cj_interp_opts o = {120, ws_bytes ? delay_block : NULL, NULL};
     s = cj__interp_run(k, 1, argv, &o);
-    CHECK(s == CJ_OK, "run: %s", cj_last_error());
+    CHECK(s == CJ_OK || cj__gemm_plant, "run: %s", cj_last_error());
   }
   if (!s) {
     if (plant == 1) b[0] ^= 0x4000; /* the reference sees a different B: the check must notice */
@@ -175,8 +175,8 @@ static int printed(const cj_gemm_cfg *c, const char *arch, const char *const wan
 /* Shared memory beyond 48 KiB: one extern array on NVIDIA (both printers) with its size as the
  * launch's dynamic bytes; static below it and always on AMD; refused past a target's limit. */
 static void check_shared_decls(void) {
-  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0, 0, 0};
-  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0, 0, 0};
+  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0, 0, 0, 0};
+  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0, 0, 0, 0};
   static const char *const dyn[2] = {"@cj_smem = external addrspace(3) global [0 x i8], align 16",
                                      "extern __shared__ __attribute__((aligned(16))) char "
                                      "cj_smem[];"};
@@ -252,6 +252,46 @@ static const tile *tiles_of(int warp, int *n) {
   return warp == 32 ? nv_tiles : amd_tiles;
 }
 
+/* Warpgroup MMA (sm_90): tiles of one to four warpgroups and every N, both layouts of A and
+ * B, ragged shapes, 3-5 stages, a split last wave. */
+static void check_wgmma(const uint32_t shapes[][3], const cj_dtype io[][2]) {
+  static const int wt[][3] = {{64, 64, 3}, {128, 128, 4}, {64, 256, 3}, {256, 64, 5}, {128, 256, 4}};
+  int n = 0;
+  for (int t = 0; t < 5; t++)
+    for (int si = 0; si < 6; si++) {
+      if ((t + si) % 2) continue; /* half the pairs: the interpreter is slow at 128 threads */
+      cj_gemm_cfg c = {shapes[si][0], shapes[si][1], shapes[si][2] + 64 * (uint32_t)(si % 3),
+                       io[n % 4][0], io[n % 4][1], n % 2, wt[t][0], wt[t][1], 64, wt[t][2],
+                       wt[t][0] / 16, 1, 32, 0, 0, (n / 2) % 2, 0, 1};
+      n++;
+      check_case(c);
+    }
+  cj_gemm_cfg sw = {300, 200, 330, CJ_BF16, CJ_BF16, 0, 64, 64, 64, 3, 4, 1, 32, 0, 0, 1, 9, 1};
+  cj_gemm_sched sc;
+  cj__gemm_schedule(&sw, &sc);
+  CHECK(sc.on, "a split last wave with warpgroup MMA");
+  check_case(sw);
+  cj_gemm_cfg bad = sw;
+  bad.bk = 32;
+  kir_kernel *k = NULL;
+  CHECK(cj__gemm_kernel(&bad, "x", &k) == CJ_E_INVALID && strstr(cj_last_error(), "warpgroup"),
+        "warpgroup MMA refuses BK 32: %s", cj_last_error());
+  bad = sw, bad.warps_m = 2, bad.warps_n = 2;
+  CHECK(cj__gemm_kernel(&bad, "x", &k) == CJ_E_INVALID, "warpgroup MMA refuses warps 2x2");
+  /* each planted fault is caught: a wrong result or the executor's refusal */
+  static const char *const what[] = {"", "swizzle off by a row", "no wgmma_wait",
+                                     "no proxy fence", "no wgmma fence", "ring slot late"};
+  cj_gemm_cfg pc = {130, 136, 520, CJ_BF16, CJ_F32, 0, 64, 128, 64, 4, 4, 1, 32, 0, 0, 0, 0, 1};
+  for (int p = CJ_GEMM_PLANT_SWIZZLE; p <= CJ_GEMM_PLANT_SLOT; p++)
+    for (int col = 0; col < 2; col++) {
+      pc.b_col_major = col, pc.a_col_major = col;
+      cj__gemm_plant = p;
+      int r = run_case(&pc, 0);
+      cj__gemm_plant = 0;
+      CHECK(r != 0, "planted fault '%s' (A, B %s) is caught", what[p], col ? "col" : "row");
+    }
+}
+
 int main(void) {
   static const uint32_t shapes[][3] = {{67, 45, 39},   {128, 128, 64}, {1, 1, 1},
                                        {200, 136, 88}, {33, 130, 70},  {130, 64, 96}};
@@ -284,7 +324,7 @@ int main(void) {
                            pipe,
                            0,
                            0,
-                           0};
+                           0, 0};
           n++;
           check_case(c);
         }
@@ -301,7 +341,7 @@ int main(void) {
       for (int si = 0; si < 4; si++) {
         cj_gemm_cfg c = {acol_shapes[si][0], acol_shapes[si][1], acol_shapes[si][2],
                          io[na % 4][0], io[na % 4][1], (t + si) % 2, tiles[t].bm, tiles[t].bn,
-                         tiles[t].bk, tiles[t].stages, tiles[t].wm, tiles[t].wn, w, pipe, 0, 1, 0};
+                         tiles[t].bk, tiles[t].stages, tiles[t].wm, tiles[t].wn, w, pipe, 0, 1, 0, 0};
         na++;
         check_case(c);
       }
@@ -320,7 +360,7 @@ int main(void) {
       int ws = w == 2 ? 64 : 32, bm = ws == 64 && sw[i].bm < 64 ? 64 : sw[i].bm;
       cj_gemm_cfg c = {sw[i].m, sw[i].n, sw[i].k, io[i % 4][0], io[i % 4][1], (int)i % 2,
                        bm,      bm,      sw[i].bk, 2 + (int)i % 3, 2, 2, ws, w == 1 ? -1 : 0,
-                       0,       (int)(i == 2 || i == 5), sw[i].wave};
+                       0,       (int)(i == 2 || i == 5), sw[i].wave, 0};
       cj_gemm_sched sc;
       cj__gemm_schedule(&c, &sc);
       CHECK(sc.on && (int)sc.split == sw[i].parts[ws == 64],
@@ -330,7 +370,7 @@ int main(void) {
     }
   /* no split: whole waves, a last wave more than half full, one k tile */
   {
-    cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 8};
+    cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 8, 0};
     cj_gemm_sched sc;
     cj__gemm_schedule(&c, &sc);
     CHECK(!sc.on && sc.blocks == 16 && cj__gemm_ws_bytes(&c) == 0, "16 tiles in waves of 8");
@@ -353,12 +393,13 @@ int main(void) {
   for (int w = 32; w <= 64; w *= 2)
     for (int gi = 0; gi < 4; gi++) {
       cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0,
-                       groups[gi], gi == 2, 0};
+                       groups[gi], gi == 2, 0, 0};
       check_case(g);
     }
   check_shared_decls();
+  check_wgmma(shapes, io);
   /* the comparison catches a wrong product */
-  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 0};
+  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 0, 0};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
   for (int w = 32; w <= 64; w *= 2) { /* and in a column-major A */
     cj_gemm_cfg ac = c;
