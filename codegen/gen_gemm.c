@@ -85,6 +85,12 @@ void cj__gemm_defaults_wg(cj_gemm_cfg *c) {
   c->wgmma = 1;
 }
 
+int cj__gemm_wg_shape(const cj_gemm_cfg *c) {
+  return c->warp_size == 32 && c->bk == 64 && c->bm % 64 == 0 &&
+         (c->bn == 64 || c->bn == 128 || c->bn == 256) && c->warps_m == c->bm / 16 &&
+         c->warps_n == 1 && c->stages >= 3;
+}
+
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
 
 int cj__gemm_tiles(const cj_gemm_cfg *c) {

@@ -77,6 +77,10 @@ void cj__gemm_defaults_alone(cj_gemm_cfg *c, int warp_size);
 /* The warpgroup-MMA tile (NVIDIA sm_90): 128 x 256 x 64, 4 stages (192 KiB), warps 8 x 1 (two
  * warpgroups of 64 rows each), wgmma 1. */
 void cj__gemm_defaults_wg(cj_gemm_cfg *c);
+/* 1 when a warp-32 tile has the warpgroup MMA's shape (BK 64, BM a multiple of 64, BN 64, 128
+ * or 256, warps BM/16 x 1, at least 3 stages): the gemm op on sm_90 runs such a tile with
+ * wgmma (the key's tile and warps say it; no token of its own). */
+int cj__gemm_wg_shape(const cj_gemm_cfg *c);
 /* Faults planted on purpose in the warpgroup-MMA kernel, for the tests that show the CPU
  * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
  * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late. */

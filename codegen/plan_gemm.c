@@ -145,7 +145,9 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   /* gemm: the stand-alone kernel's tile (NVIDIA 128x256x64, dynamic shared memory); the fused
    * ops keep 128x128x32: their fetcher blocks would hold whole SMs with a larger tile's shared
    * memory (measured defaults: plan_gemm.c's head, bench/RESULTS.md) */
-  if (r->op == CJ_OP_GEMM)
+  if (r->op == CJ_OP_GEMM && p->target.arch == CJ_ARCH_SM90)
+    cj__gemm_defaults_wg(c); /* warpgroup MMA: 0.83-1.00 of cuBLAS (bench/RESULTS.md) */
+  else if (r->op == CJ_OP_GEMM)
     cj__gemm_defaults_alone(c, p->warp_size);
   else
     cj__gemm_defaults(c, p->warp_size);
@@ -160,6 +162,7 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   if (r->op == CJ_OP_GEMM) {
     c->b_col_major = q->b_layout == CJ_B_COL;
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
+    c->wgmma = p->target.arch == CJ_ARCH_SM90 && cj__gemm_wg_shape(c);
   }
   cj_status s = cj__gemm_check(c);
   if (s) return s;
@@ -249,6 +252,13 @@ static cj_status tile_grid(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c
 /* gemm: no flags; the grid walks the tiles, at most the blocks resident at once (a persistent
  * grid, as the fused ops'). */
 static cj_status check_tile_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
+  if (c->wgmma) { /* a block per tile: no block waits for another, none need be resident */
+    int tiles = cj__gemm_grid(c), grid = r->grid ? r->grid : tiles;
+    if (grid < 1 || grid > tiles)
+      return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (the output tiles)", grid, tiles);
+    p->grid = grid;
+    return CJ_OK;
+  }
   return tile_grid(r, p, c, "a persistent grid: at most the blocks resident at once");
 }
 

@@ -112,7 +112,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (k) {
       /* the vendor path's reduction (gemm_reducescatter blas) has stores and no multiply */
       int want_mma = p->variant != CJ_VARIANT_BLAS;
-      FUZZ_ASSERT(!want_mma || count_ops(k, KIR_MMA) > 0, "%s: a kernel without MMA", key);
+      FUZZ_ASSERT(!want_mma || count_ops(k, KIR_MMA) + count_ops(k, KIR_WGMMA) > 0,
+                  "%s: a kernel without MMA", key);
       FUZZ_ASSERT(count_ops(k, KIR_STORE) > 0, "%s: a kernel without a store", key);
     }
     kir_kernel_free(k);

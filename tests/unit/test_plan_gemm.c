@@ -176,8 +176,10 @@ static void test_dynamic_shared(void) {
     const char *key;
     unsigned want;
   } cases[] = {
-      /* the gemm op's NVIDIA default: 3 x (128 + 256) x 64 x 2 bytes */
-      {"gemm.bf16.mnk1000x3584x1000.w1.sm_90", 147456},
+      /* the gemm op's sm_90 default (warpgroup MMA): 4 x (128 + 256) x 64 x 2 bytes */
+      {"gemm.bf16.mnk1000x3584x1000.w1.sm_90", 196608},
+      /* the mma.sync tile when the key names one */
+      {"gemm.bf16.mnk1000x3584x1000.tile128x256x64.st3.wp2x4.w1.sm_90", 147456},
       {"gemm.bf16.mnk1000x3584x1000.w1.gfx942", 0}, /* AMD: LDS is static */
       {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0}, /* 48 KiB: static */
       {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.tile128x128x64.st3.w2.sm_90", 98304},
