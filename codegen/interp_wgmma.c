@@ -137,7 +137,7 @@ static float half_at(ix_thread *t, uint32_t x, int f16) {
 /* Runs a recorded WGMMA: D = A x B + D for every lane of its warpgroup. */
 static int run_op(ix_thread *t, const kir_inst *in, const wg_op *o) {
   int n = o->n8 * 8;
-  uint64_t sa, sb;
+  uint64_t sa = 0, sb = 0;
   if (operand_bytes(t, in, o->da, o->mn_a, 64, 0, &sa) ||
       operand_bytes(t, in, o->db, o->mn_b, n, 0, &sb))
     return 1;
@@ -189,7 +189,7 @@ static int issue(ix_thread *t, const kir_inst *in, const uint8_t *on) {
     wg_op o = {g, in->var, n8, kir_wgmma_f16((kir_wgmma_shape)in->imm),
                (in->flags & KIR_WGMMA_MN_A) != 0, (in->flags & KIR_WGMMA_MN_B) != 0,
                da[g * 128], db[g * 128], 0, 0, 0};
-    uint64_t sa, sb;
+    uint64_t sa = 0, sb = 0;
     if (operand_bytes(t, in, o.da, o.mn_a, 64, 1, &sa) ||
         operand_bytes(t, in, o.db, o.mn_b, 8 * n8, 1, &sb))
       return 1;
