@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Today's ROCm without an AMD GPU, in CI (root, network, no GPU). Two parts:
+# Today's ROCm without an AMD GPU, in CI (root, network, no GPU). Three parts:
 #
+# 0. Here, the HIP Python wheels from PyPI (rocm-bindings-hip and -core, pinned: ROCm 10.0 with
+#    HIP 7.15), whose declarations AMD generates from ROCm's headers: every HIP fact and entry
+#    point colljit declares checked against that newer ROCm too (tests/abi, run by CTest on
+#    BUILD_DIR), and shown to fail on planted faults.
 # 1. A Debian sid root built fresh with mmdebstrap (ROCm 6.4 HIP and hiprtc, comgr 7.0 on
 #    LLVM 21, LLVM 21 with lld): colljit is built there against LLVM 21 with the ROCm tests
 #    (tests/rocm: every HIP fact of support/hip_abi.h against ROCm 6.4's headers and
@@ -10,7 +14,8 @@
 # 2. Here, the Triton wheel from PyPI in a virtual environment: every kernel's LLVM IR compiled
 #    for gfx942 and gfx950 by Triton's LLVM (python/tests/test_triton_amd.py) and checked.
 #
-#   scripts/ci-rocm.sh [BUILD_DIR]    (BUILD_DIR: this machine's build, for part 2; default build)
+#   scripts/ci-rocm.sh [BUILD_DIR]    (BUILD_DIR: this machine's build, for parts 0 and 2; default
+#                                      build)
 # COLLJIT_ROCM_KEEP=DIR keeps the root and the outputs in DIR (and reuses a root found there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +36,26 @@ cleanup() {
   [ -n "${COLLJIT_ROCM_KEEP:-}" ] || rm -rf "$work"
 }
 trap cleanup EXIT
+
+# ---- part 0: a newer ROCm's declarations, from the HIP Python wheels ----------------------
+venv=$work/venv
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+# the version the checker names (a pinned ROCm: a newer one is a deliberate change)
+bindings_version=$(sed -n 's/^BINDINGS_VERSION = "\([^"]*\)".*/\1/p' \
+  tests/abi/check_hip_bindings.py)
+rm -rf "$work/bindings"
+if ! "$venv/bin/pip" download -q --no-deps -d "$work/bindings" \
+  "rocm-bindings-hip==$bindings_version" "rocm-bindings-core==$bindings_version"; then
+  echo "ci-rocm: pip could not download rocm-bindings-hip $bindings_version: not checked"
+  exit 1
+fi
+stamp "HIP Python wheels downloaded ($(du -sh "$work/bindings" | cut -f1))"
+# named, the wheels are required: a missing or unreadable one fails instead of skipping
+COLLJIT_HIP_BINDINGS="$work/bindings" ctest --test-dir "$build" --output-on-failure -j2 \
+  --no-tests=error -L abi
+stamp "HIP declarations checked against the HIP Python wheels"
 
 # ---- part 1: the sid root ----------------------------------------------------------------
 packages=libhiprtc6,libamdhip64-dev,libamd-comgr-dev,llvm-21,llvm-21-dev,lld-21,gcc,g++,cmake,make
