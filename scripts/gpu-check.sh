@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # GPU checks on a machine with NVIDIA GPUs, from a prebuilt tree DIR (default build; a carried
 # tree may keep the library in DIR/lib): device report, `colljit check` (the conformance check)
-# at every world size the GPUs allow, the GPU tests (every collective,
-# allreduce_rmsnorm, kill and modes), the single-GPU benchmarks beside torch (the generated GEMM,
-# allreduce_rmsnorm at world 1, the PyTorch binding: torch.compile and host overhead), then with
-# two GPUs or more the Python/PyTorch/Triton tests and examples, the flag ping, the fused GEMM
-# collectives beside NCCL + cuBLAS and torch (bench/fused_dist.py) and a benchmark against NCCL.
+# at every world size the GPUs allow, the same through the PyTorch binding on every GPU
+# (torchrun -m colljit.check, TORCH_CHECK_ARGS default --quick; where torch is installed), the
+# GPU tests (every collective, allreduce_rmsnorm, kill and modes), the single-GPU benchmarks
+# beside torch (the generated GEMM, allreduce_rmsnorm at world 1, the PyTorch binding:
+# torch.compile and host overhead), then with two GPUs or more the Python/PyTorch/Triton tests
+# and examples, the flag ping, the fused GEMM collectives beside NCCL + cuBLAS and torch
+# (bench/fused_dist.py) and a benchmark against NCCL.
 # Everything is also written to $OUT/gpu-check.log when OUT is set. NVLink multicast stays off.
 set -uo pipefail
 dir=${1:-build}
@@ -28,6 +30,13 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
     [ "$w" -le "$ngpu" ] || break
     run "$(find_bin colljit)" check --world "$w" ${CHECK_ARGS:-} --json "${OUT:-/tmp}/check-w$w.json"
   done
+  # the same check through the PyTorch binding, on every GPU (eager, CUDA graph, torch.compile)
+  if [ "$ngpu" -ge 1 ] && python3 -c "import torch" 2>/dev/null; then
+    run python3 -m torch.distributed.run --standalone --nproc-per-node "$ngpu" -m colljit.check \
+      ${TORCH_CHECK_ARGS:---quick} --json "${OUT:-/tmp}/check-torch.json"
+  else
+    echo "==== no torch (or no GPU): python -m colljit.check not run"
+  fi
   for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_rmsnorm test_gpu_kill \
            test_gpu_fused_gemm; do
     run "$(find_bin $t)"

@@ -13,7 +13,7 @@ if python3 -c "import pytest" 2>/dev/null; then
   case "$build" in /*) lib="$build" ;; *) lib="$PWD/$build" ;; esac
   COLLJIT_LIB="$lib/libcolljit.so" PYTHONPATH="$PWD/python" \
     python3 -m pytest -q -p no:cacheprovider python/tests/test_generator.py \
-    python/tests/test_cache.py python/tests/test_torch_cpu.py
+    python/tests/test_cache.py python/tests/test_torch_cpu.py python/tests/test_check_cli.py
 else
   echo "test: python3 with pytest not found; skipping the Python binding's tests"
 fi
