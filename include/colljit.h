@@ -433,6 +433,13 @@ CJ_API int cj_comm_size(const cj_comm *comm);
 CJ_API int cj_comm_device(const cj_comm *comm);
 /* The detailed message of the last failing call on this communicator ("" if none). */
 CJ_API const char *cj_comm_last_error(const cj_comm *comm);
+/* What ran: the canonical key of the kernel this communicator launched last into key (at most
+ * key_bytes with its NUL; "" when none since the last call with forget = 1), and into *generic
+ * (may be NULL) 1 when it was the op's shape-generic kernel (a first call's, before the
+ * specialised one is built). forget = 1 then clears it. For conformance tools (colljit check,
+ * python -m colljit.check). CJ_E_INVALID for a NULL communicator or buffer. */
+CJ_API cj_status cj_comm_last_kernel(cj_comm *comm, char *key, size_t key_bytes, int *generic,
+                                     int forget);
 
 /* Symmetric heap. Collective: every rank makes the same calls in the same order, so an
  * object has the same offset on every rank. At least 256-byte aligned. Freed memory is

@@ -369,6 +369,17 @@ int cj_comm_size(const cj_comm *c) { return c ? c->world : 0; }
 int cj_comm_device(const cj_comm *c) { return c ? c->device : -1; }
 const char *cj_comm_last_error(const cj_comm *c) { return c ? c->err : ""; }
 
+cj_status cj_comm_last_kernel(cj_comm *c, char *key, size_t key_bytes, int *generic,
+                              int forget) {
+  if (!c || !key || !key_bytes)
+    return cj__fail(CJ_E_INVALID, "cj_comm_last_kernel: a communicator and a key buffer");
+  const cj_kernel *k = c->last;
+  snprintf(key, key_bytes, "%s", k ? k->key : "");
+  if (generic) *generic = k ? k->generic != 0 : 0;
+  if (forget) c->last = NULL;
+  return CJ_OK;
+}
+
 cj_status cj_malloc(cj_comm *c, size_t bytes, void **ptr) {
   if (!c || !ptr) return cj__fail(CJ_E_INVALID, "malloc: comm and ptr are required");
   *ptr = NULL;

@@ -317,6 +317,7 @@ _PROTOTYPES = {
     "cj_comm_size": (_I, [_P]),
     "cj_comm_device": (_I, [_P]),
     "cj_comm_last_error": (_STR, [_P]),
+    "cj_comm_last_kernel": (_I, [_P, ctypes.c_char_p, _SZ, ctypes.POINTER(ctypes.c_int), _I]),
     "cj_malloc": (_I, [_P, _SZ, ctypes.POINTER(_P)]),
     "cj_free": (_I, [_P, _P]),
     "cj_heap_bases": (_I, [_P, ctypes.POINTER(_P), ctypes.POINTER(ctypes.c_uint64)]),

@@ -551,54 +551,34 @@ class _Watchdog(threading.Thread):
 
 
 class _LastKernel:
-    """What a call launched: the kernel the communicator launched last (cj_comm.last, as
-    `colljit check` reads it). The pointer sits right before the communicator's error text,
-    whose address cj_comm_last_error returns; the kernel's canonical key sits at its offset in
-    cj_kernel (runtime/comm_impl.h). Read through /proc/self/mem, so that a layout that ever
-    moved gives "?" rather than a crash."""
-
-    class _Head(ctypes.Structure):  # cj_kernel up to its key
-        _fields_ = [("sel", ctypes.c_uint8 * 136), ("module", ctypes.c_void_p),
-                    ("fn", ctypes.c_void_p), ("grid", ctypes.c_uint), ("block", ctypes.c_uint),
-                    ("shmem", ctypes.c_uint), ("generic", ctypes.c_int),
-                    ("key", ctypes.c_char * 256)]
+    """What a call launched: the kernel the communicator launched last, through
+    cj_comm_last_kernel (as `colljit check` reads it)."""
 
     def __init__(self, handle, op_names):
         from . import _lib
 
-        fn = _lib.lib._bind()["cj_comm_last_error"]
-        fn.argtypes, fn.restype = [ctypes.c_void_p], ctypes.c_void_p
-        err = fn(handle) if handle else None  # (a CPU communicator has no cj_comm)
-        self.slot = err - ctypes.sizeof(ctypes.c_void_p) if err else None
+        self.fn = _lib.lib._bind()["cj_comm_last_kernel"] if handle else None
+        self.handle = handle  # (a CPU communicator has no cj_comm: "?")
         self.op_names = set(op_names)
-        try:
-            self.mem = os.open("/proc/self/mem", os.O_RDONLY)
-        except OSError:
-            self.mem = None
+        self.generic = False
+
+    def _read(self, forget):
+        if not self.fn:
+            return None
+        buf, gen = ctypes.create_string_buffer(256), ctypes.c_int(0)
+        if self.fn(self.handle, buf, 256, ctypes.byref(gen), forget) != 0:
+            return None
+        self.generic = bool(gen.value)
+        return buf.value.decode("ascii", "replace")
 
     def reset(self):
-        if self.slot:
-            ctypes.c_void_p.from_address(self.slot).value = None
-
-    def _peek(self, addr, n):
-        if self.mem is None:
-            return None
-        try:
-            return os.pread(self.mem, n, addr)
-        except (OSError, OverflowError, ValueError):
-            return None
+        self._read(1)
 
     def key(self) -> Optional[str]:
         """The key of the last kernel; "" when none was launched; None when unreadable."""
-        if not self.slot:
-            return None
-        k = ctypes.c_void_p.from_address(self.slot).value
-        if not k:
-            return ""
-        raw = self._peek(k + self._Head.key.offset, 256)
-        if not raw or b"\0" not in raw:
-            return None
-        text = raw.split(b"\0", 1)[0].decode("ascii", "replace")
+        text = self._read(0)
+        if text is None or text == "":
+            return text
         return text if text.split(".", 1)[0] in self.op_names and "." in text else None
 
     def ran(self, c: Case) -> Tuple[str, bool]:
@@ -613,7 +593,7 @@ class _LastKernel:
         tokens = key.split(".")
         if c.op in GEMM_OPS and (tokens[0] != KEY_NAMES[c.op] or tokens[1] == "blas"):
             return "blas", False
-        return tokens[1], "nany" in tokens
+        return tokens[1], self.generic
 
 
 class _Result:

@@ -204,21 +204,28 @@ def test_layout_heap_and_in_place_forms():
 
 def test_the_variant_that_ran_is_read_from_the_last_kernel():
     """What the report calls the variant that ran: the key of the communicator's last kernel
-    (a stand-in record here, laid out as cj_kernel), "blas" where a fused GEMM op's last kernel
-    is not its own (the vendor path ends with a barrier or its reduction)."""
+    (cj_comm_last_kernel; a stand-in here), "blas" where a fused GEMM op's last kernel is not
+    its own (the vendor path ends with a barrier or its reduction)."""
     import ctypes
 
-    last = check._LastKernel(None, colljit.vocabulary("op"))
-    kernel = check._LastKernel._Head()
-    pointer = ctypes.c_void_p(ctypes.addressof(kernel))
-    last.slot = ctypes.addressof(pointer)  # as cj_comm.last
+    state = {"key": b"", "generic": 0}
 
-    def ran(key, op):
-        kernel.key = key
+    def fake(handle, buf, n, generic, forget):  # cj_comm_last_kernel's contract
+        ctypes.memmove(buf, state["key"] + b"\0", min(n, len(state["key"]) + 1))
+        generic._obj.value = state["generic"]
+        if forget:
+            state["key"], state["generic"] = b"", 0
+        return 0
+
+    last = check._LastKernel(None, colljit.vocabulary("op"))
+    last.fn, last.handle = fake, 1
+
+    def ran(key, op, generic=0):
+        state["key"], state["generic"] = key, generic
         return last.ran(check.Case(op=op))
 
     assert ran(b"allreduce.two_shot.sum.bf16.nany.w2.v16.b256x32.g128.bar-full.sm_90",
-               "all_reduce") == ("two_shot", True)
+               "all_reduce", 1) == ("two_shot", True)
     assert ran(b"alltoall.push.f32.n7.w2.v4.b256x32.t4x256.g1.bar-full.stage.sm_90",
                "all_to_all_single") == ("push", False)
     assert ran(b"barrier.epoch.w2.b32x32.g1.bar-full.sm_90", "allgather_gemm") == ("blas", False)
@@ -228,6 +235,7 @@ def test_the_variant_that_ran_is_read_from_the_last_kernel():
                "gemm_reduce_scatter") == ("blas", False)
     assert ran(b"gemm.tile.f16.mnk64x72x64.w1.sm_90", "gemm") == ("tile", False)
     assert ran(b"not a key", "all_reduce") == ("?", False)
-    last.reset()  # cj_comm.last = NULL: nothing launched
-    assert pointer.value is None and last.ran(check.Case(op="all_reduce")) == ("-", False)
+    state["key"] = b"allreduce.ll.sum.f32.n7.w2.sm_90"
+    last.reset()  # forget: nothing launched since
+    assert last.ran(check.Case(op="all_reduce")) == ("-", False)
     assert check._LastKernel(None, ()).ran(check.Case(op="all_reduce")) == ("?", False)

@@ -163,6 +163,10 @@ static void null_runtime_arguments(void) {
   CHECK(cj_comm_rank(NULL) == -1 && cj_comm_size(NULL) == 0 && cj_comm_device(NULL) == -1,
         "accessors of NULL");
   CHECK(cj_comm_last_error(NULL) != NULL, "cj_comm_last_error(NULL) is NULL");
+  char key[8];
+  int generic = 5;
+  CHECK(cj_comm_last_kernel(NULL, key, sizeof key, &generic, 0) == CJ_E_INVALID && generic == 5,
+        "cj_comm_last_kernel(NULL)");
 }
 
 int main(void) {
