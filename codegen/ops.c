@@ -1,44 +1,90 @@
 /* The op table: the facts about each collective that the planner, the runtime, the tools and
- * the tests need (buffer sizes, reductions, roots, in-place rule, staging, who touches which
- * peer buffer), and the registry: one row per (op, variant) with its generator and the facts
- * that differ between variants. Adding a collective adds one row to each (ARCHITECTURE.md). */
+ * the tests need (buffer sizes, reductions, roots, in-place rule, staging and the workspace,
+ * who touches which peer buffer, shape-less and GEMM ops, where each output element comes
+ * from, the C entry and torch op, the bench's sizes, bus bandwidth and NCCL counterpart), and
+ * the registry: one row per (op, variant) with its generator and the facts that differ
+ * between variants. Adding a collective adds one row to each (ARCHITECTURE.md). */
 #include "coll.h"
 #include "support.h"
 
-/* Filled by field name: a fact left out is 0 (false; for in/out_per_rank: world x count),
- * never a shifted column; test_plan (test_op_table) checks that every op of the vocabulary
- * has its row. */
+/* Filled by field name: a fact left out is 0 (false; for in/out_per_rank: world x count; for
+ * the rules, unset), never a shifted column; test_plan (test_op_table) checks that every op of
+ * the vocabulary has its row with every rule set. */
 #define ROW(name, ...) {.call = name, __VA_ARGS__}
-static const cj_op_info ops[CJ_OP_COUNT_] = {
-    [CJ_OP_ALL_REDUCE] = ROW("all_reduce", .in_per_rank = 1, .out_per_rank = 1, .reduces = 1,
-                             .pulls = 1, .can_stage = 1, .in_place = CJ_INPLACE_SAME),
-    [CJ_OP_ALL_GATHER] = ROW("all_gather", .in_per_rank = 1,
-                             .in_place = CJ_INPLACE_SEND_IN_RECV),
-    [CJ_OP_REDUCE_SCATTER] = ROW("reduce_scatter", .out_per_rank = 1, .reduces = 1, .pulls = 1,
-                                 .can_stage = 1, .in_place = CJ_INPLACE_RECV_IN_SEND),
-    [CJ_OP_ALL_TO_ALL] = ROW("all_to_all", .can_stage = 1, .in_place = CJ_INPLACE_SAME),
-    [CJ_OP_BROADCAST] = ROW("broadcast", .in_per_rank = 1, .out_per_rank = 1, .rooted = 1,
-                            .in_place = CJ_INPLACE_SAME, .send_root_only = 1),
-    [CJ_OP_REDUCE] = ROW("reduce", .in_per_rank = 1, .out_per_rank = 1, .reduces = 1,
-                         .rooted = 1, .pulls = 1, .can_stage = 1, .in_place = CJ_INPLACE_SAME,
-                         .recv_root_only = 1),
-    [CJ_OP_BARRIER] = ROW("barrier", .in_per_rank = 1, .out_per_rank = 1,
-                          .in_place = CJ_INPLACE_SAME),
-    [CJ_OP_ALL_REDUCE_RMSNORM] = ROW("all_reduce_rmsnorm", .in_per_rank = 1, .out_per_rank = 1,
-                                     .reduces = 1, .pulls = 1, .can_stage = 1,
-                                     .in_place = CJ_INPLACE_SAME, .rows = 1),
-    /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_bytes) */
-    [CJ_OP_ALLGATHER_GEMM] = ROW("allgather_gemm", .in_per_rank = 1, .out_per_rank = 1,
-                                 .pulls = 1, .in_place = CJ_INPLACE_SAME, .gemm = 1),
-    [CJ_OP_GEMM_REDUCESCATTER] = ROW("gemm_reducescatter", .in_per_rank = 1,
-                                     .out_per_rank = 1, .in_place = CJ_INPLACE_SAME, .gemm = 1),
+static const cj_op_info ops[] = {
+    [CJ_OP_ALL_REDUCE] = ROW("all_reduce", .torch = "all_reduce", .flat = 1, .in_per_rank = 1,
+                             .out_per_rank = 1, .reduces = 1, .pulls = 1, .work = CJ_WORK_STAGE,
+                             .in_place = CJ_INPLACE_SAME, .src = CJ_SRC_ALL,
+                             .busbw = CJ_BUSBW_2N1, .bench = CJ_BENCH_CHUNK,
+                             .nccl = CJ_NCCL_ALL_REDUCE),
+    [CJ_OP_ALL_GATHER] = ROW("all_gather", .torch = "all_gather_into_tensor", .flat = 1,
+                             .in_per_rank = 1, .work = CJ_WORK_NONE,
+                             .in_place = CJ_INPLACE_SEND_IN_RECV, .src = CJ_SRC_CHUNK,
+                             .busbw = CJ_BUSBW_N1, .bench = CJ_BENCH_CHUNK,
+                             .nccl = CJ_NCCL_ALL_GATHER),
+    [CJ_OP_REDUCE_SCATTER] = ROW("reduce_scatter", .torch = "reduce_scatter_tensor", .flat = 1,
+                                 .out_per_rank = 1, .reduces = 1, .pulls = 1,
+                                 .work = CJ_WORK_STAGE, .in_place = CJ_INPLACE_RECV_IN_SEND,
+                                 .src = CJ_SRC_ALL, .busbw = CJ_BUSBW_N1,
+                                 .bench = CJ_BENCH_CHUNK, .nccl = CJ_NCCL_REDUCE_SCATTER),
+    [CJ_OP_ALL_TO_ALL] = ROW("all_to_all", .torch = "all_to_all_single", .flat = 1,
+                             .work = CJ_WORK_STAGE, .in_place = CJ_INPLACE_SAME,
+                             .src = CJ_SRC_CHUNK, .busbw = CJ_BUSBW_N1, .bench = CJ_BENCH_WHOLE,
+                             .nccl = CJ_NCCL_SEND_RECV),
+    [CJ_OP_BROADCAST] = ROW("broadcast", .torch = "broadcast", .flat = 1, .in_per_rank = 1,
+                            .out_per_rank = 1, .rooted = 1, .work = CJ_WORK_NONE,
+                            .in_place = CJ_INPLACE_SAME, .send_root_only = 1, .src = CJ_SRC_ROOT,
+                            .busbw = CJ_BUSBW_1, .bench = CJ_BENCH_CHUNK,
+                            .nccl = CJ_NCCL_BROADCAST),
+    [CJ_OP_REDUCE] = ROW("reduce", .torch = "reduce", .flat = 1, .in_per_rank = 1,
+                         .out_per_rank = 1, .reduces = 1, .rooted = 1, .pulls = 1,
+                         .work = CJ_WORK_STAGE, .in_place = CJ_INPLACE_SAME, .recv_root_only = 1,
+                         .src = CJ_SRC_ALL, .busbw = CJ_BUSBW_1, .bench = CJ_BENCH_CHUNK,
+                         .nccl = CJ_NCCL_REDUCE),
+    [CJ_OP_BARRIER] = ROW("barrier", .shapeless = 1, .in_per_rank = 1, .out_per_rank = 1,
+                          .work = CJ_WORK_NONE, .in_place = CJ_INPLACE_SAME, .src = CJ_SRC_NONE,
+                          .busbw = CJ_BUSBW_NONE, .bench = CJ_BENCH_NONE, .nccl = CJ_NCCL_NONE),
+    [CJ_OP_ALL_REDUCE_RMSNORM] = ROW("all_reduce_rmsnorm", .torch = "all_reduce_rmsnorm",
+                                     .in_per_rank = 1, .out_per_rank = 1, .reduces = 1,
+                                     .pulls = 1, .work = CJ_WORK_STAGE,
+                                     .in_place = CJ_INPLACE_SAME, .rows = 1, .src = CJ_SRC_OWN,
+                                     .busbw = CJ_BUSBW_2N1, .bench = CJ_BENCH_NONE,
+                                     .nccl = CJ_NCCL_NONE),
+    /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_bytes);
+     * reference: NCCL all-gather of A, then the vendor GEMM */
+    [CJ_OP_ALLGATHER_GEMM] = ROW("allgather_gemm", .torch = "allgather_gemm", .in_per_rank = 1,
+                                 .out_per_rank = 1, .pulls = 1, .work = CJ_WORK_GEMM,
+                                 .in_place = CJ_INPLACE_SAME, .gemm = 1,
+                                 .shards = CJ_SHARDS_M_K, .src = CJ_SRC_OWN,
+                                 .busbw = CJ_BUSBW_N1, .bench = CJ_BENCH_SHAPES,
+                                 .nccl = CJ_NCCL_ALL_GATHER),
+    /* reference: the vendor GEMM, then NCCL reduce-scatter of the partial products */
+    [CJ_OP_GEMM_REDUCESCATTER] = ROW("gemm_reduce_scatter", .torch = "gemm_reduce_scatter",
+                                     .in_per_rank = 1, .out_per_rank = 1, .work = CJ_WORK_GEMM,
+                                     .in_place = CJ_INPLACE_SAME, .gemm = 1,
+                                     .shards = CJ_SHARDS_K, .src = CJ_SRC_OWN,
+                                     .busbw = CJ_BUSBW_N1, .bench = CJ_BENCH_SHAPES,
+                                     .nccl = CJ_NCCL_REDUCE_SCATTER),
     /* in: this rank's A (count = m x k); out: its m x n product; no peer touched */
-    [CJ_OP_GEMM] = ROW("gemm", .in_per_rank = 1, .out_per_rank = 1, .in_place = CJ_INPLACE_SAME,
-                       .gemm = 1),
+    [CJ_OP_GEMM] = ROW("gemm", .torch = "gemm", .in_per_rank = 1, .out_per_rank = 1,
+                       .work = CJ_WORK_NONE, .in_place = CJ_INPLACE_SAME, .gemm = 1,
+                       .shards = CJ_SHARDS_NONE, .src = CJ_SRC_OWN, .busbw = CJ_BUSBW_NONE,
+                       .bench = CJ_BENCH_NONE, .nccl = CJ_NCCL_NONE),
 };
 #undef ROW
+/* A row per op: an op added at the end of CJ_OP_LIST without one fails here, one added before
+ * reads as zeros (test_plan). Then count it here. */
+_Static_assert(sizeof ops / sizeof ops[0] == CJ_OP_COUNT_, "ops[]: one row per op");
+_Static_assert(CJ_OP_COUNT_ == 11, "a new op: give it a row in ops[] with every fact, then "
+                                   "count it here");
 
 const cj_op_info *cj__op(cj_op op) { return (unsigned)op < CJ_OP_COUNT_ ? &ops[op] : NULL; }
+
+cj_status cj__op_known(cj_op op, const char *who) {
+  if (cj__op(op)) return CJ_OK;
+  return cj__fail(CJ_E_INVALID, "%s: unknown op %d (the op table has %d)", who, (int)op,
+                  CJ_OP_COUNT_);
+}
 
 int cj__op_reduces(cj_op op) { return cj__op(op) && cj__op(op)->reduces; }
 
@@ -69,6 +115,59 @@ int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk
   default:
     return s == r;
   }
+}
+
+cj_status cj__op_source(cj_op op, uint64_t count, int rank, int root, uint64_t k, int *from,
+                        uint64_t *idx) {
+  const cj_op_info *o = cj__op(op);
+  if (!o) return cj__op_known(op, "reference");
+  uint64_t n = count ? count : 1, chunk = o->out_per_rank ? 0 : k / n;
+  *idx = (o->in_per_rank ? 0 : (uint64_t)rank * n) + (o->out_per_rank ? k : k % n);
+  switch (o->src) {
+  case CJ_SRC_ALL:
+    *from = CJ_SRC_EVERY;
+    return CJ_OK;
+  case CJ_SRC_CHUNK:
+    *from = (int)chunk;
+    return CJ_OK;
+  case CJ_SRC_ROOT:
+    *from = root;
+    return CJ_OK;
+  case CJ_SRC_NONE:
+  case CJ_SRC_OWN:
+  case CJ_SRC_UNSET_:
+    break;
+  }
+  return cj__fail(CJ_E_INVALID, "reference: %s has no element-wise source (%s)", cj_op_name(op),
+                  o->src == CJ_SRC_NONE  ? "it moves no data"
+                  : o->src == CJ_SRC_OWN ? "it has a reference of its own"
+                                         : "the op table does not say");
+}
+
+double cj__op_busbw_factor(cj_op op, int world) {
+  double w = world;
+  switch (cj__op(op) ? cj__op(op)->busbw : CJ_BUSBW_UNSET_) {
+  case CJ_BUSBW_1:
+    return 1;
+  case CJ_BUSBW_N1:
+    return (w - 1) / w;
+  case CJ_BUSBW_2N1:
+    return 2 * (w - 1) / w;
+  case CJ_BUSBW_NONE:
+  case CJ_BUSBW_UNSET_:
+    break;
+  }
+  return 0;
+}
+
+int cj__op_default_shard(cj_op op) {
+  return cj__op(op) && cj__op(op)->shards == CJ_SHARDS_K ? CJ_SHARD_K : CJ_SHARD_M;
+}
+
+int cj__op_takes_shard(cj_op op, int shard) {
+  cj_shard_rule r = cj__op(op) ? cj__op(op)->shards : CJ_SHARDS_UNSET_;
+  return r == CJ_SHARDS_M_K ? shard == CJ_SHARD_M || shard == CJ_SHARD_K
+                            : shard == cj__op_default_shard(op);
 }
 
 /* ---- the registry: the first row of an op is its default variant --------------------------- */

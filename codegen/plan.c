@@ -60,8 +60,9 @@ static cj_status check_world(const cj_request *r, cj_plan *p) {
 }
 
 static cj_status check_count(const cj_request *r, cj_plan *p) {
-  if (r->op == CJ_OP_BARRIER) {
-    if (r->count != 0) return invalid("count", "a barrier moves no data; count must be 0");
+  if (cj__op(r->op)->shapeless) {
+    if (r->count != 0)
+      return invalid("count", "%s moves no data; count must be 0", cj_op_name(r->op));
     p->count = 0;
     return CJ_OK;
   }
@@ -92,7 +93,8 @@ static cj_status check_threads(const cj_request *r, cj_plan *p) {
                    p->target.full, p->target.warp_size);
   p->warp_size = warp;
   int threads = r->block_threads;
-  if (!threads) threads = (r->op == CJ_OP_BARRIER) ? warp * ((r->world + warp - 1) / warp) : 256;
+  /* a shape-less op: one thread per rank */
+  if (!threads) threads = cj__op(r->op)->shapeless ? warp * ((r->world + warp - 1) / warp) : 256;
   if (threads < warp || threads > 1024 || threads % warp)
     return invalid("block_threads",
                    "%d threads per block: must be a multiple of the warp size %d, at most 1024",
@@ -166,10 +168,11 @@ static cj_status check_row_layout(const cj_request *r, cj_plan *p) {
 /* Vector width, tile and grid of data-moving ops. */
 static cj_status check_layout(const cj_request *r, cj_plan *p) {
   if (cj__op(p->op)->rows) return check_row_layout(r, p);
-  if (p->op == CJ_OP_BARRIER) {
+  if (cj__op(p->op)->shapeless) {
     if (r->vec_bytes || r->tile_m || r->tile_n)
-      return invalid("layout", "the barrier takes no vector width or tile");
-    if (r->grid > 1) return invalid("grid", "the barrier runs one block (grid %d)", r->grid);
+      return invalid("layout", "%s takes no vector width or tile", cj_op_name(p->op));
+    if (r->grid > 1)
+      return invalid("grid", "%s runs one block (grid %d)", cj_op_name(p->op), r->grid);
     p->grid = 1;
     return CJ_OK;
   }
@@ -236,9 +239,9 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
 static cj_status check_flags(const cj_request *r, cj_plan *p) {
   if (r->flags & ~(CJ_REQ_STAGE | CJ_REQ_GENERIC))
     return invalid("flags", "unknown flags 0x%x", r->flags);
-  if ((r->flags & CJ_REQ_GENERIC) && r->op == CJ_OP_BARRIER)
-    return invalid("flags", "the barrier has no shape; it has no generic form");
-  if ((r->flags & CJ_REQ_STAGE) && !cj__op(r->op)->can_stage)
+  if ((r->flags & CJ_REQ_GENERIC) && cj__op(r->op)->shapeless)
+    return invalid("flags", "%s has no shape; it has no generic form", cj_op_name(r->op));
+  if ((r->flags & CJ_REQ_STAGE) && cj__op(r->op)->work != CJ_WORK_STAGE)
     return invalid("flags", "%s never stages its input", cj_op_name(r->op));
   p->flags = r->flags;
   return CJ_OK;
@@ -249,8 +252,8 @@ static cj_status check_barrier_mode(const cj_request *r, cj_plan *p) {
   /* a variant that always runs one mode (ll: none; relay, split: full) overrides the request */
   cj_barrier_mode forced = cj__variant_row(r->op, p->variant)->barrier;
   if (forced != CJ_BAR_DEFAULT) b = forced;
-  if (r->op == CJ_OP_BARRIER && b != CJ_BAR_FULL)
-    return invalid("barrier", "the barrier operation only takes barrier mode 'full'");
+  if (cj__op(r->op)->shapeless && b != CJ_BAR_FULL)
+    return invalid("barrier", "%s only takes barrier mode 'full'", cj_op_name(r->op));
   p->barrier = b;
   return CJ_OK;
 }
@@ -265,7 +268,7 @@ static void make_key(cj_plan *p) {
     cj_sb_printf(&sb, ".%s", cj_dtype_name(p->dtype));
     cj__gemm_key(p, &sb);
   }
-  else if (p->op != CJ_OP_BARRIER)
+  else if (!cj__op(p->op)->shapeless)
   {
     if (p->flags & CJ_REQ_GENERIC)
       cj_sb_printf(&sb, ".%s.nany", cj_dtype_name(p->dtype));
@@ -275,7 +278,7 @@ static void make_key(cj_plan *p) {
   }
   cj_sb_printf(&sb, ".w%d", p->world);
   if (cj__op(p->op)->rooted) cj_sb_printf(&sb, ".r%d", p->root);
-  int flat = p->op != CJ_OP_BARRIER && !cj__op(p->op)->gemm;
+  int flat = !cj__op(p->op)->shapeless && !cj__op(p->op)->gemm;
   if (flat) cj_sb_printf(&sb, ".v%d", p->vec_bytes);
   cj_sb_printf(&sb, ".b%dx%d", p->block_threads, p->warp_size);
   if (flat) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
@@ -314,7 +317,7 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   if ((s = check_enums(r))) return s;
   memset(p, 0, sizeof *p);
   p->op = r->op;
-  p->dtype = r->op == CJ_OP_BARRIER ? CJ_I32 : r->dtype;
+  p->dtype = cj__op(r->op)->shapeless ? CJ_I32 : r->dtype;
   p->redop = cj__op_reduces(r->op) ? r->redop : CJ_SUM;
   if ((s = cj__target_parse(r->target ? r->target : "host", &p->target))) return s;
   if ((s = check_world(r, p))) return s;
@@ -363,11 +366,12 @@ void cj_plan_request(const cj_plan *p, cj_request *r) {
   r->count = p->count;
   r->world = p->world;
   r->root = p->root;
-  r->vec_bytes = p->op == CJ_OP_BARRIER ? 0 : p->vec_bytes;
+  int shapeless = cj__op(p->op)->shapeless;
+  r->vec_bytes = shapeless ? 0 : p->vec_bytes;
   r->block_threads = p->block_threads;
   r->warp_size = p->warp_size;
-  r->tile_m = p->op == CJ_OP_BARRIER ? 0 : p->tile_m;
-  r->tile_n = p->op == CJ_OP_BARRIER ? 0 : p->tile_n;
+  r->tile_m = shapeless ? 0 : p->tile_m;
+  r->tile_n = shapeless ? 0 : p->tile_n;
   r->grid = p->grid;
   r->barrier = p->barrier;
   r->target = p->target.full;

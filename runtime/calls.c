@@ -161,40 +161,62 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   return cj__comm_fail(c, s);
 }
 
+/* A shape-less op (the barrier): its one kernel, no buffers. */
+static cj_status run_shapeless(cj_comm *c, cj_op op, void *stream) {
+  if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", cj__op(op)->call);
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = op;
+  r.world = c->world;
+  r.target = c->target.full;
+  cj_launch l;
+  cj_status s = c->be->bind(c->device);
+  if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
+  if (!s) s = cj__comm_launch(c, &l, NULL, NULL, stream);
+  return cj__comm_fail(c, s);
+}
+
+cj_status cj__collective(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
+                         cj_dtype dtype, cj_redop redop, int root, void *stream) {
+  const cj_op_info *o = cj__op(op);
+  cj_status s = cj__op_known(op, "collective");
+  if (!s && o->shapeless) return run_shapeless(c, op, stream);
+  if (!s && !o->flat)
+    s = cj__fail(CJ_E_INVALID, "collective: %s has an entry of its own (cj_%s)", cj_op_name(op),
+                 o->call);
+  if (s) return cj__comm_fail(c, s);
+  call x = {.name = o->call, .op = op, .send = send, .recv = recv, .count = count,
+            .dtype = dtype, .redop = o->reduces ? redop : CJ_SUM, .root = o->rooted ? root : 0};
+  return run_call(c, &x, stream);
+}
+
 cj_status cj_all_reduce(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                         cj_redop op, void *stream) {
-  call x = {"all_reduce", CJ_OP_ALL_REDUCE, send, recv, count, dtype, op, 0, 0, {0}};
-  return run_call(c, &x, stream);
+  return cj__collective(c, CJ_OP_ALL_REDUCE, send, recv, count, dtype, op, 0, stream);
 }
 
 cj_status cj_all_gather(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                         void *stream) {
-  call x = {"all_gather", CJ_OP_ALL_GATHER, send, recv, count, dtype, CJ_SUM, 0, 0, {0}};
-  return run_call(c, &x, stream);
+  return cj__collective(c, CJ_OP_ALL_GATHER, send, recv, count, dtype, CJ_SUM, 0, stream);
 }
 
 cj_status cj_reduce_scatter(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                             cj_redop op, void *stream) {
-  call x = {"reduce_scatter", CJ_OP_REDUCE_SCATTER, send, recv, count, dtype, op, 0, 0, {0}};
-  return run_call(c, &x, stream);
+  return cj__collective(c, CJ_OP_REDUCE_SCATTER, send, recv, count, dtype, op, 0, stream);
 }
 
 cj_status cj_all_to_all(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                         void *stream) {
-  call x = {"all_to_all", CJ_OP_ALL_TO_ALL, send, recv, count, dtype, CJ_SUM, 0, 0, {0}};
-  return run_call(c, &x, stream);
+  return cj__collective(c, CJ_OP_ALL_TO_ALL, send, recv, count, dtype, CJ_SUM, 0, stream);
 }
 
 cj_status cj_broadcast(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                        int root, void *stream) {
-  call x = {"broadcast", CJ_OP_BROADCAST, send, recv, count, dtype, CJ_SUM, root, 0, {0}};
-  return run_call(c, &x, stream);
+  return cj__collective(c, CJ_OP_BROADCAST, send, recv, count, dtype, CJ_SUM, root, stream);
 }
 
 cj_status cj_reduce(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                     cj_redop op, int root, void *stream) {
-  call x = {"reduce", CJ_OP_REDUCE, send, recv, count, dtype, op, root, 0, {0}};
-  return run_call(c, &x, stream);
+  return cj__collective(c, CJ_OP_REDUCE, send, recv, count, dtype, op, root, stream);
 }
 
 cj_status cj_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual, const void *weight,
@@ -209,7 +231,7 @@ cj_status cj_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual, const
     return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: eps %g is outside [0, 1]", (double)eps);
   uint32_t eps_bits;
   memcpy(&eps_bits, &eps, sizeof eps_bits);
-  call xc = {"all_reduce_rmsnorm",
+  call xc = {cj__op(CJ_OP_ALL_REDUCE_RMSNORM)->call,
              CJ_OP_ALL_REDUCE_RMSNORM,
              x,
              out,
@@ -223,16 +245,7 @@ cj_status cj_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual, const
 }
 
 cj_status cj_barrier(cj_comm *c, void *stream) {
-  if (!c) return cj__fail(CJ_E_INVALID, "barrier: comm is NULL");
-  cj_request r = CJ_REQUEST_INIT;
-  r.op = CJ_OP_BARRIER;
-  r.world = c->world;
-  r.target = c->target.full;
-  cj_launch l;
-  cj_status s = c->be->bind(c->device);
-  if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
-  if (!s) s = cj__comm_launch(c, &l, NULL, NULL, stream);
-  return cj__comm_fail(c, s);
+  return cj__collective(c, CJ_OP_BARRIER, NULL, NULL, 0, CJ_I32, CJ_SUM, 0, stream);
 }
 
 /* The kernel of a call, compiled and loaded now (not launched). */
@@ -243,7 +256,7 @@ static cj_status prepare_call(cj_comm *c, const call *x) {
   cj_request r = CJ_REQUEST_INIT;
   cj_launch l;
   cj_status s = c->be->bind(c->device);
-  if (op == CJ_OP_BARRIER) {
+  if (cj__op(op)->shapeless) {
     r.op = op;
     r.world = c->world;
     r.target = c->target.full;

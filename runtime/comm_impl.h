@@ -117,6 +117,12 @@ typedef struct cj_launch {
  * stream); otherwise it returns the shape-generic kernel and queues the specialised one. */
 cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int wait,
                           cj_launch *out);
+/* The entries of the flat form (cj_op_info.flat: cj_all_reduce ... cj_reduce) and of the
+ * shape-less ops (cj_barrier: no buffers, the rest ignored) by op, under the name the op table
+ * gives; an op without a redop or root ignores them. CJ_E_INVALID, with the message, for an
+ * unknown op or one with an entry of its own (allreduce_rmsnorm, the GEMM ops). */
+cj_status cj__collective(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
+                         cj_dtype dtype, cj_redop redop, int root, void *stream);
 /* CJ_OK when [p, p + n) is device memory of this process (the heap or an allocation), else
  * CJ_E_INVALID naming `what` (calls.c). */
 cj_status cj__check_device_buffer(cj_comm *c, const void *p, uint64_t n, const char *what);

@@ -176,12 +176,13 @@ cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int w
   }
   /* a miss inside a graph capture builds the specialised kernel there and then (module loads
    * are legal in a capture): a capture is the slow path and its replays the hot one, so the
-   * graph must not keep the shape-generic kernel for good; the barrier and the GEMM ops have
-   * no shape-generic kernel */
+   * graph must not keep the shape-generic kernel for good; shape-less ops (the barrier) and
+   * the GEMM ops have no shape-generic kernel */
   int capturing = 0;
   cj_status s = stream != CJ_NO_STREAM ? c->be->stream_capturing(stream, &capturing) : CJ_OK;
   if (s) return s;
-  if (wait || capturing || !c->bg.enabled || req->op == CJ_OP_BARRIER || cj__op(req->op)->gemm) {
+  const cj_op_info *o = cj__op(req->op);
+  if (wait || capturing || !c->bg.enabled || o->shapeless || o->gemm) {
     s = get_kernel(c, req, &out->k);
     if (!s) out->grid = out->k->grid;
     return s;

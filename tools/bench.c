@@ -130,11 +130,17 @@ static void add_op(bench_cfg *cfg, cj_op op) {
   cfg->ops[cfg->nops++] = op;
 }
 
+/* The op table's bench rule: the collectives timed per size, and the GEMM ops per shape. */
+static int per_size(int op) {
+  cj_bench_rule b = cj__op((cj_op)op)->bench;
+  return b == CJ_BENCH_CHUNK || b == CJ_BENCH_WHOLE;
+}
+
 static int lookup_op(const char *name) {
-  for (int o = 0; o < CJ_OP_BARRIER; o++)
-    if (!strcmp(name, cj_op_name((cj_op)o))) return o;
-  if (!strcmp(name, cj_op_name(CJ_OP_ALLGATHER_GEMM))) return CJ_OP_ALLGATHER_GEMM;
-  if (!strcmp(name, cj_op_name(CJ_OP_GEMM_REDUCESCATTER))) return CJ_OP_GEMM_REDUCESCATTER;
+  for (int o = 0; o < CJ_OP_COUNT_; o++)
+    if (!strcmp(name, cj_op_name((cj_op)o)) &&
+        (per_size(o) || cj__op((cj_op)o)->bench == CJ_BENCH_SHAPES))
+      return o;
   return -1;
 }
 
@@ -171,8 +177,8 @@ static int parse_ops(bench_cfg *cfg, const char *list) {
                        "gemm) and time it with bench/gemm_emit; --ops does not take",
                        t);
     } else if (!strcmp(t, "all")) {
-      for (o = 0; o < CJ_OP_BARRIER; o++)
-        add_op(cfg, (cj_op)o);
+      for (o = 0; o < CJ_OP_COUNT_; o++)
+        if (per_size(o)) add_op(cfg, (cj_op)o);
     } else {
       return bad_usage("unknown op in --ops", t);
     }
@@ -204,8 +210,8 @@ static int parse_int(const char *flag, const char *v, int lo, int hi, int *out) 
 
 static void defaults(bench_cfg *cfg) {
   memset(cfg, 0, sizeof *cfg);
-  for (int o = 0; o < CJ_OP_BARRIER; o++)
-    cfg->ops[cfg->nops++] = (cj_op)o;
+  for (int o = 0; o < CJ_OP_COUNT_; o++)
+    if (per_size(o)) cfg->ops[cfg->nops++] = (cj_op)o;
   for (uint64_t v = 1024; v <= ((uint64_t)256 << 20); v *= 4)
     cfg->sizes[cfg->nsizes++] = v;
   cfg->dtype = CJ_BF16;

@@ -16,7 +16,7 @@
 #include "backend.h"
 #include "colljit.h"
 
-#define BENCH_MAX_OPS 6
+#define BENCH_MAX_OPS CJ_OP_COUNT_
 #define BENCH_MAX_SIZES 32
 #define BENCH_ROOT 0 /* root of broadcast and reduce */
 #define BENCH_MAX_SWEEP 8 /* values of --fetchers, of --kpf */
@@ -83,13 +83,14 @@ int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *cfg);
 double cj__bench_rank_max(cj_comm *c, double mine);
 
 /* ---- bench_data.c ------------------------------------------------------------------------- */
-/* Elements per call and buffer sizes of an op at `bytes` per rank. 0 elements: too small. */
+/* Elements per call and buffer sizes of an op at `bytes` per rank (a size is a chunk or the
+ * whole send buffer: the op table's bench rule). 0 elements: too small. */
 uint64_t cj__bench_count(cj_op op, uint64_t bytes, cj_dtype t, int world);
 uint64_t cj__bench_in_bytes(cj_op op, uint64_t count, cj_dtype t, int world);
 uint64_t cj__bench_out_bytes(cj_op op, uint64_t count, cj_dtype t, int world);
 /* The figure the table reports as bytes per rank. */
 uint64_t cj__bench_rec_bytes(cj_op op, uint64_t count, cj_dtype t, int world);
-/* Bus bandwidth in GB/s (NCCL's convention); 0 when us <= 0. */
+/* Bus bandwidth in GB/s (NCCL's convention: the op table's factor); 0 when us <= 0. */
 double cj__bench_busbw(cj_op op, uint64_t bytes, int world, double us);
 
 typedef struct bench_buf {
@@ -105,8 +106,9 @@ typedef struct bench_buf {
  * when it returns. */
 cj_status cj__bench_fill(const bench_buf *b, cj_op op, uint64_t count, cj_dtype t, int rank,
                          int world);
-/* Reads back windows of recv and compares them with what the op must produce. Returns 0 when
- * they match, 1 when not (with a line on standard error), -1 when a copy failed. */
+/* Reads back windows of recv and compares them with what the op must produce (the op table's
+ * element sources). Returns 0 when they match, 1 when not (with a line on standard error), -1
+ * when a copy failed or the op has no element-wise source. */
 int cj__bench_check(const bench_buf *b, cj_op op, uint64_t count, cj_dtype t, int rank,
                     int world, const char *who);
 
@@ -128,8 +130,9 @@ void cj__nccl_version(const cj_nccl *nc, char *buf, size_t n);
 /* 128 bytes of unique id (rank 0 makes it, every rank inits with it). 0 on success. */
 int cj__nccl_unique_id(cj_nccl *nc, void *id);
 int cj__nccl_init(cj_nccl *nc, int world, const void *id, int rank);
-/* Enqueues one collective with colljit's meaning of count (all_to_all: elements per peer,
- * through ncclSend/ncclRecv pairs in a group). Reductions are sums. 0 on success. */
+/* Enqueues the NCCL call the op table names for op (cj_op_info.nccl) with colljit's meaning of
+ * count (all_to_all: elements per peer, through ncclSend/ncclRecv pairs in a group).
+ * Reductions are sums. 0 on success; -1 when the table names none. */
 int cj__nccl_run(cj_nccl *nc, cj_op op, uint64_t send, uint64_t recv, uint64_t count,
                  cj_dtype t, int root, void *stream);
 /* The message for an error code of the last call. */

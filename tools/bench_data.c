@@ -18,9 +18,13 @@ static uint64_t m_of(uint64_t i) {
   return 1 + i % PERIOD % 7;
 }
 
+/* A size names one rank's chunk, or (CJ_BENCH_WHOLE) the whole send buffer: world chunks. */
+static uint64_t chunks_per_size(cj_op op, int world) {
+  return cj__op(op)->bench == CJ_BENCH_WHOLE ? (uint64_t)world : 1;
+}
+
 uint64_t cj__bench_count(cj_op op, uint64_t bytes, cj_dtype t, int world) {
-  uint64_t es = cj_dtype_size(t);
-  return op == CJ_OP_ALL_TO_ALL ? bytes / es / (uint64_t)world : bytes / es;
+  return bytes / cj_dtype_size(t) / chunks_per_size(op, world);
 }
 
 uint64_t cj__bench_in_bytes(cj_op op, uint64_t count, cj_dtype t, int world) {
@@ -32,27 +36,20 @@ uint64_t cj__bench_out_bytes(cj_op op, uint64_t count, cj_dtype t, int world) {
 }
 
 uint64_t cj__bench_rec_bytes(cj_op op, uint64_t count, cj_dtype t, int world) {
-  uint64_t chunk = count * cj_dtype_size(t);
-  return op == CJ_OP_ALL_TO_ALL ? chunk * (uint64_t)world : chunk;
+  return count * cj_dtype_size(t) * chunks_per_size(op, world);
+}
+
+/* nccl-tests' size of a call: the larger of send and recv, from the bytes the table reports
+ * (cj__bench_rec_bytes; bytes scale like element counts). */
+static double nccl_size(cj_op op, uint64_t bytes, int world) {
+  uint64_t chunk = bytes / chunks_per_size(op, world);
+  uint64_t in = cj__op_in_elems(op, chunk, world), out = cj__op_out_elems(op, chunk, world);
+  return (double)(in > out ? in : out);
 }
 
 double cj__bench_busbw(cj_op op, uint64_t bytes, int world, double us) {
   if (us <= 0) return 0;
-  double w = world, b = (double)bytes, moved;
-  switch (op) {
-  case CJ_OP_ALL_REDUCE:
-    moved = 2 * (w - 1) / w * b;
-    break;
-  case CJ_OP_ALL_GATHER:
-  case CJ_OP_REDUCE_SCATTER:
-    moved = (w - 1) / w * (w * b);
-    break;
-  case CJ_OP_ALL_TO_ALL:
-    moved = (w - 1) / w * b;
-    break;
-  default:
-    moved = b;
-  }
+  double moved = cj__op_busbw_factor(op, world) * nccl_size(op, bytes, world);
   return moved / (us * 1e-6) / 1e9;
 }
 
@@ -140,23 +137,14 @@ cj_status cj__bench_fill(const bench_buf *b, cj_op op, uint64_t count, cj_dtype 
 }
 
 /* ---- check -------------------------------------------------------------------------------- */
-/* What element k of rank me's recv must hold. */
+/* What element k of rank me's recv must hold: the inputs it comes from (the op table says
+ * which), summed. NAN when the op has no element-wise source (the message is set). */
 static double expected(cj_op op, uint64_t count, int me, int world, uint64_t k) {
-  double sum = world * (world + 1) / 2.0;
-  uint64_t p = k / count, j = k % count, mine = (uint64_t)me * count;
-  switch (op) {
-  case CJ_OP_ALL_REDUCE:
-  case CJ_OP_REDUCE:
-    return sum * m_of(k);
-  case CJ_OP_ALL_GATHER:
-    return (p + 1.0) * m_of(j);
-  case CJ_OP_REDUCE_SCATTER:
-    return sum * m_of(mine + k);
-  case CJ_OP_ALL_TO_ALL:
-    return (p + 1.0) * m_of(mine + j);
-  default: /* broadcast */
-    return (BENCH_ROOT + 1.0) * m_of(k);
-  }
+  int from;
+  uint64_t i;
+  if (cj__op_source(op, count, me, BENCH_ROOT, k, &from, &i)) return NAN;
+  double ranks = from == CJ_SRC_EVERY ? world * (world + 1) / 2.0 : from + 1.0;
+  return ranks * m_of(i);
 }
 
 static double tolerance(cj_dtype t, int world, double want) {
@@ -181,6 +169,10 @@ static int check_window(const check_ctx *x, uint64_t k0, uint64_t n) {
   for (uint64_t i = 0; i < n; i++) {
     double got = decode(x->b->host + i * es, x->t);
     double want = expected(x->op, x->count, x->rank, x->world, k0 + i);
+    if (isnan(want)) {
+      fprintf(stderr, "colljit bench: rank %d: %s\n", x->rank, cj_last_error());
+      return -1;
+    }
     if (fabs(got - want) <= tolerance(x->t, x->world, want)) continue;
     fprintf(stderr, "colljit bench: rank %d: %s %s: element %llu is %g, want %g\n", x->rank,
             x->who, cj_op_name(x->op), (unsigned long long)(k0 + i), got, want);
@@ -191,7 +183,7 @@ static int check_window(const check_ctx *x, uint64_t k0, uint64_t n) {
 
 int cj__bench_check(const bench_buf *b, cj_op op, uint64_t count, cj_dtype t, int rank,
                     int world, const char *who) {
-  if (op == CJ_OP_REDUCE && rank != BENCH_ROOT) return 0; /* recv is the root's only */
+  if (!cj__op_writes_recv(op, rank, BENCH_ROOT)) return 0; /* (reduce: the root's only) */
   check_ctx x = {b, op, count, t, rank, world, who};
   uint64_t chunks = cj__bench_out_bytes(op, count, t, world) / (count * cj_dtype_size(t));
   uint64_t w = count < WINDOW ? count : WINDOW;

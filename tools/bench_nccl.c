@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "codegen.h"
 
 typedef struct nccl_id {
   char internal[128];
@@ -153,26 +154,28 @@ int cj__nccl_run(cj_nccl *nc, cj_op op, uint64_t send, uint64_t recv, uint64_t c
   const void *s = (const void *)(uintptr_t)send;
   void *r = (void *)(uintptr_t)recv;
   int dt = nccl_dtype(t);
-  switch (op) {
-  case CJ_OP_ALL_REDUCE:
+  switch (cj__op(op) ? cj__op(op)->nccl : CJ_NCCL_UNSET_) {
+  case CJ_NCCL_ALL_REDUCE:
     return nc->f.all_reduce(s, r, count, dt, NC_SUM, nc->comm, st);
-  case CJ_OP_ALL_GATHER:
+  case CJ_NCCL_ALL_GATHER:
     return nc->f.all_gather(s, r, count, dt, nc->comm, st);
-  case CJ_OP_REDUCE_SCATTER:
+  case CJ_NCCL_REDUCE_SCATTER:
     return nc->f.reduce_scatter(s, r, count, dt, NC_SUM, nc->comm, st);
-  case CJ_OP_ALL_TO_ALL:
+  case CJ_NCCL_SEND_RECV:
     return all_to_all(nc, send, recv, count, t, st);
-  case CJ_OP_BROADCAST:
+  case CJ_NCCL_BROADCAST:
     return nc->f.broadcast(s, r, count, dt, root, nc->comm, st);
-  case CJ_OP_REDUCE:
+  case CJ_NCCL_REDUCE:
     return nc->f.reduce(s, r, count, dt, NC_SUM, root, nc->comm, st);
-  default:
-    return -1;
+  case CJ_NCCL_NONE:
+  case CJ_NCCL_UNSET_:
+    break;
   }
+  return -1; /* (cj__nccl_error: no counterpart) */
 }
 
 const char *cj__nccl_error(const cj_nccl *nc, int code) {
-  if (code == -1) return "operation not supported by the bench";
+  if (code == -1) return "the op table names no NCCL counterpart of this op";
   if (nc && nc->f.error_string) return nc->f.error_string(code);
   return "NCCL error";
 }

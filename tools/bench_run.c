@@ -34,22 +34,7 @@ static int lib_call(rank_ctx *x, int lib, cj_op op, uint64_t count) {
   void *st = x->buf.stream;
   if (lib == BENCH_NCCL)
     return cj__nccl_run(x->nccl, op, x->buf.send, x->buf.recv, count, cfg->dtype, BENCH_ROOT, st);
-  switch (op) {
-  case CJ_OP_ALL_REDUCE:
-    return cj_all_reduce(x->c, s, r, count, cfg->dtype, CJ_SUM, st);
-  case CJ_OP_ALL_GATHER:
-    return cj_all_gather(x->c, s, r, count, cfg->dtype, st);
-  case CJ_OP_REDUCE_SCATTER:
-    return cj_reduce_scatter(x->c, s, r, count, cfg->dtype, CJ_SUM, st);
-  case CJ_OP_ALL_TO_ALL:
-    return cj_all_to_all(x->c, s, r, count, cfg->dtype, st);
-  case CJ_OP_BROADCAST:
-    return cj_broadcast(x->c, s, r, count, cfg->dtype, BENCH_ROOT, st);
-  case CJ_OP_REDUCE:
-    return cj_reduce(x->c, s, r, count, cfg->dtype, CJ_SUM, BENCH_ROOT, st);
-  default:
-    return CJ_E_INVALID;
-  }
+  return cj__collective(x->c, op, s, r, count, cfg->dtype, CJ_SUM, BENCH_ROOT, st);
 }
 
 static int call_op(rank_ctx *x, int lib, cj_op op, uint64_t count) {

@@ -170,11 +170,11 @@ static int has(const opts *o, cj_op op) {
   return 0;
 }
 
-/* dtypes of an op: the collectives take all four, allreduce_rmsnorm the floating ones, the
- * GEMM ops bf16 and f16 */
+/* dtypes of an op: the collectives take all four, the 2-D ops (allreduce_rmsnorm) the
+ * floating ones, the GEMM ops bf16 and f16 */
 static int dt_ok(cj_op op, cj_dtype t) {
   if (cj__op(op)->gemm) return t == CJ_BF16 || t == CJ_F16;
-  if (op == CJ_OP_ALL_REDUCE_RMSNORM) return t != CJ_I32;
+  if (cj__op(op)->rows) return t != CJ_I32;
   return 1;
 }
 
@@ -184,8 +184,8 @@ static const uint64_t counts_quick[] = {1, 7, 1000, 65537};
 static void collectives(const opts *o, int W, cases *cs) {
   const uint64_t *cnt = o->quick ? counts_quick : counts_full;
   int ncnt = o->quick ? 4 : 9, idx = 0;
-  for (int op = 0; op < CJ_OP_BARRIER; op++) {
-    if (!has(o, (cj_op)op)) continue;
+  for (int op = 0; op < CJ_OP_COUNT_; op++) { /* the collectives of the flat entry form */
+    if (!cj__op((cj_op)op)->flat || !has(o, (cj_op)op)) continue;
     cj_variant vs[16];
     int nv = cj__op_variants((cj_op)op, vs, 15);
     vs[nv++] = CJ_VARIANT_AUTO;
@@ -200,8 +200,10 @@ static void collectives(const opts *o, int W, cases *cs) {
           add(cs, c);
         }
   }
-  if (has(o, CJ_OP_BARRIER))
-    for (int i = 0; i < 3; i++) add(cs, (ck_case){.op = CJ_OP_BARRIER, .dt = CJ_F32});
+  for (int op = 0; op < CJ_OP_COUNT_; op++) { /* shape-less ops (the barrier): three calls */
+    if (!cj__op((cj_op)op)->shapeless || !has(o, (cj_op)op)) continue;
+    for (int i = 0; i < 3; i++) add(cs, (ck_case){.op = (cj_op)op, .dt = CJ_F32});
+  }
 }
 
 static void rmsnorm(const opts *o, cases *cs) {
@@ -268,22 +270,23 @@ static void random_case(const opts *o, int W, cases *cs) {
     cj_variant vs[16];
     int nv = cj__op_variants(op, vs, 15);
     vs[nv++] = CJ_VARIANT_AUTO;
-    c.force = cj__op(op)->gemm || op == CJ_OP_BARRIER ? CJ_VARIANT_AUTO : vs[rnd(cs) % (uint32_t)nv];
-    c.red = cj__op_reduces(op) && op != CJ_OP_ALL_REDUCE_RMSNORM ? (cj_redop)(rnd(cs) % 3) : CJ_SUM;
+    const cj_op_info *info = cj__op(op);
+    c.force = info->gemm || info->shapeless ? CJ_VARIANT_AUTO : vs[rnd(cs) % (uint32_t)nv];
+    /* (a 2-D op takes the sum only) */
+    c.red = info->reduces && !info->rows ? (cj_redop)(rnd(cs) % 3) : CJ_SUM;
     c.count = ((uint64_t)1 << (rnd(cs) % 21)) + rnd(cs) % 64;
-    if (op == CJ_OP_ALL_REDUCE_RMSNORM) {
+    if (info->rows) {
       c.hidden = 1 + rnd(cs) % 6000;
       c.tokens = 1 + rnd(cs) % (c.hidden > 2000 ? 40 : 300);
     }
-    if (cj__op(op)->gemm) {
+    if (info->gemm) {
       c.blas = (int)(rnd(cs) % 2), c.bias = (int)(rnd(cs) % 2);
       c.m = 1 + rnd(cs) % 600, c.n = 1 + rnd(cs) % 600, c.k = 1 + rnd(cs) % 1200;
-      if (op == CJ_OP_ALLGATHER_GEMM) c.shard = (int)(rnd(cs) % 2);
-      if (op == CJ_OP_GEMM_REDUCESCATTER) c.shard = CJ_SHARD_K;
+      int m_or_k = cj__op_takes_shard(op, CJ_SHARD_M) && cj__op_takes_shard(op, CJ_SHARD_K);
+      c.shard = m_or_k ? (int)(rnd(cs) % 2) : cj__op_default_shard(op);
       if (op != CJ_OP_GEMM && (op == CJ_OP_GEMM_REDUCESCATTER || c.shard == CJ_SHARD_M))
         c.m = (c.m + w - 1) / w * w;
-      if (op == CJ_OP_GEMM_REDUCESCATTER || (op == CJ_OP_ALLGATHER_GEMM && c.shard == CJ_SHARD_K))
-        c.k = (c.k + w - 1) / w * w;
+      if (c.shard == CJ_SHARD_K) c.k = (c.k + w - 1) / w * w;
       if (op == CJ_OP_GEMM) c.bcol = (int)(rnd(cs) % 2), c.of32 = (int)(rnd(cs) % 2);
     }
     add(cs, c);
@@ -339,7 +342,7 @@ static void describe(const ck_case *c, char *buf, size_t n) {
              cj_dtype_name(c->dt), (unsigned long long)c->m, (unsigned long long)c->n,
              (unsigned long long)c->k, c->shard ? " shard-k" : "", c->bias ? " bias" : "",
              c->bcol ? " bcol" : "", c->of32 ? " of32" : "", c->blas ? "blas" : "fused");
-  else if (c->op == CJ_OP_ALL_REDUCE_RMSNORM)
+  else if (cj__op(c->op)->rows)
     snprintf(buf, n, "%s (forced %s) %s %llux%llu%s heap %d", cj_op_name(c->op),
              cj_variant_name(c->force), cj_dtype_name(c->dt), (unsigned long long)c->tokens,
              (unsigned long long)c->hidden, c->inplace ? " in place" : "", c->heap);

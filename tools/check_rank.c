@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "check.h"
 #include "comm_impl.h"
@@ -38,6 +39,12 @@ typedef struct rk {
 
 /* Element i of buffer `buf` of rank r at call `it`: a multiple of 1/16 in [-range/16,
  * range/16] (an integer in [-range, range] for i32). rank -1: the same on every rank. */
+static double seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
 static double val(const ck_case *c, int buf, int r, int it, uint64_t i, int range) {
   uint64_t s = ((uint64_t)c->seed << 32) ^ ((uint64_t)(uint32_t)(r + 1) << 20) ^
                ((uint64_t)buf << 16) ^ (uint64_t)it;
@@ -116,60 +123,42 @@ static void dfree(rk *x, dbuf *b) {
 
 static void *P(const dbuf *b, uint64_t off) { return b->p ? (void *)(uintptr_t)(b->p + off) : NULL; }
 
-/* Where a buffer must be on the heap whatever the case says: outputs that peers write, and
- * the inputs of the ops that peers read with no staging (allgather_gemm's A). */
+/* Where a buffer must be on the heap whatever the case says: outputs that peers write (in the
+ * op's default variant: the registry says; a 2-D op's residual is written like its recv), and
+ * the inputs that peers read and that are never staged (allgather_gemm's A). */
 static int must_heap(const ck_case *c, int which) {
-  switch (c->op) {
-  case CJ_OP_ALL_GATHER:
-  case CJ_OP_ALL_TO_ALL:
-  case CJ_OP_BROADCAST:
-    return which == B_OUT;
-  case CJ_OP_ALL_REDUCE_RMSNORM: /* two_shot writes residual and out into every rank */
-    return which == B_OUT || which == B_AUX0;
-  case CJ_OP_ALLGATHER_GEMM:
-    return which == B_IN;
-  default:
-    return 0;
-  }
+  const cj_op_info *o = cj__op(c->op);
+  const cj_variant_row *v = cj__variant_row(c->op, CJ_VARIANT_AUTO);
+  int peers_write = v && v->writes_recv;
+  if (which == B_OUT) return peers_write;
+  if (which == B_AUX0) return o->rows && peers_write;
+  return which == B_IN && o->pulls && o->work != CJ_WORK_STAGE;
 }
 
-/* Element counts of the case's buffers on this rank (0: none). */
+static cj_gemm_params gemm_of(const ck_case *c) {
+  cj_gemm_params g = CJ_GEMM_PARAMS_INIT;
+  g.m = c->m, g.n = c->n, g.k = c->k, g.shard = c->shard, g.bias = c->bias;
+  g.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW;
+  g.out_f32 = c->of32;
+  return g;
+}
+
+/* Element counts of the case's buffers on this rank (0: none), as the op table says. */
 static void sizes(const ck_case *c, int W, uint64_t n[B_COUNT], cj_dtype t[B_COUNT]) {
-  uint64_t w = (uint64_t)W, e = c->count;
+  const cj_op_info *o = cj__op(c->op);
   for (int i = 0; i < B_COUNT; i++) n[i] = 0, t[i] = c->dt;
-  switch (c->op) {
-  case CJ_OP_ALL_REDUCE:
-  case CJ_OP_BROADCAST:
-  case CJ_OP_REDUCE:
-    n[B_IN] = n[B_OUT] = e;
-    break;
-  case CJ_OP_REDUCE_SCATTER:
-    n[B_IN] = w * e, n[B_OUT] = e;
-    break;
-  case CJ_OP_ALL_GATHER:
-    n[B_IN] = e, n[B_OUT] = w * e;
-    break;
-  case CJ_OP_ALL_TO_ALL:
-    n[B_IN] = n[B_OUT] = w * e;
-    break;
-  case CJ_OP_ALL_REDUCE_RMSNORM:
+  if (o->shapeless) return;
+  if (o->rows) { /* x, out and residual: tokens x hidden; weight: one row */
     n[B_IN] = n[B_OUT] = n[B_AUX0] = c->tokens * c->hidden, n[B_AUX1] = c->hidden;
-    break;
-  case CJ_OP_ALLGATHER_GEMM:
-    n[B_IN] = c->m * c->k / w, n[B_AUX0] = c->k * c->n, n[B_OUT] = c->m * c->n;
-    n[B_AUX1] = c->bias ? c->n : 0;
-    break;
-  case CJ_OP_GEMM_REDUCESCATTER:
-    n[B_IN] = c->m * c->k / w, n[B_AUX0] = c->k / w * c->n, n[B_OUT] = c->m / w * c->n;
-    n[B_AUX1] = c->bias ? c->n : 0;
-    break;
-  case CJ_OP_GEMM:
-    n[B_IN] = c->m * c->k, n[B_AUX0] = c->k * c->n, n[B_OUT] = c->m * c->n;
-    n[B_AUX1] = c->bias ? c->n : 0;
+  } else if (o->gemm) { /* A's shard, B, out, bias */
+    cj_gemm_params g = gemm_of(c);
+    cj_gemm_bytes b = cj__gemm_bytes(c->op, W, &g, c->dt);
     if (c->of32) t[B_OUT] = CJ_F32;
-    break;
-  default:
-    break;
+    n[B_IN] = b.a / esz(c->dt), n[B_AUX0] = b.b / esz(c->dt), n[B_OUT] = b.out / esz(t[B_OUT]);
+    n[B_AUX1] = c->bias ? c->n : 0;
+  } else {
+    n[B_IN] = cj__op_in_elems(c->op, c->count, W);
+    n[B_OUT] = cj__op_out_elems(c->op, c->count, W);
   }
 }
 
@@ -199,33 +188,24 @@ static double red2(cj_redop op, double a, double b) {
 /* op over ranks of element i of their inputs: exact (multiples of 1/16 of at most 10 bits) */
 static double reduced(const ck_case *c, int W, uint64_t i, int it) {
   double s = in_val(c, B_IN, 0, it, i);
-  cj_redop op = c->op == CJ_OP_ALL_REDUCE_RMSNORM ? CJ_SUM : c->red; /* (it has no redop) */
+  cj_redop op = cj__op(c->op)->rows ? CJ_SUM : c->red; /* (a 2-D op has no redop) */
   for (int r = 1; r < W; r++) s = red2(op, s, in_val(c, B_IN, r, it, i));
   return s;
 }
 
-/* The expected bits of output element o of rank `me` for the data-moving and reducing ops;
- * 0 when the op leaves it alone (then the sentinel). */
-static double expect_coll(const ck_case *c, int W, int me, int it, uint64_t o) {
-  uint64_t e = c->count, q = o / (e ? e : 1), i = o % (e ? e : 1);
-  switch (c->op) {
-  case CJ_OP_ALL_REDUCE:
-    return reduced(c, W, o, it);
-  case CJ_OP_REDUCE: /* another rank's recv is untouched: the sentinel, or in place its input */
-    return me == c->root ? reduced(c, W, o, it)
-           : c->inplace  ? in_val(c, B_IN, me, it, o)
-                         : sentinel(c, o);
-  case CJ_OP_REDUCE_SCATTER:
-    return reduced(c, W, (uint64_t)me * e + o, it);
-  case CJ_OP_ALL_GATHER:
-    return in_val(c, B_IN, (int)q, it, i);
-  case CJ_OP_ALL_TO_ALL:
-    return in_val(c, B_IN, (int)q, it, (uint64_t)me * e + i);
-  case CJ_OP_BROADCAST:
-    return in_val(c, B_IN, c->root, it, o);
-  default:
-    return 0;
+/* The expected value of output element o of rank `me` for the data-moving and reducing ops
+ * (the op table's element sources), into *want; a rank whose recv the op leaves alone keeps
+ * the sentinel, or in place its input. CJ_E_INVALID for an op without element sources. */
+static cj_status expect_coll(const ck_case *c, int W, int me, int it, uint64_t o, double *want) {
+  if (!cj__op_writes_recv(c->op, me, c->root)) {
+    *want = c->inplace ? in_val(c, B_IN, me, it, o) : sentinel(c, o);
+    return CJ_OK;
   }
+  int from;
+  uint64_t i;
+  cj_status s = cj__op_source(c->op, c->count, me, c->root, o, &from, &i);
+  if (!s) *want = from == CJ_SRC_EVERY ? reduced(c, W, i, it) : in_val(c, B_IN, from, it, i);
+  return s;
 }
 
 typedef struct verdict {
@@ -246,13 +226,16 @@ static void note(verdict *v, uint64_t o, double got, double want, double tol) {
   }
 }
 
-static void check_coll(const ck_case *c, int W, int me, int it, const dbuf *out, uint64_t n,
-                       verdict *v) {
+static cj_status check_coll(const ck_case *c, int W, int me, int it, const dbuf *out, uint64_t n,
+                            verdict *v) {
   for (uint64_t o = 0; o < n; o++) {
-    double want = expect_coll(c, W, me, it, o);
+    double want;
+    cj_status s = expect_coll(c, W, me, it, o, &want);
+    if (s) return s;
     uint32_t got = raw(out->host, o, c->dt), wb = bits_of(want, c->dt);
     note(v, o, value_of(got, c->dt), value_of(wb, c->dt), got == wb ? INFINITY : -1);
   }
+  return CJ_OK;
 }
 
 /* out = normalised (residual + sum of x) x weight, per row, residual updated: the float64
@@ -337,48 +320,28 @@ typedef struct bufs {
   void *send, *recv; /* the pointers the call takes (in-place forms alias them) */
 } bufs;
 
-static cj_gemm_params gemm_of(const ck_case *c) {
-  cj_gemm_params g = CJ_GEMM_PARAMS_INIT;
-  g.m = c->m, g.n = c->n, g.k = c->k, g.shard = c->shard, g.bias = c->bias;
-  g.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW;
-  g.out_f32 = c->of32;
-  return g;
+/* The GEMM ops' entries (they take the same arguments). */
+static cj_status call_gemm(rk *x, const ck_case *c, bufs *u) {
+  cj_gemm_params g = gemm_of(c);
+  const void *b = P(&u->b[B_AUX0], 0), *bias = P(&u->b[B_AUX1], 0);
+  if (c->op == CJ_OP_ALLGATHER_GEMM)
+    return cj_allgather_gemm(x->c, u->send, b, bias, u->recv, &g, c->dt, x->stream);
+  if (c->op == CJ_OP_GEMM_REDUCESCATTER)
+    return cj_gemm_reduce_scatter(x->c, u->send, b, bias, u->recv, &g, c->dt, x->stream);
+  if (c->op == CJ_OP_GEMM) return cj_gemm(x->c, u->send, b, bias, u->recv, &g, c->dt, x->stream);
+  return cj__fail(CJ_E_INVALID, "check: no entry for the GEMM op %s", cj_op_name(c->op));
 }
 
+/* The op's entry: the 2-D op's and the GEMM ops' own, else the runtime's by op (the flat
+ * entries and the shape-less ones; it refuses any other). */
 static cj_status call(rk *x, const ck_case *c, bufs *u) {
-  void *st = x->stream;
-  cj_comm *cm = x->c;
-  size_t e = (size_t)c->count;
-  cj_gemm_params g = gemm_of(c);
-  switch (c->op) {
-  case CJ_OP_ALL_REDUCE:
-    return cj_all_reduce(cm, u->send, u->recv, e, c->dt, c->red, st);
-  case CJ_OP_REDUCE_SCATTER:
-    return cj_reduce_scatter(cm, u->send, u->recv, e, c->dt, c->red, st);
-  case CJ_OP_ALL_GATHER:
-    return cj_all_gather(cm, u->send, u->recv, e, c->dt, st);
-  case CJ_OP_ALL_TO_ALL:
-    return cj_all_to_all(cm, u->send, u->recv, e, c->dt, st);
-  case CJ_OP_BROADCAST:
-    return cj_broadcast(cm, u->send, u->recv, e, c->dt, c->root, st);
-  case CJ_OP_REDUCE:
-    return cj_reduce(cm, u->send, u->recv, e, c->dt, c->red, c->root, st);
-  case CJ_OP_BARRIER:
-    return cj_barrier(cm, st);
-  case CJ_OP_ALL_REDUCE_RMSNORM:
-    return cj_all_reduce_rmsnorm(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv,
-                                 (size_t)c->tokens, (size_t)c->hidden, 1e-6f, c->dt, st);
-  case CJ_OP_ALLGATHER_GEMM:
-    return cj_allgather_gemm(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv, &g,
-                             c->dt, st);
-  case CJ_OP_GEMM_REDUCESCATTER:
-    return cj_gemm_reduce_scatter(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv,
-                                  &g, c->dt, st);
-  case CJ_OP_GEMM:
-    return cj_gemm(cm, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv, &g, c->dt, st);
-  default:
-    return CJ_E_INVALID;
-  }
+  const cj_op_info *o = cj__op(c->op);
+  if (o && o->rows)
+    return cj_all_reduce_rmsnorm(x->c, u->send, P(&u->b[B_AUX0], 0), P(&u->b[B_AUX1], 0), u->recv,
+                                 (size_t)c->tokens, (size_t)c->hidden, 1e-6f, c->dt, x->stream);
+  if (o && o->gemm) return call_gemm(x, c, u);
+  return cj__collective(x->c, c->op, u->send, u->recv, (size_t)c->count, c->dt, c->red, c->root,
+                        x->stream);
 }
 
 /* The case's buffers: which are on the heap, and the in-place aliases. */
@@ -386,7 +349,8 @@ static cj_status open_bufs(rk *x, const ck_case *c, bufs *u) {
   memset(u, 0, sizeof *u);
   sizes(c, x->world, u->n, u->t);
   cj_status s = CJ_OK;
-  int inplace_alias = c->inplace && c->op != CJ_OP_BARRIER && !cj__op(c->op)->gemm;
+  const cj_op_info *o = cj__op(c->op);
+  int inplace_alias = c->inplace && !o->shapeless && !o->gemm;
   for (int i = 0; i < B_COUNT && !s; i++) {
     if (!u->n[i] || (inplace_alias && i == B_IN)) continue;
     int heap = must_heap(c, i) || (c->heap && (i == B_IN || i == B_OUT || i == B_AUX0));
@@ -397,16 +361,16 @@ static cj_status open_bufs(rk *x, const ck_case *c, bufs *u) {
   u->send = P(&u->b[B_IN], 0);
   u->recv = P(&u->b[B_OUT], 0);
   if (inplace_alias) {
-    switch (c->op) {
-    case CJ_OP_ALL_GATHER: /* send = recv + rank x count */
+    switch (o->in_place) {
+    case CJ_INPLACE_SEND_IN_RECV: /* send = recv + rank x count */
       u->send = P(&u->b[B_OUT], me * c->count * es);
       break;
-    case CJ_OP_REDUCE_SCATTER: /* recv = send + rank x count: send is the bigger buffer */
+    case CJ_INPLACE_RECV_IN_SEND: /* recv = send + rank x count: send is the bigger buffer */
       s = dalloc(x, &u->b[B_IN], u->n[B_IN] * es, c->heap);
       u->send = P(&u->b[B_IN], 0);
       u->recv = P(&u->b[B_IN], me * c->count * es);
       break;
-    default: /* send == recv */
+    case CJ_INPLACE_SAME:
       u->send = u->recv;
       break;
     }
@@ -433,7 +397,7 @@ static cj_status fill(rk *x, const ck_case *c, bufs *u, int it) {
   if (s || u->send == P(&u->b[B_IN], 0) || !u->send) return s;
   /* in place: the input inside the output (or the output inside the input) */
   uint64_t n = u->n[B_IN], es = esz(c->dt);
-  if (c->op == CJ_OP_REDUCE_SCATTER) return s; /* recv inside send, filled as the input */
+  if (cj__op(c->op)->in_place == CJ_INPLACE_RECV_IN_SEND) return s; /* filled as the input */
   void *h = malloc(n * es);
   if (!h) return CJ_E_OOM;
   for (uint64_t e = 0; e < n; e++) put(h, e, c->dt, in_val(c, B_IN, x->rank, it, e));
@@ -446,20 +410,21 @@ static cj_status fill(rk *x, const ck_case *c, bufs *u, int it) {
 static cj_status judge(rk *x, const ck_case *c, bufs *u, int it, verdict *v) {
   const cj_backend *be = x->be;
   memset(v, 0, sizeof *v);
-  if (c->op == CJ_OP_BARRIER) return CJ_OK;
+  const cj_op_info *o = cj__op(c->op);
+  if (o->shapeless) return CJ_OK;
   dbuf out = u->b[B_OUT];
   uint64_t n = u->n[B_OUT];
-  if (c->op == CJ_OP_REDUCE_SCATTER && c->inplace) out = u->b[B_IN];
+  if (o->in_place == CJ_INPLACE_RECV_IN_SEND && c->inplace) out = u->b[B_IN]; /* recv in send */
   if (!out.p) return CJ_OK;
   cj_status s = be->copy_dtoh(out.host, (uint64_t)(uintptr_t)u->recv, n * esz(u->t[B_OUT]));
   if (s) return s;
-  if (c->op == CJ_OP_ALL_REDUCE_RMSNORM) {
+  if (o->rows) {
     s = be->copy_dtoh(u->b[B_AUX0].host, u->b[B_AUX0].p, u->b[B_AUX0].n);
     if (!s) check_rmsnorm(c, x->world, it, &out, &u->b[B_AUX0], v);
-  } else if (cj__op(c->op)->gemm) {
+  } else if (o->gemm) {
     check_gemm(c, x->world, x->rank, it, &out, u->t[B_OUT], v);
   } else {
-    check_coll(c, x->world, x->rank, it, &out, n, v);
+    s = check_coll(c, x->world, x->rank, it, &out, n, v);
   }
   return s;
 }
@@ -595,8 +560,16 @@ int cj__check_rank(int rank, int world, const cj_unique_id *id, void *arg) {
   }
   ck_result *mine = cfg->res + (size_t)rank * (size_t)cfg->ncases;
   int dead = 0;
+  double t0 = seconds(), said = t0;
   for (int i = 0; i < cfg->ncases && !dead; i++) {
     run_case(&x, &cfg->cases[i], &mine[i]);
+    if (rank == 0 && (seconds() - said >= 30.0 || i + 1 == cfg->ncases)) {
+      /* progress on stderr (the table waits for every case): a run stopped from outside
+       * still tells how far it got */
+      said = seconds();
+      fprintf(stderr, "colljit check: %d of %d cases done, %.0f s (last: %s)\n", i + 1,
+              cfg->ncases, said - t0, cj_op_name(cfg->cases[i].op));
+    }
     /* a peer that timed out leaves the communicator failed: stop there */
     dead = mine[i].status == CJ_E_TIMEOUT;
   }

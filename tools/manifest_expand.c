@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "codegen.h"
 #include "manifest.h"
 
 typedef struct combo {
@@ -23,7 +24,7 @@ static void fill(const combo *c, cj_op op, cj_request *r, cj_compiler *compiler)
   r->gemm.m = num(c, MF_M, 0);
   r->gemm.n = num(c, MF_N, 0);
   r->gemm.k = num(c, MF_K, 0);
-  r->gemm.shard = (int)num(c, MF_SHARD, op == CJ_OP_GEMM_REDUCESCATTER ? CJ_SHARD_K : CJ_SHARD_M);
+  r->gemm.shard = (int)num(c, MF_SHARD, (uint64_t)cj__op_default_shard(op));
   r->gemm.bias = (int)num(c, MF_BIAS, 0);
   r->gemm.group_m = (int)num(c, MF_GROUP_M, 0);
   r->gemm.a_layout = (int)num(c, MF_A_LAYOUT, CJ_A_K_CONTIG);

@@ -181,8 +181,8 @@ static void plan_layout(const coll_case *c, layout *L) {
   L->arena_bytes = 2 * GUARD + round256(buf);
   for (int r = 0; r < c->world; r++) {
     size_t mine = GUARD + (size_t)r * chunk;
-    L->src_at[r] = c->op == CJ_OP_ALL_GATHER ? mine : GUARD;
-    L->dst_at[r] = c->op == CJ_OP_REDUCE_SCATTER ? mine : GUARD;
+    L->src_at[r] = cj__op(c->op)->in_place == CJ_INPLACE_SEND_IN_RECV ? mine : GUARD;
+    L->dst_at[r] = cj__op(c->op)->in_place == CJ_INPLACE_RECV_IN_SEND ? mine : GUARD;
   }
 }
 
@@ -221,7 +221,7 @@ static void report(run_ctx *x, const char *fmt, ...) {
 
 static int writes_input(const coll_case *c, int r) {
   /* an in-place broadcast's non-root buffer is only an output */
-  return !(c->inplace && c->op == CJ_OP_BROADCAST && r != c->root);
+  return !c->inplace || cj__op_reads_send(c->op, r, c->root);
 }
 
 /* The arena of rank r before call k: poison, with r's input at src. */
@@ -235,33 +235,24 @@ static void build_image(const run_ctx *x, int call, int r, uint8_t *img) {
     store_elem(src + i * x->L.es, x->L.es, input_elem(c, x->seed, call, r, (size_t)i));
 }
 
-static int has_output(const coll_case *c, int r) { return c->op != CJ_OP_REDUCE || r == c->root; }
+static int has_output(const coll_case *c, int r) { return cj__op_writes_recv(c->op, r, c->root); }
 
-/* The (rank, index) inputs that output element j of rank r comes from; returns how many. */
+/* The (rank, index) inputs that output element j of rank r comes from (the op table says);
+ * returns how many, 0 for an op without element sources (the message is set). */
 static int sources(const coll_case *c, int r, uint64_t j, int *rank, uint64_t *idx) {
-  uint64_t n = c->count;
-  switch (c->op) {
-  case CJ_OP_ALL_REDUCE:
-  case CJ_OP_REDUCE:
-  case CJ_OP_REDUCE_SCATTER:
-    for (int p = 0; p < c->world; p++) {
-      rank[p] = p;
-      idx[p] = c->op == CJ_OP_REDUCE_SCATTER ? (uint64_t)r * n + j : j;
-    }
-    return c->world;
-  case CJ_OP_ALL_GATHER:
-    rank[0] = (int)(j / n);
-    idx[0] = j % n;
-    return 1;
-  case CJ_OP_ALL_TO_ALL:
-    rank[0] = (int)(j / n);
-    idx[0] = (uint64_t)r * n + j % n;
-    return 1;
-  default: /* broadcast */
-    rank[0] = c->root;
-    idx[0] = j;
+  int from;
+  uint64_t i;
+  if (cj__op_source(c->op, c->count, r, c->root, j, &from, &i)) return 0;
+  if (from != CJ_SRC_EVERY) {
+    rank[0] = from;
+    idx[0] = i;
     return 1;
   }
+  for (int p = 0; p < c->world; p++) {
+    rank[p] = p;
+    idx[p] = i;
+  }
+  return c->world;
 }
 
 typedef struct want {
@@ -377,6 +368,10 @@ static int check_outputs(run_ctx *x, int call, int r) {
   uint32_t in[CJ_MAX_WORLD];
   for (uint64_t j = 0; j < n; j++) {
     int nin = sources(c, r, j, rk, idx);
+    if (!nin) {
+      report(x, "no reference: %s", cj_last_error());
+      return 1;
+    }
     for (int i = 0; i < nin; i++)
       in[i] = input_elem(c, x->seed, call, rk[i], (size_t)idx[i]);
     want w = reference(c, in, nin);

@@ -47,7 +47,7 @@ static int pick(uint64_t *s, int n) { return (int)(harness_rand(s) % (uint64_t)n
 static int can_stage(const coll_case *c) {
   if (c->variant == CJ_VARIANT_LL || cj__variant_area(c->op, c->variant) == CJ_AREA_RELAY)
     return 0;
-  return coll_reduces(c->op) || c->op == CJ_OP_ALL_TO_ALL;
+  return cj__op(c->op)->work == CJ_WORK_STAGE;
 }
 
 /* In place, these read data a peer may already have overwritten unless staged. */

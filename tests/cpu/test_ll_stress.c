@@ -28,8 +28,7 @@ static cj_op op_of(const run *x, int iter) { return x->ops[iter % x->nops]; }
 static int before(void *user, int rank, int iter) {
   run *x = user;
   int32_t *src = harness_at(x->h, rank, x->h->src_off);
-  cj_op op = op_of(x, iter);
-  int n = op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_ALL_TO_ALL ? COUNT * x->h->world : COUNT;
+  int n = (int)cj__op_in_elems(op_of(x, iter), COUNT, x->h->world);
   for (int i = 0; i < n; i++) src[i] = value(rank, iter, i);
   uint64_t seed = (uint64_t)(rank * 7777 + iter) * 0x9e3779b97f4a7c15ull + 1;
   if (harness_rand(&seed) % 4 == 0) { /* a random delay before some calls */
@@ -39,33 +38,31 @@ static int before(void *user, int rank, int iter) {
   return 0;
 }
 
-/* What dst[i] must hold after launch `iter` on `rank`. */
-static int32_t want(const run *x, int rank, int iter, int i) {
-  int w = x->h->world;
-  int32_t sum = 0;
-  switch (op_of(x, iter)) {
-  case CJ_OP_ALL_GATHER:
-    return value(i / COUNT, iter, i % COUNT);
-  case CJ_OP_BROADCAST: /* from rank 0 */
-    return value(0, iter, i);
-  case CJ_OP_ALL_TO_ALL: /* block q: rank q's block `rank` */
-    return value(i / COUNT, iter, rank * COUNT + i % COUNT);
-  case CJ_OP_REDUCE_SCATTER:
-    for (int p = 0; p < w; p++) sum = (int32_t)((uint32_t)sum + (uint32_t)value(p, iter, rank * COUNT + i));
-    return sum;
-  default:
-    for (int p = 0; p < w; p++) sum = (int32_t)((uint32_t)sum + (uint32_t)value(p, iter, i));
-    return sum;
-  }
+/* What dst[i] must hold after launch `iter` on `rank`: its inputs (the op table says which;
+ * broadcast from rank 0), summed with wrap-around. Nonzero for an op without element sources
+ * (the message is set). */
+static cj_status want(const run *x, int rank, int iter, int i, int32_t *v) {
+  int from;
+  uint64_t j;
+  cj_status s = cj__op_source(op_of(x, iter), COUNT, rank, 0, (uint64_t)i, &from, &j);
+  if (s) return s;
+  uint32_t sum = 0;
+  for (int p = 0; p < x->h->world; p++)
+    if (from == CJ_SRC_EVERY || from == p) sum += (uint32_t)value(p, iter, (int)j);
+  *v = (int32_t)sum;
+  return CJ_OK;
 }
 
 static int after(void *user, int rank, int iter) {
   run *x = user;
   const int32_t *dst = harness_at(x->h, rank, x->h->dst_off);
-  cj_op op = op_of(x, iter);
-  int n = op == CJ_OP_ALL_GATHER || op == CJ_OP_ALL_TO_ALL ? COUNT * x->h->world : COUNT;
+  int n = (int)cj__op_out_elems(op_of(x, iter), COUNT, x->h->world);
   for (int i = 0; i < n; i++) {
-    int32_t v = want(x, rank, iter, i);
+    int32_t v = 0;
+    if (want(x, rank, iter, i, &v)) {
+      if (atomic_fetch_add(&x->bad, 1) < 3) fprintf(stderr, "no reference: %s\n", cj_last_error());
+      return 1;
+    }
     if (dst[i] != v) {
       if (atomic_fetch_add(&x->bad, 1) < 3)
         fprintf(stderr, "%s rank %d call %d: dst[%d] = %d, want %d\n",

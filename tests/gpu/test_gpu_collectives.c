@@ -67,53 +67,34 @@ static int32_t combine(int32_t a, int32_t b, cj_redop op) {
 static uint64_t in_elems(const opcase *k, int w) { return cj__op_in_elems(k->op, k->count, w); }
 static uint64_t out_elems(const opcase *k, int w) { return cj__op_out_elems(k->op, k->count, w); }
 
-/* Expected output element j of rank r, as an integer. */
-static int32_t expect(const ctx *x, const opcase *k, int r, uint64_t j) {
-  int w = x->c->world;
-  uint64_t n = in_elems(k, w), c = k->count;
+/* Expected output element j of rank r, as an integer: its inputs (the op table says which),
+ * combined. Nonzero for an op without element sources (the message is set). */
+static cj_status expect(const ctx *x, const opcase *k, int r, uint64_t j, int32_t *out) {
+  uint64_t n = in_elems(k, x->c->world), i;
   const int32_t *v = x->vals;
-  int32_t acc;
-  switch (k->op) {
-  case CJ_OP_ALL_REDUCE:
-  case CJ_OP_REDUCE:
-    acc = v[j];
-    for (int p = 1; p < w; p++) acc = combine(acc, v[(uint64_t)p * n + j], k->red);
-    return acc;
-  case CJ_OP_REDUCE_SCATTER:
-    acc = v[(uint64_t)r * c + j];
-    for (int p = 1; p < w; p++) acc = combine(acc, v[(uint64_t)p * n + (uint64_t)r * c + j], k->red);
-    return acc;
-  case CJ_OP_ALL_GATHER:
-    return v[(j / c) * n + j % c];
-  case CJ_OP_ALL_TO_ALL:
-    return v[(j / c) * n + (uint64_t)r * c + j % c];
-  default: /* broadcast */
-    return v[(uint64_t)k->root * n + j];
+  int from;
+  cj_status s = cj__op_source(k->op, k->count, r, k->root, j, &from, &i);
+  if (s) return s;
+  if (from != CJ_SRC_EVERY) {
+    *out = v[(uint64_t)from * n + i];
+    return CJ_OK;
   }
+  int32_t acc = v[i];
+  for (int p = 1; p < x->c->world; p++)
+    acc = combine(acc, v[(uint64_t)p * n + i], k->red);
+  *out = acc;
+  return CJ_OK;
 }
 
 static cj_status launch(ctx *x, const opcase *k, const void *s, void *d) {
-  cj_comm *c = x->c;
-  switch (k->op) {
-  case CJ_OP_ALL_REDUCE:
-    return cj_all_reduce(c, s, d, k->count, k->dt, k->red, x->stream);
-  case CJ_OP_REDUCE_SCATTER:
-    return cj_reduce_scatter(c, s, d, k->count, k->dt, k->red, x->stream);
-  case CJ_OP_ALL_GATHER:
-    return cj_all_gather(c, s, d, k->count, k->dt, x->stream);
-  case CJ_OP_ALL_TO_ALL:
-    return cj_all_to_all(c, s, d, k->count, k->dt, x->stream);
-  case CJ_OP_BROADCAST:
-    return cj_broadcast(c, s, d, k->count, k->dt, k->root, x->stream);
-  default:
-    return cj_reduce(c, s, d, k->count, k->dt, k->red, k->root, x->stream);
-  }
+  return cj__collective(x->c, k->op, s, d, k->count, k->dt, k->red, k->root, x->stream);
 }
 
 /* In place, as each op defines it. */
 static void *in_place_send(const ctx *x, const opcase *k, void *recv) {
   uint64_t chunk = k->count * cj_dtype_size(k->dt);
-  if (k->op == CJ_OP_ALL_GATHER) return (char *)recv + (uint64_t)x->c->rank * chunk;
+  if (cj__op(k->op)->in_place == CJ_INPLACE_SEND_IN_RECV)
+    return (char *)recv + (uint64_t)x->c->rank * chunk;
   return recv;
 }
 
@@ -132,14 +113,19 @@ static int check_output(ctx *x, const opcase *k, const unsigned char *got, const
   int w = x->c->world, me = x->c->rank;
   size_t es = cj_dtype_size(k->dt);
   uint64_t m = out_elems(k, w);
-  int untouched = k->op == CJ_OP_REDUCE && me != k->root;
+  int untouched = !cj__op_writes_recv(k->op, me, k->root);
   for (uint64_t j = 0; j < m; j++) {
     if (untouched && k->mode == 2) { /* in place: its input, unchanged */
       encode(x->want, x->vals[(uint64_t)me * in_elems(k, w) + j], k->dt);
     } else if (untouched) {
       memset(x->want, 0xcd, es);
     } else {
-      encode(x->want, expect(x, k, me, j), k->dt);
+      int32_t v = 0;
+      if (expect(x, k, me, j, &v)) {
+        fprintf(stderr, "rank %d: %s: %s\n", me, what, cj_last_error());
+        return 1;
+      }
+      encode(x->want, v, k->dt);
     }
     if (memcmp(got + j * es, x->want, es)) {
       fprintf(stderr, "rank %d: %s %s %s %s n=%llu mode=%d root=%d: element %llu of %llu "
@@ -170,7 +156,8 @@ static int alloc_bufs(ctx *x, const opcase *k, bufs *b) {
     GPU_CK(x->be->alloc(in, &b->off_heap));
     b->send = (void *)(uintptr_t)b->off_heap;
   }
-  if (k->mode == 2 && k->op == CJ_OP_REDUCE_SCATTER) { /* recv = send + rank * count */
+  if (k->mode == 2 && cj__op(k->op)->in_place == CJ_INPLACE_RECV_IN_SEND) {
+    /* recv = send + rank * count */
     b->send = b->base;
     b->recv = (char *)b->base + (uint64_t)x->c->rank * k->count * es;
   } else if (k->mode == 2) {
@@ -277,8 +264,7 @@ static int graph_replays(ctx *x, cj_op op, uint64_t count) {
     GPU_CK(x->be->graph_launch(exec, x->stream));
     GPU_CK(x->be->stream_sync(x->stream));
     GPU_CK(x->be->copy_dtoh(x->host, (uint64_t)(uintptr_t)b.recv, out));
-    if (!(op == CJ_OP_REDUCE && x->c->rank != k.root))
-      bad += check_output(x, &k, x->host, "replay");
+    if (cj__op_writes_recv(op, x->c->rank, k.root)) bad += check_output(x, &k, x->host, "replay");
   }
   GPU_CK(cj_comm_check(x->c));
   GPU_CK(x->be->graph_destroy(exec));

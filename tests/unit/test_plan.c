@@ -1,5 +1,7 @@
 /* Plans: validation messages, defaults, canonical keys that parse back, determinism. */
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -433,16 +435,127 @@ static void test_rmsnorm_auto_rows(void) {
   cj_plan_destroy(p);
 }
 
+/* Every rule of a row is set (one left out reads 0, _UNSET_), the facts only some ops have are
+ * there where they apply, and the facts agree with each other. */
+static void check_op_row(cj_op op, const cj_op_info *i) {
+  const char *n = cj_op_name(op);
+  int per_size = i->bench == CJ_BENCH_CHUNK || i->bench == CJ_BENCH_WHOLE;
+  CHECK(i->work != CJ_WORK_UNSET_, "op %s: no workspace rule", n);
+  CHECK(i->src != CJ_SRC_UNSET_, "op %s: no element source", n);
+  CHECK(i->busbw != CJ_BUSBW_UNSET_, "op %s: no bus-bandwidth factor", n);
+  CHECK(i->bench != CJ_BENCH_UNSET_, "op %s: no bench rule", n);
+  CHECK(i->nccl != CJ_NCCL_UNSET_, "op %s: no NCCL counterpart (or none)", n);
+  CHECK(i->shapeless || (i->torch && i->torch[0]), "op %s: no torch op", n);
+  CHECK(!i->gemm || i->shards != CJ_SHARDS_UNSET_, "GEMM op %s: no sharding", n);
+  CHECK(i->gemm || i->shards == CJ_SHARDS_UNSET_, "op %s: sharding but no GEMM", n);
+  CHECK(!i->gemm || cj__op_takes_shard(op, cj__op_default_shard(op)),
+        "GEMM op %s: its default shard is not one it takes", n);
+  CHECK(i->work != CJ_WORK_GEMM || i->gemm, "op %s: a GEMM workspace but no GEMM", n);
+  CHECK(!i->shapeless == (i->src != CJ_SRC_NONE), "op %s: shape-less iff it moves no data", n);
+  CHECK(!i->flat || (!i->shapeless && !i->rows && !i->gemm),
+        "op %s: a flat entry, but shape-less, 2-D or GEMM", n);
+  CHECK((i->flat || i->shapeless) == (i->src != CJ_SRC_OWN),
+        "op %s: computed ops (own references) are exactly those with entries of their own", n);
+  CHECK(i->src != CJ_SRC_ALL || i->reduces, "op %s: combines ranks without a redop", n);
+  CHECK(i->src != CJ_SRC_ROOT || i->rooted, "op %s: the root's, but no root", n);
+  CHECK(!per_size || (i->flat && i->nccl != CJ_NCCL_NONE && i->busbw != CJ_BUSBW_NONE),
+        "op %s: timed per size without a flat entry, NCCL counterpart or bus factor", n);
+  CHECK(i->bench != CJ_BENCH_SHAPES || (i->gemm && i->nccl != CJ_NCCL_NONE),
+        "op %s: timed per shape, but no GEMM op with a reference collective", n);
+}
+
+/* The source file `rel` under the source tree, NUL-terminated (NULL: unreadable). */
+static char *source_text(const char *rel) {
+  const char *root = getenv("COLLJIT_SOURCE_DIR");
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s", root ? root : "../..", rel);
+  FILE *f = fopen(path, "rb");
+  char *text = f ? calloc(1, 1 << 20) : NULL;
+  if (text && !fread(text, 1, (1 << 20) - 1, f)) {
+    free(text);
+    text = NULL;
+  }
+  if (f) fclose(f);
+  CHECK(text != NULL, "%s unreadable (COLLJIT_SOURCE_DIR: the source tree)", path);
+  return text;
+}
+
+/* The names the Python package writes out by hand are the table's: each torch op is declared
+ * (colljit::NAME) and every declared one is an op's; _ENTRY maps an op to its C entry. */
+static void test_op_table_python(void) {
+  char *ops = source_text("python/colljit/_torch_ops.py");
+  char *torch = source_text("python/colljit/torch.py");
+  int named = 0, declared = 0;
+  for (const char *p = ops; p && (p = strstr(p, "custom_op(\"colljit::")); p++)
+    declared++;
+  for (int o = 0; ops && torch && o < CJ_OP_COUNT_; o++) {
+    const cj_op_info *i = cj__op((cj_op)o);
+    char want[128];
+    if (i->torch) {
+      named++;
+      snprintf(want, sizeof want, "custom_op(\"colljit::%s\"", i->torch);
+      CHECK(strstr(ops, want), "op %s: %s is not in _torch_ops.py", cj_op_name((cj_op)o), want);
+    }
+    snprintf(want, sizeof want, "\"%s\": \"", cj_op_name((cj_op)o));
+    const char *e = strstr(torch, want);
+    if (!e) continue; /* (the GEMM ops have methods of their own) */
+    e += strlen(want);
+    CHECK(!strncmp(e, i->call, strlen(i->call)) && e[strlen(i->call)] == '"',
+          "op %s: torch.py's _ENTRY names another C entry than cj_%s", cj_op_name((cj_op)o),
+          i->call);
+  }
+  CHECK(!ops || declared == named, "_torch_ops.py declares %d colljit ops, the table names %d",
+        declared, named);
+  free(ops);
+  free(torch);
+}
+
+/* The accessors over the rules. */
+static void test_op_accessors(void) {
+  int from = 0;
+  uint64_t idx = 0;
+  CHECK(!cj__op_source(CJ_OP_REDUCE_SCATTER, 5, 2, 0, 3, &from, &idx) && from == CJ_SRC_EVERY &&
+            idx == 13,
+        "reduce_scatter: from %d idx %" PRIu64, from, idx);
+  CHECK(!cj__op_source(CJ_OP_ALL_TO_ALL, 4, 1, 0, 9, &from, &idx) && from == 2 && idx == 5,
+        "all_to_all: from %d idx %" PRIu64, from, idx);
+  CHECK(!cj__op_source(CJ_OP_ALL_GATHER, 4, 1, 0, 9, &from, &idx) && from == 2 && idx == 1,
+        "all_gather: from %d idx %" PRIu64, from, idx);
+  CHECK(!cj__op_source(CJ_OP_BROADCAST, 4, 1, 3, 2, &from, &idx) && from == 3 && idx == 2,
+        "broadcast: from %d idx %" PRIu64, from, idx);
+  CHECK(cj__op_source(CJ_OP_BARRIER, 4, 1, 0, 2, &from, &idx) == CJ_E_INVALID &&
+            strstr(cj_last_error(), "barrier"),
+        "barrier: %s", cj_last_error());
+  CHECK(cj__op_source(CJ_OP_COUNT_, 4, 1, 0, 2, &from, &idx) == CJ_E_INVALID &&
+            strstr(cj_last_error(), "unknown op"),
+        "past the table: %s", cj_last_error());
+  CHECK(cj__op_busbw_factor(CJ_OP_ALL_REDUCE, 4) == 1.5, "all_reduce's factor at 4");
+  CHECK(cj__op_busbw_factor(CJ_OP_ALL_GATHER, 4) == 0.75, "all_gather's factor at 4");
+  CHECK(cj__op_busbw_factor(CJ_OP_REDUCE, 4) == 1, "reduce's factor");
+  CHECK(cj__op_busbw_factor(CJ_OP_BARRIER, 4) == 0, "the barrier moves nothing");
+  CHECK(cj__op_default_shard(CJ_OP_GEMM_REDUCESCATTER) == CJ_SHARD_K &&
+            !cj__op_takes_shard(CJ_OP_GEMM_REDUCESCATTER, CJ_SHARD_M) &&
+            cj__op_takes_shard(CJ_OP_ALLGATHER_GEMM, CJ_SHARD_K) &&
+            !cj__op_takes_shard(CJ_OP_GEMM, CJ_SHARD_K),
+        "GEMM shards");
+}
+
 /* Every op of the vocabulary has its row in the op table (filled by name: a missing row
- * would read as all zeros) and at least one generator row. */
+ * would read as all zeros) with every rule set, and at least one generator row. */
 static void test_op_table(void) {
   for (int o = 0; o < CJ_OP_COUNT_; o++) {
     const cj_op_info *i = cj__op((cj_op)o);
     CHECK(i && i->call && i->call[0], "op %s has no row in the op table", cj_op_name((cj_op)o));
+    if (i) check_op_row((cj_op)o, i);
     CHECK(cj__variant_row((cj_op)o, CJ_VARIANT_AUTO) != NULL, "op %s has no generator",
           cj_op_name((cj_op)o));
   }
   CHECK(cj__op(CJ_OP_COUNT_) == NULL, "an op past the table has no row");
+  CHECK(cj__op_known(CJ_OP_COUNT_, "probe") == CJ_E_INVALID &&
+            strstr(cj_last_error(), "probe: unknown op"),
+        "%s", cj_last_error());
+  test_op_table_python();
+  test_op_accessors();
 }
 
 int main(void) {
