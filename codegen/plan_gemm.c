@@ -140,13 +140,24 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   return CJ_OK;
 }
 
+/* The gemm op's warpgroup-MMA tile: 128 x 256, or 128 x 128 when the 128 x 256 tiles would
+ * leave more than 40% of the smallest part's SMs idle (H100, 2026-11-25: 512x4096x4096 bf16
+ * 0.71 of cuBLAS against 0.52; at 1024x3584x8192, 112 tiles, 128 x 256 stays ahead: 0.89
+ * against 0.68). */
+static void wg_defaults(const cj_gemm_params *q, const cj_plan *p, cj_gemm_cfg *c) {
+  cj__gemm_defaults_wg(c);
+  uint64_t tiles = (q->m + 127) / 128 * ((q->n + 255) / 256);
+  int sms = cj__resident_blocks_shared(&p->target, 256, (int)cj__gemm_shared_bytes(c));
+  if (tiles * 10 < (uint64_t)sms * 6) c->bn = 128;
+}
+
 static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   const cj_gemm_params *q = &r->gemm;
   /* gemm: the stand-alone kernel's tile (NVIDIA 128x256x64, dynamic shared memory); the fused
    * ops keep 128x128x32: their fetcher blocks would hold whole SMs with a larger tile's shared
    * memory (measured defaults: plan_gemm.c's head, bench/RESULTS.md) */
   if (r->op == CJ_OP_GEMM && p->target.arch == CJ_ARCH_SM90)
-    cj__gemm_defaults_wg(c); /* warpgroup MMA: 0.83-1.00 of cuBLAS (bench/RESULTS.md) */
+    wg_defaults(q, p, c); /* warpgroup MMA: 0.83-1.00 of cuBLAS (bench/RESULTS.md) */
   else if (r->op == CJ_OP_GEMM)
     cj__gemm_defaults_alone(c, p->warp_size);
   else

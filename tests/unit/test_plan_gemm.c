@@ -198,6 +198,24 @@ static void test_dynamic_shared(void) {
   }
 }
 
+/* The gemm op's sm_90 default: the warpgroup-MMA tile, 128 x 128 when 128 x 256 tiles would
+ * leave more than 40% of the SMs idle; a key naming its own tile keeps it. */
+static void test_wg_default(void) {
+  static const struct {
+    const char *key, *want;
+  } v[] = {{"gemm.bf16.mnk512x4096x4096.w1.sm_90", ".tile128x128x64.st4.wp8x1."},
+           {"gemm.bf16.mnk1024x3584x8192.w1.sm_90", ".tile128x256x64.st4.wp8x1."},
+           {"gemm.bf16.mnk512x4096x4096.tile128x256x64.st4.wp8x1.w1.sm_90",
+            ".tile128x256x64.st4.wp8x1."},
+           {"gemm.bf16.mnk1024x3584x8192.w1.sm_80", ".tile128x256x64.st3.wp2x4."}};
+  for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+    cj_plan *p = NULL;
+    CHECK(cj_plan_from_key(v[i].key, &p) == CJ_OK && strstr(cj_plan_key(p), v[i].want),
+          "%s: want %s in %s", v[i].key, v[i].want, p ? cj_plan_key(p) : cj_last_error());
+    cj_plan_destroy(p);
+  }
+}
+
 static void test_gemm_op(void) {
   cj_request g = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, 1);
   round_trip(g);
@@ -333,6 +351,7 @@ int main(void) {
     CHECK(cj_plan_from_key(zeros[i], &zp) == CJ_E_INVALID, "%s accepted", zeros[i]);
     cj_plan_destroy(zp);
   }
+  test_wg_default();
   test_gemm_op();
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 4096, 3584, 8192, CJ_SHARD_M, 8));
   round_trip(req(CJ_OP_ALLGATHER_GEMM, 1000, 3500, 8000, CJ_SHARD_K, 8));
