@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""all_reduce (bf16, sum) of colljit.torch beside torch's symmetric-memory kernels
+(torch.ops.symm_mem.one_shot_all_reduce and two_shot_all_reduce_, multicast off) and NCCL
+(torch.distributed), under torchrun, one process per GPU, the same sizes in the same run.
+
+Each library's call is captured `calls` times in one CUDA graph (thread_local capture mode:
+torch's NCCL watchdog polls from its own thread), after a first call (colljit: and jit_wait, so
+that the specialised kernel is captured); the graph is replayed `reps` times with CUDA events
+around each replay after a host barrier; per call = median replay / calls; the slowest rank's.
+Every result is checked after the timing (inputs of ones: the sum is the world size).
+
+    TORCH_SYMM_MEM_DISABLE_MULTICAST=1 torchrun --nproc-per-node 2 bench/allreduce_torch.py \\
+        [--sizes 1K..256M] [--calls 20] [--reps 10] [--json FILE]"""
+import argparse
+import json
+import os
+import statistics
+import sys
+
+
+def sizes_of(spec):
+    mult = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+
+    def one(s):
+        return int(s[:-1]) * mult[s[-1]] if s[-1] in mult else int(s)
+
+    out = []
+    for part in spec.split(","):
+        if ".." in part:
+            lo, hi = (one(x) for x in part.split(".."))
+            while lo <= hi:
+                out.append(lo)
+                lo *= 4
+        else:
+            out.append(one(part))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="1K..256M")
+    ap.add_argument("--calls", type=int, default=20)
+    ap.add_argument("--reps", type=int, default=10)
+    ap.add_argument("--json")
+    a = ap.parse_args()
+    import torch
+    import torch.distributed as dist
+    import torch.distributed._symmetric_memory as symm_mem
+    import colljit.torch as cjt
+
+    rank = int(os.environ["RANK"])
+    torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", rank)))
+    dev = torch.device("cuda", torch.cuda.current_device())
+    dist.init_process_group("nccl", device_id=dev)
+    world = dist.get_world_size()
+    group = dist.group.WORLD
+    gname = group.group_name
+    comm = cjt.Comm.from_process_group(heap_bytes=1 << 31)
+
+    def per_call(fn, calls):
+        if calls >= 1:
+            fn()
+            torch.cuda.synchronize()
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g, capture_error_mode="thread_local"):
+            for _ in range(calls):
+                fn()
+        g.replay()
+        torch.cuda.synchronize()
+        ts = []
+        for _ in range(a.reps):
+            dist.barrier()
+            torch.cuda.synchronize()
+            e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            e0.record()
+            g.replay()
+            e1.record()
+            torch.cuda.synchronize()
+            ts.append(e0.elapsed_time(e1) * 1e3 / calls)
+        del g
+        return statistics.median(ts)
+
+    rows = []
+    if rank == 0:
+        print(f"{world} ranks, {torch.cuda.get_device_name(0)}, torch {torch.__version__}, "
+              f"NCCL {'.'.join(map(str, torch.cuda.nccl.version()))}; per call, us, slowest rank")
+        print(f"{'bytes':>10} {'colljit':>9} {'one_shot':>9} {'two_shot':>9} {'nccl':>9} "
+              f"{'vs 1shot':>8} {'vs 2shot':>8} {'vs nccl':>8}")
+    for nbytes in sizes_of(a.sizes):
+        n = nbytes // 2
+        calls = a.calls if nbytes < (16 << 20) else 2
+        x = comm.empty([n], torch.bfloat16)
+        s = symm_mem.empty(n, dtype=torch.bfloat16, device=dev)
+        symm_mem.rendezvous(s, gname)
+        y = torch.empty(n, dtype=torch.bfloat16, device=dev)
+        r = {"bytes": nbytes}
+        x.fill_(1)
+        comm.all_reduce(x)
+        comm.jit_wait()
+        r["colljit_us"] = per_call(lambda: comm.all_reduce(x), calls)
+        r["one_shot_us"] = per_call(
+            lambda: torch.ops.symm_mem.one_shot_all_reduce(s, "sum", gname), calls) \
+            if nbytes <= (4 << 20) else float("nan")
+        r["two_shot_us"] = per_call(
+            lambda: torch.ops.symm_mem.two_shot_all_reduce_(s, "sum", gname), calls)
+        r["nccl_us"] = per_call(lambda: dist.all_reduce(y), calls)
+        # results: ones reduced (calls + 1) times would overflow bf16 integers: check one call
+        x.fill_(1)
+        comm.all_reduce(x)
+        torch.cuda.synchronize()
+        ok = bool((x == world).all().item())
+        t = torch.tensor([r[k] for k in ("colljit_us", "one_shot_us", "two_shot_us", "nccl_us")],
+                         dtype=torch.float64, device=dev)
+        dist.all_reduce(t, op=dist.ReduceOp.MAX)
+        r["colljit_us"], r["one_shot_us"], r["two_shot_us"], r["nccl_us"] = t.tolist()
+        r["ok"] = ok
+        rows.append(r)
+        if rank == 0:
+            print(f"{nbytes:10d} {r['colljit_us']:9.2f} {r['one_shot_us']:9.2f} "
+                  f"{r['two_shot_us']:9.2f} {r['nccl_us']:9.2f} "
+                  f"{r['one_shot_us'] / r['colljit_us']:8.2f} "
+                  f"{r['two_shot_us'] / r['colljit_us']:8.2f} "
+                  f"{r['nccl_us'] / r['colljit_us']:8.2f}{'' if ok else '  WRONG'}", flush=True)
+        del x, s
+    if rank == 0 and a.json:
+        with open(a.json, "w") as f:
+            json.dump({"world": world, "device": torch.cuda.get_device_name(0), "rows": rows},
+                      f, indent=1)
+    dist.destroy_process_group()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
