@@ -270,6 +270,9 @@ cj_variant cj__gemm_path(const cj_target *t, cj_op op, int world, const cj_gemm_
 /* ---- GEMM ops (plan_gemm.c) --------------------------------------------------------------- */
 /* Validates a GEMM op's request and fills count, threads, layout and grid of the plan. */
 cj_status cj__plan_gemm(const cj_request *r, cj_plan *p);
+/* 1 when target t runs warpgroup MMA (a GEMM tile of its shape, cj__gemm_wg_shape, then uses
+ * it): sm_90, and the CPU executor (host, warp 32), which runs what sm_90 runs. */
+int cj__gemm_wg_target(const cj_target *t);
 /* A key token's decimal number (s[0..n), digits only, no overflow): 1, else 0 (plan.c). */
 int cj__key_u64(const char *s, size_t n, uint64_t *v);
 /* Appends the GEMM tokens of a plan's key. */

@@ -223,8 +223,8 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
   if (p->op == CJ_OP_GEMM) {
     c->b_col_major = q->b_layout == CJ_B_COL;
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
-    c->wgmma = p->target.arch == CJ_ARCH_SM90 && cj__gemm_wg_shape(c);
   }
+  c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
 }
 
 static kir_val fused_counter(cj_gen *g) {

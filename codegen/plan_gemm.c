@@ -140,6 +140,10 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   return CJ_OK;
 }
 
+int cj__gemm_wg_target(const cj_target *t) {
+  return t->arch == CJ_ARCH_SM90 || (t->arch == CJ_ARCH_HOST && t->warp_size == 32);
+}
+
 /* The gemm op's warpgroup-MMA tile: 128 x 256, or 128 x 128 when the 128 x 256 tiles would
  * leave more than 40% of the smallest part's SMs idle (H100, 2026-11-25: 512x4096x4096 bf16
  * 0.71 of cuBLAS against 0.52; at 1024x3584x8192, 112 tiles, 128 x 256 stays ahead: 0.89
@@ -173,8 +177,8 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   if (r->op == CJ_OP_GEMM) {
     c->b_col_major = q->b_layout == CJ_B_COL;
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
-    c->wgmma = p->target.arch == CJ_ARCH_SM90 && cj__gemm_wg_shape(c);
   }
+  c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
   cj_status s = cj__gemm_check(c);
   if (s) return s;
   /* what the plan's own target holds, refused here rather than by the compiler */

@@ -36,6 +36,7 @@ typedef struct gcase {
   int staggered;     /* ranks start rank x this many ms apart, each call on its own */
   int plant;
   int deftile; /* 1: the plan's default tile and warps (not the 32x32x32 of the other cases) */
+  int wg;      /* 1: the warpgroup-MMA tile 64x64x64, 3 stages, warps 4x1 (warp 32) */
 } gcase;
 
 static float f32_of(uint32_t u) {
@@ -75,6 +76,7 @@ static kir_kernel *plan_kernel(const cj_request *r, int *fetchers) {
 static int rs(const gcase *c) { return c->op == CJ_OP_GEMM_REDUCESCATTER; }
 
 static kir_kernel *build(const gcase *c, int *fetchers) {
+  uint64_t bk = c->wg ? 64 : 32;
   cj_request r = CJ_REQUEST_INIT;
   r.op = rs(c) ? c->op : CJ_OP_ALLGATHER_GEMM;
   r.variant = c->variant;
@@ -83,13 +85,15 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
   r.warp_size = c->warp;
   r.target = "host";
   r.gemm = (cj_gemm_params){.struct_size = sizeof(cj_gemm_params), .m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
-                            .bm = c->deftile ? 0 : 32, .bn = c->deftile ? 0 : 32,
-                            .bk = c->deftile ? 0 : 32, .stages = c->deftile ? 0 : c->stages,
-                            .warps_m = c->deftile ? 0 : 1, .warps_n = c->deftile ? 0 : 1, .fetchers = rs(c) ? 0 : c->fetchers,
+                            .bm = c->deftile ? 0 : c->wg ? 64 : 32,
+                            .bn = c->deftile ? 0 : c->wg ? 64 : 32,
+                            .bk = c->deftile ? 0 : c->wg ? 64 : 32,
+                            .stages = c->deftile ? 0 : c->wg ? 3 : c->stages,
+                            .warps_m = c->deftile ? 0 : c->wg ? 4 : 1, .warps_n = c->deftile ? 0 : 1, .fetchers = rs(c) ? 0 : c->fetchers,
                             /* at most the k tiles (32 columns each): a larger value given
                              * is refused, not clamped */
                             .k_per_flag = rs(c)                             ? 0
-                                          : (uint64_t)c->kpf > (c->k + 31) / 32 ? (int)((c->k + 31) / 32)
+                                          : (uint64_t)c->kpf > (c->k + bk - 1) / bk ? (int)((c->k + bk - 1) / bk)
                                                                             : c->kpf,
                             .group_m = c->group_m,
                             .a_layout = c->a_layout};
@@ -520,6 +524,23 @@ int main(void) {
     gcase d = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = 2, .shard = CJ_SHARD_K, .warp = 32,
                .dt = CJ_BF16, .m = 256, .n = 256, .k = 256, .deftile = 1};
     expect_ok(d);
+  }
+  /* the warpgroup-MMA tile (sm_90; the host target runs it): both fused ops, both shardings,
+   * A staged either way, ragged shapes, worlds 1, 2 and 4 */
+  for (int i = 0; i < 8; i++) {
+    int w = i < 2 ? 1 : i < 6 ? 2 : 4, shard = i % 2;
+    gcase c = {.world = w, .shard = shard, .bias = i % 3 == 1, .warp = 32,
+               .dt = i % 2 ? CJ_F16 : CJ_BF16, .fetchers = 1 + i % 2, .kpf = 1 + i / 4,
+               .a_layout = i % 4 == 3 ? CJ_A_M_CONTIG : 0, .wg = 1};
+    c.n = i % 3 ? 136 : 70;
+    c.m = shard == CJ_SHARD_M ? 40 * (uint64_t)w : 72;
+    c.k = shard == CJ_SHARD_K ? 96 * (uint64_t)w : 160;
+    expect_ok(c);
+    if (i % 2) continue;
+    gcase r = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = w, .shard = CJ_SHARD_K, .warp = 32,
+               .dt = c.dt, .bias = c.bias, .m = 24 * (uint64_t)w, .n = c.n, .k = 64 * (uint64_t)w,
+               .wg = 1};
+    expect_ok(r);
   }
   /* the vendor path's reduction: worlds 1..8, n a multiple of 4 or not, bias or none */
   static const struct { uint64_t mr, n; } red[] = {{5, 44}, {3, 70}, {9, 8}, {1, 1}};
