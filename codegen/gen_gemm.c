@@ -301,11 +301,77 @@ static kir_val fast_ok(gm *g, const operand *o, kir_val k0, int i) {
   return ok;
 }
 
+/* ---- AMD staging: operands stored with k along the rows, transposed on the way in ---------- */
+/* On AMD (wave 64) an operand stored with k along its rows (row-major B, column-major A) whose
+ * rows are whole 16-byte chunks is staged transposed: the shared tile holds, like a K-contiguous
+ * operand's, one row of BK k values per column of the matrix (16-byte chunks XOR-swizzled by
+ * that row), so that the MFMA reads it with 8-byte loads as it reads a K-contiguous operand
+ * (amd_step) instead of four 16-bit loads per operand. Each thread loads two chunks of the same
+ * 8 columns at k rows 2q and 2q + 1 and stores, for each of the 8 columns, the k pair as one
+ * 32-bit word. Other operands (rows not whole chunks: gathered) keep the tile as stored. */
+static int amd_k_tr(const gm *g, int is_a) {
+  const cj_gemm_cfg *c = g->c;
+  if (c->warp_size != 64 || (is_a ? !c->a_col_major : c->b_col_major)) return 0;
+  return (is_a ? c->m : c->n) % 8 == 0; /* the leading dimension: whole 16-byte chunks */
+}
+
+/* One k tile (k0, I32) of a k-rows operand into `sbase`, transposed (amd_k_tr). */
+static void amd_stage_tr(gm *g, const operand *o, kir_val k0, kir_val sbase) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int threads = cj__gemm_threads(c), pairs = o->rows / 2 * o->rowc, sh = log2i(o->rowc);
+  int k_edge = c->k % (uint32_t)c->bk != 0;
+  int other_edge = o->cols_total % (uint32_t)(o->rowc * 8) != 0;
+  for (int i = 0; i * threads < pairs; i++) {
+    kir_val p = bin(g, KIR_ADD, g->tid, I(g, i * threads));
+    int guard = (i + 1) * threads > pairs;
+    if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, p, I(g, pairs)));
+    kir_val ch = bin(g, KIR_AND, p, I(g, o->rowc - 1));
+    kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, p, I(g, sh)), I(g, 1)); /* k row 2q in the tile */
+    kir_val col = bin(g, KIR_ADD, o->fixed0, bin(g, KIR_SHL, ch, I(g, 3)));
+    kir_val v[2][4];
+    for (int d = 0; d < 2; d++) {
+      kir_val gk = bin(g, KIR_ADD, k0, bin(g, KIR_ADD, kr, I(g, d)));
+      kir_val ok = 0;
+      if (k_edge) ok = in_range(g, gk, c->k);
+      if (other_edge) {
+        kir_val e = in_range(g, col, o->cols_total);
+        ok = ok ? kir_bin(b, KIR_AND, ok, e) : e;
+      }
+      kir_val at = elem_addr(g, o->base, o->ld, gk, col);
+      if (ok) at = kir_select(b, ok, at, o->base);
+      kir_val x = kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE);
+      for (int w = 0; w < 4; w++) {
+        v[d][w] = kir_extract(b, x, w);
+        if (ok) v[d][w] = kir_select(b, ok, v[d][w], I(g, 0));
+      }
+    }
+    /* column 8 ch + e: the word of (k 2q, k 2q + 1); byte 4 (q % 4) of chunk q / 4 of its row */
+    kir_val kc = bin(g, KIR_LSHR, kr, I(g, 3));
+    kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, kr, I(g, 7)), I(g, 1));
+    for (int e = 0; e < 8; e++) {
+      kir_val lo = v[0][e / 2], hi = v[1][e / 2];
+      kir_val word =
+          e % 2 ? bin(g, KIR_OR, bin(g, KIR_LSHR, lo, I(g, 16)),
+                      bin(g, KIR_AND, hi, I(g, (int32_t)0xffff0000u)))
+                : bin(g, KIR_OR, bin(g, KIR_AND, lo, I(g, 0xffff)), bin(g, KIR_SHL, hi, I(g, 16)));
+      kir_val row = bin(g, KIR_ADD, bin(g, KIR_SHL, ch, I(g, 3)), I(g, e));
+      kir_val off = bin(g, KIR_ADD, swz(g, row, kc, c->bk / 8), within);
+      kir_store(b, kir_ptr_add(b, sbase, off), word, 4, KIR_HINT_NONE);
+    }
+    if (guard) kir_if_end(b);
+  }
+}
+
 /* Stages one operand's k tile starting at k0 (I32) into the shared ring at `sbase`: cp.async
  * of whole chunks when the rows are 16-byte aligned (a chunk is then all in or all out), else
  * a gather. */
 static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
   kir_builder *b = g->b;
+  if (o->k_rows && amd_k_tr(g, o == &g->opa)) { /* AMD: transposed (above) */
+    amd_stage_tr(g, o, k0, sbase);
+    return;
+  }
   int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
   int sh = log2i(o->rowc);
   kir_val row0 = o->k_rows ? k0 : o->fixed0, col0 = o->k_rows ? o->fixed0 : k0;
@@ -481,19 +547,19 @@ static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
   for (int i = 0; i < g->mi; i++) {
     kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 32));
     row = bin(g, KIR_ADD, row, j32);
-    if (c->a_col_major) {
+    if (c->a_col_major && !amd_k_tr(g, 1)) {
       fa[i] = amd_k_rows(g, sa, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), row,
                          g->a_rowc);
       continue;
     }
-    kir_val off = bin(g, KIR_ADD, swz(g, row, I(g, ks), g->a_rowc), within);
+    kir_val off = bin(g, KIR_ADD, swz(g, row, I(g, ks), c->bk / 8), within);
     fa[i] = kir_load(b, KT_V2I32, kir_ptr_add(b, sa, off), 8, KIR_HINT_NONE);
   }
   for (int j = 0; j < g->nj; j++) {
     kir_val n = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, j * 32));
     n = bin(g, KIR_ADD, n, j32);
-    if (c->b_col_major) {
-      kir_val off = bin(g, KIR_ADD, swz(g, n, I(g, ks), g->b_rowc), within);
+    if (c->b_col_major || amd_k_tr(g, 0)) {
+      kir_val off = bin(g, KIR_ADD, swz(g, n, I(g, ks), c->bk / 8), within);
       fb[j] = kir_load(b, KT_V2I32, kir_ptr_add(b, sb, off), 8, KIR_HINT_NONE);
     } else {
       fb[j] = amd_k_rows(g, sb, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), n,
