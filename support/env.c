@@ -118,6 +118,7 @@ static void rocm_libs(void) {
   static char hip[4096], rtc[4096];
   const char *dir = str_or("ROCM_PATH", str_or("ROCM_HOME", NULL));
   if (!dir || dir[0] != '/' || strlen(dir) > 4000) return;
+  env.rocm_path = dir;
   snprintf(hip, sizeof hip, "%s/lib/libamdhip64.so", dir);
   snprintf(rtc, sizeof rtc, "%s/lib/libhiprtc.so", dir);
   if (!env.hip_lib) env.hip_lib = hip;
@@ -148,6 +149,8 @@ static void env_read(void) {
   env.nvrtc_lib = str_or("COLLJIT_NVRTC_LIB", NULL);
   env.hip_lib = str_or("COLLJIT_HIP_LIB", NULL);
   env.hiprtc_lib = str_or("COLLJIT_HIPRTC_LIB", NULL);
+  env.nccl_lib = str_or("COLLJIT_NCCL_LIB", NULL);
+  env.rccl_lib = str_or("COLLJIT_RCCL_LIB", NULL);
   rocm_libs();
   env.timeout_s = seconds_or("COLLJIT_TIMEOUT_S", 30.0, 1e6, "30");
   /* the heap: up to 2^47 bytes, the most any buffer may span */

@@ -39,6 +39,9 @@ typedef struct cj_env {
   const char *nvrtc_lib;  /* COLLJIT_NVRTC_LIB: path of libnvrtc */
   const char *hip_lib;    /* COLLJIT_HIP_LIB: path of the HIP runtime, libamdhip64 */
   const char *hiprtc_lib; /* COLLJIT_HIPRTC_LIB: path of hiprtc (libhiprtc, or libamdhip64 < 7) */
+  const char *nccl_lib;   /* COLLJIT_NCCL_LIB: path of NCCL, the engine between nodes */
+  const char *rccl_lib;   /* COLLJIT_RCCL_LIB: path of the RCCL library */
+  const char *rocm_path;  /* ROCM_PATH, else ROCM_HOME: a ROCm installation the user names */
   double timeout_s;       /* COLLJIT_TIMEOUT_S: spin budget of every device wait (default 30) */
   uint64_t heap_bytes;    /* COLLJIT_HEAP_BYTES: symmetric heap per rank (0: 1 GiB) */
   const char *compiler;   /* COLLJIT_COMPILER: default compile path of communicators */
