@@ -52,7 +52,7 @@ uint64_t cj__cache_checksum(const void *data, size_t n) {
 
 /* ---- the entry format ------------------------------------------------------------------------ */
 char *cj__entry_build(const char *ident, size_t ident_len, const void *obj, size_t obj_len,
-                      size_t *n) {
+                      const cj_kfacts *facts, size_t *n) {
   *n = CJ_CACHE_HDR + ident_len + obj_len;
   char *buf = calloc(1, *n);
   if (!buf) return NULL;
@@ -60,6 +60,7 @@ char *cj__entry_build(const char *ident, size_t ident_len, const void *obj, size
   put_le(buf + 8, CJ_CACHE_FORMAT, 4);
   put_le(buf + 12, CJ_GENERATOR_VERSION, 4);
   put_le(buf + 16, ident_len, 4);
+  put_le(buf + 20, facts->dynamic_shared, 4);
   put_le(buf + 24, obj_len, 8);
   memcpy(buf + CJ_CACHE_HDR, ident, ident_len);
   if (obj_len) memcpy(buf + CJ_CACHE_HDR + ident_len, obj, obj_len);
@@ -88,10 +89,12 @@ int cj__entry_check(const char *buf, size_t n, uint64_t file_size, int full, cj_
                    CJ_CACHE_FORMAT);
   v->generator = (uint32_t)get_le(buf + 12, 4);
   v->ident_len = (uint32_t)get_le(buf + 16, 4);
-  /* what cj__entry_build writes there; anything else is not an entry of this format */
-  if (get_le(buf + 20, 4) != 0)
-    return verdict(CJ_CACHE_CORRUPT, problem, plen, "reserved header field is %u (must be 0)",
-                   (unsigned)get_le(buf + 20, 4));
+  /* no kernel of any target has more: a launch must never be handed such a size */
+  v->facts.dynamic_shared = (uint32_t)get_le(buf + 20, 4);
+  if (v->facts.dynamic_shared > KIR_MAX_SHARED)
+    return verdict(CJ_CACHE_CORRUPT, problem, plen,
+                   "dynamic shared memory of %u bytes (no kernel has more than %u)",
+                   v->facts.dynamic_shared, (unsigned)KIR_MAX_SHARED);
   v->payload = get_le(buf + 24, 8);
   uint64_t want = CJ_CACHE_HDR + (uint64_t)v->ident_len + v->payload;
   if (v->payload > CJ_CACHE_MAX_ENTRY || v->ident_len > 65536 || want != file_size)
@@ -180,10 +183,11 @@ static int ident_matches(const cj_entry_view *v, const want *w) {
          !memcmp(v->ident + v->ident_len - t, w->tail->data, t);
 }
 
-/* Reads and validates an entry; on a hit the payload moves into obj (when obj is not NULL).
- * Anything but a regular file (a FIFO, a device, a link) is not an entry: it is opened without
- * blocking or following, and never read. */
-static rd_result read_entry(const char *path, const want *id, cj_blob *obj, uint64_t *size) {
+/* Reads and validates an entry; on a hit the payload moves into obj (when obj is not NULL)
+ * and the kernel's facts into facts. Anything but a regular file (a FIFO, a device, a link) is
+ * not an entry: it is opened without blocking or following, and never read. */
+static rd_result read_entry(const char *path, const want *id, cj_blob *obj, cj_kfacts *facts,
+                            uint64_t *size) {
   int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY);
   if (fd < 0) return errno == ENOENT ? RD_ABSENT : RD_BAD;
   struct stat st;
@@ -200,6 +204,7 @@ static rd_result read_entry(const char *path, const want *id, cj_blob *obj, uint
   if (r == RD_HIT) {
     touch(fd);
     if (size) *size = (uint64_t)st.st_size;
+    *facts = v.facts;
     memmove(buf, v.data, v.payload);
     buf[v.payload] = 0;
     if (obj) {
@@ -228,10 +233,11 @@ static int write_fd(int fd, const char *buf, size_t n) {
 }
 
 /* Writes an entry to a temporary file, syncs it and renames it into place. 0 or an errno. */
-static int write_entry(const char *dir, const char *name, const cj_sb *id, const cj_blob *obj) {
+static int write_entry(const char *dir, const char *name, const cj_sb *id, const cj_blob *obj,
+                       const cj_kfacts *facts) {
   static atomic_uint seq;
   size_t n;
-  char *buf = cj__entry_build(id->data, id->len, obj->data, obj->size, &n);
+  char *buf = cj__entry_build(id->data, id->len, obj->data, obj->size, facts, &n);
   if (!buf) return ENOMEM;
   char tmp[4200], path[4200];
   snprintf(tmp, sizeof tmp, "%s/.tmp-%.16s-%ld-%u", dir, name, (long)getpid(),
@@ -292,7 +298,8 @@ static void write_ref(const cj_plan *p, cj_compiler path, const char *dir, const
 }
 
 /* The kernel's entry made by any build of the toolchain. 1 on a hit (counted). */
-static int offline_lookup(const cj_plan *p, cj_compiler path, const char *dir, cj_blob *obj) {
+static int offline_lookup(const cj_plan *p, cj_compiler path, const char *dir, cj_blob *obj,
+                          cj_kfacts *facts) {
   const cj_toolchain *tc = toolchain_for(p, path);
   char ref[4200], file[4200], *name = NULL;
   size_t n = 0;
@@ -305,7 +312,7 @@ static int offline_lookup(const cj_plan *p, cj_compiler path, const char *dir, c
       !strchr(name, '/')) {
     snprintf(file, sizeof file, "%s/%s", dir, name);
     want w = {NULL, &head, &tail};
-    hit = read_entry(file, &w, obj, NULL) == RD_HIT;
+    hit = read_entry(file, &w, obj, facts, NULL) == RD_HIT;
   }
   if (hit) {
     cj__log(CJ_LOG_INFO, "cache: %s: the %s toolchain is not usable here; using %s", p->key,
@@ -320,18 +327,18 @@ static int offline_lookup(const cj_plan *p, cj_compiler path, const char *dir, c
 
 /* Compiles; when the toolchain is missing, an entry built elsewhere will do. */
 static cj_status compile_obj(const cj_plan *p, cj_compiler path, const char *dir, cj_blob *obj,
-                             int *was_hit) {
-  cj_status s = cj__pipeline(p, CJ_EMIT_OBJ, path, obj);
-  if (s != CJ_E_UNAVAILABLE || !offline_lookup(p, path, dir, obj)) return s;
+                             cj_kfacts *facts, int *was_hit) {
+  cj_status s = cj__pipeline_obj(p, path, obj, facts);
+  if (s != CJ_E_UNAVAILABLE || !offline_lookup(p, path, dir, obj, facts)) return s;
   *was_hit = 1;
   return CJ_OK;
 }
 
 /* Compiles without writing (the directory is unusable, or the toolchain has no identity). */
 static cj_status compile_in_memory(const cj_plan *p, cj_compiler path, const char *dir,
-                                   cj_blob *obj, int *was_hit) {
+                                   cj_blob *obj, cj_cache_outcome *oc) {
   cj_blob mine = {0, NULL};
-  cj_status s = compile_obj(p, path, dir, &mine, was_hit);
+  cj_status s = compile_obj(p, path, dir, &mine, &oc->facts, &oc->hit);
   return s ? s : hand_out(&mine, obj);
 }
 
@@ -344,7 +351,7 @@ static void why(cj_cache_outcome *oc, const char *what, int err) {
 
 static void store(const cj_plan *p, cj_compiler path, const char *dir, const char *name,
                   const cj_sb *id, const cj_blob *obj, cj_cache_outcome *oc) {
-  int err = write_entry(dir, name, id, obj);
+  int err = write_entry(dir, name, id, obj, &oc->facts);
   if (err) {
     cj__cache_count(dir, CJ_CNT_WRITE_FAILURES);
     cj__cache_warn(dir, "writing an entry", err);
@@ -364,13 +371,13 @@ static cj_status build_locked(const cj_plan *p, cj_compiler path, const char *di
   snprintf(file, sizeof file, "%s/%s", dir, name);
   cj_blob mine = {0, NULL};
   want w = {id, NULL, NULL};
-  rd_result r = read_entry(file, &w, &mine, &oc->bytes);
+  rd_result r = read_entry(file, &w, &mine, &oc->facts, &oc->bytes);
   if (r == RD_HIT) {
     oc->hit = oc->stored = 1;
     cj__cache_count(dir, CJ_CNT_HITS);
     return hand_out(&mine, obj);
   }
-  cj_status s = compile_obj(p, path, dir, &mine, &oc->hit);
+  cj_status s = compile_obj(p, path, dir, &mine, &oc->facts, &oc->hit);
   if (s || oc->hit) return s ? s : hand_out(&mine, obj);
   cj__cache_count(dir, CJ_CNT_MISSES);
   if (r == RD_BAD) cj__cache_count(dir, CJ_CNT_REBUILDS);
@@ -384,7 +391,7 @@ static cj_status lookup(const cj_plan *p, cj_compiler path, const cj_cache_cfg *
   snprintf(file, sizeof file, "%s/%s", cfg->dir, name);
   cj_blob mine = {0, NULL};
   want w = {id, NULL, NULL};
-  if (read_entry(file, &w, &mine, &oc->bytes) == RD_HIT) {
+  if (read_entry(file, &w, &mine, &oc->facts, &oc->bytes) == RD_HIT) {
     oc->hit = oc->stored = 1;
     cj__cache_count(cfg->dir, CJ_CNT_HITS);
     return hand_out(&mine, obj);
@@ -397,7 +404,7 @@ static cj_status lookup(const cj_plan *p, cj_compiler path, const cj_cache_cfg *
     const char *what = err ? "creating the directory" : "locking an entry";
     cj__cache_warn(cfg->dir, what, -fd);
     why(oc, what, -fd);
-    cj_status s = compile_in_memory(p, path, cfg->dir, obj, &oc->hit);
+    cj_status s = compile_in_memory(p, path, cfg->dir, obj, oc);
     if (!s && !oc->hit) cj__cache_count("", CJ_CNT_MISSES);
     return s;
   }
@@ -420,11 +427,11 @@ cj_status cj__cache_object_ex(const cj_plan *p, cj_compiler path, cj_blob *obj,
   cj_status s;
   if (!cfg->dir[0] || toolchain_for(p, path) == NULL) {
     why(oc, "the disk cache is off", 0);
-    s = compile_in_memory(p, path, "", obj, &oc->hit); /* no cache, or the compile's error */
+    s = compile_in_memory(p, path, "", obj, oc); /* no cache, or the compile's error */
   } else if (cj__cache_identity(p, path, &id, oc->name) != CJ_OK) {
     why(oc, "the toolchain gives no identity to file the entry under", 0);
     oc->name[0] = 0;
-    s = compile_in_memory(p, path, cfg->dir, obj, &oc->hit); /* the toolchain is missing */
+    s = compile_in_memory(p, path, cfg->dir, obj, oc); /* the toolchain is missing */
     oc->stored = oc->hit; /* an entry another build of the toolchain made */
   } else {
     s = lookup(p, path, cfg, &id, oc->name, obj, oc);

@@ -16,7 +16,8 @@
  *   8  format version           u32 (CJ_CACHE_FORMAT)
  *  12  generator version        u32 (CJ_GENERATOR_VERSION)
  *  16  identity length          u32
- *  20  reserved (0)             u32
+ *  20  dynamic shared memory    u32 bytes every launch of the kernel passes (cj_kfacts: what
+ *                                   its loader would otherwise build the kernel again to know)
  *  24  payload size             u64
  *  32  checksum                 u64 over the whole file with this field zero
  *  40  identity text, then the payload (the code object)
@@ -30,7 +31,8 @@
 #include "codegen.h"
 #include "strbuf.h"
 
-#define CJ_CACHE_FORMAT 1
+/* 2: the header's word at 20, reserved (0) before, holds the kernel's dynamic shared memory */
+#define CJ_CACHE_FORMAT 2
 #define CJ_CACHE_HDR 40
 #define CJ_CACHE_MAX_ENTRY (1ull << 30)
 
@@ -53,6 +55,7 @@ typedef struct cj_cache_outcome {
   uint64_t bytes; /* the entry's size on disk (when stored) */
   char name[32];  /* the entry's file name ("" when it has none) */
   char why[200];  /* when not stored: why not */
+  cj_kfacts facts; /* the kernel's, from its entry or from the build that made the object */
 } cj_cache_outcome;
 /* cj__cache_object, telling what happened on disk. */
 cj_status cj__cache_object_ex(const cj_plan *p, cj_compiler path, cj_blob *obj,
@@ -66,6 +69,7 @@ cj_status cj__cache_identity(const cj_plan *p, cj_compiler path, cj_sb *id, char
 typedef struct cj_entry_view {
   uint32_t format, generator, ident_len;
   uint64_t payload;
+  cj_kfacts facts;
   const char *ident; /* not NUL-terminated */
   const char *data;
 } cj_entry_view;
@@ -79,7 +83,7 @@ int cj__entry_check(const char *buf, size_t n, uint64_t file_size, int full, cj_
                     char *problem, size_t plen);
 /* Builds a whole entry file in memory (malloc'd). */
 char *cj__entry_build(const char *ident, size_t ident_len, const void *obj, size_t obj_len,
-                      size_t *n);
+                      const cj_kfacts *facts, size_t *n);
 
 /* ---- the directory (cache_dir.c) ---------------------------------------------------------- */
 enum {

@@ -334,8 +334,18 @@ void cj__select_force(cj_op op, cj_variant v, int grid, int on);
 /* ---- generation --------------------------------------------------------------------------- */
 /* Builds the kernel IR of a plan (dispatches to the op's generator). */
 cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out);
+/* How many kernels cj__build_kernel has built in this process (tests count the builds a load
+ * makes: a cache hit makes none). */
+uint64_t cj__kernel_builds(void);
+/* What loading a kernel needs beyond its code object, known once its kir is built: the code
+ * object's cache entry records it, so that a load never builds the kernel again. */
+typedef struct cj_kfacts {
+  uint32_t dynamic_shared; /* cj__dynamic_shared of the kernel: bytes every launch passes */
+} cj_kfacts;
+void cj__kernel_facts(const kir_kernel *k, const cj_target *t, cj_kfacts *out);
 /* The dynamic shared memory a launch of the plan's kernel must pass (cj__dynamic_shared of its
- * kernel: NVIDIA GEMM-op tiles beyond 48 KiB), 0 for every other kernel. */
+ * kernel: NVIDIA GEMM-op tiles beyond 48 KiB), 0 for every other kernel. It builds the GEMM
+ * ops' kernels to know: the loader reads the bytes the cache entry recorded instead. */
 cj_status cj__plan_dynamic_shared(const cj_plan *plan, unsigned *bytes);
 
 /* Printers. They fail only on allocation failure or on a kernel they cannot express. */

@@ -4,6 +4,9 @@
  * from, the C entry and torch op, the bench's sizes, bus bandwidth and NCCL counterpart), and
  * the registry: one row per (op, variant) with its generator and the facts that differ
  * between variants. Adding a collective adds one row to each (ARCHITECTURE.md). */
+#include <stdatomic.h>
+#include <string.h>
+
 #include "coll.h"
 #include "support.h"
 
@@ -249,14 +252,21 @@ uint64_t cj__op_walk_bytes(const cj_plan *p) {
   }
 }
 
+static atomic_uint_fast64_t kernel_builds;
+
+uint64_t cj__kernel_builds(void) {
+  return atomic_load_explicit(&kernel_builds, memory_order_relaxed);
+}
+
 cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out) {
   *out = NULL;
+  atomic_fetch_add_explicit(&kernel_builds, 1, memory_order_relaxed);
   const cj_variant_row *e = cj__variant_row(plan->op, plan->variant);
   if (!e) return cj__fail(CJ_E_INVALID, "plan %s: no generator", plan->key);
   kir_kernel *k = kir_kernel_new(plan->kname, plan->block_threads, plan->grid, plan->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "kernel IR: out of memory");
   /* the GEMM ops' tiles may pass 48 KiB of shared memory: the communicator's launcher gives
-   * them dynamic shared memory (cj__plan_dynamic_shared) */
+   * them dynamic shared memory (cj__kernel_facts, recorded with the code object) */
   k->shared_dynamic_ok = cj__op(plan->op)->gemm;
   kir_builder b;
   kir_builder_init(&b, k);
@@ -280,12 +290,21 @@ cj_status cj__build_kernel(const cj_plan *plan, kir_kernel **out) {
   return CJ_OK;
 }
 
+void cj__kernel_facts(const kir_kernel *k, const cj_target *t, cj_kfacts *out) {
+  memset(out, 0, sizeof *out);
+  out->dynamic_shared = cj__dynamic_shared(k, t);
+}
+
 cj_status cj__plan_dynamic_shared(const cj_plan *plan, unsigned *bytes) {
   *bytes = 0;
   if (!cj__op(plan->op)->gemm || plan->target.vendor != CJ_VENDOR_NVIDIA) return CJ_OK;
   kir_kernel *k = NULL;
   cj_status s = cj__build_kernel(plan, &k);
-  if (!s) *bytes = cj__dynamic_shared(k, &plan->target);
+  cj_kfacts f;
+  if (!s) {
+    cj__kernel_facts(k, &plan->target, &f);
+    *bytes = f.dynamic_shared;
+  }
   kir_kernel_free(k);
   return s;
 }

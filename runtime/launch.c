@@ -35,7 +35,8 @@ static uint64_t sel_hash(const cj_ksel *s) {
   return h;
 }
 
-/* Compiles (or reads from the disk cache) and loads one kernel. */
+/* Compiles (or reads from the disk cache) and loads one kernel. What the launch needs beyond
+ * the code object comes with it (the cache entry's facts), so that a hit never builds kir. */
 cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
   cj_plan *plan;
   cj_status s = cj_plan_create(req, &plan);
@@ -43,11 +44,12 @@ cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
   cj_kernel *k = calloc(1, sizeof *k);
   cj_blob obj = {0, NULL};
   if (!k) s = cj__fail(CJ_E_OOM, "out of host memory");
-  int from_disk = 0;
-  if (!s) s = cj__cache_object(plan, c->compiler, &obj, &from_disk);
+  cj_cache_outcome oc;
+  oc.hit = 0;
+  if (!s) s = cj__cache_object_ex(plan, c->compiler, &obj, &oc);
   if (!s) s = c->be->module_load(obj.data, obj.size, &k->module);
   if (!s) s = c->be->module_function(k->module, cj_plan_kernel_name(plan), &k->fn);
-  if (!s) s = cj__plan_dynamic_shared(plan, &k->shmem);
+  if (!s) k->shmem = oc.facts.dynamic_shared;
   if (!s && k->shmem)
     s = c->be->func_dynamic_shared
             ? c->be->func_dynamic_shared(k->fn, k->shmem)
@@ -62,7 +64,7 @@ cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
     k->generic = (r.flags & CJ_REQ_GENERIC) != 0;
     snprintf(k->key, sizeof k->key, "%s", cj_plan_key(plan));
     cj__log(CJ_LOG_INFO, "rank %d loaded %s (%s)", c->rank, k->key,
-            from_disk ? "from the cache" : "compiled");
+            oc.hit ? "from the cache" : "compiled");
   } else if (k) {
     cj__kernel_unload(c, k);
     k = NULL;

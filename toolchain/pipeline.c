@@ -142,21 +142,30 @@ cj_status cj__pipeline_kir(const kir_kernel *k, const cj_target *t, cj_emit what
   }
 }
 
-cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out) {
+/* Stages 2 onwards; facts (may be NULL) are taken from the kernel built on the way. */
+static cj_status from_plan(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out,
+                           cj_kfacts *facts) {
   out->data = NULL;
   out->size = 0;
-  if (what == CJ_EMIT_KEY) { /* stage 1: the plan itself */
-    cj_sb sb;
-    cj_sb_init(&sb);
-    cj_sb_printf(&sb, "%s\n", p->key);
-    return take_text(&sb, out);
-  }
   kir_kernel *k;
   cj_status s = cj__build_kernel(p, &k); /* stage 2: the op's generator */
   if (s) return s;
+  if (facts) cj__kernel_facts(k, &p->target, facts);
   s = cj__pipeline_kir(k, &p->target, what, path, out);
   kir_kernel_free(k);
   return s;
+}
+
+cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out) {
+  if (what != CJ_EMIT_KEY) return from_plan(p, what, path, out, NULL);
+  cj_sb sb; /* stage 1: the plan itself */
+  cj_sb_init(&sb);
+  cj_sb_printf(&sb, "%s\n", p->key);
+  return take_text(&sb, out);
+}
+
+cj_status cj__pipeline_obj(const cj_plan *p, cj_compiler path, cj_blob *out, cj_kfacts *facts) {
+  return from_plan(p, CJ_EMIT_OBJ, path, out, facts);
 }
 
 cj_status cj_generate(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out) {

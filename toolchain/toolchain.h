@@ -44,6 +44,9 @@ cj_status cj__pick_toolchain(const cj_target *t, cj_compiler path, const cj_tool
  * caller goes through here: cj_generate directly, code objects through the cache (cache/), whose
  * miss runs this with CJ_EMIT_OBJ; the runtime and prebuild ask the cache. */
 cj_status cj__pipeline(const cj_plan *p, cj_emit what, cj_compiler path, cj_blob *out);
+/* The code object of a plan (CJ_EMIT_OBJ) and the facts its loader needs (cj_kfacts), from
+ * one build of the kernel: the cache records them together. */
+cj_status cj__pipeline_obj(const cj_plan *p, cj_compiler path, cj_blob *out, cj_kfacts *facts);
 /* Stages 2-5 for a kernel already built (KEY is not an artefact of it). */
 cj_status cj__pipeline_kir(const kir_kernel *k, const cj_target *t, cj_emit what,
                            cj_compiler path, cj_blob *out);

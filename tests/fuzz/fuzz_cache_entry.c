@@ -1,6 +1,6 @@
 /* libFuzzer target: the cache-entry reader. Any bytes are judged valid, stale or corrupt
  * without reading outside them; a valid entry is exactly what cj__entry_build makes of its
- * identity and payload; a header-only check never reads past the bytes it is given. */
+ * identity, payload and kernel facts; a header-only check never reads past the bytes it is given. */
 #include <stdint.h>
 #include <string.h>
 
@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FUZZ_ASSERT(full == CJ_CACHE_VALID || problem[0], "no problem named (state %d)", full);
   if (full == CJ_CACHE_VALID) {
     size_t n = 0;
-    char *again = cj__entry_build(v.ident, v.ident_len, v.data, v.payload, &n);
+    char *again = cj__entry_build(v.ident, v.ident_len, v.data, v.payload, &v.facts, &n);
     FUZZ_ASSERT(again && n == size && !memcmp(again, buf, n), "a valid entry does not rebuild");
     free(again);
   }

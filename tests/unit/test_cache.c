@@ -129,10 +129,10 @@ static void new_format(char *buf, size_t *n, const cj_plan *p) {
   (void)p;
   reseal(buf, *n, 8, CJ_CACHE_FORMAT + 1);
 }
-/* The reserved header word set, the checksum fixed up (found by the cache-entry fuzzer). */
-static void reserved_set(char *buf, size_t *n, const cj_plan *p) {
+/* A dynamic shared memory size no kernel has, the checksum fixed up. */
+static void shared_too_large(char *buf, size_t *n, const cj_plan *p) {
   (void)p;
-  reseal(buf, *n, 20, 64);
+  reseal(buf, *n, 20, KIR_MAX_SHARED + 1);
 }
 /* A valid entry of another kernel, under this kernel's name. */
 static void other_key(char *buf, size_t *n, const cj_plan *p) {
@@ -145,7 +145,8 @@ static void other_key(char *buf, size_t *n, const cj_plan *p) {
   cj__cache_identity(q, CJ_COMPILER_AUTO, &id, name);
   cj_generate(q, CJ_EMIT_OBJ, CJ_COMPILER_AUTO, &obj);
   size_t len;
-  char *e = cj__entry_build(id.data, id.len, obj.data, obj.size, &len);
+  cj_kfacts facts = {0};
+  char *e = cj__entry_build(id.data, id.len, obj.data, obj.size, &facts, &len);
   if (e && len <= 1 << 20) {
     memcpy(buf, e, len);
     *n = len;
@@ -201,7 +202,7 @@ static void test_corruption(void) {
                {"magic", bad_magic},
                {"generator version", old_generator},
                {"format version", new_format},
-               {"reserved word", reserved_set},
+               {"dynamic shared memory", shared_too_large},
                {"wrong key", other_key}};
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     damage_and_rebuild(cases[i].name, cases[i].fn, p, &want, file);
