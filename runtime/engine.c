@@ -412,7 +412,7 @@ static cj_status types_of(const cj_engine_comm *c, const char *what, cj_dtype t,
 
 cj_status cj__engine_all_reduce(cj_engine_comm *c, const void *send, void *recv, uint64_t count,
                                 cj_dtype dtype, cj_redop op, void *stream) {
-  int dt, rop;
+  int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclAllReduce", dtype, 1, op, &dt, &rop);
   if (s) return s;
   cj_nc_result r = c->e->AllReduce(send, recv, (size_t)count, dt, rop, c->comm, stream);
@@ -422,7 +422,7 @@ cj_status cj__engine_all_reduce(cj_engine_comm *c, const void *send, void *recv,
 cj_status cj__engine_reduce_scatter(cj_engine_comm *c, const void *send, void *recv,
                                     uint64_t recv_count, cj_dtype dtype, cj_redop op,
                                     void *stream) {
-  int dt, rop;
+  int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclReduceScatter", dtype, 1, op, &dt, &rop);
   if (s) return s;
   cj_nc_result r = c->e->ReduceScatter(send, recv, (size_t)recv_count, dt, rop, c->comm, stream);
@@ -431,7 +431,7 @@ cj_status cj__engine_reduce_scatter(cj_engine_comm *c, const void *send, void *r
 
 cj_status cj__engine_all_gather(cj_engine_comm *c, const void *send, void *recv,
                                 uint64_t send_count, cj_dtype dtype, void *stream) {
-  int dt, rop;
+  int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclAllGather", dtype, 0, CJ_SUM, &dt, &rop);
   if (s) return s;
   cj_nc_result r = c->e->AllGather(send, recv, (size_t)send_count, dt, c->comm, stream);
