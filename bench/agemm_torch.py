@@ -79,14 +79,18 @@ def main():
             grid = int(re.search(r"\.g(\d+)\.", k).group(1))
             threads = int(re.search(r"\.b(\d+)x\d+\.", k).group(1))
             tile = re.search(r"\.tile(\d+x\d+x\d+)\.st(\d+)\.wp(\d+x\d+)\.", k)
-            fused = Kernel(cuda, ptx, kname(k))
+            # beyond 48 KiB of rings the kernel's shared memory is dynamic: pass the most an
+            # sm_90 block takes (the kernel uses the rings and a few bytes more)
+            bm_, bn_, bk_ = (int(x) for x in tile.group(1).split("x"))
+            rings = int(tile.group(2)) * (bm_ + bn_) * bk_ * 2
+            fused = Kernel(cuda, ptx, kname(k), dyn_shared=227 * 1024 if rings > 48 * 1024 else 0)
             gptx = os.path.join(work, f"g{M}.ptx")
             subprocess.run([a.colljit, "gemm", shape, "--dtype", dt, "--tile", tile.group(1),
                             "--stages", tile.group(2), "--warps", tile.group(3), "--target",
                             target, "--compiler", a.compiler, "--emit", "ptx", "-o", gptx],
                            check=True)
             gname = re.search(r"\.entry\s+(\w+)", open(gptx).read()).group(1)
-            plain = Kernel(cuda, gptx, gname)
+            plain = Kernel(cuda, gptx, gname, dyn_shared=227 * 1024 if rings > 48 * 1024 else 0)
             bm, bn = (int(x) for x in tile.group(1).split("x")[:2])
             ggrid = ((M + bm - 1) // bm) * ((N + bn - 1) // bn)
             g = torch.Generator(device="cuda").manual_seed(M)

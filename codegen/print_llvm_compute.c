@@ -317,6 +317,10 @@ void pl_compute(pl *p, const kir_inst *in) {
     cj_sb_puts(o, ")\n");
     break;
   default:
-    pl_error(p, CJ_E_UNSUPPORTED, "unknown compute instruction");
+    pl_error(p, CJ_E_UNSUPPORTED,
+             kir_is_wgmma_op(in->op)
+                 ? "warpgroup MMA (sm_90 wgmma) is built through NVRTC only (COLLJIT_COMPILER "
+                   "nvrtc, the default on NVIDIA; --compiler nvrtc)"
+                 : "unknown compute instruction");
   }
 }
