@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "interp.h"
 
@@ -95,6 +96,18 @@ static inline unsigned ix_bits(kir_type ty) {
 static inline uint64_t ix_wmask(kir_type ty) {
   unsigned b = ix_bits(ty);
   return b >= 64 ? ~0ull : (1ull << b) - 1;
+}
+
+/* F32 bits <-> float. */
+static inline float ix_f32_of(uint32_t bits) {
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+static inline uint32_t ix_bits_of(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return u;
 }
 
 /* f16 / bf16 <-> f32 bit conversions (software, exact kir semantics). */

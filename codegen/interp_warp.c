@@ -52,22 +52,10 @@ static int shfl_warp(ix_thread *t, const kir_inst *in, int base) {
 /* ---- MMA ---------------------------------------------------------------------------------- */
 static uint32_t word(const uint64_t *v, int i) { return (uint32_t)(v[i >> 1] >> (32 * (i & 1))); }
 
-static float f32_of(uint32_t bits) {
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-static uint32_t bits_of(float f) {
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  return u;
-}
-
 /* Element e (0: low half) of a packed word, as f32. */
 static float half_of(uint32_t w, int e, int f16) {
   uint16_t h = (uint16_t)(w >> (16 * e));
-  return f32_of(f16 ? cj__ix_f16_to_f32(h) : cj__ix_bf16_to_f32(h));
+  return ix_f32_of(f16 ? cj__ix_f16_to_f32(h) : cj__ix_bf16_to_f32(h));
 }
 
 /* D[m][n] = C[m][n] + sum over k of A[m][k] B[k][n], in increasing k, one f32 add at a time. */
@@ -99,16 +87,16 @@ static int mma16_warp(ix_thread *t, const kir_inst *in, int base) {
       A[(g + 8) * 16 + 2 * q + 8 + e] = half_of(word(al, 3), e, f16);
       B[(2 * q + e) * 8 + g] = half_of(word(bl, 0), e, f16);
       B[(2 * q + 8 + e) * 8 + g] = half_of(word(bl, 1), e, f16);
-      C[g * 8 + 2 * q + e] = f32_of(word(cl, e));
-      C[(g + 8) * 8 + 2 * q + e] = f32_of(word(cl, 2 + e));
+      C[g * 8 + 2 * q + e] = ix_f32_of(word(cl, e));
+      C[(g + 8) * 8 + 2 * q + e] = ix_f32_of(word(cl, 2 + e));
     }
   }
   mma_ref(16, 8, 16, A, B, C, D);
   for (int l = 0; l < 32; l++) {
     uint64_t *dl = d + (size_t)(base + l) * 2;
     int g = l / 4, q = l % 4;
-    uint32_t w[4] = {bits_of(D[g * 8 + 2 * q]), bits_of(D[g * 8 + 2 * q + 1]),
-                     bits_of(D[(g + 8) * 8 + 2 * q]), bits_of(D[(g + 8) * 8 + 2 * q + 1])};
+    uint32_t w[4] = {ix_bits_of(D[g * 8 + 2 * q]), ix_bits_of(D[g * 8 + 2 * q + 1]),
+                     ix_bits_of(D[(g + 8) * 8 + 2 * q]), ix_bits_of(D[(g + 8) * 8 + 2 * q + 1])};
     dl[0] = w[0] | ((uint64_t)w[1] << 32);
     dl[1] = w[2] | ((uint64_t)w[3] << 32);
   }
@@ -129,7 +117,7 @@ static int mma32_warp(ix_thread *t, const kir_inst *in, int base) {
       B[(4 * h + e) * 32 + j] = half_of(word(bl, e / 2), e % 2, f16);
     }
     for (int e = 0; e < 16; e++)
-      C[(8 * (e / 4) + 4 * h + e % 4) * 32 + j] = f32_of(word(cl, e));
+      C[(8 * (e / 4) + 4 * h + e % 4) * 32 + j] = ix_f32_of(word(cl, e));
   }
   mma_ref(32, 32, 8, A, B, C, D);
   for (int l = 0; l < 64; l++) {
@@ -137,7 +125,7 @@ static int mma32_warp(ix_thread *t, const kir_inst *in, int base) {
     int j = l % 32, h = l / 32;
     memset(dl, 0, 64);
     for (int e = 0; e < 16; e++)
-      dl[e >> 1] |= (uint64_t)bits_of(D[(8 * (e / 4) + 4 * h + e % 4) * 32 + j]) << (32 * (e & 1));
+      dl[e >> 1] |= (uint64_t)ix_bits_of(D[(8 * (e / 4) + 4 * h + e % 4) * 32 + j]) << (32 * (e & 1));
   }
   return 0;
 }
@@ -194,8 +182,8 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     const uint64_t *a = ix_val(t, in->a), *b = in->b ? ix_val(t, in->b) : a;
     uint64_t *d = ix_val(t, in->dst);
     for (int l = 0; l < t->lanes; l++) {
-      float x = f32_of((uint32_t)a[l]), y = f32_of((uint32_t)b[l]);
-      d[l] = bits_of(in->op == KIR_FDIV ? x / y : sqrtf(x));
+      float x = ix_f32_of((uint32_t)a[l]), y = ix_f32_of((uint32_t)b[l]);
+      d[l] = ix_bits_of(in->op == KIR_FDIV ? x / y : sqrtf(x));
     }
     return 0;
   }

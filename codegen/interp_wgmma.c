@@ -116,22 +116,10 @@ static int operand_bytes(ix_thread *t, const kir_inst *in, uint64_t d, int mn, i
   return 0;
 }
 
-static float f32_of(uint32_t u) {
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-
-static uint32_t bits_of(float f) {
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  return u;
-}
-
 static float half_at(ix_thread *t, uint32_t x, int f16) {
   uint16_t h;
   memcpy(&h, cj__ix_shared_mem(t) + x, 2);
-  return f32_of(f16 ? cj__ix_f16_to_f32(h) : cj__ix_bf16_to_f32(h));
+  return ix_f32_of(f16 ? cj__ix_f16_to_f32(h) : cj__ix_bf16_to_f32(h));
 }
 
 /* Runs a recorded WGMMA: D = A x B + D for every lane of its warpgroup. */
@@ -159,12 +147,12 @@ static int run_op(ix_thread *t, const kir_inst *in, const wg_op *o) {
       for (int e = 0; e < 4; e++) {
         int row = 16 * w + g + 8 * (e / 2), col = 8 * j + 2 * q + (e % 2);
         uint32_t *word = (uint32_t *)v + e; /* little-endian: word e of the lane's 16 bytes */
-        float acc = f32_of(*word);
+        float acc = ix_f32_of(*word);
         for (int k = 0; k < 16; k++) {
           float prod = A[row * 16 + k] * B[k * n + col];
           acc = acc + prod;
         }
-        *word = bits_of(acc);
+        *word = ix_bits_of(acc);
       }
     }
   }
