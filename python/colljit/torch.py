@@ -452,7 +452,7 @@ class Comm:
              out: Optional[torch.Tensor] = None, b_layout: str = "row",
              out_f32: bool = False) -> torch.Tensor:
         """The stand-alone GEMM on this rank alone (no communication): out = a @ B (+ bias),
-        f32 accumulation, one persistent kernel. a: [m, k]; b: [k, n] with b_layout="row", or
+        f32 accumulation, one generated kernel. a: [m, k]; b: [k, n] with b_layout="row", or
         [n, k] (B stored column-major, e.g. a weight used as x @ w.T) with b_layout="col";
         bias: [n]; bf16 or f16, contiguous. out: [m, n] of a's dtype, or f32 with
         out_f32=True. Returns out."""
