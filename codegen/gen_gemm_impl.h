@@ -1,0 +1,75 @@
+/* The GEMM tile generator's internals (gen_gemm*.c), shared by its files: the state of one
+ * generation (gm), an operand's staging, and the functions one file calls in another.
+ *   gen_gemm.c        configuration, schedule, the kernel and the persistent loop, the split
+ *                     last wave
+ *   gen_gemm_stage.c  shared tiles (swizzle, panels), staging A and B into the ring
+ *   gen_gemm_loop.c   the main loops: mma.sync (single and double-buffered), MFMA, warpgroup MMA
+ *   gen_gemm_out.c    the epilogue: accumulators to C, masked, direct or through shared memory
+ * Not part of any other interface. */
+#ifndef COLLJIT_GEN_GEMM_IMPL_H
+#define COLLJIT_GEN_GEMM_IMPL_H
+
+#include "gen_gemm.h"
+
+/* operand staging: tile rows x chunks from a matrix of rows_total x cols_total, leading dim ld.
+ * k runs along the tile's columns (A, B column-major) or rows (B row-major, k_rows). */
+typedef struct operand {
+  kir_val base;
+  uint32_t ld, rows_total, cols_total;
+  int rows, rowc, k_rows;
+  kir_val fixed0; /* I32: the tile's first row (k along columns) or column (k along rows) */
+  /* The hoisted form (fast): thread tid moves chunk tid & (rowc - 1) of rows r0 + i x per,
+   * pass i = 0, 1, ..; its source is src0 plus k0's offset plus a constant per pass, its
+   * shared offset dst0 plus a constant per pass (the swizzle key repeats every `per` rows). */
+  int fast, per;
+  kir_val r0, ch, src0, dst0;
+} operand;
+
+typedef struct gm {
+  kir_builder *b;
+  const cj_gemm_cfg *c;
+  kir_val a, bm, cm;    /* the matrices (PTR parameters) */
+  const cj_gemm_io *io; /* fused ops: bias and the staging hook (NULL: none) */
+  kir_val tid, lane, warp_m, warp_n, tm0, tn0;
+  kir_val tile_m;       /* I32: the tile's row of tiles */
+  operand opa, opb;     /* the A and B staging of the current output tile */
+  int sa, sb;           /* shared arrays: the A and B rings */
+  int a_stage, b_stage; /* bytes per stage */
+  int a_rowc, b_rowc;   /* 16-byte chunks per row of the shared tiles */
+  int wm, wn, mi, nj;   /* warp tile and its fragments (rows, columns) */
+  kir_var acc[64];
+  kir_var fa[16], fb[32]; /* double-buffered loop: the next k step's fragments */
+  int dbuf;               /* the double-buffered loop (cj_gemm_cfg.pipeline) */
+  /* The k tiles of the current output tile: all of them (nk_c = ktiles, kb 0), or for a
+   * part of a split last-wave tile the run-time range [kb, kb + nk) (nk_c -1). Ring slots
+   * and the loop count from kb; the staging addresses and the hook see absolute k tiles. */
+  kir_val kb, nk;
+  int nk_c;
+  int wg; /* warpgroup MMA (cj_gemm_cfg.wgmma) */
+} gm;
+
+static inline kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
+static inline kir_val bin(gm *g, kir_opcode op, kir_val x, kir_val y) { return kir_bin(g->b, op, x, y); }
+static inline int log2i(int x) {
+  int n = 0;
+  while ((1 << n) < x)
+    n++;
+  return n;
+}
+
+/* gen_gemm_stage.c */
+kir_val gg_swz(gm *g, kir_val row, kir_val chunk, int rowc);
+kir_val gg_in_range(gm *g, kir_val x, uint32_t limit);
+int gg_amd_k_tr(const gm *g, int is_a);
+kir_val gg_stage_base(gm *g, int array, int stage_bytes, kir_val stage);
+void gg_operands_at(gm *g);
+kir_val gg_nk_of(gm *g);
+void gg_stage_tiles(gm *g, kir_val kt, kir_val stage);
+void gg_stage_next_parts(gm *g, kir_val next, int parts);
+void gg_stage_next(gm *g, kir_val next);
+/* gen_gemm_loop.c: the main loop of the current output tile (cp.async ring, MMAs) */
+void gg_main_loop(gm *g);
+/* gen_gemm_out.c: the accumulators to C */
+void gg_epilogue(gm *g);
+
+#endif

@@ -1,0 +1,304 @@
+/* GEMM tiles in kir: the main loops (mma.sync fed by ldmatrix, single or double-buffered;
+ * MFMA; warpgroup MMA through shared-memory descriptors). */
+#include "gen_gemm_impl.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "support.h"
+
+/* ---- NVIDIA: ldmatrix + mma.sync m16n8k16 per 16-deep k step ------------------------------- */
+static kir_val pair(gm *g, kir_val v, int w) {
+  kir_val x = kir_splat(g->b, KT_V2I32, kir_extract(g->b, v, w));
+  return kir_insert(g->b, x, 1, kir_extract(g->b, v, w + 1));
+}
+
+/* The A and B fragments of one 16-deep k step of a warp (mi <= 16, nj <= 32). */
+typedef struct nv_frags {
+  kir_val a[16], b[32];
+} nv_frags;
+
+/* ldmatrix of k step ks (A x4 per 16 rows; B x4 per 16 columns) */
+static void nv_load(gm *g, kir_val sa, kir_val sb, int ks, nv_frags *f) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  kir_val *fa = f->a, *fb = f->b;
+  kir_val l16 = bin(g, KIR_AND, g->lane, I(g, 15)), l7 = bin(g, KIR_AND, g->lane, I(g, 7));
+  kir_val hi16 = bin(g, KIR_LSHR, g->lane, I(g, 4));
+  kir_val mid = bin(g, KIR_AND, bin(g, KIR_LSHR, g->lane, I(g, 3)), I(g, 1));
+  for (int i = 0; i < g->mi; i++) {
+    kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 16));
+    if (c->a_col_major) { /* rows are k: matrix j = lane / 8 holds m block j % 2, k block j / 2 */
+      kir_val k =
+          bin(g, KIR_ADD, I(g, ks * 16), bin(g, KIR_ADD, bin(g, KIR_SHL, hi16, I(g, 3)), l7));
+      kir_val ch = bin(g, KIR_ADD, bin(g, KIR_LSHR, row, I(g, 3)), mid);
+      fa[i] = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sa, gg_swz(g, k, ch, g->a_rowc)),
+                           KIR_LDMATRIX_TRANS);
+      continue;
+    }
+    row = bin(g, KIR_ADD, row, l16);
+    kir_val ch = bin(g, KIR_ADD, I(g, ks * 2), hi16);
+    fa[i] = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sa, gg_swz(g, row, ch, g->a_rowc)), 0);
+  }
+  for (int jj = 0; jj < g->nj / 2; jj++) {
+    kir_val n0 = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, jj * 16));
+    kir_val addr, m;
+    if (c->b_col_major) { /* rows are n: x4 gives k 0-7 and 8-15 of two 8-column groups */
+      kir_val n = bin(g, KIR_ADD, bin(g, KIR_ADD, n0, bin(g, KIR_SHL, hi16, I(g, 3))), l7);
+      addr = gg_swz(g, n, bin(g, KIR_ADD, I(g, ks * 2), mid), g->b_rowc);
+      m = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sb, addr), 0);
+    } else { /* rows are k: the transposed load gives the k-pairs of each column */
+      kir_val k =
+          bin(g, KIR_ADD, I(g, ks * 16), bin(g, KIR_ADD, bin(g, KIR_SHL, mid, I(g, 3)), l7));
+      kir_val ch = bin(g, KIR_ADD, bin(g, KIR_LSHR, n0, I(g, 3)), hi16);
+      m = kir_ldmatrix(b, KT_V4I32, kir_ptr_add(b, sb, gg_swz(g, k, ch, g->b_rowc)),
+                       KIR_LDMATRIX_TRANS);
+    }
+    fb[2 * jj] = pair(g, m, 0);
+    fb[2 * jj + 1] = pair(g, m, 2);
+  }
+}
+
+static void nv_mma(gm *g, const nv_frags *f) {
+  kir_builder *b = g->b;
+  kir_mma_shape sh = g->c->in == CJ_F16 ? KIR_MMA_M16N8K16_F16 : KIR_MMA_M16N8K16_BF16;
+  for (int i = 0; i < g->mi; i++)
+    for (int j = 0; j < g->nj; j++) {
+      kir_var v = g->acc[i * g->nj + j];
+      kir_var_set(b, v, kir_mma(b, sh, f->a[i], f->b[j], kir_var_get(b, v)));
+    }
+}
+
+/* The k steps of one shared tile: each step's fragments, then its mma. (Double-buffering the
+ * fragments in registers with the next tile's staging spread over the steps measured slower on
+ * an H100, 2026-11-23: 128x128x32, 3 stages, 2 x 2 warps, 1024 x 3584 x 8192 bf16 195 us
+ * against 161, 16384 x 3584 x 8192 2852 against 2483-2557.) */
+static void nv_steps(gm *g, kir_val sa, kir_val sb) {
+  nv_frags f;
+  for (int ks = 0; ks < g->c->bk / 16; ks++) {
+    nv_load(g, sa, sb, ks, &f);
+    nv_mma(g, &f);
+  }
+}
+
+/* ---- AMD: MFMA 32x32x8 per 8-deep k step -------------------------------------------------- */
+/* k .. k + 3 of column x of a shared tile whose rows are k (row-major B, column-major A) */
+static kir_val amd_k_rows(gm *g, kir_val sb, kir_val k, kir_val n, int rowc) {
+  kir_builder *b = g->b;
+  kir_val w[2];
+  for (int e = 0; e < 4; e++) {
+    kir_val kr = bin(g, KIR_ADD, k, I(g, e));
+    kir_val off = bin(g, KIR_ADD, gg_swz(g, kr, bin(g, KIR_LSHR, n, I(g, 3)), rowc),
+                      bin(g, KIR_SHL, bin(g, KIR_AND, n, I(g, 7)), I(g, 1)));
+    kir_val v = kir_cvt(b, KIR_ZEXT, KT_I32,
+                        kir_load(b, KT_I16, kir_ptr_add(b, sb, off), 2, KIR_HINT_NONE));
+    w[e / 2] = e % 2 ? bin(g, KIR_OR, w[e / 2], bin(g, KIR_SHL, v, I(g, 16))) : v;
+  }
+  return kir_insert(b, kir_splat(b, KT_V2I32, w[0]), 1, w[1]);
+}
+
+static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  kir_val fa[8], fb[8];
+  kir_val j32 = bin(g, KIR_AND, g->lane, I(g, 31)), h = bin(g, KIR_LSHR, g->lane, I(g, 5));
+  kir_val within = bin(g, KIR_SHL, h, I(g, 3)); /* k = 8 ks + 4h: byte 8h of chunk ks */
+  for (int i = 0; i < g->mi; i++) {
+    kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 32));
+    row = bin(g, KIR_ADD, row, j32);
+    if (c->a_col_major && !gg_amd_k_tr(g, 1)) {
+      fa[i] = amd_k_rows(g, sa, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), row,
+                         g->a_rowc);
+      continue;
+    }
+    kir_val off = bin(g, KIR_ADD, gg_swz(g, row, I(g, ks), c->bk / 8), within);
+    fa[i] = kir_load(b, KT_V2I32, kir_ptr_add(b, sa, off), 8, KIR_HINT_NONE);
+  }
+  for (int j = 0; j < g->nj; j++) {
+    kir_val n = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, j * 32));
+    n = bin(g, KIR_ADD, n, j32);
+    if (c->b_col_major || gg_amd_k_tr(g, 0)) {
+      kir_val off = bin(g, KIR_ADD, gg_swz(g, n, I(g, ks), c->bk / 8), within);
+      fb[j] = kir_load(b, KT_V2I32, kir_ptr_add(b, sb, off), 8, KIR_HINT_NONE);
+    } else {
+      fb[j] = amd_k_rows(g, sb, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), n,
+                         g->b_rowc);
+    }
+  }
+  kir_mma_shape sh = c->in == CJ_F16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16;
+  for (int i = 0; i < g->mi; i++)
+    for (int j = 0; j < g->nj; j++) {
+      kir_var v = g->acc[i * g->nj + j];
+      kir_var_set(b, v, kir_mma(b, sh, fa[i], fb[j], kir_var_get(b, v)));
+    }
+}
+
+/* The first S - 1 k tiles of the range into ring slots 0.., a copy group each (empty groups
+ * past the range's end keep the group count). */
+static void prologue(gm *g, const char *what) {
+  kir_builder *b = g->b;
+  int s = g->c->stages;
+  if (g->nk_c >= 0)
+    kir_comment(b, "prologue: the first %d of %d k tiles in flight%s", s - 1, g->nk_c, what);
+  else
+    kir_comment(b, "prologue: the first %d k tiles of the block's range in flight%s", s - 1,
+                what);
+  for (int i = 0; i < s - 1; i++) {
+    if (g->nk_c < 0) kir_if_begin(b, kir_cmp(b, KIR_ULT, I(g, i), g->nk));
+    if (g->nk_c < 0 || i < g->nk_c) gg_stage_tiles(g, I(g, i), I(g, i));
+    if (g->nk_c < 0) kir_if_end(b);
+    kir_cp_commit(b);
+  }
+}
+
+/* The double-buffered loop: the fragments of the next k step are loaded while this step
+ * multiplies.
+ *
+ * Ring-slot safety: tile kt + S - 1 goes into slot (kt - 1) % S at steps 0 and 1 of tile kt.
+ * Every read of that slot is an ldmatrix of tile kt - 1, issued at the latest at step KS - 2 of
+ * tile kt - 1 (the prefetch of its last step); step KS - 1 of tile kt - 1 then meets the block
+ * at a barrier before anything else touches shared memory, so no warp still reads the slot
+ * when any warp's copies into it start. That barrier also follows a wait for tile kt's group
+ * (groups committed by then: S - 1 in the prologue plus one per tile up to kt - 1, so S - 2
+ * may stay pending), and the prefetch of tile kt's first step comes after it. */
+static void nv_vars_set(gm *g, const nv_frags *f) {
+  for (int i = 0; i < g->mi; i++)
+    kir_var_set(g->b, g->fa[i], f->a[i]);
+  for (int j = 0; j < g->nj; j++)
+    kir_var_set(g->b, g->fb[j], f->b[j]);
+}
+
+static void main_loop_pipelined(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int s = c->stages;
+  int ks_n = c->bk / 16;
+  gg_operands_at(g);
+  prologue(g, ", step 0's fragments");
+  kir_cp_wait(b, s - 2);
+  kir_barrier(b);
+  nv_frags f;
+  nv_load(g, gg_stage_base(g, g->sa, g->a_stage, I(g, 0)), gg_stage_base(g, g->sb, g->b_stage, I(g, 0)),
+          0, &f);
+  nv_vars_set(g, &f);
+  kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);
+  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
+  kir_val sa = gg_stage_base(g, g->sa, g->a_stage, stage),
+          sb = gg_stage_base(g, g->sb, g->b_stage, stage);
+  kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1)), kt1 = bin(g, KIR_ADD, kt, I(g, 1));
+  for (int ks = 0; ks < ks_n; ks++) {
+    if (ks == 0) gg_stage_next_parts(g, next, 1);
+    if (ks == 1) {
+      gg_stage_next_parts(g, next, 2);
+      kir_cp_commit(b);
+    }
+    if (ks == ks_n - 1) {
+      kir_cp_wait(b, s - 2);
+      kir_barrier(b);
+    }
+    nv_frags cur, nf;
+    for (int i = 0; i < g->mi; i++)
+      cur.a[i] = kir_var_get(b, g->fa[i]);
+    for (int j = 0; j < g->nj; j++)
+      cur.b[j] = kir_var_get(b, g->fb[j]);
+    if (ks < ks_n - 1) {
+      nv_load(g, sa, sb, ks + 1, &nf);
+      nv_vars_set(g, &nf);
+    } else {
+      kir_if_begin(b, kir_cmp(b, KIR_ULT, kt1, gg_nk_of(g)));
+      kir_val st1 = bin(g, KIR_UREM, kt1, I(g, s));
+      nv_load(g, gg_stage_base(g, g->sa, g->a_stage, st1), gg_stage_base(g, g->sb, g->b_stage, st1), 0,
+              &nf);
+      nv_vars_set(g, &nf);
+      kir_if_end(b);
+    }
+    nv_mma(g, &cur);
+  }
+  kir_for_end(b);
+}
+
+/* ---- NVIDIA sm_90: warpgroup MMA ------------------------------------------------------------ */
+/* The descriptor of this warpgroup's A (64 rows) or of B at k step ks of the slot at `base`
+ * (shared-window address, I32). K-major operands advance 32 bytes a step inside their
+ * 128-byte rows; MN-major ones (k along the rows, panels of 64 columns) two 8-row atoms. */
+static kir_val wg_desc(gm *g, kir_val base, int mn, int ks, int panel_bytes) {
+  kir_val at = bin(g, KIR_ADD, base, I(g, mn ? ks * 2048 : ks * 32));
+  return kir_wgmma_desc(g->b, at, mn ? (uint32_t)panel_bytes : 16u, 1024u);
+}
+
+static kir_wgmma_shape wg_shape(const cj_gemm_cfg *c) {
+  int i = c->bn == 64 ? 0 : c->bn == 128 ? 1 : 2;
+  return (kir_wgmma_shape)(c->in == CJ_F16 ? KIR_WGMMA_N64_F16 + i : KIR_WGMMA_N64_BF16 + i);
+}
+
+/* Ring-slot safety: tile kt + S - 2 goes into slot (kt - 2) % S after the barrier of tile kt.
+ * The last reads of that slot are tile kt - 2's wgmmas; each warpgroup retired them (wait 1
+ * after issuing tile kt - 1's) before it reached that barrier. Tile kt's copies are complete
+ * (S - 2 groups in the prologue plus one per tile before kt: S - 3 may stay pending) and
+ * fenced for the async proxy by every thread before the barrier. */
+static void main_loop_wg(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int s = c->stages;
+  gg_operands_at(g);
+  kir_comment(b, "prologue: the first %d k tiles in flight (warpgroup MMA keeps one more slot "
+                 "for the wgmmas in flight)", s - 2);
+  for (int i = 0; i < s - 2; i++) {
+    if (g->nk_c < 0) kir_if_begin(b, kir_cmp(b, KIR_ULT, I(g, i), g->nk));
+    if (g->nk_c < 0 || i < g->nk_c) gg_stage_tiles(g, I(g, i), I(g, i));
+    if (g->nk_c < 0) kir_if_end(b);
+    kir_cp_commit(b);
+  }
+  kir_val wgi = bin(g, KIR_LSHR, g->tid, I(g, 7)); /* this thread's warpgroup: rows 64 wgi.. */
+  kir_val a_off = bin(g, KIR_MUL, wgi, I(g, c->a_col_major ? c->bk * 128 : 64 * 128));
+  kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);
+  kir_cp_wait(b, s - 3);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
+  kir_barrier(b);
+  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
+  gg_stage_next(g, bin(g, KIR_ADD, kt, I(g, cj__gemm_plant == CJ_GEMM_PLANT_SLOT ? s - 1 : s - 2)));
+  kir_cp_commit(b);
+  kir_val sa = kir_shared_addr(b, gg_stage_base(g, g->sa, g->a_stage, stage));
+  kir_val sb = kir_shared_addr(b, gg_stage_base(g, g->sb, g->b_stage, stage));
+  sa = bin(g, KIR_ADD, sa, a_off);
+  unsigned flags = (c->a_col_major ? KIR_WGMMA_MN_A : 0) | (c->b_col_major ? 0 : KIR_WGMMA_MN_B);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_NO_WGMMA_FENCE) kir_wgmma_fence(b);
+  for (int ks = 0; ks < c->bk / 16; ks++)
+    kir_wgmma(b, wg_shape(c), g->acc[0], wg_desc(g, sa, c->a_col_major, ks, c->bk * 128),
+              wg_desc(g, sb, !c->b_col_major, ks, c->bk * 128), flags);
+  kir_wgmma_commit(b);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_NO_WAIT) kir_wgmma_wait(b, 1);
+  kir_for_end(b);
+  kir_wgmma_wait(b, 0);
+}
+
+void gg_main_loop(gm *g) {
+  if (g->wg) {
+    main_loop_wg(g);
+    return;
+  }
+  if (g->dbuf) {
+    main_loop_pipelined(g);
+    return;
+  }
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int s = c->stages;
+  gg_operands_at(g);
+  prologue(g, "");
+  kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);
+  kir_cp_wait(b, s - 2);
+  kir_barrier(b);
+  kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
+  kir_val sa = gg_stage_base(g, g->sa, g->a_stage, stage),
+          sb = gg_stage_base(g, g->sb, g->b_stage, stage);
+  kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
+  gg_stage_next(g, next);
+  kir_cp_commit(b);
+  if (c->warp_size == 32)
+    nv_steps(g, sa, sb);
+  else
+    for (int ks = 0; ks < c->bk / 8; ks++)
+      amd_step(g, sa, sb, ks);
+  kir_for_end(b);
+}

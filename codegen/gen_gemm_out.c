@@ -1,0 +1,165 @@
+/* GEMM tiles in kir: the epilogue (f32 accumulators to C, bias and rounding, masked at the
+ * edges; the warpgroup tile through shared memory in 16-byte chunks). */
+#include "gen_gemm_impl.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "support.h"
+
+/* ---- epilogue: f32 accumulators to C, masked at the edges ----------------------------------- */
+static kir_val to_out(gm *g, kir_val bits) {
+  kir_builder *b = g->b;
+  if (g->c->out == CJ_F32) return bits;
+  kir_type t = g->c->out == CJ_F16 ? KT_F16 : KT_BF16;
+  kir_val h = kir_cvt(b, KIR_FTRUNC, t, kir_cvt(b, KIR_BITCAST, KT_F32, bits));
+  return kir_cvt(b, KIR_ZEXT, KT_I32, kir_cvt(b, KIR_BITCAST, KT_I16, h));
+}
+
+/* The accumulator bits plus bias[col] (fused ops), as F32 bits. */
+static kir_val add_bias(gm *g, kir_val col, kir_val bits) {
+  kir_builder *b = g->b;
+  if (!g->io || !g->io->bias) return bits;
+  kir_val off = kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, col), kir_i64(b, 1));
+  kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->io->bias, off), 2, KIR_HINT_NONE);
+  kir_val bf = kir_cvt(b, KIR_FEXT, KT_F32,
+                       kir_cvt(b, KIR_BITCAST, g->c->in == CJ_F16 ? KT_F16 : KT_BF16, h));
+  kir_val sum = kir_bin(b, KIR_ADD, kir_cvt(b, KIR_BITCAST, KT_F32, bits), bf);
+  return kir_cvt(b, KIR_BITCAST, KT_I32, sum);
+}
+
+static kir_val c_addr(gm *g, kir_val row, kir_val col) {
+  kir_builder *b = g->b;
+  if (g->io && g->io->c_at) return g->io->c_at(g->io->user, row, col);
+  int osz = (int)cj_dtype_size(g->c->out);
+  kir_val i = kir_bin(b, KIR_ADD,
+                      kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, row), kir_i64(b, g->c->n)),
+                      kir_cvt(b, KIR_ZEXT, KT_I64, col));
+  return kir_ptr_add(b, g->cm, kir_bin(b, KIR_MUL, i, kir_i64(b, osz)));
+}
+
+static void store_one(gm *g, kir_val row, kir_val col, kir_val bits) {
+  kir_builder *b = g->b;
+  kir_val ok = kir_bin(b, KIR_AND, gg_in_range(g, row, g->c->m), gg_in_range(g, col, g->c->n));
+  kir_if_begin(b, ok);
+  kir_val v = to_out(g, add_bias(g, col, bits));
+  if (g->c->out == CJ_F32)
+    kir_store(b, c_addr(g, row, col), v, 4, KIR_HINT_NONE);
+  else
+    kir_store(b, c_addr(g, row, col), kir_cvt(b, KIR_TRUNC, KT_I16, v), 2, KIR_HINT_NONE);
+  kir_if_end(b);
+}
+
+/* (row, col) and (row, col + 1), col even: one access when N is even, else two. */
+static void store_pair(gm *g, kir_val row, kir_val col, kir_val x0, kir_val x1) {
+  kir_builder *b = g->b;
+  if (g->c->n % 2) {
+    store_one(g, row, col, x0);
+    store_one(g, row, bin(g, KIR_ADD, col, I(g, 1)), x1);
+    return;
+  }
+  kir_val ok = kir_bin(b, KIR_AND, gg_in_range(g, row, g->c->m), gg_in_range(g, col, g->c->n));
+  kir_if_begin(b, ok);
+  kir_val y0 = to_out(g, add_bias(g, col, x0));
+  kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, col, I(g, 1)), x1));
+  if (g->c->out == CJ_F32)
+    kir_store(b, c_addr(g, row, col), kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8,
+              KIR_HINT_NONE);
+  else
+    kir_store(b, c_addr(g, row, col), bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4,
+              KIR_HINT_NONE);
+  kir_if_end(b);
+}
+
+/* The warpgroup tile's plain output (no c_at hook; rows of C whole 16-byte chunks): the
+ * accumulators (bias added, rounded) go to shared memory over the ring, each 16-byte chunk
+ * XOR-swizzled by the row (the 8 rows a warp writes at once fall in 8 different banks), then
+ * the block writes C in whole chunks along its rows. */
+static int staged_out(const gm *g) {
+  const cj_gemm_cfg *c = g->c;
+  uint64_t osz = cj_dtype_size(c->out);
+  return g->wg && (!g->io || !g->io->c_at) && (uint64_t)c->n * osz % 16 == 0 &&
+         (uint64_t)c->bm * (uint64_t)c->bn * osz <= cj__gemm_shared_bytes(c);
+}
+
+static kir_val stage_at(gm *g, kir_val row, kir_val byte, int row_bytes) {
+  kir_val chunk = bin(g, KIR_LSHR, byte, I(g, 4));
+  kir_val phys = bin(g, KIR_XOR, chunk, bin(g, KIR_AND, row, I(g, 7)));
+  kir_val off = bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, row_bytes)),
+                    bin(g, KIR_ADD, bin(g, KIR_SHL, phys, I(g, 4)), bin(g, KIR_AND, byte, I(g, 15))));
+  return kir_ptr_add(g->b, kir_shared(g->b, g->sa), off);
+}
+
+static void epilogue_staged(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int osz = (int)cj_dtype_size(c->out), row_bytes = c->bn * osz, chunks = row_bytes / 16;
+  int threads = cj__gemm_threads(c);
+  kir_comment(b, "epilogue: accumulators to C through shared memory, 16-byte chunks");
+  kir_barrier(b); /* every warpgroup's MMAs have retired: the ring is free */
+  kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
+  kir_val lr = bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2)));
+  kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));
+  for (int j = 0; j < g->nj; j++) {
+    kir_val d = kir_var_get(b, g->acc[j]);
+    kir_val col = bin(g, KIR_ADD, lc, I(g, j * 8));
+    kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
+    for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
+      kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
+      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
+      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
+      kir_val at = stage_at(g, row, bin(g, KIR_MUL, col, I(g, osz)), row_bytes);
+      if (c->out == CJ_F32)
+        kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
+      else
+        kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
+    }
+  }
+  kir_barrier(b);
+  int per = threads / chunks; /* rows a pass covers (chunks per row divides the threads) */
+  kir_val tr = bin(g, KIR_UDIV, g->tid, I(g, chunks)), tc = bin(g, KIR_UREM, g->tid, I(g, chunks));
+  kir_val ecol = bin(g, KIR_ADD, g->tn0, bin(g, KIR_MUL, tc, I(g, 16 / osz)));
+  kir_val col_ok = gg_in_range(g, ecol, c->n);
+  for (int p = 0; p < c->bm / per; p++) {
+    kir_val row = bin(g, KIR_ADD, tr, I(g, p * per));
+    kir_val grow = bin(g, KIR_ADD, g->tm0, row);
+    kir_val v = kir_load(b, KT_V4I32, stage_at(g, row, bin(g, KIR_SHL, tc, I(g, 4)), row_bytes), 16,
+                         KIR_HINT_NONE);
+    kir_if_begin(b, kir_bin(b, KIR_AND, col_ok, gg_in_range(g, grow, c->m)));
+    kir_store(b, c_addr(g, grow, ecol), v, 16, KIR_HINT_NONE);
+    kir_if_end(b);
+  }
+}
+
+void gg_epilogue(gm *g) {
+  if (staged_out(g)) {
+    epilogue_staged(g);
+    return;
+  }
+  kir_builder *b = g->b;
+  int nv = g->c->warp_size == 32;
+  kir_val r0 = bin(g, KIR_ADD, g->tm0, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)));
+  kir_val c0 = bin(g, KIR_ADD, g->tn0, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)));
+  kir_comment(b, "epilogue: accumulators to C, masked at the edges");
+  for (int i = 0; i < g->mi; i++)
+    for (int j = 0; j < g->nj; j++) {
+      kir_val d = kir_var_get(b, g->acc[i * g->nj + j]);
+      if (nv) { /* word 0, 1: [g][2t], [g][2t+1]; word 2, 3: the same 8 rows down */
+        kir_val row =
+            bin(g, KIR_ADD, bin(g, KIR_ADD, r0, I(g, i * 16)), bin(g, KIR_LSHR, g->lane, I(g, 2)));
+        kir_val col = bin(g, KIR_ADD, bin(g, KIR_ADD, c0, I(g, j * 8)),
+                          bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1)));
+        store_pair(g, row, col, kir_extract(b, d, 0), kir_extract(b, d, 1));
+        store_pair(g, bin(g, KIR_ADD, row, I(g, 8)), col, kir_extract(b, d, 2),
+                   kir_extract(b, d, 3));
+        continue;
+      }
+      /* word e: [8 (e / 4) + 4h + e % 4][j] */
+      kir_val col =
+          bin(g, KIR_ADD, bin(g, KIR_ADD, c0, I(g, j * 32)), bin(g, KIR_AND, g->lane, I(g, 31)));
+      kir_val rb = bin(g, KIR_ADD, bin(g, KIR_ADD, r0, I(g, i * 32)),
+                       bin(g, KIR_SHL, bin(g, KIR_LSHR, g->lane, I(g, 5)), I(g, 2)));
+      for (int e = 0; e < 16; e++)
+        store_one(g, bin(g, KIR_ADD, rb, I(g, 8 * (e / 4) + e % 4)), col, kir_extract(b, d, e));
+    }
+}

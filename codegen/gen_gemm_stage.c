@@ -1,0 +1,253 @@
+/* GEMM tiles in kir: shared tiles (rows of 16-byte chunks, XOR-swizzled; the warpgroup MMA's
+ * panels) and the staging of A and B into the ring (cp.async, gathers, AMD's transposed
+ * staging). */
+#include "gen_gemm_impl.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "support.h"
+
+/* ---- shared tiles: rows of 16-byte chunks, the chunk XOR-swizzled by the row ----------------- */
+/* Bytes from one row of a shared tile to the next: its chunks, or 128 for the warpgroup MMA's
+ * panels (rows of more than 8 chunks are stored as panels of 8 chunks, one after another,
+ * each panel all the tile's rows: the descriptors' 1024-byte atoms of 8 rows x 128 bytes). */
+static int row_bytes(const gm *g, int rowc) { return g->wg ? 128 : rowc * 16; }
+
+kir_val gg_swz(gm *g, kir_val row, kir_val chunk, int rowc) {
+  if (g->wg && cj__gemm_plant == CJ_GEMM_PLANT_SWIZZLE) row = bin(g, KIR_ADD, row, I(g, 1));
+  if (g->wg && rowc > 8) { /* panel chunk / 8 of bk rows, chunk % 8 within, XOR the row % 8 */
+    kir_val phys = bin(g, KIR_XOR, bin(g, KIR_AND, chunk, I(g, 7)), bin(g, KIR_AND, row, I(g, 7)));
+    kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, chunk, I(g, 3)), I(g, g->c->bk * 128));
+    return bin(g, KIR_ADD, bin(g, KIR_ADD, panel, bin(g, KIR_MUL, row, I(g, 128))),
+               bin(g, KIR_SHL, phys, I(g, 4)));
+  }
+  kir_val key = rowc >= 8 ? bin(g, KIR_AND, row, I(g, 7))
+                          : bin(g, KIR_AND, bin(g, KIR_LSHR, row, I(g, 1)), I(g, rowc - 1));
+  kir_val phys = bin(g, KIR_XOR, chunk, key);
+  return bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, rowc * 16)), bin(g, KIR_SHL, phys, I(g, 4)));
+}
+
+/* &m[row][col] (16-bit elements; row, col I32) as a PTR */
+static kir_val elem_addr(gm *g, kir_val base, uint32_t ld, kir_val row, kir_val col) {
+  kir_builder *b = g->b;
+  kir_val r = kir_cvt(b, KIR_ZEXT, KT_I64, row), c = kir_cvt(b, KIR_ZEXT, KT_I64, col);
+  kir_val i = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, r, kir_i64(b, ld)), c);
+  return kir_ptr_add(b, base, kir_bin(b, KIR_SHL, i, kir_i64(b, 1)));
+}
+
+kir_val gg_in_range(gm *g, kir_val x, uint32_t limit) {
+  return kir_cmp(g->b, KIR_ULT, x, I(g, (int32_t)limit));
+}
+
+/* A 16-byte chunk gathered element by element (rows not 16-byte aligned, or a ragged edge). */
+static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, kir_val dst) {
+  kir_builder *b = g->b;
+  kir_val row_ok = gg_in_range(g, grow, o->rows_total), words[4];
+  for (int e = 0; e < 8; e++) {
+    kir_val col = bin(g, KIR_ADD, gcol, I(g, e));
+    kir_val ok = kir_bin(b, KIR_AND, row_ok, gg_in_range(g, col, o->cols_total));
+    kir_val addr = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, col), o->base);
+    kir_val v = kir_cvt(b, KIR_ZEXT, KT_I32, kir_load(b, KT_I16, addr, 2, KIR_HINT_NONE));
+    v = kir_select(b, ok, v, I(g, 0));
+    words[e / 2] = e % 2 ? bin(g, KIR_OR, words[e / 2], bin(g, KIR_SHL, v, I(g, 16))) : v;
+  }
+  kir_val vec = kir_splat(b, KT_V4I32, words[0]);
+  for (int w = 1; w < 4; w++)
+    vec = kir_insert(b, vec, w, words[w]);
+  kir_store(b, dst, vec, 16, KIR_HINT_NONE);
+}
+
+/* The operand's shape and this thread's hoisted addresses for the output tile starting at
+ * fixed0 (I32). The hoisted form needs whole 16-byte chunks, threads a multiple of the chunks
+ * per row and passes a whole number of swizzle periods apart. */
+static operand operand_at(gm *g, kir_val base, uint32_t ld, uint32_t rows_total,
+                          uint32_t cols_total, int rows, int rowc, int k_rows, kir_val fixed0) {
+  int threads = cj__gemm_threads(g->c);
+  operand o = {base, ld, rows_total, cols_total, rows, rowc, k_rows, fixed0, 0, 0, 0, 0, 0, 0};
+  int per = threads / rowc, period = rowc >= 8 ? 8 : 2 * rowc;
+  if (ld % 8 || threads % rowc || per % period) return o;
+  o.fast = 1;
+  o.per = per;
+  o.r0 = bin(g, KIR_LSHR, g->tid, I(g, log2i(rowc)));
+  o.ch = bin(g, KIR_AND, g->tid, I(g, rowc - 1));
+  kir_val col = bin(g, KIR_SHL, o.ch, I(g, 3));
+  kir_val row = k_rows ? o.r0 : bin(g, KIR_ADD, fixed0, o.r0);
+  if (k_rows) col = bin(g, KIR_ADD, fixed0, col);
+  o.src0 = elem_addr(g, base, ld, row, col);
+  o.dst0 = gg_swz(g, o.r0, o.ch, rowc);
+  return o;
+}
+
+/* The element chunk of pass i (hoisted form): in bounds, when any bound can be crossed
+ * (0: never; the sizes are constants of the kernel). */
+static kir_val fast_ok(gm *g, const operand *o, kir_val k0, int i) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int k_edge = c->k % (uint32_t)c->bk != 0;
+  /* the other dimension: rows (k along columns) or chunk columns (k along rows) */
+  uint32_t other_total = o->k_rows ? o->cols_total : o->rows_total;
+  int other_extent = o->k_rows ? o->rowc * 8 : o->rows;
+  int other_edge = other_total % (uint32_t)other_extent != 0;
+  kir_val ok = 0;
+  kir_val rr = bin(g, KIR_ADD, o->r0, I(g, i * o->per));
+  if (k_edge) {
+    kir_val kk =
+        o->k_rows ? bin(g, KIR_ADD, k0, rr) : bin(g, KIR_ADD, k0, bin(g, KIR_SHL, o->ch, I(g, 3)));
+    ok = gg_in_range(g, kk, c->k);
+  }
+  if (other_edge) {
+    kir_val x = o->k_rows ? bin(g, KIR_ADD, o->fixed0, bin(g, KIR_SHL, o->ch, I(g, 3)))
+                          : bin(g, KIR_ADD, o->fixed0, rr);
+    kir_val e = gg_in_range(g, x, other_total);
+    ok = ok ? kir_bin(b, KIR_AND, ok, e) : e;
+  }
+  return ok;
+}
+
+/* ---- AMD staging: operands stored with k along the rows, transposed on the way in ---------- */
+/* On AMD (wave 64) an operand stored with k along its rows (row-major B, column-major A) whose
+ * rows are whole 16-byte chunks is staged transposed: the shared tile holds, like a K-contiguous
+ * operand's, one row of BK k values per column of the matrix (16-byte chunks XOR-swizzled by
+ * that row), so that the MFMA reads it with 8-byte loads as it reads a K-contiguous operand
+ * (amd_step) instead of four 16-bit loads per operand. Each thread loads two chunks of the same
+ * 8 columns at k rows 2q and 2q + 1 and stores, for each of the 8 columns, the k pair as one
+ * 32-bit word. Other operands (rows not whole chunks: gathered) keep the tile as stored. */
+int gg_amd_k_tr(const gm *g, int is_a) {
+  const cj_gemm_cfg *c = g->c;
+  if (c->warp_size != 64 || (is_a ? !c->a_col_major : c->b_col_major)) return 0;
+  return (is_a ? c->m : c->n) % 8 == 0; /* the leading dimension: whole 16-byte chunks */
+}
+
+/* One k tile (k0, I32) of a k-rows operand into `sbase`, transposed (amd_k_tr). */
+static void amd_stage_tr(gm *g, const operand *o, kir_val k0, kir_val sbase) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int threads = cj__gemm_threads(c), pairs = o->rows / 2 * o->rowc, sh = log2i(o->rowc);
+  int k_edge = c->k % (uint32_t)c->bk != 0;
+  int other_edge = o->cols_total % (uint32_t)(o->rowc * 8) != 0;
+  for (int i = 0; i * threads < pairs; i++) {
+    kir_val p = bin(g, KIR_ADD, g->tid, I(g, i * threads));
+    int guard = (i + 1) * threads > pairs;
+    if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, p, I(g, pairs)));
+    kir_val ch = bin(g, KIR_AND, p, I(g, o->rowc - 1));
+    kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, p, I(g, sh)), I(g, 1)); /* k row 2q in the tile */
+    kir_val col = bin(g, KIR_ADD, o->fixed0, bin(g, KIR_SHL, ch, I(g, 3)));
+    kir_val v[2][4];
+    for (int d = 0; d < 2; d++) {
+      kir_val gk = bin(g, KIR_ADD, k0, bin(g, KIR_ADD, kr, I(g, d)));
+      kir_val ok = 0;
+      if (k_edge) ok = gg_in_range(g, gk, c->k);
+      if (other_edge) {
+        kir_val e = gg_in_range(g, col, o->cols_total);
+        ok = ok ? kir_bin(b, KIR_AND, ok, e) : e;
+      }
+      kir_val at = elem_addr(g, o->base, o->ld, gk, col);
+      if (ok) at = kir_select(b, ok, at, o->base);
+      kir_val x = kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE);
+      for (int w = 0; w < 4; w++) {
+        v[d][w] = kir_extract(b, x, w);
+        if (ok) v[d][w] = kir_select(b, ok, v[d][w], I(g, 0));
+      }
+    }
+    /* column 8 ch + e: the word of (k 2q, k 2q + 1); byte 4 (q % 4) of chunk q / 4 of its row */
+    kir_val kc = bin(g, KIR_LSHR, kr, I(g, 3));
+    kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, kr, I(g, 7)), I(g, 1));
+    for (int e = 0; e < 8; e++) {
+      kir_val lo = v[0][e / 2], hi = v[1][e / 2];
+      kir_val word =
+          e % 2 ? bin(g, KIR_OR, bin(g, KIR_LSHR, lo, I(g, 16)),
+                      bin(g, KIR_AND, hi, I(g, (int32_t)0xffff0000u)))
+                : bin(g, KIR_OR, bin(g, KIR_AND, lo, I(g, 0xffff)), bin(g, KIR_SHL, hi, I(g, 16)));
+      kir_val row = bin(g, KIR_ADD, bin(g, KIR_SHL, ch, I(g, 3)), I(g, e));
+      kir_val off = bin(g, KIR_ADD, gg_swz(g, row, kc, c->bk / 8), within);
+      kir_store(b, kir_ptr_add(b, sbase, off), word, 4, KIR_HINT_NONE);
+    }
+    if (guard) kir_if_end(b);
+  }
+}
+
+/* Stages one operand's k tile starting at k0 (I32) into the shared ring at `sbase`: cp.async
+ * of whole chunks when the rows are 16-byte aligned (a chunk is then all in or all out), else
+ * a gather. */
+static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
+  kir_builder *b = g->b;
+  if (o->k_rows && gg_amd_k_tr(g, o == &g->opa)) { /* AMD: transposed (above) */
+    amd_stage_tr(g, o, k0, sbase);
+    return;
+  }
+  int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
+  int sh = log2i(o->rowc);
+  kir_val row0 = o->k_rows ? k0 : o->fixed0, col0 = o->k_rows ? o->fixed0 : k0;
+  kir_val src = 0;
+  if (o->fast) { /* k0's offset: k0 elements along a row, or k0 rows */
+    kir_val k64 = kir_cvt(b, KIR_ZEXT, KT_I64, k0);
+    src = kir_ptr_add(b, o->src0,
+                      kir_bin(b, KIR_MUL, k64, kir_i64(b, o->k_rows ? 2 * (int64_t)o->ld : 2)));
+  }
+  for (int i = 0; i * threads < total; i++) {
+    kir_val idx = bin(g, KIR_ADD, g->tid, I(g, i * threads));
+    int guard = (i + 1) * threads > total;
+    if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
+    if (o->fast) {
+      kir_val dst =
+          kir_ptr_add(b, sbase, bin(g, KIR_ADD, o->dst0, I(g, i * o->per * row_bytes(g, o->rowc))));
+      kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
+      kir_val ok = fast_ok(g, o, k0, i);
+      if (ok) at = kir_select(b, ok, at, o->base);
+      kir_cp_async(b, dst, at, 16, ok);
+    } else {
+      kir_val r = bin(g, KIR_LSHR, idx, I(g, sh)), ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
+      kir_val grow = bin(g, KIR_ADD, row0, r);
+      kir_val gcol = bin(g, KIR_ADD, col0, bin(g, KIR_SHL, ch, I(g, 3)));
+      kir_val dst = kir_ptr_add(b, sbase, gg_swz(g, r, ch, o->rowc));
+      if (o->ld % 8 == 0) {
+        kir_val ok =
+            kir_bin(b, KIR_AND, gg_in_range(g, grow, o->rows_total), gg_in_range(g, gcol, o->cols_total));
+        kir_val at = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, gcol), o->base);
+        kir_cp_async(b, dst, at, 16, ok);
+      } else {
+        gather_chunk(g, o, grow, gcol, dst);
+      }
+    }
+    if (guard) kir_if_end(b);
+  }
+}
+
+kir_val gg_stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
+  return kir_ptr_add(g->b, kir_shared(g->b, array), bin(g, KIR_MUL, stage, I(g, stage_bytes)));
+}
+
+/* A and B of the output tile at (tm0, tn0): their shapes and hoisted addresses. */
+void gg_operands_at(gm *g) {
+  const cj_gemm_cfg *c = g->c;
+  g->opa = c->a_col_major ? operand_at(g, g->a, c->m, c->k, c->m, c->bk, c->bm / 8, 1, g->tm0)
+                          : operand_at(g, g->a, c->k, c->m, c->k, c->bm, c->bk / 8, 0, g->tm0);
+  g->opb = c->b_col_major ? operand_at(g, g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, 0, g->tn0)
+                          : operand_at(g, g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
+}
+
+/* The number of k tiles of the current output tile (I32). */
+kir_val gg_nk_of(gm *g) { return g->nk_c >= 0 ? I(g, g->nk_c) : g->nk; }
+
+/* Tile j (I32, counted from kb) of A (part 1) and B (part 2) into ring slot `stage` (I32);
+ * the before_stage hook comes first, with A. */
+static void stage_parts(gm *g, kir_val j, kir_val stage, int parts) {
+  const cj_gemm_cfg *c = g->c;
+  kir_val kt = g->kb ? bin(g, KIR_ADD, g->kb, j) : j;
+  if ((parts & 1) && g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
+  kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
+  if (parts & 1) stage_operand(g, &g->opa, k0, gg_stage_base(g, g->sa, g->a_stage, stage));
+  if (parts & 2) stage_operand(g, &g->opb, k0, gg_stage_base(g, g->sb, g->b_stage, stage));
+}
+
+void gg_stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_parts(g, kt, stage, 3); }
+
+/* Parts of tile `next` (I32) into its ring slot, when it exists (the hook may wait for it). */
+void gg_stage_next_parts(gm *g, kir_val next, int parts) {
+  kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, gg_nk_of(g)));
+  stage_parts(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), parts);
+  kir_if_end(g->b);
+}
+
+void gg_stage_next(gm *g, kir_val next) { gg_stage_next_parts(g, next, 3); }
