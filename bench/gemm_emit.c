@@ -6,8 +6,9 @@
  *                 [--warps WMxWN] [--pipeline -1|0|1] [--group-m G] [--shapes MxNxK,...]
  *                 [--layouts row,col] [--dtypes bf16,f16] [--wave W] [--wgmma 0|1]
  *
- * --wgmma 1: the warpgroup-MMA tile (sm_90, NVRTC only; defaults 128x256x64, 4 stages, warps
- * 8x1: cj__gemm_defaults_wg).
+ * --compiler: NVIDIA's default nvrtc (the only one that builds warpgroup MMA), AMD's llvm.
+ * Tiles default to the gemm op's (cj__gemm_default_tile: on sm_90 the warpgroup-MMA tile,
+ * NVRTC only); --wgmma 0: the mma.sync stand-alone tile (cj__gemm_defaults_alone) instead.
  * --group-m: rows of tiles per raster group (1..64; 1 = plain row-major; default 8).
  * --wave W: the blocks the GPU holds at once (SMs x blocks per SM); shapes whose tiles leave the
  * last wave at most half full get that wave split along k (more blocks, and a workspace).
@@ -36,7 +37,7 @@ typedef struct opts {
 } opts;
 
 static int parse(int argc, char **argv, opts *o) {
-  *o = (opts){NULL, "sm_90", "llvm", "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  *o = (opts){NULL, "sm_90", NULL, "row,col", "bf16,f16", NULL, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     int ok = 1;
@@ -119,16 +120,17 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
   cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-  if (o->wgmma)
-    cj__gemm_defaults_wg(&c);
-  else
+  if (o->wgmma == 0) /* the mma.sync stand-alone tile, for comparisons */
     cj__gemm_defaults_alone(&c, t->warp_size);
+  else /* the gemm op's */
+    cj__gemm_default_tile(t, t->warp_size, CJ_OP_GEMM, m, n, &c);
   if (o->bm) c.bm = o->bm, c.bn = o->bn, c.bk = o->bk;
   if (o->stages) c.stages = o->stages;
   c.pipeline = o->pipeline;
   c.group_m = o->group_m;
   c.wave = o->wave;
   if (o->wm) c.warps_m = o->wm, c.warps_n = o->wn;
+  c.wgmma = o->wgmma != 0 && cj__gemm_wg_target(t) && cj__gemm_wg_shape(&c);
   char name[128];
   snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s", m, n, kk, cj_dtype_name(dt),
            col ? "col" : "row");
@@ -152,6 +154,8 @@ int main(int argc, char **argv) {
   if (parse(argc, argv, &o)) return 2;
   cj_target t;
   if (cj__target_parse(o.target, &t)) return fprintf(stderr, "%s\n", cj_last_error()), 2;
+  /* NVIDIA: NVRTC, the only one that builds warpgroup MMA; AMD: libLLVM */
+  if (!o.compiler) o.compiler = t.vendor == CJ_VENDOR_NVIDIA ? "nvrtc" : "llvm";
   uint32_t shapes[64][3];
   int ns = 0;
   if (o.shapes) {

@@ -273,6 +273,17 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p);
 /* 1 when target t runs warpgroup MMA (a GEMM tile of its shape, cj__gemm_wg_shape, then uses
  * it): sm_90, and the CPU executor (host, warp 32), which runs what sm_90 runs. */
 int cj__gemm_wg_target(const cj_target *t);
+/* The tile, stages and warps of a GEMM op on target t when the request leaves them 0 (the one
+ * set of defaults: plans, `colljit gemm`, gemm_emit). The gemm op on sm_90: the warpgroup-MMA
+ * tile 128 x 256 x 64, 4 stages, warps 8 x 1, or 128 x 128 when 128 x 256 tiles would leave
+ * more than 40% of the smallest part's SMs idle (H100, 2026-11-25: 512x4096x4096 bf16 0.71 of
+ * cuBLAS against 0.52; at 1024x3584x8192, 112 tiles, 128 x 256 stays ahead: 0.89 against
+ * 0.68); elsewhere the stand-alone tile (cj__gemm_defaults_alone). The fused ops: 128 x 128 x
+ * 32 (cj__gemm_defaults; their fetcher blocks would hold whole SMs with a larger tile's shared
+ * memory). */
+struct cj_gemm_cfg;
+void cj__gemm_default_tile(const cj_target *t, int warp_size, cj_op op, uint64_t m, uint64_t n,
+                           struct cj_gemm_cfg *c);
 /* A key token's decimal number (s[0..n), digits only, no overflow): 1, else 0 (plan.c). */
 int cj__key_u64(const char *s, size_t n, uint64_t *v);
 /* Appends the GEMM tokens of a plan's key. */

@@ -144,28 +144,23 @@ int cj__gemm_wg_target(const cj_target *t) {
   return t->arch == CJ_ARCH_SM90 || (t->arch == CJ_ARCH_HOST && t->warp_size == 32);
 }
 
-/* The gemm op's warpgroup-MMA tile: 128 x 256, or 128 x 128 when the 128 x 256 tiles would
- * leave more than 40% of the smallest part's SMs idle (H100, 2026-11-25: 512x4096x4096 bf16
- * 0.71 of cuBLAS against 0.52; at 1024x3584x8192, 112 tiles, 128 x 256 stays ahead: 0.89
- * against 0.68). */
-static void wg_defaults(const cj_gemm_params *q, const cj_plan *p, cj_gemm_cfg *c) {
-  cj__gemm_defaults_wg(c);
-  uint64_t tiles = (q->m + 127) / 128 * ((q->n + 255) / 256);
-  int sms = cj__resident_blocks_shared(&p->target, 256, (int)cj__gemm_shared_bytes(c));
-  if (tiles * 10 < (uint64_t)sms * 6) c->bn = 128;
+void cj__gemm_default_tile(const cj_target *t, int warp_size, cj_op op, uint64_t m, uint64_t n,
+                           cj_gemm_cfg *c) {
+  if (op == CJ_OP_GEMM && t->arch == CJ_ARCH_SM90) {
+    cj__gemm_defaults_wg(c); /* warpgroup MMA: 0.83-1.02 of cuBLAS (bench/RESULTS.md) */
+    uint64_t tiles = (m + 127) / 128 * ((n + 255) / 256);
+    int sms = cj__resident_blocks_shared(t, 256, (int)cj__gemm_shared_bytes(c));
+    if (tiles * 10 < (uint64_t)sms * 6) c->bn = 128;
+  } else if (op == CJ_OP_GEMM) {
+    cj__gemm_defaults_alone(c, warp_size);
+  } else {
+    cj__gemm_defaults(c, warp_size);
+  }
 }
 
 static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   const cj_gemm_params *q = &r->gemm;
-  /* gemm: the stand-alone kernel's tile (NVIDIA 128x256x64, dynamic shared memory); the fused
-   * ops keep 128x128x32: their fetcher blocks would hold whole SMs with a larger tile's shared
-   * memory (measured defaults: plan_gemm.c's head, bench/RESULTS.md) */
-  if (r->op == CJ_OP_GEMM && p->target.arch == CJ_ARCH_SM90)
-    wg_defaults(q, p, c); /* warpgroup MMA: 0.83-1.00 of cuBLAS (bench/RESULTS.md) */
-  else if (r->op == CJ_OP_GEMM)
-    cj__gemm_defaults_alone(c, p->warp_size);
-  else
-    cj__gemm_defaults(c, p->warp_size);
+  cj__gemm_default_tile(&p->target, p->warp_size, r->op, q->m, q->n, c);
   *c = (cj_gemm_cfg){.m = (uint32_t)q->m, .n = (uint32_t)q->n, .k = (uint32_t)q->k,
                      .in = p->dtype, .out = p->dtype, .warp_size = p->warp_size,
                      .bm = q->bm ? q->bm : c->bm, .bn = q->bn ? q->bn : c->bn,

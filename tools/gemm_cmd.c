@@ -121,11 +121,8 @@ static int parse(int argc, char **argv, gemm_args *a, cj_target *t) {
   if (!shape) return bad("%s", "needs a shape MxNxK");
   if (cj__target_parse(a->target, t)) return bad("%s", cj_last_error());
   if (a->c.out == (cj_dtype)-1) a->c.out = a->c.in;
-  /* the gemm op's choices: the warpgroup-MMA tile on sm_90 (and any tile of its shape) */
-  if (t->arch == CJ_ARCH_SM90)
-    cj__gemm_defaults_wg(&defaults);
-  else
-    cj__gemm_defaults_alone(&defaults, t->warp_size);
+  /* the gemm op's choices (and warpgroup MMA for any tile of its shape on sm_90) */
+  cj__gemm_default_tile(t, t->warp_size, CJ_OP_GEMM, a->c.m, a->c.n, &defaults);
   a->c.warp_size = t->warp_size;
   if (!a->c.bm) a->c.bm = defaults.bm, a->c.bn = defaults.bn, a->c.bk = defaults.bk;
   if (!a->c.stages) a->c.stages = defaults.stages;
