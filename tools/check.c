@@ -21,6 +21,7 @@
 static const char usage_text[] =
     "usage: colljit check [--world N] [--ops LIST] [--dtypes LIST] [--replays R] [--random N]\n"
     "                     [--seed S] [--quick] [--timeout SEC] [--json FILE] [--plant]\n"
+    "                     [--part I/N] [--list]\n"
     "\n"
     "Checks colljit on this node's GPUs (one process per GPU): every op and each of its\n"
     "variants (forced, and auto), the GEMM ops on both paths (generated kernel, vendor BLAS),\n"
@@ -41,10 +42,13 @@ static const char usage_text[] =
     "  --quick        fewer counts and shapes        --timeout SEC a peer's wait (default 20)\n"
     "  --json FILE    the rows as JSON               --plant       a planted fault: reductions\n"
     "                 skip the last rank's term (the check must report it; disk cache off)\n"
-    "  --list         print the cases (for --world N, default 2) and exit; needs no GPU\n";
+    "  --list         print the cases (for --world N, default 2) and exit; needs no GPU\n"
+    "  --part I/N     every N-th case from the I-th: the set over N runs (e.g. N calls of a\n"
+    "                 machine that may not run the whole set at once)\n";
 
 typedef struct opts {
   int world, replays, random, quick, plant, list, nops, ndt;
+  int part, parts; /* --part I/N: every N-th case from the I-th (1-based); 0: all */
   uint64_t seed;
   double timeout_s;
   const char *json;
@@ -128,6 +132,16 @@ static int parse(int argc, char **argv, opts *o) {
       rc = num(f, a, 1, 3600, &v), o->timeout_s = (double)v;
     else if (!strcmp(f, "--json"))
       o->json = a;
+    else if (!strcmp(f, "--part")) {
+      char *slash = strchr(a, '/');
+      uint64_t i_, n_;
+      if (!slash) return bad("--part takes I/N (1 <= I <= N <= 64), not", a);
+      *slash = 0;
+      rc = num(f, a, 1, 64, &i_) || num(f, slash + 1, 1, 64, &n_);
+      *slash = '/';
+      if (!rc && i_ > n_) return bad("--part takes I/N (1 <= I <= N <= 64), not", a);
+      o->part = (int)i_, o->parts = (int)n_;
+    }
     else if (!strcmp(f, "--ops"))
       rc = list(f, a, CJ_OP_COUNT_, op_name, (int *)o->ops, &o->nops);
     else if (!strcmp(f, "--dtypes"))
@@ -303,6 +317,12 @@ static int make_cases(const opts *o, int W, cases *cs) {
     collectives(o, W, cs);
     rmsnorm(o, cs);
     gemms(o, W, cs);
+  }
+  if (o->parts > 1) { /* keep cases part - 1, part - 1 + parts, ...: a long set over calls */
+    int kept = 0;
+    for (int i = o->part - 1; i < cs->n; i += o->parts)
+      cs->v[kept++] = cs->v[i];
+    cs->n = kept;
   }
   return cs->n ? 0 : -1;
 }

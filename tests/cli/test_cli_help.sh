@@ -82,4 +82,18 @@ if [ -z "$a" ] || [ "$a" != "$b" ] || [ "$a" = "$c" ]; then
 else
   echo "ok: colljit check --random: one draw per seed"
 fi
+# --part I/N: the N parts are the whole set, each case in exactly one (the descriptions after
+# the case number)
+expect 1 check --list --part 4/3
+expect 1 check --list --part 2
+expect 1 check --list --part 0/3
+"$cli" check --list --world 2 | cut -d' ' -f2- | sort >"$out.all"
+for p in 1/3 2/3 3/3; do "$cli" check --list --world 2 --part "$p"; done | cut -d' ' -f2- | sort \
+  >"$out.parts"
+if [ -s "$out.all" ] && cmp -s "$out.all" "$out.parts"; then
+  echo "ok: colljit check --part 1/3..3/3 -> the whole set once"
+else
+  echo "FAIL: colljit check --part: the three parts are not the whole set"; fails=$((fails + 1))
+fi
+rm -f "$out.all" "$out.parts"
 [ "$fails" = 0 ] || { echo "$fails failure(s)"; exit 1; }
