@@ -46,6 +46,8 @@ typedef struct gm {
   kir_val kb, nk;
   int nk_c;
   int wg; /* warpgroup MMA (cj_gemm_cfg.wgmma) */
+  kir_var held[8]; /* AMD: a k tile's loads between their issue and their LDS stores */
+  int nheld;       /* ... the variables made so far */
 } gm;
 
 static inline kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
@@ -67,6 +69,11 @@ kir_val gg_nk_of(gm *g);
 void gg_stage_tiles(gm *g, kir_val kt, kir_val stage);
 void gg_stage_next_parts(gm *g, kir_val next, int parts);
 void gg_stage_next(gm *g, kir_val next);
+/* AMD: 1 when both operands' copies can be split around the MFMAs; tile `next`'s global loads
+ * into variables, and their LDS stores into its ring slot (both only when next < nk). */
+int gg_amd_split(const gm *g);
+void gg_amd_load(gm *g, kir_val next);
+void gg_amd_store(gm *g, kir_val next);
 /* gen_gemm_loop.c: the main loop of the current output tile (cp.async ring, MMAs) */
 void gg_main_loop(gm *g);
 /* gen_gemm_out.c: the accumulators to C */

@@ -293,12 +293,19 @@ void gg_main_loop(gm *g) {
   kir_val sa = gg_stage_base(g, g->sa, g->a_stage, stage),
           sb = gg_stage_base(g, g->sb, g->b_stage, stage);
   kir_val next = bin(g, KIR_ADD, kt, I(g, s - 1));
-  gg_stage_next(g, next);
+  /* AMD: tile next's loads before this tile's MFMAs, its LDS stores after them (slot (kt - 1)
+   * % S, whose last reads, tile kt - 1's, every wave finished before the barrier above) */
+  int split = gg_amd_split(g);
+  if (split)
+    gg_amd_load(g, next);
+  else
+    gg_stage_next(g, next);
   kir_cp_commit(b);
   if (c->warp_size == 32)
     nv_steps(g, sa, sb);
   else
     for (int ks = 0; ks < c->bk / 8; ks++)
       amd_step(g, sa, sb, ks);
+  if (split) gg_amd_store(g, next);
   kir_for_end(b);
 }

@@ -251,3 +251,155 @@ void gg_stage_next_parts(gm *g, kir_val next, int parts) {
 }
 
 void gg_stage_next(gm *g, kir_val next) { gg_stage_next_parts(g, next, 3); }
+
+/* ---- AMD: a k tile's staging in two halves around the MFMAs -------------------------------- */
+/* On AMD a copy into LDS is a global load and an LDS store; issued before the tile's MFMAs, the
+ * store waits for the load, and the MFMAs' LDS reads wait for the store. Here the loads of tile
+ * `next` come before the MFMAs of the current tile, into variables (registers), and the stores
+ * after them (gg_amd_load / gg_amd_store; the main loop places them). Only for operands that
+ * take whole 16-byte chunks (the hoisted copy, or the transposed one), at most AMD_HELD loads a
+ * thread for both. */
+#define AMD_HELD 8
+
+static int tr_of(const gm *g, const operand *o) { return o->k_rows && gg_amd_k_tr(g, o == &g->opa); }
+
+/* passes of a thread over the operand's chunks (pairs of chunks when transposed) */
+static int amd_passes(const gm *g, const operand *o) {
+  int threads = cj__gemm_threads(g->c);
+  int items = tr_of(g, o) ? o->rows / 2 * o->rowc : o->rows * o->rowc;
+  return (items + threads - 1) / threads;
+}
+
+static int amd_loads(const gm *g, const operand *o) {
+  return amd_passes(g, o) * (tr_of(g, o) ? 2 : 1);
+}
+
+int gg_amd_split(const gm *g) {
+  if (g->c->warp_size != 64) return 0;
+  const operand *ops[2] = {&g->opa, &g->opb};
+  for (int i = 0; i < 2; i++)
+    if (!tr_of(g, ops[i]) && !ops[i]->fast) return 0;
+  /* the held loads cost 4 VGPRs each: at most AMD_HELD (the default 128x128x32 tile of 4 waves
+   * holds 4) */
+  return amd_loads(g, &g->opa) + amd_loads(g, &g->opb) <= AMD_HELD;
+}
+
+/* v with its four words zero where ok (I1, or 0: always) is false */
+static kir_val masked(gm *g, kir_val v, kir_val ok) {
+  if (!ok) return v;
+  for (int w = 0; w < 4; w++)
+    v = kir_insert(g->b, v, w, kir_select(g->b, ok, kir_extract(g->b, v, w), I(g, 0)));
+  return v;
+}
+
+static kir_var held(gm *g, int i) {
+  if (i >= g->nheld) /* made once, where the main loop first needs it */
+    for (; g->nheld <= i; g->nheld++)
+      g->held[g->nheld] =
+          kir_var_new(g->b, "held", KT_V4I32, kir_splat(g->b, KT_V4I32, I(g, 0)));
+  return g->held[i];
+}
+
+/* The guard of pass i of `items` over the threads (0: every thread has an item). */
+static kir_val pass_guard(gm *g, int i, int items, kir_val *idx) {
+  int threads = cj__gemm_threads(g->c);
+  *idx = bin(g, KIR_ADD, g->tid, I(g, i * threads));
+  return (i + 1) * threads > items ? kir_cmp(g->b, KIR_ULT, *idx, I(g, items)) : 0;
+}
+
+/* Loads of one operand's k tile at k0 into held variables from `first`. */
+static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int tr = tr_of(g, o), sh = log2i(o->rowc), h = first;
+  int items = tr ? o->rows / 2 * o->rowc : o->rows * o->rowc;
+  kir_val src = 0;
+  if (!tr) { /* the hoisted source, k0's offset added */
+    kir_val k64 = kir_cvt(b, KIR_ZEXT, KT_I64, k0);
+    src = kir_ptr_add(b, o->src0,
+                      kir_bin(b, KIR_MUL, k64, kir_i64(b, o->k_rows ? 2 * (int64_t)o->ld : 2)));
+  }
+  for (int i = 0; i < amd_passes(g, o); i++) {
+    kir_val idx, guard = pass_guard(g, i, items, &idx);
+    if (guard) kir_if_begin(b, guard);
+    if (!tr) {
+      kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
+      kir_val ok = fast_ok(g, o, k0, i);
+      if (ok) at = kir_select(b, ok, at, o->base);
+      kir_var_set(b, held(g, h), masked(g, kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE), ok));
+    } else { /* the two chunks of 8 columns at k rows 2q, 2q + 1 (amd_stage_tr) */
+      kir_val ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
+      kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, idx, I(g, sh)), I(g, 1));
+      kir_val col = bin(g, KIR_ADD, o->fixed0, bin(g, KIR_SHL, ch, I(g, 3)));
+      for (int d = 0; d < 2; d++) {
+        kir_val gk = bin(g, KIR_ADD, k0, bin(g, KIR_ADD, kr, I(g, d))), ok = 0;
+        if (c->k % (uint32_t)c->bk) ok = gg_in_range(g, gk, c->k);
+        if (o->cols_total % (uint32_t)(o->rowc * 8)) {
+          kir_val e = gg_in_range(g, col, o->cols_total);
+          ok = ok ? kir_bin(b, KIR_AND, ok, e) : e;
+        }
+        kir_val at = elem_addr(g, o->base, o->ld, gk, col);
+        if (ok) at = kir_select(b, ok, at, o->base);
+        kir_var_set(b, held(g, h + d), masked(g, kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE), ok));
+      }
+    }
+    if (guard) kir_if_end(b);
+    h += tr ? 2 : 1;
+  }
+}
+
+/* The stores of what amd_load_operand loaded into the slot at `sbase`. */
+static void amd_store_operand(gm *g, const operand *o, kir_val sbase, int first) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int tr = tr_of(g, o), sh = log2i(o->rowc), h = first;
+  int items = tr ? o->rows / 2 * o->rowc : o->rows * o->rowc;
+  for (int i = 0; i < amd_passes(g, o); i++) {
+    kir_val idx, guard = pass_guard(g, i, items, &idx);
+    if (guard) kir_if_begin(b, guard);
+    if (!tr) {
+      kir_val dst =
+          kir_ptr_add(b, sbase, bin(g, KIR_ADD, o->dst0, I(g, i * o->per * row_bytes(g, o->rowc))));
+      kir_store(b, dst, kir_var_get(b, held(g, h)), 16, KIR_HINT_NONE);
+    } else {
+      kir_val ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
+      kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, idx, I(g, sh)), I(g, 1));
+      kir_val lo4 = kir_var_get(b, held(g, h)), hi4 = kir_var_get(b, held(g, h + 1));
+      kir_val kc = bin(g, KIR_LSHR, kr, I(g, 3));
+      kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, kr, I(g, 7)), I(g, 1));
+      for (int e = 0; e < 8; e++) {
+        kir_val lo = kir_extract(b, lo4, e / 2), hi = kir_extract(b, hi4, e / 2);
+        kir_val word =
+            e % 2 ? bin(g, KIR_OR, bin(g, KIR_LSHR, lo, I(g, 16)),
+                        bin(g, KIR_AND, hi, I(g, (int32_t)0xffff0000u)))
+                  : bin(g, KIR_OR, bin(g, KIR_AND, lo, I(g, 0xffff)), bin(g, KIR_SHL, hi, I(g, 16)));
+        kir_val row = bin(g, KIR_ADD, bin(g, KIR_SHL, ch, I(g, 3)), I(g, e));
+        kir_val off = bin(g, KIR_ADD, gg_swz(g, row, kc, c->bk / 8), within);
+        kir_store(b, kir_ptr_add(b, sbase, off), word, 4, KIR_HINT_NONE);
+      }
+    }
+    if (guard) kir_if_end(b);
+    h += tr ? 2 : 1;
+  }
+}
+
+void gg_amd_load(gm *g, kir_val next) {
+  kir_builder *b = g->b;
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, gg_nk_of(g)));
+  kir_val kt = g->kb ? bin(g, KIR_ADD, g->kb, next) : next;
+  if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
+  kir_val k0 = bin(g, KIR_MUL, kt, I(g, g->c->bk));
+  amd_load_operand(g, &g->opa, k0, 0);
+  amd_load_operand(g, &g->opb, k0, amd_loads(g, &g->opa));
+  kir_if_end(b);
+}
+
+void gg_amd_store(gm *g, kir_val next) {
+  kir_builder *b = g->b;
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, gg_nk_of(g)));
+  kir_val stage = bin(g, KIR_UREM, next, I(g, g->c->stages));
+  amd_store_operand(g, &g->opa, gg_stage_base(g, g->sa, g->a_stage, stage), 0);
+  amd_store_operand(g, &g->opb, gg_stage_base(g, g->sb, g->b_stage, stage),
+                    amd_loads(g, &g->opa));
+  kir_if_end(b);
+}
