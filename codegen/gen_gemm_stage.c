@@ -119,6 +119,25 @@ int gg_amd_k_tr(const gm *g, int is_a) {
   return (is_a ? c->m : c->n) % 8 == 0; /* the leading dimension: whole 16-byte chunks */
 }
 
+/* The transposed stores of 8 columns (chunk ch) at k rows kr, kr + 1 (I32 values), their words
+ * lo[4] and hi[4] as loaded: column 8 ch + e gets the word of (k kr, k kr + 1), at byte
+ * 4 (kr % 8 / 2) of chunk kr / 8 of its row. */
+static void tr_store(gm *g, kir_val sbase, kir_val ch, kir_val kr, const kir_val lo[4],
+                     const kir_val hi[4]) {
+  kir_val kc = bin(g, KIR_LSHR, kr, I(g, 3));
+  kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, kr, I(g, 7)), I(g, 1));
+  for (int e = 0; e < 8; e++) {
+    kir_val l = lo[e / 2], h = hi[e / 2];
+    kir_val word =
+        e % 2 ? bin(g, KIR_OR, bin(g, KIR_LSHR, l, I(g, 16)),
+                    bin(g, KIR_AND, h, I(g, (int32_t)0xffff0000u)))
+              : bin(g, KIR_OR, bin(g, KIR_AND, l, I(g, 0xffff)), bin(g, KIR_SHL, h, I(g, 16)));
+    kir_val row = bin(g, KIR_ADD, bin(g, KIR_SHL, ch, I(g, 3)), I(g, e));
+    kir_val off = bin(g, KIR_ADD, gg_swz(g, row, kc, g->c->bk / 8), within);
+    kir_store(g->b, kir_ptr_add(g->b, sbase, off), word, 4, KIR_HINT_NONE);
+  }
+}
+
 /* One k tile (k0, I32) of a k-rows operand into `sbase`, transposed (amd_k_tr). */
 static void amd_stage_tr(gm *g, const operand *o, kir_val k0, kir_val sbase) {
   kir_builder *b = g->b;
@@ -150,19 +169,7 @@ static void amd_stage_tr(gm *g, const operand *o, kir_val k0, kir_val sbase) {
         if (ok) v[d][w] = kir_select(b, ok, v[d][w], I(g, 0));
       }
     }
-    /* column 8 ch + e: the word of (k 2q, k 2q + 1); byte 4 (q % 4) of chunk q / 4 of its row */
-    kir_val kc = bin(g, KIR_LSHR, kr, I(g, 3));
-    kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, kr, I(g, 7)), I(g, 1));
-    for (int e = 0; e < 8; e++) {
-      kir_val lo = v[0][e / 2], hi = v[1][e / 2];
-      kir_val word =
-          e % 2 ? bin(g, KIR_OR, bin(g, KIR_LSHR, lo, I(g, 16)),
-                      bin(g, KIR_AND, hi, I(g, (int32_t)0xffff0000u)))
-                : bin(g, KIR_OR, bin(g, KIR_AND, lo, I(g, 0xffff)), bin(g, KIR_SHL, hi, I(g, 16)));
-      kir_val row = bin(g, KIR_ADD, bin(g, KIR_SHL, ch, I(g, 3)), I(g, e));
-      kir_val off = bin(g, KIR_ADD, gg_swz(g, row, kc, c->bk / 8), within);
-      kir_store(b, kir_ptr_add(b, sbase, off), word, 4, KIR_HINT_NONE);
-    }
+    tr_store(g, sbase, ch, kr, v[0], v[1]);
     if (guard) kir_if_end(b);
   }
 }
@@ -351,7 +358,6 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
 /* The stores of what amd_load_operand loaded into the slot at `sbase`. */
 static void amd_store_operand(gm *g, const operand *o, kir_val sbase, int first) {
   kir_builder *b = g->b;
-  const cj_gemm_cfg *c = g->c;
   int tr = tr_of(g, o), sh = log2i(o->rowc), h = first;
   int items = tr ? o->rows / 2 * o->rowc : o->rows * o->rowc;
   for (int i = 0; i < amd_passes(g, o); i++) {
@@ -364,19 +370,10 @@ static void amd_store_operand(gm *g, const operand *o, kir_val sbase, int first)
     } else {
       kir_val ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
       kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, idx, I(g, sh)), I(g, 1));
-      kir_val lo4 = kir_var_get(b, held(g, h)), hi4 = kir_var_get(b, held(g, h + 1));
-      kir_val kc = bin(g, KIR_LSHR, kr, I(g, 3));
-      kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, kr, I(g, 7)), I(g, 1));
-      for (int e = 0; e < 8; e++) {
-        kir_val lo = kir_extract(b, lo4, e / 2), hi = kir_extract(b, hi4, e / 2);
-        kir_val word =
-            e % 2 ? bin(g, KIR_OR, bin(g, KIR_LSHR, lo, I(g, 16)),
-                        bin(g, KIR_AND, hi, I(g, (int32_t)0xffff0000u)))
-                  : bin(g, KIR_OR, bin(g, KIR_AND, lo, I(g, 0xffff)), bin(g, KIR_SHL, hi, I(g, 16)));
-        kir_val row = bin(g, KIR_ADD, bin(g, KIR_SHL, ch, I(g, 3)), I(g, e));
-        kir_val off = bin(g, KIR_ADD, gg_swz(g, row, kc, c->bk / 8), within);
-        kir_store(b, kir_ptr_add(b, sbase, off), word, 4, KIR_HINT_NONE);
-      }
+      kir_val lo4 = kir_var_get(b, held(g, h)), hi4 = kir_var_get(b, held(g, h + 1)), lo[4], hi[4];
+      for (int w = 0; w < 4; w++)
+        lo[w] = kir_extract(b, lo4, w), hi[w] = kir_extract(b, hi4, w);
+      tr_store(g, sbase, ch, kr, lo, hi);
     }
     if (guard) kir_if_end(b);
     h += tr ? 2 : 1;
