@@ -37,6 +37,7 @@ typedef struct pctx {
   cj_status st; /* first error */
   char msg[160];
   const cj_target *t;
+  int wg; /* the kernel uses warpgroup MMA: its accumulator variables print as float4 */
 } pctx;
 
 static void perr(pctx *p, cj_status s, const char *what, const kir_inst *in) {
@@ -518,7 +519,7 @@ static void print_var(pctx *p, const kir_inst *in) {
     perr(p, CJ_E_INTERNAL, "unknown variable", in);
     return;
   }
-  if (kir_var_is_wgmma_acc(p->k, in->var)) { /* a float4 (print_locals): the bits move */
+  if (p->wg && kir_var_is_wgmma_acc(p->k, in->var)) { /* a float4 (print_locals) */
     static const char *const f[] = {"x", "y", "z", "w"};
     if (in->op == KIR_VAR_GET) {
       def_begin(p, in);
@@ -694,7 +695,7 @@ static cj_status print_signature(pctx *p) {
 static void print_locals(pctx *p) {
   for (int i = 0; i < p->k->nvars; i++) {
     const char *t = ctype(p->k->vars[i].type);
-    if (kir_var_is_wgmma_acc(p->k, (kir_var)i)) t = "float4"; /* WGMMA's "+f" operands */
+    if (p->wg && kir_var_is_wgmma_acc(p->k, (kir_var)i)) t = "float4"; /* WGMMA's "+f" */
     cj_sb_printf(p->sb, "  %s ", t ? t : "?");
     put_var(p, (kir_var)i);
     cj_sb_puts(p->sb, " = {};\n");
@@ -712,7 +713,7 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out) {
     return cj__fail(CJ_E_UNSUPPORTED, "HIP printer: no HIP for target %s", t ? t->full : "(none)");
   if (!k || !is_ident(k->name) || k->block_threads <= 0 || k->nregions < 1)
     return cj__fail(CJ_E_INVALID, "HIP printer: kernel without a valid name or block size");
-  pctx p = {k, out, 0, CJ_OK, "", t};
+  pctx p = {k, out, 0, CJ_OK, "", t, kir_uses_wgmma(k)};
   int compute = kir_uses_compute(k);
   cj_status st = compute ? cj__compute_check(k, t) : CJ_OK;
   if (st) return st;
