@@ -118,6 +118,8 @@ void cj__gen_reduce_range(cj_gen *g, const kir_val *srcs, int nsrc, const kir_va
  * whose buffers allow different widths still split the same way): share r at r * share, and
  * `rest` bytes after the W shares, which rank W-1 takes too. */
 void cj__gen_shares(cj_gen *g, cj_len bytes, cj_len *share, cj_len *rest);
+/* The same split into `parts` shares (the rest after the last, with its owner). */
+void cj__gen_shares_of(cj_gen *g, cj_len bytes, int parts, cj_len *share, cj_len *rest);
 /* ptr + index * scale bytes (index: I32 value). */
 kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale);
 
@@ -150,6 +152,7 @@ cj_status cj__gen_alltoall_push(cj_gen *g);
 cj_status cj__gen_broadcast_push(cj_gen *g);
 cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
+cj_status cj__gen_broadcast_chain(cj_gen *g); /* coll_relay.c */
 cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter and reduce push */
 cj_status cj__gen_rmsnorm(cj_gen *g); /* allreduce_rmsnorm, ll and two_shot */
 extern const cj_aux_param cj__rmsnorm_aux[];

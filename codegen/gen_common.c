@@ -443,7 +443,11 @@ kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale) {
 }
 
 void cj__gen_shares(cj_gen *g, cj_len bytes, cj_len *share, cj_len *rest) {
-  uint64_t w = (uint64_t)g->p->world;
+  cj__gen_shares_of(g, bytes, g->p->world, share, rest);
+}
+
+void cj__gen_shares_of(cj_gen *g, cj_len bytes, int parts, cj_len *share, cj_len *rest) {
+  uint64_t w = (uint64_t)parts;
   *share = cj__len_bin(g, KIR_MUL, cj__len_bin(g, KIR_UDIV, bytes, cj_len_c(w * 16)),
                        cj_len_c(16));
   *rest = cj__len_bin(g, KIR_SUB, bytes, cj__len_bin(g, KIR_MUL, *share, cj_len_c(w)));

@@ -197,6 +197,9 @@ static const cj_variant_row rows[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, cj__gen_broadcast_split, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0,
      NULL},
     {CJ_OP_BROADCAST, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
+    /* chain: ranks write into the next rank's output; rounds signalled on the barrier counters */
+    {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, cj__gen_broadcast_chain, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0,
+     NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0, NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0,

@@ -24,6 +24,9 @@ int cj__ll_fits(uint64_t bytes, int world) {
 /* broadcast: split once the vector is large enough that the root's links, not the barriers,
  * set the time */
 #define SPLIT_AUTO_MIN_BYTES (1u << 20)
+/* ... and chain above 16 MiB (4 H200s: 64 MiB 245 us against split's 309, 256 MiB 802 against
+ * 1216; 16 MiB 96-107 against 89) */
+#define CHAIN_AUTO_MIN_BYTES (16u << 20)
 
 /* A variant whose peers write this rank's recv needs recv on the heap: two_shot falls back to
  * one_shot (which writes only the local recv) when recv is not there. */
@@ -58,8 +61,10 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
   case CJ_OP_BROADCAST:
     /* small vectors: ll (no barrier: 2.3-2.5 us where push takes 6.3-7.7 on 2 H200s);
      * at 2 ranks push measured faster at every other size (remote reads cost more than the
-     * root's one extra write); from 3 ranks on split, from 1 MiB (measured on 4 H200s) */
+     * root's one extra write); from 3 ranks on split from 1 MiB, chain above 16 MiB (measured
+     * on 4 H200s) */
     if (ll) return CJ_VARIANT_LL;
+    if (world > 2 && bytes > CHAIN_AUTO_MIN_BYTES) return CJ_VARIANT_CHAIN;
     return world > 2 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
   default:
     return cj__variant_row(op, CJ_VARIANT_AUTO)->variant;

@@ -90,6 +90,8 @@ CJ_API unsigned cj_version(void);
  * small vectors): flag-free, each 4-byte word travels with its own readiness flag into the
  * peers' receive buffers; no barrier at all. `split` (broadcast): rank r reads share r of the
  * root's output and stores it into the others', so the root's links carry the data once.
+ * `chain` (broadcast, large vectors): a pipelined relay along the ranks from the root,
+ * each slice forwarded as soon as it has arrived, so every link carries the data once.
  * `blas` (allgather_gemm, shard m): no generated kernel; the all-gather's chunks are pulled by
  * the copy engines and each is multiplied by the vendor BLAS (cuBLASLt, hipBLASLt) as soon as
  * it has arrived, on a second stream (see cj_allgather_gemm). `tile` (gemm): the persistent
@@ -104,7 +106,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_VARIANT_LL, "ll")                                                                       \
   X(CJ_VARIANT_SPLIT, "split")                                                                 \
   X(CJ_VARIANT_BLAS, "blas")                                                                   \
-  X(CJ_VARIANT_TILE, "tile")
+  X(CJ_VARIANT_TILE, "tile")                                                                   \
+  X(CJ_VARIANT_CHAIN, "chain")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

@@ -1,11 +1,12 @@
-/* The relay kernels (all_reduce, reduce_scatter and reduce push) never reuse a buffer a peer still reads
- * and never read a slice before it arrived: ranks run hundreds of back-to-back calls, each rank
- * in its own thread, blocks starting at random times, new inputs every call (i32 sums, exact),
- * every output checked right after its call. Each call moves several rounds per block (small
- * grids, vectors of many slices), so the round buffers wrap many times within a call and across
- * calls; relay calls interleave with a barrier-based kernel (all_reduce two_shot) and change
- * grid, root and op on the same heaps and counters. A stale or overwritten slice shows as a
- * wrong sum or a timeout. */
+/* The relay kernels (all_reduce, reduce_scatter and reduce push; broadcast chain) never reuse a
+ * buffer a peer still reads and never read a slice before it arrived: ranks run hundreds of
+ * back-to-back calls, each rank in its own thread, blocks starting at random times, new inputs
+ * every call (i32 sums, exact), every output checked right after its call. Each call moves
+ * several rounds per block (small grids, vectors of many slices), so the round buffers wrap many
+ * times within a call and across calls; relay calls interleave with a barrier-based kernel
+ * (all_reduce two_shot) and with broadcast chains (which signal rounds on the same counters, to
+ * the next rank only) and change grid, root and op on the same heaps and counters. A stale or
+ * overwritten slice shows as a wrong sum or a timeout. */
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -49,7 +50,10 @@ static int after(void *user, int rank, int iter) {
   int at = d->op == CJ_OP_REDUCE_SCATTER ? rank * COUNT : 0;
   for (int i = 0; i < COUNT; i++) {
     uint32_t want = 0;
-    for (int p = 0; p < x->h->world; p++) want += (uint32_t)value(p, iter, at + i);
+    if (d->op == CJ_OP_BROADCAST) /* (the chain: slices forwarded from rank to rank) */
+      want = (uint32_t)value(d->root, iter, i);
+    else
+      for (int p = 0; p < x->h->world; p++) want += (uint32_t)value(p, iter, at + i);
     if (dst[i] != (int32_t)want) {
       if (atomic_fetch_add(&x->bad, 1) < 3)
         fprintf(stderr, "%s %s grid %d, rank %d call %d: dst[%d] = %d, want %d\n",
@@ -122,15 +126,18 @@ int main(void) {
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0},
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, 3, 0},
                               {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 3, 0},
+                              {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 1},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 2, 0}};
   static const kdef mix3[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 2},
                               {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 1, 0},
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, 2, 0},
-                              {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0}};
+                              {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 3, 1},
+                              {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0},
+                              {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 0}};
   stress(2, 300, rs, 1);
-  stress(2, 300, mix2, 6);
-  stress(3, 120, mix3, 5);
-  stress(4, 60, mix3, 5);
+  stress(2, 300, mix2, 7);
+  stress(3, 120, mix3, 7);
+  stress(4, 60, mix3, 7);
   return test_end();
 }
