@@ -278,9 +278,11 @@ int cj__gemm_wg_target(const cj_target *t);
  * tile 128 x 256 x 64, 4 stages, warps 8 x 1, or 128 x 128 when 128 x 256 tiles would leave
  * more than 40% of the smallest part's SMs idle (H100, 2026-11-25: 512x4096x4096 bf16 0.71 of
  * cuBLAS against 0.52; at 1024x3584x8192, 112 tiles, 128 x 256 stays ahead: 0.89 against
- * 0.68); elsewhere the stand-alone tile (cj__gemm_defaults_alone). The fused ops: 128 x 128 x
- * 32 (cj__gemm_defaults; their fetcher blocks would hold whole SMs with a larger tile's shared
- * memory). */
+ * 0.68); elsewhere the stand-alone tile (cj__gemm_defaults_alone). allgather_gemm on sm_90:
+ * the warpgroup tile (128 x 256 x 64; world 1, H200: 498.8 us against 778.7 at 4096x3584x8192);
+ * the other fused cases: 128 x 128 x 32 (cj__gemm_defaults; gemm_reducescatter at 4 H200s took
+ * 482 us with it, 562 with the warpgroup tile). A request that names part of a tile the
+ * warpgroup default cannot complete takes the rest from the mma.sync defaults. */
 struct cj_gemm_cfg;
 void cj__gemm_default_tile(const cj_target *t, int warp_size, cj_op op, uint64_t m, uint64_t n,
                            struct cj_gemm_cfg *c);

@@ -28,6 +28,13 @@ typedef struct gemm_args {
   cj_compiler compiler;
 } gemm_args;
 
+/* The fields of a tile left 0 from the defaults. */
+static void fill_defaults(cj_gemm_cfg *c, const cj_gemm_cfg *d) {
+  if (!c->bm) c->bm = d->bm, c->bn = d->bn, c->bk = d->bk;
+  if (!c->stages) c->stages = d->stages;
+  if (!c->warps_m) c->warps_m = d->warps_m, c->warps_n = d->warps_n;
+}
+
 static int bad(const char *fmt, const char *v) {
   fprintf(stderr, "colljit gemm: ");
   fprintf(stderr, fmt, v);
@@ -124,10 +131,14 @@ static int parse(int argc, char **argv, gemm_args *a, cj_target *t) {
   /* the gemm op's choices (and warpgroup MMA for any tile of its shape on sm_90) */
   cj__gemm_default_tile(t, t->warp_size, CJ_OP_GEMM, a->c.m, a->c.n, &defaults);
   a->c.warp_size = t->warp_size;
-  if (!a->c.bm) a->c.bm = defaults.bm, a->c.bn = defaults.bn, a->c.bk = defaults.bk;
-  if (!a->c.stages) a->c.stages = defaults.stages;
-  if (!a->c.warps_m) a->c.warps_m = defaults.warps_m, a->c.warps_n = defaults.warps_n;
+  cj_gemm_cfg named = a->c;
+  fill_defaults(&a->c, &defaults);
   a->c.wgmma = cj__gemm_wg_target(t) && cj__gemm_wg_shape(&a->c);
+  if (defaults.wgmma && !a->c.wgmma) { /* a named tile the warpgroup default cannot complete */
+    cj__gemm_defaults_alone(&defaults, t->warp_size);
+    a->c = named;
+    fill_defaults(&a->c, &defaults);
+  }
   (void)tiles;
   return 0;
 }

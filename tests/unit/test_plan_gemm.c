@@ -181,7 +181,10 @@ static void test_dynamic_shared(void) {
       /* the mma.sync tile when the key names one */
       {"gemm.bf16.mnk1000x3584x1000.tile128x256x64.st3.wp2x4.w1.sm_90", 147456},
       {"gemm.bf16.mnk1000x3584x1000.w1.gfx942", 0}, /* AMD: LDS is static */
-      {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0}, /* 48 KiB: static */
+      /* allgather_gemm's sm_90 default is the warpgroup tile too */
+      {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 196608},
+      /* gemm_reducescatter's: 128 x 128 x 32, 3 stages, 48 KiB: static */
+      {"gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.w2.sm_90", 0},
       {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.tile128x128x64.st3.w2.sm_90", 98304},
       {"gemm_reducescatter.push.f16.mnk1024x3584x8192.shard-k.tile128x128x64.st3.w2.sm_90", 98304},
       {"allreduce.sum.bf16.n4096.w2.sm_90", 0}};
@@ -382,7 +385,7 @@ int main(void) {
   gl.gemm.group_m = 3, gl.gemm.a_layout = CJ_A_M_CONTIG;
   round_trip(gl);
   p = NULL;
-  CHECK(cj_plan_create(&gl, &p) == CJ_OK && strstr(cj_plan_key(p), ".kpf4.gm3.alm."), "key %s",
+  CHECK(cj_plan_create(&gl, &p) == CJ_OK && strstr(cj_plan_key(p), ".kpf2.gm3.alm."), "key %s",
         p ? cj_plan_key(p) : cj_last_error());
   cj_plan_destroy(p);
   cj_request rsg = req(RS, 64, 64, 64, CJ_SHARD_K, 2);

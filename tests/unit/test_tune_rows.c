@@ -102,9 +102,11 @@ static void test_planner(const char *path) {
   plan_key(1024, 2, 8, 0, ".fe8.kpf1.");  /* the request's fetchers win */
   plan_key(1024, 2, 0, 2, ".fe16.kpf2."); /* its k_per_flag too */
   plan_key(2048, 2, 0, 0, ".fe16.kpf1."); /* 16 MiB: still the first row */
-  plan_key(4096, 2, 0, 0, ".fe32.kpf8."); /* blas row: the fused kernel's defaults */
+  /* the fused kernel's defaults (warpgroup tile 128 x 256 x 64: a quarter of the 114 blocks
+   * the smallest sm_90 part holds; a flag per 256 columns of k, 4 k tiles) */
+  plan_key(4096, 2, 0, 0, ".fe28.kpf4."); /* blas row: the defaults */
   plan_key(8192, 2, 0, 0, ".fe64.kpf4."); /* past 32 MiB: the last row */
-  plan_key(1024, 4, 0, 0, ".fe32.kpf8."); /* no row at world 4 */
+  plan_key(1024, 4, 0, 0, ".fe28.kpf4."); /* no row at world 4 */
   unlink(path);
 }
 
