@@ -152,6 +152,7 @@ cj_status cj__gen_alltoall_push(cj_gen *g);
 cj_status cj__gen_broadcast_push(cj_gen *g);
 cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
+cj_status cj__gen_reduce_split(cj_gen *g);
 cj_status cj__gen_broadcast_chain(cj_gen *g); /* coll_relay.c */
 cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter and reduce push */
 cj_status cj__gen_rmsnorm(cj_gen *g); /* allreduce_rmsnorm, ll and two_shot */

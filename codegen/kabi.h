@@ -54,6 +54,7 @@ enum {
 #define CJ_SYNC_GRID 0
 #define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
 #define CJ_SYNC_FUSED 16 /* 64-bit counter of fused GEMM calls (epochs), the ll scheme */
+#define CJ_SYNC_OUT 24   /* i64: reduce split: where the root's output lies (see coll_reduce.c) */
 #define CJ_SYNC_ROWS 256
 /* After the rows: CJ_SYNC_FLAGS 32-bit flags of the fused GEMM ops, each holding the epoch of
  * the call that last released it (never reset), half for each op so that a peer already in its
@@ -109,6 +110,8 @@ cj_area cj__variant_area(cj_op op, cj_variant v);
  * kernels get pointers into it: heap_bases, status, sync) ------------------------------------ */
 #define CJ_CTRL_BASES 0     /* world x u64: heap_bases as mapped in this process */
 #define CJ_CTRL_STATUS 512  /* i32 status word */
+#define CJ_CTRL_REGION 520  /* u64: bytes of this rank's region from heap_bases[rank] (status +
+                             * 8 in every layout: a kernel asks whether a buffer is on the heap) */
 #define CJ_CTRL_SYNC 1024   /* epoch counters, cj__sync_bytes(world) */
 #define CJ_CTRL_ALIGN 65536 /* the user area starts on this boundary */
 

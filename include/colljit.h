@@ -89,7 +89,8 @@ CJ_API unsigned cj_version(void);
 /* CJ_VARIANT_AUTO lets the planner choose; the others name one algorithm. `ll` (all_reduce,
  * small vectors): flag-free, each 4-byte word travels with its own readiness flag into the
  * peers' receive buffers; no barrier at all. `split` (broadcast): rank r reads share r of the
- * root's output and stores it into the others', so the root's links carry the data once.
+ * root's output and stores it into the others', so the root's links carry the data once;
+ * (reduce): each rank but the root reduces one share of every input into the root's output.
  * `chain` (broadcast, large vectors): a pipelined relay along the ranks from the root,
  * each slice forwarded as soon as it has arrived, so every link carries the data once.
  * `blas` (allgather_gemm, shard m): no generated kernel; the all-gather's chunks are pulled by

@@ -106,6 +106,8 @@ static cj_status setup_local(cj_comm *c, int device, uint64_t user_bytes) {
   c->owns_region = 1;
   /* counters start at zero once, before any peer can see the region */
   if ((s = be->fill(c->base, 0, c->user_off)) || (s = be->stream_sync(NULL))) return s;
+  if ((s = be->copy_htod(c->base + CJ_CTRL_REGION, &c->region_bytes, sizeof c->region_bytes)))
+    return s;
   c->peer_base[c->rank] = c->base;
   return cj__halloc_init(&c->alloc, user_bytes, 256);
 }

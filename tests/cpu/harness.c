@@ -19,6 +19,8 @@ static void clear_buffers(harness *h) {
     h->rank_src_off[r] = h->rank_dst_off[r] = HARNESS_NONE;
 }
 
+size_t harness_region_override;
+
 cj_status harness_init(harness *h, int world, size_t heap_bytes) {
   memset(h, 0, sizeof *h);
   if (world < 1 || world > CJ_MAX_WORLD) return cj__fail(CJ_E_INVALID, "harness: world %d", world);
@@ -39,6 +41,9 @@ cj_status harness_init(harness *h, int world, size_t heap_bytes) {
     memset(h->heap[r], HARNESS_POISON, h->heap_bytes);
     memset(h->heap[r] + h->sync_off, 0, (size_t)cj__sync_bytes(world));
     memset(h->heap[r] + h->status_off, 0, 4);
+    uint64_t region = (uint64_t)(harness_region_override ? harness_region_override
+                                                          : h->heap_bytes); /* status + 8 */
+    memcpy(h->heap[r] + h->status_off + (CJ_CTRL_REGION - CJ_CTRL_STATUS), &region, 8);
   }
   for (int r = 0; r < world; r++)
     for (int p = 0; p < world; p++) {

@@ -45,6 +45,9 @@ typedef struct harness {
 } harness;
 
 cj_status harness_init(harness *h, int world, size_t heap_bytes);
+/* When not 0, the region size harness_init gives the kernels (the control area's
+ * CJ_CTRL_REGION) instead of the heap's: 1 makes every buffer look off the heap. */
+extern size_t harness_region_override;
 void harness_free(harness *h);
 
 /* Allocates `bytes` (256-byte aligned) at the same offset in every heap; HARNESS_NONE when the

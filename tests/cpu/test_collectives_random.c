@@ -39,6 +39,7 @@ static const opvar opvars[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, "broadcast chain"},
     {CJ_OP_REDUCE, CJ_VARIANT_AUTO, "reduce"},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push"},
+    {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split"},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
 
