@@ -75,7 +75,11 @@ cj_status cj__gen_reduce_split(cj_gen *g) {
                       kir_i32(b, w));
   kir_val alone = kir_cmp(b, KIR_EQ, theirs, kir_i64(b, -1));
   kir_val zero = kir_i32(b, 0);
-  kir_val mine = kir_ptr_add(b, kir_cvt(b, KIR_BITCAST, KT_PTR, g->base_me), theirs);
+  /* base + offset, as an offset from a parameter pointer: the compilers keep its address space
+   * (global stores on AMD, not flat ones, as from an integer) */
+  kir_val sync = g->arg[CJ_ARG_SYNC];
+  kir_val mine = kir_ptr_add(b, sync, kir_bin(b, KIR_SUB, kir_bin(b, KIR_ADD, g->base_me, theirs),
+                                              kir_cvt(b, KIR_BITCAST, KT_I64, sync)));
   kir_val to = kir_select(b, alone, dst, cj__gen_peer_ptr(g, mine, root));
   kir_val first = kir_select(b, alone, zero, kir_bin(b, KIR_SUB, d, kir_i32(b, 1)));
   kir_val count = kir_select(b, alone, kir_select(b, is_root, kir_i32(b, w - 1), zero),
