@@ -325,7 +325,8 @@ typedef struct cand {
 
 /* The candidates for an op at a size: every variant of the op that can carry it (all_reduce:
  * ll, one_shot, two_shot, push; all_gather: push, ll; reduce_scatter: pull, ll, push;
- * broadcast: push, split, ll; reduce: pull, push); the default grid, and from 1 MiB on also 32
+ * broadcast: push, split, ll, chain; reduce: pull, push, split: the registry's rows); the default
+ * grid, and from 1 MiB on also 32
  * and 128 blocks (fewer, or more, links in flight). */
 static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
   static const int grids[] = {0, 32, 128};
