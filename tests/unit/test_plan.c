@@ -510,6 +510,25 @@ static void test_op_table_python(void) {
   free(torch);
 }
 
+/* The numbers torch.py writes out for dtypes and reductions are the C enums' (a planted
+ * swap of two of them fails here, not on a GPU). */
+static void test_vocab_python(void) {
+  char *torch = source_text("python/colljit/torch.py");
+  static const struct {
+    const char *text;
+    int value;
+  } want[] = {{"torch.float32: %d", CJ_F32}, {"torch.float16: %d", CJ_F16},
+              {"torch.bfloat16: %d", CJ_BF16}, {"torch.int32: %d", CJ_I32},
+              {"\"sum\": %d", CJ_SUM},         {"\"max\": %d", CJ_MAX},
+              {"\"min\": %d", CJ_MIN},         {"\"avg\": %d", CJ_SUM}};
+  for (size_t i = 0; torch && i < sizeof want / sizeof *want; i++) {
+    char line[64];
+    snprintf(line, sizeof line, want[i].text, want[i].value);
+    CHECK(strstr(torch, line), "torch.py does not say %s (the C enum's value)", line);
+  }
+  free(torch);
+}
+
 /* The accessors over the rules. */
 static void test_op_accessors(void) {
   int from = 0;
@@ -555,6 +574,7 @@ static void test_op_table(void) {
             strstr(cj_last_error(), "probe: unknown op"),
         "%s", cj_last_error());
   test_op_table_python();
+  test_vocab_python();
   test_op_accessors();
 }
 
