@@ -120,18 +120,11 @@ static void walk_slice(cj_gen *g, kir_val len, cj_len full, kir_val lane, int un
 }
 
 /* The slice of this call: the vector over CJ_RELAY_GRID blocks, rounded up to a power of 2,
- * between CJ_RELAY_MIN_SLICE and `most` (relay kernels: their slot, cj__relay_slice_for); a
+ * between CJ_RELAY_MIN_SLICE and `most` (cj__slice_for; relay kernels: their slot); a
  * constant, or computed from n the same way. */
-static uint64_t slice_for(uint64_t bytes, uint64_t most) {
-  uint64_t want = (bytes + CJ_RELAY_GRID - 1) / CJ_RELAY_GRID, s = CJ_RELAY_MIN_SLICE;
-  while (s < want && s < most)
-    s *= 2;
-  return s;
-}
-
 static kir_val slice_of(cj_gen *g, cj_len chunk, uint64_t most) {
   kir_builder *b = g->b;
-  if (!chunk.v) return kir_i64(b, (int64_t)slice_for(chunk.c, most));
+  if (!chunk.v) return kir_i64(b, (int64_t)cj__slice_for(chunk.c, most));
   kir_val want = kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, chunk.v, kir_i64(b, CJ_RELAY_GRID - 1)),
                          kir_i64(b, CJ_RELAY_GRID));
   kir_var sl = kir_var_new(b, "slice", KT_I64, kir_i64(b, CJ_RELAY_MIN_SLICE));
@@ -322,7 +315,7 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
   cj_len chunk = cj__gen_chunk(g, 1);
   kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
   char nb[32], sb[32];
-  cj_len slice_c = chunk.v ? chunk : cj_len_c(slice_for(chunk.c, CHAIN_MAX_SLICE));
+  cj_len slice_c = chunk.v ? chunk : cj_len_c(cj__slice_for(chunk.c, CHAIN_MAX_SLICE));
   kir_comment(b, "broadcast chain from rank %d: %d ranks x %s bytes, slices of %s bytes per block",
               p->root, w, cj__len_str(chunk, nb, sizeof nb), cj__len_str(slice_c, sb, sizeof sb));
   if (w == 1) { /* the root alone: its output is its input */

@@ -26,12 +26,15 @@ uint64_t cj__relay_area_bytes(int world) {
          cj__relay_slice(world);
 }
 
-uint64_t cj__relay_slice_for(int world, uint64_t bytes) {
-  uint64_t most = cj__relay_slice(world), want = (bytes + CJ_RELAY_GRID - 1) / CJ_RELAY_GRID;
-  uint64_t s = CJ_RELAY_MIN_SLICE;
+uint64_t cj__slice_for(uint64_t bytes, uint64_t most) {
+  uint64_t want = (bytes + CJ_RELAY_GRID - 1) / CJ_RELAY_GRID, s = CJ_RELAY_MIN_SLICE;
   while (s < want && s < most)
     s *= 2;
   return s;
+}
+
+uint64_t cj__relay_slice_for(int world, uint64_t bytes) {
+  return cj__slice_for(bytes, cj__relay_slice(world));
 }
 
 uint64_t cj__ctrl_bytes(int world) {

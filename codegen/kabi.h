@@ -96,6 +96,8 @@ uint64_t cj__relay_slice(int world);
  * cj__relay_slice(world) (small vectors still spread over many blocks; large ones take up to
  * cj__relay_max_grid(world) blocks of the largest slice). */
 uint64_t cj__relay_slice_for(int world, uint64_t bytes);
+/* The same rule up to `most` bytes (the broadcast chain's own limit). */
+uint64_t cj__slice_for(uint64_t bytes, uint64_t most);
 uint64_t cj__relay_area_bytes(int world);
 
 /* Which heap area a kernel's `work` argument points at. */
