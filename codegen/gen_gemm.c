@@ -374,6 +374,20 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   return CJ_OK;
 }
 
+/* The current tile: the main loop, the epilogue, the caller's hook; the ring free after. */
+static void one_tile(gm *g) {
+  kir_builder *b = g->b;
+  kir_type at = g->c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
+  for (int i = 0; i < g->mi * g->nj; i++)
+    kir_var_set(b, g->acc[i], kir_splat(b, at, I(g, 0)));
+  gg_main_loop(g);
+  if (g->io && g->io->before_out) g->io->before_out(g->io->user, g->tile_m, g->tm0, g->tn0);
+  gg_epilogue(g);
+  if (g->io && g->io->after_tile) g->io->after_tile(g->io->user, g->tile_m, g->tm0, g->tn0);
+  kir_cp_wait(b, 0); /* the next tile's prologue reuses the ring */
+  kir_barrier(b);
+}
+
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
                    kir_val step) {
   gm g = {.b = b, .c = c, .io = io, .a = io->a, .bm = io->b, .cm = io->c};
@@ -382,15 +396,25 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
               c->warps_n, io->bias ? ", bias" : "", c->a_col_major ? ", A column-major" : "",
               group_note(c));
   setup(&g);
-  kir_type at = c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
-  kir_val t = kir_for_begin(b, first, I(&g, cj__gemm_grid(c)), step, 0);
+  int passes = io->passes > 1 && io->pass_of ? io->passes : 1;
+  kir_val tiles = I(&g, cj__gemm_grid(c));
+  if (passes == 1) {
+    tile_at(&g, kir_for_begin(b, first, tiles, step, 0));
+    one_tile(&g);
+    kir_for_end(b);
+    return;
+  }
+  /* one loop over (pass, tile) as u = pass x T + tile, T the tiles rounded up to a multiple of
+   * step (so u mod T runs over this block's tiles in each pass); nested loops made LLVM keep
+   * more values live across the tile and spill on gfx942 */
+  kir_val span = bin(&g, KIR_MUL, bin(&g, KIR_UDIV, bin(&g, KIR_ADD, tiles, bin(&g, KIR_SUB, step, I(&g, 1))), step), step);
+  kir_val u = kir_for_begin(b, first, bin(&g, KIR_MUL, span, I(&g, passes)), step, 0);
+  kir_val pass = bin(&g, KIR_UDIV, u, span), t = bin(&g, KIR_SUB, u, bin(&g, KIR_MUL, pass, span));
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, t, tiles));
   tile_at(&g, t);
-  for (int i = 0; i < g.mi * g.nj; i++)
-    kir_var_set(b, g.acc[i], kir_splat(b, at, I(&g, 0)));
-  gg_main_loop(&g);
-  gg_epilogue(&g);
-  if (io->after_tile) io->after_tile(io->user, g.tile_m, g.tm0, g.tn0);
-  kir_cp_wait(b, 0); /* the next tile's prologue reuses the ring */
-  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, io->pass_of(io->user, g.tile_m, g.tm0), pass)); /* block-uniform */
+  one_tile(&g);
+  kir_if_end(b);
+  kir_if_end(b);
   kir_for_end(b);
 }

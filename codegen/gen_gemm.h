@@ -125,6 +125,17 @@ typedef struct cj_gemm_io {
    * hook after the tile's last store (block-uniform; the block has not met yet). */
   kir_val (*c_at)(void *user, kir_val row, kir_val col);
   void (*after_tile)(void *user, kir_val tile_m, kir_val tm0, kir_val tn0);
+  /* Optional: a hook after the tile's main loop, before its epilogue (block-uniform). */
+  void (*before_out)(void *user, kir_val tile_m, kir_val tm0, kir_val tn0);
+  /* Optional, with c_at: the element address of a chunk of 16 bytes of output elements
+   * (row, col .. col + 16 / size - 1), all in C and contiguous where c_at puts them. Given, and
+   * N a multiple of the chunk, the tile goes out through shared memory in whole chunks. */
+  int c_at_chunks;
+  /* Optional: the block visits its tiles in `passes` passes (block-uniform), pass p
+   * computing those whose pass_of(tile_m, tm0) (I32) is p; every tile must name one pass
+   * in [0, passes). 0 or 1: one pass, in order. */
+  int passes;
+  kir_val (*pass_of)(void *user, kir_val tile_m, kir_val tm0);
   void *user;
 } cj_gemm_io;
 /* Emits a persistent loop: this block computes tiles first, first + step, ... (I32 values)

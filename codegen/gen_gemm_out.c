@@ -131,9 +131,99 @@ static void epilogue_staged(gm *g) {
   }
 }
 
+/* ---- the tile through shared memory to c_at's chunks (fused ops' remote outputs) ------------ */
+/* Rows of the tile each pass stages in the A ring (0: the chunked path does not apply): a power
+ * of two that fits the ring, at most BM, a multiple of the rows a fragment spans (16 NVIDIA,
+ * 32 AMD), so that a warp's fragment lies in one pass whole. */
+static int chunk_rows(const gm *g) {
+  const cj_gemm_cfg *c = g->c;
+  uint32_t osz = cj_dtype_size(c->out), row_bytes = (uint32_t)c->bn * osz;
+  if (!g->io || !g->io->c_at || !g->io->c_at_chunks || (uint64_t)c->n * osz % 16 ||
+      row_bytes % 128)
+    return 0;
+  int frag = c->warp_size == 32 ? 16 : 32, r = c->bm;
+  while (r >= frag && (uint32_t)r * row_bytes > (uint32_t)(g->a_stage * c->stages))
+    r /= 2;
+  return r >= frag && g->wm % frag == 0 ? r : 0;
+}
+
+/* Fragment row group i of this warp (rows r .. r + 16 or 32 of the tile) into shared memory
+ * when it lies in pass p (rows [p R, p R + R)): word pairs (NVIDIA) or words (AMD). */
+static void chunk_write(gm *g, int i, int p, int rows, int row_bytes) {
+  kir_builder *b = g->b;
+  int nv = g->c->warp_size == 32, osz = (int)cj_dtype_size(g->c->out);
+  kir_val r = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * (nv ? 16 : 32)));
+  kir_val c0 = bin(g, KIR_MUL, g->warp_n, I(g, g->wn));
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, bin(g, KIR_UDIV, r, I(g, rows)), I(g, p))); /* warp-uniform */
+  r = bin(g, KIR_SUB, r, I(g, p * rows));
+  for (int j = 0; j < g->nj; j++) {
+    kir_val d = kir_var_get(b, g->acc[i * g->nj + j]);
+    if (nv) { /* words 0, 1: [lane / 4][2 (lane % 4)], words 2, 3: 8 rows down */
+      kir_val row = bin(g, KIR_ADD, r, bin(g, KIR_LSHR, g->lane, I(g, 2)));
+      kir_val col = bin(g, KIR_ADD, bin(g, KIR_ADD, c0, I(g, j * 8)),
+                        bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1)));
+      for (int h = 0; h < 2; h++) {
+        kir_val y0 = to_out(g, kir_extract(b, d, 2 * h)), y1 = to_out(g, kir_extract(b, d, 2 * h + 1));
+        kir_val at = stage_at(g, h ? bin(g, KIR_ADD, row, I(g, 8)) : row,
+                              bin(g, KIR_MUL, col, I(g, osz)), row_bytes);
+        if (osz == 4)
+          kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
+        else
+          kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
+      }
+      continue;
+    }
+    /* AMD word e: [8 (e / 4) + 4 (lane / 32) + e % 4][lane % 32] */
+    kir_val col = bin(g, KIR_ADD, bin(g, KIR_ADD, c0, I(g, j * 32)), bin(g, KIR_AND, g->lane, I(g, 31)));
+    kir_val rb = bin(g, KIR_ADD, r, bin(g, KIR_SHL, bin(g, KIR_LSHR, g->lane, I(g, 5)), I(g, 2)));
+    kir_val byte = bin(g, KIR_MUL, col, I(g, osz));
+    for (int e = 0; e < 16; e++) {
+      kir_val at = stage_at(g, bin(g, KIR_ADD, rb, I(g, 8 * (e / 4) + e % 4)), byte, row_bytes);
+      kir_val y = to_out(g, kir_extract(b, d, e));
+      if (osz == 4)
+        kir_store(b, at, y, 4, KIR_HINT_NONE);
+      else
+        kir_store(b, at, kir_cvt(b, KIR_TRUNC, KT_I16, y), 2, KIR_HINT_NONE);
+    }
+  }
+  kir_if_end(b);
+}
+
+/* The tile's rows in passes of R: the fragments of the pass into the A ring (16-byte chunks
+ * XOR-swizzled by the row), then every thread moves whole chunks to c_at. */
+static void epilogue_chunks(gm *g, int rows) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int osz = (int)cj_dtype_size(c->out), row_bytes = c->bn * osz, chunks = row_bytes / 16;
+  int threads = cj__gemm_threads(c);
+  kir_comment(b, "epilogue: the tile to its outputs in 16-byte chunks, %d rows a pass", rows);
+  kir_cp_wait(b, 0);
+  for (int p = 0; p < c->bm / rows; p++) {
+    kir_barrier(b); /* the ring (or the previous pass) is free */
+    for (int i = 0; i < g->mi; i++)
+      chunk_write(g, i, p, rows, row_bytes);
+    kir_barrier(b);
+    kir_val i = kir_for_begin(b, g->tid, I(g, rows * chunks), I(g, threads), 0);
+    kir_val row = bin(g, KIR_UDIV, i, I(g, chunks)), ch = bin(g, KIR_UREM, i, I(g, chunks));
+    kir_val grow = bin(g, KIR_ADD, g->tm0, bin(g, KIR_ADD, row, I(g, p * rows)));
+    kir_val gcol = bin(g, KIR_ADD, g->tn0, bin(g, KIR_MUL, ch, I(g, 16 / osz)));
+    kir_val v = kir_load(b, KT_V4I32, stage_at(g, row, bin(g, KIR_SHL, ch, I(g, 4)), row_bytes), 16,
+                         KIR_HINT_NONE);
+    kir_if_begin(b, kir_bin(b, KIR_AND, gg_in_range(g, grow, c->m), gg_in_range(g, gcol, c->n)));
+    kir_store(b, g->io->c_at(g->io->user, grow, gcol), v, 16, KIR_HINT_NONE);
+    kir_if_end(b);
+    kir_for_end(b);
+  }
+}
+
 void gg_epilogue(gm *g) {
   if (staged_out(g)) {
     epilogue_staged(g);
+    return;
+  }
+  int rows = chunk_rows(g);
+  if (rows) {
+    epilogue_chunks(g, rows);
     return;
   }
   kir_builder *b = g->b;
