@@ -153,10 +153,11 @@ void cj__gemm_default_tile(const cj_target *t, int warp_size, cj_op op, uint64_t
     if (tiles * 10 < (uint64_t)sms * 6) c->bn = 128;
   } else if (op == CJ_OP_GEMM) {
     cj__gemm_defaults_alone(c, warp_size);
-  } else if (t->arch == CJ_ARCH_SM90 && op == CJ_OP_ALLGATHER_GEMM) {
-    /* allgather_gemm's GEMM blocks on warpgroup MMA too: 4096x3584x8192 at world 1 on an
-     * H200 took 498.8 us with it against 778.7 with the mma.sync tile. (gemm_reducescatter
-     * with it took 562 us at 4 ranks against 197 for torch.matmul + NCCL: not its default.) */
+  } else if (t->arch == CJ_ARCH_SM90 && op != CJ_OP_GEMM) {
+    /* the fused ops' GEMM blocks on warpgroup MMA too: allgather_gemm 4096x3584x8192 at world
+     * 1 on an H200 took 498.8 us with it against 778.7 with the mma.sync tile;
+     * gemm_reducescatter (its output staged in 16-byte chunks) on 4 H100s 229.7 us against
+     * 334.1, on 2 306.2 against 457.9 (bench/RESULTS.md). */
     cj__gemm_defaults_wg(c);
   } else {
     cj__gemm_defaults(c, warp_size);

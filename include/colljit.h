@@ -155,8 +155,10 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * form); with CJ_SHARD_K it holds columns [r k/W, (r+1) k/W) (m x k/W); B is replicated.
  * gemm_reducescatter (shard must be CJ_SHARD_K): rank r holds A_r (m x k/W) and B_r (k/W x n);
  * rank q's out (m/W x n) is rows [q m/W, (q+1) m/W) of sum_r A_r B_r [+ bias], summed in rank
- * order in f32 and rounded once (the row-parallel layer). Layout fields left 0 take defaults:
- * block tile bm x bn x bk, `stages` deep shared-memory ring, warps_m x warps_n warps;
+ * order in f32 and rounded once (the row-parallel layer); the generated kernel rounds each
+ * rank's partial A_r B_r to the dtype first (as a GEMM then a reduce-scatter does; half the
+ * bytes over the links), the vendor-BLAS path keeps f32 partials. Layout fields left 0 take
+ * defaults: block tile bm x bn x bk, `stages` deep shared-memory ring, warps_m x warps_n warps;
  * `fetchers` blocks pull A's tiles into the workspace and release a flag per (row of tiles,
  * `k_per_flag` k tiles) (both 0: the selection table's row where it has them, else the
  * built-in defaults); `group_m` rows of tiles that consecutive blocks share (0: 8; 1: plain

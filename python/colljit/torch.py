@@ -435,7 +435,8 @@ class Comm:
                             bias: Optional[torch.Tensor] = None,
                             out: Optional[torch.Tensor] = None) -> torch.Tensor:
         """The row-parallel layer in one kernel: out = this rank's rows of the sum over ranks
-        of a @ b (+ bias), summed in rank order in f32 and rounded once. a: [m, k/W], b:
+        of a @ b (+ bias), summed in rank order in f32 and rounded once (the generated path
+        rounds each rank's partial product to the dtype first). a: [m, k/W], b:
         [k/W, n], bias: [n], out: [m/W, n]; bf16 or f16, contiguous. Returns out."""
         if a.dim() != 2 or b.dim() != 2:
             raise _invalid("gemm_reduce_scatter: a and b are matrices")

@@ -133,7 +133,9 @@ static int check(harness *h, const gcase *c, const bufs *x, const double *ref, c
     for (uint64_t o = 0; o < rows * c->n; o++) {
       uint64_t i = o + (rs(c) ? (uint64_t)r * rows * c->n : 0); /* in the whole product */
       double got = ld(harness_at(h, r, x->out), o, c->dt);
-      double tol = (double)(c->k + 2) * 0x1p-24 * mag[i] + out_eps * fabs(ref[i]) + 1e-30;
+      /* gemm_reducescatter rounds each rank's partial product to the dtype before the sum */
+      double tol = (double)(c->k + 2) * 0x1p-24 * mag[i] + out_eps * fabs(ref[i]) +
+                   (rs(c) ? out_eps * mag[i] : 0) + 1e-30;
       if (!(fabs(got - ref[i]) <= tol)) {
         if (bad < 3)
           fprintf(stderr, "  rank %d out[%llu][%llu] = %.9g, want %.9g\n", r,
@@ -521,9 +523,17 @@ int main(void) {
       expect_ok(c);
     }
   {
+    /* the default tiles: the output staged in row passes of the ring (16-byte chunks to the
+     * owners), tiles visited owner by owner; an owner's rows across tiles (m/W 100, 96) */
     gcase d = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = 2, .shard = CJ_SHARD_K, .warp = 32,
                .dt = CJ_BF16, .m = 256, .n = 256, .k = 256, .deftile = 1};
     expect_ok(d);
+    gcase e = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = 4, .shard = CJ_SHARD_K, .warp = 64,
+               .dt = CJ_F16, .m = 400, .n = 264, .k = 256, .deftile = 1, .bias = 1};
+    expect_ok(e);
+    gcase f = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = 3, .shard = CJ_SHARD_K, .warp = 32,
+               .dt = CJ_BF16, .m = 288, .n = 132, .k = 96, .deftile = 1, .staggered = 10};
+    expect_ok(f);
   }
   /* the warpgroup-MMA tile (sm_90; the host target runs it): both fused ops, both shardings,
    * A staged either way, ragged shapes, worlds 1, 2 and 4 */
@@ -561,6 +571,13 @@ int main(void) {
   int wrong = run(&bad);
   CHECK(wrong > 0, "planted fault: %d wrong elements (want > 0)", wrong);
   printf("planted fault: %d wrong elements caught\n", wrong);
+  /* gemm_reducescatter's check (whose tolerance allows the partials' rounding) sees one
+   * element of the last rank's A changed */
+  gcase bad_rs = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = 4, .shard = CJ_SHARD_K, .warp = 32,
+                  .dt = CJ_BF16, .m = 128, .n = 64, .k = 256, .stages = 2, .plant = 1};
+  wrong = run(&bad_rs);
+  CHECK(wrong > 0, "planted fault, gemm_reducescatter: %d wrong elements (want > 0)", wrong);
+  printf("planted fault, gemm_reducescatter: %d wrong elements caught\n", wrong);
   bad.a_layout = CJ_A_M_CONTIG, bad.warp = 64; /* the same with A staged M-contiguous */
   wrong = run(&bad);
   CHECK(wrong > 0, "planted fault, A m-contiguous: %d wrong elements (want > 0)", wrong);

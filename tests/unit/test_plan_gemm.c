@@ -183,8 +183,11 @@ static void test_dynamic_shared(void) {
       {"gemm.bf16.mnk1000x3584x1000.w1.gfx942", 0}, /* AMD: LDS is static */
       /* allgather_gemm's sm_90 default is the warpgroup tile too */
       {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 196608},
-      /* gemm_reducescatter's: 128 x 128 x 32, 3 stages, 48 KiB: static */
-      {"gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.w2.sm_90", 0},
+      /* and gemm_reducescatter's */
+      {"gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.w2.sm_90", 196608},
+      /* gemm_reducescatter with the mma.sync default's tile: 128 x 128 x 32, 3 stages, 48 KiB:
+       * static */
+      {"gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.tile128x128x32.st3.wp2x2.w2.sm_90", 0},
       {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.tile128x128x64.st3.w2.sm_90", 98304},
       {"gemm_reducescatter.push.f16.mnk1024x3584x8192.shard-k.tile128x128x64.st3.w2.sm_90", 98304},
       {"allreduce.sum.bf16.n4096.w2.sm_90", 0}};
@@ -392,7 +395,7 @@ int main(void) {
   rsg.gemm.group_m = 1;
   round_trip(rsg);
   p = NULL;
-  CHECK(cj_plan_create(&rsg, &p) == CJ_OK && strstr(cj_plan_key(p), ".wp2x2.gm1."), "key %s",
+  CHECK(cj_plan_create(&rsg, &p) == CJ_OK && strstr(cj_plan_key(p), ".wp8x1.gm1."), "key %s",
         p ? cj_plan_key(p) : cj_last_error());
   cj_plan_destroy(p);
   p = NULL;
