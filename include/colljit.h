@@ -422,10 +422,19 @@ typedef int (*cj_allgather_fn)(void *user, const void *mine, void *all, size_t n
  * all 128 bytes, NULs included). */
 CJ_API cj_status cj_get_unique_id(cj_unique_id *id);
 /* One process per GPU: rendezvous over a local socket named by the id; only processes of the
- * same user that know the id's secret join. Collective. */
+ * same user that know the id's secret join. Collective. With COLLJIT_NODE_SIZE=k below
+ * nranks, each k consecutive ranks are a node (one host's GPUs taken as nodes, for tests):
+ * the communicator spans nodes as cj_comm_init_with_allgather's below. */
 CJ_API cj_status cj_comm_init_rank(cj_comm **comm, int nranks, const cj_unique_id *id, int rank,
                                    const cj_comm_options *opts);
-/* The same, with the host program's allgather carrying the exchange. Collective. */
+/* The same, with the host program's allgather carrying the exchange. Collective. Ranks on
+ * different hosts (the exchange carries each rank's host name), or COLLJIT_NODE_SIZE=k (each
+ * k consecutive ranks a node), make a communicator over nodes (up to 65536 ranks, at most 64
+ * and the same number on every node): colljit inside each node, the engine (NCCL / RCCL,
+ * loaded at run time; none found: CJ_E_UNAVAILABLE on every rank) between nodes.
+ * cj_all_reduce, cj_reduce_scatter and cj_all_gather compose (on the stream, graph-capturable;
+ * cj_prepare builds their kernels), the heap calls and cj_gemm work on this rank's node, and
+ * every other entry point returns CJ_E_UNSUPPORTED naming the op. */
 CJ_API cj_status cj_comm_init_with_allgather(cj_comm **comm, int nranks, int rank,
                                              cj_allgather_fn allgather, void *user,
                                              const cj_comm_options *opts);

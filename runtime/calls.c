@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "comm_impl.h"
+#include "hier.h"
 #include "support.h"
 
 typedef struct call {
@@ -177,6 +178,7 @@ static cj_status run_shapeless(cj_comm *c, cj_op op, void *stream) {
 
 cj_status cj__collective(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
                          cj_dtype dtype, cj_redop redop, int root, void *stream) {
+  if (c && c->hier) return cj__hier_collective(c, op, send, recv, count, dtype, redop, stream);
   const cj_op_info *o = cj__op(op);
   cj_status s = cj__op_known(op, "collective");
   if (!s && o->shapeless) return run_shapeless(c, op, stream);
@@ -222,6 +224,7 @@ cj_status cj_reduce(cj_comm *c, const void *send, void *recv, size_t count, cj_d
 cj_status cj_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual, const void *weight,
                                 void *out, size_t tokens, size_t hidden, float eps, cj_dtype dtype,
                                 void *stream) {
+  if (c && c->hier) return cj__comm_fail(c, cj__hier_refuse(c, "all_reduce_rmsnorm"));
   if (hidden && tokens > SIZE_MAX / hidden)
     return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: %zu x %zu elements overflow", tokens,
                     hidden);
@@ -271,6 +274,7 @@ static cj_status prepare_call(cj_comm *c, const call *x) {
 cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
                      cj_dtype dtype, cj_redop redop, int root) {
   if ((unsigned)op >= CJ_OP_COUNT_) return cj__fail(CJ_E_INVALID, "prepare: unknown op");
+  if (c && c->hier) return cj__hier_prepare(c, op, send, recv, count, dtype, redop);
   if (cj__op(op)->gemm)
     return cj__fail(CJ_E_INVALID, "prepare: %s has its own: cj_prepare_gemm", cj_op_name(op));
   if (cj__op(op)->rows)
@@ -283,6 +287,7 @@ cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t 
 cj_status cj_prepare_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual,
                                         const void *weight, void *out, size_t tokens, size_t hidden,
                                         cj_dtype dtype) {
+  if (c && c->hier) return cj__comm_fail(c, cj__hier_refuse(c, "all_reduce_rmsnorm"));
   if (hidden && tokens > SIZE_MAX / hidden)
     return cj__fail(CJ_E_INVALID, "prepare: %zu x %zu elements overflow", tokens, hidden);
   call xc = {"prepare",

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "comm_impl.h"
+#include "hier.h"
 #include "support.h"
 #include "vblas.h"
 
@@ -340,6 +341,9 @@ static cj_status prepare_barrier(cj_comm *c) {
 
 cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype) {
   if (!c || !g) return cj__fail(CJ_E_INVALID, "prepare_gemm: comm or gemm is NULL");
+  /* across nodes: the stand-alone GEMM is the node's; the fused ops do not compose */
+  if (c->hier && op == CJ_OP_GEMM) return cj_prepare_gemm(c->hier->inner, op, g, dtype);
+  if (c->hier) return cj__comm_fail(c, cj__hier_refuse(c, "prepare_gemm"));
   cj_status s = cj__gemm_params_check(g, "prepare_gemm");
   if (s) return s;
   if ((unsigned)op >= CJ_OP_COUNT_ || !cj__op(op)->gemm)
@@ -366,6 +370,9 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
                            void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
   const char *name = cj_op_name(op);
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", name);
+  if (c->hier && op == CJ_OP_GEMM)
+    return cj__comm_fail(c, gemm_call(c->hier->inner, op, a, b, bias, out, g, dtype, stream));
+  if (c->hier) return cj__comm_fail(c, cj__hier_refuse(c, name));
   cj_status s = cj__gemm_params_check(g, name);
   if (!s) s = cj__gemm_fields_check(op, g); /* before the vendor path, which has no plan */
   if (s) return s;

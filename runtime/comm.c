@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "comm_impl.h"
+#include "hier.h"
 #include "support.h"
 
 #define DEFAULT_HEAP (1ull << 30)
@@ -71,6 +72,7 @@ static cj_comm *comm_new(int rank, int world, const cj_comm_options *o) {
   if (!c) return NULL;
   c->rank = rank;
   c->world = world;
+  c->dev_index = rank;
   c->timeout_s = o->timeout_s;
   c->compiler = o->compiler;
   c->peer_base = calloc((size_t)world, sizeof *c->peer_base);
@@ -95,7 +97,7 @@ static cj_status setup_local(cj_comm *c, int device, uint64_t user_bytes) {
   int n = 0;
   cj_status s = be->device_count(&n);
   if (s) return s;
-  c->device = device >= 0 ? device : c->rank % n;
+  c->device = device >= 0 ? device : c->dev_index % n;
   if ((s = be->bind(c->device)) || (s = be->device_info(c->device, &c->dev))) return s;
   if ((s = cj__target_parse(c->dev.arch, &c->target)))
     return cj__fail(CJ_E_UNSUPPORTED, "device %d is %s, which colljit does not target",
@@ -199,7 +201,9 @@ static cj_status import_peers(cj_comm *c, const rank_card *cards) {
       return cj__fail(CJ_E_INVALID, "heap size differs: rank %d has %" PRIu64 " bytes, rank %d "
                       "%" PRIu64, p, k->region_bytes, c->rank, c->region_bytes);
     if (strcmp(k->host, cards[c->rank].host))
-      return cj__fail(CJ_E_UNSUPPORTED, "rank %d is on host %s: colljit works within one node",
+      return cj__fail(CJ_E_UNSUPPORTED,
+                      "rank %d is on host %s: a communicator over several nodes is made by "
+                      "cj_comm_init_with_allgather",
                       p, k->host);
   }
   for (int p = 0; p < c->world; p++) {
@@ -263,6 +267,8 @@ static void comm_release(cj_comm *c) {
   free(c);
 }
 
+void cj__comm_release(cj_comm *c) { comm_release(c); }
+
 static cj_status init_common(cj_comm **out, cj_comm *c, const cj_comm_options *o) {
   cj_status local = setup_local(c, o->device, o->heap_bytes);
   if (!local) local = setup_work(c, o->work_bytes);
@@ -273,6 +279,11 @@ static cj_status init_common(cj_comm **out, cj_comm *c, const cj_comm_options *o
   }
   *out = c;
   return CJ_OK;
+}
+
+/* The socket rendezvous as an exchange (for nodes that are groups of this host's GPUs). */
+static int boot_allgather(void *user, const void *mine, void *all, size_t n) {
+  return cj__boot_allgather(user, mine, all, n) != CJ_OK;
 }
 
 cj_status cj_comm_init_rank(cj_comm **out, int nranks, const cj_unique_id *id, int rank,
@@ -287,6 +298,15 @@ cj_status cj_comm_init_rank(cj_comm **out, int nranks, const cj_unique_id *id, i
                     nranks, CJ_MAX_WORLD);
   cj_boot *boot;
   if ((s = cj__boot_init(id, nranks, rank, o.timeout_s, &boot))) return s;
+  int k = cj__env()->node_size;
+  if (k > 0 && k < nranks) {
+    /* nodes made of this host's GPUs (the rendezvous meets on one host only; nodes on other
+     * hosts need cj_comm_init_with_allgather): the rendezvous is the exchange */
+    s = cj__comm_init_over(out, nranks, rank, boot_allgather, boot, &o);
+    if (s) cj__boot_close(boot);
+    if (!s) (*out)->boot = boot; /* closed with the communicator */
+    return s;
+  }
   cj_comm *c = comm_new(rank, nranks, &o);
   if (!c) {
     cj__boot_close(boot);
@@ -304,13 +324,25 @@ cj_status cj_comm_init_with_allgather(cj_comm **out, int nranks, int rank, cj_al
   *out = NULL;
   if ((s = read_options(opts, &o))) return s;
   if (!ag) return cj__fail(CJ_E_INVALID, "comm: allgather function is NULL");
+  if (nranks < 1 || nranks > CJ_MAX_HIER_WORLD || rank < 0 || rank >= nranks)
+    return cj__fail(CJ_E_INVALID, "comm: rank %d of %d ranks is not valid (1..%d ranks)", rank,
+                    nranks, CJ_MAX_HIER_WORLD);
+  if (nranks == 1) return cj__comm_init_flat(out, nranks, rank, rank, ag, user, &o);
+  return cj__comm_init_over(out, nranks, rank, ag, user, &o);
+}
+
+cj_status cj__comm_init_flat(cj_comm **out, int nranks, int rank, int dev_index, cj_allgather_fn ag,
+                             void *user, const cj_comm_options *o) {
+  *out = NULL;
   if (nranks < 1 || nranks > CJ_MAX_WORLD || rank < 0 || rank >= nranks)
-    return cj__fail(CJ_E_INVALID, "comm: rank %d of %d ranks is not valid", rank, nranks);
-  cj_comm *c = comm_new(rank, nranks, &o);
+    return cj__fail(CJ_E_INVALID, "comm: rank %d of %d ranks on one node is not valid (1..%d)",
+                    rank, nranks, CJ_MAX_WORLD);
+  cj_comm *c = comm_new(rank, nranks, o);
   if (!c) return cj__fail(CJ_E_OOM, "comm: out of host memory");
+  c->dev_index = dev_index;
   c->user_ag = ag;
   c->user = user;
-  return init_common(out, c, &o);
+  return init_common(out, c, o);
 }
 
 cj_status cj_comm_init_all(cj_comm **comms, int ndev, const int *devices,
@@ -353,6 +385,7 @@ cj_status cj_comm_init_all(cj_comm **comms, int ndev, const int *devices,
 
 cj_status cj_comm_destroy(cj_comm *c) {
   if (!c) return CJ_OK;
+  if (c->hier) return cj__hier_destroy(c);
   cj_status s = CJ_OK;
   if (c->boot || c->user_ag) {
     /* nobody frees a region a peer may still touch: meet first (a dead peer times out) */
@@ -375,6 +408,7 @@ cj_status cj_comm_last_kernel(cj_comm *c, char *key, size_t key_bytes, int *gene
                               int forget) {
   if (!c || !key || !key_bytes)
     return cj__fail(CJ_E_INVALID, "cj_comm_last_kernel: a communicator and a key buffer");
+  if (c->hier) return cj_comm_last_kernel(c->hier->inner, key, key_bytes, generic, forget);
   const cj_kernel *k = c->last;
   snprintf(key, key_bytes, "%s", k ? k->key : "");
   if (generic) *generic = k ? k->generic != 0 : 0;
@@ -384,6 +418,7 @@ cj_status cj_comm_last_kernel(cj_comm *c, char *key, size_t key_bytes, int *gene
 
 cj_status cj_malloc(cj_comm *c, size_t bytes, void **ptr) {
   if (!c || !ptr) return cj__fail(CJ_E_INVALID, "malloc: comm and ptr are required");
+  if (c->hier) return cj__comm_fail(c, cj_malloc(c->hier->inner, bytes, ptr));
   *ptr = NULL;
   uint64_t off;
   pthread_mutex_lock(&c->mu);
@@ -403,6 +438,7 @@ static int heap_offset(const cj_comm *c, const void *p, uint64_t *off) {
 
 cj_status cj_free(cj_comm *c, void *ptr) {
   if (!c) return cj__fail(CJ_E_INVALID, "free: comm is NULL");
+  if (c->hier) return cj__comm_fail(c, cj_free(c->hier->inner, ptr));
   if (!ptr) return CJ_OK;
   uint64_t off;
   if (!heap_offset(c, ptr, &off))
@@ -425,6 +461,7 @@ int cj__comm_on_heap(cj_comm *c, const void *p, uint64_t n) {
 
 cj_status cj_heap_bases(const cj_comm *c, const void **table, uint64_t *host) {
   if (!c) return cj__fail(CJ_E_INVALID, "heap_bases: comm is NULL");
+  if (c->hier) return cj__hier_refuse(c, "heap_bases");
   if (table) *table = (const void *)(uintptr_t)(c->base + CJ_CTRL_BASES);
   if (host) memcpy(host, c->peer_base, (size_t)c->world * sizeof *host);
   return CJ_OK;
@@ -432,6 +469,7 @@ cj_status cj_heap_bases(const cj_comm *c, const void **table, uint64_t *host) {
 
 cj_status cj_comm_check(cj_comm *c) {
   if (!c) return cj__fail(CJ_E_INVALID, "check: comm is NULL");
+  if (c->hier) return cj__hier_check(c);
   int32_t st = 0;
   cj_status s = c->be->bind(c->device);
   if (!s) s = c->be->copy_dtoh(&st, c->base + CJ_CTRL_STATUS, sizeof st);

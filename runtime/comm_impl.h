@@ -70,6 +70,9 @@ typedef struct cj_ktable {
 
 struct cj_comm {
   int rank, world, device;
+  int dev_index;        /* the default device is dev_index mod the device count (the rank,
+                           or a node's communicator's index among its host's ranks) */
+  struct cj_hier *hier; /* a communicator over several nodes (hier.h), else NULL */
   const cj_backend *be;
   cj_device_info dev;
   cj_target target;
@@ -97,6 +100,13 @@ struct cj_comm {
   const cj_kernel *last;     /* the kernel launched last (colljit check reports what ran) */
   char err[1024];
 };
+
+/* A one-node communicator through the exchange `ag` (what cj_comm_init_with_allgather makes
+ * of options read already), its default device dev_index mod the device count. */
+cj_status cj__comm_init_flat(cj_comm **out, int nranks, int rank, int dev_index, cj_allgather_fn ag,
+                             void *user, const cj_comm_options *o);
+/* Frees a communicator without meeting the peers (a creation that failed everywhere). */
+void cj__comm_release(cj_comm *c);
 
 /* Records the thread's last error on the communicator and returns s. */
 cj_status cj__comm_fail(cj_comm *c, cj_status s);

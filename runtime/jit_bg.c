@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "comm_impl.h"
+#include "hier.h"
 #include "support.h"
 
 void cj__bg_init(cj_comm *c, int enabled) {
@@ -155,6 +156,7 @@ void cj__bg_stop(cj_comm *c) {
 
 cj_status cj_comm_jit_stats(cj_comm *c, cj_jit_stats *out) {
   if (!c || !out) return cj__fail(CJ_E_INVALID, "jit_stats: comm or out is NULL");
+  if (c->hier) return cj_comm_jit_stats(c->hier->inner, out);
   if (out->struct_size < sizeof *out)
     return cj__fail(CJ_E_INVALID, "jit_stats: struct_size is not sizeof(cj_jit_stats)");
   cj_bgjit *g = &c->bg;
@@ -170,6 +172,7 @@ cj_status cj_comm_jit_stats(cj_comm *c, cj_jit_stats *out) {
 
 cj_status cj_comm_jit_wait(cj_comm *c, double timeout_s) {
   if (!c) return cj__fail(CJ_E_INVALID, "jit_wait: comm is NULL");
+  if (c->hier) return cj_comm_jit_wait(c->hier->inner, timeout_s);
   cj_bgjit *g = &c->bg;
   struct timespec until;
   clock_gettime(CLOCK_REALTIME, &until);

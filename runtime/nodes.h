@@ -3,8 +3,8 @@
  * (NCCL/RCCL, engine.h) carries each local rank's shard among the same local rank of every
  * node. This file only answers who is where: from each rank's host identity (what the
  * caller's exchange carries), or, to test on one machine, a node size k (each k consecutive
- * ranks are a node: what COLLJIT_NODE_SIZE is to set once the communicator composes the
- * hierarchical collectives; nothing reads it yet). */
+ * ranks are a node: what COLLJIT_NODE_SIZE sets; hier_plan.c and hier_init.c read the
+ * layout). */
 #ifndef COLLJIT_NODES_H
 #define COLLJIT_NODES_H
 

@@ -158,6 +158,7 @@ static void env_read(void) {
   env.compiler = str_or("COLLJIT_COMPILER", NULL);
   env.background_jit = int_or("COLLJIT_BACKGROUND_JIT", 1, 0, 1, "1");
   env.tune_file = str_or("COLLJIT_TUNE_FILE", NULL);
+  env.node_size = int_or("COLLJIT_NODE_SIZE", 0, 0, 1 << 20, "0 (nodes from the hosts)");
   env.gemm_path = str_or("COLLJIT_GEMM_PATH", "auto");
   if (strcmp(env.gemm_path, "auto") && strcmp(env.gemm_path, "fused") &&
       strcmp(env.gemm_path, "blas")) {

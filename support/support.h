@@ -48,6 +48,7 @@ typedef struct cj_env {
   int background_jit;     /* COLLJIT_BACKGROUND_JIT: default of cj_comm_options (1) */
   const char *tune_file;  /* COLLJIT_TUNE_FILE: selection-table rows taking precedence */
   const char *gemm_path;  /* COLLJIT_GEMM_PATH: allgather_gemm's path: auto, fused or blas */
+  int node_size;          /* COLLJIT_NODE_SIZE: each k consecutive ranks are a node (0: hosts) */
 } cj_env;
 
 const cj_env *cj__env(void);

@@ -7,6 +7,7 @@
 
 #include "bench.h"
 #include "launcher.h"
+#include "support.h"
 
 static const char bench_usage_text[] =
     "usage: colljit bench [options]\n"
@@ -210,8 +211,12 @@ static int parse_int(const char *flag, const char *v, int lo, int hi, int *out) 
 
 static void defaults(bench_cfg *cfg) {
   memset(cfg, 0, sizeof *cfg);
+  /* nodes (COLLJIT_NODE_SIZE): the ops that compose across them */
+  int nodes = cj__env()->node_size > 0;
   for (int o = 0; o < CJ_OP_COUNT_; o++)
-    if (per_size(o)) cfg->ops[cfg->nops++] = (cj_op)o;
+    if (per_size(o) && (!nodes || o == CJ_OP_ALL_REDUCE || o == CJ_OP_ALL_GATHER ||
+                        o == CJ_OP_REDUCE_SCATTER))
+      cfg->ops[cfg->nops++] = (cj_op)o;
   for (uint64_t v = 1024; v <= ((uint64_t)256 << 20); v *= 4)
     cfg->sizes[cfg->nsizes++] = v;
   cfg->dtype = CJ_BF16;

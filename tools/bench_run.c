@@ -11,6 +11,7 @@
 #include "bench.h"
 #include "comm_impl.h"
 #include "out_file.h"
+#include "support.h"
 
 #define BIG_BYTES ((uint64_t)16 << 20)
 
@@ -209,6 +210,8 @@ static cj_status open_comm(rank_ctx *x, int rank, int world, const cj_unique_id 
   cj_comm_options o = CJ_COMM_OPTIONS_INIT;
   /* both buffers, the workspace (64 MiB), the control area, and room for alignment */
   uint64_t heap = in + out + ((uint64_t)192 << 20);
+  int k = cj__env()->node_size;
+  if (k > 0 && k < world) heap += in + out; /* nodes (COLLJIT_NODE_SIZE): their workspace */
   if (x->cfg->gemm) { /* the GEMM ops' operands and workspace instead */
     uint64_t work;
     cj__bench_gemm_sizes(x->cfg, world, &heap, &work);

@@ -17,6 +17,7 @@
 #include "codegen.h"
 #include "launcher.h"
 #include "out_file.h"
+#include "support.h"
 
 static const char usage_text[] =
     "usage: colljit check [--world N] [--ops LIST] [--dtypes LIST] [--replays R] [--random N]\n"
@@ -48,6 +49,7 @@ static const char usage_text[] =
 
 typedef struct opts {
   int world, replays, random, quick, plant, list, nops, ndt;
+  int ops_named; /* --ops was given */
   int part, parts; /* --part I/N: every N-th case from the I-th (1-based); 0: all */
   uint64_t seed;
   double timeout_s;
@@ -143,7 +145,7 @@ static int parse(int argc, char **argv, opts *o) {
       o->part = (int)i_, o->parts = (int)n_;
     }
     else if (!strcmp(f, "--ops"))
-      rc = list(f, a, CJ_OP_COUNT_, op_name, (int *)o->ops, &o->nops);
+      rc = list(f, a, CJ_OP_COUNT_, op_name, (int *)o->ops, &o->nops), o->ops_named = 1;
     else if (!strcmp(f, "--dtypes"))
       rc = list(f, a, CJ_DTYPE_COUNT_, dt_name, (int *)o->dts, &o->ndt);
     else
@@ -478,6 +480,15 @@ int cj__cli_check(int argc, char **argv) {
     return 2;
   }
   int W = o.world ? o.world : gpus > 64 ? 64 : gpus;
+  int k = cj__env()->node_size;
+  if (k > 0 && k < W && !o.ops_named) { /* nodes: the ops that compose across them */
+    static const cj_op across[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER};
+    o.nops = 0;
+    for (int i = 0; i < 3; i++)
+      o.ops[o.nops++] = across[i];
+    printf("colljit check: COLLJIT_NODE_SIZE=%d makes %d nodes: the ops that compose across "
+           "nodes (all_reduce, all_gather, reduce_scatter)\n", k, W / k);
+  }
   cases cs;
   if (make_cases(&o, W, &cs)) return bad("no case to run for these", "--ops/--dtypes");
   size_t bytes = (size_t)W * (size_t)cs.n * sizeof(ck_result);

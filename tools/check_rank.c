@@ -465,6 +465,10 @@ static void record(ck_result *res, const verdict *v, int generic) {
 static void ran_name(rk *x, const ck_case *c, ck_result *res) {
   const cj_kernel *k = x->c->last;
   const char *v = "-";
+  if (x->c->hier) { /* nodes (COLLJIT_NODE_SIZE): the node's steps and the engine's */
+    snprintf(res->ran, sizeof res->ran, "nodes");
+    return;
+  }
   if (k && cj__op(c->op)->gemm && (k->sel.op != (int32_t)c->op || k->sel.variant == CJ_VARIANT_BLAS))
     v = "blas";
   else if (k && k->sel.variant == CJ_VARIANT_AUTO) /* a request of one variant (the barrier) */
