@@ -1290,9 +1290,28 @@ def report(args, cases, runs, every, world, rank, stopped) -> int:
     return 2 if bad_runs or not_run else 0
 
 
+# the ops a communicator over nodes composes (COLLJIT_NODE_SIZE; hosts that differ)
+ACROSS_NODES = ("all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor")
+
+
+def _nodes_only(args) -> None:
+    """Under COLLJIT_NODE_SIZE=k below the world (torchrun's WORLD_SIZE, or --world), the
+    default op list is the ops that compose across nodes; --ops naming others is honoured."""
+    try:
+        k = int(os.environ.get("COLLJIT_NODE_SIZE", "") or 0)
+        w = args.world or int(os.environ.get("WORLD_SIZE", "") or 0)
+    except ValueError:
+        return  # the library warns about a value it cannot parse and ignores it
+    if k > 0 and (w == 0 or k < w) and args.ops is OPS:
+        args.ops = tuple(o for o in OPS if o in ACROSS_NODES)
+        print(f"{PROG}: COLLJIT_NODE_SIZE={k} makes nodes: the ops that compose across them "
+              f"({', '.join(args.ops)})", file=sys.stderr)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     p = parser()
     args = p.parse_args(argv)
+    _nodes_only(args)
     if args.list:
         return list_runs(args)
     try:

@@ -239,3 +239,21 @@ def test_the_variant_that_ran_is_read_from_the_last_kernel():
     last.reset()  # forget: nothing launched since
     assert last.ran(check.Case(op="all_reduce")) == ("-", False)
     assert check._LastKernel(None, ()).ran(check.Case(op="all_reduce")) == ("?", False)
+
+
+def test_node_size_keeps_the_ops_that_compose_across_nodes():
+    """COLLJIT_NODE_SIZE below the world: the default set is the ops a communicator over nodes
+    composes; --ops naming others is honoured; a node size that covers the world changes
+    nothing."""
+    def ops_listed(*args, node="2"):
+        rc, out, err = cli("--list", "--quick", *args, env={"COLLJIT_NODE_SIZE": node})
+        assert rc == 0, err
+        return {line.split(" ", 2)[2].split(" ", 1)[0] for line in out.splitlines()[:-1]}, err
+
+    got, err = ops_listed("--world", "4")
+    assert got == {"all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor"}
+    assert "COLLJIT_NODE_SIZE=2" in err
+    got, _ = ops_listed("--world", "4", "--ops", "broadcast")
+    assert got == {"broadcast"}
+    got, _ = ops_listed("--world", "2")
+    assert {"broadcast", "gemm_reduce_scatter", "all_reduce"} <= got
