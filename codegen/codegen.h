@@ -164,6 +164,8 @@ typedef struct cj_op_info {
   cj_busbw_rule busbw;
   cj_bench_rule bench;
   cj_nccl_call nccl;
+  unsigned char across_nodes; /* composed on a communicator over nodes (runtime/hier_*.c):
+                                 colljit's collectives inside each node, the engine's between */
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */

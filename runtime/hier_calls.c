@@ -87,12 +87,15 @@ static cj_status run_step(cj_hier *h, const cj_hier_step *st, const bufs *b, cj_
   }
 }
 
+/* The op table's answer: all_reduce, reduce_scatter, all_gather. */
+static int composes(cj_op op) { return cj__op(op) && cj__op(op)->across_nodes; }
+
 /* Checks a call and plans it: its steps in h->steps (*n) and its buffers. */
 static cj_status plan(cj_comm *c, cj_op op, const void *send, void *recv, size_t count, cj_dtype dt,
                       cj_redop ro, int *n, bufs *b) {
   cj_hier *h = c->hier;
   const char *name = (unsigned)op < CJ_OP_COUNT_ ? cj__op(op)->call : "collective";
-  if (op != CJ_OP_ALL_REDUCE && op != CJ_OP_REDUCE_SCATTER && op != CJ_OP_ALL_GATHER)
+  if (!composes(op))
     return cj__hier_refuse(c, (unsigned)op < CJ_OP_COUNT_ ? cj_op_name(op) : "collective");
   if ((unsigned)dt >= CJ_DTYPE_COUNT_ || cj__engine_dtype(dt) < 0)
     return cj__fail(CJ_E_INVALID, "%s: dtype %d has no counterpart in the engine", name, (int)dt);
@@ -113,10 +116,6 @@ static cj_status plan(cj_comm *c, cj_op op, const void *send, void *recv, size_t
   if (!s) s = work_reserve(h, work * es, name);
   *b = (bufs){send, recv, h->work, es};
   return s;
-}
-
-static int composes(cj_op op) {
-  return op == CJ_OP_ALL_REDUCE || op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_ALL_GATHER;
 }
 
 /* A call's start: refused unless it composes; the device bound; the steps planned. */

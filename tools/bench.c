@@ -214,8 +214,7 @@ static void defaults(bench_cfg *cfg) {
   /* nodes (COLLJIT_NODE_SIZE): the ops that compose across them */
   int nodes = cj__env()->node_size > 0;
   for (int o = 0; o < CJ_OP_COUNT_; o++)
-    if (per_size(o) && (!nodes || o == CJ_OP_ALL_REDUCE || o == CJ_OP_ALL_GATHER ||
-                        o == CJ_OP_REDUCE_SCATTER))
+    if (per_size(o) && (!nodes || cj__op((cj_op)o)->across_nodes))
       cfg->ops[cfg->nops++] = (cj_op)o;
   for (uint64_t v = 1024; v <= ((uint64_t)256 << 20); v *= 4)
     cfg->sizes[cfg->nsizes++] = v;

@@ -482,10 +482,9 @@ int cj__cli_check(int argc, char **argv) {
   int W = o.world ? o.world : gpus > 64 ? 64 : gpus;
   int k = cj__env()->node_size;
   if (k > 0 && k < W && !o.ops_named) { /* nodes: the ops that compose across them */
-    static const cj_op across[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER};
     o.nops = 0;
-    for (int i = 0; i < 3; i++)
-      o.ops[o.nops++] = across[i];
+    for (int i = 0; i < CJ_OP_COUNT_; i++)
+      if (cj__op((cj_op)i)->across_nodes) o.ops[o.nops++] = (cj_op)i;
     printf("colljit check: COLLJIT_NODE_SIZE=%d makes %d nodes: the ops that compose across "
            "nodes (all_reduce, all_gather, reduce_scatter)\n", k, W / k);
   }

@@ -510,6 +510,26 @@ static void test_op_table_python(void) {
   free(torch);
 }
 
+/* python -m colljit.check's list of the ops that compose across nodes is the table's
+ * (across_nodes), in the table's order. */
+static void test_across_nodes_python(void) {
+  char *check = source_text("python/colljit/check.py");
+  char want[256] = "ACROSS_NODES = (";
+  int n = 0;
+  for (int o = 0; o < CJ_OP_COUNT_; o++) {
+    const cj_op_info *i = cj__op((cj_op)o);
+    if (!i->across_nodes) continue;
+    CHECK(i->torch && i->flat, "op %s composes across nodes but is no flat torch op",
+          cj_op_name((cj_op)o));
+    snprintf(want + strlen(want), sizeof want - strlen(want), "%s\"%s\"", n++ ? ", " : "",
+             i->torch ? i->torch : "?");
+  }
+  snprintf(want + strlen(want), sizeof want - strlen(want), ")");
+  CHECK(n == 3, "%d ops compose across nodes (all_reduce, all_gather, reduce_scatter)", n);
+  CHECK(check && strstr(check, want), "check.py does not say %s", want);
+  free(check);
+}
+
 /* The numbers torch.py writes out for dtypes and reductions are the C enums' (a planted
  * swap of two of them fails here, not on a GPU). */
 static void test_vocab_python(void) {
@@ -575,6 +595,7 @@ static void test_op_table(void) {
         "%s", cj_last_error());
   test_op_table_python();
   test_vocab_python();
+  test_across_nodes_python();
   test_op_accessors();
 }
 
