@@ -66,7 +66,7 @@ for t in key manifest cache_entry boot_msg request; do
     "$work/$t" "tests/fuzz/corpus/$t" >"$work/$t.log" 2>&1; then
     tail -n 60 "$work/$t.log"
     for a in "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-*; do
-      [ -f "$a" ] && { echo "input $a:"; od -A d -c "$a" | head -n 40; }
+      [ -f "$a" ] && { echo "input $a:"; od -A d -c "$a" | sed -n 1,40p; }
     done
     echo "ci-hardening: fuzz_$t failed"
     exit 1

@@ -37,7 +37,7 @@ if g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$plant" \
   echo "ci-rocm-sid: FAILED: a wrong gcnArchName offset compiled"
   exit 1
 fi
-grep -o 'static assertion failed: CJ_HIP_PROPS_R0600_ARCH is not [^ ]*.*' "$plant/log" | head -1
+grep -o 'static assertion failed: CJ_HIP_PROPS_R0600_ARCH is not [^ ]*.*' "$plant/log" | sed -n 1p
 stamp "planted fault rejected"
 
 # hiprtc whose version nothing says (a fake HIP runtime whose version calls fail, hiprtc copied

@@ -109,7 +109,7 @@ for arch in gfx942 gfx950; do
   echo "triton-$arch: $(tail -n 1 "$work/triton-$arch.txt")"
   echo "triton-$arch: $other memory-model violations, $scratch scratch findings (no IR optimizer)"
   if [ "$other" -ne 0 ]; then
-    grep -v ': scratch: ' "$work/triton-$arch.txt" | head -n 20
+    grep -v ': scratch: ' "$work/triton-$arch.txt" | sed -n 1,20p
     fail=1
   fi
 done

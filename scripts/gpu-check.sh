@@ -13,7 +13,7 @@ set -uo pipefail
 dir=${1:-build}
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 export LD_LIBRARY_PATH="$dir/lib:$dir:${LD_LIBRARY_PATH:-}"
-lib=$(ls "$dir"/lib/libcolljit.so* "$dir"/libcolljit.so* 2>/dev/null | head -n 1)
+lib=$(ls "$dir"/lib/libcolljit.so* "$dir"/libcolljit.so* 2>/dev/null | sed -n 1p)
 export COLLJIT_LIB="$(cd "$(dirname "$lib")" && pwd)/$(basename "$lib")"
 export PYTHONPATH="$PWD/python:${PYTHONPATH:-}" # the binding from this checkout
 log=${OUT:-/tmp}/gpu-check.log

@@ -6,7 +6,7 @@
 # $OUT/gpu-rmsnorm.json when OUT is set. Exit 77 without a GPU.
 set -uo pipefail
 dir=${1:-build}
-cli=$(ls "$dir/colljit" "$dir/bin/colljit" 2>/dev/null | head -n 1)
+cli=$(ls "$dir/colljit" "$dir/bin/colljit" 2>/dev/null | sed -n 1p)
 [ -x "$cli" ] || { echo "no colljit CLI under $dir"; exit 2; }
 nvidia-smi -L >/dev/null 2>&1 || { echo "SKIP: no NVIDIA GPU"; exit 77; }
 export LD_LIBRARY_PATH="$dir/lib:$dir:${LD_LIBRARY_PATH:-}"

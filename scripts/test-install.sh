@@ -115,7 +115,7 @@ if command -v mmdebstrap >/dev/null || [ "${CI:-}" = true ]; then
   }
   old_root=$work/bullseye
   mmdebstrap --quiet --variant=apt --include=python3 bullseye "$old_root"
-  chroot "$old_root" ldd --version | head -1
+  chroot "$old_root" ldd --version | sed -n 1p # sed reads it all: head would end ldd by SIGPIPE (pipefail)
   mkdir -p "$old_root/wheel"
   "$py" -m zipfile -e "$work"/repaired/colljit-*.whl "$old_root/wheel"
   chroot "$old_root" env -i PYTHONPATH=/wheel python3 - <<'EOF'
