@@ -10,7 +10,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 14
+#define CJ_GENERATOR_VERSION 15
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -370,6 +370,9 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);
  * sm_90 cubin loads only on them anyway, so the target string stays sm_90). */
 #define CJ_NEEDS_SM90A "// colljit: needs sm_90a (wgmma)"
 cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
+/* The same kernel with its variables as allocas (loads and stores, for LLVM's mem2reg to
+ * promote): the form cj__print_llvm's SSA construction is checked against (tests/isa). */
+cj_status cj__print_llvm_locals(const kir_kernel *k, const cj_target *t, cj_sb *out);
 
 /* What a target can run of a kernel's compute instructions (kir.h "Compute"): warp sizes,
  * MMA shapes, ldmatrix (NVIDIA only), shared memory size. Both printers call it. */

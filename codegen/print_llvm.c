@@ -1,5 +1,5 @@
 /* Kernel IR -> LLVM IR text (LLVM 19 syntax, opaque pointers) for amdgcn-amd-amdhsa and
- * nvptx64-nvidia-cuda. Values become %vN, variables allocas in the entry block, structured
+ * nvptx64-nvidia-cuda. Values become %vN, variables SSA values (phis where paths join), structured
  * control flow basic blocks with labels numbered in program order: the same kernel always
  * prints the same bytes. Arithmetic and conversions are in print_llvm_ops.c, memory operations
  * and synchronisation in print_llvm_mem.c. */
@@ -131,25 +131,47 @@ static void put_const(pl *p, kir_type t, int64_t imm) {
   }
 }
 
+/* A variable read before any write: undefined, as a load of an unwritten local would be
+ * (mem2reg would make it the same). */
+static void put_zero(pl *p, kir_type t) {
+  (void)t;
+  cj_sb_puts(p->out, "poison");
+}
+
+/* A value as an operand of type t: what a kir value or a variable's reaching value is. */
+static void put_ref(pl *p, const pl_val *r, kir_type t) {
+  switch (r->kind) {
+  case PL_ALIAS:
+    pl_operand(p, r->alias);
+    return;
+  case PL_ARG:
+    cj_sb_printf(p->out, "%%p%d", r->param);
+    return;
+  case PL_CONST:
+    put_const(p, t, r->imm);
+    return;
+  case PL_PHI:
+    cj_sb_printf(p->out, "%%phi%d", r->param);
+    return;
+  case PL_ZERO:
+    put_zero(p, t);
+    return;
+  case PL_NAMED:
+    break;
+  }
+  pl_error(p, CJ_E_INTERNAL, "a variable's value has no name");
+}
+
 void pl_operand(pl *p, kir_val v) {
   if (v == 0 || v > p->k->nvals) {
     pl_error(p, CJ_E_INTERNAL, "use of an undefined value");
     return;
   }
   const pl_val *pv = &p->vals[v];
-  switch (pv->kind) {
-  case PL_ALIAS:
-    pl_operand(p, pv->alias);
-    return;
-  case PL_ARG:
-    cj_sb_printf(p->out, "%%p%d", pv->param);
-    return;
-  case PL_CONST:
-    put_const(p, kir_val_type(p->k, v), pv->imm);
-    return;
-  default:
+  if (pv->kind == PL_NAMED)
     cj_sb_printf(p->out, "%%v%u", v);
-  }
+  else
+    put_ref(p, pv, kir_val_type(p->k, v));
 }
 
 void pl_typed(pl *p, kir_val v) {
@@ -163,37 +185,165 @@ void pl_typed(pl *p, kir_val v) {
 
 void pl_def(pl *p, const kir_inst *in) { cj_sb_printf(p->out, "  %%v%u = ", in->dst); }
 
-/* ---- variables ------------------------------------------------------------------------------- */
-static int var_align(kir_type t) {
-  int n = kir_type_size(t);
-  return n > 0 ? n : 1;
+/* ---- variables, in SSA form ------------------------------------------------------------------
+ * No variable lives in memory: p->reach holds each one's reaching value (a kir value, a %phiN,
+ * or zero before any write); VAR_SET changes it, VAR_GET names it. Where control flow joins
+ * (after an if, at a loop's head) a phi merges the values that differ. The IR thus needs no
+ * mem2reg: a code generator run without LLVM's optimiser (Triton's, say) keeps no local in
+ * scratch memory. */
+static int same_ref(const pl_val *a, const pl_val *b) {
+  if (a->kind != b->kind) return 0;
+  switch (a->kind) {
+  case PL_ALIAS:
+    return a->alias == b->alias;
+  case PL_PHI:
+  case PL_ARG:
+    return a->param == b->param;
+  case PL_CONST:
+    return a->imm == b->imm;
+  default:
+    return 1;
+  }
 }
 
-static const char *var_ptr(const pl *p) { return p->amd ? "ptr addrspace(5)" : "ptr"; }
+static int check_var(pl *p, kir_var v) {
+  if ((int)v < p->k->nvars) return 1;
+  pl_error(p, CJ_E_INTERNAL, "unknown variable");
+  return 0;
+}
 
+/* cj__print_llvm_locals: each variable an alloca in the entry block */
 static void emit_allocas(pl *p) {
-  for (int i = 0; i < p->k->nvars; i++) {
+  for (int i = 0; p->locals && i < p->k->nvars; i++) {
     kir_type t = p->k->vars[i].type;
-    cj_sb_printf(p->out, "  %%var%d = alloca %s, align %d%s\n", i, pl_type(t), var_align(t),
+    int align = kir_type_size(t) > 0 ? kir_type_size(t) : 1;
+    cj_sb_printf(p->out, "  %%var%d = alloca %s, align %d%s\n", i, pl_type(t), align,
                  p->amd ? ", addrspace(5)" : "");
   }
 }
 
-static void emit_var(pl *p, const kir_inst *in) {
-  if ((int)in->var >= p->k->nvars) {
-    pl_error(p, CJ_E_INTERNAL, "unknown variable");
-    return;
-  }
+static void emit_local(pl *p, const kir_inst *in) {
   kir_type t = p->k->vars[in->var].type;
+  int align = kir_type_size(t) > 0 ? kir_type_size(t) : 1;
+  const char *ptr = p->amd ? "ptr addrspace(5)" : "ptr";
   if (in->op == KIR_VAR_GET) {
     pl_def(p, in);
-    cj_sb_printf(p->out, "load %s, %s %%var%u, align %d\n", pl_type(t), var_ptr(p), in->var,
-                 var_align(t));
+    cj_sb_printf(p->out, "load %s, %s %%var%u, align %d\n", pl_type(t), ptr, in->var, align);
   } else {
     cj_sb_puts(p->out, "  store ");
     pl_typed(p, in->a);
-    cj_sb_printf(p->out, ", %s %%var%u, align %d\n", var_ptr(p), in->var, var_align(t));
+    cj_sb_printf(p->out, ", %s %%var%u, align %d\n", ptr, in->var, align);
   }
+}
+
+static void emit_var(pl *p, const kir_inst *in) {
+  if (!check_var(p, in->var)) return;
+  if (p->locals) {
+    emit_local(p, in);
+  } else if (in->op == KIR_VAR_GET) {
+    p->vals[in->dst] = p->reach[in->var];
+  } else if (in->a == 0 || in->a > p->k->nvals) {
+    pl_error(p, CJ_E_INTERNAL, "use of an undefined value");
+  } else {
+    p->reach[in->var] = (pl_val){.kind = PL_ALIAS, .alias = in->a};
+  }
+}
+
+static pl_val *save_vars(pl *p) {
+  pl_val *s = malloc(((size_t)p->k->nvars + 1) * sizeof *s);
+  if (!s) {
+    pl_error(p, CJ_E_OOM, "out of memory");
+    return NULL;
+  }
+  memcpy(s, p->reach, (size_t)p->k->nvars * sizeof *s);
+  return s;
+}
+
+static void put_phi_line(pl *p, cj_sb *to, int n, kir_type t, const pl_val *a, const char *la,
+                         const pl_val *b, const char *lb) {
+  cj_sb *out = p->out;
+  p->out = to;
+  cj_sb_printf(to, "  %%phi%d = phi %s [ ", n, pl_type(t));
+  put_ref(p, a, t);
+  cj_sb_printf(to, ", %%%s ], [ ", la);
+  put_ref(p, b, t);
+  cj_sb_printf(to, ", %%%s ]\n", lb);
+  p->out = out;
+}
+
+/* At the join of two paths (blocks la and lb, the variables' values va and vb): a phi for
+ * each variable whose values differ; p->reach becomes the merged values. */
+static void join_vars(pl *p, const pl_val *va, const char *la, const pl_val *vb,
+                      const char *lb) {
+  for (int v = 0; v < p->k->nvars && !p->err; v++) {
+    if (same_ref(&va[v], &vb[v])) {
+      p->reach[v] = va[v];
+      continue;
+    }
+    int n = p->nphis++;
+    put_phi_line(p, p->out, n, p->k->vars[v].type, &va[v], la, &vb[v], lb);
+    p->reach[v] = (pl_val){.kind = PL_PHI, .param = n};
+  }
+}
+
+/* Marks in `set` every variable that region r (and the regions inside it) writes. */
+static void vars_written(const kir_kernel *k, int r, char *set) {
+  if (r < 0 || r >= k->nregions) return;
+  const kir_region *reg = &k->regions[r];
+  for (int i = 0; i < reg->n; i++) {
+    const kir_inst *in = &reg->insts[i];
+    if (in->op == KIR_VAR_SET && (int)in->var < k->nvars) set[in->var] = 1;
+    if (in->op == KIR_IF || in->op == KIR_FOR || in->op == KIR_WHILE) {
+      vars_written(k, in->r0, set);
+      if (in->op != KIR_FOR) vars_written(k, in->r1, set);
+    }
+  }
+}
+
+/* A loop's head: every variable the loop writes gets a phi there, named now and written when
+ * the back edge's values are known (loop_close). */
+typedef struct loop_vars {
+  size_t at;      /* where the phis go: just after the head's label */
+  char *written;  /* [nvars] */
+  pl_val *before; /* values on entry */
+  int first;      /* the first phi's number */
+  char pre[32];   /* the block entering the loop */
+} loop_vars;
+
+static void loop_open(pl *p, loop_vars *l, int r0, int r1, const char *pre) {
+  memset(l, 0, sizeof *l);
+  snprintf(l->pre, sizeof l->pre, "%s", pre);
+  l->at = p->out->len;
+  l->written = calloc((size_t)p->k->nvars + 1, 1);
+  l->before = save_vars(p);
+  if (!l->written || !l->before) {
+    pl_error(p, CJ_E_OOM, "out of memory");
+    return;
+  }
+  if (p->locals) return; /* no variable changes in p->reach */
+  vars_written(p->k, r0, l->written);
+  vars_written(p->k, r1, l->written);
+  l->first = p->nphis;
+  for (int v = 0; v < p->k->nvars; v++)
+    if (l->written[v]) p->reach[v] = (pl_val){.kind = PL_PHI, .param = p->nphis++};
+}
+
+/* The back edge from block `latch` carries p->reach; the phis go in at the head. */
+static void loop_close(pl *p, loop_vars *l, const char *latch) {
+  if (!p->err) {
+    cj_sb phis;
+    cj_sb_init(&phis);
+    int n = l->first;
+    for (int v = 0; v < p->k->nvars; v++)
+      if (l->written[v])
+        put_phi_line(p, &phis, n++, p->k->vars[v].type, &l->before[v], l->pre, &p->reach[v],
+                     latch);
+    if (phis.failed) p->out->failed = 1;
+    if (phis.len) cj_sb_insert(p->out, l->at, phis.data, phis.len);
+    cj_sb_free(&phis);
+  }
+  free(l->written);
+  free(l->before);
 }
 
 /* ---- structured control flow ----------------------------------------------------------------- */
@@ -216,28 +366,46 @@ static void emit_if(pl *p, const kir_inst *in) {
   int n = p->nlabels++;
   int has_else = in->r1 >= 0;
   if (!check_region(p, in->r0) || (has_else && !check_region(p, in->r1))) return;
+  char pre[32], then_end[32];
+  memcpy(pre, p->cur, sizeof pre);
+  pl_val *before = save_vars(p);
+  if (!before) return;
   cj_sb_puts(p->out, "  br ");
   pl_typed(p, in->a);
   cj_sb_printf(p->out, ", label %%if%d.then, label %%if%d.%s\n", n, n, has_else ? "else" : "end");
   begin_block(p, "if%d.then", n);
   emit_region(p, in->r0);
+  memcpy(then_end, p->cur, sizeof then_end);
   cj_sb_printf(p->out, "  br label %%if%d.end\n", n);
-  if (has_else) {
+  pl_val *after_then = save_vars(p);
+  if (after_then) memcpy(p->reach, before, (size_t)p->k->nvars * sizeof *before);
+  if (has_else && after_then) {
     begin_block(p, "if%d.else", n);
     emit_region(p, in->r1);
+    memcpy(pre, p->cur, sizeof pre); /* the else path now ends here */
     cj_sb_printf(p->out, "  br label %%if%d.end\n", n);
   }
   begin_block(p, "if%d.end", n);
+  if (after_then) {
+    pl_val *other = save_vars(p);
+    if (other) join_vars(p, after_then, then_end, other, pre);
+    free(other);
+  }
+  free(after_then);
+  free(before);
 }
 
 static void emit_for(pl *p, const kir_inst *in) {
   int n = p->nlabels++;
   if (!check_region(p, in->r0)) return;
   const char *ty = pl_type(in->type);
-  char pre[32];
+  char pre[32], latch[32];
   memcpy(pre, p->cur, sizeof pre);
   cj_sb_printf(p->out, "  br label %%for%d.head\n", n);
   begin_block(p, "for%d.head", n);
+  loop_vars l;
+  loop_open(p, &l, in->r0, -1, pre);
+  pl_val *at_head = save_vars(p);
   pl_def(p, in);
   cj_sb_printf(p->out, "phi %s [ ", ty);
   pl_operand(p, in->a);
@@ -249,6 +417,7 @@ static void emit_for(pl *p, const kir_inst *in) {
   emit_region(p, in->r0);
   cj_sb_printf(p->out, "  br label %%for%d.latch\n", n);
   begin_block(p, "for%d.latch", n);
+  memcpy(latch, p->cur, sizeof latch);
   cj_sb_printf(p->out, "  %%for%d.next = add %s %%v%u, ", n, ty, in->dst);
   pl_operand(p, in->c);
   cj_sb_printf(p->out, "\n  br label %%for%d.head", n);
@@ -259,21 +428,33 @@ static void emit_for(pl *p, const kir_inst *in) {
     cj_sb_printf(p->out, ", !llvm.loop !%d", id);
   }
   cj_sb_putc(p->out, '\n');
+  loop_close(p, &l, latch);
+  /* the loop leaves from its head: the head's values */
+  if (at_head) memcpy(p->reach, at_head, (size_t)p->k->nvars * sizeof *at_head);
+  free(at_head);
   begin_block(p, "for%d.end", n);
 }
 
 static void emit_while(pl *p, const kir_inst *in) {
   int n = p->nlabels++;
   if (!check_region(p, in->r0) || !check_region(p, in->r1)) return;
+  char pre[32];
+  memcpy(pre, p->cur, sizeof pre);
   cj_sb_printf(p->out, "  br label %%while%d.cond\n", n);
   begin_block(p, "while%d.cond", n);
+  loop_vars l;
+  loop_open(p, &l, in->r0, in->r1, pre);
   emit_region(p, in->r0);
+  pl_val *at_exit = save_vars(p); /* the loop leaves from the end of its condition */
   cj_sb_puts(p->out, "  br ");
   pl_typed(p, in->a);
   cj_sb_printf(p->out, ", label %%while%d.body, label %%while%d.end\n", n, n);
   begin_block(p, "while%d.body", n);
   emit_region(p, in->r1);
+  loop_close(p, &l, p->cur);
   cj_sb_printf(p->out, "  br label %%while%d.cond\n", n);
+  if (at_exit) memcpy(p->reach, at_exit, (size_t)p->k->nvars * sizeof *at_exit);
+  free(at_exit);
   begin_block(p, "while%d.end", n);
 }
 
@@ -492,7 +673,7 @@ static cj_status check_kernel(const kir_kernel *k, const cj_target *t) {
   return CJ_OK;
 }
 
-cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out) {
+static cj_status print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out, int locals) {
   cj_status s = check_kernel(k, t);
   if (!s && kir_uses_compute(k)) s = cj__compute_check(k, t);
   if (s) return s;
@@ -502,17 +683,34 @@ cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out) {
   p.t = t;
   p.amd = t->vendor == CJ_VENDOR_AMD;
   p.out = out;
+  p.locals = locals;
   p.md_nontemporal = p.md_unroll_full = p.md_tid_range = -1;
   snprintf(p.cur, sizeof p.cur, "entry");
   cj_sb_init(&p.meta);
   p.vals = calloc((size_t)k->nvals + 1, sizeof *p.vals);
-  if (!p.vals) return cj__fail(CJ_E_OOM, "LLVM IR printer: out of memory");
+  p.reach = calloc((size_t)k->nvars + 1, sizeof *p.reach);
+  if (!p.vals || !p.reach) {
+    free(p.vals);
+    free(p.reach);
+    return cj__fail(CJ_E_OOM, "LLVM IR printer: out of memory");
+  }
+  for (int v = 0; v < k->nvars; v++)
+    p.reach[v].kind = PL_ZERO;
   emit_header(&p);
   emit_region(&p, 0);
   if (!p.err) emit_footer(&p);
   free(p.vals);
+  free(p.reach);
   cj_sb_free(&p.meta);
   if (p.err) return p.err;
   if (out->failed) return cj__fail(CJ_E_OOM, "LLVM IR printer: out of memory");
   return CJ_OK;
+}
+
+cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out) {
+  return print_llvm(k, t, out, 0);
+}
+
+cj_status cj__print_llvm_locals(const kir_kernel *k, const cj_target *t, cj_sb *out) {
+  return print_llvm(k, t, out, 1);
 }

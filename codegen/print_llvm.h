@@ -10,13 +10,15 @@ typedef enum pl_kind {
   PL_NAMED, /* %vN */
   PL_CONST, /* an immediate literal */
   PL_ALIAS, /* the same bits as another kir value (I16 <-> BF16 bitcast) */
-  PL_ARG    /* a kernel argument */
+  PL_ARG,   /* a kernel argument */
+  PL_PHI,   /* %phiN: a variable's value where control flow joins */
+  PL_ZERO   /* the zero of its type: a variable read before any write */
 } pl_kind;
 
 typedef struct pl_val {
   pl_kind kind;
   kir_val alias; /* PL_ALIAS */
-  int param;     /* PL_ARG */
+  int param;     /* PL_ARG; PL_PHI: N */
   int64_t imm;   /* PL_CONST */
 } pl_val;
 
@@ -34,6 +36,9 @@ typedef struct pl {
   int ntemps;                      /* %tN counter */
   char cur[32];                    /* label of the block being written */
   pl_val *vals;                    /* [nvals + 1] */
+  pl_val *reach;                   /* [nvars]: each variable's reaching value (SSA form) */
+  int nphis;                       /* %phiN counter */
+  int locals;                      /* 1: variables as allocas (cj__print_llvm_locals) */
   const char *decls[PL_MAX_DECLS]; /* intrinsic declarations, in order of first use */
   int ndecls;
   cj_status err; /* sticky */

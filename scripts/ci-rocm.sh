@@ -95,21 +95,17 @@ rm -rf "$work/triton"
 COLLJIT_REQUIRE_TRITON=1 COLLJIT_TRITON_KEYS="$keys" COLLJIT_TRITON_ISA_DIR="$work/triton" \
   COLLJIT_LIB="$build/libcolljit.so" PYTHONPATH="$src/python" \
   "$venv/bin/python" -m pytest -q -s -p no:cacheprovider python/tests/test_triton_amd.py
-# The memory-model checker over Triton's code. Triton's Python API runs no LLVM IR optimizer on
-# IR it did not make (translate_to_asm is code generation only), so colljit's local variables
-# stay in scratch (allocas not promoted): those findings are counted and reported, every other
-# finding fails.
+# The memory-model checker over Triton's code, every rule: scratch too. Triton's Python API runs
+# no LLVM IR optimizer on IR it did not make (translate_to_asm is code generation only); colljit's
+# IR keeps its variables in SSA form (no alloca) so that none lands in scratch there.
 fail=0
 for arch in gfx942 gfx950; do
   rc=0
   python3 tests/isa/amd_mm_check.py "$work/triton/$arch"/*.s >"$work/triton-$arch.txt" || rc=$?
-  [ "$rc" -le 1 ] || { cat "$work/triton-$arch.txt"; fail=1; }
   scratch=$(grep -c ': scratch: ' "$work/triton-$arch.txt" || true)
-  other=$(grep -v ': scratch: ' "$work/triton-$arch.txt" | grep -c '^/' || true)
-  echo "triton-$arch: $(tail -n 1 "$work/triton-$arch.txt")"
-  echo "triton-$arch: $other memory-model violations, $scratch scratch findings (no IR optimizer)"
-  if [ "$other" -ne 0 ]; then
-    grep -v ': scratch: ' "$work/triton-$arch.txt" | sed -n 1,20p
+  echo "triton-$arch: $(tail -n 1 "$work/triton-$arch.txt") ($scratch scratch findings)"
+  if [ "$rc" -ne 0 ]; then
+    grep '^/' "$work/triton-$arch.txt" | sed -n 1,20p
     fail=1
   fi
 done

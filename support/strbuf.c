@@ -44,6 +44,15 @@ void cj_sb_append(cj_sb *sb, const void *data, size_t n) {
   sb->data[sb->len] = 0;
 }
 
+void cj_sb_insert(cj_sb *sb, size_t at, const void *data, size_t n) {
+  if (at > sb->len) at = sb->len;
+  if (!reserve(sb, n)) return;
+  sb->data[sb->len] = 0;
+  memmove(sb->data + at + n, sb->data + at, sb->len - at + 1);
+  if (n) memcpy(sb->data + at, data, n);
+  sb->len += n;
+}
+
 void cj_sb_puts(cj_sb *sb, const char *s) { cj_sb_append(sb, s, strlen(s)); }
 
 void cj_sb_putc(cj_sb *sb, char c) { cj_sb_append(sb, &c, 1); }

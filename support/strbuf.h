@@ -15,6 +15,7 @@ void cj_sb_init(cj_sb *sb);
 void cj_sb_free(cj_sb *sb);
 void cj_sb_reset(cj_sb *sb); /* length 0, keeps the memory */
 void cj_sb_append(cj_sb *sb, const void *data, size_t n);
+void cj_sb_insert(cj_sb *sb, size_t at, const void *data, size_t n); /* at <= len */
 void cj_sb_puts(cj_sb *sb, const char *s);
 void cj_sb_putc(cj_sb *sb, char c);
 void cj_sb_printf(cj_sb *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -8,6 +8,8 @@
  * `colljit gen --emit isa` prints it (with the kernel descriptor's segment sizes).
  *
  *   amd_mm_dump [--drop-waits] OUTDIR TARGET llvm|hiprtc
+ *   amd_mm_dump OUTDIR TARGET ssa    (any target, sm_90 too: no compile; each kernel's LLVM IR
+ *                                      in SSA form and with allocas, for llvm_ssa_check.py)
  *
  * --drop-waits plants a fault: the explicit s_waitcnt the printers write (after a release's
  * L2 writeback and before a block barrier) is removed from the source before it compiles; the
@@ -31,6 +33,7 @@ typedef struct dump {
   const char *dir, *target;
   cj_compiler path;
   int drop_waits;
+  int ir_pair; /* "ssa": no compile; KEY.ssa.ll and KEY.locals.ll (the LLVM printer's forms) */
   int written;
 } dump;
 
@@ -77,6 +80,44 @@ static cj_status compile_isa(const dump *d, char *src, const char *name, const c
   return s;
 }
 
+/* The "ssa" dump: the kernel's LLVM IR as cj__print_llvm writes it (variables in SSA form)
+ * and with its variables as allocas, for tests/isa/llvm_ssa_check.py. */
+static int write_pair(dump *d, const char *key, const kir_kernel *k, const cj_target *t) {
+  static const char *form[2] = {"ssa", "locals"};
+  for (int i = 0; i < 2; i++) {
+    cj_sb ir;
+    cj_sb_init(&ir);
+    cj_status s = i ? cj__print_llvm_locals(k, t, &ir) : cj__print_llvm(k, t, &ir);
+    if (s == CJ_E_UNSUPPORTED) { /* e.g. warpgroup MMA: NVRTC only */
+      printf("%s: not in LLVM IR: %s\n", key, cj_last_error());
+      cj_sb_free(&ir);
+      return 0;
+    }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s.%s.ll", d->dir, key, form[i]);
+    FILE *f = s ? NULL : fopen(path, "w");
+    int bad = s || !f || fputs(ir.data, f) < 0;
+    if (f && fclose(f)) bad = 1;
+    if (bad) fprintf(stderr, "%s: %s\n", path, s ? cj_last_error() : strerror(errno));
+    cj_sb_free(&ir);
+    if (bad) return 1;
+  }
+  d->written++;
+  return 0;
+}
+
+static int one_pair(dump *d, const char *full, cj_plan *p) {
+  cj_target t;
+  kir_kernel *k = NULL;
+  cj_status s = cj__target_parse(d->target, &t);
+  if (!s) s = cj__build_kernel(p, &k);
+  int rc = s ? (fprintf(stderr, "%s: %s\n", full, cj_last_error()), 1)
+             : write_pair(d, cj_plan_key(p), k, &t);
+  kir_kernel_free(k);
+  cj_plan_destroy(p);
+  return rc;
+}
+
 /* 0 written, SKIP the path cannot build this target, 1 failure */
 static int one(dump *d, const char *key) {
   char full[256];
@@ -86,6 +127,7 @@ static int one(dump *d, const char *key) {
     fprintf(stderr, "%s: %s\n", full, cj_last_error());
     return 1;
   }
+  if (d->ir_pair) return one_pair(d, full, p);
   const cj_toolchain *tc = cj__toolchain(d->path);
   cj_blob src = {0, NULL};
   cj_sb log, isa;
@@ -133,6 +175,11 @@ static int gemm_split_wave(dump *d) {
   cj_status s = cj__target_parse(d->target, &t);
   if (!s) s = cj__gemm_kernel(&c, "cj_gemm_split_wave", &k);
   if (!s && !cj__gemm_ws_bytes(&c)) s = cj__fail(CJ_E_INTERNAL, "%s: the wave is not split", key);
+  if (!s && d->ir_pair) {
+    int rc = write_pair(d, key, k, &t);
+    kir_kernel_free(k);
+    return rc;
+  }
   if (!s) s = d->path == CJ_COMPILER_LLVM ? cj__print_llvm(k, &t, &src) : cj__print_hip(k, &t, &src);
   if (!s) s = compile_isa(d, src.data, k->name, &t, &isa, &log);
   int rc = 1;
@@ -200,12 +247,13 @@ int main(int argc, char **argv) {
   int a = 1;
   if (a < argc && !strcmp(argv[a], "--drop-waits")) d.drop_waits = 1, a++;
   if (argc - a != 3) {
-    fprintf(stderr, "usage: %s [--drop-waits] OUTDIR TARGET llvm|hiprtc\n", argv[0]);
+    fprintf(stderr, "usage: %s [--drop-waits] OUTDIR TARGET llvm|hiprtc|ssa\n", argv[0]);
     return 2;
   }
   d.dir = argv[a];
   d.target = argv[a + 1];
   d.path = !strcmp(argv[a + 2], "hiprtc") ? CJ_COMPILER_HIPRTC : CJ_COMPILER_LLVM;
+  d.ir_pair = !strcmp(argv[a + 2], "ssa");
   if (mkdir(d.dir, 0777) && errno != EEXIST) {
     fprintf(stderr, "%s: %s\n", d.dir, strerror(errno));
     return 1;
@@ -221,7 +269,7 @@ int main(int argc, char **argv) {
   }
   int rc = gemm_split_wave(&d);
   if (rc && rc != SKIP) return 1;
-  printf("%s via %s: %d kernels written to %s%s\n", d.target, cj_compiler_name(d.path), d.written,
+  printf("%s via %s: %d kernels written to %s%s\n", d.target, argv[a + 2], d.written,
          d.dir, d.drop_waits ? " (explicit waits dropped)" : "");
   return 0;
 }

@@ -14,22 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
-  %var3 = alloca i32, align 4
-  %var4 = alloca i32, align 4
-  %var5 = alloca i32, align 4
-  %var6 = alloca i32, align 4
-  %var7 = alloca i32, align 4
-  %var8 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   ; allgather ll: 4 ranks x 2048 bytes, flag-free
   %v21 = getelementptr i8, ptr addrspace(1) %p4, i64 8
   %t0 = ptrtoint ptr addrspace(1) %v21 to i64
@@ -126,6 +116,15 @@ for0.end:
   %v129 = zext i32 %v12 to i64
   br label %for1.head
 for1.head:
+  %phi0 = phi i32 [ 0, %for0.end ], [ %phi33, %for1.latch ]
+  %phi1 = phi i32 [ poison, %for0.end ], [ %phi10, %for1.latch ]
+  %phi2 = phi i32 [ poison, %for0.end ], [ %phi11, %for1.latch ]
+  %phi3 = phi i32 [ poison, %for0.end ], [ %phi18, %for1.latch ]
+  %phi4 = phi i32 [ poison, %for0.end ], [ %phi19, %for1.latch ]
+  %phi5 = phi i32 [ poison, %for0.end ], [ %phi26, %for1.latch ]
+  %phi6 = phi i32 [ poison, %for0.end ], [ %phi27, %for1.latch ]
+  %phi7 = phi i32 [ poison, %for0.end ], [ %phi34, %for1.latch ]
+  %phi8 = phi i32 [ poison, %for0.end ], [ %phi35, %for1.latch ]
   %v130 = phi i64 [ %v129, %for0.end ], [ %for1.next, %for1.latch ]
   %for1.cond = icmp ult i64 %v130, 2
   br i1 %for1.cond, label %for1.body, label %for1.end
@@ -135,13 +134,12 @@ for1.body:
   %v135 = mul i64 %v133, 2
   %v136 = getelementptr i8, ptr addrspace(1) %v38, i64 %v135
   %v139 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var1, align 4
-  %v140 = load i32, ptr %var0, align 4
-  store i32 %v140, ptr %var2, align 4
   br label %while2.cond
 while2.cond:
-  %v141 = load i32, ptr %var2, align 4
-  %v142 = icmp eq i32 %v141, 0
+  %phi9 = phi i32 [ %phi0, %for1.body ], [ %phi14, %if3.end ]
+  %phi10 = phi i32 [ 0, %for1.body ], [ %phi15, %if3.end ]
+  %phi11 = phi i32 [ %phi0, %for1.body ], [ %phi16, %if3.end ]
+  %v142 = icmp eq i32 %phi11, 0
   br i1 %v142, label %while2.body, label %while2.end
 while2.body:
   %v143 = load volatile <2 x i32>, ptr addrspace(1) %v136, align 8
@@ -150,8 +148,6 @@ while2.body:
   br i1 %v145, label %if3.then, label %if3.else
 if3.then:
   %v146 = extractelement <2 x i32> %v143, i32 0
-  store i32 %v146, ptr %var1, align 4
-  store i32 1, ptr %var2, align 4
   br label %if3.end
 if3.else:
   %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -165,26 +161,27 @@ if3.else:
 if4.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var2, align 4
   br label %if4.end
 if4.end:
+  %phi12 = phi i32 [ 1, %if4.then ], [ %phi9, %if3.else ]
+  %phi13 = phi i32 [ 1, %if4.then ], [ %phi11, %if3.else ]
   br label %if3.end
 if3.end:
+  %phi14 = phi i32 [ %phi9, %if3.then ], [ %phi12, %if4.end ]
+  %phi15 = phi i32 [ %v146, %if3.then ], [ %phi10, %if4.end ]
+  %phi16 = phi i32 [ 1, %if3.then ], [ %phi13, %if4.end ]
   br label %while2.cond
 while2.end:
-  %v154 = load i32, ptr %var1, align 4
   %v155 = getelementptr i8, ptr addrspace(1) %v43, i64 %v133
-  store i32 %v154, ptr addrspace(1) %v155, align 4
+  store i32 %phi10, ptr addrspace(1) %v155, align 4
   %v156 = getelementptr i8, ptr addrspace(1) %v51, i64 %v135
   %v159 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var3, align 4
-  %v160 = load i32, ptr %var0, align 4
-  store i32 %v160, ptr %var4, align 4
   br label %while5.cond
 while5.cond:
-  %v161 = load i32, ptr %var4, align 4
-  %v162 = icmp eq i32 %v161, 0
+  %phi17 = phi i32 [ %phi9, %while2.end ], [ %phi22, %if6.end ]
+  %phi18 = phi i32 [ 0, %while2.end ], [ %phi23, %if6.end ]
+  %phi19 = phi i32 [ %phi9, %while2.end ], [ %phi24, %if6.end ]
+  %v162 = icmp eq i32 %phi19, 0
   br i1 %v162, label %while5.body, label %while5.end
 while5.body:
   %v163 = load volatile <2 x i32>, ptr addrspace(1) %v156, align 8
@@ -193,8 +190,6 @@ while5.body:
   br i1 %v165, label %if6.then, label %if6.else
 if6.then:
   %v166 = extractelement <2 x i32> %v163, i32 0
-  store i32 %v166, ptr %var3, align 4
-  store i32 1, ptr %var4, align 4
   br label %if6.end
 if6.else:
   %v167 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -208,26 +203,27 @@ if6.else:
 if7.then:
   %t5 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t5, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var4, align 4
   br label %if7.end
 if7.end:
+  %phi20 = phi i32 [ 1, %if7.then ], [ %phi17, %if6.else ]
+  %phi21 = phi i32 [ 1, %if7.then ], [ %phi19, %if6.else ]
   br label %if6.end
 if6.end:
+  %phi22 = phi i32 [ %phi17, %if6.then ], [ %phi20, %if7.end ]
+  %phi23 = phi i32 [ %v166, %if6.then ], [ %phi18, %if7.end ]
+  %phi24 = phi i32 [ 1, %if6.then ], [ %phi21, %if7.end ]
   br label %while5.cond
 while5.end:
-  %v174 = load i32, ptr %var3, align 4
   %v175 = getelementptr i8, ptr addrspace(1) %v63, i64 %v133
-  store i32 %v174, ptr addrspace(1) %v175, align 4
+  store i32 %phi18, ptr addrspace(1) %v175, align 4
   %v176 = getelementptr i8, ptr addrspace(1) %v71, i64 %v135
   %v179 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var5, align 4
-  %v180 = load i32, ptr %var0, align 4
-  store i32 %v180, ptr %var6, align 4
   br label %while8.cond
 while8.cond:
-  %v181 = load i32, ptr %var6, align 4
-  %v182 = icmp eq i32 %v181, 0
+  %phi25 = phi i32 [ %phi17, %while5.end ], [ %phi30, %if9.end ]
+  %phi26 = phi i32 [ 0, %while5.end ], [ %phi31, %if9.end ]
+  %phi27 = phi i32 [ %phi17, %while5.end ], [ %phi32, %if9.end ]
+  %v182 = icmp eq i32 %phi27, 0
   br i1 %v182, label %while8.body, label %while8.end
 while8.body:
   %v183 = load volatile <2 x i32>, ptr addrspace(1) %v176, align 8
@@ -236,8 +232,6 @@ while8.body:
   br i1 %v185, label %if9.then, label %if9.else
 if9.then:
   %v186 = extractelement <2 x i32> %v183, i32 0
-  store i32 %v186, ptr %var5, align 4
-  store i32 1, ptr %var6, align 4
   br label %if9.end
 if9.else:
   %v187 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -251,26 +245,27 @@ if9.else:
 if10.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var6, align 4
   br label %if10.end
 if10.end:
+  %phi28 = phi i32 [ 1, %if10.then ], [ %phi25, %if9.else ]
+  %phi29 = phi i32 [ 1, %if10.then ], [ %phi27, %if9.else ]
   br label %if9.end
 if9.end:
+  %phi30 = phi i32 [ %phi25, %if9.then ], [ %phi28, %if10.end ]
+  %phi31 = phi i32 [ %v186, %if9.then ], [ %phi26, %if10.end ]
+  %phi32 = phi i32 [ 1, %if9.then ], [ %phi29, %if10.end ]
   br label %while8.cond
 while8.end:
-  %v194 = load i32, ptr %var5, align 4
   %v195 = getelementptr i8, ptr addrspace(1) %v83, i64 %v133
-  store i32 %v194, ptr addrspace(1) %v195, align 4
+  store i32 %phi26, ptr addrspace(1) %v195, align 4
   %v196 = getelementptr i8, ptr addrspace(1) %v91, i64 %v135
   %v199 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var7, align 4
-  %v200 = load i32, ptr %var0, align 4
-  store i32 %v200, ptr %var8, align 4
   br label %while11.cond
 while11.cond:
-  %v201 = load i32, ptr %var8, align 4
-  %v202 = icmp eq i32 %v201, 0
+  %phi33 = phi i32 [ %phi25, %while8.end ], [ %phi38, %if12.end ]
+  %phi34 = phi i32 [ 0, %while8.end ], [ %phi39, %if12.end ]
+  %phi35 = phi i32 [ %phi25, %while8.end ], [ %phi40, %if12.end ]
+  %v202 = icmp eq i32 %phi35, 0
   br i1 %v202, label %while11.body, label %while11.end
 while11.body:
   %v203 = load volatile <2 x i32>, ptr addrspace(1) %v196, align 8
@@ -279,8 +274,6 @@ while11.body:
   br i1 %v205, label %if12.then, label %if12.else
 if12.then:
   %v206 = extractelement <2 x i32> %v203, i32 0
-  store i32 %v206, ptr %var7, align 4
-  store i32 1, ptr %var8, align 4
   br label %if12.end
 if12.else:
   %v207 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -294,17 +287,19 @@ if12.else:
 if13.then:
   %t9 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var8, align 4
   br label %if13.end
 if13.end:
+  %phi36 = phi i32 [ 1, %if13.then ], [ %phi33, %if12.else ]
+  %phi37 = phi i32 [ 1, %if13.then ], [ %phi35, %if12.else ]
   br label %if12.end
 if12.end:
+  %phi38 = phi i32 [ %phi33, %if12.then ], [ %phi36, %if13.end ]
+  %phi39 = phi i32 [ %v206, %if12.then ], [ %phi34, %if13.end ]
+  %phi40 = phi i32 [ 1, %if12.then ], [ %phi37, %if13.end ]
   br label %while11.cond
 while11.end:
-  %v214 = load i32, ptr %var7, align 4
   %v215 = getelementptr i8, ptr addrspace(1) %v103, i64 %v133
-  store i32 %v214, ptr addrspace(1) %v215, align 4
+  store i32 %phi34, ptr addrspace(1) %v215, align 4
   br label %for1.latch
 for1.latch:
   %for1.next = add i64 %v130, 2

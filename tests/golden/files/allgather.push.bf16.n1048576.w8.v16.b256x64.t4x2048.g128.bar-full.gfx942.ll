@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; all_gather push: 8 ranks x 2097152 bytes
   %v20 = zext i32 %p1 to i64
   %v22 = mul i64 %v20, 2097152
@@ -132,12 +128,11 @@ if0.then:
   %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v147 = mul i64 %t0, 10
-  %v148 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v148, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v149 = load i32, ptr addrspace(5) %var1, align 4
-  %v150 = icmp eq i32 %v149, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v150 = icmp eq i32 %phi1, 0
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
   %v151 = load atomic i32, ptr addrspace(1) %v144 monotonic, align 4
@@ -152,23 +147,26 @@ while1.body:
   %v160 = or i1 %v157, %v159
   br i1 %v154, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v160, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   fence acquire
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -303,12 +301,11 @@ if5.then:
   %v251 = getelementptr i8, ptr addrspace(1) %v231, i64 %v238
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v254 = mul i64 %t2, 10
-  %v255 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v255, ptr addrspace(5) %var2, align 4
   br label %while6.cond
 while6.cond:
-  %v256 = load i32, ptr addrspace(5) %var2, align 4
-  %v257 = icmp eq i32 %v256, 0
+  %phi8 = phi i32 [ %phi6, %if5.then ], [ %phi12, %if7.end ]
+  %phi9 = phi i32 [ %phi6, %if5.then ], [ %phi13, %if7.end ]
+  %v257 = icmp eq i32 %phi9, 0
   br i1 %v257, label %while6.body, label %while6.end
 while6.body:
   %v258 = load atomic i32, ptr addrspace(1) %v251 monotonic, align 4
@@ -323,23 +320,26 @@ while6.body:
   %v267 = or i1 %v264, %v266
   br i1 %v261, label %if7.then, label %if7.else
 if7.then:
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if7.end
 if7.else:
   br i1 %v267, label %if8.then, label %if8.end
 if8.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if8.end
 if8.end:
+  %phi10 = phi i32 [ 1, %if8.then ], [ %phi8, %if7.else ]
+  %phi11 = phi i32 [ 1, %if8.then ], [ %phi9, %if7.else ]
   br label %if7.end
 if7.end:
+  %phi12 = phi i32 [ %phi8, %if7.then ], [ %phi10, %if8.end ]
+  %phi13 = phi i32 [ 1, %if7.then ], [ %phi11, %if8.end ]
   br label %while6.cond
 while6.end:
   fence acquire
   br label %if5.end
 if5.end:
+  %phi14 = phi i32 [ %phi8, %while6.end ], [ %phi6, %for4.end ]
+  %phi15 = phi i32 [ %phi9, %while6.end ], [ poison, %for4.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

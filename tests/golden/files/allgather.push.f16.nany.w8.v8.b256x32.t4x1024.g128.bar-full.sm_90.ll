@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   %v20 = mul i64 %p8, 2
   ; all_gather push: 8 ranks x n-dependent bytes
   %v21 = zext i32 %p1 to i64
@@ -128,12 +124,11 @@ if0.then:
   %v143 = add i32 %v141, 1
   %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v148 = load i32, ptr %var0, align 4
-  store i32 %v148, ptr %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v149 = load i32, ptr %var1, align 4
-  %v150 = icmp eq i32 %v149, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v150 = icmp eq i32 %phi1, 0
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v144 to i64
@@ -149,24 +144,27 @@ while1.body:
   %v160 = or i1 %v157, %v159
   br i1 %v154, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v160, label %if3.then, label %if3.end
 if3.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.nvvm.barrier0()
   %v162 = zext i32 %p9 to i64
   %v164 = udiv i64 %v20, 8192
@@ -451,12 +449,11 @@ if9.then:
   %v350 = add i32 %v348, 1
   %v351 = getelementptr i8, ptr addrspace(1) %v331, i64 %v338
   %v354 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v355 = load i32, ptr %var0, align 4
-  store i32 %v355, ptr %var2, align 4
   br label %while10.cond
 while10.cond:
-  %v356 = load i32, ptr %var2, align 4
-  %v357 = icmp eq i32 %v356, 0
+  %phi8 = phi i32 [ %phi6, %if9.then ], [ %phi12, %if11.end ]
+  %phi9 = phi i32 [ %phi6, %if9.then ], [ %phi13, %if11.end ]
+  %v357 = icmp eq i32 %phi9, 0
   br i1 %v357, label %while10.body, label %while10.end
 while10.body:
   %t5 = ptrtoint ptr addrspace(1) %v351 to i64
@@ -472,24 +469,27 @@ while10.body:
   %v367 = or i1 %v364, %v366
   br i1 %v361, label %if11.then, label %if11.else
 if11.then:
-  store i32 1, ptr %var2, align 4
   br label %if11.end
 if11.else:
   br i1 %v367, label %if12.then, label %if12.end
 if12.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var2, align 4
   br label %if12.end
 if12.end:
+  %phi10 = phi i32 [ 1, %if12.then ], [ %phi8, %if11.else ]
+  %phi11 = phi i32 [ 1, %if12.then ], [ %phi9, %if11.else ]
   br label %if11.end
 if11.end:
+  %phi12 = phi i32 [ %phi8, %if11.then ], [ %phi10, %if12.end ]
+  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if12.end ]
   br label %while10.cond
 while10.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if9.end
 if9.end:
+  %phi14 = phi i32 [ %phi8, %while10.end ], [ %phi6, %if7.end ]
+  %phi15 = phi i32 [ %phi9, %while10.end ], [ poison, %if7.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; all_gather push: 8 ranks x 4000 bytes
   %v20 = zext i32 %p1 to i64
   %v22 = mul i64 %v20, 4000
@@ -132,12 +128,11 @@ if0.then:
   %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v147 = mul i64 %t0, 10
-  %v148 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v148, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v149 = load i32, ptr addrspace(5) %var1, align 4
-  %v150 = icmp eq i32 %v149, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v150 = icmp eq i32 %phi1, 0
   br i1 %v150, label %while1.body, label %while1.end
 while1.body:
   %v151 = load atomic i32, ptr addrspace(1) %v144 monotonic, align 4
@@ -152,23 +147,26 @@ while1.body:
   %v160 = or i1 %v157, %v159
   br i1 %v154, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v160, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   fence acquire
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -245,12 +243,11 @@ if6.then:
   %v211 = getelementptr i8, ptr addrspace(1) %v191, i64 %v198
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v214 = mul i64 %t2, 10
-  %v215 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v215, ptr addrspace(5) %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v216 = load i32, ptr addrspace(5) %var2, align 4
-  %v217 = icmp eq i32 %v216, 0
+  %phi8 = phi i32 [ %phi6, %if6.then ], [ %phi12, %if8.end ]
+  %phi9 = phi i32 [ %phi6, %if6.then ], [ %phi13, %if8.end ]
+  %v217 = icmp eq i32 %phi9, 0
   br i1 %v217, label %while7.body, label %while7.end
 while7.body:
   %v218 = load atomic i32, ptr addrspace(1) %v211 monotonic, align 4
@@ -265,23 +262,26 @@ while7.body:
   %v227 = or i1 %v224, %v226
   br i1 %v221, label %if8.then, label %if8.else
 if8.then:
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if8.end
 if8.else:
   br i1 %v227, label %if9.then, label %if9.end
 if9.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if9.end
 if9.end:
+  %phi10 = phi i32 [ 1, %if9.then ], [ %phi8, %if8.else ]
+  %phi11 = phi i32 [ 1, %if9.then ], [ %phi9, %if8.else ]
   br label %if8.end
 if8.end:
+  %phi12 = phi i32 [ %phi8, %if8.then ], [ %phi10, %if9.end ]
+  %phi13 = phi i32 [ 1, %if8.then ], [ %phi11, %if9.end ]
   br label %while7.cond
 while7.end:
   fence acquire
   br label %if6.end
 if6.end:
+  %phi14 = phi i32 [ %phi8, %while7.end ], [ %phi6, %if4.end ]
+  %phi15 = phi i32 [ %phi9, %while7.end ], [ poison, %if4.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

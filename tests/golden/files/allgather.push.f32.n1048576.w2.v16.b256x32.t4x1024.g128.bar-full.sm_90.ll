@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   ; all_gather push: 2 ranks x 4194304 bytes
   %v20 = zext i32 %p1 to i64
   %v22 = mul i64 %v20, 4194304
@@ -67,12 +63,11 @@ if0.then:
   %v65 = add i32 %v63, 1
   %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
   %v69 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v70 = load i32, ptr %var0, align 4
-  store i32 %v70, ptr %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v71 = load i32, ptr %var1, align 4
-  %v72 = icmp eq i32 %v71, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v72 = icmp eq i32 %phi1, 0
   br i1 %v72, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v66 to i64
@@ -88,24 +83,27 @@ while1.body:
   %v82 = or i1 %v79, %v81
   br i1 %v76, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v82, label %if3.then, label %if3.end
 if3.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.nvvm.barrier0()
   ; 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
   %v85 = mul i32 %v11, 16
@@ -184,12 +182,11 @@ if5.then:
   %v148 = add i32 %v146, 1
   %v149 = getelementptr i8, ptr addrspace(1) %v129, i64 %v136
   %v152 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v153 = load i32, ptr %var0, align 4
-  store i32 %v153, ptr %var2, align 4
   br label %while6.cond
 while6.cond:
-  %v154 = load i32, ptr %var2, align 4
-  %v155 = icmp eq i32 %v154, 0
+  %phi8 = phi i32 [ %phi6, %if5.then ], [ %phi12, %if7.end ]
+  %phi9 = phi i32 [ %phi6, %if5.then ], [ %phi13, %if7.end ]
+  %v155 = icmp eq i32 %phi9, 0
   br i1 %v155, label %while6.body, label %while6.end
 while6.body:
   %t5 = ptrtoint ptr addrspace(1) %v149 to i64
@@ -205,24 +202,27 @@ while6.body:
   %v165 = or i1 %v162, %v164
   br i1 %v159, label %if7.then, label %if7.else
 if7.then:
-  store i32 1, ptr %var2, align 4
   br label %if7.end
 if7.else:
   br i1 %v165, label %if8.then, label %if8.end
 if8.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var2, align 4
   br label %if8.end
 if8.end:
+  %phi10 = phi i32 [ 1, %if8.then ], [ %phi8, %if7.else ]
+  %phi11 = phi i32 [ 1, %if8.then ], [ %phi9, %if7.else ]
   br label %if7.end
 if7.end:
+  %phi12 = phi i32 [ %phi8, %if7.then ], [ %phi10, %if8.end ]
+  %phi13 = phi i32 [ 1, %if7.then ], [ %phi11, %if8.end ]
   br label %while6.cond
 while6.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if5.end
 if5.end:
+  %phi14 = phi i32 [ %phi8, %while6.end ], [ %phi6, %for4.end ]
+  %phi15 = phi i32 [ %phi9, %while6.end ], [ poison, %for4.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

@@ -14,46 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
-  %var3 = alloca i32, align 4, addrspace(5)
-  %var4 = alloca i32, align 4, addrspace(5)
-  %var5 = alloca i32, align 4, addrspace(5)
-  %var6 = alloca i32, align 4, addrspace(5)
-  %var7 = alloca i32, align 4, addrspace(5)
-  %var8 = alloca i32, align 4, addrspace(5)
-  %var9 = alloca i32, align 4, addrspace(5)
-  %var10 = alloca i32, align 4, addrspace(5)
-  %var11 = alloca i32, align 4, addrspace(5)
-  %var12 = alloca i32, align 4, addrspace(5)
-  %var13 = alloca i32, align 4, addrspace(5)
-  %var14 = alloca i32, align 4, addrspace(5)
-  %var15 = alloca i32, align 4, addrspace(5)
-  %var16 = alloca i32, align 4, addrspace(5)
-  %var17 = alloca i32, align 4, addrspace(5)
-  %var18 = alloca i32, align 4, addrspace(5)
-  %var19 = alloca i32, align 4, addrspace(5)
-  %var20 = alloca i32, align 4, addrspace(5)
-  %var21 = alloca i32, align 4, addrspace(5)
-  %var22 = alloca i32, align 4, addrspace(5)
-  %var23 = alloca i32, align 4, addrspace(5)
-  %var24 = alloca i32, align 4, addrspace(5)
-  %var25 = alloca i32, align 4, addrspace(5)
-  %var26 = alloca i32, align 4, addrspace(5)
-  %var27 = alloca i32, align 4, addrspace(5)
-  %var28 = alloca i32, align 4, addrspace(5)
-  %var29 = alloca i32, align 4, addrspace(5)
-  %var30 = alloca i32, align 4, addrspace(5)
-  %var31 = alloca i32, align 4, addrspace(5)
-  %var32 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; allreduce ll: 8 ranks x 4000 bytes, flag-free
   %v21 = getelementptr i8, ptr addrspace(1) %p4, i64 8
   %v22 = load atomic i64, ptr addrspace(1) %v21 syncscope("agent") monotonic, align 8
@@ -247,6 +213,23 @@ if1.end:
   %v197 = zext i32 %v12 to i64
   br label %for3.head
 for3.head:
+  %phi0 = phi i32 [ 0, %if1.end ], [ %phi73, %for3.latch ]
+  %phi1 = phi i32 [ poison, %if1.end ], [ %phi18, %for3.latch ]
+  %phi2 = phi i32 [ poison, %if1.end ], [ %phi19, %for3.latch ]
+  %phi3 = phi i32 [ poison, %if1.end ], [ %phi26, %for3.latch ]
+  %phi4 = phi i32 [ poison, %if1.end ], [ %phi27, %for3.latch ]
+  %phi5 = phi i32 [ poison, %if1.end ], [ %phi34, %for3.latch ]
+  %phi6 = phi i32 [ poison, %if1.end ], [ %phi35, %for3.latch ]
+  %phi7 = phi i32 [ poison, %if1.end ], [ %phi42, %for3.latch ]
+  %phi8 = phi i32 [ poison, %if1.end ], [ %phi43, %for3.latch ]
+  %phi9 = phi i32 [ poison, %if1.end ], [ %phi50, %for3.latch ]
+  %phi10 = phi i32 [ poison, %if1.end ], [ %phi51, %for3.latch ]
+  %phi11 = phi i32 [ poison, %if1.end ], [ %phi58, %for3.latch ]
+  %phi12 = phi i32 [ poison, %if1.end ], [ %phi59, %for3.latch ]
+  %phi13 = phi i32 [ poison, %if1.end ], [ %phi66, %for3.latch ]
+  %phi14 = phi i32 [ poison, %if1.end ], [ %phi67, %for3.latch ]
+  %phi15 = phi i32 [ poison, %if1.end ], [ %phi74, %for3.latch ]
+  %phi16 = phi i32 [ poison, %if1.end ], [ %phi75, %for3.latch ]
   %v198 = phi i64 [ %v197, %if1.end ], [ %for3.next, %for3.latch ]
   %for3.cond = icmp ult i64 %v198, 3
   br i1 %for3.cond, label %for3.body, label %for3.end
@@ -257,13 +240,12 @@ for3.body:
   %v204 = getelementptr i8, ptr addrspace(1) %v38, i64 %v203
   %t18 = call i64 @llvm.amdgcn.s.memrealtime()
   %v207 = mul i64 %t18, 10
-  store i32 0, ptr addrspace(5) %var1, align 4
-  %v208 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v208, ptr addrspace(5) %var2, align 4
   br label %while4.cond
 while4.cond:
-  %v209 = load i32, ptr addrspace(5) %var2, align 4
-  %v210 = icmp eq i32 %v209, 0
+  %phi17 = phi i32 [ %phi0, %for3.body ], [ %phi22, %if5.end ]
+  %phi18 = phi i32 [ 0, %for3.body ], [ %phi23, %if5.end ]
+  %phi19 = phi i32 [ %phi0, %for3.body ], [ %phi24, %if5.end ]
+  %v210 = icmp eq i32 %phi19, 0
   br i1 %v210, label %while4.body, label %while4.end
 while4.body:
   %t19 = load atomic i64, ptr addrspace(1) %v204 monotonic, align 8
@@ -273,8 +255,6 @@ while4.body:
   br i1 %v213, label %if5.then, label %if5.else
 if5.then:
   %v214 = extractelement <2 x i32> %v211, i32 0
-  store i32 %v214, ptr addrspace(5) %var1, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if5.end
 if5.else:
   %t20 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -287,25 +267,26 @@ if5.else:
   br i1 %v220, label %if6.then, label %if6.end
 if6.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if6.end
 if6.end:
+  %phi20 = phi i32 [ 1, %if6.then ], [ %phi17, %if5.else ]
+  %phi21 = phi i32 [ 1, %if6.then ], [ %phi19, %if5.else ]
   br label %if5.end
 if5.end:
+  %phi22 = phi i32 [ %phi17, %if5.then ], [ %phi20, %if6.end ]
+  %phi23 = phi i32 [ %v214, %if5.then ], [ %phi18, %if6.end ]
+  %phi24 = phi i32 [ 1, %if5.then ], [ %phi21, %if6.end ]
   br label %while4.cond
 while4.end:
-  %v222 = load i32, ptr addrspace(5) %var1, align 4
   %v223 = getelementptr i8, ptr addrspace(1) %v46, i64 %v203
   %t21 = call i64 @llvm.amdgcn.s.memrealtime()
   %v226 = mul i64 %t21, 10
-  store i32 0, ptr addrspace(5) %var3, align 4
-  %v227 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v227, ptr addrspace(5) %var4, align 4
   br label %while7.cond
 while7.cond:
-  %v228 = load i32, ptr addrspace(5) %var4, align 4
-  %v229 = icmp eq i32 %v228, 0
+  %phi25 = phi i32 [ %phi17, %while4.end ], [ %phi30, %if8.end ]
+  %phi26 = phi i32 [ 0, %while4.end ], [ %phi31, %if8.end ]
+  %phi27 = phi i32 [ %phi17, %while4.end ], [ %phi32, %if8.end ]
+  %v229 = icmp eq i32 %phi27, 0
   br i1 %v229, label %while7.body, label %while7.end
 while7.body:
   %t22 = load atomic i64, ptr addrspace(1) %v223 monotonic, align 8
@@ -315,8 +296,6 @@ while7.body:
   br i1 %v232, label %if8.then, label %if8.else
 if8.then:
   %v233 = extractelement <2 x i32> %v230, i32 0
-  store i32 %v233, ptr addrspace(5) %var3, align 4
-  store i32 1, ptr addrspace(5) %var4, align 4
   br label %if8.end
 if8.else:
   %t23 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -329,25 +308,26 @@ if8.else:
   br i1 %v239, label %if9.then, label %if9.end
 if9.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var4, align 4
   br label %if9.end
 if9.end:
+  %phi28 = phi i32 [ 1, %if9.then ], [ %phi25, %if8.else ]
+  %phi29 = phi i32 [ 1, %if9.then ], [ %phi27, %if8.else ]
   br label %if8.end
 if8.end:
+  %phi30 = phi i32 [ %phi25, %if8.then ], [ %phi28, %if9.end ]
+  %phi31 = phi i32 [ %v233, %if8.then ], [ %phi26, %if9.end ]
+  %phi32 = phi i32 [ 1, %if8.then ], [ %phi29, %if9.end ]
   br label %while7.cond
 while7.end:
-  %v241 = load i32, ptr addrspace(5) %var3, align 4
   %v242 = getelementptr i8, ptr addrspace(1) %v61, i64 %v203
   %t24 = call i64 @llvm.amdgcn.s.memrealtime()
   %v245 = mul i64 %t24, 10
-  store i32 0, ptr addrspace(5) %var5, align 4
-  %v246 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v246, ptr addrspace(5) %var6, align 4
   br label %while10.cond
 while10.cond:
-  %v247 = load i32, ptr addrspace(5) %var6, align 4
-  %v248 = icmp eq i32 %v247, 0
+  %phi33 = phi i32 [ %phi25, %while7.end ], [ %phi38, %if11.end ]
+  %phi34 = phi i32 [ 0, %while7.end ], [ %phi39, %if11.end ]
+  %phi35 = phi i32 [ %phi25, %while7.end ], [ %phi40, %if11.end ]
+  %v248 = icmp eq i32 %phi35, 0
   br i1 %v248, label %while10.body, label %while10.end
 while10.body:
   %t25 = load atomic i64, ptr addrspace(1) %v242 monotonic, align 8
@@ -357,8 +337,6 @@ while10.body:
   br i1 %v251, label %if11.then, label %if11.else
 if11.then:
   %v252 = extractelement <2 x i32> %v249, i32 0
-  store i32 %v252, ptr addrspace(5) %var5, align 4
-  store i32 1, ptr addrspace(5) %var6, align 4
   br label %if11.end
 if11.else:
   %t26 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -371,25 +349,26 @@ if11.else:
   br i1 %v258, label %if12.then, label %if12.end
 if12.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var6, align 4
   br label %if12.end
 if12.end:
+  %phi36 = phi i32 [ 1, %if12.then ], [ %phi33, %if11.else ]
+  %phi37 = phi i32 [ 1, %if12.then ], [ %phi35, %if11.else ]
   br label %if11.end
 if11.end:
+  %phi38 = phi i32 [ %phi33, %if11.then ], [ %phi36, %if12.end ]
+  %phi39 = phi i32 [ %v252, %if11.then ], [ %phi34, %if12.end ]
+  %phi40 = phi i32 [ 1, %if11.then ], [ %phi37, %if12.end ]
   br label %while10.cond
 while10.end:
-  %v260 = load i32, ptr addrspace(5) %var5, align 4
   %v261 = getelementptr i8, ptr addrspace(1) %v76, i64 %v203
   %t27 = call i64 @llvm.amdgcn.s.memrealtime()
   %v264 = mul i64 %t27, 10
-  store i32 0, ptr addrspace(5) %var7, align 4
-  %v265 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v265, ptr addrspace(5) %var8, align 4
   br label %while13.cond
 while13.cond:
-  %v266 = load i32, ptr addrspace(5) %var8, align 4
-  %v267 = icmp eq i32 %v266, 0
+  %phi41 = phi i32 [ %phi33, %while10.end ], [ %phi46, %if14.end ]
+  %phi42 = phi i32 [ 0, %while10.end ], [ %phi47, %if14.end ]
+  %phi43 = phi i32 [ %phi33, %while10.end ], [ %phi48, %if14.end ]
+  %v267 = icmp eq i32 %phi43, 0
   br i1 %v267, label %while13.body, label %while13.end
 while13.body:
   %t28 = load atomic i64, ptr addrspace(1) %v261 monotonic, align 8
@@ -399,8 +378,6 @@ while13.body:
   br i1 %v270, label %if14.then, label %if14.else
 if14.then:
   %v271 = extractelement <2 x i32> %v268, i32 0
-  store i32 %v271, ptr addrspace(5) %var7, align 4
-  store i32 1, ptr addrspace(5) %var8, align 4
   br label %if14.end
 if14.else:
   %t29 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -413,25 +390,26 @@ if14.else:
   br i1 %v277, label %if15.then, label %if15.end
 if15.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var8, align 4
   br label %if15.end
 if15.end:
+  %phi44 = phi i32 [ 1, %if15.then ], [ %phi41, %if14.else ]
+  %phi45 = phi i32 [ 1, %if15.then ], [ %phi43, %if14.else ]
   br label %if14.end
 if14.end:
+  %phi46 = phi i32 [ %phi41, %if14.then ], [ %phi44, %if15.end ]
+  %phi47 = phi i32 [ %v271, %if14.then ], [ %phi42, %if15.end ]
+  %phi48 = phi i32 [ 1, %if14.then ], [ %phi45, %if15.end ]
   br label %while13.cond
 while13.end:
-  %v279 = load i32, ptr addrspace(5) %var7, align 4
   %v280 = getelementptr i8, ptr addrspace(1) %v91, i64 %v203
   %t30 = call i64 @llvm.amdgcn.s.memrealtime()
   %v283 = mul i64 %t30, 10
-  store i32 0, ptr addrspace(5) %var9, align 4
-  %v284 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v284, ptr addrspace(5) %var10, align 4
   br label %while16.cond
 while16.cond:
-  %v285 = load i32, ptr addrspace(5) %var10, align 4
-  %v286 = icmp eq i32 %v285, 0
+  %phi49 = phi i32 [ %phi41, %while13.end ], [ %phi54, %if17.end ]
+  %phi50 = phi i32 [ 0, %while13.end ], [ %phi55, %if17.end ]
+  %phi51 = phi i32 [ %phi41, %while13.end ], [ %phi56, %if17.end ]
+  %v286 = icmp eq i32 %phi51, 0
   br i1 %v286, label %while16.body, label %while16.end
 while16.body:
   %t31 = load atomic i64, ptr addrspace(1) %v280 monotonic, align 8
@@ -441,8 +419,6 @@ while16.body:
   br i1 %v289, label %if17.then, label %if17.else
 if17.then:
   %v290 = extractelement <2 x i32> %v287, i32 0
-  store i32 %v290, ptr addrspace(5) %var9, align 4
-  store i32 1, ptr addrspace(5) %var10, align 4
   br label %if17.end
 if17.else:
   %t32 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -455,25 +431,26 @@ if17.else:
   br i1 %v296, label %if18.then, label %if18.end
 if18.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var10, align 4
   br label %if18.end
 if18.end:
+  %phi52 = phi i32 [ 1, %if18.then ], [ %phi49, %if17.else ]
+  %phi53 = phi i32 [ 1, %if18.then ], [ %phi51, %if17.else ]
   br label %if17.end
 if17.end:
+  %phi54 = phi i32 [ %phi49, %if17.then ], [ %phi52, %if18.end ]
+  %phi55 = phi i32 [ %v290, %if17.then ], [ %phi50, %if18.end ]
+  %phi56 = phi i32 [ 1, %if17.then ], [ %phi53, %if18.end ]
   br label %while16.cond
 while16.end:
-  %v298 = load i32, ptr addrspace(5) %var9, align 4
   %v299 = getelementptr i8, ptr addrspace(1) %v106, i64 %v203
   %t33 = call i64 @llvm.amdgcn.s.memrealtime()
   %v302 = mul i64 %t33, 10
-  store i32 0, ptr addrspace(5) %var11, align 4
-  %v303 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v303, ptr addrspace(5) %var12, align 4
   br label %while19.cond
 while19.cond:
-  %v304 = load i32, ptr addrspace(5) %var12, align 4
-  %v305 = icmp eq i32 %v304, 0
+  %phi57 = phi i32 [ %phi49, %while16.end ], [ %phi62, %if20.end ]
+  %phi58 = phi i32 [ 0, %while16.end ], [ %phi63, %if20.end ]
+  %phi59 = phi i32 [ %phi49, %while16.end ], [ %phi64, %if20.end ]
+  %v305 = icmp eq i32 %phi59, 0
   br i1 %v305, label %while19.body, label %while19.end
 while19.body:
   %t34 = load atomic i64, ptr addrspace(1) %v299 monotonic, align 8
@@ -483,8 +460,6 @@ while19.body:
   br i1 %v308, label %if20.then, label %if20.else
 if20.then:
   %v309 = extractelement <2 x i32> %v306, i32 0
-  store i32 %v309, ptr addrspace(5) %var11, align 4
-  store i32 1, ptr addrspace(5) %var12, align 4
   br label %if20.end
 if20.else:
   %t35 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -497,25 +472,26 @@ if20.else:
   br i1 %v315, label %if21.then, label %if21.end
 if21.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var12, align 4
   br label %if21.end
 if21.end:
+  %phi60 = phi i32 [ 1, %if21.then ], [ %phi57, %if20.else ]
+  %phi61 = phi i32 [ 1, %if21.then ], [ %phi59, %if20.else ]
   br label %if20.end
 if20.end:
+  %phi62 = phi i32 [ %phi57, %if20.then ], [ %phi60, %if21.end ]
+  %phi63 = phi i32 [ %v309, %if20.then ], [ %phi58, %if21.end ]
+  %phi64 = phi i32 [ 1, %if20.then ], [ %phi61, %if21.end ]
   br label %while19.cond
 while19.end:
-  %v317 = load i32, ptr addrspace(5) %var11, align 4
   %v318 = getelementptr i8, ptr addrspace(1) %v121, i64 %v203
   %t36 = call i64 @llvm.amdgcn.s.memrealtime()
   %v321 = mul i64 %t36, 10
-  store i32 0, ptr addrspace(5) %var13, align 4
-  %v322 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v322, ptr addrspace(5) %var14, align 4
   br label %while22.cond
 while22.cond:
-  %v323 = load i32, ptr addrspace(5) %var14, align 4
-  %v324 = icmp eq i32 %v323, 0
+  %phi65 = phi i32 [ %phi57, %while19.end ], [ %phi70, %if23.end ]
+  %phi66 = phi i32 [ 0, %while19.end ], [ %phi71, %if23.end ]
+  %phi67 = phi i32 [ %phi57, %while19.end ], [ %phi72, %if23.end ]
+  %v324 = icmp eq i32 %phi67, 0
   br i1 %v324, label %while22.body, label %while22.end
 while22.body:
   %t37 = load atomic i64, ptr addrspace(1) %v318 monotonic, align 8
@@ -525,8 +501,6 @@ while22.body:
   br i1 %v327, label %if23.then, label %if23.else
 if23.then:
   %v328 = extractelement <2 x i32> %v325, i32 0
-  store i32 %v328, ptr addrspace(5) %var13, align 4
-  store i32 1, ptr addrspace(5) %var14, align 4
   br label %if23.end
 if23.else:
   %t38 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -539,25 +513,26 @@ if23.else:
   br i1 %v334, label %if24.then, label %if24.end
 if24.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var14, align 4
   br label %if24.end
 if24.end:
+  %phi68 = phi i32 [ 1, %if24.then ], [ %phi65, %if23.else ]
+  %phi69 = phi i32 [ 1, %if24.then ], [ %phi67, %if23.else ]
   br label %if23.end
 if23.end:
+  %phi70 = phi i32 [ %phi65, %if23.then ], [ %phi68, %if24.end ]
+  %phi71 = phi i32 [ %v328, %if23.then ], [ %phi66, %if24.end ]
+  %phi72 = phi i32 [ 1, %if23.then ], [ %phi69, %if24.end ]
   br label %while22.cond
 while22.end:
-  %v336 = load i32, ptr addrspace(5) %var13, align 4
   %v337 = getelementptr i8, ptr addrspace(1) %v136, i64 %v203
   %t39 = call i64 @llvm.amdgcn.s.memrealtime()
   %v340 = mul i64 %t39, 10
-  store i32 0, ptr addrspace(5) %var15, align 4
-  %v341 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v341, ptr addrspace(5) %var16, align 4
   br label %while25.cond
 while25.cond:
-  %v342 = load i32, ptr addrspace(5) %var16, align 4
-  %v343 = icmp eq i32 %v342, 0
+  %phi73 = phi i32 [ %phi65, %while22.end ], [ %phi78, %if26.end ]
+  %phi74 = phi i32 [ 0, %while22.end ], [ %phi79, %if26.end ]
+  %phi75 = phi i32 [ %phi65, %while22.end ], [ %phi80, %if26.end ]
+  %v343 = icmp eq i32 %phi75, 0
   br i1 %v343, label %while25.body, label %while25.end
 while25.body:
   %t40 = load atomic i64, ptr addrspace(1) %v337 monotonic, align 8
@@ -567,8 +542,6 @@ while25.body:
   br i1 %v346, label %if26.then, label %if26.else
 if26.then:
   %v347 = extractelement <2 x i32> %v344, i32 0
-  store i32 %v347, ptr addrspace(5) %var15, align 4
-  store i32 1, ptr addrspace(5) %var16, align 4
   br label %if26.end
 if26.else:
   %t41 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -581,29 +554,31 @@ if26.else:
   br i1 %v353, label %if27.then, label %if27.end
 if27.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var16, align 4
   br label %if27.end
 if27.end:
+  %phi76 = phi i32 [ 1, %if27.then ], [ %phi73, %if26.else ]
+  %phi77 = phi i32 [ 1, %if27.then ], [ %phi75, %if26.else ]
   br label %if26.end
 if26.end:
+  %phi78 = phi i32 [ %phi73, %if26.then ], [ %phi76, %if27.end ]
+  %phi79 = phi i32 [ %v347, %if26.then ], [ %phi74, %if27.end ]
+  %phi80 = phi i32 [ 1, %if26.then ], [ %phi77, %if27.end ]
   br label %while25.cond
 while25.end:
-  %v355 = load i32, ptr addrspace(5) %var15, align 4
-  %v356 = bitcast i32 %v222 to float
-  %v357 = bitcast i32 %v241 to float
+  %v356 = bitcast i32 %phi18 to float
+  %v357 = bitcast i32 %phi26 to float
   %v358 = call float @llvm.maxnum.f32(float %v356, float %v357)
-  %v359 = bitcast i32 %v260 to float
+  %v359 = bitcast i32 %phi34 to float
   %v360 = call float @llvm.maxnum.f32(float %v358, float %v359)
-  %v361 = bitcast i32 %v279 to float
+  %v361 = bitcast i32 %phi42 to float
   %v362 = call float @llvm.maxnum.f32(float %v360, float %v361)
-  %v363 = bitcast i32 %v298 to float
+  %v363 = bitcast i32 %phi50 to float
   %v364 = call float @llvm.maxnum.f32(float %v362, float %v363)
-  %v365 = bitcast i32 %v317 to float
+  %v365 = bitcast i32 %phi58 to float
   %v366 = call float @llvm.maxnum.f32(float %v364, float %v365)
-  %v367 = bitcast i32 %v336 to float
+  %v367 = bitcast i32 %phi66 to float
   %v368 = call float @llvm.maxnum.f32(float %v366, float %v367)
-  %v369 = bitcast i32 %v355 to float
+  %v369 = bitcast i32 %phi74 to float
   %v370 = call float @llvm.maxnum.f32(float %v368, float %v369)
   %v371 = bitcast float %v370 to i32
   %v372 = getelementptr i8, ptr addrspace(1) %p3, i64 %v201
@@ -620,6 +595,23 @@ if28.then:
   %v377 = zext i32 %v11 to i64
   br label %for29.head
 for29.head:
+  %phi81 = phi i32 [ %phi0, %if28.then ], [ %phi154, %for29.latch ]
+  %phi82 = phi i32 [ poison, %if28.then ], [ %phi99, %for29.latch ]
+  %phi83 = phi i32 [ poison, %if28.then ], [ %phi100, %for29.latch ]
+  %phi84 = phi i32 [ poison, %if28.then ], [ %phi107, %for29.latch ]
+  %phi85 = phi i32 [ poison, %if28.then ], [ %phi108, %for29.latch ]
+  %phi86 = phi i32 [ poison, %if28.then ], [ %phi115, %for29.latch ]
+  %phi87 = phi i32 [ poison, %if28.then ], [ %phi116, %for29.latch ]
+  %phi88 = phi i32 [ poison, %if28.then ], [ %phi123, %for29.latch ]
+  %phi89 = phi i32 [ poison, %if28.then ], [ %phi124, %for29.latch ]
+  %phi90 = phi i32 [ poison, %if28.then ], [ %phi131, %for29.latch ]
+  %phi91 = phi i32 [ poison, %if28.then ], [ %phi132, %for29.latch ]
+  %phi92 = phi i32 [ poison, %if28.then ], [ %phi139, %for29.latch ]
+  %phi93 = phi i32 [ poison, %if28.then ], [ %phi140, %for29.latch ]
+  %phi94 = phi i32 [ poison, %if28.then ], [ %phi147, %for29.latch ]
+  %phi95 = phi i32 [ poison, %if28.then ], [ %phi148, %for29.latch ]
+  %phi96 = phi i32 [ poison, %if28.then ], [ %phi155, %for29.latch ]
+  %phi97 = phi i32 [ poison, %if28.then ], [ %phi156, %for29.latch ]
   %v378 = phi i64 [ %v377, %if28.then ], [ %for29.next, %for29.latch ]
   %for29.cond = icmp ult i64 %v378, 232
   br i1 %for29.cond, label %for29.body, label %for29.end
@@ -630,13 +622,12 @@ for29.body:
   %v385 = getelementptr i8, ptr addrspace(1) %v38, i64 %v384
   %t42 = call i64 @llvm.amdgcn.s.memrealtime()
   %v388 = mul i64 %t42, 10
-  store i32 0, ptr addrspace(5) %var17, align 4
-  %v389 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v389, ptr addrspace(5) %var18, align 4
   br label %while30.cond
 while30.cond:
-  %v390 = load i32, ptr addrspace(5) %var18, align 4
-  %v391 = icmp eq i32 %v390, 0
+  %phi98 = phi i32 [ %phi81, %for29.body ], [ %phi103, %if31.end ]
+  %phi99 = phi i32 [ 0, %for29.body ], [ %phi104, %if31.end ]
+  %phi100 = phi i32 [ %phi81, %for29.body ], [ %phi105, %if31.end ]
+  %v391 = icmp eq i32 %phi100, 0
   br i1 %v391, label %while30.body, label %while30.end
 while30.body:
   %t43 = load atomic i64, ptr addrspace(1) %v385 monotonic, align 8
@@ -646,8 +637,6 @@ while30.body:
   br i1 %v394, label %if31.then, label %if31.else
 if31.then:
   %v395 = extractelement <2 x i32> %v392, i32 0
-  store i32 %v395, ptr addrspace(5) %var17, align 4
-  store i32 1, ptr addrspace(5) %var18, align 4
   br label %if31.end
 if31.else:
   %t44 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -660,25 +649,26 @@ if31.else:
   br i1 %v401, label %if32.then, label %if32.end
 if32.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var18, align 4
   br label %if32.end
 if32.end:
+  %phi101 = phi i32 [ 1, %if32.then ], [ %phi98, %if31.else ]
+  %phi102 = phi i32 [ 1, %if32.then ], [ %phi100, %if31.else ]
   br label %if31.end
 if31.end:
+  %phi103 = phi i32 [ %phi98, %if31.then ], [ %phi101, %if32.end ]
+  %phi104 = phi i32 [ %v395, %if31.then ], [ %phi99, %if32.end ]
+  %phi105 = phi i32 [ 1, %if31.then ], [ %phi102, %if32.end ]
   br label %while30.cond
 while30.end:
-  %v403 = load i32, ptr addrspace(5) %var17, align 4
   %v404 = getelementptr i8, ptr addrspace(1) %v46, i64 %v384
   %t45 = call i64 @llvm.amdgcn.s.memrealtime()
   %v407 = mul i64 %t45, 10
-  store i32 0, ptr addrspace(5) %var19, align 4
-  %v408 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v408, ptr addrspace(5) %var20, align 4
   br label %while33.cond
 while33.cond:
-  %v409 = load i32, ptr addrspace(5) %var20, align 4
-  %v410 = icmp eq i32 %v409, 0
+  %phi106 = phi i32 [ %phi98, %while30.end ], [ %phi111, %if34.end ]
+  %phi107 = phi i32 [ 0, %while30.end ], [ %phi112, %if34.end ]
+  %phi108 = phi i32 [ %phi98, %while30.end ], [ %phi113, %if34.end ]
+  %v410 = icmp eq i32 %phi108, 0
   br i1 %v410, label %while33.body, label %while33.end
 while33.body:
   %t46 = load atomic i64, ptr addrspace(1) %v404 monotonic, align 8
@@ -688,8 +678,6 @@ while33.body:
   br i1 %v413, label %if34.then, label %if34.else
 if34.then:
   %v414 = extractelement <2 x i32> %v411, i32 0
-  store i32 %v414, ptr addrspace(5) %var19, align 4
-  store i32 1, ptr addrspace(5) %var20, align 4
   br label %if34.end
 if34.else:
   %t47 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -702,25 +690,26 @@ if34.else:
   br i1 %v420, label %if35.then, label %if35.end
 if35.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var20, align 4
   br label %if35.end
 if35.end:
+  %phi109 = phi i32 [ 1, %if35.then ], [ %phi106, %if34.else ]
+  %phi110 = phi i32 [ 1, %if35.then ], [ %phi108, %if34.else ]
   br label %if34.end
 if34.end:
+  %phi111 = phi i32 [ %phi106, %if34.then ], [ %phi109, %if35.end ]
+  %phi112 = phi i32 [ %v414, %if34.then ], [ %phi107, %if35.end ]
+  %phi113 = phi i32 [ 1, %if34.then ], [ %phi110, %if35.end ]
   br label %while33.cond
 while33.end:
-  %v422 = load i32, ptr addrspace(5) %var19, align 4
   %v423 = getelementptr i8, ptr addrspace(1) %v61, i64 %v384
   %t48 = call i64 @llvm.amdgcn.s.memrealtime()
   %v426 = mul i64 %t48, 10
-  store i32 0, ptr addrspace(5) %var21, align 4
-  %v427 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v427, ptr addrspace(5) %var22, align 4
   br label %while36.cond
 while36.cond:
-  %v428 = load i32, ptr addrspace(5) %var22, align 4
-  %v429 = icmp eq i32 %v428, 0
+  %phi114 = phi i32 [ %phi106, %while33.end ], [ %phi119, %if37.end ]
+  %phi115 = phi i32 [ 0, %while33.end ], [ %phi120, %if37.end ]
+  %phi116 = phi i32 [ %phi106, %while33.end ], [ %phi121, %if37.end ]
+  %v429 = icmp eq i32 %phi116, 0
   br i1 %v429, label %while36.body, label %while36.end
 while36.body:
   %t49 = load atomic i64, ptr addrspace(1) %v423 monotonic, align 8
@@ -730,8 +719,6 @@ while36.body:
   br i1 %v432, label %if37.then, label %if37.else
 if37.then:
   %v433 = extractelement <2 x i32> %v430, i32 0
-  store i32 %v433, ptr addrspace(5) %var21, align 4
-  store i32 1, ptr addrspace(5) %var22, align 4
   br label %if37.end
 if37.else:
   %t50 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -744,25 +731,26 @@ if37.else:
   br i1 %v439, label %if38.then, label %if38.end
 if38.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var22, align 4
   br label %if38.end
 if38.end:
+  %phi117 = phi i32 [ 1, %if38.then ], [ %phi114, %if37.else ]
+  %phi118 = phi i32 [ 1, %if38.then ], [ %phi116, %if37.else ]
   br label %if37.end
 if37.end:
+  %phi119 = phi i32 [ %phi114, %if37.then ], [ %phi117, %if38.end ]
+  %phi120 = phi i32 [ %v433, %if37.then ], [ %phi115, %if38.end ]
+  %phi121 = phi i32 [ 1, %if37.then ], [ %phi118, %if38.end ]
   br label %while36.cond
 while36.end:
-  %v441 = load i32, ptr addrspace(5) %var21, align 4
   %v442 = getelementptr i8, ptr addrspace(1) %v76, i64 %v384
   %t51 = call i64 @llvm.amdgcn.s.memrealtime()
   %v445 = mul i64 %t51, 10
-  store i32 0, ptr addrspace(5) %var23, align 4
-  %v446 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v446, ptr addrspace(5) %var24, align 4
   br label %while39.cond
 while39.cond:
-  %v447 = load i32, ptr addrspace(5) %var24, align 4
-  %v448 = icmp eq i32 %v447, 0
+  %phi122 = phi i32 [ %phi114, %while36.end ], [ %phi127, %if40.end ]
+  %phi123 = phi i32 [ 0, %while36.end ], [ %phi128, %if40.end ]
+  %phi124 = phi i32 [ %phi114, %while36.end ], [ %phi129, %if40.end ]
+  %v448 = icmp eq i32 %phi124, 0
   br i1 %v448, label %while39.body, label %while39.end
 while39.body:
   %t52 = load atomic i64, ptr addrspace(1) %v442 monotonic, align 8
@@ -772,8 +760,6 @@ while39.body:
   br i1 %v451, label %if40.then, label %if40.else
 if40.then:
   %v452 = extractelement <2 x i32> %v449, i32 0
-  store i32 %v452, ptr addrspace(5) %var23, align 4
-  store i32 1, ptr addrspace(5) %var24, align 4
   br label %if40.end
 if40.else:
   %t53 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -786,25 +772,26 @@ if40.else:
   br i1 %v458, label %if41.then, label %if41.end
 if41.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var24, align 4
   br label %if41.end
 if41.end:
+  %phi125 = phi i32 [ 1, %if41.then ], [ %phi122, %if40.else ]
+  %phi126 = phi i32 [ 1, %if41.then ], [ %phi124, %if40.else ]
   br label %if40.end
 if40.end:
+  %phi127 = phi i32 [ %phi122, %if40.then ], [ %phi125, %if41.end ]
+  %phi128 = phi i32 [ %v452, %if40.then ], [ %phi123, %if41.end ]
+  %phi129 = phi i32 [ 1, %if40.then ], [ %phi126, %if41.end ]
   br label %while39.cond
 while39.end:
-  %v460 = load i32, ptr addrspace(5) %var23, align 4
   %v461 = getelementptr i8, ptr addrspace(1) %v91, i64 %v384
   %t54 = call i64 @llvm.amdgcn.s.memrealtime()
   %v464 = mul i64 %t54, 10
-  store i32 0, ptr addrspace(5) %var25, align 4
-  %v465 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v465, ptr addrspace(5) %var26, align 4
   br label %while42.cond
 while42.cond:
-  %v466 = load i32, ptr addrspace(5) %var26, align 4
-  %v467 = icmp eq i32 %v466, 0
+  %phi130 = phi i32 [ %phi122, %while39.end ], [ %phi135, %if43.end ]
+  %phi131 = phi i32 [ 0, %while39.end ], [ %phi136, %if43.end ]
+  %phi132 = phi i32 [ %phi122, %while39.end ], [ %phi137, %if43.end ]
+  %v467 = icmp eq i32 %phi132, 0
   br i1 %v467, label %while42.body, label %while42.end
 while42.body:
   %t55 = load atomic i64, ptr addrspace(1) %v461 monotonic, align 8
@@ -814,8 +801,6 @@ while42.body:
   br i1 %v470, label %if43.then, label %if43.else
 if43.then:
   %v471 = extractelement <2 x i32> %v468, i32 0
-  store i32 %v471, ptr addrspace(5) %var25, align 4
-  store i32 1, ptr addrspace(5) %var26, align 4
   br label %if43.end
 if43.else:
   %t56 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -828,25 +813,26 @@ if43.else:
   br i1 %v477, label %if44.then, label %if44.end
 if44.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var26, align 4
   br label %if44.end
 if44.end:
+  %phi133 = phi i32 [ 1, %if44.then ], [ %phi130, %if43.else ]
+  %phi134 = phi i32 [ 1, %if44.then ], [ %phi132, %if43.else ]
   br label %if43.end
 if43.end:
+  %phi135 = phi i32 [ %phi130, %if43.then ], [ %phi133, %if44.end ]
+  %phi136 = phi i32 [ %v471, %if43.then ], [ %phi131, %if44.end ]
+  %phi137 = phi i32 [ 1, %if43.then ], [ %phi134, %if44.end ]
   br label %while42.cond
 while42.end:
-  %v479 = load i32, ptr addrspace(5) %var25, align 4
   %v480 = getelementptr i8, ptr addrspace(1) %v106, i64 %v384
   %t57 = call i64 @llvm.amdgcn.s.memrealtime()
   %v483 = mul i64 %t57, 10
-  store i32 0, ptr addrspace(5) %var27, align 4
-  %v484 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v484, ptr addrspace(5) %var28, align 4
   br label %while45.cond
 while45.cond:
-  %v485 = load i32, ptr addrspace(5) %var28, align 4
-  %v486 = icmp eq i32 %v485, 0
+  %phi138 = phi i32 [ %phi130, %while42.end ], [ %phi143, %if46.end ]
+  %phi139 = phi i32 [ 0, %while42.end ], [ %phi144, %if46.end ]
+  %phi140 = phi i32 [ %phi130, %while42.end ], [ %phi145, %if46.end ]
+  %v486 = icmp eq i32 %phi140, 0
   br i1 %v486, label %while45.body, label %while45.end
 while45.body:
   %t58 = load atomic i64, ptr addrspace(1) %v480 monotonic, align 8
@@ -856,8 +842,6 @@ while45.body:
   br i1 %v489, label %if46.then, label %if46.else
 if46.then:
   %v490 = extractelement <2 x i32> %v487, i32 0
-  store i32 %v490, ptr addrspace(5) %var27, align 4
-  store i32 1, ptr addrspace(5) %var28, align 4
   br label %if46.end
 if46.else:
   %t59 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -870,25 +854,26 @@ if46.else:
   br i1 %v496, label %if47.then, label %if47.end
 if47.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var28, align 4
   br label %if47.end
 if47.end:
+  %phi141 = phi i32 [ 1, %if47.then ], [ %phi138, %if46.else ]
+  %phi142 = phi i32 [ 1, %if47.then ], [ %phi140, %if46.else ]
   br label %if46.end
 if46.end:
+  %phi143 = phi i32 [ %phi138, %if46.then ], [ %phi141, %if47.end ]
+  %phi144 = phi i32 [ %v490, %if46.then ], [ %phi139, %if47.end ]
+  %phi145 = phi i32 [ 1, %if46.then ], [ %phi142, %if47.end ]
   br label %while45.cond
 while45.end:
-  %v498 = load i32, ptr addrspace(5) %var27, align 4
   %v499 = getelementptr i8, ptr addrspace(1) %v121, i64 %v384
   %t60 = call i64 @llvm.amdgcn.s.memrealtime()
   %v502 = mul i64 %t60, 10
-  store i32 0, ptr addrspace(5) %var29, align 4
-  %v503 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v503, ptr addrspace(5) %var30, align 4
   br label %while48.cond
 while48.cond:
-  %v504 = load i32, ptr addrspace(5) %var30, align 4
-  %v505 = icmp eq i32 %v504, 0
+  %phi146 = phi i32 [ %phi138, %while45.end ], [ %phi151, %if49.end ]
+  %phi147 = phi i32 [ 0, %while45.end ], [ %phi152, %if49.end ]
+  %phi148 = phi i32 [ %phi138, %while45.end ], [ %phi153, %if49.end ]
+  %v505 = icmp eq i32 %phi148, 0
   br i1 %v505, label %while48.body, label %while48.end
 while48.body:
   %t61 = load atomic i64, ptr addrspace(1) %v499 monotonic, align 8
@@ -898,8 +883,6 @@ while48.body:
   br i1 %v508, label %if49.then, label %if49.else
 if49.then:
   %v509 = extractelement <2 x i32> %v506, i32 0
-  store i32 %v509, ptr addrspace(5) %var29, align 4
-  store i32 1, ptr addrspace(5) %var30, align 4
   br label %if49.end
 if49.else:
   %t62 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -912,25 +895,26 @@ if49.else:
   br i1 %v515, label %if50.then, label %if50.end
 if50.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var30, align 4
   br label %if50.end
 if50.end:
+  %phi149 = phi i32 [ 1, %if50.then ], [ %phi146, %if49.else ]
+  %phi150 = phi i32 [ 1, %if50.then ], [ %phi148, %if49.else ]
   br label %if49.end
 if49.end:
+  %phi151 = phi i32 [ %phi146, %if49.then ], [ %phi149, %if50.end ]
+  %phi152 = phi i32 [ %v509, %if49.then ], [ %phi147, %if50.end ]
+  %phi153 = phi i32 [ 1, %if49.then ], [ %phi150, %if50.end ]
   br label %while48.cond
 while48.end:
-  %v517 = load i32, ptr addrspace(5) %var29, align 4
   %v518 = getelementptr i8, ptr addrspace(1) %v136, i64 %v384
   %t63 = call i64 @llvm.amdgcn.s.memrealtime()
   %v521 = mul i64 %t63, 10
-  store i32 0, ptr addrspace(5) %var31, align 4
-  %v522 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v522, ptr addrspace(5) %var32, align 4
   br label %while51.cond
 while51.cond:
-  %v523 = load i32, ptr addrspace(5) %var32, align 4
-  %v524 = icmp eq i32 %v523, 0
+  %phi154 = phi i32 [ %phi146, %while48.end ], [ %phi159, %if52.end ]
+  %phi155 = phi i32 [ 0, %while48.end ], [ %phi160, %if52.end ]
+  %phi156 = phi i32 [ %phi146, %while48.end ], [ %phi161, %if52.end ]
+  %v524 = icmp eq i32 %phi156, 0
   br i1 %v524, label %while51.body, label %while51.end
 while51.body:
   %t64 = load atomic i64, ptr addrspace(1) %v518 monotonic, align 8
@@ -940,8 +924,6 @@ while51.body:
   br i1 %v527, label %if52.then, label %if52.else
 if52.then:
   %v528 = extractelement <2 x i32> %v525, i32 0
-  store i32 %v528, ptr addrspace(5) %var31, align 4
-  store i32 1, ptr addrspace(5) %var32, align 4
   br label %if52.end
 if52.else:
   %t65 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -954,29 +936,31 @@ if52.else:
   br i1 %v534, label %if53.then, label %if53.end
 if53.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var32, align 4
   br label %if53.end
 if53.end:
+  %phi157 = phi i32 [ 1, %if53.then ], [ %phi154, %if52.else ]
+  %phi158 = phi i32 [ 1, %if53.then ], [ %phi156, %if52.else ]
   br label %if52.end
 if52.end:
+  %phi159 = phi i32 [ %phi154, %if52.then ], [ %phi157, %if53.end ]
+  %phi160 = phi i32 [ %v528, %if52.then ], [ %phi155, %if53.end ]
+  %phi161 = phi i32 [ 1, %if52.then ], [ %phi158, %if53.end ]
   br label %while51.cond
 while51.end:
-  %v536 = load i32, ptr addrspace(5) %var31, align 4
-  %v537 = bitcast i32 %v403 to float
-  %v538 = bitcast i32 %v422 to float
+  %v537 = bitcast i32 %phi99 to float
+  %v538 = bitcast i32 %phi107 to float
   %v539 = call float @llvm.maxnum.f32(float %v537, float %v538)
-  %v540 = bitcast i32 %v441 to float
+  %v540 = bitcast i32 %phi115 to float
   %v541 = call float @llvm.maxnum.f32(float %v539, float %v540)
-  %v542 = bitcast i32 %v460 to float
+  %v542 = bitcast i32 %phi123 to float
   %v543 = call float @llvm.maxnum.f32(float %v541, float %v542)
-  %v544 = bitcast i32 %v479 to float
+  %v544 = bitcast i32 %phi131 to float
   %v545 = call float @llvm.maxnum.f32(float %v543, float %v544)
-  %v546 = bitcast i32 %v498 to float
+  %v546 = bitcast i32 %phi139 to float
   %v547 = call float @llvm.maxnum.f32(float %v545, float %v546)
-  %v548 = bitcast i32 %v517 to float
+  %v548 = bitcast i32 %phi147 to float
   %v549 = call float @llvm.maxnum.f32(float %v547, float %v548)
-  %v550 = bitcast i32 %v536 to float
+  %v550 = bitcast i32 %phi155 to float
   %v551 = call float @llvm.maxnum.f32(float %v549, float %v550)
   %v552 = bitcast float %v551 to i32
   %v553 = getelementptr i8, ptr addrspace(1) %p3, i64 %v382
@@ -988,6 +972,23 @@ for29.latch:
 for29.end:
   br label %if28.end
 if28.end:
+  %phi162 = phi i32 [ %phi81, %for29.end ], [ %phi0, %for3.end ]
+  %phi163 = phi i32 [ %phi82, %for29.end ], [ poison, %for3.end ]
+  %phi164 = phi i32 [ %phi83, %for29.end ], [ poison, %for3.end ]
+  %phi165 = phi i32 [ %phi84, %for29.end ], [ poison, %for3.end ]
+  %phi166 = phi i32 [ %phi85, %for29.end ], [ poison, %for3.end ]
+  %phi167 = phi i32 [ %phi86, %for29.end ], [ poison, %for3.end ]
+  %phi168 = phi i32 [ %phi87, %for29.end ], [ poison, %for3.end ]
+  %phi169 = phi i32 [ %phi88, %for29.end ], [ poison, %for3.end ]
+  %phi170 = phi i32 [ %phi89, %for29.end ], [ poison, %for3.end ]
+  %phi171 = phi i32 [ %phi90, %for29.end ], [ poison, %for3.end ]
+  %phi172 = phi i32 [ %phi91, %for29.end ], [ poison, %for3.end ]
+  %phi173 = phi i32 [ %phi92, %for29.end ], [ poison, %for3.end ]
+  %phi174 = phi i32 [ %phi93, %for29.end ], [ poison, %for3.end ]
+  %phi175 = phi i32 [ %phi94, %for29.end ], [ poison, %for3.end ]
+  %phi176 = phi i32 [ %phi95, %for29.end ], [ poison, %for3.end ]
+  %phi177 = phi i32 [ %phi96, %for29.end ], [ poison, %for3.end ]
+  %phi178 = phi i32 [ %phi97, %for29.end ], [ poison, %for3.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

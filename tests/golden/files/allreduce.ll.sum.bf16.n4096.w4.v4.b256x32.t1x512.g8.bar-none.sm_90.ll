@@ -14,22 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
-  %var3 = alloca i32, align 4
-  %var4 = alloca i32, align 4
-  %var5 = alloca i32, align 4
-  %var6 = alloca i32, align 4
-  %var7 = alloca i32, align 4
-  %var8 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   ; allreduce ll: 4 ranks x 8192 bytes, flag-free
   %v21 = getelementptr i8, ptr addrspace(1) %p4, i64 8
   %t0 = ptrtoint ptr addrspace(1) %v21 to i64
@@ -114,6 +104,15 @@ for0.end:
   %v109 = zext i32 %v12 to i64
   br label %for1.head
 for1.head:
+  %phi0 = phi i32 [ 0, %for0.end ], [ %phi33, %for1.latch ]
+  %phi1 = phi i32 [ poison, %for0.end ], [ %phi10, %for1.latch ]
+  %phi2 = phi i32 [ poison, %for0.end ], [ %phi11, %for1.latch ]
+  %phi3 = phi i32 [ poison, %for0.end ], [ %phi18, %for1.latch ]
+  %phi4 = phi i32 [ poison, %for0.end ], [ %phi19, %for1.latch ]
+  %phi5 = phi i32 [ poison, %for0.end ], [ %phi26, %for1.latch ]
+  %phi6 = phi i32 [ poison, %for0.end ], [ %phi27, %for1.latch ]
+  %phi7 = phi i32 [ poison, %for0.end ], [ %phi34, %for1.latch ]
+  %phi8 = phi i32 [ poison, %for0.end ], [ %phi35, %for1.latch ]
   %v110 = phi i64 [ %v109, %for0.end ], [ %for1.next, %for1.latch ]
   %for1.cond = icmp ult i64 %v110, 8
   br i1 %for1.cond, label %for1.body, label %for1.end
@@ -123,13 +122,12 @@ for1.body:
   %v115 = mul i64 %v113, 2
   %v116 = getelementptr i8, ptr addrspace(1) %v38, i64 %v115
   %v119 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var1, align 4
-  %v120 = load i32, ptr %var0, align 4
-  store i32 %v120, ptr %var2, align 4
   br label %while2.cond
 while2.cond:
-  %v121 = load i32, ptr %var2, align 4
-  %v122 = icmp eq i32 %v121, 0
+  %phi9 = phi i32 [ %phi0, %for1.body ], [ %phi14, %if3.end ]
+  %phi10 = phi i32 [ 0, %for1.body ], [ %phi15, %if3.end ]
+  %phi11 = phi i32 [ %phi0, %for1.body ], [ %phi16, %if3.end ]
+  %v122 = icmp eq i32 %phi11, 0
   br i1 %v122, label %while2.body, label %while2.end
 while2.body:
   %v123 = load volatile <2 x i32>, ptr addrspace(1) %v116, align 8
@@ -138,8 +136,6 @@ while2.body:
   br i1 %v125, label %if3.then, label %if3.else
 if3.then:
   %v126 = extractelement <2 x i32> %v123, i32 0
-  store i32 %v126, ptr %var1, align 4
-  store i32 1, ptr %var2, align 4
   br label %if3.end
 if3.else:
   %v127 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -153,24 +149,25 @@ if3.else:
 if4.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var2, align 4
   br label %if4.end
 if4.end:
+  %phi12 = phi i32 [ 1, %if4.then ], [ %phi9, %if3.else ]
+  %phi13 = phi i32 [ 1, %if4.then ], [ %phi11, %if3.else ]
   br label %if3.end
 if3.end:
+  %phi14 = phi i32 [ %phi9, %if3.then ], [ %phi12, %if4.end ]
+  %phi15 = phi i32 [ %v126, %if3.then ], [ %phi10, %if4.end ]
+  %phi16 = phi i32 [ 1, %if3.then ], [ %phi13, %if4.end ]
   br label %while2.cond
 while2.end:
-  %v134 = load i32, ptr %var1, align 4
   %v135 = getelementptr i8, ptr addrspace(1) %v46, i64 %v115
   %v138 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var3, align 4
-  %v139 = load i32, ptr %var0, align 4
-  store i32 %v139, ptr %var4, align 4
   br label %while5.cond
 while5.cond:
-  %v140 = load i32, ptr %var4, align 4
-  %v141 = icmp eq i32 %v140, 0
+  %phi17 = phi i32 [ %phi9, %while2.end ], [ %phi22, %if6.end ]
+  %phi18 = phi i32 [ 0, %while2.end ], [ %phi23, %if6.end ]
+  %phi19 = phi i32 [ %phi9, %while2.end ], [ %phi24, %if6.end ]
+  %v141 = icmp eq i32 %phi19, 0
   br i1 %v141, label %while5.body, label %while5.end
 while5.body:
   %v142 = load volatile <2 x i32>, ptr addrspace(1) %v135, align 8
@@ -179,8 +176,6 @@ while5.body:
   br i1 %v144, label %if6.then, label %if6.else
 if6.then:
   %v145 = extractelement <2 x i32> %v142, i32 0
-  store i32 %v145, ptr %var3, align 4
-  store i32 1, ptr %var4, align 4
   br label %if6.end
 if6.else:
   %v146 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -194,24 +189,25 @@ if6.else:
 if7.then:
   %t5 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t5, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var4, align 4
   br label %if7.end
 if7.end:
+  %phi20 = phi i32 [ 1, %if7.then ], [ %phi17, %if6.else ]
+  %phi21 = phi i32 [ 1, %if7.then ], [ %phi19, %if6.else ]
   br label %if6.end
 if6.end:
+  %phi22 = phi i32 [ %phi17, %if6.then ], [ %phi20, %if7.end ]
+  %phi23 = phi i32 [ %v145, %if6.then ], [ %phi18, %if7.end ]
+  %phi24 = phi i32 [ 1, %if6.then ], [ %phi21, %if7.end ]
   br label %while5.cond
 while5.end:
-  %v153 = load i32, ptr %var3, align 4
   %v154 = getelementptr i8, ptr addrspace(1) %v61, i64 %v115
   %v157 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var5, align 4
-  %v158 = load i32, ptr %var0, align 4
-  store i32 %v158, ptr %var6, align 4
   br label %while8.cond
 while8.cond:
-  %v159 = load i32, ptr %var6, align 4
-  %v160 = icmp eq i32 %v159, 0
+  %phi25 = phi i32 [ %phi17, %while5.end ], [ %phi30, %if9.end ]
+  %phi26 = phi i32 [ 0, %while5.end ], [ %phi31, %if9.end ]
+  %phi27 = phi i32 [ %phi17, %while5.end ], [ %phi32, %if9.end ]
+  %v160 = icmp eq i32 %phi27, 0
   br i1 %v160, label %while8.body, label %while8.end
 while8.body:
   %v161 = load volatile <2 x i32>, ptr addrspace(1) %v154, align 8
@@ -220,8 +216,6 @@ while8.body:
   br i1 %v163, label %if9.then, label %if9.else
 if9.then:
   %v164 = extractelement <2 x i32> %v161, i32 0
-  store i32 %v164, ptr %var5, align 4
-  store i32 1, ptr %var6, align 4
   br label %if9.end
 if9.else:
   %v165 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -235,24 +229,25 @@ if9.else:
 if10.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var6, align 4
   br label %if10.end
 if10.end:
+  %phi28 = phi i32 [ 1, %if10.then ], [ %phi25, %if9.else ]
+  %phi29 = phi i32 [ 1, %if10.then ], [ %phi27, %if9.else ]
   br label %if9.end
 if9.end:
+  %phi30 = phi i32 [ %phi25, %if9.then ], [ %phi28, %if10.end ]
+  %phi31 = phi i32 [ %v164, %if9.then ], [ %phi26, %if10.end ]
+  %phi32 = phi i32 [ 1, %if9.then ], [ %phi29, %if10.end ]
   br label %while8.cond
 while8.end:
-  %v172 = load i32, ptr %var5, align 4
   %v173 = getelementptr i8, ptr addrspace(1) %v76, i64 %v115
   %v176 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var7, align 4
-  %v177 = load i32, ptr %var0, align 4
-  store i32 %v177, ptr %var8, align 4
   br label %while11.cond
 while11.cond:
-  %v178 = load i32, ptr %var8, align 4
-  %v179 = icmp eq i32 %v178, 0
+  %phi33 = phi i32 [ %phi25, %while8.end ], [ %phi38, %if12.end ]
+  %phi34 = phi i32 [ 0, %while8.end ], [ %phi39, %if12.end ]
+  %phi35 = phi i32 [ %phi25, %while8.end ], [ %phi40, %if12.end ]
+  %v179 = icmp eq i32 %phi35, 0
   br i1 %v179, label %while11.body, label %while11.end
 while11.body:
   %v180 = load volatile <2 x i32>, ptr addrspace(1) %v173, align 8
@@ -261,8 +256,6 @@ while11.body:
   br i1 %v182, label %if12.then, label %if12.else
 if12.then:
   %v183 = extractelement <2 x i32> %v180, i32 0
-  store i32 %v183, ptr %var7, align 4
-  store i32 1, ptr %var8, align 4
   br label %if12.end
 if12.else:
   %v184 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -276,30 +269,32 @@ if12.else:
 if13.then:
   %t9 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var8, align 4
   br label %if13.end
 if13.end:
+  %phi36 = phi i32 [ 1, %if13.then ], [ %phi33, %if12.else ]
+  %phi37 = phi i32 [ 1, %if13.then ], [ %phi35, %if12.else ]
   br label %if12.end
 if12.end:
+  %phi38 = phi i32 [ %phi33, %if12.then ], [ %phi36, %if13.end ]
+  %phi39 = phi i32 [ %v183, %if12.then ], [ %phi34, %if13.end ]
+  %phi40 = phi i32 [ 1, %if12.then ], [ %phi37, %if13.end ]
   br label %while11.cond
 while11.end:
-  %v191 = load i32, ptr %var7, align 4
-  %v192 = trunc i32 %v134 to i16
+  %v192 = trunc i32 %phi10 to i16
   %t10 = zext i16 %v192 to i32
   %t11 = shl i32 %t10, 16
   %v194 = bitcast i32 %t11 to float
-  %v195 = trunc i32 %v153 to i16
+  %v195 = trunc i32 %phi18 to i16
   %t12 = zext i16 %v195 to i32
   %t13 = shl i32 %t12, 16
   %v197 = bitcast i32 %t13 to float
   %v198 = fadd float %v194, %v197
-  %v199 = trunc i32 %v172 to i16
+  %v199 = trunc i32 %phi26 to i16
   %t14 = zext i16 %v199 to i32
   %t15 = shl i32 %t14, 16
   %v201 = bitcast i32 %t15 to float
   %v202 = fadd float %v198, %v201
-  %v203 = trunc i32 %v191 to i16
+  %v203 = trunc i32 %phi34 to i16
   %t16 = zext i16 %v203 to i32
   %t17 = shl i32 %t16, 16
   %v205 = bitcast i32 %t17 to float
@@ -316,24 +311,24 @@ while11.end:
   %t27 = trunc i32 %t25 to i16
   %v207 = select i1 %t19, i16 %t27, i16 %t26
   %v209 = zext i16 %v207 to i32
-  %v211 = lshr i32 %v134, 16
+  %v211 = lshr i32 %phi10, 16
   %v212 = trunc i32 %v211 to i16
   %t28 = zext i16 %v212 to i32
   %t29 = shl i32 %t28, 16
   %v214 = bitcast i32 %t29 to float
-  %v216 = lshr i32 %v153, 16
+  %v216 = lshr i32 %phi18, 16
   %v217 = trunc i32 %v216 to i16
   %t30 = zext i16 %v217 to i32
   %t31 = shl i32 %t30, 16
   %v219 = bitcast i32 %t31 to float
   %v220 = fadd float %v214, %v219
-  %v222 = lshr i32 %v172, 16
+  %v222 = lshr i32 %phi26, 16
   %v223 = trunc i32 %v222 to i16
   %t32 = zext i16 %v223 to i32
   %t33 = shl i32 %t32, 16
   %v225 = bitcast i32 %t33 to float
   %v226 = fadd float %v220, %v225
-  %v228 = lshr i32 %v191, 16
+  %v228 = lshr i32 %phi34, 16
   %v229 = trunc i32 %v228 to i16
   %t34 = zext i16 %v229 to i32
   %t35 = shl i32 %t34, 16

@@ -14,22 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
-  %var3 = alloca i32, align 4
-  %var4 = alloca i32, align 4
-  %var5 = alloca i32, align 4
-  %var6 = alloca i32, align 4
-  %var7 = alloca i32, align 4
-  %var8 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   %v20 = mul i64 %p8, 4
   ; allreduce ll: 2 ranks x n-dependent bytes, flag-free
   %v22 = getelementptr i8, ptr addrspace(1) %p4, i64 8
@@ -145,6 +135,11 @@ if1.end:
   %v125 = urem i64 %v124, %v119
   br label %for3.head
 for3.head:
+  %phi0 = phi i32 [ 0, %if1.end ], [ %phi13, %for3.latch ]
+  %phi1 = phi i32 [ poison, %if1.end ], [ %phi6, %for3.latch ]
+  %phi2 = phi i32 [ poison, %if1.end ], [ %phi7, %for3.latch ]
+  %phi3 = phi i32 [ poison, %if1.end ], [ %phi14, %for3.latch ]
+  %phi4 = phi i32 [ poison, %if1.end ], [ %phi15, %for3.latch ]
   %v126 = phi i64 [ %v125, %if1.end ], [ %for3.next, %for3.latch ]
   %for3.cond = icmp ult i64 %v126, %v109
   br i1 %for3.cond, label %for3.body, label %for3.end
@@ -154,13 +149,12 @@ for3.body:
   %v131 = mul i64 %v129, 2
   %v132 = getelementptr i8, ptr addrspace(1) %v39, i64 %v131
   %v135 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var1, align 4
-  %v136 = load i32, ptr %var0, align 4
-  store i32 %v136, ptr %var2, align 4
   br label %while4.cond
 while4.cond:
-  %v137 = load i32, ptr %var2, align 4
-  %v138 = icmp eq i32 %v137, 0
+  %phi5 = phi i32 [ %phi0, %for3.body ], [ %phi10, %if5.end ]
+  %phi6 = phi i32 [ 0, %for3.body ], [ %phi11, %if5.end ]
+  %phi7 = phi i32 [ %phi0, %for3.body ], [ %phi12, %if5.end ]
+  %v138 = icmp eq i32 %phi7, 0
   br i1 %v138, label %while4.body, label %while4.end
 while4.body:
   %v139 = load volatile <2 x i32>, ptr addrspace(1) %v132, align 8
@@ -169,8 +163,6 @@ while4.body:
   br i1 %v141, label %if5.then, label %if5.else
 if5.then:
   %v142 = extractelement <2 x i32> %v139, i32 0
-  store i32 %v142, ptr %var1, align 4
-  store i32 1, ptr %var2, align 4
   br label %if5.end
 if5.else:
   %v143 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -184,24 +176,25 @@ if5.else:
 if6.then:
   %t4 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var2, align 4
   br label %if6.end
 if6.end:
+  %phi8 = phi i32 [ 1, %if6.then ], [ %phi5, %if5.else ]
+  %phi9 = phi i32 [ 1, %if6.then ], [ %phi7, %if5.else ]
   br label %if5.end
 if5.end:
+  %phi10 = phi i32 [ %phi5, %if5.then ], [ %phi8, %if6.end ]
+  %phi11 = phi i32 [ %v142, %if5.then ], [ %phi6, %if6.end ]
+  %phi12 = phi i32 [ 1, %if5.then ], [ %phi9, %if6.end ]
   br label %while4.cond
 while4.end:
-  %v150 = load i32, ptr %var1, align 4
   %v151 = getelementptr i8, ptr addrspace(1) %v47, i64 %v131
   %v154 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var3, align 4
-  %v155 = load i32, ptr %var0, align 4
-  store i32 %v155, ptr %var4, align 4
   br label %while7.cond
 while7.cond:
-  %v156 = load i32, ptr %var4, align 4
-  %v157 = icmp eq i32 %v156, 0
+  %phi13 = phi i32 [ %phi5, %while4.end ], [ %phi18, %if8.end ]
+  %phi14 = phi i32 [ 0, %while4.end ], [ %phi19, %if8.end ]
+  %phi15 = phi i32 [ %phi5, %while4.end ], [ %phi20, %if8.end ]
+  %v157 = icmp eq i32 %phi15, 0
   br i1 %v157, label %while7.body, label %while7.end
 while7.body:
   %v158 = load volatile <2 x i32>, ptr addrspace(1) %v151, align 8
@@ -210,8 +203,6 @@ while7.body:
   br i1 %v160, label %if8.then, label %if8.else
 if8.then:
   %v161 = extractelement <2 x i32> %v158, i32 0
-  store i32 %v161, ptr %var3, align 4
-  store i32 1, ptr %var4, align 4
   br label %if8.end
 if8.else:
   %v162 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -225,17 +216,19 @@ if8.else:
 if9.then:
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var4, align 4
   br label %if9.end
 if9.end:
+  %phi16 = phi i32 [ 1, %if9.then ], [ %phi13, %if8.else ]
+  %phi17 = phi i32 [ 1, %if9.then ], [ %phi15, %if8.else ]
   br label %if8.end
 if8.end:
+  %phi18 = phi i32 [ %phi13, %if8.then ], [ %phi16, %if9.end ]
+  %phi19 = phi i32 [ %v161, %if8.then ], [ %phi14, %if9.end ]
+  %phi20 = phi i32 [ 1, %if8.then ], [ %phi17, %if9.end ]
   br label %while7.cond
 while7.end:
-  %v169 = load i32, ptr %var3, align 4
-  %v170 = bitcast i32 %v150 to float
-  %v171 = bitcast i32 %v169 to float
+  %v170 = bitcast i32 %phi6 to float
+  %v171 = bitcast i32 %phi14 to float
   %v172 = fadd float %v170, %v171
   %v173 = bitcast float %v172 to i32
   %v174 = getelementptr i8, ptr addrspace(1) %p3, i64 %v129
@@ -255,6 +248,11 @@ if10.then:
   %v181 = zext i32 %v11 to i64
   br label %for11.head
 for11.head:
+  %phi21 = phi i32 [ %phi0, %if10.then ], [ %phi34, %for11.latch ]
+  %phi22 = phi i32 [ poison, %if10.then ], [ %phi27, %for11.latch ]
+  %phi23 = phi i32 [ poison, %if10.then ], [ %phi28, %for11.latch ]
+  %phi24 = phi i32 [ poison, %if10.then ], [ %phi35, %for11.latch ]
+  %phi25 = phi i32 [ poison, %if10.then ], [ %phi36, %for11.latch ]
   %v182 = phi i64 [ %v181, %if10.then ], [ %for11.next, %for11.latch ]
   %for11.cond = icmp ult i64 %v182, %v113
   br i1 %for11.cond, label %for11.body, label %for11.end
@@ -265,13 +263,12 @@ for11.body:
   %v189 = mul i64 %v187, 2
   %v190 = getelementptr i8, ptr addrspace(1) %v39, i64 %v189
   %v193 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var5, align 4
-  %v194 = load i32, ptr %var0, align 4
-  store i32 %v194, ptr %var6, align 4
   br label %while12.cond
 while12.cond:
-  %v195 = load i32, ptr %var6, align 4
-  %v196 = icmp eq i32 %v195, 0
+  %phi26 = phi i32 [ %phi21, %for11.body ], [ %phi31, %if13.end ]
+  %phi27 = phi i32 [ 0, %for11.body ], [ %phi32, %if13.end ]
+  %phi28 = phi i32 [ %phi21, %for11.body ], [ %phi33, %if13.end ]
+  %v196 = icmp eq i32 %phi28, 0
   br i1 %v196, label %while12.body, label %while12.end
 while12.body:
   %v197 = load volatile <2 x i32>, ptr addrspace(1) %v190, align 8
@@ -280,8 +277,6 @@ while12.body:
   br i1 %v199, label %if13.then, label %if13.else
 if13.then:
   %v200 = extractelement <2 x i32> %v197, i32 0
-  store i32 %v200, ptr %var5, align 4
-  store i32 1, ptr %var6, align 4
   br label %if13.end
 if13.else:
   %v201 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -295,24 +290,25 @@ if13.else:
 if14.then:
   %t8 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t8, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var6, align 4
   br label %if14.end
 if14.end:
+  %phi29 = phi i32 [ 1, %if14.then ], [ %phi26, %if13.else ]
+  %phi30 = phi i32 [ 1, %if14.then ], [ %phi28, %if13.else ]
   br label %if13.end
 if13.end:
+  %phi31 = phi i32 [ %phi26, %if13.then ], [ %phi29, %if14.end ]
+  %phi32 = phi i32 [ %v200, %if13.then ], [ %phi27, %if14.end ]
+  %phi33 = phi i32 [ 1, %if13.then ], [ %phi30, %if14.end ]
   br label %while12.cond
 while12.end:
-  %v208 = load i32, ptr %var5, align 4
   %v209 = getelementptr i8, ptr addrspace(1) %v47, i64 %v189
   %v212 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var7, align 4
-  %v213 = load i32, ptr %var0, align 4
-  store i32 %v213, ptr %var8, align 4
   br label %while15.cond
 while15.cond:
-  %v214 = load i32, ptr %var8, align 4
-  %v215 = icmp eq i32 %v214, 0
+  %phi34 = phi i32 [ %phi26, %while12.end ], [ %phi39, %if16.end ]
+  %phi35 = phi i32 [ 0, %while12.end ], [ %phi40, %if16.end ]
+  %phi36 = phi i32 [ %phi26, %while12.end ], [ %phi41, %if16.end ]
+  %v215 = icmp eq i32 %phi36, 0
   br i1 %v215, label %while15.body, label %while15.end
 while15.body:
   %v216 = load volatile <2 x i32>, ptr addrspace(1) %v209, align 8
@@ -321,8 +317,6 @@ while15.body:
   br i1 %v218, label %if16.then, label %if16.else
 if16.then:
   %v219 = extractelement <2 x i32> %v216, i32 0
-  store i32 %v219, ptr %var7, align 4
-  store i32 1, ptr %var8, align 4
   br label %if16.end
 if16.else:
   %v220 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -336,17 +330,19 @@ if16.else:
 if17.then:
   %t10 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var8, align 4
   br label %if17.end
 if17.end:
+  %phi37 = phi i32 [ 1, %if17.then ], [ %phi34, %if16.else ]
+  %phi38 = phi i32 [ 1, %if17.then ], [ %phi36, %if16.else ]
   br label %if16.end
 if16.end:
+  %phi39 = phi i32 [ %phi34, %if16.then ], [ %phi37, %if17.end ]
+  %phi40 = phi i32 [ %v219, %if16.then ], [ %phi35, %if17.end ]
+  %phi41 = phi i32 [ 1, %if16.then ], [ %phi38, %if17.end ]
   br label %while15.cond
 while15.end:
-  %v227 = load i32, ptr %var7, align 4
-  %v228 = bitcast i32 %v208 to float
-  %v229 = bitcast i32 %v227 to float
+  %v228 = bitcast i32 %phi27 to float
+  %v229 = bitcast i32 %phi35 to float
   %v230 = fadd float %v228, %v229
   %v231 = bitcast float %v230 to i32
   %v232 = getelementptr i8, ptr addrspace(1) %p3, i64 %v187
@@ -358,6 +354,11 @@ for11.latch:
 for11.end:
   br label %if10.end
 if10.end:
+  %phi42 = phi i32 [ %phi21, %for11.end ], [ %phi0, %for3.end ]
+  %phi43 = phi i32 [ %phi22, %for11.end ], [ poison, %for3.end ]
+  %phi44 = phi i32 [ %phi23, %for11.end ], [ poison, %for3.end ]
+  %phi45 = phi i32 [ %phi24, %for11.end ], [ poison, %for3.end ]
+  %phi46 = phi i32 [ %phi25, %for11.end ], [ poison, %for3.end ]
   call void @llvm.nvvm.barrier0()
   %v234 = icmp eq i32 %v11, 0
   br i1 %v234, label %if18.then, label %if18.end

@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   ; all_reduce one_shot: 8 ranks x 8192 bytes
   ; start: block barrier across 8 ranks
   call void @llvm.nvvm.barrier0()
@@ -54,12 +50,11 @@ if0.then:
   %v48 = add i32 %v46, 1
   %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
   %v52 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v53 = load i32, ptr %var0, align 4
-  store i32 %v53, ptr %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v54 = load i32, ptr %var1, align 4
-  %v55 = icmp eq i32 %v54, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v55 = icmp eq i32 %phi1, 0
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v49 to i64
@@ -75,24 +70,27 @@ while1.body:
   %v65 = or i1 %v62, %v64
   br i1 %v59, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v65, label %if3.then, label %if3.end
 if3.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.nvvm.barrier0()
   %v69 = zext i32 0 to i64
   %v70 = mul i64 %v69, 8
@@ -692,12 +690,11 @@ if5.then:
   %v571 = add i32 %v569, 1
   %v572 = getelementptr i8, ptr addrspace(1) %v552, i64 %v559
   %v575 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v576 = load i32, ptr %var0, align 4
-  store i32 %v576, ptr %var2, align 4
   br label %while6.cond
 while6.cond:
-  %v577 = load i32, ptr %var2, align 4
-  %v578 = icmp eq i32 %v577, 0
+  %phi8 = phi i32 [ %phi6, %if5.then ], [ %phi12, %if7.end ]
+  %phi9 = phi i32 [ %phi6, %if5.then ], [ %phi13, %if7.end ]
+  %v578 = icmp eq i32 %phi9, 0
   br i1 %v578, label %while6.body, label %while6.end
 while6.body:
   %t214 = ptrtoint ptr addrspace(1) %v572 to i64
@@ -713,24 +710,27 @@ while6.body:
   %v588 = or i1 %v585, %v587
   br i1 %v582, label %if7.then, label %if7.else
 if7.then:
-  store i32 1, ptr %var2, align 4
   br label %if7.end
 if7.else:
   br i1 %v588, label %if8.then, label %if8.end
 if8.then:
   %t216 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t216, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var2, align 4
   br label %if8.end
 if8.end:
+  %phi10 = phi i32 [ 1, %if8.then ], [ %phi8, %if7.else ]
+  %phi11 = phi i32 [ 1, %if8.then ], [ %phi9, %if7.else ]
   br label %if7.end
 if7.end:
+  %phi12 = phi i32 [ %phi8, %if7.then ], [ %phi10, %if8.end ]
+  %phi13 = phi i32 [ 1, %if7.then ], [ %phi11, %if8.end ]
   br label %while6.cond
 while6.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if5.end
 if5.end:
+  %phi14 = phi i32 [ %phi8, %while6.end ], [ %phi6, %for4.end ]
+  %phi15 = phi i32 [ %phi9, %while6.end ], [ poison, %for4.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

@@ -14,19 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
-  %var3 = alloca i32, align 4
-  %var4 = alloca i32, align 4
-  %var5 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   ; allreduce push (relay): 2 ranks x 1048576 bytes, slices of 8192 bytes per block
   %v22 = zext i32 %v11 to i64
   %v23 = mul i64 %v22, 16
@@ -71,6 +64,12 @@ entry:
   %v83 = add i64 1, 2
   br label %for0.head
 for0.head:
+  %phi0 = phi i32 [ 0, %entry ], [ %phi32, %for0.latch ]
+  %phi1 = phi i32 [ poison, %entry ], [ %phi14, %for0.latch ]
+  %phi2 = phi i32 [ poison, %entry ], [ %phi15, %for0.latch ]
+  %phi3 = phi i32 [ poison, %entry ], [ %phi22, %for0.latch ]
+  %phi4 = phi i32 [ poison, %entry ], [ %phi23, %for0.latch ]
+  %phi5 = phi i32 [ poison, %entry ], [ %phi33, %for0.latch ]
   %v85 = phi i64 [ 0, %entry ], [ %for0.next, %for0.latch ]
   %for0.cond = icmp ult i64 %v85, %v83
   br i1 %for0.cond, label %for0.body, label %for0.end
@@ -159,13 +158,11 @@ for3.latch:
   %for3.next = add i32 %v113, 32768
   br label %for3.head
 for3.end:
-  store i32 %v111, ptr %var1, align 4
-  %v161 = load i32, ptr %var1, align 4
-  %v163 = sub i32 %v107, %v161
+  %v163 = sub i32 %v107, %v111
   %v164 = icmp uge i32 %v163, 16384
   br i1 %v164, label %if4.then, label %if4.end
 if4.then:
-  %v165 = add i32 %v161, %v108
+  %v165 = add i32 %v111, %v108
   %v166 = zext i32 %v165 to i64
   %v168 = add i32 %v165, 4096
   %v169 = zext i32 %v168 to i64
@@ -189,16 +186,15 @@ if4.then:
   store <4 x i32> %v181, ptr addrspace(1) %v186, align 16
   %v187 = getelementptr i8, ptr addrspace(1) %v104, i64 %v175
   store <4 x i32> %v183, ptr addrspace(1) %v187, align 16
-  %v188 = add i32 %v161, 16384
-  store i32 %v188, ptr %var1, align 4
+  %v188 = add i32 %v111, 16384
   br label %if4.end
 if4.end:
-  %v189 = load i32, ptr %var1, align 4
-  %v191 = sub i32 %v107, %v189
+  %phi6 = phi i32 [ %v188, %if4.then ], [ %v111, %for3.end ]
+  %v191 = sub i32 %v107, %phi6
   %v192 = icmp uge i32 %v191, 8192
   br i1 %v192, label %if5.then, label %if5.end
 if5.then:
-  %v193 = add i32 %v189, %v108
+  %v193 = add i32 %phi6, %v108
   %v194 = zext i32 %v193 to i64
   %v196 = add i32 %v193, 4096
   %v197 = zext i32 %v196 to i64
@@ -210,27 +206,25 @@ if5.then:
   store <4 x i32> %v199, ptr addrspace(1) %v202, align 16
   %v203 = getelementptr i8, ptr addrspace(1) %v104, i64 %v197
   store <4 x i32> %v201, ptr addrspace(1) %v203, align 16
-  %v204 = add i32 %v189, 8192
-  store i32 %v204, ptr %var1, align 4
+  %v204 = add i32 %phi6, 8192
   br label %if5.end
 if5.end:
-  %v205 = load i32, ptr %var1, align 4
-  %v207 = sub i32 %v107, %v205
+  %phi7 = phi i32 [ %v204, %if5.then ], [ %phi6, %if4.end ]
+  %v207 = sub i32 %v107, %phi7
   %v208 = icmp uge i32 %v207, 4096
   br i1 %v208, label %if6.then, label %if6.end
 if6.then:
-  %v209 = add i32 %v205, %v108
+  %v209 = add i32 %phi7, %v108
   %v210 = zext i32 %v209 to i64
   %v211 = getelementptr i8, ptr addrspace(1) %v103, i64 %v210
   %v212 = load <4 x i32>, ptr addrspace(1) %v211, align 16
   %v213 = getelementptr i8, ptr addrspace(1) %v104, i64 %v210
   store <4 x i32> %v212, ptr addrspace(1) %v213, align 16
-  %v214 = add i32 %v205, 4096
-  store i32 %v214, ptr %var1, align 4
+  %v214 = add i32 %phi7, 4096
   br label %if6.end
 if6.end:
-  %v216 = load i32, ptr %var1, align 4
-  %v217 = add i32 %v216, %v108
+  %phi8 = phi i32 [ %v214, %if6.then ], [ %phi7, %if5.end ]
+  %v217 = add i32 %phi8, %v108
   br label %for7.head
 for7.head:
   %v218 = phi i32 [ %v217, %if6.end ], [ %for7.next, %for7.latch ]
@@ -312,13 +306,11 @@ for8.latch:
   %for8.next = add i32 %v229, 32768
   br label %for8.head
 for8.end:
-  store i32 %v227, ptr %var2, align 4
-  %v277 = load i32, ptr %var2, align 4
-  %v279 = sub i32 %v223, %v277
+  %v279 = sub i32 %v223, %v227
   %v280 = icmp uge i32 %v279, 16384
   br i1 %v280, label %if9.then, label %if9.end
 if9.then:
-  %v281 = add i32 %v277, %v224
+  %v281 = add i32 %v227, %v224
   %v282 = zext i32 %v281 to i64
   %v284 = add i32 %v281, 4096
   %v285 = zext i32 %v284 to i64
@@ -342,16 +334,15 @@ if9.then:
   store <4 x i32> %v297, ptr addrspace(1) %v302, align 16
   %v303 = getelementptr i8, ptr addrspace(1) %v104, i64 %v291
   store <4 x i32> %v299, ptr addrspace(1) %v303, align 16
-  %v304 = add i32 %v277, 16384
-  store i32 %v304, ptr %var2, align 4
+  %v304 = add i32 %v227, 16384
   br label %if9.end
 if9.end:
-  %v305 = load i32, ptr %var2, align 4
-  %v307 = sub i32 %v223, %v305
+  %phi9 = phi i32 [ %v304, %if9.then ], [ %v227, %for8.end ]
+  %v307 = sub i32 %v223, %phi9
   %v308 = icmp uge i32 %v307, 8192
   br i1 %v308, label %if10.then, label %if10.end
 if10.then:
-  %v309 = add i32 %v305, %v224
+  %v309 = add i32 %phi9, %v224
   %v310 = zext i32 %v309 to i64
   %v312 = add i32 %v309, 4096
   %v313 = zext i32 %v312 to i64
@@ -363,27 +354,25 @@ if10.then:
   store <4 x i32> %v315, ptr addrspace(1) %v318, align 16
   %v319 = getelementptr i8, ptr addrspace(1) %v104, i64 %v313
   store <4 x i32> %v317, ptr addrspace(1) %v319, align 16
-  %v320 = add i32 %v305, 8192
-  store i32 %v320, ptr %var2, align 4
+  %v320 = add i32 %phi9, 8192
   br label %if10.end
 if10.end:
-  %v321 = load i32, ptr %var2, align 4
-  %v323 = sub i32 %v223, %v321
+  %phi10 = phi i32 [ %v320, %if10.then ], [ %phi9, %if9.end ]
+  %v323 = sub i32 %v223, %phi10
   %v324 = icmp uge i32 %v323, 4096
   br i1 %v324, label %if11.then, label %if11.end
 if11.then:
-  %v325 = add i32 %v321, %v224
+  %v325 = add i32 %phi10, %v224
   %v326 = zext i32 %v325 to i64
   %v327 = getelementptr i8, ptr addrspace(1) %v103, i64 %v326
   %v328 = load <4 x i32>, ptr addrspace(1) %v327, align 16
   %v329 = getelementptr i8, ptr addrspace(1) %v104, i64 %v326
   store <4 x i32> %v328, ptr addrspace(1) %v329, align 16
-  %v330 = add i32 %v321, 4096
-  store i32 %v330, ptr %var2, align 4
+  %v330 = add i32 %phi10, 4096
   br label %if11.end
 if11.end:
-  %v332 = load i32, ptr %var2, align 4
-  %v333 = add i32 %v332, %v224
+  %phi11 = phi i32 [ %v330, %if11.then ], [ %phi10, %if10.end ]
+  %v333 = add i32 %phi11, %v224
   br label %for12.head
 for12.head:
   %v334 = phi i32 [ %v333, %if11.end ], [ %for12.next, %for12.latch ]
@@ -402,8 +391,12 @@ for12.latch:
 for12.end:
   br label %if2.end
 if2.end:
+  %phi12 = phi i32 [ %phi8, %for7.end ], [ %phi1, %for12.end ]
+  %phi13 = phi i32 [ %phi2, %for7.end ], [ %phi11, %for12.end ]
   br label %if1.end
 if1.end:
+  %phi14 = phi i32 [ %phi12, %if2.end ], [ %phi1, %for0.body ]
+  %phi15 = phi i32 [ %phi13, %if2.end ], [ %phi2, %for0.body ]
   ; round l-2 (arrived: waited for last round): reduce, while the sends drain
   %v340 = icmp uge i64 %v85, 2
   br i1 %v340, label %if13.then, label %if13.end
@@ -1264,13 +1257,11 @@ for15.latch:
   %for15.next = add i32 %v373, 16384
   br label %for15.head
 for15.end:
-  store i32 %v371, ptr %var3, align 4
-  %v885 = load i32, ptr %var3, align 4
-  %v887 = sub i32 %v367, %v885
+  %v887 = sub i32 %v367, %v371
   %v888 = icmp uge i32 %v887, 8192
   br i1 %v888, label %if16.then, label %if16.end
 if16.then:
-  %v889 = add i32 %v885, %v368
+  %v889 = add i32 %v371, %v368
   %v890 = zext i32 %v889 to i64
   %v892 = add i32 %v889, 4096
   %v893 = zext i32 %v892 to i64
@@ -1680,16 +1671,15 @@ if16.then:
   %v1142 = insertelement <4 x i32> %v1112, i32 %v1141, i32 3
   %v1143 = getelementptr i8, ptr addrspace(1) %v364, i64 %v893
   store <4 x i32> %v1142, ptr addrspace(1) %v1143, align 16
-  %v1144 = add i32 %v885, 8192
-  store i32 %v1144, ptr %var3, align 4
+  %v1144 = add i32 %v371, 8192
   br label %if16.end
 if16.end:
-  %v1145 = load i32, ptr %var3, align 4
-  %v1147 = sub i32 %v367, %v1145
+  %phi16 = phi i32 [ %v1144, %if16.then ], [ %v371, %for15.end ]
+  %v1147 = sub i32 %v367, %phi16
   %v1148 = icmp uge i32 %v1147, 4096
   br i1 %v1148, label %if17.then, label %if17.end
 if17.then:
-  %v1149 = add i32 %v1145, %v368
+  %v1149 = add i32 %phi16, %v368
   %v1150 = zext i32 %v1149 to i64
   %v1151 = getelementptr i8, ptr addrspace(1) %v361, i64 %v1150
   %v1152 = load <4 x i32>, ptr addrspace(1) %v1151, align 16
@@ -1894,12 +1884,11 @@ if17.then:
   %v1274 = insertelement <4 x i32> %v1244, i32 %v1273, i32 3
   %v1275 = getelementptr i8, ptr addrspace(1) %v364, i64 %v1150
   store <4 x i32> %v1274, ptr addrspace(1) %v1275, align 16
-  %v1276 = add i32 %v1145, 4096
-  store i32 %v1276, ptr %var3, align 4
+  %v1276 = add i32 %phi16, 4096
   br label %if17.end
 if17.end:
-  %v1278 = load i32, ptr %var3, align 4
-  %v1279 = add i32 %v1278, %v368
+  %phi17 = phi i32 [ %v1276, %if17.then ], [ %phi16, %if16.end ]
+  %v1279 = add i32 %phi17, %v368
   br label %for18.head
 for18.head:
   %v1280 = phi i32 [ %v1279, %if17.end ], [ %for18.next, %for18.latch ]
@@ -2952,13 +2941,11 @@ for19.latch:
   %for19.next = add i32 %v1413, 16384
   br label %for19.head
 for19.end:
-  store i32 %v1411, ptr %var4, align 4
-  %v1925 = load i32, ptr %var4, align 4
-  %v1927 = sub i32 %v1407, %v1925
+  %v1927 = sub i32 %v1407, %v1411
   %v1928 = icmp uge i32 %v1927, 8192
   br i1 %v1928, label %if20.then, label %if20.end
 if20.then:
-  %v1929 = add i32 %v1925, %v1408
+  %v1929 = add i32 %v1411, %v1408
   %v1930 = zext i32 %v1929 to i64
   %v1932 = add i32 %v1929, 4096
   %v1933 = zext i32 %v1932 to i64
@@ -3368,16 +3355,15 @@ if20.then:
   %v2182 = insertelement <4 x i32> %v2152, i32 %v2181, i32 3
   %v2183 = getelementptr i8, ptr addrspace(1) %v364, i64 %v1933
   store <4 x i32> %v2182, ptr addrspace(1) %v2183, align 16
-  %v2184 = add i32 %v1925, 8192
-  store i32 %v2184, ptr %var4, align 4
+  %v2184 = add i32 %v1411, 8192
   br label %if20.end
 if20.end:
-  %v2185 = load i32, ptr %var4, align 4
-  %v2187 = sub i32 %v1407, %v2185
+  %phi18 = phi i32 [ %v2184, %if20.then ], [ %v1411, %for19.end ]
+  %v2187 = sub i32 %v1407, %phi18
   %v2188 = icmp uge i32 %v2187, 4096
   br i1 %v2188, label %if21.then, label %if21.end
 if21.then:
-  %v2189 = add i32 %v2185, %v1408
+  %v2189 = add i32 %phi18, %v1408
   %v2190 = zext i32 %v2189 to i64
   %v2191 = getelementptr i8, ptr addrspace(1) %v361, i64 %v2190
   %v2192 = load <4 x i32>, ptr addrspace(1) %v2191, align 16
@@ -3582,12 +3568,11 @@ if21.then:
   %v2314 = insertelement <4 x i32> %v2284, i32 %v2313, i32 3
   %v2315 = getelementptr i8, ptr addrspace(1) %v364, i64 %v2190
   store <4 x i32> %v2314, ptr addrspace(1) %v2315, align 16
-  %v2316 = add i32 %v2185, 4096
-  store i32 %v2316, ptr %var4, align 4
+  %v2316 = add i32 %phi18, 4096
   br label %if21.end
 if21.end:
-  %v2318 = load i32, ptr %var4, align 4
-  %v2319 = add i32 %v2318, %v1408
+  %phi19 = phi i32 [ %v2316, %if21.then ], [ %phi18, %if20.end ]
+  %v2319 = add i32 %phi19, %v1408
   br label %for22.head
 for22.head:
   %v2320 = phi i32 [ %v2319, %if21.end ], [ %for22.next, %for22.latch ]
@@ -3805,8 +3790,12 @@ for22.latch:
 for22.end:
   br label %if14.end
 if14.end:
+  %phi20 = phi i32 [ %phi17, %for18.end ], [ %phi3, %for22.end ]
+  %phi21 = phi i32 [ %phi4, %for18.end ], [ %phi19, %for22.end ]
   br label %if13.end
 if13.end:
+  %phi22 = phi i32 [ %phi20, %if14.end ], [ %phi3, %if1.end ]
+  %phi23 = phi i32 [ %phi21, %if14.end ], [ %phi4, %if1.end ]
   call void @llvm.nvvm.barrier0()
   ; signal: counter = arrival + 1 at every rank (thread t: rank + t)
   %v2448 = icmp ult i32 %v11, 2
@@ -3848,12 +3837,11 @@ if25.then:
   %v2479 = mul i64 %v2477, 4
   %v2480 = getelementptr i8, ptr addrspace(1) %v25, i64 %v2479
   %v2483 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v2484 = load i32, ptr %var0, align 4
-  store i32 %v2484, ptr %var5, align 4
   br label %while26.cond
 while26.cond:
-  %v2485 = load i32, ptr %var5, align 4
-  %v2486 = icmp eq i32 %v2485, 0
+  %phi24 = phi i32 [ %phi0, %if25.then ], [ %phi28, %if27.end ]
+  %phi25 = phi i32 [ %phi0, %if25.then ], [ %phi29, %if27.end ]
+  %v2486 = icmp eq i32 %phi25, 0
   br i1 %v2486, label %while26.body, label %while26.end
 while26.body:
   %t1810 = ptrtoint ptr addrspace(1) %v2480 to i64
@@ -3869,27 +3857,32 @@ while26.body:
   %v2496 = or i1 %v2493, %v2495
   br i1 %v2490, label %if27.then, label %if27.else
 if27.then:
-  store i32 1, ptr %var5, align 4
   br label %if27.end
 if27.else:
   br i1 %v2496, label %if28.then, label %if28.end
 if28.then:
   %t1812 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1812, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var5, align 4
   br label %if28.end
 if28.end:
+  %phi26 = phi i32 [ 1, %if28.then ], [ %phi24, %if27.else ]
+  %phi27 = phi i32 [ 1, %if28.then ], [ %phi25, %if27.else ]
   br label %if27.end
 if27.end:
+  %phi28 = phi i32 [ %phi24, %if27.then ], [ %phi26, %if28.end ]
+  %phi29 = phi i32 [ 1, %if27.then ], [ %phi27, %if28.end ]
   br label %while26.cond
 while26.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if25.end
 if25.end:
+  %phi30 = phi i32 [ %phi24, %while26.end ], [ %phi0, %if24.then ]
+  %phi31 = phi i32 [ %phi25, %while26.end ], [ %phi5, %if24.then ]
   call void @llvm.nvvm.barrier0()
   br label %if24.end
 if24.end:
+  %phi32 = phi i32 [ %phi30, %if25.end ], [ %phi0, %if23.end ]
+  %phi33 = phi i32 [ %phi31, %if25.end ], [ %phi5, %if23.end ]
   br label %for0.latch
 for0.latch:
   %for0.next = add i64 %v85, 1

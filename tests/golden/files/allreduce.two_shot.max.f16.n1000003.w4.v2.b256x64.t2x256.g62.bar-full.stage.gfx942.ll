@@ -14,17 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
-  %var3 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; all_reduce two_shot: 4 shares of 500000 bytes, 6 bytes left for rank 3
   ; stage the input through the workspace
   ; 1953 full tiles of 1024 bytes: 2 vectors of 2 bytes per thread
@@ -98,12 +93,11 @@ if3.then:
   %v67 = shl i64 %v66, 11
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v70 = mul i64 %t0, 10
-  %v71 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v71, ptr addrspace(5) %var1, align 4
   br label %while4.cond
 while4.cond:
-  %v72 = load i32, ptr addrspace(5) %var1, align 4
-  %v73 = icmp eq i32 %v72, 0
+  %phi0 = phi i32 [ 0, %if3.then ], [ %phi4, %if5.end ]
+  %phi1 = phi i32 [ 0, %if3.then ], [ %phi5, %if5.end ]
+  %v73 = icmp eq i32 %phi1, 0
   br i1 %v73, label %while4.body, label %while4.end
 while4.body:
   %v74 = load atomic i64, ptr addrspace(1) %v56 syncscope("agent") monotonic, align 8
@@ -118,23 +112,26 @@ while4.body:
   %v83 = or i1 %v80, %v82
   br i1 %v77, label %if5.then, label %if5.else
 if5.then:
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if5.end
 if5.else:
   br i1 %v83, label %if6.then, label %if6.end
 if6.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if6.end
 if6.end:
+  %phi2 = phi i32 [ 1, %if6.then ], [ %phi0, %if5.else ]
+  %phi3 = phi i32 [ 1, %if6.then ], [ %phi1, %if5.else ]
   br label %if5.end
 if5.end:
+  %phi4 = phi i32 [ %phi0, %if5.then ], [ %phi2, %if6.end ]
+  %phi5 = phi i32 [ 1, %if5.then ], [ %phi3, %if6.end ]
   br label %while4.cond
 while4.end:
   fence syncscope("agent") acquire
   br label %if3.end
 if3.end:
+  %phi6 = phi i32 [ %phi0, %while4.end ], [ 0, %if1.end ]
+  %phi7 = phi i32 [ %phi1, %while4.end ], [ poison, %if1.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -173,12 +170,11 @@ if7.then:
   %v114 = getelementptr i8, ptr addrspace(1) %v94, i64 %v101
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v117 = mul i64 %t2, 10
-  %v118 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v118, ptr addrspace(5) %var2, align 4
   br label %while8.cond
 while8.cond:
-  %v119 = load i32, ptr addrspace(5) %var2, align 4
-  %v120 = icmp eq i32 %v119, 0
+  %phi8 = phi i32 [ %phi6, %if7.then ], [ %phi12, %if9.end ]
+  %phi9 = phi i32 [ %phi6, %if7.then ], [ %phi13, %if9.end ]
+  %v120 = icmp eq i32 %phi9, 0
   br i1 %v120, label %while8.body, label %while8.end
 while8.body:
   %v121 = load atomic i32, ptr addrspace(1) %v114 monotonic, align 4
@@ -193,23 +189,26 @@ while8.body:
   %v130 = or i1 %v127, %v129
   br i1 %v124, label %if9.then, label %if9.else
 if9.then:
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if9.end
 if9.else:
   br i1 %v130, label %if10.then, label %if10.end
 if10.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if10.end
 if10.end:
+  %phi10 = phi i32 [ 1, %if10.then ], [ %phi8, %if9.else ]
+  %phi11 = phi i32 [ 1, %if10.then ], [ %phi9, %if9.else ]
   br label %if9.end
 if9.end:
+  %phi12 = phi i32 [ %phi8, %if9.then ], [ %phi10, %if10.end ]
+  %phi13 = phi i32 [ 1, %if9.then ], [ %phi11, %if10.end ]
   br label %while8.cond
 while8.end:
   fence acquire
   br label %if7.end
 if7.end:
+  %phi14 = phi i32 [ %phi8, %while8.end ], [ %phi6, %if3.end ]
+  %phi15 = phi i32 [ %phi9, %while8.end ], [ poison, %if3.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -509,12 +508,11 @@ if17.then:
   %v402 = getelementptr i8, ptr addrspace(1) %v382, i64 %v389
   %t4 = call i64 @llvm.amdgcn.s.memrealtime()
   %v405 = mul i64 %t4, 10
-  %v406 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v406, ptr addrspace(5) %var3, align 4
   br label %while18.cond
 while18.cond:
-  %v407 = load i32, ptr addrspace(5) %var3, align 4
-  %v408 = icmp eq i32 %v407, 0
+  %phi16 = phi i32 [ %phi14, %if17.then ], [ %phi20, %if19.end ]
+  %phi17 = phi i32 [ %phi14, %if17.then ], [ %phi21, %if19.end ]
+  %v408 = icmp eq i32 %phi17, 0
   br i1 %v408, label %while18.body, label %while18.end
 while18.body:
   %v409 = load atomic i32, ptr addrspace(1) %v402 monotonic, align 4
@@ -529,23 +527,26 @@ while18.body:
   %v418 = or i1 %v415, %v417
   br i1 %v412, label %if19.then, label %if19.else
 if19.then:
-  store i32 1, ptr addrspace(5) %var3, align 4
   br label %if19.end
 if19.else:
   br i1 %v418, label %if20.then, label %if20.end
 if20.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var3, align 4
   br label %if20.end
 if20.end:
+  %phi18 = phi i32 [ 1, %if20.then ], [ %phi16, %if19.else ]
+  %phi19 = phi i32 [ 1, %if20.then ], [ %phi17, %if19.else ]
   br label %if19.end
 if19.end:
+  %phi20 = phi i32 [ %phi16, %if19.then ], [ %phi18, %if20.end ]
+  %phi21 = phi i32 [ 1, %if19.then ], [ %phi19, %if20.end ]
   br label %while18.cond
 while18.end:
   fence acquire
   br label %if17.end
 if17.end:
+  %phi22 = phi i32 [ %phi16, %while18.end ], [ %phi14, %if14.end ]
+  %phi23 = phi i32 [ %phi17, %while18.end ], [ poison, %if14.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

@@ -14,17 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
-  %var3 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   %v20 = mul i64 %p8, 2
   %v22 = udiv i64 %v20, 64
   %v24 = mul i64 %v22, 16
@@ -160,12 +155,11 @@ if5.then:
   %v121 = shl i64 %v120, 11
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v124 = mul i64 %t0, 10
-  %v125 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v125, ptr addrspace(5) %var1, align 4
   br label %while6.cond
 while6.cond:
-  %v126 = load i32, ptr addrspace(5) %var1, align 4
-  %v127 = icmp eq i32 %v126, 0
+  %phi0 = phi i32 [ 0, %if5.then ], [ %phi4, %if7.end ]
+  %phi1 = phi i32 [ 0, %if5.then ], [ %phi5, %if7.end ]
+  %v127 = icmp eq i32 %phi1, 0
   br i1 %v127, label %while6.body, label %while6.end
 while6.body:
   %v128 = load atomic i64, ptr addrspace(1) %v106 syncscope("agent") monotonic, align 8
@@ -180,23 +174,26 @@ while6.body:
   %v137 = or i1 %v134, %v136
   br i1 %v131, label %if7.then, label %if7.else
 if7.then:
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if7.end
 if7.else:
   br i1 %v137, label %if8.then, label %if8.end
 if8.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if8.end
 if8.end:
+  %phi2 = phi i32 [ 1, %if8.then ], [ %phi0, %if7.else ]
+  %phi3 = phi i32 [ 1, %if8.then ], [ %phi1, %if7.else ]
   br label %if7.end
 if7.end:
+  %phi4 = phi i32 [ %phi0, %if7.then ], [ %phi2, %if8.end ]
+  %phi5 = phi i32 [ 1, %if7.then ], [ %phi3, %if8.end ]
   br label %while6.cond
 while6.end:
   fence syncscope("agent") acquire
   br label %if5.end
 if5.end:
+  %phi6 = phi i32 [ %phi0, %while6.end ], [ 0, %if3.end ]
+  %phi7 = phi i32 [ %phi1, %while6.end ], [ poison, %if3.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -235,12 +232,11 @@ if9.then:
   %v168 = getelementptr i8, ptr addrspace(1) %v148, i64 %v155
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v171 = mul i64 %t2, 10
-  %v172 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v172, ptr addrspace(5) %var2, align 4
   br label %while10.cond
 while10.cond:
-  %v173 = load i32, ptr addrspace(5) %var2, align 4
-  %v174 = icmp eq i32 %v173, 0
+  %phi8 = phi i32 [ %phi6, %if9.then ], [ %phi12, %if11.end ]
+  %phi9 = phi i32 [ %phi6, %if9.then ], [ %phi13, %if11.end ]
+  %v174 = icmp eq i32 %phi9, 0
   br i1 %v174, label %while10.body, label %while10.end
 while10.body:
   %v175 = load atomic i32, ptr addrspace(1) %v168 monotonic, align 4
@@ -255,23 +251,26 @@ while10.body:
   %v184 = or i1 %v181, %v183
   br i1 %v178, label %if11.then, label %if11.else
 if11.then:
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if11.end
 if11.else:
   br i1 %v184, label %if12.then, label %if12.end
 if12.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if12.end
 if12.end:
+  %phi10 = phi i32 [ 1, %if12.then ], [ %phi8, %if11.else ]
+  %phi11 = phi i32 [ 1, %if12.then ], [ %phi9, %if11.else ]
   br label %if11.end
 if11.end:
+  %phi12 = phi i32 [ %phi8, %if11.then ], [ %phi10, %if12.end ]
+  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if12.end ]
   br label %while10.cond
 while10.end:
   fence acquire
   br label %if9.end
 if9.end:
+  %phi14 = phi i32 [ %phi8, %while10.end ], [ %phi6, %if5.end ]
+  %phi15 = phi i32 [ %phi9, %while10.end ], [ poison, %if5.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -3659,12 +3658,11 @@ if24.then:
   %v2634 = getelementptr i8, ptr addrspace(1) %v2614, i64 %v2621
   %t1454 = call i64 @llvm.amdgcn.s.memrealtime()
   %v2637 = mul i64 %t1454, 10
-  %v2638 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v2638, ptr addrspace(5) %var3, align 4
   br label %while25.cond
 while25.cond:
-  %v2639 = load i32, ptr addrspace(5) %var3, align 4
-  %v2640 = icmp eq i32 %v2639, 0
+  %phi16 = phi i32 [ %phi14, %if24.then ], [ %phi20, %if26.end ]
+  %phi17 = phi i32 [ %phi14, %if24.then ], [ %phi21, %if26.end ]
+  %v2640 = icmp eq i32 %phi17, 0
   br i1 %v2640, label %while25.body, label %while25.end
 while25.body:
   %v2641 = load atomic i32, ptr addrspace(1) %v2634 monotonic, align 4
@@ -3679,23 +3677,26 @@ while25.body:
   %v2650 = or i1 %v2647, %v2649
   br i1 %v2644, label %if26.then, label %if26.else
 if26.then:
-  store i32 1, ptr addrspace(5) %var3, align 4
   br label %if26.end
 if26.else:
   br i1 %v2650, label %if27.then, label %if27.end
 if27.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var3, align 4
   br label %if27.end
 if27.end:
+  %phi18 = phi i32 [ 1, %if27.then ], [ %phi16, %if26.else ]
+  %phi19 = phi i32 [ 1, %if27.then ], [ %phi17, %if26.else ]
   br label %if26.end
 if26.end:
+  %phi20 = phi i32 [ %phi16, %if26.then ], [ %phi18, %if27.end ]
+  %phi21 = phi i32 [ 1, %if26.then ], [ %phi19, %if27.end ]
   br label %while25.cond
 while25.end:
   fence acquire
   br label %if24.end
 if24.end:
+  %phi22 = phi i32 [ %phi16, %while25.end ], [ %phi14, %if18.end ]
+  %phi23 = phi i32 [ %phi17, %while25.end ], [ poison, %if18.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

@@ -19,20 +19,12 @@ entry:
   ; %p10: residual
   ; %p11: weight
   ; %p12: eps
-  %var0 = alloca i32, align 4
-  %var1 = alloca float, align 4
-  %var2 = alloca i32, align 4
-  %var3 = alloca i32, align 4
-  %var4 = alloca i32, align 4
-  %var5 = alloca i32, align 4
-  %var6 = alloca i32, align 4
   %v14 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v15 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v16 = zext i32 %p1 to i64
   %v18 = mul i64 %v16, 8
   %v19 = getelementptr i8, ptr addrspace(1) %p0, i64 %v18
   %v20 = load i64, ptr addrspace(1) %v19, align 8
-  store i32 0, ptr %var0, align 4
   %v25 = udiv i64 2048, 1024
   %v26 = zext i32 2 to i64
   %v27 = zext i32 %v15 to i64
@@ -89,27 +81,31 @@ for0.latch:
 for0.end:
   br label %for1.head
 for1.head:
+  %phi0 = phi i32 [ 0, %for0.end ], [ %phi15, %for1.latch ]
+  %phi1 = phi float [ poison, %for0.end ], [ %v183, %for1.latch ]
+  %phi2 = phi i32 [ poison, %for0.end ], [ %v170, %for1.latch ]
+  %phi3 = phi i32 [ poison, %for0.end ], [ %phi8, %for1.latch ]
+  %phi4 = phi i32 [ poison, %for0.end ], [ %phi9, %for1.latch ]
+  %phi5 = phi i32 [ poison, %for0.end ], [ %phi16, %for1.latch ]
+  %phi6 = phi i32 [ poison, %for0.end ], [ %phi17, %for1.latch ]
   %v79 = phi i64 [ %v27, %for0.end ], [ %for1.next, %for1.latch ]
   %for1.cond = icmp ult i64 %v79, %v25
   br i1 %for1.cond, label %for1.body, label %for1.end
 for1.body:
   %v81 = mul i64 %v79, 1024
   %v82 = zext i32 %v14 to i64
-  store float 0x0000000000000000, ptr %var1, align 4
   %v85 = add i64 %v82, 0
   %v87 = mul i64 %v85, 4
-  store i32 0, ptr %var2, align 4
   %v89 = add i64 %v81, %v87
   %v91 = mul i64 %v89, 2
   %v92 = getelementptr i8, ptr addrspace(1) %v46, i64 %v91
   %v95 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var3, align 4
-  %v96 = load i32, ptr %var0, align 4
-  store i32 %v96, ptr %var4, align 4
   br label %while2.cond
 while2.cond:
-  %v97 = load i32, ptr %var4, align 4
-  %v98 = icmp eq i32 %v97, 0
+  %phi7 = phi i32 [ %phi0, %for1.body ], [ %phi12, %if3.end ]
+  %phi8 = phi i32 [ 0, %for1.body ], [ %phi13, %if3.end ]
+  %phi9 = phi i32 [ %phi0, %for1.body ], [ %phi14, %if3.end ]
+  %v98 = icmp eq i32 %phi9, 0
   br i1 %v98, label %while2.body, label %while2.end
 while2.body:
   %v99 = load volatile <2 x i32>, ptr addrspace(1) %v92, align 8
@@ -118,8 +114,6 @@ while2.body:
   br i1 %v101, label %if3.then, label %if3.else
 if3.then:
   %v102 = extractelement <2 x i32> %v99, i32 0
-  store i32 %v102, ptr %var3, align 4
-  store i32 1, ptr %var4, align 4
   br label %if3.end
 if3.else:
   %v103 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -133,25 +127,26 @@ if3.else:
 if4.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var4, align 4
   br label %if4.end
 if4.end:
+  %phi10 = phi i32 [ 1, %if4.then ], [ %phi7, %if3.else ]
+  %phi11 = phi i32 [ 1, %if4.then ], [ %phi9, %if3.else ]
   br label %if3.end
 if3.end:
+  %phi12 = phi i32 [ %phi7, %if3.then ], [ %phi10, %if4.end ]
+  %phi13 = phi i32 [ %v102, %if3.then ], [ %phi8, %if4.end ]
+  %phi14 = phi i32 [ 1, %if3.then ], [ %phi11, %if4.end ]
   br label %while2.cond
 while2.end:
-  %v110 = load i32, ptr %var3, align 4
   %v112 = mul i64 %v89, 2
   %v113 = getelementptr i8, ptr addrspace(1) %v54, i64 %v112
   %v116 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  store i32 0, ptr %var5, align 4
-  %v117 = load i32, ptr %var0, align 4
-  store i32 %v117, ptr %var6, align 4
   br label %while5.cond
 while5.cond:
-  %v118 = load i32, ptr %var6, align 4
-  %v119 = icmp eq i32 %v118, 0
+  %phi15 = phi i32 [ %phi7, %while2.end ], [ %phi20, %if6.end ]
+  %phi16 = phi i32 [ 0, %while2.end ], [ %phi21, %if6.end ]
+  %phi17 = phi i32 [ %phi7, %while2.end ], [ %phi22, %if6.end ]
+  %v119 = icmp eq i32 %phi17, 0
   br i1 %v119, label %while5.body, label %while5.end
 while5.body:
   %v120 = load volatile <2 x i32>, ptr addrspace(1) %v113, align 8
@@ -160,8 +155,6 @@ while5.body:
   br i1 %v122, label %if6.then, label %if6.else
 if6.then:
   %v123 = extractelement <2 x i32> %v120, i32 0
-  store i32 %v123, ptr %var5, align 4
-  store i32 1, ptr %var6, align 4
   br label %if6.end
 if6.else:
   %v124 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
@@ -175,30 +168,32 @@ if6.else:
 if7.then:
   %t5 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t5, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var6, align 4
   br label %if7.end
 if7.end:
+  %phi18 = phi i32 [ 1, %if7.then ], [ %phi15, %if6.else ]
+  %phi19 = phi i32 [ 1, %if7.then ], [ %phi17, %if6.else ]
   br label %if6.end
 if6.end:
+  %phi20 = phi i32 [ %phi15, %if6.then ], [ %phi18, %if7.end ]
+  %phi21 = phi i32 [ %v123, %if6.then ], [ %phi16, %if7.end ]
+  %phi22 = phi i32 [ 1, %if6.then ], [ %phi19, %if7.end ]
   br label %while5.cond
 while5.end:
-  %v131 = load i32, ptr %var5, align 4
-  %v132 = trunc i32 %v110 to i16
+  %v132 = trunc i32 %phi8 to i16
   %t6 = zext i16 %v132 to i32
   %t7 = shl i32 %t6, 16
   %v134 = bitcast i32 %t7 to float
-  %v135 = trunc i32 %v131 to i16
+  %v135 = trunc i32 %phi16 to i16
   %t8 = zext i16 %v135 to i32
   %t9 = shl i32 %t8, 16
   %v137 = bitcast i32 %t9 to float
   %v138 = fadd float %v134, %v137
-  %v140 = lshr i32 %v110, 16
+  %v140 = lshr i32 %phi8, 16
   %v141 = trunc i32 %v140 to i16
   %t10 = zext i16 %v141 to i32
   %t11 = shl i32 %t10, 16
   %v143 = bitcast i32 %t11 to float
-  %v145 = lshr i32 %v131, 16
+  %v145 = lshr i32 %phi16, 16
   %v146 = trunc i32 %v145 to i16
   %t12 = zext i16 %v146 to i32
   %t13 = shl i32 %t12, 16
@@ -243,14 +238,12 @@ while5.end:
   %v167 = zext i16 %v165 to i32
   %v169 = shl i32 %v167, 16
   %v170 = or i32 %v164, %v169
-  store i32 %v170, ptr %var2, align 4
-  %v171 = load float, ptr %var1, align 4
   %v172 = trunc i32 %v170 to i16
   %t38 = zext i16 %v172 to i32
   %t39 = shl i32 %t38, 16
   %v174 = bitcast i32 %t39 to float
   %v175 = fmul float %v174, %v174
-  %v176 = fadd float %v171, %v175
+  %v176 = fadd float 0x0000000000000000, %v175
   %v178 = lshr i32 %v170, 16
   %v179 = trunc i32 %v178 to i16
   %t40 = zext i16 %v179 to i32
@@ -258,11 +251,9 @@ while5.end:
   %v181 = bitcast i32 %t41 to float
   %v182 = fmul float %v181, %v181
   %v183 = fadd float %v176, %v182
-  store float %v183, ptr %var1, align 4
-  %v184 = load float, ptr %var1, align 4
   ; block sum of f32: butterfly in each warp, then 8 warps in order
-  %v186 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %v184, i32 16, i32 31)
-  %v187 = fadd float %v184, %v186
+  %v186 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %v183, i32 16, i32 31)
+  %v187 = fadd float %v183, %v186
   %v189 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %v187, i32 8, i32 31)
   %v190 = fadd float %v187, %v189
   %v192 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %v190, i32 4, i32 31)
@@ -311,14 +302,13 @@ if8.end:
   %v242 = call float @llvm.sqrt.f32(float %v241)
   %v244 = fdiv float 0x3FF0000000000000, %v242
   %v245 = add i64 %v81, %v87
-  %v246 = load i32, ptr %var2, align 4
   %v247 = getelementptr i8, ptr addrspace(1) %p11, i64 %v87
   %v248 = load i32, ptr addrspace(1) %v247, align 4
   %v249 = trunc i32 %v248 to i16
   %t42 = zext i16 %v249 to i32
   %t43 = shl i32 %t42, 16
   %v251 = bitcast i32 %t43 to float
-  %v252 = trunc i32 %v246 to i16
+  %v252 = trunc i32 %v170 to i16
   %t44 = zext i16 %v252 to i32
   %t45 = shl i32 %t44, 16
   %v254 = bitcast i32 %t45 to float
@@ -329,7 +319,7 @@ if8.end:
   %t46 = zext i16 %v259 to i32
   %t47 = shl i32 %t46, 16
   %v261 = bitcast i32 %t47 to float
-  %v263 = lshr i32 %v246, 16
+  %v263 = lshr i32 %v170, 16
   %v264 = trunc i32 %v263 to i16
   %t48 = zext i16 %v264 to i32
   %t49 = shl i32 %t48, 16
@@ -363,7 +353,7 @@ if8.end:
   %v276 = shl i32 %v274, 16
   %v277 = or i32 %v271, %v276
   %v278 = getelementptr i8, ptr addrspace(1) %p10, i64 %v245
-  store i32 %v246, ptr addrspace(1) %v278, align 4
+  store i32 %v170, ptr addrspace(1) %v278, align 4
   %v279 = getelementptr i8, ptr addrspace(1) %p3, i64 %v245
   store i32 %v277, ptr addrspace(1) %v279, align 4
   br label %for1.latch

@@ -19,18 +19,12 @@ entry:
   ; %p10: residual
   ; %p11: weight
   ; %p12: eps
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca float, align 4, addrspace(5)
-  %var3 = alloca <4 x i32>, align 16, addrspace(5)
-  %var4 = alloca i32, align 4, addrspace(5)
   %v14 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v15 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v16 = zext i32 %p1 to i64
   %v18 = mul i64 %v16, 8
   %v19 = getelementptr i8, ptr addrspace(1) %p0, i64 %v18
   %v20 = load i64, ptr addrspace(1) %v19, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   %v23 = mul i64 %p8, 2
   %v26 = zext i32 0 to i64
   %v27 = mul i64 %v26, 8
@@ -150,12 +144,11 @@ if0.then:
   %v164 = getelementptr i8, ptr addrspace(1) %v144, i64 %v151
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v167 = mul i64 %t0, 10
-  %v168 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v168, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v169 = load i32, ptr addrspace(5) %var1, align 4
-  %v170 = icmp eq i32 %v169, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v170 = icmp eq i32 %phi1, 0
   br i1 %v170, label %while1.body, label %while1.end
 while1.body:
   %v171 = load atomic i32, ptr addrspace(1) %v164 monotonic, align 4
@@ -170,23 +163,26 @@ while1.body:
   %v180 = or i1 %v177, %v179
   br i1 %v174, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v180, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   fence acquire
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -194,19 +190,19 @@ if0.end:
   %v182 = add i64 %v132, %v125
   br label %for4.head
 for4.head:
+  %phi8 = phi float [ poison, %if0.end ], [ %phi10, %for4.latch ]
+  %phi9 = phi <4 x i32> [ poison, %if0.end ], [ %phi11, %for4.latch ]
   %v183 = phi i64 [ %v182, %if0.end ], [ %for4.next, %for4.latch ]
   %for4.cond = icmp ult i64 %v183, %v134
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
   %v185 = mul i64 %v183, 2000
   %v186 = zext i32 %v14 to i64
-  store float 0x0000000000000000, ptr addrspace(5) %var2, align 4
   %v189 = add i64 %v186, 0
   %v191 = icmp ult i64 %v189, 125
   %v193 = mul i64 %v189, 16
   %t2 = insertelement <4 x i32> poison, i32 0, i32 0
   %v195 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
-  store <4 x i32> %v195, ptr addrspace(5) %var3, align 16
   br i1 %v191, label %if5.then, label %if5.end
 if5.then:
   %v196 = add i64 %v185, %v193
@@ -469,14 +465,12 @@ if5.then:
   %v476 = shl i32 %v474, 16
   %v477 = or i32 %v471, %v476
   %v478 = insertelement <4 x i32> %v468, i32 %v477, i32 3
-  store <4 x i32> %v478, ptr addrspace(5) %var3, align 16
-  %v479 = load float, ptr addrspace(5) %var2, align 4
   %v480 = extractelement <4 x i32> %v478, i32 0
   %v481 = trunc i32 %v480 to i16
   %v482 = bitcast i16 %v481 to half
   %v483 = fpext half %v482 to float
   %v484 = fmul float %v483, %v483
-  %v485 = fadd float %v479, %v484
+  %v485 = fadd float 0x0000000000000000, %v484
   %v486 = extractelement <4 x i32> %v478, i32 0
   %v488 = lshr i32 %v486, 16
   %v489 = trunc i32 %v488 to i16
@@ -523,20 +517,20 @@ if5.then:
   %v533 = fpext half %v532 to float
   %v534 = fmul float %v533, %v533
   %v535 = fadd float %v527, %v534
-  store float %v535, ptr addrspace(5) %var2, align 4
   br label %if5.end
 if5.end:
-  %v536 = load float, ptr addrspace(5) %var2, align 4
+  %phi10 = phi float [ %v535, %if5.then ], [ 0x0000000000000000, %for4.body ]
+  %phi11 = phi <4 x i32> [ %v478, %if5.then ], [ %v195, %for4.body ]
   ; block sum of f32: butterfly in each warp, then 2 warps in order
   %t4 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %t5 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t4)
   %t6 = and i32 32, 63
   %t7 = xor i32 %t5, %t6
   %t8 = shl i32 %t7, 2
-  %t9 = bitcast float %v536 to i32
+  %t9 = bitcast float %phi10 to i32
   %t10 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t8, i32 %t9)
   %v538 = bitcast i32 %t10 to float
-  %v539 = fadd float %v536, %v538
+  %v539 = fadd float %phi10, %v538
   %t11 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %t12 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t11)
   %t13 = and i32 16, 63
@@ -612,14 +606,13 @@ if6.end:
   br i1 %v191, label %if7.then, label %if7.end
 if7.then:
   %v576 = add i64 %v185, %v193
-  %v577 = load <4 x i32>, ptr addrspace(5) %var3, align 16
   %v578 = getelementptr i8, ptr addrspace(1) %p11, i64 %v193
   %v579 = load <4 x i32>, ptr addrspace(1) %v578, align 16
   %v580 = extractelement <4 x i32> %v579, i32 0
   %v581 = trunc i32 %v580 to i16
   %v582 = bitcast i16 %v581 to half
   %v583 = fpext half %v582 to float
-  %v584 = extractelement <4 x i32> %v577, i32 0
+  %v584 = extractelement <4 x i32> %phi11, i32 0
   %v585 = trunc i32 %v584 to i16
   %v586 = bitcast i16 %v585 to half
   %v587 = fpext half %v586 to float
@@ -630,7 +623,7 @@ if7.then:
   %v593 = trunc i32 %v592 to i16
   %v594 = bitcast i16 %v593 to half
   %v595 = fpext half %v594 to float
-  %v596 = extractelement <4 x i32> %v577, i32 0
+  %v596 = extractelement <4 x i32> %phi11, i32 0
   %v598 = lshr i32 %v596, 16
   %v599 = trunc i32 %v598 to i16
   %v600 = bitcast i16 %v599 to half
@@ -641,7 +634,7 @@ if7.then:
   %v605 = trunc i32 %v604 to i16
   %v606 = bitcast i16 %v605 to half
   %v607 = fpext half %v606 to float
-  %v608 = extractelement <4 x i32> %v577, i32 1
+  %v608 = extractelement <4 x i32> %phi11, i32 1
   %v609 = trunc i32 %v608 to i16
   %v610 = bitcast i16 %v609 to half
   %v611 = fpext half %v610 to float
@@ -652,7 +645,7 @@ if7.then:
   %v617 = trunc i32 %v616 to i16
   %v618 = bitcast i16 %v617 to half
   %v619 = fpext half %v618 to float
-  %v620 = extractelement <4 x i32> %v577, i32 1
+  %v620 = extractelement <4 x i32> %phi11, i32 1
   %v622 = lshr i32 %v620, 16
   %v623 = trunc i32 %v622 to i16
   %v624 = bitcast i16 %v623 to half
@@ -663,7 +656,7 @@ if7.then:
   %v629 = trunc i32 %v628 to i16
   %v630 = bitcast i16 %v629 to half
   %v631 = fpext half %v630 to float
-  %v632 = extractelement <4 x i32> %v577, i32 2
+  %v632 = extractelement <4 x i32> %phi11, i32 2
   %v633 = trunc i32 %v632 to i16
   %v634 = bitcast i16 %v633 to half
   %v635 = fpext half %v634 to float
@@ -674,7 +667,7 @@ if7.then:
   %v641 = trunc i32 %v640 to i16
   %v642 = bitcast i16 %v641 to half
   %v643 = fpext half %v642 to float
-  %v644 = extractelement <4 x i32> %v577, i32 2
+  %v644 = extractelement <4 x i32> %phi11, i32 2
   %v646 = lshr i32 %v644, 16
   %v647 = trunc i32 %v646 to i16
   %v648 = bitcast i16 %v647 to half
@@ -685,7 +678,7 @@ if7.then:
   %v653 = trunc i32 %v652 to i16
   %v654 = bitcast i16 %v653 to half
   %v655 = fpext half %v654 to float
-  %v656 = extractelement <4 x i32> %v577, i32 3
+  %v656 = extractelement <4 x i32> %phi11, i32 3
   %v657 = trunc i32 %v656 to i16
   %v658 = bitcast i16 %v657 to half
   %v659 = fpext half %v658 to float
@@ -696,7 +689,7 @@ if7.then:
   %v665 = trunc i32 %v664 to i16
   %v666 = bitcast i16 %v665 to half
   %v667 = fpext half %v666 to float
-  %v668 = extractelement <4 x i32> %v577, i32 3
+  %v668 = extractelement <4 x i32> %phi11, i32 3
   %v670 = lshr i32 %v668, 16
   %v671 = trunc i32 %v670 to i16
   %v672 = bitcast i16 %v671 to half
@@ -741,19 +734,19 @@ if7.then:
   %v714 = or i32 %v708, %v713
   %v715 = insertelement <4 x i32> %v705, i32 %v714, i32 3
   %v716 = getelementptr i8, ptr addrspace(1) %v63, i64 %v576
-  store <4 x i32> %v577, ptr addrspace(1) %v716, align 16
+  store <4 x i32> %phi11, ptr addrspace(1) %v716, align 16
   %v717 = getelementptr i8, ptr addrspace(1) %v95, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v717, align 16
   %v718 = getelementptr i8, ptr addrspace(1) %v71, i64 %v576
-  store <4 x i32> %v577, ptr addrspace(1) %v718, align 16
+  store <4 x i32> %phi11, ptr addrspace(1) %v718, align 16
   %v719 = getelementptr i8, ptr addrspace(1) %v103, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v719, align 16
   %v720 = getelementptr i8, ptr addrspace(1) %v79, i64 %v576
-  store <4 x i32> %v577, ptr addrspace(1) %v720, align 16
+  store <4 x i32> %phi11, ptr addrspace(1) %v720, align 16
   %v721 = getelementptr i8, ptr addrspace(1) %v111, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v721, align 16
   %v722 = getelementptr i8, ptr addrspace(1) %v87, i64 %v576
-  store <4 x i32> %v577, ptr addrspace(1) %v722, align 16
+  store <4 x i32> %phi11, ptr addrspace(1) %v722, align 16
   %v723 = getelementptr i8, ptr addrspace(1) %v119, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v723, align 16
   br label %if7.end
@@ -797,12 +790,11 @@ if8.then:
   %v753 = getelementptr i8, ptr addrspace(1) %v733, i64 %v740
   %t47 = call i64 @llvm.amdgcn.s.memrealtime()
   %v756 = mul i64 %t47, 10
-  %v757 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v757, ptr addrspace(5) %var4, align 4
   br label %while9.cond
 while9.cond:
-  %v758 = load i32, ptr addrspace(5) %var4, align 4
-  %v759 = icmp eq i32 %v758, 0
+  %phi12 = phi i32 [ %phi6, %if8.then ], [ %phi16, %if10.end ]
+  %phi13 = phi i32 [ %phi6, %if8.then ], [ %phi17, %if10.end ]
+  %v759 = icmp eq i32 %phi13, 0
   br i1 %v759, label %while9.body, label %while9.end
 while9.body:
   %v760 = load atomic i32, ptr addrspace(1) %v753 monotonic, align 4
@@ -817,23 +809,26 @@ while9.body:
   %v769 = or i1 %v766, %v768
   br i1 %v763, label %if10.then, label %if10.else
 if10.then:
-  store i32 1, ptr addrspace(5) %var4, align 4
   br label %if10.end
 if10.else:
   br i1 %v769, label %if11.then, label %if11.end
 if11.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var4, align 4
   br label %if11.end
 if11.end:
+  %phi14 = phi i32 [ 1, %if11.then ], [ %phi12, %if10.else ]
+  %phi15 = phi i32 [ 1, %if11.then ], [ %phi13, %if10.else ]
   br label %if10.end
 if10.end:
+  %phi16 = phi i32 [ %phi12, %if10.then ], [ %phi14, %if11.end ]
+  %phi17 = phi i32 [ 1, %if10.then ], [ %phi15, %if11.end ]
   br label %while9.cond
 while9.end:
   fence acquire
   br label %if8.end
 if8.end:
+  %phi18 = phi i32 [ %phi12, %while9.end ], [ %phi6, %for4.end ]
+  %phi19 = phi i32 [ %phi13, %while9.end ], [ poison, %for4.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; all_to_all push: 4 ranks x 4000 bytes
   ; stage the input through the workspace
   ; partial tile: 1000 vectors in block 0
@@ -129,12 +125,11 @@ if2.then:
   %v121 = getelementptr i8, ptr addrspace(1) %v101, i64 %v108
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v124 = mul i64 %t0, 10
-  %v125 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v125, ptr addrspace(5) %var1, align 4
   br label %while3.cond
 while3.cond:
-  %v126 = load i32, ptr addrspace(5) %var1, align 4
-  %v127 = icmp eq i32 %v126, 0
+  %phi0 = phi i32 [ 0, %if2.then ], [ %phi4, %if4.end ]
+  %phi1 = phi i32 [ 0, %if2.then ], [ %phi5, %if4.end ]
+  %v127 = icmp eq i32 %phi1, 0
   br i1 %v127, label %while3.body, label %while3.end
 while3.body:
   %v128 = load atomic i32, ptr addrspace(1) %v121 monotonic, align 4
@@ -149,23 +144,26 @@ while3.body:
   %v137 = or i1 %v134, %v136
   br i1 %v131, label %if4.then, label %if4.else
 if4.then:
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if4.end
 if4.else:
   br i1 %v137, label %if5.then, label %if5.end
 if5.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if5.end
 if5.end:
+  %phi2 = phi i32 [ 1, %if5.then ], [ %phi0, %if4.else ]
+  %phi3 = phi i32 [ 1, %if5.then ], [ %phi1, %if4.else ]
   br label %if4.end
 if4.end:
+  %phi4 = phi i32 [ %phi0, %if4.then ], [ %phi2, %if5.end ]
+  %phi5 = phi i32 [ 1, %if4.then ], [ %phi3, %if5.end ]
   br label %while3.cond
 while3.end:
   fence acquire
   br label %if2.end
 if2.end:
+  %phi6 = phi i32 [ %phi0, %while3.end ], [ 0, %if0.end ]
+  %phi7 = phi i32 [ %phi1, %while3.end ], [ poison, %if0.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -300,12 +298,11 @@ if14.then:
   %v220 = getelementptr i8, ptr addrspace(1) %v200, i64 %v207
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v223 = mul i64 %t2, 10
-  %v224 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v224, ptr addrspace(5) %var2, align 4
   br label %while15.cond
 while15.cond:
-  %v225 = load i32, ptr addrspace(5) %var2, align 4
-  %v226 = icmp eq i32 %v225, 0
+  %phi8 = phi i32 [ %phi6, %if14.then ], [ %phi12, %if16.end ]
+  %phi9 = phi i32 [ %phi6, %if14.then ], [ %phi13, %if16.end ]
+  %v226 = icmp eq i32 %phi9, 0
   br i1 %v226, label %while15.body, label %while15.end
 while15.body:
   %v227 = load atomic i32, ptr addrspace(1) %v220 monotonic, align 4
@@ -320,23 +317,26 @@ while15.body:
   %v236 = or i1 %v233, %v235
   br i1 %v230, label %if16.then, label %if16.else
 if16.then:
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if16.end
 if16.else:
   br i1 %v236, label %if17.then, label %if17.end
 if17.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if17.end
 if17.end:
+  %phi10 = phi i32 [ 1, %if17.then ], [ %phi8, %if16.else ]
+  %phi11 = phi i32 [ 1, %if17.then ], [ %phi9, %if16.else ]
   br label %if16.end
 if16.end:
+  %phi12 = phi i32 [ %phi8, %if16.then ], [ %phi10, %if17.end ]
+  %phi13 = phi i32 [ 1, %if16.then ], [ %phi11, %if17.end ]
   br label %while15.cond
 while15.end:
   fence acquire
   br label %if14.end
 if14.end:
+  %phi14 = phi i32 [ %phi8, %while15.end ], [ %phi6, %if12.end ]
+  %phi15 = phi i32 [ %phi9, %while15.end ], [ poison, %if12.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   ; broadcast push from rank 3: 131072 bytes
   %v22 = add i32 %p1, 1
   %v23 = icmp uge i32 %v22, 8
@@ -124,12 +120,11 @@ if0.then:
   %v139 = add i32 %v137, 1
   %v140 = getelementptr i8, ptr addrspace(1) %v120, i64 %v127
   %v143 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v144 = load i32, ptr %var0, align 4
-  store i32 %v144, ptr %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v145 = load i32, ptr %var1, align 4
-  %v146 = icmp eq i32 %v145, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v146 = icmp eq i32 %phi1, 0
   br i1 %v146, label %while1.body, label %while1.end
 while1.body:
   %t1 = ptrtoint ptr addrspace(1) %v140 to i64
@@ -145,24 +140,27 @@ while1.body:
   %v156 = or i1 %v153, %v155
   br i1 %v150, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v156, label %if3.then, label %if3.end
 if3.then:
   %t3 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.nvvm.barrier0()
   %v159 = icmp eq i32 %p1, 3
   br i1 %v159, label %if4.then, label %if4.end
@@ -294,12 +292,11 @@ if6.then:
   %v248 = add i32 %v246, 1
   %v249 = getelementptr i8, ptr addrspace(1) %v229, i64 %v236
   %v252 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v253 = load i32, ptr %var0, align 4
-  store i32 %v253, ptr %var2, align 4
   br label %while7.cond
 while7.cond:
-  %v254 = load i32, ptr %var2, align 4
-  %v255 = icmp eq i32 %v254, 0
+  %phi8 = phi i32 [ %phi6, %if6.then ], [ %phi12, %if8.end ]
+  %phi9 = phi i32 [ %phi6, %if6.then ], [ %phi13, %if8.end ]
+  %v255 = icmp eq i32 %phi9, 0
   br i1 %v255, label %while7.body, label %while7.end
 while7.body:
   %t5 = ptrtoint ptr addrspace(1) %v249 to i64
@@ -315,24 +312,27 @@ while7.body:
   %v265 = or i1 %v262, %v264
   br i1 %v259, label %if8.then, label %if8.else
 if8.then:
-  store i32 1, ptr %var2, align 4
   br label %if8.end
 if8.else:
   br i1 %v265, label %if9.then, label %if9.end
 if9.then:
   %t7 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var2, align 4
   br label %if9.end
 if9.end:
+  %phi10 = phi i32 [ 1, %if9.then ], [ %phi8, %if8.else ]
+  %phi11 = phi i32 [ 1, %if9.then ], [ %phi9, %if8.else ]
   br label %if8.end
 if8.end:
+  %phi12 = phi i32 [ %phi8, %if8.then ], [ %phi10, %if9.end ]
+  %phi13 = phi i32 [ 1, %if8.then ], [ %phi11, %if9.end ]
   br label %while7.cond
 while7.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if6.end
 if6.end:
+  %phi14 = phi i32 [ %phi8, %while7.end ], [ %phi6, %if4.end ]
+  %phi15 = phi i32 [ %phi9, %while7.end ], [ poison, %if4.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

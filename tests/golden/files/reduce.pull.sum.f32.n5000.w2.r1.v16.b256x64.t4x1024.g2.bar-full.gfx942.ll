@@ -14,16 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; reduce pull to rank 1: 2 ranks x 20000 bytes
   ; start: block barrier across 2 ranks
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
@@ -59,12 +55,11 @@ if0.then:
   %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v52 = mul i64 %t0, 10
-  %v53 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v53, ptr addrspace(5) %var1, align 4
   br label %while1.cond
 while1.cond:
-  %v54 = load i32, ptr addrspace(5) %var1, align 4
-  %v55 = icmp eq i32 %v54, 0
+  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
+  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
+  %v55 = icmp eq i32 %phi1, 0
   br i1 %v55, label %while1.body, label %while1.end
 while1.body:
   %v56 = load atomic i32, ptr addrspace(1) %v49 monotonic, align 4
@@ -79,23 +74,26 @@ while1.body:
   %v65 = or i1 %v62, %v64
   br i1 %v59, label %if2.then, label %if2.else
 if2.then:
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if2.end
 if2.else:
   br i1 %v65, label %if3.then, label %if3.end
 if3.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var1, align 4
   br label %if3.end
 if3.end:
+  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
+  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
   br label %if2.end
 if2.end:
+  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
+  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
   fence acquire
   br label %if0.end
 if0.end:
+  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
+  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -370,12 +368,11 @@ if8.then:
   %v309 = getelementptr i8, ptr addrspace(1) %v289, i64 %v296
   %t7 = call i64 @llvm.amdgcn.s.memrealtime()
   %v312 = mul i64 %t7, 10
-  %v313 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v313, ptr addrspace(5) %var2, align 4
   br label %while9.cond
 while9.cond:
-  %v314 = load i32, ptr addrspace(5) %var2, align 4
-  %v315 = icmp eq i32 %v314, 0
+  %phi8 = phi i32 [ %phi6, %if8.then ], [ %phi12, %if10.end ]
+  %phi9 = phi i32 [ %phi6, %if8.then ], [ %phi13, %if10.end ]
+  %v315 = icmp eq i32 %phi9, 0
   br i1 %v315, label %while9.body, label %while9.end
 while9.body:
   %v316 = load atomic i32, ptr addrspace(1) %v309 monotonic, align 4
@@ -390,23 +387,26 @@ while9.body:
   %v325 = or i1 %v322, %v324
   br i1 %v319, label %if10.then, label %if10.else
 if10.then:
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if10.end
 if10.else:
   br i1 %v325, label %if11.then, label %if11.end
 if11.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if11.end
 if11.end:
+  %phi10 = phi i32 [ 1, %if11.then ], [ %phi8, %if10.else ]
+  %phi11 = phi i32 [ 1, %if11.then ], [ %phi9, %if10.else ]
   br label %if10.end
 if10.end:
+  %phi12 = phi i32 [ %phi8, %if10.then ], [ %phi10, %if11.end ]
+  %phi13 = phi i32 [ 1, %if10.then ], [ %phi11, %if11.end ]
   br label %while9.cond
 while9.end:
   fence acquire
   br label %if8.end
 if8.end:
+  %phi14 = phi i32 [ %phi8, %while9.end ], [ %phi6, %if4.end ]
+  %phi15 = phi i32 [ %phi9, %while9.end ], [ poison, %if4.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

@@ -14,19 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
-  %var3 = alloca i32, align 4, addrspace(5)
-  %var4 = alloca i32, align 4, addrspace(5)
-  %var5 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; reduce push (relay): 2 ranks x 400000 bytes, slices of 4096 bytes per block
   %v22 = zext i32 %v11 to i64
   %v23 = mul i64 %v22, 16
@@ -72,6 +65,12 @@ entry:
   %v87 = add i64 1, 2
   br label %for0.head
 for0.head:
+  %phi0 = phi i32 [ 0, %entry ], [ %phi36, %for0.latch ]
+  %phi1 = phi i32 [ poison, %entry ], [ %phi16, %for0.latch ]
+  %phi2 = phi i32 [ poison, %entry ], [ %phi17, %for0.latch ]
+  %phi3 = phi i32 [ poison, %entry ], [ %phi26, %for0.latch ]
+  %phi4 = phi i32 [ poison, %entry ], [ %phi27, %for0.latch ]
+  %phi5 = phi i32 [ poison, %entry ], [ %phi37, %for0.latch ]
   %v89 = phi i64 [ 0, %entry ], [ %for0.next, %for0.latch ]
   %for0.cond = icmp ult i64 %v89, %v87
   br i1 %for0.cond, label %for0.body, label %for0.end
@@ -162,13 +161,11 @@ for4.latch:
   %for4.next = add i32 %v117, 32768
   br label %for4.head
 for4.end:
-  store i32 %v115, ptr addrspace(5) %var1, align 4
-  %v165 = load i32, ptr addrspace(5) %var1, align 4
-  %v167 = sub i32 %v111, %v165
+  %v167 = sub i32 %v111, %v115
   %v168 = icmp uge i32 %v167, 16384
   br i1 %v168, label %if5.then, label %if5.end
 if5.then:
-  %v169 = add i32 %v165, %v112
+  %v169 = add i32 %v115, %v112
   %v170 = zext i32 %v169 to i64
   %v172 = add i32 %v169, 4096
   %v173 = zext i32 %v172 to i64
@@ -192,16 +189,15 @@ if5.then:
   store <4 x i32> %v185, ptr addrspace(1) %v190, align 16
   %v191 = getelementptr i8, ptr addrspace(1) %v108, i64 %v179
   store <4 x i32> %v187, ptr addrspace(1) %v191, align 16
-  %v192 = add i32 %v165, 16384
-  store i32 %v192, ptr addrspace(5) %var1, align 4
+  %v192 = add i32 %v115, 16384
   br label %if5.end
 if5.end:
-  %v193 = load i32, ptr addrspace(5) %var1, align 4
-  %v195 = sub i32 %v111, %v193
+  %phi6 = phi i32 [ %v192, %if5.then ], [ %v115, %for4.end ]
+  %v195 = sub i32 %v111, %phi6
   %v196 = icmp uge i32 %v195, 8192
   br i1 %v196, label %if6.then, label %if6.end
 if6.then:
-  %v197 = add i32 %v193, %v112
+  %v197 = add i32 %phi6, %v112
   %v198 = zext i32 %v197 to i64
   %v200 = add i32 %v197, 4096
   %v201 = zext i32 %v200 to i64
@@ -213,27 +209,25 @@ if6.then:
   store <4 x i32> %v203, ptr addrspace(1) %v206, align 16
   %v207 = getelementptr i8, ptr addrspace(1) %v108, i64 %v201
   store <4 x i32> %v205, ptr addrspace(1) %v207, align 16
-  %v208 = add i32 %v193, 8192
-  store i32 %v208, ptr addrspace(5) %var1, align 4
+  %v208 = add i32 %phi6, 8192
   br label %if6.end
 if6.end:
-  %v209 = load i32, ptr addrspace(5) %var1, align 4
-  %v211 = sub i32 %v111, %v209
+  %phi7 = phi i32 [ %v208, %if6.then ], [ %phi6, %if5.end ]
+  %v211 = sub i32 %v111, %phi7
   %v212 = icmp uge i32 %v211, 4096
   br i1 %v212, label %if7.then, label %if7.end
 if7.then:
-  %v213 = add i32 %v209, %v112
+  %v213 = add i32 %phi7, %v112
   %v214 = zext i32 %v213 to i64
   %v215 = getelementptr i8, ptr addrspace(1) %v107, i64 %v214
   %v216 = load <4 x i32>, ptr addrspace(1) %v215, align 16
   %v217 = getelementptr i8, ptr addrspace(1) %v108, i64 %v214
   store <4 x i32> %v216, ptr addrspace(1) %v217, align 16
-  %v218 = add i32 %v209, 4096
-  store i32 %v218, ptr addrspace(5) %var1, align 4
+  %v218 = add i32 %phi7, 4096
   br label %if7.end
 if7.end:
-  %v220 = load i32, ptr addrspace(5) %var1, align 4
-  %v221 = add i32 %v220, %v112
+  %phi8 = phi i32 [ %v218, %if7.then ], [ %phi7, %if6.end ]
+  %v221 = add i32 %phi8, %v112
   br label %for8.head
 for8.head:
   %v222 = phi i32 [ %v221, %if7.end ], [ %for8.next, %for8.latch ]
@@ -315,13 +309,11 @@ for9.latch:
   %for9.next = add i32 %v233, 32768
   br label %for9.head
 for9.end:
-  store i32 %v231, ptr addrspace(5) %var2, align 4
-  %v281 = load i32, ptr addrspace(5) %var2, align 4
-  %v283 = sub i32 %v227, %v281
+  %v283 = sub i32 %v227, %v231
   %v284 = icmp uge i32 %v283, 16384
   br i1 %v284, label %if10.then, label %if10.end
 if10.then:
-  %v285 = add i32 %v281, %v228
+  %v285 = add i32 %v231, %v228
   %v286 = zext i32 %v285 to i64
   %v288 = add i32 %v285, 4096
   %v289 = zext i32 %v288 to i64
@@ -345,16 +337,15 @@ if10.then:
   store <4 x i32> %v301, ptr addrspace(1) %v306, align 16
   %v307 = getelementptr i8, ptr addrspace(1) %v108, i64 %v295
   store <4 x i32> %v303, ptr addrspace(1) %v307, align 16
-  %v308 = add i32 %v281, 16384
-  store i32 %v308, ptr addrspace(5) %var2, align 4
+  %v308 = add i32 %v231, 16384
   br label %if10.end
 if10.end:
-  %v309 = load i32, ptr addrspace(5) %var2, align 4
-  %v311 = sub i32 %v227, %v309
+  %phi9 = phi i32 [ %v308, %if10.then ], [ %v231, %for9.end ]
+  %v311 = sub i32 %v227, %phi9
   %v312 = icmp uge i32 %v311, 8192
   br i1 %v312, label %if11.then, label %if11.end
 if11.then:
-  %v313 = add i32 %v309, %v228
+  %v313 = add i32 %phi9, %v228
   %v314 = zext i32 %v313 to i64
   %v316 = add i32 %v313, 4096
   %v317 = zext i32 %v316 to i64
@@ -366,27 +357,25 @@ if11.then:
   store <4 x i32> %v319, ptr addrspace(1) %v322, align 16
   %v323 = getelementptr i8, ptr addrspace(1) %v108, i64 %v317
   store <4 x i32> %v321, ptr addrspace(1) %v323, align 16
-  %v324 = add i32 %v309, 8192
-  store i32 %v324, ptr addrspace(5) %var2, align 4
+  %v324 = add i32 %phi9, 8192
   br label %if11.end
 if11.end:
-  %v325 = load i32, ptr addrspace(5) %var2, align 4
-  %v327 = sub i32 %v227, %v325
+  %phi10 = phi i32 [ %v324, %if11.then ], [ %phi9, %if10.end ]
+  %v327 = sub i32 %v227, %phi10
   %v328 = icmp uge i32 %v327, 4096
   br i1 %v328, label %if12.then, label %if12.end
 if12.then:
-  %v329 = add i32 %v325, %v228
+  %v329 = add i32 %phi10, %v228
   %v330 = zext i32 %v329 to i64
   %v331 = getelementptr i8, ptr addrspace(1) %v107, i64 %v330
   %v332 = load <4 x i32>, ptr addrspace(1) %v331, align 16
   %v333 = getelementptr i8, ptr addrspace(1) %v108, i64 %v330
   store <4 x i32> %v332, ptr addrspace(1) %v333, align 16
-  %v334 = add i32 %v325, 4096
-  store i32 %v334, ptr addrspace(5) %var2, align 4
+  %v334 = add i32 %phi10, 4096
   br label %if12.end
 if12.end:
-  %v336 = load i32, ptr addrspace(5) %var2, align 4
-  %v337 = add i32 %v336, %v228
+  %phi11 = phi i32 [ %v334, %if12.then ], [ %phi10, %if11.end ]
+  %v337 = add i32 %phi11, %v228
   br label %for13.head
 for13.head:
   %v338 = phi i32 [ %v337, %if12.end ], [ %for13.next, %for13.latch ]
@@ -405,10 +394,16 @@ for13.latch:
 for13.end:
   br label %if3.end
 if3.end:
+  %phi12 = phi i32 [ %phi8, %for8.end ], [ %phi1, %for13.end ]
+  %phi13 = phi i32 [ %phi2, %for8.end ], [ %phi11, %for13.end ]
   br label %if2.end
 if2.end:
+  %phi14 = phi i32 [ %phi12, %if3.end ], [ %phi1, %if1.then ]
+  %phi15 = phi i32 [ %phi13, %if3.end ], [ %phi2, %if1.then ]
   br label %if1.end
 if1.end:
+  %phi16 = phi i32 [ %phi14, %if2.end ], [ %phi1, %for0.body ]
+  %phi17 = phi i32 [ %phi15, %if2.end ], [ %phi2, %for0.body ]
   ; round l-2 (arrived: waited for last round): reduce, while the sends drain
   %v344 = icmp uge i64 %v89, 2
   br i1 %v344, label %if14.then, label %if14.end
@@ -599,13 +594,11 @@ for17.latch:
   %for17.next = add i32 %v377, 16384
   br label %for17.head
 for17.end:
-  store i32 %v375, ptr addrspace(5) %var3, align 4
-  %v521 = load i32, ptr addrspace(5) %var3, align 4
-  %v523 = sub i32 %v371, %v521
+  %v523 = sub i32 %v371, %v375
   %v524 = icmp uge i32 %v523, 8192
   br i1 %v524, label %if18.then, label %if18.end
 if18.then:
-  %v525 = add i32 %v521, %v372
+  %v525 = add i32 %v375, %v372
   %v526 = zext i32 %v525 to i64
   %v528 = add i32 %v525, 4096
   %v529 = zext i32 %v528 to i64
@@ -679,16 +672,15 @@ if18.then:
   %v594 = insertelement <4 x i32> %v587, i32 %v593, i32 3
   %v595 = getelementptr i8, ptr addrspace(1) %v368, i64 %v529
   store <4 x i32> %v594, ptr addrspace(1) %v595, align 16
-  %v596 = add i32 %v521, 8192
-  store i32 %v596, ptr addrspace(5) %var3, align 4
+  %v596 = add i32 %v375, 8192
   br label %if18.end
 if18.end:
-  %v597 = load i32, ptr addrspace(5) %var3, align 4
-  %v599 = sub i32 %v371, %v597
+  %phi18 = phi i32 [ %v596, %if18.then ], [ %v375, %for17.end ]
+  %v599 = sub i32 %v371, %phi18
   %v600 = icmp uge i32 %v599, 4096
   br i1 %v600, label %if19.then, label %if19.end
 if19.then:
-  %v601 = add i32 %v597, %v372
+  %v601 = add i32 %phi18, %v372
   %v602 = zext i32 %v601 to i64
   %v603 = getelementptr i8, ptr addrspace(1) %v365, i64 %v602
   %v604 = load <4 x i32>, ptr addrspace(1) %v603, align 16
@@ -725,12 +717,11 @@ if19.then:
   %v634 = insertelement <4 x i32> %v627, i32 %v633, i32 3
   %v635 = getelementptr i8, ptr addrspace(1) %v368, i64 %v602
   store <4 x i32> %v634, ptr addrspace(1) %v635, align 16
-  %v636 = add i32 %v597, 4096
-  store i32 %v636, ptr addrspace(5) %var3, align 4
+  %v636 = add i32 %phi18, 4096
   br label %if19.end
 if19.end:
-  %v638 = load i32, ptr addrspace(5) %var3, align 4
-  %v639 = add i32 %v638, %v372
+  %phi19 = phi i32 [ %v636, %if19.then ], [ %phi18, %if18.end ]
+  %v639 = add i32 %phi19, %v372
   br label %for20.head
 for20.head:
   %v640 = phi i32 [ %v639, %if19.end ], [ %for20.next, %for20.latch ]
@@ -943,13 +934,11 @@ for21.latch:
   %for21.next = add i32 %v681, 16384
   br label %for21.head
 for21.end:
-  store i32 %v679, ptr addrspace(5) %var4, align 4
-  %v825 = load i32, ptr addrspace(5) %var4, align 4
-  %v827 = sub i32 %v675, %v825
+  %v827 = sub i32 %v675, %v679
   %v828 = icmp uge i32 %v827, 8192
   br i1 %v828, label %if22.then, label %if22.end
 if22.then:
-  %v829 = add i32 %v825, %v676
+  %v829 = add i32 %v679, %v676
   %v830 = zext i32 %v829 to i64
   %v832 = add i32 %v829, 4096
   %v833 = zext i32 %v832 to i64
@@ -1023,16 +1012,15 @@ if22.then:
   %v898 = insertelement <4 x i32> %v891, i32 %v897, i32 3
   %v899 = getelementptr i8, ptr addrspace(1) %v368, i64 %v833
   store <4 x i32> %v898, ptr addrspace(1) %v899, align 16
-  %v900 = add i32 %v825, 8192
-  store i32 %v900, ptr addrspace(5) %var4, align 4
+  %v900 = add i32 %v679, 8192
   br label %if22.end
 if22.end:
-  %v901 = load i32, ptr addrspace(5) %var4, align 4
-  %v903 = sub i32 %v675, %v901
+  %phi20 = phi i32 [ %v900, %if22.then ], [ %v679, %for21.end ]
+  %v903 = sub i32 %v675, %phi20
   %v904 = icmp uge i32 %v903, 4096
   br i1 %v904, label %if23.then, label %if23.end
 if23.then:
-  %v905 = add i32 %v901, %v676
+  %v905 = add i32 %phi20, %v676
   %v906 = zext i32 %v905 to i64
   %v907 = getelementptr i8, ptr addrspace(1) %v365, i64 %v906
   %v908 = load <4 x i32>, ptr addrspace(1) %v907, align 16
@@ -1069,12 +1057,11 @@ if23.then:
   %v938 = insertelement <4 x i32> %v931, i32 %v937, i32 3
   %v939 = getelementptr i8, ptr addrspace(1) %v368, i64 %v906
   store <4 x i32> %v938, ptr addrspace(1) %v939, align 16
-  %v940 = add i32 %v901, 4096
-  store i32 %v940, ptr addrspace(5) %var4, align 4
+  %v940 = add i32 %phi20, 4096
   br label %if23.end
 if23.end:
-  %v942 = load i32, ptr addrspace(5) %var4, align 4
-  %v943 = add i32 %v942, %v676
+  %phi21 = phi i32 [ %v940, %if23.then ], [ %phi20, %if22.end ]
+  %v943 = add i32 %phi21, %v676
   br label %for24.head
 for24.head:
   %v944 = phi i32 [ %v943, %if23.end ], [ %for24.next, %for24.latch ]
@@ -1124,10 +1111,16 @@ for24.latch:
 for24.end:
   br label %if16.end
 if16.end:
+  %phi22 = phi i32 [ %phi19, %for20.end ], [ %phi3, %for24.end ]
+  %phi23 = phi i32 [ %phi4, %for20.end ], [ %phi21, %for24.end ]
   br label %if15.end
 if15.end:
+  %phi24 = phi i32 [ %phi22, %if16.end ], [ %phi3, %if14.then ]
+  %phi25 = phi i32 [ %phi23, %if16.end ], [ %phi4, %if14.then ]
   br label %if14.end
 if14.end:
+  %phi26 = phi i32 [ %phi24, %if15.end ], [ %phi3, %if1.end ]
+  %phi27 = phi i32 [ %phi25, %if15.end ], [ %phi4, %if1.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -1174,12 +1167,11 @@ if27.then:
   %v1012 = getelementptr i8, ptr addrspace(1) %v25, i64 %v1011
   %t16 = call i64 @llvm.amdgcn.s.memrealtime()
   %v1015 = mul i64 %t16, 10
-  %v1016 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v1016, ptr addrspace(5) %var5, align 4
   br label %while28.cond
 while28.cond:
-  %v1017 = load i32, ptr addrspace(5) %var5, align 4
-  %v1018 = icmp eq i32 %v1017, 0
+  %phi28 = phi i32 [ %phi0, %if27.then ], [ %phi32, %if29.end ]
+  %phi29 = phi i32 [ %phi0, %if27.then ], [ %phi33, %if29.end ]
+  %v1018 = icmp eq i32 %phi29, 0
   br i1 %v1018, label %while28.body, label %while28.end
 while28.body:
   %v1019 = load atomic i32, ptr addrspace(1) %v1012 monotonic, align 4
@@ -1194,29 +1186,34 @@ while28.body:
   %v1028 = or i1 %v1025, %v1027
   br i1 %v1022, label %if29.then, label %if29.else
 if29.then:
-  store i32 1, ptr addrspace(5) %var5, align 4
   br label %if29.end
 if29.else:
   br i1 %v1028, label %if30.then, label %if30.end
 if30.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var5, align 4
   br label %if30.end
 if30.end:
+  %phi30 = phi i32 [ 1, %if30.then ], [ %phi28, %if29.else ]
+  %phi31 = phi i32 [ 1, %if30.then ], [ %phi29, %if29.else ]
   br label %if29.end
 if29.end:
+  %phi32 = phi i32 [ %phi28, %if29.then ], [ %phi30, %if30.end ]
+  %phi33 = phi i32 [ 1, %if29.then ], [ %phi31, %if30.end ]
   br label %while28.cond
 while28.end:
   fence acquire
   br label %if27.end
 if27.end:
+  %phi34 = phi i32 [ %phi28, %while28.end ], [ %phi0, %if26.then ]
+  %phi35 = phi i32 [ %phi29, %while28.end ], [ %phi5, %if26.then ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   br label %if26.end
 if26.end:
+  %phi36 = phi i32 [ %phi34, %if27.end ], [ %phi0, %if25.end ]
+  %phi37 = phi i32 [ %phi35, %if27.end ], [ %phi5, %if25.end ]
   br label %for0.latch
 for0.latch:
   %for0.next = add i64 %v89, 1

@@ -14,18 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4, addrspace(5)
-  %var1 = alloca i32, align 4, addrspace(5)
-  %var2 = alloca i32, align 4, addrspace(5)
-  %var3 = alloca i32, align 4, addrspace(5)
-  %var4 = alloca i32, align 4, addrspace(5)
   %v11 = call i32 @llvm.amdgcn.workitem.id.x(), !range !0
   %v12 = call i32 @llvm.amdgcn.workgroup.id.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr addrspace(5) %var0, align 4
   ; reducescatter ll: 2 ranks x 4096 bytes, flag-free
   %v21 = getelementptr i8, ptr addrspace(1) %p4, i64 8
   %v22 = load atomic i64, ptr addrspace(1) %v21 syncscope("agent") monotonic, align 8
@@ -96,6 +90,11 @@ for0.end:
   %v89 = zext i32 %v12 to i64
   br label %for1.head
 for1.head:
+  %phi0 = phi i32 [ 0, %for0.end ], [ %phi13, %for1.latch ]
+  %phi1 = phi i32 [ poison, %for0.end ], [ %phi6, %for1.latch ]
+  %phi2 = phi i32 [ poison, %for0.end ], [ %phi7, %for1.latch ]
+  %phi3 = phi i32 [ poison, %for0.end ], [ %phi14, %for1.latch ]
+  %phi4 = phi i32 [ poison, %for0.end ], [ %phi15, %for1.latch ]
   %v90 = phi i64 [ %v89, %for0.end ], [ %for1.next, %for1.latch ]
   %for1.cond = icmp ult i64 %v90, 4
   br i1 %for1.cond, label %for1.body, label %for1.end
@@ -106,13 +105,12 @@ for1.body:
   %v96 = getelementptr i8, ptr addrspace(1) %v38, i64 %v95
   %t4 = call i64 @llvm.amdgcn.s.memrealtime()
   %v99 = mul i64 %t4, 10
-  store i32 0, ptr addrspace(5) %var1, align 4
-  %v100 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v100, ptr addrspace(5) %var2, align 4
   br label %while2.cond
 while2.cond:
-  %v101 = load i32, ptr addrspace(5) %var2, align 4
-  %v102 = icmp eq i32 %v101, 0
+  %phi5 = phi i32 [ %phi0, %for1.body ], [ %phi10, %if3.end ]
+  %phi6 = phi i32 [ 0, %for1.body ], [ %phi11, %if3.end ]
+  %phi7 = phi i32 [ %phi0, %for1.body ], [ %phi12, %if3.end ]
+  %v102 = icmp eq i32 %phi7, 0
   br i1 %v102, label %while2.body, label %while2.end
 while2.body:
   %t5 = load atomic i64, ptr addrspace(1) %v96 monotonic, align 8
@@ -122,8 +120,6 @@ while2.body:
   br i1 %v105, label %if3.then, label %if3.else
 if3.then:
   %v106 = extractelement <2 x i32> %v103, i32 0
-  store i32 %v106, ptr addrspace(5) %var1, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if3.end
 if3.else:
   %t6 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -136,25 +132,26 @@ if3.else:
   br i1 %v112, label %if4.then, label %if4.end
 if4.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var2, align 4
   br label %if4.end
 if4.end:
+  %phi8 = phi i32 [ 1, %if4.then ], [ %phi5, %if3.else ]
+  %phi9 = phi i32 [ 1, %if4.then ], [ %phi7, %if3.else ]
   br label %if3.end
 if3.end:
+  %phi10 = phi i32 [ %phi5, %if3.then ], [ %phi8, %if4.end ]
+  %phi11 = phi i32 [ %v106, %if3.then ], [ %phi6, %if4.end ]
+  %phi12 = phi i32 [ 1, %if3.then ], [ %phi9, %if4.end ]
   br label %while2.cond
 while2.end:
-  %v114 = load i32, ptr addrspace(5) %var1, align 4
   %v115 = getelementptr i8, ptr addrspace(1) %v50, i64 %v95
   %t7 = call i64 @llvm.amdgcn.s.memrealtime()
   %v118 = mul i64 %t7, 10
-  store i32 0, ptr addrspace(5) %var3, align 4
-  %v119 = load i32, ptr addrspace(5) %var0, align 4
-  store i32 %v119, ptr addrspace(5) %var4, align 4
   br label %while5.cond
 while5.cond:
-  %v120 = load i32, ptr addrspace(5) %var4, align 4
-  %v121 = icmp eq i32 %v120, 0
+  %phi13 = phi i32 [ %phi5, %while2.end ], [ %phi18, %if6.end ]
+  %phi14 = phi i32 [ 0, %while2.end ], [ %phi19, %if6.end ]
+  %phi15 = phi i32 [ %phi5, %while2.end ], [ %phi20, %if6.end ]
+  %v121 = icmp eq i32 %phi15, 0
   br i1 %v121, label %while5.body, label %while5.end
 while5.body:
   %t8 = load atomic i64, ptr addrspace(1) %v115 monotonic, align 8
@@ -164,8 +161,6 @@ while5.body:
   br i1 %v124, label %if6.then, label %if6.else
 if6.then:
   %v125 = extractelement <2 x i32> %v122, i32 0
-  store i32 %v125, ptr addrspace(5) %var3, align 4
-  store i32 1, ptr addrspace(5) %var4, align 4
   br label %if6.end
 if6.else:
   %t9 = call i64 @llvm.amdgcn.s.memrealtime()
@@ -178,20 +173,22 @@ if6.else:
   br i1 %v131, label %if7.then, label %if7.end
 if7.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  store i32 1, ptr addrspace(5) %var0, align 4
-  store i32 1, ptr addrspace(5) %var4, align 4
   br label %if7.end
 if7.end:
+  %phi16 = phi i32 [ 1, %if7.then ], [ %phi13, %if6.else ]
+  %phi17 = phi i32 [ 1, %if7.then ], [ %phi15, %if6.else ]
   br label %if6.end
 if6.end:
+  %phi18 = phi i32 [ %phi13, %if6.then ], [ %phi16, %if7.end ]
+  %phi19 = phi i32 [ %v125, %if6.then ], [ %phi14, %if7.end ]
+  %phi20 = phi i32 [ 1, %if6.then ], [ %phi17, %if7.end ]
   br label %while5.cond
 while5.end:
-  %v133 = load i32, ptr addrspace(5) %var3, align 4
-  %v134 = trunc i32 %v114 to i16
+  %v134 = trunc i32 %phi6 to i16
   %t10 = zext i16 %v134 to i32
   %t11 = shl i32 %t10, 16
   %v136 = bitcast i32 %t11 to float
-  %v137 = trunc i32 %v133 to i16
+  %v137 = trunc i32 %phi14 to i16
   %t12 = zext i16 %v137 to i32
   %t13 = shl i32 %t12, 16
   %v139 = bitcast i32 %t13 to float
@@ -208,12 +205,12 @@ while5.end:
   %t23 = trunc i32 %t21 to i16
   %v141 = select i1 %t15, i16 %t23, i16 %t22
   %v143 = zext i16 %v141 to i32
-  %v145 = lshr i32 %v114, 16
+  %v145 = lshr i32 %phi6, 16
   %v146 = trunc i32 %v145 to i16
   %t24 = zext i16 %v146 to i32
   %t25 = shl i32 %t24, 16
   %v148 = bitcast i32 %t25 to float
-  %v150 = lshr i32 %v133, 16
+  %v150 = lshr i32 %phi14, 16
   %v151 = trunc i32 %v150 to i16
   %t26 = zext i16 %v151 to i32
   %t27 = shl i32 %t26, 16

@@ -14,23 +14,12 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i32, align 4
-  %var2 = alloca i32, align 4
-  %var3 = alloca i32, align 4
-  %var4 = alloca i32, align 4
-  %var5 = alloca i32, align 4
-  %var6 = alloca i32, align 4
-  %var7 = alloca i32, align 4
-  %var8 = alloca i32, align 4
-  %var9 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   ; reducescatter push (relay): 4 ranks x 2097152 bytes, slices of 16384 bytes per block
   %v22 = zext i32 %v11 to i64
   %v23 = mul i64 %v22, 16
@@ -125,6 +114,16 @@ entry:
   %v155 = add i64 1, 2
   br label %for0.head
 for0.head:
+  %phi0 = phi i32 [ 0, %entry ], [ %phi54, %for0.latch ]
+  %phi1 = phi i32 [ poison, %entry ], [ %phi34, %for0.latch ]
+  %phi2 = phi i32 [ poison, %entry ], [ %phi35, %for0.latch ]
+  %phi3 = phi i32 [ poison, %entry ], [ %phi36, %for0.latch ]
+  %phi4 = phi i32 [ poison, %entry ], [ %phi37, %for0.latch ]
+  %phi5 = phi i32 [ poison, %entry ], [ %phi38, %for0.latch ]
+  %phi6 = phi i32 [ poison, %entry ], [ %phi39, %for0.latch ]
+  %phi7 = phi i32 [ poison, %entry ], [ %phi44, %for0.latch ]
+  %phi8 = phi i32 [ poison, %entry ], [ %phi45, %for0.latch ]
+  %phi9 = phi i32 [ poison, %entry ], [ %phi55, %for0.latch ]
   %v157 = phi i64 [ 0, %entry ], [ %for0.next, %for0.latch ]
   %for0.cond = icmp ult i64 %v157, %v155
   br i1 %for0.cond, label %for0.body, label %for0.end
@@ -213,13 +212,11 @@ for3.latch:
   %for3.next = add i32 %v185, 32768
   br label %for3.head
 for3.end:
-  store i32 %v183, ptr %var1, align 4
-  %v233 = load i32, ptr %var1, align 4
-  %v235 = sub i32 %v179, %v233
+  %v235 = sub i32 %v179, %v183
   %v236 = icmp uge i32 %v235, 16384
   br i1 %v236, label %if4.then, label %if4.end
 if4.then:
-  %v237 = add i32 %v233, %v180
+  %v237 = add i32 %v183, %v180
   %v238 = zext i32 %v237 to i64
   %v240 = add i32 %v237, 4096
   %v241 = zext i32 %v240 to i64
@@ -243,16 +240,15 @@ if4.then:
   store <4 x i32> %v253, ptr addrspace(1) %v258, align 16
   %v259 = getelementptr i8, ptr addrspace(1) %v176, i64 %v247
   store <4 x i32> %v255, ptr addrspace(1) %v259, align 16
-  %v260 = add i32 %v233, 16384
-  store i32 %v260, ptr %var1, align 4
+  %v260 = add i32 %v183, 16384
   br label %if4.end
 if4.end:
-  %v261 = load i32, ptr %var1, align 4
-  %v263 = sub i32 %v179, %v261
+  %phi10 = phi i32 [ %v260, %if4.then ], [ %v183, %for3.end ]
+  %v263 = sub i32 %v179, %phi10
   %v264 = icmp uge i32 %v263, 8192
   br i1 %v264, label %if5.then, label %if5.end
 if5.then:
-  %v265 = add i32 %v261, %v180
+  %v265 = add i32 %phi10, %v180
   %v266 = zext i32 %v265 to i64
   %v268 = add i32 %v265, 4096
   %v269 = zext i32 %v268 to i64
@@ -264,27 +260,25 @@ if5.then:
   store <4 x i32> %v271, ptr addrspace(1) %v274, align 16
   %v275 = getelementptr i8, ptr addrspace(1) %v176, i64 %v269
   store <4 x i32> %v273, ptr addrspace(1) %v275, align 16
-  %v276 = add i32 %v261, 8192
-  store i32 %v276, ptr %var1, align 4
+  %v276 = add i32 %phi10, 8192
   br label %if5.end
 if5.end:
-  %v277 = load i32, ptr %var1, align 4
-  %v279 = sub i32 %v179, %v277
+  %phi11 = phi i32 [ %v276, %if5.then ], [ %phi10, %if4.end ]
+  %v279 = sub i32 %v179, %phi11
   %v280 = icmp uge i32 %v279, 4096
   br i1 %v280, label %if6.then, label %if6.end
 if6.then:
-  %v281 = add i32 %v277, %v180
+  %v281 = add i32 %phi11, %v180
   %v282 = zext i32 %v281 to i64
   %v283 = getelementptr i8, ptr addrspace(1) %v175, i64 %v282
   %v284 = load <4 x i32>, ptr addrspace(1) %v283, align 16
   %v285 = getelementptr i8, ptr addrspace(1) %v176, i64 %v282
   store <4 x i32> %v284, ptr addrspace(1) %v285, align 16
-  %v286 = add i32 %v277, 4096
-  store i32 %v286, ptr %var1, align 4
+  %v286 = add i32 %phi11, 4096
   br label %if6.end
 if6.end:
-  %v288 = load i32, ptr %var1, align 4
-  %v289 = add i32 %v288, %v180
+  %phi12 = phi i32 [ %v286, %if6.then ], [ %phi11, %if5.end ]
+  %v289 = add i32 %phi12, %v180
   br label %for7.head
 for7.head:
   %v290 = phi i32 [ %v289, %if6.end ], [ %for7.next, %for7.latch ]
@@ -366,13 +360,11 @@ for8.latch:
   %for8.next = add i32 %v301, 32768
   br label %for8.head
 for8.end:
-  store i32 %v299, ptr %var2, align 4
-  %v349 = load i32, ptr %var2, align 4
-  %v351 = sub i32 %v295, %v349
+  %v351 = sub i32 %v295, %v299
   %v352 = icmp uge i32 %v351, 16384
   br i1 %v352, label %if9.then, label %if9.end
 if9.then:
-  %v353 = add i32 %v349, %v296
+  %v353 = add i32 %v299, %v296
   %v354 = zext i32 %v353 to i64
   %v356 = add i32 %v353, 4096
   %v357 = zext i32 %v356 to i64
@@ -396,16 +388,15 @@ if9.then:
   store <4 x i32> %v369, ptr addrspace(1) %v374, align 16
   %v375 = getelementptr i8, ptr addrspace(1) %v176, i64 %v363
   store <4 x i32> %v371, ptr addrspace(1) %v375, align 16
-  %v376 = add i32 %v349, 16384
-  store i32 %v376, ptr %var2, align 4
+  %v376 = add i32 %v299, 16384
   br label %if9.end
 if9.end:
-  %v377 = load i32, ptr %var2, align 4
-  %v379 = sub i32 %v295, %v377
+  %phi13 = phi i32 [ %v376, %if9.then ], [ %v299, %for8.end ]
+  %v379 = sub i32 %v295, %phi13
   %v380 = icmp uge i32 %v379, 8192
   br i1 %v380, label %if10.then, label %if10.end
 if10.then:
-  %v381 = add i32 %v377, %v296
+  %v381 = add i32 %phi13, %v296
   %v382 = zext i32 %v381 to i64
   %v384 = add i32 %v381, 4096
   %v385 = zext i32 %v384 to i64
@@ -417,27 +408,25 @@ if10.then:
   store <4 x i32> %v387, ptr addrspace(1) %v390, align 16
   %v391 = getelementptr i8, ptr addrspace(1) %v176, i64 %v385
   store <4 x i32> %v389, ptr addrspace(1) %v391, align 16
-  %v392 = add i32 %v377, 8192
-  store i32 %v392, ptr %var2, align 4
+  %v392 = add i32 %phi13, 8192
   br label %if10.end
 if10.end:
-  %v393 = load i32, ptr %var2, align 4
-  %v395 = sub i32 %v295, %v393
+  %phi14 = phi i32 [ %v392, %if10.then ], [ %phi13, %if9.end ]
+  %v395 = sub i32 %v295, %phi14
   %v396 = icmp uge i32 %v395, 4096
   br i1 %v396, label %if11.then, label %if11.end
 if11.then:
-  %v397 = add i32 %v393, %v296
+  %v397 = add i32 %phi14, %v296
   %v398 = zext i32 %v397 to i64
   %v399 = getelementptr i8, ptr addrspace(1) %v175, i64 %v398
   %v400 = load <4 x i32>, ptr addrspace(1) %v399, align 16
   %v401 = getelementptr i8, ptr addrspace(1) %v176, i64 %v398
   store <4 x i32> %v400, ptr addrspace(1) %v401, align 16
-  %v402 = add i32 %v393, 4096
-  store i32 %v402, ptr %var2, align 4
+  %v402 = add i32 %phi14, 4096
   br label %if11.end
 if11.end:
-  %v404 = load i32, ptr %var2, align 4
-  %v405 = add i32 %v404, %v296
+  %phi15 = phi i32 [ %v402, %if11.then ], [ %phi14, %if10.end ]
+  %v405 = add i32 %phi15, %v296
   br label %for12.head
 for12.head:
   %v406 = phi i32 [ %v405, %if11.end ], [ %for12.next, %for12.latch ]
@@ -456,6 +445,8 @@ for12.latch:
 for12.end:
   br label %if2.end
 if2.end:
+  %phi16 = phi i32 [ %phi12, %for7.end ], [ %phi1, %for12.end ]
+  %phi17 = phi i32 [ %phi2, %for7.end ], [ %phi15, %for12.end ]
   %v411 = getelementptr i8, ptr addrspace(1) %v75, i64 %v165
   %v412 = getelementptr i8, ptr addrspace(1) %v71, i64 %v174
   %v414 = icmp eq i64 %v169, 16384
@@ -524,13 +515,11 @@ for14.latch:
   %for14.next = add i32 %v421, 32768
   br label %for14.head
 for14.end:
-  store i32 %v419, ptr %var3, align 4
-  %v469 = load i32, ptr %var3, align 4
-  %v471 = sub i32 %v415, %v469
+  %v471 = sub i32 %v415, %v419
   %v472 = icmp uge i32 %v471, 16384
   br i1 %v472, label %if15.then, label %if15.end
 if15.then:
-  %v473 = add i32 %v469, %v416
+  %v473 = add i32 %v419, %v416
   %v474 = zext i32 %v473 to i64
   %v476 = add i32 %v473, 4096
   %v477 = zext i32 %v476 to i64
@@ -554,16 +543,15 @@ if15.then:
   store <4 x i32> %v489, ptr addrspace(1) %v494, align 16
   %v495 = getelementptr i8, ptr addrspace(1) %v412, i64 %v483
   store <4 x i32> %v491, ptr addrspace(1) %v495, align 16
-  %v496 = add i32 %v469, 16384
-  store i32 %v496, ptr %var3, align 4
+  %v496 = add i32 %v419, 16384
   br label %if15.end
 if15.end:
-  %v497 = load i32, ptr %var3, align 4
-  %v499 = sub i32 %v415, %v497
+  %phi18 = phi i32 [ %v496, %if15.then ], [ %v419, %for14.end ]
+  %v499 = sub i32 %v415, %phi18
   %v500 = icmp uge i32 %v499, 8192
   br i1 %v500, label %if16.then, label %if16.end
 if16.then:
-  %v501 = add i32 %v497, %v416
+  %v501 = add i32 %phi18, %v416
   %v502 = zext i32 %v501 to i64
   %v504 = add i32 %v501, 4096
   %v505 = zext i32 %v504 to i64
@@ -575,27 +563,25 @@ if16.then:
   store <4 x i32> %v507, ptr addrspace(1) %v510, align 16
   %v511 = getelementptr i8, ptr addrspace(1) %v412, i64 %v505
   store <4 x i32> %v509, ptr addrspace(1) %v511, align 16
-  %v512 = add i32 %v497, 8192
-  store i32 %v512, ptr %var3, align 4
+  %v512 = add i32 %phi18, 8192
   br label %if16.end
 if16.end:
-  %v513 = load i32, ptr %var3, align 4
-  %v515 = sub i32 %v415, %v513
+  %phi19 = phi i32 [ %v512, %if16.then ], [ %phi18, %if15.end ]
+  %v515 = sub i32 %v415, %phi19
   %v516 = icmp uge i32 %v515, 4096
   br i1 %v516, label %if17.then, label %if17.end
 if17.then:
-  %v517 = add i32 %v513, %v416
+  %v517 = add i32 %phi19, %v416
   %v518 = zext i32 %v517 to i64
   %v519 = getelementptr i8, ptr addrspace(1) %v411, i64 %v518
   %v520 = load <4 x i32>, ptr addrspace(1) %v519, align 16
   %v521 = getelementptr i8, ptr addrspace(1) %v412, i64 %v518
   store <4 x i32> %v520, ptr addrspace(1) %v521, align 16
-  %v522 = add i32 %v513, 4096
-  store i32 %v522, ptr %var3, align 4
+  %v522 = add i32 %phi19, 4096
   br label %if17.end
 if17.end:
-  %v524 = load i32, ptr %var3, align 4
-  %v525 = add i32 %v524, %v416
+  %phi20 = phi i32 [ %v522, %if17.then ], [ %phi19, %if16.end ]
+  %v525 = add i32 %phi20, %v416
   br label %for18.head
 for18.head:
   %v526 = phi i32 [ %v525, %if17.end ], [ %for18.next, %for18.latch ]
@@ -677,13 +663,11 @@ for19.latch:
   %for19.next = add i32 %v537, 32768
   br label %for19.head
 for19.end:
-  store i32 %v535, ptr %var4, align 4
-  %v585 = load i32, ptr %var4, align 4
-  %v587 = sub i32 %v531, %v585
+  %v587 = sub i32 %v531, %v535
   %v588 = icmp uge i32 %v587, 16384
   br i1 %v588, label %if20.then, label %if20.end
 if20.then:
-  %v589 = add i32 %v585, %v532
+  %v589 = add i32 %v535, %v532
   %v590 = zext i32 %v589 to i64
   %v592 = add i32 %v589, 4096
   %v593 = zext i32 %v592 to i64
@@ -707,16 +691,15 @@ if20.then:
   store <4 x i32> %v605, ptr addrspace(1) %v610, align 16
   %v611 = getelementptr i8, ptr addrspace(1) %v412, i64 %v599
   store <4 x i32> %v607, ptr addrspace(1) %v611, align 16
-  %v612 = add i32 %v585, 16384
-  store i32 %v612, ptr %var4, align 4
+  %v612 = add i32 %v535, 16384
   br label %if20.end
 if20.end:
-  %v613 = load i32, ptr %var4, align 4
-  %v615 = sub i32 %v531, %v613
+  %phi21 = phi i32 [ %v612, %if20.then ], [ %v535, %for19.end ]
+  %v615 = sub i32 %v531, %phi21
   %v616 = icmp uge i32 %v615, 8192
   br i1 %v616, label %if21.then, label %if21.end
 if21.then:
-  %v617 = add i32 %v613, %v532
+  %v617 = add i32 %phi21, %v532
   %v618 = zext i32 %v617 to i64
   %v620 = add i32 %v617, 4096
   %v621 = zext i32 %v620 to i64
@@ -728,27 +711,25 @@ if21.then:
   store <4 x i32> %v623, ptr addrspace(1) %v626, align 16
   %v627 = getelementptr i8, ptr addrspace(1) %v412, i64 %v621
   store <4 x i32> %v625, ptr addrspace(1) %v627, align 16
-  %v628 = add i32 %v613, 8192
-  store i32 %v628, ptr %var4, align 4
+  %v628 = add i32 %phi21, 8192
   br label %if21.end
 if21.end:
-  %v629 = load i32, ptr %var4, align 4
-  %v631 = sub i32 %v531, %v629
+  %phi22 = phi i32 [ %v628, %if21.then ], [ %phi21, %if20.end ]
+  %v631 = sub i32 %v531, %phi22
   %v632 = icmp uge i32 %v631, 4096
   br i1 %v632, label %if22.then, label %if22.end
 if22.then:
-  %v633 = add i32 %v629, %v532
+  %v633 = add i32 %phi22, %v532
   %v634 = zext i32 %v633 to i64
   %v635 = getelementptr i8, ptr addrspace(1) %v411, i64 %v634
   %v636 = load <4 x i32>, ptr addrspace(1) %v635, align 16
   %v637 = getelementptr i8, ptr addrspace(1) %v412, i64 %v634
   store <4 x i32> %v636, ptr addrspace(1) %v637, align 16
-  %v638 = add i32 %v629, 4096
-  store i32 %v638, ptr %var4, align 4
+  %v638 = add i32 %phi22, 4096
   br label %if22.end
 if22.end:
-  %v640 = load i32, ptr %var4, align 4
-  %v641 = add i32 %v640, %v532
+  %phi23 = phi i32 [ %v638, %if22.then ], [ %phi22, %if21.end ]
+  %v641 = add i32 %phi23, %v532
   br label %for23.head
 for23.head:
   %v642 = phi i32 [ %v641, %if22.end ], [ %for23.next, %for23.latch ]
@@ -767,6 +748,8 @@ for23.latch:
 for23.end:
   br label %if13.end
 if13.end:
+  %phi24 = phi i32 [ %phi20, %for18.end ], [ %phi3, %for23.end ]
+  %phi25 = phi i32 [ %phi4, %for18.end ], [ %phi23, %for23.end ]
   %v647 = getelementptr i8, ptr addrspace(1) %v94, i64 %v165
   %v648 = getelementptr i8, ptr addrspace(1) %v90, i64 %v174
   %v650 = icmp eq i64 %v169, 16384
@@ -835,13 +818,11 @@ for25.latch:
   %for25.next = add i32 %v657, 32768
   br label %for25.head
 for25.end:
-  store i32 %v655, ptr %var5, align 4
-  %v705 = load i32, ptr %var5, align 4
-  %v707 = sub i32 %v651, %v705
+  %v707 = sub i32 %v651, %v655
   %v708 = icmp uge i32 %v707, 16384
   br i1 %v708, label %if26.then, label %if26.end
 if26.then:
-  %v709 = add i32 %v705, %v652
+  %v709 = add i32 %v655, %v652
   %v710 = zext i32 %v709 to i64
   %v712 = add i32 %v709, 4096
   %v713 = zext i32 %v712 to i64
@@ -865,16 +846,15 @@ if26.then:
   store <4 x i32> %v725, ptr addrspace(1) %v730, align 16
   %v731 = getelementptr i8, ptr addrspace(1) %v648, i64 %v719
   store <4 x i32> %v727, ptr addrspace(1) %v731, align 16
-  %v732 = add i32 %v705, 16384
-  store i32 %v732, ptr %var5, align 4
+  %v732 = add i32 %v655, 16384
   br label %if26.end
 if26.end:
-  %v733 = load i32, ptr %var5, align 4
-  %v735 = sub i32 %v651, %v733
+  %phi26 = phi i32 [ %v732, %if26.then ], [ %v655, %for25.end ]
+  %v735 = sub i32 %v651, %phi26
   %v736 = icmp uge i32 %v735, 8192
   br i1 %v736, label %if27.then, label %if27.end
 if27.then:
-  %v737 = add i32 %v733, %v652
+  %v737 = add i32 %phi26, %v652
   %v738 = zext i32 %v737 to i64
   %v740 = add i32 %v737, 4096
   %v741 = zext i32 %v740 to i64
@@ -886,27 +866,25 @@ if27.then:
   store <4 x i32> %v743, ptr addrspace(1) %v746, align 16
   %v747 = getelementptr i8, ptr addrspace(1) %v648, i64 %v741
   store <4 x i32> %v745, ptr addrspace(1) %v747, align 16
-  %v748 = add i32 %v733, 8192
-  store i32 %v748, ptr %var5, align 4
+  %v748 = add i32 %phi26, 8192
   br label %if27.end
 if27.end:
-  %v749 = load i32, ptr %var5, align 4
-  %v751 = sub i32 %v651, %v749
+  %phi27 = phi i32 [ %v748, %if27.then ], [ %phi26, %if26.end ]
+  %v751 = sub i32 %v651, %phi27
   %v752 = icmp uge i32 %v751, 4096
   br i1 %v752, label %if28.then, label %if28.end
 if28.then:
-  %v753 = add i32 %v749, %v652
+  %v753 = add i32 %phi27, %v652
   %v754 = zext i32 %v753 to i64
   %v755 = getelementptr i8, ptr addrspace(1) %v647, i64 %v754
   %v756 = load <4 x i32>, ptr addrspace(1) %v755, align 16
   %v757 = getelementptr i8, ptr addrspace(1) %v648, i64 %v754
   store <4 x i32> %v756, ptr addrspace(1) %v757, align 16
-  %v758 = add i32 %v749, 4096
-  store i32 %v758, ptr %var5, align 4
+  %v758 = add i32 %phi27, 4096
   br label %if28.end
 if28.end:
-  %v760 = load i32, ptr %var5, align 4
-  %v761 = add i32 %v760, %v652
+  %phi28 = phi i32 [ %v758, %if28.then ], [ %phi27, %if27.end ]
+  %v761 = add i32 %phi28, %v652
   br label %for29.head
 for29.head:
   %v762 = phi i32 [ %v761, %if28.end ], [ %for29.next, %for29.latch ]
@@ -988,13 +966,11 @@ for30.latch:
   %for30.next = add i32 %v773, 32768
   br label %for30.head
 for30.end:
-  store i32 %v771, ptr %var6, align 4
-  %v821 = load i32, ptr %var6, align 4
-  %v823 = sub i32 %v767, %v821
+  %v823 = sub i32 %v767, %v771
   %v824 = icmp uge i32 %v823, 16384
   br i1 %v824, label %if31.then, label %if31.end
 if31.then:
-  %v825 = add i32 %v821, %v768
+  %v825 = add i32 %v771, %v768
   %v826 = zext i32 %v825 to i64
   %v828 = add i32 %v825, 4096
   %v829 = zext i32 %v828 to i64
@@ -1018,16 +994,15 @@ if31.then:
   store <4 x i32> %v841, ptr addrspace(1) %v846, align 16
   %v847 = getelementptr i8, ptr addrspace(1) %v648, i64 %v835
   store <4 x i32> %v843, ptr addrspace(1) %v847, align 16
-  %v848 = add i32 %v821, 16384
-  store i32 %v848, ptr %var6, align 4
+  %v848 = add i32 %v771, 16384
   br label %if31.end
 if31.end:
-  %v849 = load i32, ptr %var6, align 4
-  %v851 = sub i32 %v767, %v849
+  %phi29 = phi i32 [ %v848, %if31.then ], [ %v771, %for30.end ]
+  %v851 = sub i32 %v767, %phi29
   %v852 = icmp uge i32 %v851, 8192
   br i1 %v852, label %if32.then, label %if32.end
 if32.then:
-  %v853 = add i32 %v849, %v768
+  %v853 = add i32 %phi29, %v768
   %v854 = zext i32 %v853 to i64
   %v856 = add i32 %v853, 4096
   %v857 = zext i32 %v856 to i64
@@ -1039,27 +1014,25 @@ if32.then:
   store <4 x i32> %v859, ptr addrspace(1) %v862, align 16
   %v863 = getelementptr i8, ptr addrspace(1) %v648, i64 %v857
   store <4 x i32> %v861, ptr addrspace(1) %v863, align 16
-  %v864 = add i32 %v849, 8192
-  store i32 %v864, ptr %var6, align 4
+  %v864 = add i32 %phi29, 8192
   br label %if32.end
 if32.end:
-  %v865 = load i32, ptr %var6, align 4
-  %v867 = sub i32 %v767, %v865
+  %phi30 = phi i32 [ %v864, %if32.then ], [ %phi29, %if31.end ]
+  %v867 = sub i32 %v767, %phi30
   %v868 = icmp uge i32 %v867, 4096
   br i1 %v868, label %if33.then, label %if33.end
 if33.then:
-  %v869 = add i32 %v865, %v768
+  %v869 = add i32 %phi30, %v768
   %v870 = zext i32 %v869 to i64
   %v871 = getelementptr i8, ptr addrspace(1) %v647, i64 %v870
   %v872 = load <4 x i32>, ptr addrspace(1) %v871, align 16
   %v873 = getelementptr i8, ptr addrspace(1) %v648, i64 %v870
   store <4 x i32> %v872, ptr addrspace(1) %v873, align 16
-  %v874 = add i32 %v865, 4096
-  store i32 %v874, ptr %var6, align 4
+  %v874 = add i32 %phi30, 4096
   br label %if33.end
 if33.end:
-  %v876 = load i32, ptr %var6, align 4
-  %v877 = add i32 %v876, %v768
+  %phi31 = phi i32 [ %v874, %if33.then ], [ %phi30, %if32.end ]
+  %v877 = add i32 %phi31, %v768
   br label %for34.head
 for34.head:
   %v878 = phi i32 [ %v877, %if33.end ], [ %for34.next, %for34.latch ]
@@ -1078,8 +1051,16 @@ for34.latch:
 for34.end:
   br label %if24.end
 if24.end:
+  %phi32 = phi i32 [ %phi28, %for29.end ], [ %phi5, %for34.end ]
+  %phi33 = phi i32 [ %phi6, %for29.end ], [ %phi31, %for34.end ]
   br label %if1.end
 if1.end:
+  %phi34 = phi i32 [ %phi16, %if24.end ], [ %phi1, %for0.body ]
+  %phi35 = phi i32 [ %phi17, %if24.end ], [ %phi2, %for0.body ]
+  %phi36 = phi i32 [ %phi24, %if24.end ], [ %phi3, %for0.body ]
+  %phi37 = phi i32 [ %phi25, %if24.end ], [ %phi4, %for0.body ]
+  %phi38 = phi i32 [ %phi32, %if24.end ], [ %phi5, %for0.body ]
+  %phi39 = phi i32 [ %phi33, %if24.end ], [ %phi6, %for0.body ]
   ; round l-2 (arrived: waited for last round): reduce, while the sends drain
   %v884 = icmp uge i64 %v157, 2
   br i1 %v884, label %if35.then, label %if35.end
@@ -1734,13 +1715,11 @@ for37.latch:
   %for37.next = add i32 %v921, 8192
   br label %for37.head
 for37.end:
-  store i32 %v919, ptr %var7, align 4
-  %v1361 = load i32, ptr %var7, align 4
-  %v1363 = sub i32 %v915, %v1361
+  %v1363 = sub i32 %v915, %v919
   %v1364 = icmp uge i32 %v1363, 4096
   br i1 %v1364, label %if38.then, label %if38.end
 if38.then:
-  %v1365 = add i32 %v1361, %v916
+  %v1365 = add i32 %v919, %v916
   %v1366 = zext i32 %v1365 to i64
   %v1367 = getelementptr i8, ptr addrspace(1) %v905, i64 %v1366
   %v1368 = load <4 x i32>, ptr addrspace(1) %v1367, align 16
@@ -2045,12 +2024,11 @@ if38.then:
   %v1582 = insertelement <4 x i32> %v1530, i32 %v1581, i32 3
   %v1583 = getelementptr i8, ptr addrspace(1) %v912, i64 %v1366
   store <4 x i32> %v1582, ptr addrspace(1) %v1583, align 16
-  %v1584 = add i32 %v1361, 4096
-  store i32 %v1584, ptr %var7, align 4
+  %v1584 = add i32 %v919, 4096
   br label %if38.end
 if38.end:
-  %v1586 = load i32, ptr %var7, align 4
-  %v1587 = add i32 %v1586, %v916
+  %phi40 = phi i32 [ %v1584, %if38.then ], [ %v919, %for37.end ]
+  %v1587 = add i32 %phi40, %v916
   br label %for39.head
 for39.head:
   %v1588 = phi i32 [ %v1587, %if38.end ], [ %for39.next, %for39.latch ]
@@ -2993,13 +2971,11 @@ for40.latch:
   %for40.next = add i32 %v1813, 8192
   br label %for40.head
 for40.end:
-  store i32 %v1811, ptr %var8, align 4
-  %v2253 = load i32, ptr %var8, align 4
-  %v2255 = sub i32 %v1807, %v2253
+  %v2255 = sub i32 %v1807, %v1811
   %v2256 = icmp uge i32 %v2255, 4096
   br i1 %v2256, label %if41.then, label %if41.end
 if41.then:
-  %v2257 = add i32 %v2253, %v1808
+  %v2257 = add i32 %v1811, %v1808
   %v2258 = zext i32 %v2257 to i64
   %v2259 = getelementptr i8, ptr addrspace(1) %v905, i64 %v2258
   %v2260 = load <4 x i32>, ptr addrspace(1) %v2259, align 16
@@ -3304,12 +3280,11 @@ if41.then:
   %v2474 = insertelement <4 x i32> %v2422, i32 %v2473, i32 3
   %v2475 = getelementptr i8, ptr addrspace(1) %v912, i64 %v2258
   store <4 x i32> %v2474, ptr addrspace(1) %v2475, align 16
-  %v2476 = add i32 %v2253, 4096
-  store i32 %v2476, ptr %var8, align 4
+  %v2476 = add i32 %v1811, 4096
   br label %if41.end
 if41.end:
-  %v2478 = load i32, ptr %var8, align 4
-  %v2479 = add i32 %v2478, %v1808
+  %phi41 = phi i32 [ %v2476, %if41.then ], [ %v1811, %for40.end ]
+  %v2479 = add i32 %phi41, %v1808
   br label %for42.head
 for42.head:
   %v2480 = phi i32 [ %v2479, %if41.end ], [ %for42.next, %for42.latch ]
@@ -3627,8 +3602,12 @@ for42.latch:
 for42.end:
   br label %if36.end
 if36.end:
+  %phi42 = phi i32 [ %phi40, %for39.end ], [ %phi7, %for42.end ]
+  %phi43 = phi i32 [ %phi8, %for39.end ], [ %phi41, %for42.end ]
   br label %if35.end
 if35.end:
+  %phi44 = phi i32 [ %phi42, %if36.end ], [ %phi7, %if1.end ]
+  %phi45 = phi i32 [ %phi43, %if36.end ], [ %phi8, %if1.end ]
   call void @llvm.nvvm.barrier0()
   ; signal: counter = arrival + 1 at every rank (thread t: rank + t)
   %v2700 = icmp ult i32 %v11, 4
@@ -3670,12 +3649,11 @@ if45.then:
   %v2731 = mul i64 %v2729, 4
   %v2732 = getelementptr i8, ptr addrspace(1) %v25, i64 %v2731
   %v2735 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v2736 = load i32, ptr %var0, align 4
-  store i32 %v2736, ptr %var9, align 4
   br label %while46.cond
 while46.cond:
-  %v2737 = load i32, ptr %var9, align 4
-  %v2738 = icmp eq i32 %v2737, 0
+  %phi46 = phi i32 [ %phi0, %if45.then ], [ %phi50, %if47.end ]
+  %phi47 = phi i32 [ %phi0, %if45.then ], [ %phi51, %if47.end ]
+  %v2738 = icmp eq i32 %phi47, 0
   br i1 %v2738, label %while46.body, label %while46.end
 while46.body:
   %t1162 = ptrtoint ptr addrspace(1) %v2732 to i64
@@ -3691,27 +3669,32 @@ while46.body:
   %v2748 = or i1 %v2745, %v2747
   br i1 %v2742, label %if47.then, label %if47.else
 if47.then:
-  store i32 1, ptr %var9, align 4
   br label %if47.end
 if47.else:
   br i1 %v2748, label %if48.then, label %if48.end
 if48.then:
   %t1164 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1164, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var9, align 4
   br label %if48.end
 if48.end:
+  %phi48 = phi i32 [ 1, %if48.then ], [ %phi46, %if47.else ]
+  %phi49 = phi i32 [ 1, %if48.then ], [ %phi47, %if47.else ]
   br label %if47.end
 if47.end:
+  %phi50 = phi i32 [ %phi46, %if47.then ], [ %phi48, %if48.end ]
+  %phi51 = phi i32 [ 1, %if47.then ], [ %phi49, %if48.end ]
   br label %while46.cond
 while46.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if45.end
 if45.end:
+  %phi52 = phi i32 [ %phi46, %while46.end ], [ %phi0, %if44.then ]
+  %phi53 = phi i32 [ %phi47, %while46.end ], [ %phi9, %if44.then ]
   call void @llvm.nvvm.barrier0()
   br label %if44.end
 if44.end:
+  %phi54 = phi i32 [ %phi52, %if45.end ], [ %phi0, %if43.end ]
+  %phi55 = phi i32 [ %phi53, %if45.end ], [ %phi9, %if43.end ]
   br label %for0.latch
 for0.latch:
   %for0.next = add i64 %v157, 1

@@ -14,45 +14,29 @@ entry:
   ; %p7: work
   ; %p8: n
   ; %p9: nblocks
-  %var0 = alloca i32, align 4
-  %var1 = alloca i64, align 8
-  %var2 = alloca i32, align 4
-  %var3 = alloca i32, align 4
-  %var4 = alloca i32, align 4
-  %var5 = alloca i32, align 4
-  %var6 = alloca i32, align 4
-  %var7 = alloca i32, align 4
-  %var8 = alloca i32, align 4
-  %var9 = alloca i32, align 4
-  %var10 = alloca i32, align 4
   %v11 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
   %v12 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %v13 = zext i32 %p1 to i64
   %v15 = mul i64 %v13, 8
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
-  store i32 0, ptr %var0, align 4
   %v20 = mul i64 %p8, 2
   ; reducescatter push (relay): 8 ranks x n-dependent bytes, slices of n-dependent bytes per block
   %v23 = add i64 %v20, 127
   %v24 = udiv i64 %v23, 128
-  store i64 4096, ptr %var1, align 8
   br label %while0.cond
 while0.cond:
-  %v26 = load i64, ptr %var1, align 8
-  %v28 = icmp ult i64 %v26, 16384
-  %v29 = icmp ult i64 %v26, %v24
+  %phi0 = phi i64 [ 4096, %entry ], [ %v33, %while0.body ]
+  %v28 = icmp ult i64 %phi0, 16384
+  %v29 = icmp ult i64 %phi0, %v24
   %v30 = and i1 %v29, %v28
   br i1 %v30, label %while0.body, label %while0.end
 while0.body:
-  %v32 = load i64, ptr %var1, align 8
-  %v33 = mul i64 %v32, 2
-  store i64 %v33, ptr %var1, align 8
+  %v33 = mul i64 %phi0, 2
   br label %while0.cond
 while0.end:
-  %v34 = load i64, ptr %var1, align 8
   %v35 = zext i32 %p9 to i64
-  %v36 = mul i64 %v35, %v34
+  %v36 = mul i64 %v35, %phi0
   %v38 = sub i64 %v36, 1
   %v39 = add i64 %v20, %v38
   %v40 = udiv i64 %v39, %v36
@@ -237,6 +221,16 @@ while0.end:
   %v294 = add i64 %v40, 2
   br label %for1.head
 for1.head:
+  %phi1 = phi i32 [ 0, %while0.end ], [ %phi48, %for1.latch ]
+  %phi2 = phi i32 [ poison, %while0.end ], [ %phi32, %for1.latch ]
+  %phi3 = phi i32 [ poison, %while0.end ], [ %phi33, %for1.latch ]
+  %phi4 = phi i32 [ poison, %while0.end ], [ %phi34, %for1.latch ]
+  %phi5 = phi i32 [ poison, %while0.end ], [ %phi35, %for1.latch ]
+  %phi6 = phi i32 [ poison, %while0.end ], [ %phi36, %for1.latch ]
+  %phi7 = phi i32 [ poison, %while0.end ], [ %phi37, %for1.latch ]
+  %phi8 = phi i32 [ poison, %while0.end ], [ %phi38, %for1.latch ]
+  %phi9 = phi i32 [ poison, %while0.end ], [ %phi39, %for1.latch ]
+  %phi10 = phi i32 [ poison, %while0.end ], [ %phi49, %for1.latch ]
   %v296 = phi i64 [ 0, %while0.end ], [ %for1.next, %for1.latch ]
   %for1.cond = icmp ult i64 %v296, %v294
   br i1 %for1.cond, label %for1.body, label %for1.end
@@ -251,10 +245,10 @@ if2.then:
   %v301 = zext i32 %v12 to i64
   %v302 = mul i64 %v296, %v300
   %v303 = add i64 %v302, %v301
-  %v304 = mul i64 %v303, %v34
+  %v304 = mul i64 %v303, %phi0
   %v305 = call i64 @llvm.umax.i64(i64 %v20, i64 %v304)
   %v306 = sub i64 %v305, %v304
-  %v307 = call i64 @llvm.umin.i64(i64 %v306, i64 %v34)
+  %v307 = call i64 @llvm.umin.i64(i64 %v306, i64 %phi0)
   %v309 = and i32 %v298, 3
   %v311 = zext i32 %v309 to i64
   %v312 = mul i64 %v311, 14680064
@@ -323,13 +317,11 @@ for3.latch:
   %for3.next = add i32 %v321, 32768
   br label %for3.head
 for3.end:
-  store i32 %v319, ptr %var2, align 4
-  %v369 = load i32, ptr %var2, align 4
-  %v371 = sub i32 %v315, %v369
+  %v371 = sub i32 %v315, %v319
   %v372 = icmp uge i32 %v371, 16384
   br i1 %v372, label %if4.then, label %if4.end
 if4.then:
-  %v373 = add i32 %v369, %v316
+  %v373 = add i32 %v319, %v316
   %v374 = zext i32 %v373 to i64
   %v376 = add i32 %v373, 4096
   %v377 = zext i32 %v376 to i64
@@ -353,16 +345,15 @@ if4.then:
   store <4 x i32> %v389, ptr addrspace(1) %v394, align 16
   %v395 = getelementptr i8, ptr addrspace(1) %v314, i64 %v383
   store <4 x i32> %v391, ptr addrspace(1) %v395, align 16
-  %v396 = add i32 %v369, 16384
-  store i32 %v396, ptr %var2, align 4
+  %v396 = add i32 %v319, 16384
   br label %if4.end
 if4.end:
-  %v397 = load i32, ptr %var2, align 4
-  %v399 = sub i32 %v315, %v397
+  %phi11 = phi i32 [ %v396, %if4.then ], [ %v319, %for3.end ]
+  %v399 = sub i32 %v315, %phi11
   %v400 = icmp uge i32 %v399, 8192
   br i1 %v400, label %if5.then, label %if5.end
 if5.then:
-  %v401 = add i32 %v397, %v316
+  %v401 = add i32 %phi11, %v316
   %v402 = zext i32 %v401 to i64
   %v404 = add i32 %v401, 4096
   %v405 = zext i32 %v404 to i64
@@ -374,27 +365,25 @@ if5.then:
   store <4 x i32> %v407, ptr addrspace(1) %v410, align 16
   %v411 = getelementptr i8, ptr addrspace(1) %v314, i64 %v405
   store <4 x i32> %v409, ptr addrspace(1) %v411, align 16
-  %v412 = add i32 %v397, 8192
-  store i32 %v412, ptr %var2, align 4
+  %v412 = add i32 %phi11, 8192
   br label %if5.end
 if5.end:
-  %v413 = load i32, ptr %var2, align 4
-  %v415 = sub i32 %v315, %v413
+  %phi12 = phi i32 [ %v412, %if5.then ], [ %phi11, %if4.end ]
+  %v415 = sub i32 %v315, %phi12
   %v416 = icmp uge i32 %v415, 4096
   br i1 %v416, label %if6.then, label %if6.end
 if6.then:
-  %v417 = add i32 %v413, %v316
+  %v417 = add i32 %phi12, %v316
   %v418 = zext i32 %v417 to i64
   %v419 = getelementptr i8, ptr addrspace(1) %v313, i64 %v418
   %v420 = load <4 x i32>, ptr addrspace(1) %v419, align 16
   %v421 = getelementptr i8, ptr addrspace(1) %v314, i64 %v418
   store <4 x i32> %v420, ptr addrspace(1) %v421, align 16
-  %v422 = add i32 %v413, 4096
-  store i32 %v422, ptr %var2, align 4
+  %v422 = add i32 %phi12, 4096
   br label %if6.end
 if6.end:
-  %v424 = load i32, ptr %var2, align 4
-  %v425 = add i32 %v424, %v316
+  %phi13 = phi i32 [ %v422, %if6.then ], [ %phi12, %if5.end ]
+  %v425 = add i32 %phi13, %v316
   br label %for7.head
 for7.head:
   %v426 = phi i32 [ %v425, %if6.end ], [ %for7.next, %for7.latch ]
@@ -476,13 +465,11 @@ for8.latch:
   %for8.next = add i32 %v439, 32768
   br label %for8.head
 for8.end:
-  store i32 %v437, ptr %var3, align 4
-  %v487 = load i32, ptr %var3, align 4
-  %v489 = sub i32 %v433, %v487
+  %v489 = sub i32 %v433, %v437
   %v490 = icmp uge i32 %v489, 16384
   br i1 %v490, label %if9.then, label %if9.end
 if9.then:
-  %v491 = add i32 %v487, %v434
+  %v491 = add i32 %v437, %v434
   %v492 = zext i32 %v491 to i64
   %v494 = add i32 %v491, 4096
   %v495 = zext i32 %v494 to i64
@@ -506,16 +493,15 @@ if9.then:
   store <4 x i32> %v507, ptr addrspace(1) %v512, align 16
   %v513 = getelementptr i8, ptr addrspace(1) %v432, i64 %v501
   store <4 x i32> %v509, ptr addrspace(1) %v513, align 16
-  %v514 = add i32 %v487, 16384
-  store i32 %v514, ptr %var3, align 4
+  %v514 = add i32 %v437, 16384
   br label %if9.end
 if9.end:
-  %v515 = load i32, ptr %var3, align 4
-  %v517 = sub i32 %v433, %v515
+  %phi14 = phi i32 [ %v514, %if9.then ], [ %v437, %for8.end ]
+  %v517 = sub i32 %v433, %phi14
   %v518 = icmp uge i32 %v517, 8192
   br i1 %v518, label %if10.then, label %if10.end
 if10.then:
-  %v519 = add i32 %v515, %v434
+  %v519 = add i32 %phi14, %v434
   %v520 = zext i32 %v519 to i64
   %v522 = add i32 %v519, 4096
   %v523 = zext i32 %v522 to i64
@@ -527,27 +513,25 @@ if10.then:
   store <4 x i32> %v525, ptr addrspace(1) %v528, align 16
   %v529 = getelementptr i8, ptr addrspace(1) %v432, i64 %v523
   store <4 x i32> %v527, ptr addrspace(1) %v529, align 16
-  %v530 = add i32 %v515, 8192
-  store i32 %v530, ptr %var3, align 4
+  %v530 = add i32 %phi14, 8192
   br label %if10.end
 if10.end:
-  %v531 = load i32, ptr %var3, align 4
-  %v533 = sub i32 %v433, %v531
+  %phi15 = phi i32 [ %v530, %if10.then ], [ %phi14, %if9.end ]
+  %v533 = sub i32 %v433, %phi15
   %v534 = icmp uge i32 %v533, 4096
   br i1 %v534, label %if11.then, label %if11.end
 if11.then:
-  %v535 = add i32 %v531, %v434
+  %v535 = add i32 %phi15, %v434
   %v536 = zext i32 %v535 to i64
   %v537 = getelementptr i8, ptr addrspace(1) %v431, i64 %v536
   %v538 = load <4 x i32>, ptr addrspace(1) %v537, align 16
   %v539 = getelementptr i8, ptr addrspace(1) %v432, i64 %v536
   store <4 x i32> %v538, ptr addrspace(1) %v539, align 16
-  %v540 = add i32 %v531, 4096
-  store i32 %v540, ptr %var3, align 4
+  %v540 = add i32 %phi15, 4096
   br label %if11.end
 if11.end:
-  %v542 = load i32, ptr %var3, align 4
-  %v543 = add i32 %v542, %v434
+  %phi16 = phi i32 [ %v540, %if11.then ], [ %phi15, %if10.end ]
+  %v543 = add i32 %phi16, %v434
   br label %for12.head
 for12.head:
   %v544 = phi i32 [ %v543, %if11.end ], [ %for12.next, %for12.latch ]
@@ -629,13 +613,11 @@ for13.latch:
   %for13.next = add i32 %v557, 32768
   br label %for13.head
 for13.end:
-  store i32 %v555, ptr %var4, align 4
-  %v605 = load i32, ptr %var4, align 4
-  %v607 = sub i32 %v551, %v605
+  %v607 = sub i32 %v551, %v555
   %v608 = icmp uge i32 %v607, 16384
   br i1 %v608, label %if14.then, label %if14.end
 if14.then:
-  %v609 = add i32 %v605, %v552
+  %v609 = add i32 %v555, %v552
   %v610 = zext i32 %v609 to i64
   %v612 = add i32 %v609, 4096
   %v613 = zext i32 %v612 to i64
@@ -659,16 +641,15 @@ if14.then:
   store <4 x i32> %v625, ptr addrspace(1) %v630, align 16
   %v631 = getelementptr i8, ptr addrspace(1) %v550, i64 %v619
   store <4 x i32> %v627, ptr addrspace(1) %v631, align 16
-  %v632 = add i32 %v605, 16384
-  store i32 %v632, ptr %var4, align 4
+  %v632 = add i32 %v555, 16384
   br label %if14.end
 if14.end:
-  %v633 = load i32, ptr %var4, align 4
-  %v635 = sub i32 %v551, %v633
+  %phi17 = phi i32 [ %v632, %if14.then ], [ %v555, %for13.end ]
+  %v635 = sub i32 %v551, %phi17
   %v636 = icmp uge i32 %v635, 8192
   br i1 %v636, label %if15.then, label %if15.end
 if15.then:
-  %v637 = add i32 %v633, %v552
+  %v637 = add i32 %phi17, %v552
   %v638 = zext i32 %v637 to i64
   %v640 = add i32 %v637, 4096
   %v641 = zext i32 %v640 to i64
@@ -680,27 +661,25 @@ if15.then:
   store <4 x i32> %v643, ptr addrspace(1) %v646, align 16
   %v647 = getelementptr i8, ptr addrspace(1) %v550, i64 %v641
   store <4 x i32> %v645, ptr addrspace(1) %v647, align 16
-  %v648 = add i32 %v633, 8192
-  store i32 %v648, ptr %var4, align 4
+  %v648 = add i32 %phi17, 8192
   br label %if15.end
 if15.end:
-  %v649 = load i32, ptr %var4, align 4
-  %v651 = sub i32 %v551, %v649
+  %phi18 = phi i32 [ %v648, %if15.then ], [ %phi17, %if14.end ]
+  %v651 = sub i32 %v551, %phi18
   %v652 = icmp uge i32 %v651, 4096
   br i1 %v652, label %if16.then, label %if16.end
 if16.then:
-  %v653 = add i32 %v649, %v552
+  %v653 = add i32 %phi18, %v552
   %v654 = zext i32 %v653 to i64
   %v655 = getelementptr i8, ptr addrspace(1) %v549, i64 %v654
   %v656 = load <4 x i32>, ptr addrspace(1) %v655, align 16
   %v657 = getelementptr i8, ptr addrspace(1) %v550, i64 %v654
   store <4 x i32> %v656, ptr addrspace(1) %v657, align 16
-  %v658 = add i32 %v649, 4096
-  store i32 %v658, ptr %var4, align 4
+  %v658 = add i32 %phi18, 4096
   br label %if16.end
 if16.end:
-  %v660 = load i32, ptr %var4, align 4
-  %v661 = add i32 %v660, %v552
+  %phi19 = phi i32 [ %v658, %if16.then ], [ %phi18, %if15.end ]
+  %v661 = add i32 %phi19, %v552
   br label %for17.head
 for17.head:
   %v662 = phi i32 [ %v661, %if16.end ], [ %for17.next, %for17.latch ]
@@ -782,13 +761,11 @@ for18.latch:
   %for18.next = add i32 %v675, 32768
   br label %for18.head
 for18.end:
-  store i32 %v673, ptr %var5, align 4
-  %v723 = load i32, ptr %var5, align 4
-  %v725 = sub i32 %v669, %v723
+  %v725 = sub i32 %v669, %v673
   %v726 = icmp uge i32 %v725, 16384
   br i1 %v726, label %if19.then, label %if19.end
 if19.then:
-  %v727 = add i32 %v723, %v670
+  %v727 = add i32 %v673, %v670
   %v728 = zext i32 %v727 to i64
   %v730 = add i32 %v727, 4096
   %v731 = zext i32 %v730 to i64
@@ -812,16 +789,15 @@ if19.then:
   store <4 x i32> %v743, ptr addrspace(1) %v748, align 16
   %v749 = getelementptr i8, ptr addrspace(1) %v668, i64 %v737
   store <4 x i32> %v745, ptr addrspace(1) %v749, align 16
-  %v750 = add i32 %v723, 16384
-  store i32 %v750, ptr %var5, align 4
+  %v750 = add i32 %v673, 16384
   br label %if19.end
 if19.end:
-  %v751 = load i32, ptr %var5, align 4
-  %v753 = sub i32 %v669, %v751
+  %phi20 = phi i32 [ %v750, %if19.then ], [ %v673, %for18.end ]
+  %v753 = sub i32 %v669, %phi20
   %v754 = icmp uge i32 %v753, 8192
   br i1 %v754, label %if20.then, label %if20.end
 if20.then:
-  %v755 = add i32 %v751, %v670
+  %v755 = add i32 %phi20, %v670
   %v756 = zext i32 %v755 to i64
   %v758 = add i32 %v755, 4096
   %v759 = zext i32 %v758 to i64
@@ -833,27 +809,25 @@ if20.then:
   store <4 x i32> %v761, ptr addrspace(1) %v764, align 16
   %v765 = getelementptr i8, ptr addrspace(1) %v668, i64 %v759
   store <4 x i32> %v763, ptr addrspace(1) %v765, align 16
-  %v766 = add i32 %v751, 8192
-  store i32 %v766, ptr %var5, align 4
+  %v766 = add i32 %phi20, 8192
   br label %if20.end
 if20.end:
-  %v767 = load i32, ptr %var5, align 4
-  %v769 = sub i32 %v669, %v767
+  %phi21 = phi i32 [ %v766, %if20.then ], [ %phi20, %if19.end ]
+  %v769 = sub i32 %v669, %phi21
   %v770 = icmp uge i32 %v769, 4096
   br i1 %v770, label %if21.then, label %if21.end
 if21.then:
-  %v771 = add i32 %v767, %v670
+  %v771 = add i32 %phi21, %v670
   %v772 = zext i32 %v771 to i64
   %v773 = getelementptr i8, ptr addrspace(1) %v667, i64 %v772
   %v774 = load <4 x i32>, ptr addrspace(1) %v773, align 16
   %v775 = getelementptr i8, ptr addrspace(1) %v668, i64 %v772
   store <4 x i32> %v774, ptr addrspace(1) %v775, align 16
-  %v776 = add i32 %v767, 4096
-  store i32 %v776, ptr %var5, align 4
+  %v776 = add i32 %phi21, 4096
   br label %if21.end
 if21.end:
-  %v778 = load i32, ptr %var5, align 4
-  %v779 = add i32 %v778, %v670
+  %phi22 = phi i32 [ %v776, %if21.then ], [ %phi21, %if20.end ]
+  %v779 = add i32 %phi22, %v670
   br label %for22.head
 for22.head:
   %v780 = phi i32 [ %v779, %if21.end ], [ %for22.next, %for22.latch ]
@@ -935,13 +909,11 @@ for23.latch:
   %for23.next = add i32 %v793, 32768
   br label %for23.head
 for23.end:
-  store i32 %v791, ptr %var6, align 4
-  %v841 = load i32, ptr %var6, align 4
-  %v843 = sub i32 %v787, %v841
+  %v843 = sub i32 %v787, %v791
   %v844 = icmp uge i32 %v843, 16384
   br i1 %v844, label %if24.then, label %if24.end
 if24.then:
-  %v845 = add i32 %v841, %v788
+  %v845 = add i32 %v791, %v788
   %v846 = zext i32 %v845 to i64
   %v848 = add i32 %v845, 4096
   %v849 = zext i32 %v848 to i64
@@ -965,16 +937,15 @@ if24.then:
   store <4 x i32> %v861, ptr addrspace(1) %v866, align 16
   %v867 = getelementptr i8, ptr addrspace(1) %v786, i64 %v855
   store <4 x i32> %v863, ptr addrspace(1) %v867, align 16
-  %v868 = add i32 %v841, 16384
-  store i32 %v868, ptr %var6, align 4
+  %v868 = add i32 %v791, 16384
   br label %if24.end
 if24.end:
-  %v869 = load i32, ptr %var6, align 4
-  %v871 = sub i32 %v787, %v869
+  %phi23 = phi i32 [ %v868, %if24.then ], [ %v791, %for23.end ]
+  %v871 = sub i32 %v787, %phi23
   %v872 = icmp uge i32 %v871, 8192
   br i1 %v872, label %if25.then, label %if25.end
 if25.then:
-  %v873 = add i32 %v869, %v788
+  %v873 = add i32 %phi23, %v788
   %v874 = zext i32 %v873 to i64
   %v876 = add i32 %v873, 4096
   %v877 = zext i32 %v876 to i64
@@ -986,27 +957,25 @@ if25.then:
   store <4 x i32> %v879, ptr addrspace(1) %v882, align 16
   %v883 = getelementptr i8, ptr addrspace(1) %v786, i64 %v877
   store <4 x i32> %v881, ptr addrspace(1) %v883, align 16
-  %v884 = add i32 %v869, 8192
-  store i32 %v884, ptr %var6, align 4
+  %v884 = add i32 %phi23, 8192
   br label %if25.end
 if25.end:
-  %v885 = load i32, ptr %var6, align 4
-  %v887 = sub i32 %v787, %v885
+  %phi24 = phi i32 [ %v884, %if25.then ], [ %phi23, %if24.end ]
+  %v887 = sub i32 %v787, %phi24
   %v888 = icmp uge i32 %v887, 4096
   br i1 %v888, label %if26.then, label %if26.end
 if26.then:
-  %v889 = add i32 %v885, %v788
+  %v889 = add i32 %phi24, %v788
   %v890 = zext i32 %v889 to i64
   %v891 = getelementptr i8, ptr addrspace(1) %v785, i64 %v890
   %v892 = load <4 x i32>, ptr addrspace(1) %v891, align 16
   %v893 = getelementptr i8, ptr addrspace(1) %v786, i64 %v890
   store <4 x i32> %v892, ptr addrspace(1) %v893, align 16
-  %v894 = add i32 %v885, 4096
-  store i32 %v894, ptr %var6, align 4
+  %v894 = add i32 %phi24, 4096
   br label %if26.end
 if26.end:
-  %v896 = load i32, ptr %var6, align 4
-  %v897 = add i32 %v896, %v788
+  %phi25 = phi i32 [ %v894, %if26.then ], [ %phi24, %if25.end ]
+  %v897 = add i32 %phi25, %v788
   br label %for27.head
 for27.head:
   %v898 = phi i32 [ %v897, %if26.end ], [ %for27.next, %for27.latch ]
@@ -1088,13 +1057,11 @@ for28.latch:
   %for28.next = add i32 %v911, 32768
   br label %for28.head
 for28.end:
-  store i32 %v909, ptr %var7, align 4
-  %v959 = load i32, ptr %var7, align 4
-  %v961 = sub i32 %v905, %v959
+  %v961 = sub i32 %v905, %v909
   %v962 = icmp uge i32 %v961, 16384
   br i1 %v962, label %if29.then, label %if29.end
 if29.then:
-  %v963 = add i32 %v959, %v906
+  %v963 = add i32 %v909, %v906
   %v964 = zext i32 %v963 to i64
   %v966 = add i32 %v963, 4096
   %v967 = zext i32 %v966 to i64
@@ -1118,16 +1085,15 @@ if29.then:
   store <4 x i32> %v979, ptr addrspace(1) %v984, align 16
   %v985 = getelementptr i8, ptr addrspace(1) %v904, i64 %v973
   store <4 x i32> %v981, ptr addrspace(1) %v985, align 16
-  %v986 = add i32 %v959, 16384
-  store i32 %v986, ptr %var7, align 4
+  %v986 = add i32 %v909, 16384
   br label %if29.end
 if29.end:
-  %v987 = load i32, ptr %var7, align 4
-  %v989 = sub i32 %v905, %v987
+  %phi26 = phi i32 [ %v986, %if29.then ], [ %v909, %for28.end ]
+  %v989 = sub i32 %v905, %phi26
   %v990 = icmp uge i32 %v989, 8192
   br i1 %v990, label %if30.then, label %if30.end
 if30.then:
-  %v991 = add i32 %v987, %v906
+  %v991 = add i32 %phi26, %v906
   %v992 = zext i32 %v991 to i64
   %v994 = add i32 %v991, 4096
   %v995 = zext i32 %v994 to i64
@@ -1139,27 +1105,25 @@ if30.then:
   store <4 x i32> %v997, ptr addrspace(1) %v1000, align 16
   %v1001 = getelementptr i8, ptr addrspace(1) %v904, i64 %v995
   store <4 x i32> %v999, ptr addrspace(1) %v1001, align 16
-  %v1002 = add i32 %v987, 8192
-  store i32 %v1002, ptr %var7, align 4
+  %v1002 = add i32 %phi26, 8192
   br label %if30.end
 if30.end:
-  %v1003 = load i32, ptr %var7, align 4
-  %v1005 = sub i32 %v905, %v1003
+  %phi27 = phi i32 [ %v1002, %if30.then ], [ %phi26, %if29.end ]
+  %v1005 = sub i32 %v905, %phi27
   %v1006 = icmp uge i32 %v1005, 4096
   br i1 %v1006, label %if31.then, label %if31.end
 if31.then:
-  %v1007 = add i32 %v1003, %v906
+  %v1007 = add i32 %phi27, %v906
   %v1008 = zext i32 %v1007 to i64
   %v1009 = getelementptr i8, ptr addrspace(1) %v903, i64 %v1008
   %v1010 = load <4 x i32>, ptr addrspace(1) %v1009, align 16
   %v1011 = getelementptr i8, ptr addrspace(1) %v904, i64 %v1008
   store <4 x i32> %v1010, ptr addrspace(1) %v1011, align 16
-  %v1012 = add i32 %v1003, 4096
-  store i32 %v1012, ptr %var7, align 4
+  %v1012 = add i32 %phi27, 4096
   br label %if31.end
 if31.end:
-  %v1014 = load i32, ptr %var7, align 4
-  %v1015 = add i32 %v1014, %v906
+  %phi28 = phi i32 [ %v1012, %if31.then ], [ %phi27, %if30.end ]
+  %v1015 = add i32 %phi28, %v906
   br label %for32.head
 for32.head:
   %v1016 = phi i32 [ %v1015, %if31.end ], [ %for32.next, %for32.latch ]
@@ -1241,13 +1205,11 @@ for33.latch:
   %for33.next = add i32 %v1029, 32768
   br label %for33.head
 for33.end:
-  store i32 %v1027, ptr %var8, align 4
-  %v1077 = load i32, ptr %var8, align 4
-  %v1079 = sub i32 %v1023, %v1077
+  %v1079 = sub i32 %v1023, %v1027
   %v1080 = icmp uge i32 %v1079, 16384
   br i1 %v1080, label %if34.then, label %if34.end
 if34.then:
-  %v1081 = add i32 %v1077, %v1024
+  %v1081 = add i32 %v1027, %v1024
   %v1082 = zext i32 %v1081 to i64
   %v1084 = add i32 %v1081, 4096
   %v1085 = zext i32 %v1084 to i64
@@ -1271,16 +1233,15 @@ if34.then:
   store <4 x i32> %v1097, ptr addrspace(1) %v1102, align 16
   %v1103 = getelementptr i8, ptr addrspace(1) %v1022, i64 %v1091
   store <4 x i32> %v1099, ptr addrspace(1) %v1103, align 16
-  %v1104 = add i32 %v1077, 16384
-  store i32 %v1104, ptr %var8, align 4
+  %v1104 = add i32 %v1027, 16384
   br label %if34.end
 if34.end:
-  %v1105 = load i32, ptr %var8, align 4
-  %v1107 = sub i32 %v1023, %v1105
+  %phi29 = phi i32 [ %v1104, %if34.then ], [ %v1027, %for33.end ]
+  %v1107 = sub i32 %v1023, %phi29
   %v1108 = icmp uge i32 %v1107, 8192
   br i1 %v1108, label %if35.then, label %if35.end
 if35.then:
-  %v1109 = add i32 %v1105, %v1024
+  %v1109 = add i32 %phi29, %v1024
   %v1110 = zext i32 %v1109 to i64
   %v1112 = add i32 %v1109, 4096
   %v1113 = zext i32 %v1112 to i64
@@ -1292,27 +1253,25 @@ if35.then:
   store <4 x i32> %v1115, ptr addrspace(1) %v1118, align 16
   %v1119 = getelementptr i8, ptr addrspace(1) %v1022, i64 %v1113
   store <4 x i32> %v1117, ptr addrspace(1) %v1119, align 16
-  %v1120 = add i32 %v1105, 8192
-  store i32 %v1120, ptr %var8, align 4
+  %v1120 = add i32 %phi29, 8192
   br label %if35.end
 if35.end:
-  %v1121 = load i32, ptr %var8, align 4
-  %v1123 = sub i32 %v1023, %v1121
+  %phi30 = phi i32 [ %v1120, %if35.then ], [ %phi29, %if34.end ]
+  %v1123 = sub i32 %v1023, %phi30
   %v1124 = icmp uge i32 %v1123, 4096
   br i1 %v1124, label %if36.then, label %if36.end
 if36.then:
-  %v1125 = add i32 %v1121, %v1024
+  %v1125 = add i32 %phi30, %v1024
   %v1126 = zext i32 %v1125 to i64
   %v1127 = getelementptr i8, ptr addrspace(1) %v1021, i64 %v1126
   %v1128 = load <4 x i32>, ptr addrspace(1) %v1127, align 16
   %v1129 = getelementptr i8, ptr addrspace(1) %v1022, i64 %v1126
   store <4 x i32> %v1128, ptr addrspace(1) %v1129, align 16
-  %v1130 = add i32 %v1121, 4096
-  store i32 %v1130, ptr %var8, align 4
+  %v1130 = add i32 %phi30, 4096
   br label %if36.end
 if36.end:
-  %v1132 = load i32, ptr %var8, align 4
-  %v1133 = add i32 %v1132, %v1024
+  %phi31 = phi i32 [ %v1130, %if36.then ], [ %phi30, %if35.end ]
+  %v1133 = add i32 %phi31, %v1024
   br label %for37.head
 for37.head:
   %v1134 = phi i32 [ %v1133, %if36.end ], [ %for37.next, %for37.latch ]
@@ -1331,6 +1290,13 @@ for37.latch:
 for37.end:
   br label %if2.end
 if2.end:
+  %phi32 = phi i32 [ %phi13, %for37.end ], [ %phi2, %for1.body ]
+  %phi33 = phi i32 [ %phi16, %for37.end ], [ %phi3, %for1.body ]
+  %phi34 = phi i32 [ %phi19, %for37.end ], [ %phi4, %for1.body ]
+  %phi35 = phi i32 [ %phi22, %for37.end ], [ %phi5, %for1.body ]
+  %phi36 = phi i32 [ %phi25, %for37.end ], [ %phi6, %for1.body ]
+  %phi37 = phi i32 [ %phi28, %for37.end ], [ %phi7, %for1.body ]
+  %phi38 = phi i32 [ %phi31, %for37.end ], [ %phi8, %for1.body ]
   ; round l-2 (arrived: waited for last round): reduce, while the sends drain
   %v1140 = icmp uge i64 %v296, 2
   br i1 %v1140, label %if38.then, label %if38.end
@@ -1340,10 +1306,10 @@ if38.then:
   %v1144 = zext i32 %v12 to i64
   %v1145 = mul i64 %v1142, %v1143
   %v1146 = add i64 %v1145, %v1144
-  %v1147 = mul i64 %v1146, %v34
+  %v1147 = mul i64 %v1146, %phi0
   %v1148 = call i64 @llvm.umax.i64(i64 %v20, i64 %v1147)
   %v1149 = sub i64 %v1148, %v1147
-  %v1150 = call i64 @llvm.umin.i64(i64 %v1149, i64 %v34)
+  %v1150 = call i64 @llvm.umin.i64(i64 %v1149, i64 %phi0)
   %v1152 = sub i32 %v298, 2
   %v1154 = and i32 %v1152, 3
   %v1156 = zext i32 %v1154 to i64
@@ -1750,9 +1716,7 @@ for39.latch:
   %for39.next = add i32 %v1182, 4096
   br label %for39.head
 for39.end:
-  store i32 %v1180, ptr %var9, align 4
-  %v1587 = load i32, ptr %var9, align 4
-  %v1588 = add i32 %v1587, %v1177
+  %v1588 = add i32 %v1180, %v1177
   br label %for40.head
 for40.head:
   %v1589 = phi i32 [ %v1588, %for39.end ], [ %for40.next, %for40.latch ]
@@ -2134,6 +2098,7 @@ for40.latch:
 for40.end:
   br label %if38.end
 if38.end:
+  %phi39 = phi i32 [ %v1180, %for40.end ], [ %phi9, %if2.end ]
   call void @llvm.nvvm.barrier0()
   ; signal: counter = arrival + 1 at every rank (thread t: rank + t)
   %v1993 = icmp ult i32 %v11, 8
@@ -2175,12 +2140,11 @@ if43.then:
   %v2024 = mul i64 %v2022, 4
   %v2025 = getelementptr i8, ptr addrspace(1) %v45, i64 %v2024
   %v2028 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v2029 = load i32, ptr %var0, align 4
-  store i32 %v2029, ptr %var10, align 4
   br label %while44.cond
 while44.cond:
-  %v2030 = load i32, ptr %var10, align 4
-  %v2031 = icmp eq i32 %v2030, 0
+  %phi40 = phi i32 [ %phi1, %if43.then ], [ %phi44, %if45.end ]
+  %phi41 = phi i32 [ %phi1, %if43.then ], [ %phi45, %if45.end ]
+  %v2031 = icmp eq i32 %phi41, 0
   br i1 %v2031, label %while44.body, label %while44.end
 while44.body:
   %t4 = ptrtoint ptr addrspace(1) %v2025 to i64
@@ -2196,27 +2160,32 @@ while44.body:
   %v2041 = or i1 %v2038, %v2040
   br i1 %v2035, label %if45.then, label %if45.else
 if45.then:
-  store i32 1, ptr %var10, align 4
   br label %if45.end
 if45.else:
   br i1 %v2041, label %if46.then, label %if46.end
 if46.then:
   %t6 = ptrtoint ptr addrspace(1) %p5 to i64
   call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 1)
-  store i32 1, ptr %var0, align 4
-  store i32 1, ptr %var10, align 4
   br label %if46.end
 if46.end:
+  %phi42 = phi i32 [ 1, %if46.then ], [ %phi40, %if45.else ]
+  %phi43 = phi i32 [ 1, %if46.then ], [ %phi41, %if45.else ]
   br label %if45.end
 if45.end:
+  %phi44 = phi i32 [ %phi40, %if45.then ], [ %phi42, %if46.end ]
+  %phi45 = phi i32 [ 1, %if45.then ], [ %phi43, %if46.end ]
   br label %while44.cond
 while44.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if43.end
 if43.end:
+  %phi46 = phi i32 [ %phi40, %while44.end ], [ %phi1, %if42.then ]
+  %phi47 = phi i32 [ %phi41, %while44.end ], [ %phi10, %if42.then ]
   call void @llvm.nvvm.barrier0()
   br label %if42.end
 if42.end:
+  %phi48 = phi i32 [ %phi46, %if43.end ], [ %phi1, %if41.end ]
+  %phi49 = phi i32 [ %phi47, %if43.end ], [ %phi10, %if41.end ]
   br label %for1.latch
 for1.latch:
   %for1.next = add i64 %v296, 1
