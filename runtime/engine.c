@@ -5,7 +5,11 @@
 #include "engine.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +47,15 @@ struct cj_engine_comm {
   cj_nc_comm comm;
   int owned; /* made here (destroyed here) or handed in (left alone) */
   int size, rank;
+  /* the watchdog (cj__engine_comm_watch): it aborts the communicator when the engine reports an
+   * asynchronous error, so that the engine's kernels waiting for a dead peer end */
+  pthread_mutex_t mu; /* held by each call into the engine and by the abort */
+  pthread_cond_t cv;  /* wakes the watchdog to stop */
+  pthread_t dog;
+  int watching, stop;
+  atomic_int dead;    /* aborted: no call reaches the engine any more */
+  cj_nc_result why;   /* the error that made the watchdog abort */
+  char last[256];     /* the engine's words about it */
 };
 
 static int known_vendor(cj_vendor v) { return v == CJ_VENDOR_NVIDIA || v == CJ_VENDOR_AMD; }
@@ -335,6 +348,15 @@ static cj_status exchange_id(cj_engine *e, cj_allgather_fn allgather, void *user
   return s;
 }
 
+static cj_engine_comm *new_comm(cj_engine *e, cj_nc_comm comm, int owned, int size, int rank) {
+  cj_engine_comm *c = calloc(1, sizeof *c);
+  if (!c) return NULL;
+  *c = (cj_engine_comm){.e = e, .comm = comm, .owned = owned, .size = size, .rank = rank};
+  pthread_mutex_init(&c->mu, NULL);
+  pthread_cond_init(&c->cv, NULL);
+  return c;
+}
+
 cj_status cj__engine_comm_exchange(cj_engine *e, cj_allgather_fn allgather, void *user,
                                    int exch_world, int exch_rank, int leader, int nranks, int rank,
                                    cj_engine_comm **out) {
@@ -342,14 +364,14 @@ cj_status cj__engine_comm_exchange(cj_engine *e, cj_allgather_fn allgather, void
   cj_status s = exchange_args(e, allgather, exch_world, exch_rank, leader, nranks, rank);
   cj_nc_id id;
   if (s || (s = exchange_id(e, allgather, user, exch_world, exch_rank, leader, &id))) return s;
-  cj_engine_comm *c = calloc(1, sizeof *c);
-  if (!c) return cj__fail(CJ_E_OOM, "%s: out of memory", e->f->title);
-  cj_nc_result r = e->CommInitRank(&c->comm, nranks, id, rank);
-  if (r) {
-    free(c);
-    return nc_fail(e, NULL, "ncclCommInitRank", r);
+  cj_nc_comm comm = NULL;
+  cj_nc_result r = e->CommInitRank(&comm, nranks, id, rank);
+  if (r) return nc_fail(e, NULL, "ncclCommInitRank", r);
+  cj_engine_comm *c = new_comm(e, comm, 1, nranks, rank);
+  if (!c) {
+    e->CommDestroy(comm);
+    return cj__fail(CJ_E_OOM, "%s: out of memory", e->f->title);
   }
-  *c = (cj_engine_comm){.e = e, .comm = c->comm, .owned = 1, .size = nranks, .rank = rank};
   *out = c;
   return CJ_OK;
 }
@@ -365,20 +387,84 @@ cj_status cj__engine_comm_adopt(cj_engine *e, void *nccl_comm, cj_engine_comm **
   if (size < 1 || rank < 0 || rank >= size)
     return cj__fail(CJ_E_INVALID, "%s: the communicator handed in says rank %d of %d", e->f->title,
                     rank, size);
-  cj_engine_comm *c = calloc(1, sizeof *c);
+  cj_engine_comm *c = new_comm(e, comm, 0, size, rank);
   if (!c) return cj__fail(CJ_E_OOM, "%s: out of memory", e->f->title);
-  *c = (cj_engine_comm){.e = e, .comm = comm, .owned = 0, .size = size, .rank = rank};
   *out = c;
   return CJ_OK;
+}
+
+/* ---- the watchdog -------------------------------------------------------------------------- */
+/* An engine kernel waiting for a peer that died waits for ever: the stream, and whoever
+ * synchronises it, with it. The engine notices the failure on the host (its proxy thread sees
+ * the connection drop) and says so through ncclCommGetAsyncError, which any thread may call; only
+ * ncclCommAbort ends the kernels. The watchdog polls and aborts; from then on every call is
+ * refused and cj__engine_comm_check reports the engine's error. */
+static int async_failed(cj_engine_comm *c, cj_nc_result *why) {
+  cj_nc_result async = CJ_NC_SUCCESS, r = c->e->CommGetAsyncError(c->comm, &async);
+  *why = r ? r : async;
+  return r || (async && async != CJ_NC_IN_PROGRESS);
+}
+
+static void *watchdog(void *arg) {
+  cj_engine_comm *c = arg;
+  pthread_mutex_lock(&c->mu);
+  while (!c->stop) {
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    t.tv_nsec += CJ_ENGINE_WATCH_MS * 1000000L;
+    t.tv_sec += t.tv_nsec / 1000000000L;
+    t.tv_nsec %= 1000000000L;
+    int w = pthread_cond_timedwait(&c->cv, &c->mu, &t);
+    if (c->stop || (w && w != ETIMEDOUT)) break;
+    cj_nc_result why = CJ_NC_SUCCESS;
+    if (!async_failed(c, &why)) continue;
+    const char *last = c->e->GetLastError ? c->e->GetLastError(c->comm) : NULL;
+    snprintf(c->last, sizeof c->last, "%s", last ? last : "");
+    c->why = why;
+    c->e->CommAbort(c->comm);
+    atomic_store(&c->dead, 1);
+    break;
+  }
+  pthread_mutex_unlock(&c->mu);
+  return NULL;
+}
+
+cj_status cj__engine_comm_watch(cj_engine_comm *c) {
+  if (!c) return cj__fail(CJ_E_INVALID, "engine communicator: none");
+  if (!c->owned || c->watching) return CJ_OK;
+  int r = pthread_create(&c->dog, NULL, watchdog, c);
+  if (r) return cj__fail(CJ_E_OOM, "%s: no watchdog thread (%s)", c->e->f->title, strerror(r));
+  c->watching = 1;
+  return CJ_OK;
+}
+
+int cj__engine_comm_aborted(const cj_engine_comm *c) { return c && atomic_load(&c->dead); }
+
+static cj_status dead_status(const cj_engine_comm *c, const char *what) {
+  const char *str = c->e->GetErrorString(c->why);
+  return cj__fail(CJ_E_PEER,
+                  "%s: %s: the communicator was aborted after the engine reported %s (%d)%s%s: "
+                  "a peer or the network failed",
+                  c->e->f->title, what, str ? str : "an error", c->why, c->last[0] ? ": " : "",
+                  c->last);
 }
 
 cj_status cj__engine_comm_free(cj_engine_comm *c, int abort) {
   if (!c) return CJ_OK;
   cj_status s = CJ_OK;
-  if (c->owned) {
+  if (c->watching) {
+    pthread_mutex_lock(&c->mu);
+    c->stop = 1;
+    pthread_cond_signal(&c->cv);
+    pthread_mutex_unlock(&c->mu);
+    pthread_join(c->dog, NULL);
+  }
+  if (c->owned && !atomic_load(&c->dead)) {
     cj_nc_result r = abort ? c->e->CommAbort(c->comm) : c->e->CommDestroy(c->comm);
     if (r) s = nc_fail(c->e, NULL, abort ? "ncclCommAbort" : "ncclCommDestroy", r);
   }
+  pthread_mutex_destroy(&c->mu);
+  pthread_cond_destroy(&c->cv);
   free(c);
   return s;
 }
@@ -388,11 +474,17 @@ int cj__engine_comm_rank(const cj_engine_comm *c) { return c ? c->rank : -1; }
 
 cj_status cj__engine_comm_check(cj_engine_comm *c) {
   if (!c) return cj__fail(CJ_E_INVALID, "engine communicator: none");
-  cj_nc_result async = CJ_NC_SUCCESS, r = c->e->CommGetAsyncError(c->comm, &async);
-  if (r) return nc_fail(c->e, c->comm, "ncclCommGetAsyncError", r);
-  /* in progress: a non-blocking call still running, not an error */
-  if (async && async != CJ_NC_IN_PROGRESS) return nc_fail(c->e, c->comm, "the communicator", async);
-  return CJ_OK;
+  pthread_mutex_lock(&c->mu);
+  cj_status s = CJ_OK;
+  cj_nc_result async = CJ_NC_SUCCESS, r = CJ_NC_SUCCESS;
+  if (atomic_load(&c->dead))
+    s = dead_status(c, "check");
+  else if ((r = c->e->CommGetAsyncError(c->comm, &async)))
+    s = nc_fail(c->e, c->comm, "ncclCommGetAsyncError", r);
+  else if (async && async != CJ_NC_IN_PROGRESS) /* in progress: a non-blocking call running */
+    s = nc_fail(c->e, c->comm, "the communicator", async);
+  pthread_mutex_unlock(&c->mu);
+  return s;
 }
 
 /* ---- collectives --------------------------------------------------------------------------- */
@@ -415,8 +507,15 @@ cj_status cj__engine_all_reduce(cj_engine_comm *c, const void *send, void *recv,
   int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclAllReduce", dtype, 1, op, &dt, &rop);
   if (s) return s;
-  cj_nc_result r = c->e->AllReduce(send, recv, (size_t)count, dt, rop, c->comm, stream);
-  return r ? nc_fail(c->e, c->comm, "ncclAllReduce", r) : CJ_OK;
+  pthread_mutex_lock(&c->mu);
+  if (atomic_load(&c->dead)) {
+    s = dead_status(c, "ncclAllReduce");
+  } else {
+    cj_nc_result r = c->e->AllReduce(send, recv, (size_t)count, dt, rop, c->comm, stream);
+    if (r) s = nc_fail(c->e, c->comm, "ncclAllReduce", r);
+  }
+  pthread_mutex_unlock(&c->mu);
+  return s;
 }
 
 cj_status cj__engine_reduce_scatter(cj_engine_comm *c, const void *send, void *recv,
@@ -425,8 +524,15 @@ cj_status cj__engine_reduce_scatter(cj_engine_comm *c, const void *send, void *r
   int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclReduceScatter", dtype, 1, op, &dt, &rop);
   if (s) return s;
-  cj_nc_result r = c->e->ReduceScatter(send, recv, (size_t)recv_count, dt, rop, c->comm, stream);
-  return r ? nc_fail(c->e, c->comm, "ncclReduceScatter", r) : CJ_OK;
+  pthread_mutex_lock(&c->mu);
+  if (atomic_load(&c->dead)) {
+    s = dead_status(c, "ncclReduceScatter");
+  } else {
+    cj_nc_result r = c->e->ReduceScatter(send, recv, (size_t)recv_count, dt, rop, c->comm, stream);
+    if (r) s = nc_fail(c->e, c->comm, "ncclReduceScatter", r);
+  }
+  pthread_mutex_unlock(&c->mu);
+  return s;
 }
 
 cj_status cj__engine_all_gather(cj_engine_comm *c, const void *send, void *recv,
@@ -434,8 +540,15 @@ cj_status cj__engine_all_gather(cj_engine_comm *c, const void *send, void *recv,
   int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclAllGather", dtype, 0, CJ_SUM, &dt, &rop);
   if (s) return s;
-  cj_nc_result r = c->e->AllGather(send, recv, (size_t)send_count, dt, c->comm, stream);
-  return r ? nc_fail(c->e, c->comm, "ncclAllGather", r) : CJ_OK;
+  pthread_mutex_lock(&c->mu);
+  if (atomic_load(&c->dead)) {
+    s = dead_status(c, "ncclAllGather");
+  } else {
+    cj_nc_result r = c->e->AllGather(send, recv, (size_t)send_count, dt, c->comm, stream);
+    if (r) s = nc_fail(c->e, c->comm, "ncclAllGather", r);
+  }
+  pthread_mutex_unlock(&c->mu);
+  return s;
 }
 
 cj_status cj__engine_group_start(cj_engine *e) {

@@ -68,9 +68,18 @@ cj_status cj__engine_comm_adopt(cj_engine *e, void *nccl_comm, cj_engine_comm **
 cj_status cj__engine_comm_free(cj_engine_comm *c, int abort);
 int cj__engine_comm_size(const cj_engine_comm *c);
 int cj__engine_comm_rank(const cj_engine_comm *c);
-/* An asynchronous error the engine reported for c (a peer or the network failed): CJ_OK when
- * none. */
+/* An asynchronous error the engine reported for c (a peer or the network failed), or the one
+ * that made the watchdog abort c (CJ_E_PEER): CJ_OK when none. */
 cj_status cj__engine_comm_check(cj_engine_comm *c);
+/* Starts c's watchdog (a communicator colljit made; one handed in is its owner's to watch):
+ * every CJ_ENGINE_WATCH_MS it asks the engine for an asynchronous error and, on one, aborts the
+ * communicator, which ends the engine's kernels waiting for a dead peer (the stream goes on, their
+ * results undefined); from then on each call on c returns CJ_E_PEER naming the engine's error.
+ * cj__engine_comm_free stops it. */
+enum { CJ_ENGINE_WATCH_MS = 20 };
+cj_status cj__engine_comm_watch(cj_engine_comm *c);
+/* 1 once the watchdog aborted c. */
+int cj__engine_comm_aborted(const cj_engine_comm *c);
 
 /* The collectives, enqueued on `stream` (cudaStream_t / hipStream_t). Counts are the engine's:
  * all_reduce `count` elements; reduce_scatter `recv_count` per rank; all_gather `send_count`

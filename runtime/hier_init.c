@@ -143,6 +143,7 @@ static cj_status build(cj_hier *h, int world, int rank, const char *hosts, int n
   if (!s) s = setup_work(h, o);
   if ((s = cj__hier_agree(h->ag, h->user, world, s, "hierarchical communicator"))) return s;
   s = cj__hier_engine_group(h->engine, h->ag, h->user, world, rank, &lay, &h->group);
+  if (!s) s = cj__engine_comm_watch(h->group); /* a dead node: a status, not a hang */
   return cj__hier_agree(h->ag, h->user, world, s, "the engine's communicator");
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "engine.h"
 #include "fake_nccl.h"
@@ -304,6 +305,74 @@ static void collectives(cj_engine *e, fake_nccl *st) {
   CHECK_EQ(cj__engine_comm_adopt(e, NULL, &c), CJ_E_INVALID);
 }
 
+static void sleep_ms(int ms) {
+  struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  nanosleep(&t, NULL);
+}
+
+/* The watchdog: it aborts a communicator colljit made once the engine reports an asynchronous
+ * error (not "in progress"), and then every call is refused without reaching the engine; one
+ * handed in is left to its owner. */
+static void watchdog(cj_engine *e, fake_nccl *st) {
+  proc ps[1];
+  const int zero[] = {0};
+  exchange(e, ps, 1, zero, 1, zero, 0);
+  cj_engine_comm *c = ps[0].c;
+  CHECK_EQ(ps[0].st, CJ_OK);
+  if (!c) return;
+  int aborted = st->aborted, destroyed = st->destroyed;
+  void *stream = (void *)0x5150, *send = (void *)0x1000, *recv = (void *)0x2000;
+  CHECK_EQ(cj__engine_comm_watch(c), CJ_OK);
+  CHECK_EQ(cj__engine_comm_watch(c), CJ_OK); /* once is enough: no second thread */
+  sleep_ms(10 * CJ_ENGINE_WATCH_MS);
+  CHECK_EQ(cj__engine_comm_aborted(c), 0);
+  st->async_error = 7; /* ncclInProgress: no error */
+  sleep_ms(10 * CJ_ENGINE_WATCH_MS);
+  CHECK_EQ(cj__engine_comm_aborted(c), 0);
+  CHECK_EQ(st->aborted, aborted);
+  CHECK_EQ(cj__engine_all_reduce(c, send, recv, 8, CJ_F32, CJ_SUM, stream), CJ_OK);
+  st->async_error = 6; /* ncclRemoteError: a peer went away */
+  for (int i = 0; i < 200 && !cj__engine_comm_aborted(c); i++)
+    sleep_ms(10);
+  CHECK_EQ(cj__engine_comm_aborted(c), 1);
+  CHECK_EQ(st->aborted, aborted + 1);
+  st->async_error = 0; /* whatever the engine says now, c stays aborted */
+  st->call = NULL;
+  CHECK_EQ(cj__engine_all_reduce(c, send, recv, 8, CJ_F32, CJ_SUM, stream), CJ_E_PEER);
+  HAS(cj_last_error(), "ncclAllReduce: the communicator was aborted after the engine reported "
+                       "fake error 6 (6): the fake's last words: a peer or the network failed");
+  CHECK_EQ(cj__engine_reduce_scatter(c, send, recv, 8, CJ_F32, CJ_SUM, stream), CJ_E_PEER);
+  CHECK_EQ(cj__engine_all_gather(c, send, recv, 8, CJ_F32, stream), CJ_E_PEER);
+  CHECK(st->call == NULL, "no call reached the aborted communicator");
+  CHECK_EQ(cj__engine_comm_check(c), CJ_E_PEER);
+  HAS(cj_last_error(), "check: the communicator was aborted");
+  /* freed: neither destroyed nor aborted again */
+  CHECK_EQ(cj__engine_comm_free(c, 1), CJ_OK);
+  CHECK_EQ(st->aborted, aborted + 1);
+  CHECK_EQ(st->destroyed, destroyed);
+  /* without an error the watchdog stops when the communicator is freed, which destroys it */
+  exchange(e, ps, 1, zero, 1, zero, 0);
+  if (ps[0].c) {
+    CHECK_EQ(cj__engine_comm_watch(ps[0].c), CJ_OK);
+    CHECK_EQ(cj__engine_comm_free(ps[0].c, 0), CJ_OK);
+    CHECK_EQ(st->destroyed, destroyed + 1);
+    CHECK_EQ(st->aborted, aborted + 1);
+  }
+  /* handed in: its owner watches it */
+  int handle = 0;
+  cj_engine_comm *h = NULL;
+  CHECK_EQ(cj__engine_comm_adopt(e, &handle, &h), CJ_OK);
+  if (!h) return;
+  CHECK_EQ(cj__engine_comm_watch(h), CJ_OK);
+  st->async_error = 6;
+  sleep_ms(10 * CJ_ENGINE_WATCH_MS);
+  CHECK_EQ(cj__engine_comm_aborted(h), 0);
+  CHECK_EQ(st->aborted, aborted + 1);
+  CHECK_EQ(cj__engine_comm_check(h), CJ_E_PEER); /* reported, not acted on */
+  st->async_error = 0;
+  CHECK_EQ(cj__engine_comm_free(h, 0), CJ_OK);
+}
+
 int main(void) {
   /* before anything reads the environment (once) */
   setenv("COLLJIT_NCCL_LIB", FAKE_NCCL_PATH, 1);
@@ -318,6 +387,7 @@ int main(void) {
   if (e) {
     exchanges(e, st);
     collectives(e, st);
+    watchdog(e, st);
   }
   cj__engine_close(e);
   return test_end();
