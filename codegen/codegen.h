@@ -139,6 +139,14 @@ typedef enum cj_shard_rule {
   CJ_SHARDS_K,    /* by columns only (CJ_SHARD_K) */
 } cj_shard_rule;
 
+/* What a GEMM op does with its peers. */
+typedef enum cj_gemm_comm {
+  CJ_GEMM_COMM_UNSET_,
+  CJ_GEMM_LOCAL,      /* nothing: each rank its own product (the gemm op) */
+  CJ_GEMM_GATHERS_A,  /* A's shards are gathered from every rank, then multiplied */
+  CJ_GEMM_SCATTERS_C, /* each rank's partial product is reduced into its owner's rows */
+} cj_gemm_comm;
+
 typedef struct cj_op_info {
   const char *call;           /* the C entry point cj_<call>, and its name in messages */
   const char *torch;          /* its torch custom op, colljit::<torch> (python/colljit/
@@ -160,6 +168,7 @@ typedef struct cj_op_info {
                                    takes floats and the sum */
   unsigned char gemm;           /* a GEMM op: the plan's gemm fields describe it (plan_gemm.c) */
   cj_shard_rule shards;         /* GEMM ops: how A is split (others: unset) */
+  cj_gemm_comm gemm_comm;       /* GEMM ops: what crosses the links (others: unset) */
   cj_src_rule src;
   cj_busbw_rule busbw;
   cj_bench_rule bench;
@@ -192,6 +201,8 @@ cj_status cj__op_source(cj_op op, uint64_t count, int rank, int root, uint64_t k
                         uint64_t *idx);
 /* The bus-bandwidth factor at `world` ranks (cj_busbw_rule); 0 for none or an unknown op. */
 double cj__op_busbw_factor(cj_op op, int world);
+/* A GEMM op's cj_gemm_comm (CJ_GEMM_COMM_UNSET_ for any other op). */
+cj_gemm_comm cj__op_gemm_comm(cj_op op);
 /* A GEMM op's default shard (CJ_SHARD_M or CJ_SHARD_K), and whether it takes `shard`. */
 int cj__op_default_shard(cj_op op);
 int cj__op_takes_shard(cj_op op, int shard);

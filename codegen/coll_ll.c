@@ -184,7 +184,8 @@ void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes) {
   kir_val area = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
                              kir_bin(b, KIR_MUL, parity, kir_i64(b, (int64_t)(part * (uint64_t)w))));
   kir_val mine = cj__gen_offset(g, area, g->arg[CJ_ARG_RANK], cj_len_c(part));
-  int scatter = p->op == CJ_OP_REDUCE_SCATTER || p->op == CJ_OP_ALL_TO_ALL;
+  /* scatter: block `peer` of this rank's input goes to that peer (reduce_scatter, all_to_all) */
+  int scatter = !cj__op(p->op)->in_per_rank;
   c->nfrom = scatter ? w : 1;
   c->from[0] = g->arg[CJ_ARG_SRC];
   for (int i = 0; i < w; i++) {
@@ -193,7 +194,7 @@ void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes) {
     c->out[i] = i == 0 ? mine : cj__gen_peer_ptr(g, mine, peer);
     /* reduce_scatter sends block `peer` of its input to that peer */
     if (scatter) c->from[i] = cj__gen_offset(g, g->arg[CJ_ARG_SRC], peer, bytes);
-    if (p->op == CJ_OP_ALL_GATHER || p->op == CJ_OP_ALL_TO_ALL)
+    if (!cj__op(p->op)->out_per_rank) /* every rank's block has its place in the output */
       c->to[i] = cj__gen_offset(g, g->arg[CJ_ARG_DST], kir_i32(b, i), bytes);
   }
 }
@@ -226,7 +227,7 @@ cj_status cj__gen_ll(cj_gen *g) {
               cj__len_str(bytes, nb, sizeof nb));
   ll_ctx c;
   cj__ll_begin(g, &c, bytes);
-  if (p->op == CJ_OP_BROADCAST) {
+  if (cj__op(p->op)->send_root_only) { /* broadcast */
     ll_tokens(g, &c, 1);
     cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_bcast, &c);
     ll_tokens(g, &c, 0);
@@ -234,7 +235,7 @@ cj_status cj__gen_ll(cj_gen *g) {
     return CJ_OK;
   }
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
-  int copies = p->op == CJ_OP_ALL_GATHER || p->op == CJ_OP_ALL_TO_ALL;
+  int copies = !cj__op(p->op)->out_per_rank; /* blocks copied into place, not combined */
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), copies ? ll_gather : ll_combine, &c);
   cj__ll_end(g, &c);
   return CJ_OK;

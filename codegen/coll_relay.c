@@ -171,7 +171,9 @@ static kir_val buffer_at(cj_gen *g, kir_val arrival) {
 cj_status cj__gen_relay(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
-  int w = p->world, reduce = p->op == CJ_OP_REDUCE, whole = p->op != CJ_OP_REDUCE_SCATTER;
+  const cj_op_info *o = cj__op(p->op);
+  /* reduce: the sum lands at the root only; whole: every rank's input is the whole vector */
+  int w = p->world, reduce = o->recv_root_only, whole = o->in_per_rank;
   cj_len chunk = cj__gen_chunk(g, 1);
   kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
   char nb[32], sb[32];

@@ -59,20 +59,23 @@ static const cj_op_info ops[] = {
     [CJ_OP_ALLGATHER_GEMM] = ROW("allgather_gemm", .torch = "allgather_gemm", .in_per_rank = 1,
                                  .out_per_rank = 1, .pulls = 1, .work = CJ_WORK_GEMM,
                                  .in_place = CJ_INPLACE_SAME, .gemm = 1,
-                                 .shards = CJ_SHARDS_M_K, .src = CJ_SRC_OWN,
+                                 .shards = CJ_SHARDS_M_K, .gemm_comm = CJ_GEMM_GATHERS_A,
+                                 .src = CJ_SRC_OWN,
                                  .busbw = CJ_BUSBW_N1, .bench = CJ_BENCH_SHAPES,
                                  .nccl = CJ_NCCL_ALL_GATHER),
     /* reference: the vendor GEMM, then NCCL reduce-scatter of the partial products */
     [CJ_OP_GEMM_REDUCESCATTER] = ROW("gemm_reduce_scatter", .torch = "gemm_reduce_scatter",
                                      .in_per_rank = 1, .out_per_rank = 1, .work = CJ_WORK_GEMM,
                                      .in_place = CJ_INPLACE_SAME, .gemm = 1,
-                                     .shards = CJ_SHARDS_K, .src = CJ_SRC_OWN,
+                                     .shards = CJ_SHARDS_K, .gemm_comm = CJ_GEMM_SCATTERS_C,
+                                     .src = CJ_SRC_OWN,
                                      .busbw = CJ_BUSBW_N1, .bench = CJ_BENCH_SHAPES,
                                      .nccl = CJ_NCCL_REDUCE_SCATTER),
     /* in: this rank's A (count = m x k); out: its m x n product; no peer touched */
     [CJ_OP_GEMM] = ROW("gemm", .torch = "gemm", .in_per_rank = 1, .out_per_rank = 1,
                        .work = CJ_WORK_NONE, .in_place = CJ_INPLACE_SAME, .gemm = 1,
-                       .shards = CJ_SHARDS_NONE, .src = CJ_SRC_OWN, .busbw = CJ_BUSBW_NONE,
+                       .shards = CJ_SHARDS_NONE, .gemm_comm = CJ_GEMM_LOCAL,
+                       .src = CJ_SRC_OWN, .busbw = CJ_BUSBW_NONE,
                        .bench = CJ_BENCH_NONE, .nccl = CJ_NCCL_NONE),
 };
 #undef ROW
@@ -162,6 +165,10 @@ double cj__op_busbw_factor(cj_op op, int world) {
     break;
   }
   return 0;
+}
+
+cj_gemm_comm cj__op_gemm_comm(cj_op op) {
+  return cj__op(op) ? cj__op(op)->gemm_comm : CJ_GEMM_COMM_UNSET_;
 }
 
 int cj__op_default_shard(cj_op op) {

@@ -69,7 +69,7 @@ cj_status cj__gemm_fields_check(cj_op op, const cj_gemm_params *q) {
   if (q->b_layout != CJ_B_ROW && q->b_layout != CJ_B_COL)
     return bad_int("b_layout", "CJ_B_ROW (0) or CJ_B_COL (1)", q->b_layout);
   if (q->out_f32 != 0 && q->out_f32 != 1) return bad_int("out_f32", "0 or 1", q->out_f32);
-  if (op != CJ_OP_GEMM) {
+  if (cj__op_gemm_comm(op) != CJ_GEMM_LOCAL) {
     if (q->b_layout)
       return cj__fail(CJ_E_INVALID, "gemm.b_layout: %s takes B row-major only (CJ_B_ROW, 0); "
                       "a column-major B is the gemm op's", name);
@@ -112,10 +112,10 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   cj_status s = cj__gemm_fields_check(r->op, q);
   if (s) return s;
   uint64_t dim = q->shard == CJ_SHARD_M ? q->m : q->k;
-  if (r->op != CJ_OP_GEMM && dim % (uint64_t)r->world)
+  if (cj__op_gemm_comm(r->op) != CJ_GEMM_LOCAL && dim % (uint64_t)r->world)
     return bad(q->shard == CJ_SHARD_M ? "m" : "k", "the sharded size must divide by the world",
                dim, (uint64_t)r->world);
-  if (r->op == CJ_OP_GEMM_REDUCESCATTER) {
+  if (cj__op_gemm_comm(r->op) == CJ_GEMM_SCATTERS_C) {
     if (q->shard != CJ_SHARD_K)
       return bad_int("shard", "gemm_reducescatter takes A and B split along k (CJ_SHARD_K)",
                      q->shard);
@@ -134,7 +134,7 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (q->group_m < 0 || q->group_m > CJ_GEMM_GROUP_M_MAX)
     return bad_int("group_m", "rows of tiles per raster group: 1..64, or 0 for the default 8",
                    q->group_m);
-  uint64_t per = q->m * q->k / (r->op == CJ_OP_GEMM ? 1 : (uint64_t)r->world);
+  uint64_t per = q->m * q->k / (cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL ? 1 : (uint64_t)r->world);
   if (r->count && r->count != per)
     return bad("count", "count is A's elements per rank, m x k / world, or 0", r->count, per);
   return CJ_OK;
@@ -146,14 +146,14 @@ int cj__gemm_wg_target(const cj_target *t) {
 
 void cj__gemm_default_tile(const cj_target *t, int warp_size, cj_op op, uint64_t m, uint64_t n,
                            cj_gemm_cfg *c) {
-  if (op == CJ_OP_GEMM && t->arch == CJ_ARCH_SM90) {
+  if (cj__op_gemm_comm(op) == CJ_GEMM_LOCAL && t->arch == CJ_ARCH_SM90) {
     cj__gemm_defaults_wg(c); /* warpgroup MMA: 0.83-1.02 of cuBLAS (bench/RESULTS.md) */
     uint64_t tiles = (m + 127) / 128 * ((n + 255) / 256);
     int sms = cj__resident_blocks_shared(t, 256, (int)cj__gemm_shared_bytes(c));
     if (tiles * 10 < (uint64_t)sms * 6) c->bn = 128;
-  } else if (op == CJ_OP_GEMM) {
+  } else if (cj__op_gemm_comm(op) == CJ_GEMM_LOCAL) {
     cj__gemm_defaults_alone(c, warp_size);
-  } else if (t->arch == CJ_ARCH_SM90 && op != CJ_OP_GEMM) {
+  } else if (t->arch == CJ_ARCH_SM90 && cj__op_gemm_comm(op) != CJ_GEMM_LOCAL) {
     /* the fused ops' GEMM blocks on warpgroup MMA too: allgather_gemm 4096x3584x8192 at world
      * 1 on an H200 took 498.8 us with it against 778.7 with the mma.sync tile;
      * gemm_reducescatter (its output staged in 16-byte chunks) on 4 H100s 229.7 us against
@@ -175,7 +175,7 @@ static void fill_tile(const cj_request *r, const cj_plan *p, cj_gemm_cfg *c) {
                      .warps_n = q->warps_n ? q->warps_n : c->warps_n,
                      .group_m = q->group_m ? q->group_m : CJ_GEMM_GROUP_M,
                      .a_col_major = q->a_layout == CJ_A_M_CONTIG};
-  if (r->op == CJ_OP_GEMM) {
+  if (cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL) {
     c->b_col_major = q->b_layout == CJ_B_COL;
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
   }
@@ -189,7 +189,7 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   /* a request that names part of a tile whose rest the warpgroup default cannot complete
    * (64-row tiles with its 8 x 1 warps) takes the rest from the mma.sync defaults */
   if (wg_default && !c->wgmma) {
-    if (r->op == CJ_OP_GEMM)
+    if (cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL)
       cj__gemm_defaults_alone(c, p->warp_size);
     else
       cj__gemm_defaults(c, p->warp_size);
@@ -308,16 +308,16 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
   if (s) return s;
   cj_gemm_cfg c;
   if ((s = check_tile(r, p, &c))) return s;
-  if (r->op == CJ_OP_GEMM_REDUCESCATTER) c.k = (uint32_t)(r->gemm.k / (uint64_t)r->world);
+  if (cj__op_gemm_comm(r->op) == CJ_GEMM_SCATTERS_C) c.k = (uint32_t)(r->gemm.k / (uint64_t)r->world);
   p->gemm = r->gemm;
   p->gemm.bm = c.bm, p->gemm.bn = c.bn, p->gemm.bk = c.bk, p->gemm.stages = c.stages;
   p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n, p->gemm.group_m = c.group_m;
-  p->count = r->gemm.m * r->gemm.k / (r->op == CJ_OP_GEMM ? 1 : (uint64_t)r->world);
+  p->count = r->gemm.m * r->gemm.k / (cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL ? 1 : (uint64_t)r->world);
   p->vec_bytes = 16;
   p->tile_m = c.bm;
   p->tile_n = c.bn;
-  if (r->op == CJ_OP_GEMM) return check_tile_flow(r, p, &c);
-  return r->op == CJ_OP_GEMM_REDUCESCATTER ? check_rs_flow(r, p, &c) : check_flow(r, p, &c);
+  if (cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL) return check_tile_flow(r, p, &c);
+  return cj__op_gemm_comm(r->op) == CJ_GEMM_SCATTERS_C ? check_rs_flow(r, p, &c) : check_flow(r, p, &c);
 }
 
 uint32_t cj__gemm_rs_rows(const cj_plan *p) {
@@ -331,8 +331,8 @@ uint32_t cj__gemm_rs_rows(const cj_plan *p) {
 
 cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dtype dtype) {
   uint64_t W = (uint64_t)world, es = cj_dtype_size(dtype);
-  int rs = op == CJ_OP_GEMM_REDUCESCATTER;
-  if (op == CJ_OP_GEMM) /* each rank its own product; no workspace */
+  int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C;
+  if (cj__op_gemm_comm(op) == CJ_GEMM_LOCAL) /* each rank its own product; no workspace */
     return (cj_gemm_bytes){.a = g->m * g->k * es, .b = g->k * g->n * es,
                            .out = g->m * g->n * (g->out_f32 ? 4 : es), .work = 0};
   cj_gemm_bytes x = {.a = g->m * g->k / W * es,
@@ -346,7 +346,7 @@ cj_gemm_bytes cj__gemm_bytes(cj_op op, int world, const cj_gemm_params *g, cj_dt
 
 void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
   const cj_gemm_params *q = &p->gemm;
-  if (p->op == CJ_OP_GEMM) /* no sharding */
+  if (cj__op_gemm_comm(p->op) == CJ_GEMM_LOCAL) /* no sharding */
     cj_sb_printf(sb, ".mnk%" PRIu64 "x%" PRIu64 "x%" PRIu64 "%s", q->m, q->n, q->k,
                  q->bias ? ".bias" : "");
   else
@@ -354,7 +354,7 @@ void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
                  q->shard == CJ_SHARD_M ? "m" : "k", q->bias ? ".bias" : "");
   cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d", q->bm, q->bn, q->bk, q->stages, q->warps_m,
                q->warps_n);
-  if (p->op == CJ_OP_ALLGATHER_GEMM) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
+  if (cj__op_gemm_comm(p->op) == CJ_GEMM_GATHERS_A) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
   /* only when not the default: the keys (and caches) of default layouts stay as they were */
   if (q->group_m != CJ_GEMM_GROUP_M) cj_sb_printf(sb, ".gm%d", q->group_m);
   if (q->a_layout == CJ_A_M_CONTIG) cj_sb_printf(sb, ".alm");

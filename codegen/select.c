@@ -70,7 +70,7 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
     return snprintf(err, n, "world '%s' (1..%d)", col[1], CJ_MAX_WORLD), -1;
   int o = name_index(col[2], op_name, CJ_OP_COUNT_);
   if (o < 0) return snprintf(err, n, "unknown op '%s'", col[2]), -1;
-  if (o == CJ_OP_GEMM) /* one variant; its grid comes from the tiles */
+  if (cj__op_gemm_comm(o) == CJ_GEMM_LOCAL) /* one variant; its grid comes from the tiles */
     return snprintf(err, n, "op gemm has no selection rows (its one variant, tile, is always "
                     "taken)"), -1;
   if (strcmp(col[3], "max") && !whole(col[3], UINT64_MAX, &m))
@@ -87,7 +87,7 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
     return snprintf(err, n, "fetchers '%s' (0..%d)", col[6], CJ_SELECT_MAX_FETCHERS), -1;
   if (nc == 8 && !whole(col[7], CJ_SELECT_MAX_KPF, &kpf))
     return snprintf(err, n, "k_per_flag '%s' (0..%d)", col[7], CJ_SELECT_MAX_KPF), -1;
-  if ((fe || kpf) && o != CJ_OP_ALLGATHER_GEMM)
+  if ((fe || kpf) && cj__op_gemm_comm(o) != CJ_GEMM_GATHERS_A)
     return snprintf(err, n, "fetchers and k_per_flag are allgather_gemm's columns, not %s's",
                     col[2]), -1;
   if ((fe || kpf) && v == CJ_VARIANT_BLAS)

@@ -246,7 +246,7 @@ static cj_status blas_rs(cj_comm *c, const void *a, const void *bias, void *out,
 static cj_status blas_call(cj_comm *c, cj_op op, const void *a, const void *b, const void *bias,
                            void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
   uint64_t W = (uint64_t)c->world, es = cj_dtype_size(dtype);
-  int rs = op == CJ_OP_GEMM_REDUCESCATTER, split = W > 1;
+  int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C, split = W > 1;
   uint64_t rows = split ? g->m / W : g->m, k = rs && split ? g->k / W : g->k;
   uint64_t pa[] = {(uint64_t)(uintptr_t)a,
                    (uint64_t)(uintptr_t)b,
@@ -291,7 +291,7 @@ static cj_status check_bufs(cj_comm *c, cj_op op, const void *a, const void *b, 
   if (!s) s = check_buf(c, name, out, n.out, 16, "out");
   if (!s && bias) s = check_buf(c, name, bias, g->n * cj_dtype_size(dtype), 2, "bias");
   if (s) return s;
-  if (op == CJ_OP_ALLGATHER_GEMM && c->world > 1 && !cj__comm_on_heap(c, a, n.a))
+  if (cj__op_gemm_comm(op) == CJ_GEMM_GATHERS_A && c->world > 1 && !cj__comm_on_heap(c, a, n.a))
     return cj__fail(CJ_E_INVALID,
                     "%s: a must lie in one allocation of the symmetric heap "
                     "(peers read it)",
@@ -308,7 +308,7 @@ static cj_status blas_shapes(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_d
   if (!g->m || !g->n || !g->k || g->m > (1ull << 31) || g->n > (1ull << 31) || g->k > (1ull << 31))
     return cj__fail(CJ_E_INVALID, "%s: m, n and k must be 1..2^31 (m %llu, n %llu, k %llu)", name,
                     (unsigned long long)g->m, (unsigned long long)g->n, (unsigned long long)g->k);
-  if (g->m % W || (op == CJ_OP_GEMM_REDUCESCATTER && g->k % W))
+  if (g->m % W || (cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C && g->k % W))
     return cj__fail(CJ_E_INVALID, "%s: %s (%llu) is not a multiple of the world size (%d)", name,
                     g->m % W ? "m" : "k", (unsigned long long)(g->m % W ? g->m : g->k), c->world);
   return CJ_OK;
@@ -342,7 +342,7 @@ static cj_status prepare_barrier(cj_comm *c) {
 cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype) {
   if (!c || !g) return cj__fail(CJ_E_INVALID, "prepare_gemm: comm or gemm is NULL");
   /* across nodes: the stand-alone GEMM is the node's; the fused ops do not compose */
-  if (c->hier && op == CJ_OP_GEMM) return cj_prepare_gemm(c->hier->inner, op, g, dtype);
+  if (c->hier && cj__op_gemm_comm(op) == CJ_GEMM_LOCAL) return cj_prepare_gemm(c->hier->inner, op, g, dtype);
   if (c->hier) return cj__comm_fail(c, cj__hier_refuse(c, "prepare_gemm"));
   cj_status s = cj__gemm_params_check(g, "prepare_gemm");
   if (s) return s;
@@ -353,7 +353,7 @@ cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtyp
   if (s) return cj__comm_fail(c, s);
   s = blas_ready(c, op, g, dtype, CJ_NO_STREAM);
   if (!s && c->world > 1) s = prepare_barrier(c);
-  if (!s && c->world > 1 && op == CJ_OP_GEMM_REDUCESCATTER) {
+  if (!s && c->world > 1 && cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C) {
     cj_launch l; /* the reduction, with and without a bias */
     s = rs_reduce_kernel(c, g, dtype, 0, CJ_NO_STREAM, &l);
     if (!s) s = rs_reduce_kernel(c, g, dtype, 1, CJ_NO_STREAM, &l);
@@ -370,7 +370,7 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
                            void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
   const char *name = cj_op_name(op);
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", name);
-  if (c->hier && op == CJ_OP_GEMM)
+  if (c->hier && cj__op_gemm_comm(op) == CJ_GEMM_LOCAL)
     return cj__comm_fail(c, gemm_call(c->hier->inner, op, a, b, bias, out, g, dtype, stream));
   if (c->hier) return cj__comm_fail(c, cj__hier_refuse(c, name));
   cj_status s = cj__gemm_params_check(g, name);
@@ -378,7 +378,7 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (s) return s;
   s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
-  int rs = op == CJ_OP_GEMM_REDUCESCATTER;
+  int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C;
   s = blas_ready(c, op, g, dtype, stream); /* gemm: never (CJ_E_UNAVAILABLE) */
   uint64_t used = c->world == 1 ? 0
                   : rs          ? rs_blas_bytes(c->world, g)

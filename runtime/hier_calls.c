@@ -99,14 +99,13 @@ static cj_status plan(cj_comm *c, cj_op op, const void *send, void *recv, size_t
     return cj__hier_refuse(c, (unsigned)op < CJ_OP_COUNT_ ? cj_op_name(op) : "collective");
   if ((unsigned)dt >= CJ_DTYPE_COUNT_ || cj__engine_dtype(dt) < 0)
     return cj__fail(CJ_E_INVALID, "%s: dtype %d has no counterpart in the engine", name, (int)dt);
-  if (op != CJ_OP_ALL_GATHER && ((unsigned)ro >= CJ_REDOP_COUNT_ || cj__engine_redop(ro) < 0))
+  if (cj__op_reduces(op) && ((unsigned)ro >= CJ_REDOP_COUNT_ || cj__engine_redop(ro) < 0))
     return cj__fail(CJ_E_INVALID, "%s: reduction %d has no counterpart in the engine", name,
                     (int)ro);
   uint64_t es = cj_dtype_size(dt), W = (uint64_t)c->world;
   if (count > CJ_MAX_BYTES / es / W)
     return cj__fail(CJ_E_INVALID, "%s: count %zu is too large", name, count);
-  uint64_t in = op == CJ_OP_REDUCE_SCATTER ? count * W : count;
-  uint64_t out = op == CJ_OP_ALL_GATHER ? count * W : count;
+  uint64_t in = cj__op_in_elems(op, count, c->world), out = cj__op_out_elems(op, count, c->world);
   cj_status s = cj__check_device_buffer(h->inner, send, in * es, "send");
   if (!s) s = cj__check_device_buffer(h->inner, recv, out * es, "recv");
   if (s) return s;

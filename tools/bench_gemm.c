@@ -45,7 +45,7 @@ static uint64_t ptr(const void *p) { return (uint64_t)(uintptr_t)p; }
 static void counts(cj_op op, const uint64_t *s, int world, uint64_t *a, uint64_t *b, uint64_t *out,
                    uint64_t *full) {
   uint64_t W = (uint64_t)world, m = s[0], n = s[1], k = s[2];
-  int ag = op == CJ_OP_ALLGATHER_GEMM;
+  int ag = cj__op_gemm_comm(op) == CJ_GEMM_GATHERS_A;
   *a = ag ? m / W * k : m * (k / W);
   *b = ag ? k * n : k / W * n;
   *out = ag ? m * n : m / W * n;
@@ -102,7 +102,7 @@ static cj_status fill(gctx *x, uint64_t dev, uint64_t n, uint64_t seed) {
 static int call(gctx *x, int kind) {
   cj_dtype dt = x->cfg->dtype;
   uint64_t W = (uint64_t)x->c->world;
-  int ag = x->op == CJ_OP_ALLGATHER_GEMM;
+  int ag = cj__op_gemm_comm(x->op) == CJ_GEMM_GATHERS_A;
   if (kind != G_REF) {
     cj_gemm_params g = {.struct_size = sizeof g, .m = x->m, .n = x->n, .k = x->k,
                         .shard = ag ? CJ_SHARD_M : CJ_SHARD_K};
@@ -259,7 +259,7 @@ static int run_shape(gctx *x, const uint64_t *s, grow *g) {
   x->m = s[0], x->n = s[1], x->k = s[2];
   memset(g, 0, sizeof *g);
   counts(x->op, s, W, &x->a_n, &x->b_n, &x->out_n, &x->full_n);
-  int ag = x->op == CJ_OP_ALLGATHER_GEMM;
+  int ag = cj__op_gemm_comm(x->op) == CJ_GEMM_GATHERS_A;
   cj_status st = s[0] % (uint64_t)W || s[2] % (uint64_t)W
                      ? cj__fail(CJ_E_INVALID, "m and k must be multiples of the world size")
                      : CJ_OK;
@@ -371,7 +371,7 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
         /* the fused kernel's time: its default, or the swept pair's where that is faster */
         int swept = g.sweep_us > 0 && g.sweep_us < g.us[G_FUSED];
         double fused = swept ? g.sweep_us : g.us[G_FUSED];
-        cj_variant fv = x.op == CJ_OP_ALLGATHER_GEMM ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
+        cj_variant fv = cj__op_gemm_comm(x.op) == CJ_GEMM_GATHERS_A ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
         int blas = g.us[G_BLAS] > 0 && g.us[G_BLAS] < fused;
         pts[nwin++] = (cj_tune_pt){cfg->shapes[i][0] / (uint64_t)c->world * cfg->shapes[i][2] * 2,
                                    blas ? CJ_VARIANT_BLAS : fv, blas || !swept ? 0 : g.fe,

@@ -300,10 +300,10 @@ static void random_case(const opts *o, int W, cases *cs) {
       c.m = 1 + rnd(cs) % 600, c.n = 1 + rnd(cs) % 600, c.k = 1 + rnd(cs) % 1200;
       int m_or_k = cj__op_takes_shard(op, CJ_SHARD_M) && cj__op_takes_shard(op, CJ_SHARD_K);
       c.shard = m_or_k ? (int)(rnd(cs) % 2) : cj__op_default_shard(op);
-      if (op != CJ_OP_GEMM && (op == CJ_OP_GEMM_REDUCESCATTER || c.shard == CJ_SHARD_M))
+      if (cj__op_gemm_comm(op) != CJ_GEMM_LOCAL && (cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C || c.shard == CJ_SHARD_M))
         c.m = (c.m + w - 1) / w * w;
       if (c.shard == CJ_SHARD_K) c.k = (c.k + w - 1) / w * w;
-      if (op == CJ_OP_GEMM) c.bcol = (int)(rnd(cs) % 2), c.of32 = (int)(rnd(cs) % 2);
+      if (cj__op_gemm_comm(op) == CJ_GEMM_LOCAL) c.bcol = (int)(rnd(cs) % 2), c.of32 = (int)(rnd(cs) % 2);
     }
     add(cs, c);
     return;
@@ -342,7 +342,7 @@ typedef struct row {
 } row;
 
 static const char *path_of(const ck_case *c, const char *ran) {
-  if (!cj__op(c->op)->gemm || c->op == CJ_OP_GEMM) return "-";
+  if (!cj__op(c->op)->gemm || cj__op_gemm_comm(c->op) == CJ_GEMM_LOCAL) return "-";
   return strcmp(ran, "blas") ? "fused" : "blas";
 }
 
@@ -413,7 +413,7 @@ static int report(const opts *o, const ck_cfg *cfg, int W) {
     row *x = &rows[i];
     const ck_case probe = {.op = x->op};
     printf("%-19s %-9s %-5s %-5s %6d %7llu %7llu %6llu %8d %10.3g\n", cj_op_name(x->op), x->ran,
-           cj__op(x->op)->gemm && x->op != CJ_OP_GEMM ? (x->blas ? "blas" : "fused")
+           cj__op(x->op)->gemm && cj__op_gemm_comm(x->op) != CJ_GEMM_LOCAL ? (x->blas ? "blas" : "fused")
                                                       : path_of(&probe, x->ran),
            cj_dtype_name(x->dt), x->cases, (unsigned long long)x->calls,
            (unsigned long long)x->generic, (unsigned long long)x->bad_calls, x->failed, x->worst);

@@ -170,7 +170,7 @@ static int range_of(const ck_case *c) { return cj__op(c->op)->gemm ? 32 : 64; }
 /* Whether the buffer holds rank r's own data (else the same on every rank). */
 static int per_rank(const ck_case *c, int which) {
   if (which == B_IN) return 1;
-  if (which == B_AUX0) return c->op == CJ_OP_GEMM_REDUCESCATTER || c->op == CJ_OP_GEMM;
+  if (which == B_AUX0) return cj__op_gemm_comm(c->op) == CJ_GEMM_SCATTERS_C || cj__op_gemm_comm(c->op) == CJ_GEMM_LOCAL;
   return 0;
 }
 
@@ -269,7 +269,7 @@ static void check_rmsnorm(const ck_case *c, int W, int it, const dbuf *out, cons
 static void check_gemm(const ck_case *c, int W, int me, int it, const dbuf *out, cj_dtype ot,
                        verdict *v) {
   uint64_t w = (uint64_t)W, m = c->m, n = c->n, k = c->k;
-  int rs = c->op == CJ_OP_GEMM_REDUCESCATTER, own = c->op == CJ_OP_GEMM;
+  int rs = cj__op_gemm_comm(c->op) == CJ_GEMM_SCATTERS_C, own = cj__op_gemm_comm(c->op) == CJ_GEMM_LOCAL;
   uint64_t r0 = rs ? (uint64_t)me * (m / w) : 0, rows = rs ? m / w : m;
   double *a = malloc(rows * k * sizeof *a), *b = malloc(k * n * sizeof *b);
   if (!a || !b) goto done;
@@ -280,7 +280,7 @@ static void check_gemm(const ck_case *c, int W, int me, int it, const dbuf *out,
       double x;
       if (own)
         x = in_val(c, B_IN, me, it, gi * k + q);
-      else if (c->op == CJ_OP_ALLGATHER_GEMM && c->shard == CJ_SHARD_M)
+      else if (cj__op_gemm_comm(c->op) == CJ_GEMM_GATHERS_A && c->shard == CJ_SHARD_M)
         x = in_val(c, B_IN, (int)(gi / ml), it, (gi % ml) * k + q);
       else
         x = in_val(c, B_IN, (int)(q / kl), it, gi * kl + q % kl);
@@ -329,11 +329,11 @@ typedef struct bufs {
 static cj_status call_gemm(rk *x, const ck_case *c, bufs *u) {
   cj_gemm_params g = gemm_of(c);
   const void *b = P(&u->b[B_AUX0], 0), *bias = P(&u->b[B_AUX1], 0);
-  if (c->op == CJ_OP_ALLGATHER_GEMM)
+  if (cj__op_gemm_comm(c->op) == CJ_GEMM_GATHERS_A)
     return cj_allgather_gemm(x->c, u->send, b, bias, u->recv, &g, c->dt, x->stream);
-  if (c->op == CJ_OP_GEMM_REDUCESCATTER)
+  if (cj__op_gemm_comm(c->op) == CJ_GEMM_SCATTERS_C)
     return cj_gemm_reduce_scatter(x->c, u->send, b, bias, u->recv, &g, c->dt, x->stream);
-  if (c->op == CJ_OP_GEMM) return cj_gemm(x->c, u->send, b, bias, u->recv, &g, c->dt, x->stream);
+  if (cj__op_gemm_comm(c->op) == CJ_GEMM_LOCAL) return cj_gemm(x->c, u->send, b, bias, u->recv, &g, c->dt, x->stream);
   return cj__fail(CJ_E_INVALID, "check: no entry for the GEMM op %s", cj_op_name(c->op));
 }
 

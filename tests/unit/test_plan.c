@@ -448,6 +448,11 @@ static void check_op_row(cj_op op, const cj_op_info *i) {
   CHECK(i->shapeless || (i->torch && i->torch[0]), "op %s: no torch op", n);
   CHECK(!i->gemm || i->shards != CJ_SHARDS_UNSET_, "GEMM op %s: no sharding", n);
   CHECK(i->gemm || i->shards == CJ_SHARDS_UNSET_, "op %s: sharding but no GEMM", n);
+  CHECK(!i->gemm || i->gemm_comm != CJ_GEMM_COMM_UNSET_, "GEMM op %s: no gemm_comm", n);
+  CHECK(i->gemm || i->gemm_comm == CJ_GEMM_COMM_UNSET_, "op %s: gemm_comm but no GEMM", n);
+  /* a GEMM op that touches no peer has A whole on each rank, and the converse */
+  CHECK(!i->gemm || (i->gemm_comm == CJ_GEMM_LOCAL) == (i->shards == CJ_SHARDS_NONE),
+        "GEMM op %s: gemm_comm and shards disagree", n);
   CHECK(!i->gemm || cj__op_takes_shard(op, cj__op_default_shard(op)),
         "GEMM op %s: its default shard is not one it takes", n);
   CHECK(i->work != CJ_WORK_GEMM || i->gemm, "op %s: a GEMM workspace but no GEMM", n);
