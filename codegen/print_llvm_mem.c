@@ -246,6 +246,10 @@ void pl_fence(pl *p, const kir_inst *in) {
     return;
   }
   amd_release_half(p, in->order, in->scope);
+  /* an acquire fence's invalidate waits for this thread's loads (vmcnt(0)). LLVM drops that
+   * wait where every path into the fence has none outstanding, which leaves the invalidate
+   * after unrelated code in the layout: asked for here, it stands right before it */
+  if (in->order == KIR_ACQUIRE && in->scope != KIR_SCOPE_BLOCK) amd_wait_vm(p);
   if (in->order != KIR_RELEASE)
     cj_sb_printf(p->out, "  fence%s acquire\n", scopes[in->scope].amd);
 }

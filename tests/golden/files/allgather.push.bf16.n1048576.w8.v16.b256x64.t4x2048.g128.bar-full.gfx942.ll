@@ -162,6 +162,7 @@ if2.end:
   %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if0.end
 if0.end:
@@ -335,6 +336,7 @@ if7.end:
   %phi13 = phi i32 [ 1, %if7.then ], [ %phi11, %if8.end ]
   br label %while6.cond
 while6.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if5.end
 if5.end:

@@ -162,6 +162,7 @@ if2.end:
   %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if0.end
 if0.end:
@@ -277,6 +278,7 @@ if8.end:
   %phi13 = phi i32 [ 1, %if8.then ], [ %phi11, %if9.end ]
   br label %while7.cond
 while7.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if6.end
 if6.end:

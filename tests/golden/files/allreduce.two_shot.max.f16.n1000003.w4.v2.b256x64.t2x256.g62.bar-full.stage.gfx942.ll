@@ -127,6 +127,7 @@ if5.end:
   %phi5 = phi i32 [ 1, %if5.then ], [ %phi3, %if6.end ]
   br label %while4.cond
 while4.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("agent") acquire
   br label %if3.end
 if3.end:
@@ -204,6 +205,7 @@ if9.end:
   %phi13 = phi i32 [ 1, %if9.then ], [ %phi11, %if10.end ]
   br label %while8.cond
 while8.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if7.end
 if7.end:
@@ -542,6 +544,7 @@ if19.end:
   %phi21 = phi i32 [ 1, %if19.then ], [ %phi19, %if20.end ]
   br label %while18.cond
 while18.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if17.end
 if17.end:

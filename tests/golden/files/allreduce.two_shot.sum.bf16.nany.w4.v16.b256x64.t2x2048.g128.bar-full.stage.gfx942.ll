@@ -189,6 +189,7 @@ if7.end:
   %phi5 = phi i32 [ 1, %if7.then ], [ %phi3, %if8.end ]
   br label %while6.cond
 while6.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("agent") acquire
   br label %if5.end
 if5.end:
@@ -266,6 +267,7 @@ if11.end:
   %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if12.end ]
   br label %while10.cond
 while10.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if9.end
 if9.end:
@@ -3692,6 +3694,7 @@ if26.end:
   %phi21 = phi i32 [ 1, %if26.then ], [ %phi19, %if27.end ]
   br label %while25.cond
 while25.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if24.end
 if24.end:

@@ -159,6 +159,7 @@ if4.end:
   %phi5 = phi i32 [ 1, %if4.then ], [ %phi3, %if5.end ]
   br label %while3.cond
 while3.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if2.end
 if2.end:
@@ -332,6 +333,7 @@ if16.end:
   %phi13 = phi i32 [ 1, %if16.then ], [ %phi11, %if17.end ]
   br label %while15.cond
 while15.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if14.end
 if14.end:

@@ -88,6 +88,7 @@ if2.end:
   %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if0.end
 if0.end:

@@ -89,6 +89,7 @@ if2.end:
   %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
   br label %while1.cond
 while1.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if0.end
 if0.end:
@@ -402,6 +403,7 @@ if10.end:
   %phi13 = phi i32 [ 1, %if10.then ], [ %phi11, %if11.end ]
   br label %while9.cond
 while9.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if8.end
 if8.end:

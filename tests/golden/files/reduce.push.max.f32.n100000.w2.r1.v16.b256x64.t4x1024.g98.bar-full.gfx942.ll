@@ -1201,6 +1201,7 @@ if29.end:
   %phi33 = phi i32 [ 1, %if29.then ], [ %phi31, %if30.end ]
   br label %while28.cond
 while28.end:
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
   br label %if27.end
 if27.end:
