@@ -342,7 +342,8 @@ static cj_status prepare_barrier(cj_comm *c) {
 cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype) {
   if (!c || !g) return cj__fail(CJ_E_INVALID, "prepare_gemm: comm or gemm is NULL");
   /* across nodes: the stand-alone GEMM is the node's; the fused ops do not compose */
-  if (c->hier && cj__op_gemm_comm(op) == CJ_GEMM_LOCAL) return cj_prepare_gemm(c->hier->inner, op, g, dtype);
+  if (c->hier && cj__op_gemm_comm(op) == CJ_GEMM_LOCAL)
+    return cj_prepare_gemm(c->hier->inner, op, g, dtype);
   if (c->hier) return cj__comm_fail(c, cj__hier_refuse(c, "prepare_gemm"));
   cj_status s = cj__gemm_params_check(g, "prepare_gemm");
   if (s) return s;

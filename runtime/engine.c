@@ -489,6 +489,22 @@ cj_status cj__engine_comm_check(cj_engine_comm *c) {
 
 /* ---- collectives --------------------------------------------------------------------------- */
 
+/* A call into the engine holds c's lock (the watchdog's abort waits for it): CJ_E_PEER, the
+ * lock released, once c was aborted. call_end releases it with the call's status. */
+static cj_status call_begin(cj_engine_comm *c, const char *what) {
+  pthread_mutex_lock(&c->mu);
+  if (!atomic_load(&c->dead)) return CJ_OK;
+  cj_status s = dead_status(c, what);
+  pthread_mutex_unlock(&c->mu);
+  return s;
+}
+
+static cj_status call_end(cj_engine_comm *c, const char *what, cj_nc_result r) {
+  cj_status s = r ? nc_fail(c->e, c->comm, what, r) : CJ_OK;
+  pthread_mutex_unlock(&c->mu);
+  return s;
+}
+
 /* The engine's dtype and redop for a call (redop unused when op < 0). */
 static cj_status types_of(const cj_engine_comm *c, const char *what, cj_dtype t, int want_op,
                           cj_redop op, int *dt, int *rop) {
@@ -507,15 +523,8 @@ cj_status cj__engine_all_reduce(cj_engine_comm *c, const void *send, void *recv,
   int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclAllReduce", dtype, 1, op, &dt, &rop);
   if (s) return s;
-  pthread_mutex_lock(&c->mu);
-  if (atomic_load(&c->dead)) {
-    s = dead_status(c, "ncclAllReduce");
-  } else {
-    cj_nc_result r = c->e->AllReduce(send, recv, (size_t)count, dt, rop, c->comm, stream);
-    if (r) s = nc_fail(c->e, c->comm, "ncclAllReduce", r);
-  }
-  pthread_mutex_unlock(&c->mu);
-  return s;
+  if ((s = call_begin(c, "ncclAllReduce"))) return s;
+  return call_end(c, "ncclAllReduce", c->e->AllReduce(send, recv, (size_t)count, dt, rop, c->comm, stream));
 }
 
 cj_status cj__engine_reduce_scatter(cj_engine_comm *c, const void *send, void *recv,
@@ -524,15 +533,8 @@ cj_status cj__engine_reduce_scatter(cj_engine_comm *c, const void *send, void *r
   int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclReduceScatter", dtype, 1, op, &dt, &rop);
   if (s) return s;
-  pthread_mutex_lock(&c->mu);
-  if (atomic_load(&c->dead)) {
-    s = dead_status(c, "ncclReduceScatter");
-  } else {
-    cj_nc_result r = c->e->ReduceScatter(send, recv, (size_t)recv_count, dt, rop, c->comm, stream);
-    if (r) s = nc_fail(c->e, c->comm, "ncclReduceScatter", r);
-  }
-  pthread_mutex_unlock(&c->mu);
-  return s;
+  if ((s = call_begin(c, "ncclReduceScatter"))) return s;
+  return call_end(c, "ncclReduceScatter", c->e->ReduceScatter(send, recv, (size_t)recv_count, dt, rop, c->comm, stream));
 }
 
 cj_status cj__engine_all_gather(cj_engine_comm *c, const void *send, void *recv,
@@ -540,15 +542,8 @@ cj_status cj__engine_all_gather(cj_engine_comm *c, const void *send, void *recv,
   int dt = -1, rop = -1;
   cj_status s = types_of(c, "ncclAllGather", dtype, 0, CJ_SUM, &dt, &rop);
   if (s) return s;
-  pthread_mutex_lock(&c->mu);
-  if (atomic_load(&c->dead)) {
-    s = dead_status(c, "ncclAllGather");
-  } else {
-    cj_nc_result r = c->e->AllGather(send, recv, (size_t)send_count, dt, c->comm, stream);
-    if (r) s = nc_fail(c->e, c->comm, "ncclAllGather", r);
-  }
-  pthread_mutex_unlock(&c->mu);
-  return s;
+  if ((s = call_begin(c, "ncclAllGather"))) return s;
+  return call_end(c, "ncclAllGather", c->e->AllGather(send, recv, (size_t)send_count, dt, c->comm, stream));
 }
 
 cj_status cj__engine_group_start(cj_engine *e) {

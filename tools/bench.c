@@ -259,8 +259,10 @@ static int parse_valued(bench_cfg *cfg, const char *f, const char *v) {
  * x 3584 x 8192). */
 static int gemm_args(bench_cfg *cfg) {
   int gemm = 0, ag = 0;
-  for (int o = 0; o < cfg->nops; o++)
-    gemm += cj__op(cfg->ops[o])->gemm != 0, ag |= cj__op_gemm_comm(cfg->ops[o]) == CJ_GEMM_GATHERS_A;
+  for (int o = 0; o < cfg->nops; o++) {
+    gemm += cj__op(cfg->ops[o])->gemm != 0;
+    ag |= cj__op_gemm_comm(cfg->ops[o]) == CJ_GEMM_GATHERS_A;
+  }
   if ((cfg->ntune_fe || cfg->ntune_kpf) && !ag)
     return bad_usage("--fetchers and --kpf sweep allgather_gemm's fused kernel: name it in",
                      "--ops");

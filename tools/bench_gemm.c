@@ -371,7 +371,8 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
         /* the fused kernel's time: its default, or the swept pair's where that is faster */
         int swept = g.sweep_us > 0 && g.sweep_us < g.us[G_FUSED];
         double fused = swept ? g.sweep_us : g.us[G_FUSED];
-        cj_variant fv = cj__op_gemm_comm(x.op) == CJ_GEMM_GATHERS_A ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
+        cj_variant fv =
+            cj__op_gemm_comm(x.op) == CJ_GEMM_GATHERS_A ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
         int blas = g.us[G_BLAS] > 0 && g.us[G_BLAS] < fused;
         pts[nwin++] = (cj_tune_pt){cfg->shapes[i][0] / (uint64_t)c->world * cfg->shapes[i][2] * 2,
                                    blas ? CJ_VARIANT_BLAS : fv, blas || !swept ? 0 : g.fe,
