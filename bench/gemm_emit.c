@@ -119,7 +119,7 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
-  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   if (o->wgmma == 0) /* the mma.sync stand-alone tile, for comparisons */
     cj__gemm_defaults_alone(&c, t->warp_size);
   else /* the gemm op's */
@@ -131,6 +131,7 @@ static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_
   c.wave = o->wave;
   if (o->wm) c.warps_m = o->wm, c.warps_n = o->wn;
   c.wgmma = o->wgmma != 0 && cj__gemm_wg_target(t) && cj__gemm_wg_shape(&c);
+  c.mfma_k16 = cj__gemm_k16_target(t);
   char name[128];
   snprintf(name, sizeof name, "cj_gemm_%ux%ux%u_%s_%s", m, n, kk, cj_dtype_name(dt),
            col ? "col" : "row");

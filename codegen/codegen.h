@@ -286,6 +286,8 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p);
 /* 1 when target t runs warpgroup MMA (a GEMM tile of its shape, cj__gemm_wg_shape, then uses
  * it): sm_90, and the CPU executor (host, warp 32), which runs what sm_90 runs. */
 int cj__gemm_wg_target(const cj_target *t);
+/* 1 where the GEMM tile takes MFMA 32x32x16 (cj_gemm_cfg.mfma_k16): gfx950. */
+int cj__gemm_k16_target(const cj_target *t);
 /* The tile, stages and warps of a GEMM op on target t when the request leaves them 0 (the one
  * set of defaults: plans, `colljit gemm`, gemm_emit). The gemm op on sm_90: the warpgroup-MMA
  * tile 128 x 256 x 64, 4 stages, warps 8 x 1, or 128 x 128 when 128 x 256 tiles would leave

@@ -219,12 +219,14 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
                      .warps_n = q->warps_n,
                      .warp_size = p->warp_size,
                      .group_m = q->group_m,
-                     .a_col_major = cj__op_gemm_comm(p->op) == CJ_GEMM_GATHERS_A && q->a_layout == CJ_A_M_CONTIG};
+                     .a_col_major = cj__op_gemm_comm(p->op) == CJ_GEMM_GATHERS_A &&
+                                    q->a_layout == CJ_A_M_CONTIG};
   if (cj__op_gemm_comm(p->op) == CJ_GEMM_LOCAL) {
     c->b_col_major = q->b_layout == CJ_B_COL;
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
   }
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
+  c->mfma_k16 = cj__gemm_k16_target(&p->target);
 }
 
 static kir_val fused_counter(cj_gen *g) {

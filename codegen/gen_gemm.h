@@ -61,6 +61,10 @@ typedef struct cj_gemm_cfg {
    * k tile's group left in flight while the next is issued. Needs BK 64, BM a multiple of 64,
    * BN 64, 128 or 256, warps BM/16 x 1, 3..5 stages (S - 2 k tiles staged ahead). */
   int wgmma;
+  /* 1: gfx950's MFMA 32x32x16 (wave 64): each k step of 16 reads one 16-byte fragment of A
+   * and of B a lane (ds_read_b128) and issues half the MFMAs of the 32x32x8 form per k (that
+   * form runs on gfx950 at half its matrix rate). Set by the planner for gfx950 targets. */
+  int mfma_k16;
 } cj_gemm_cfg;
 
 /* G of a configuration (group_m, or the default for 0). */

@@ -82,11 +82,12 @@ static void nv_steps(gm *g, kir_val sa, kir_val sb) {
 }
 
 /* ---- AMD: MFMA 32x32x8 per 8-deep k step -------------------------------------------------- */
-/* k .. k + 3 of column x of a shared tile whose rows are k (row-major B, column-major A) */
-static kir_val amd_k_rows(gm *g, kir_val sb, kir_val k, kir_val n, int rowc) {
+/* k .. k + 2 words - 1 of column x of a shared tile whose rows are k (row-major B,
+ * column-major A), packed two to a word: V2I32 (words 2) or V4I32 (words 4) */
+static kir_val amd_k_rows(gm *g, kir_val sb, kir_val k, kir_val n, int rowc, int words) {
   kir_builder *b = g->b;
-  kir_val w[2];
-  for (int e = 0; e < 4; e++) {
+  kir_val w[4];
+  for (int e = 0; e < 2 * words; e++) {
     kir_val kr = bin(g, KIR_ADD, k, I(g, e));
     kir_val off = bin(g, KIR_ADD, gg_swz(g, kr, bin(g, KIR_LSHR, n, I(g, 3)), rowc),
                       bin(g, KIR_SHL, bin(g, KIR_AND, n, I(g, 7)), I(g, 1)));
@@ -94,38 +95,48 @@ static kir_val amd_k_rows(gm *g, kir_val sb, kir_val k, kir_val n, int rowc) {
                         kir_load(b, KT_I16, kir_ptr_add(b, sb, off), 2, KIR_HINT_NONE));
     w[e / 2] = e % 2 ? bin(g, KIR_OR, w[e / 2], bin(g, KIR_SHL, v, I(g, 16))) : v;
   }
-  return kir_insert(b, kir_splat(b, KT_V2I32, w[0]), 1, w[1]);
+  kir_val r = kir_splat(b, words == 4 ? KT_V4I32 : KT_V2I32, w[0]);
+  for (int i = 1; i < words; i++)
+    r = kir_insert(b, r, i, w[i]);
+  return r;
 }
 
+/* One k step of `kk` (8: MFMA 32x32x8; 16: gfx950's 32x32x16): lane half h holds k
+ * kk ks + (kk / 2) h .. + kk / 2 - 1 of its row of A and column of B. With k along the tile's
+ * rows in 16-byte chunks of 8, that is bytes 8h of chunk ks (kk 8) or all of chunk 2 ks + h
+ * (kk 16). */
 static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
+  int k16 = c->mfma_k16, words = k16 ? 4 : 2, per = k16 ? 8 : 4;
+  kir_type ft = k16 ? KT_V4I32 : KT_V2I32;
   kir_val fa[8], fb[8];
   kir_val j32 = bin(g, KIR_AND, g->lane, I(g, 31)), h = bin(g, KIR_LSHR, g->lane, I(g, 5));
-  kir_val within = bin(g, KIR_SHL, h, I(g, 3)); /* k = 8 ks + 4h: byte 8h of chunk ks */
+  kir_val chunk = k16 ? bin(g, KIR_ADD, I(g, 2 * ks), h) : I(g, ks);
+  kir_val within = k16 ? I(g, 0) : bin(g, KIR_SHL, h, I(g, 3));
+  kir_val krow = bin(g, KIR_ADD, I(g, ks * 2 * per), bin(g, KIR_MUL, h, I(g, per)));
   for (int i = 0; i < g->mi; i++) {
     kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 32));
     row = bin(g, KIR_ADD, row, j32);
     if (c->a_col_major && !gg_amd_k_tr(g, 1)) {
-      fa[i] = amd_k_rows(g, sa, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), row,
-                         g->a_rowc);
+      fa[i] = amd_k_rows(g, sa, krow, row, g->a_rowc, words);
       continue;
     }
-    kir_val off = bin(g, KIR_ADD, gg_swz(g, row, I(g, ks), c->bk / 8), within);
-    fa[i] = kir_load(b, KT_V2I32, kir_ptr_add(b, sa, off), 8, KIR_HINT_NONE);
+    kir_val off = bin(g, KIR_ADD, gg_swz(g, row, chunk, c->bk / 8), within);
+    fa[i] = kir_load(b, ft, kir_ptr_add(b, sa, off), 4 * words, KIR_HINT_NONE);
   }
   for (int j = 0; j < g->nj; j++) {
     kir_val n = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, j * 32));
     n = bin(g, KIR_ADD, n, j32);
     if (c->b_col_major || gg_amd_k_tr(g, 0)) {
-      kir_val off = bin(g, KIR_ADD, gg_swz(g, n, I(g, ks), c->bk / 8), within);
-      fb[j] = kir_load(b, KT_V2I32, kir_ptr_add(b, sb, off), 8, KIR_HINT_NONE);
+      kir_val off = bin(g, KIR_ADD, gg_swz(g, n, chunk, c->bk / 8), within);
+      fb[j] = kir_load(b, ft, kir_ptr_add(b, sb, off), 4 * words, KIR_HINT_NONE);
     } else {
-      fb[j] = amd_k_rows(g, sb, bin(g, KIR_ADD, I(g, ks * 8), bin(g, KIR_SHL, h, I(g, 2))), n,
-                         g->b_rowc);
+      fb[j] = amd_k_rows(g, sb, krow, n, g->b_rowc, words);
     }
   }
-  kir_mma_shape sh = c->in == CJ_F16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16;
+  kir_mma_shape sh = k16 ? (c->in == CJ_F16 ? KIR_MMA_M32N32K16_F16 : KIR_MMA_M32N32K16_BF16)
+                         : (c->in == CJ_F16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16);
   for (int i = 0; i < g->mi; i++)
     for (int j = 0; j < g->nj; j++) {
       kir_var v = g->acc[i * g->nj + j];
@@ -304,7 +315,7 @@ void gg_main_loop(gm *g) {
   if (c->warp_size == 32)
     nv_steps(g, sa, sb);
   else
-    for (int ks = 0; ks < c->bk / 8; ks++)
+    for (int ks = 0; ks < c->bk / (c->mfma_k16 ? 16 : 8); ks++)
       amd_step(g, sa, sb, ks);
   if (split) gg_amd_store(g, next);
   kir_for_end(b);

@@ -103,23 +103,25 @@ static int mma16_warp(ix_thread *t, const kir_inst *in, int base) {
   return 0;
 }
 
+/* M32N32K8 and M32N32K16: lane l holds row / column l % 32 of A / B and the k-half l / 32 */
 static int mma32_warp(ix_thread *t, const kir_inst *in, int base) {
   const uint64_t *a = ix_val(t, in->a), *b = ix_val(t, in->b), *c = ix_val(t, in->c);
   uint64_t *d = ix_val(t, in->dst);
-  int f16 = in->imm == KIR_MMA_M32N32K8_F16;
-  static _Thread_local float A[32 * 8], B[8 * 32], C[32 * 32], D[32 * 32];
+  int f16 = in->imm == KIR_MMA_M32N32K8_F16 || in->imm == KIR_MMA_M32N32K16_F16;
+  int kk = kir_mma_k16((kir_mma_shape)in->imm) ? 16 : 8, per = kk / 2;
+  static _Thread_local float A[32 * 16], B[16 * 32], C[32 * 32], D[32 * 32];
   for (int l = 0; l < 64; l++) {
     const uint64_t *al = a + (size_t)(base + l) * 2, *bl = b + (size_t)(base + l) * 2;
     const uint64_t *cl = c + (size_t)(base + l) * 8;
     int j = l % 32, h = l / 32;
-    for (int e = 0; e < 4; e++) {
-      A[j * 8 + 4 * h + e] = half_of(word(al, e / 2), e % 2, f16);
-      B[(4 * h + e) * 32 + j] = half_of(word(bl, e / 2), e % 2, f16);
+    for (int e = 0; e < per; e++) {
+      A[j * kk + per * h + e] = half_of(word(al, e / 2), e % 2, f16);
+      B[(per * h + e) * 32 + j] = half_of(word(bl, e / 2), e % 2, f16);
     }
     for (int e = 0; e < 16; e++)
       C[(8 * (e / 4) + 4 * h + e % 4) * 32 + j] = ix_f32_of(word(cl, e));
   }
-  mma_ref(32, 32, 8, A, B, C, D);
+  mma_ref(32, 32, kk, A, B, C, D);
   for (int l = 0; l < 64; l++) {
     uint64_t *dl = d + (size_t)(base + l) * 8;
     int j = l % 32, h = l / 32;
@@ -131,9 +133,8 @@ static int mma32_warp(ix_thread *t, const kir_inst *in, int base) {
 }
 
 static int mma_warp(ix_thread *t, const kir_inst *in, int base) {
-  return (in->imm == KIR_MMA_M32N32K8_BF16 || in->imm == KIR_MMA_M32N32K8_F16)
-             ? mma32_warp(t, in, base)
-             : mma16_warp(t, in, base);
+  return kir_mma_warp((kir_mma_shape)in->imm) == 64 ? mma32_warp(t, in, base)
+                                                   : mma16_warp(t, in, base);
 }
 
 /* ---- dispatch ---------------------------------------------------------------------------- */

@@ -82,6 +82,8 @@
  *    M32N32K8 (warp 64; A and B V2I32, C and D V16I32 of f32 bits), j = lane%32, h = lane/32:
  *      A (32x8): element e (0..3) = A[j][4h+e]; B (8x32): element e = B[4h+e][j];
  *      C, D (32x32): word e (0..15) = [8(e/4) + 4h + e%4][j].
+ *    M32N32K16 (warp 64, gfx950 only; A and B V4I32, C and D as M32N32K8):
+ *      A (32x16): element e (0..7) = A[j][8h+e]; B (16x32): element e = B[8h+e][j].
  *  - Warpgroup MMA (NVIDIA sm_90, warp 32; block_threads a multiple of 128). A warpgroup is
  *    4 consecutive warps (tid / 128); all its 128 threads execute WGMMA* together.
  *    SHARED_ADDR gives the hardware address of an SPTR in the shared window: the block's
@@ -279,7 +281,9 @@ int kir_op_is_binary(kir_opcode op);
   X(KIR_MMA_M16N8K16_BF16, "m16n8k16.bf16", 32)                                                \
   X(KIR_MMA_M16N8K16_F16, "m16n8k16.f16", 32)                                                  \
   X(KIR_MMA_M32N32K8_BF16, "m32n32k8.bf16", 64)                                                \
-  X(KIR_MMA_M32N32K8_F16, "m32n32k8.f16", 64)
+  X(KIR_MMA_M32N32K8_F16, "m32n32k8.f16", 64)                                                 \
+  X(KIR_MMA_M32N32K16_BF16, "m32n32k16.bf16", 64)                                              \
+  X(KIR_MMA_M32N32K16_F16, "m32n32k16.f16", 64)
 
 /* Warpgroup MMA shapes (imm of WGMMA): (enum, name, N). Each is M64 x N x K16, f32
  * accumulators, bf16 or f16 inputs. */
@@ -472,6 +476,7 @@ int kir_uses_compute(const kir_kernel *k);
 const char *kir_shfl_name(kir_shfl_mode m);
 const char *kir_mma_name(kir_mma_shape m);
 int kir_mma_warp(kir_mma_shape m); /* the warp size a shape needs */
+int kir_mma_k16(kir_mma_shape m);  /* 1: M32N32K16 (gfx950 only) */
 
 /* The variable's name is `name` followed by its index, so names are unique. */
 kir_var kir_var_new(kir_builder *b, const char *name, kir_type t, kir_val init);

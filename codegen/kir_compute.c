@@ -53,6 +53,9 @@ const char *kir_mma_name(kir_mma_shape m) {
   return (unsigned)m < KIR_MMA_COUNT_ ? mma_names[m] : "?";
 }
 int kir_mma_warp(kir_mma_shape m) { return (unsigned)m < KIR_MMA_COUNT_ ? mma_warps[m] : 0; }
+int kir_mma_k16(kir_mma_shape m) {
+  return m == KIR_MMA_M32N32K16_BF16 || m == KIR_MMA_M32N32K16_F16;
+}
 
 /* ---- shared arrays ---------------------------------------------------------------------- */
 int kir_shared_new(kir_builder *b, const char *name, int bytes, int align) {
@@ -143,13 +146,15 @@ void kir_cp_wait(kir_builder *b, int pending) {
 }
 
 kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_val c) {
-  int big = shape == KIR_MMA_M32N32K8_BF16 || shape == KIR_MMA_M32N32K8_F16;
-  kir_type ta = big ? KT_V2I32 : KT_V4I32, tc = big ? KT_V16I32 : KT_V4I32;
+  int k8 = shape == KIR_MMA_M32N32K8_BF16 || shape == KIR_MMA_M32N32K8_F16;
+  int k16 = shape == KIR_MMA_M32N32K16_BF16 || shape == KIR_MMA_M32N32K16_F16;
+  kir_type ta = k8 ? KT_V2I32 : KT_V4I32, tb = k16 ? KT_V4I32 : KT_V2I32;
+  kir_type tc = k8 || k16 ? KT_V16I32 : KT_V4I32;
   if (!cj__kir_check(b, (unsigned)shape < KIR_MMA_COUNT_ && b->k->warp_size == kir_mma_warp(shape),
                      "mma shape of this kernel's warp size"))
     return 0;
   if (!cj__kir_check(
-          b, cj__kir_vt(b, a) == ta && cj__kir_vt(b, bm) == KT_V2I32 && cj__kir_vt(b, c) == tc,
+          b, cj__kir_vt(b, a) == ta && cj__kir_vt(b, bm) == tb && cj__kir_vt(b, c) == tc,
           "mma fragment types"))
     return 0;
   kir_inst *in = cj__kir_emit(b, KIR_MMA, tc, 1);

@@ -140,6 +140,8 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   return CJ_OK;
 }
 
+int cj__gemm_k16_target(const cj_target *t) { return t->arch == CJ_ARCH_GFX950; }
+
 int cj__gemm_wg_target(const cj_target *t) {
   return t->arch == CJ_ARCH_SM90 || (t->arch == CJ_ARCH_HOST && t->warp_size == 32);
 }
@@ -180,6 +182,7 @@ static void fill_tile(const cj_request *r, const cj_plan *p, cj_gemm_cfg *c) {
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
   }
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
+  c->mfma_k16 = cj__gemm_k16_target(&p->target);
 }
 
 static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
@@ -308,16 +311,17 @@ cj_status cj__plan_gemm(const cj_request *r, cj_plan *p) {
   if (s) return s;
   cj_gemm_cfg c;
   if ((s = check_tile(r, p, &c))) return s;
-  if (cj__op_gemm_comm(r->op) == CJ_GEMM_SCATTERS_C) c.k = (uint32_t)(r->gemm.k / (uint64_t)r->world);
+  cj_gemm_comm gc = cj__op_gemm_comm(r->op);
+  if (gc == CJ_GEMM_SCATTERS_C) c.k = (uint32_t)(r->gemm.k / (uint64_t)r->world);
   p->gemm = r->gemm;
   p->gemm.bm = c.bm, p->gemm.bn = c.bn, p->gemm.bk = c.bk, p->gemm.stages = c.stages;
   p->gemm.warps_m = c.warps_m, p->gemm.warps_n = c.warps_n, p->gemm.group_m = c.group_m;
-  p->count = r->gemm.m * r->gemm.k / (cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL ? 1 : (uint64_t)r->world);
+  p->count = r->gemm.m * r->gemm.k / (gc == CJ_GEMM_LOCAL ? 1 : (uint64_t)r->world);
   p->vec_bytes = 16;
   p->tile_m = c.bm;
   p->tile_n = c.bn;
-  if (cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL) return check_tile_flow(r, p, &c);
-  return cj__op_gemm_comm(r->op) == CJ_GEMM_SCATTERS_C ? check_rs_flow(r, p, &c) : check_flow(r, p, &c);
+  if (gc == CJ_GEMM_LOCAL) return check_tile_flow(r, p, &c);
+  return gc == CJ_GEMM_SCATTERS_C ? check_rs_flow(r, p, &c) : check_flow(r, p, &c);
 }
 
 uint32_t cj__gemm_rs_rows(const cj_plan *p) {
@@ -354,7 +358,8 @@ void cj__gemm_key(const cj_plan *p, cj_sb *sb) {
                  q->shard == CJ_SHARD_M ? "m" : "k", q->bias ? ".bias" : "");
   cj_sb_printf(sb, ".tile%dx%dx%d.st%d.wp%dx%d", q->bm, q->bn, q->bk, q->stages, q->warps_m,
                q->warps_n);
-  if (cj__op_gemm_comm(p->op) == CJ_GEMM_GATHERS_A) cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
+  if (cj__op_gemm_comm(p->op) == CJ_GEMM_GATHERS_A)
+    cj_sb_printf(sb, ".fe%d.kpf%d", q->fetchers, q->k_per_flag);
   /* only when not the default: the keys (and caches) of default layouts stay as they were */
   if (q->group_m != CJ_GEMM_GROUP_M) cj_sb_printf(sb, ".gm%d", q->group_m);
   if (q->a_layout == CJ_A_M_CONTIG) cj_sb_printf(sb, ".alm");

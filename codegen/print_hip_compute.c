@@ -20,6 +20,9 @@ static cj_status check_inst(const kir_kernel *k, const cj_target *t, const kir_i
   if (in->op == KIR_MMA && kir_mma_warp((kir_mma_shape)in->imm) != t->warp_size)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma %s does not exist on %s", k->name,
                     kir_mma_name((kir_mma_shape)in->imm), t->name);
+  if (in->op == KIR_MMA && kir_mma_k16((kir_mma_shape)in->imm) && t->arch != CJ_ARCH_GFX950)
+    return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma %s is gfx950 only (target %s)", k->name,
+                    kir_mma_name((kir_mma_shape)in->imm), t->name);
   if (in->op == KIR_MMA && !amd && t->arch != CJ_ARCH_SM80 && t->arch != CJ_ARCH_SM90)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma needs sm_80 or later", k->name);
   if (kir_is_wgmma_op(in->op) && t->arch != CJ_ARCH_SM90)
@@ -118,7 +121,9 @@ static void accumulators_fenced(const kir_kernel *k, cj_sb *sb) {
 
 static const char *const shfl_fn[] = {"cj_shfl_xor", "cj_shfl_down", "cj_shfl_idx"};
 static const char *const mma_fn[] = {"cj_mma_m16n8k16_bf16", "cj_mma_m16n8k16_f16",
-                                     "cj_mma_m32n32k8_bf16", "cj_mma_m32n32k8_f16"};
+                                     "cj_mma_m32n32k8_bf16", "cj_mma_m32n32k8_f16",
+                                     "cj_mma_m32n32k16_bf16", "cj_mma_m32n32k16_f16"};
+_Static_assert(sizeof mma_fn / sizeof *mma_fn == KIR_MMA_COUNT_, "a function per MMA shape");
 
 cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_inst *in, cj_sb *sb,
                           char *msg, size_t n) {
@@ -151,7 +156,11 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
     cj_sb_printf(sb, "cj_cp_wait<%" PRId64 ">();\n", in->imm);
     return CJ_OK;
   case KIR_MMA:
-    cj_sb_printf(sb, "const %s v%u = %s(v%u, v%u, v%u);\n", ct, in->dst, mma_fn[in->imm & 3], in->a,
+    if ((uint64_t)in->imm >= KIR_MMA_COUNT_) {
+      snprintf(msg, n, "mma shape %lld unknown", (long long)in->imm);
+      return CJ_E_INTERNAL;
+    }
+    cj_sb_printf(sb, "const %s v%u = %s(v%u, v%u, v%u);\n", ct, in->dst, mma_fn[in->imm], in->a,
                  in->b, in->c);
     return CJ_OK;
   case KIR_SHARED_ADDR:

@@ -213,26 +213,36 @@ static void amd_cp_async(pl *p, const kir_inst *in) {
 /* ---- MMA ------------------------------------------------------------------------------------ */
 static void amd_mma(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
-  int f16 = in->imm == KIR_MMA_M32N32K8_F16;
-  const char *h4 = f16 ? "<4 x half>" : "<4 x i16>";
-  const char *name =
-      f16 ? "llvm.amdgcn.mfma.f32.32x32x8f16" : "llvm.amdgcn.mfma.f32.32x32x8bf16.1k";
-  pl_declare(p, f16 ? "declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half>, "
-                      "<4 x half>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)"
-                    : "declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x8bf16.1k(<4 x i16>, "
-                      "<4 x i16>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)");
+  kir_mma_shape sh = (kir_mma_shape)in->imm;
+  int f16 = sh == KIR_MMA_M32N32K8_F16 || sh == KIR_MMA_M32N32K16_F16, k16 = kir_mma_k16(sh);
+  /* gfx950's K16 forms take 8 bf16 / f16 a lane, the K8 forms 4 (bf16 as i16: the .1k form) */
+  const char *h = k16 ? (f16 ? "<8 x half>" : "<8 x bfloat>") : (f16 ? "<4 x half>" : "<4 x i16>");
+  const char *name = k16   ? (f16 ? "llvm.amdgcn.mfma.f32.32x32x16.f16"
+                                  : "llvm.amdgcn.mfma.f32.32x32x16.bf16")
+                     : f16 ? "llvm.amdgcn.mfma.f32.32x32x8f16"
+                           : "llvm.amdgcn.mfma.f32.32x32x8bf16.1k";
+  static const char *const decls[2][2] = {
+      {"declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x8bf16.1k(<4 x i16>, <4 x i16>, "
+       "<16 x float>, i32 immarg, i32 immarg, i32 immarg)",
+       "declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half>, <4 x half>, "
+       "<16 x float>, i32 immarg, i32 immarg, i32 immarg)"},
+      {"declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat>, <8 x bfloat>, "
+       "<16 x float>, i32 immarg, i32 immarg, i32 immarg)",
+       "declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.f16(<8 x half>, <8 x half>, "
+       "<16 x float>, i32 immarg, i32 immarg, i32 immarg)"}};
+  pl_declare(p, decls[k16][f16]);
   int a = pl_temp(p), b = pl_temp(p), c = pl_temp(p), d = pl_temp(p);
   cj_sb_printf(o, "  %%t%d = bitcast ", a);
   pl_typed(p, in->a);
-  cj_sb_printf(o, " to %s\n  %%t%d = bitcast ", h4, b);
+  cj_sb_printf(o, " to %s\n  %%t%d = bitcast ", h, b);
   pl_typed(p, in->b);
-  cj_sb_printf(o, " to %s\n  %%t%d = bitcast ", h4, c);
+  cj_sb_printf(o, " to %s\n  %%t%d = bitcast ", h, c);
   pl_typed(p, in->c);
   cj_sb_puts(o, " to <16 x float>\n");
   cj_sb_printf(o,
                "  %%t%d = call <16 x float> @%s(%s %%t%d, %s %%t%d, <16 x float> %%t%d, i32 0, "
                "i32 0, i32 0)\n",
-               d, name, h4, a, h4, b, c);
+               d, name, h, a, h, b, c);
   pl_def(p, in);
   cj_sb_printf(o, "bitcast <16 x float> %%t%d to <16 x i32>\n", d);
 }

@@ -345,6 +345,9 @@ def colljit_triton_llvm(cj, key, arch, llvm_major):
                           "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={opt_cpu}"], input=ir,
                          capture_output=True, text=True, check=True).stdout
     opt = re.sub(r'\s*"target-(?:cpu|features)"="[^"]*"', "", opt)
+    for n in re.findall(r"^attributes #(\d+) = \{\s*\}", opt, flags=re.M):  # left empty
+        opt = re.sub(rf"^attributes #{n} = \{{\s*\}}\n?", "", opt, flags=re.M)
+        opt = re.sub(rf"\s#{n}(?![0-9])", "", opt)
     llvm.init_targets()
     return llvm.translate_to_asm(opt, "amdgcn-amd-amdhsa", arch, "", [], False, False, False)
 

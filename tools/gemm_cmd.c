@@ -134,6 +134,7 @@ static int parse(int argc, char **argv, gemm_args *a, cj_target *t) {
   cj_gemm_cfg named = a->c;
   fill_defaults(&a->c, &defaults);
   a->c.wgmma = cj__gemm_wg_target(t) && cj__gemm_wg_shape(&a->c);
+  a->c.mfma_k16 = cj__gemm_k16_target(t);
   if (defaults.wgmma && !a->c.wgmma) { /* a named tile the warpgroup default cannot complete */
     cj__gemm_defaults_alone(&defaults, t->warp_size);
     a->c = named;

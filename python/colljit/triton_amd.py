@@ -32,6 +32,7 @@ _MACH = {0x3F: "gfx90a", 0x4C: "gfx942", 0x4F: "gfx950"}
 _ABI_VERSION = {4: 2, 5: 3, 6: 4}
 
 _ATTR_RE = re.compile(r'\s*"target-(?:cpu|features)"="[^"]*"')
+_EMPTY_GROUP_RE = re.compile(r"^attributes #(\d+) = \{\s*\}", re.M)
 _COV_RE = re.compile(r'(!\{i32 \d+, !"amdhsa_code_object_version", i32 )(\d+)(\})')
 _FLAGS_RE = re.compile(r"^!llvm\.module\.flags = !\{(.*)\}\s*$", re.M)
 _MD_ID_RE = re.compile(r"^!(\d+) = ", re.M)
@@ -61,11 +62,16 @@ def available():
 
 
 def prepare_ir(ir, code_object_version=CODE_OBJECT_VERSION):
-    """The IR with target-cpu/target-features attributes removed and the code-object version
-    pinned (an existing amdhsa_code_object_version flag is rewritten, else one is added)."""
+    """The IR with target-cpu/target-features attributes removed (an attribute group left empty
+    goes, with its references) and the code-object version pinned (an existing
+    amdhsa_code_object_version flag is rewritten, else one is added)."""
     if code_object_version not in _ABI_VERSION:
         raise ValueError(f"code_object_version: {code_object_version} is not 4, 5 or 6")
     out = _ATTR_RE.sub("", ir)
+    # a group left empty is not IR: drop it and every reference to it
+    for n in _EMPTY_GROUP_RE.findall(out):
+        out = re.sub(rf"^attributes #{n} = \{{\s*\}}\n?", "", out, flags=re.M)
+        out = re.sub(rf"\s#{n}(?![0-9])", "", out)
     value = str(code_object_version * 100)
     if _COV_RE.search(out):
         return _COV_RE.sub(lambda m: m.group(1) + value + m.group(3), out)

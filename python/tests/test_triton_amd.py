@@ -57,6 +57,21 @@ def test_prepare_ir_strips_and_pins():
         triton_amd.prepare_ir(ir, 3)
 
 
+def test_prepare_ir_drops_groups_left_empty():
+    # what opt writes for a declaration it has target attributes for and nothing else
+    ir = (
+        'define amdgpu_kernel void @k() #0 {\n  call void @f() #1\n  ret void\n}\n'
+        'declare void @f() #1\n'
+        'attributes #0 = { nounwind "target-cpu"="gfx950" }\n'
+        'attributes #1 = { "target-cpu"="gfx950" "target-features"="+x" }\n'
+        'attributes #10 = { nounwind }\n'
+    )
+    out = triton_amd.prepare_ir(ir)
+    assert "#1" not in out.replace("#10", "") and "attributes #10 = { nounwind }" in out
+    assert "define amdgpu_kernel void @k() #0 {" in out and "declare void @f()\n" in out
+    assert "call void @f()\n" in out
+
+
 def test_stale_target_cpu_would_build_another_chip():
     """Why prepare_ir strips target-cpu: with a stale gfx90a attribute, Triton's LLVM asked for
     gfx942 builds the kernel for gfx90a (a release without the sc bits) and says nothing."""
@@ -129,3 +144,20 @@ def test_every_kernel_compiles():
     print(f"triton {WHY}: {count} kernels compiled for {', '.join(archs())} "
           f"in {time.time() - t0:.1f} s")
     assert count >= len(keys())
+
+
+def test_gemm_tile_takes_each_targets_mfma():
+    """gfx950's tile multiplies with MFMA 32x32x16 (16-byte fragments), gfx942's with 32x32x8;
+    no local of either lands in scratch although this path runs no IR optimiser."""
+    want = {"gfx942": "v_mfma_f32_32x32x8", "gfx950": "v_mfma_f32_32x32x16_bf16"}
+    for arch in archs():
+        for layout in ("", ".bcol"):
+            key = f"gemm.bf16.mnk512x512x512.tile128x128x32.st2.wp2x2{layout}.w1.{arch}"
+            plan = colljit.Plan(key)
+            asm = triton_amd.compile_ir(plan.generate("llvm"), arch, output="asm")
+            assert want[arch] in asm, f"{plan.key}: no {want[arch]}"
+            if arch == "gfx950":
+                assert "v_mfma_f32_32x32x8" not in asm and "ds_read_b128" in asm, plan.key
+            assert "scratch_" not in asm, f"{plan.key}: scratch"
+            m = re.search(r"\.private_segment_fixed_size:\s*(\d+)", asm)
+            assert m is None or m.group(1) == "0", f"{plan.key}: private segment {m.group(1)}"

@@ -232,17 +232,22 @@ CJ_DEV void cj_cp_async16(char *d, const char *s, bool p) { cj_cp_async_t<cj_u32
 CJ_DEV void cj_cp_commit() {}
 template <int N> CJ_DEV void cj_cp_wait() {}
 
-// ---- MFMA 32x32x8, f32 accumulation (fragment layouts: kir.h) -------------------------------
-CJ_DEV cj_u32x16 cj_mma_m32n32k8_bf16(cj_u32x2 a, cj_u32x2 b, cj_u32x16 c) {
-  return __builtin_bit_cast(cj_u32x16, __builtin_amdgcn_mfma_f32_32x32x8bf16_1k(
-      __builtin_bit_cast(cj_i16x4, a), __builtin_bit_cast(cj_i16x4, b),
-      __builtin_bit_cast(cj_f32x16, c), 0, 0, 0));
-}
-CJ_DEV cj_u32x16 cj_mma_m32n32k8_f16(cj_u32x2 a, cj_u32x2 b, cj_u32x16 c) {
-  return __builtin_bit_cast(cj_u32x16, __builtin_amdgcn_mfma_f32_32x32x8f16(
-      __builtin_bit_cast(cj_f16x4, a), __builtin_bit_cast(cj_f16x4, b),
-      __builtin_bit_cast(cj_f32x16, c), 0, 0, 0));
-}
+// ---- MFMA 32x32xK, f32 accumulation (fragment layouts: kir.h) ------------------------------
+#define CJ_MFMA32(name, builtin, frag, elems)                                                    \
+  CJ_DEV cj_u32x16 name(frag a, frag b, cj_u32x16 c) {                                         \
+    return __builtin_bit_cast(cj_u32x16, builtin(__builtin_bit_cast(elems, a),                 \
+                                                 __builtin_bit_cast(elems, b),                 \
+                                                 __builtin_bit_cast(cj_f32x16, c), 0, 0, 0));  \
+  }
+CJ_MFMA32(cj_mma_m32n32k8_bf16, __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, cj_u32x2, cj_i16x4)
+CJ_MFMA32(cj_mma_m32n32k8_f16, __builtin_amdgcn_mfma_f32_32x32x8f16, cj_u32x2, cj_f16x4)
+#if defined(__gfx950__) // 32x32x16: 8 elements of A and of B a lane, half the MFMAs per k
+typedef __bf16 cj_bf16x8 __attribute__((ext_vector_type(8)));
+typedef _Float16 cj_f16x8 __attribute__((ext_vector_type(8)));
+CJ_MFMA32(cj_mma_m32n32k16_bf16, __builtin_amdgcn_mfma_f32_32x32x16_bf16, cj_u32x4, cj_bf16x8)
+CJ_MFMA32(cj_mma_m32n32k16_f16, __builtin_amdgcn_mfma_f32_32x32x16_f16, cj_u32x4, cj_f16x8)
+#endif
+#undef CJ_MFMA32
 // ---- end of compute prelude -------------------------------------------------------------------
 
 extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_sum_f16_nany_h1000_w4_v16_b128x64_t1x1000_g128_bar_full_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks, cj_ptr p_residual, cj_ptr p_weight, float p_eps) {
