@@ -6,9 +6,9 @@
  *                 [--warps WMxWN] [--pipeline -1|0|1] [--group-m G] [--shapes MxNxK,...]
  *                 [--layouts row,col] [--dtypes bf16,f16] [--wave W] [--wgmma 0|1]
  *
- * --compiler: NVIDIA's default nvrtc (the only one that builds warpgroup MMA), AMD's llvm.
- * Tiles default to the gemm op's (cj__gemm_default_tile: on sm_90 the warpgroup-MMA tile,
- * NVRTC only); --wgmma 0: the mma.sync stand-alone tile (cj__gemm_defaults_alone) instead.
+ * --compiler: NVIDIA's default nvrtc, AMD's llvm (both build sm_90a's warpgroup MMA).
+ * Tiles default to the gemm op's (cj__gemm_default_tile: on sm_90 the warpgroup-MMA tile);
+ * --wgmma 0: the mma.sync stand-alone tile (cj__gemm_defaults_alone) instead.
  * --group-m: rows of tiles per raster group (1..64; 1 = plain row-major; default 8).
  * --wave W: the blocks the GPU holds at once (SMs x blocks per SM); shapes whose tiles leave the
  * last wave at most half full get that wave split along k (more blocks, and a workspace).

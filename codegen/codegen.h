@@ -381,7 +381,8 @@ cj_status cj__print_hip(const kir_kernel *k, const cj_target *t, cj_sb *out);
 /* The line the HIP printer puts at the top of a kernel that uses warpgroup MMA: NVRTC then
  * builds for sm_90a (cubin) / compute_90a (PTX), whose features only CC 9.0 devices have (an
  * sm_90 cubin loads only on them anyway, so the target string stays sm_90). */
-#define CJ_NEEDS_SM90A "// colljit: needs sm_90a (wgmma)"
+#define CJ_SM90A_TEXT "colljit: needs sm_90a (wgmma)"
+#define CJ_NEEDS_SM90A "// " CJ_SM90A_TEXT /* the LLVM IR printer's line: "; " CJ_SM90A_TEXT */
 cj_status cj__print_llvm(const kir_kernel *k, const cj_target *t, cj_sb *out);
 /* The same kernel with its variables as allocas (loads and stores, for LLVM's mem2reg to
  * promote): the form cj__print_llvm's SSA construction is checked against (tests/isa). */

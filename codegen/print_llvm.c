@@ -153,6 +153,9 @@ static void put_ref(pl *p, const pl_val *r, kir_type t) {
   case PL_PHI:
     cj_sb_printf(p->out, "%%phi%d", r->param);
     return;
+  case PL_TEMP:
+    cj_sb_printf(p->out, "%%t%d", r->param);
+    return;
   case PL_ZERO:
     put_zero(p, t);
     return;
@@ -198,6 +201,7 @@ static int same_ref(const pl_val *a, const pl_val *b) {
     return a->alias == b->alias;
   case PL_PHI:
   case PL_ARG:
+  case PL_TEMP:
     return a->param == b->param;
   case PL_CONST:
     return a->imm == b->imm;
@@ -222,17 +226,28 @@ static void emit_allocas(pl *p) {
   }
 }
 
-static void emit_local(pl *p, const kir_inst *in) {
-  kir_type t = p->k->vars[in->var].type;
+/* The alloca form's load of variable v into "%<name>" (a kir value or a temporary) and its
+ * store of an operand already printed by the caller after "store <type> ". */
+static void local_load(pl *p, kir_var v, const char *name, unsigned n) {
+  kir_type t = p->k->vars[v].type;
   int align = kir_type_size(t) > 0 ? kir_type_size(t) : 1;
-  const char *ptr = p->amd ? "ptr addrspace(5)" : "ptr";
+  cj_sb_printf(p->out, "  %%%s%u = load %s, %s %%var%u, align %d\n", name, n, pl_type(t),
+               p->amd ? "ptr addrspace(5)" : "ptr", v, align);
+}
+
+static void local_store_tail(pl *p, kir_var v) {
+  kir_type t = p->k->vars[v].type;
+  int align = kir_type_size(t) > 0 ? kir_type_size(t) : 1;
+  cj_sb_printf(p->out, ", %s %%var%u, align %d\n", p->amd ? "ptr addrspace(5)" : "ptr", v, align);
+}
+
+static void emit_local(pl *p, const kir_inst *in) {
   if (in->op == KIR_VAR_GET) {
-    pl_def(p, in);
-    cj_sb_printf(p->out, "load %s, %s %%var%u, align %d\n", pl_type(t), ptr, in->var, align);
+    local_load(p, in->var, "v", in->dst);
   } else {
     cj_sb_puts(p->out, "  store ");
     pl_typed(p, in->a);
-    cj_sb_printf(p->out, ", %s %%var%u, align %d\n", ptr, in->var, align);
+    local_store_tail(p, in->var);
   }
 }
 
@@ -246,6 +261,26 @@ static void emit_var(pl *p, const kir_inst *in) {
     pl_error(p, CJ_E_INTERNAL, "use of an undefined value");
   } else {
     p->reach[in->var] = (pl_val){.kind = PL_ALIAS, .alias = in->a};
+  }
+}
+
+void pl_ref(pl *p, const pl_val *r, kir_type t) { put_ref(p, r, t); }
+
+pl_val pl_var_value(pl *p, kir_var v) {
+  if (!check_var(p, v)) return (pl_val){.kind = PL_ZERO};
+  if (!p->locals) return p->reach[v];
+  int n = pl_temp(p);
+  local_load(p, v, "t", (unsigned)n);
+  return (pl_val){.kind = PL_TEMP, .param = n};
+}
+
+void pl_var_assign(pl *p, kir_var v, int temp) {
+  if (!check_var(p, v)) return;
+  if (p->locals) {
+    cj_sb_printf(p->out, "  store %s %%t%d", pl_type(p->k->vars[v].type), temp);
+    local_store_tail(p, v);
+  } else {
+    p->reach[v] = (pl_val){.kind = PL_TEMP, .param = temp};
   }
 }
 
@@ -293,6 +328,12 @@ static void vars_written(const kir_kernel *k, int r, char *set) {
   for (int i = 0; i < reg->n; i++) {
     const kir_inst *in = &reg->insts[i];
     if (in->op == KIR_VAR_SET && (int)in->var < k->nvars) set[in->var] = 1;
+    if (in->op == KIR_WGMMA) /* its accumulators (pl_var_assign) */
+      for (int j = 0; j < kir_wgmma_n((kir_wgmma_shape)in->imm) / 8; j++)
+        if ((int)in->var + j < k->nvars) set[in->var + (kir_var)j] = 1;
+    if (in->op == KIR_WGMMA_WAIT) /* every accumulator passes through an asm after it */
+      for (int v = 0; v < k->nvars; v++)
+        if (kir_var_is_wgmma_acc(k, (kir_var)v)) set[v] = 1;
     if (in->op == KIR_IF || in->op == KIR_FOR || in->op == KIR_WHILE) {
       vars_written(k, in->r0, set);
       if (in->op != KIR_FOR) vars_written(k, in->r1, set);
@@ -619,6 +660,7 @@ static void emit_header(pl *p) {
   cj_sb *o = p->out;
   cj_sb_printf(o, "; kernel %s: %d threads per block, grid %d\n", p->k->name, p->k->block_threads,
                p->k->grid);
+  if (!p->amd && kir_uses_wgmma(p->k)) cj_sb_puts(o, "; " CJ_SM90A_TEXT "\n");
   cj_sb_printf(o, "target datalayout = \"%s\"\n", p->amd ? amd_layout : nv_layout);
   cj_sb_printf(o, "target triple = \"%s\"\n\n", cj__llvm_triple(p->t));
   pl_shared_decl(p);
@@ -632,6 +674,7 @@ static void emit_header(pl *p) {
   for (int i = 0; i < p->k->nparams; i++)
     cj_sb_printf(o, "  ; %%p%d: %s\n", i, p->k->params[i].name);
   emit_allocas(p);
+  if (pl_shared_check(p)) snprintf(p->cur, sizeof p->cur, "smem_ok");
 }
 
 static void emit_footer(pl *p) {
@@ -646,6 +689,7 @@ static void emit_footer(pl *p) {
                  p->k->block_threads, p->k->block_threads);
   else
     cj_sb_puts(o, "\nattributes #0 = { nounwind }\n");
+  if (p->convergent) cj_sb_puts(o, "attributes #1 = { convergent nounwind }\n");
   if (!p->amd) {
     int kern = p->nmeta;
     cj_sb_printf(&p->meta, "!%d = !{ptr ", p->nmeta++);

@@ -12,7 +12,8 @@ typedef enum pl_kind {
   PL_ALIAS, /* the same bits as another kir value (I16 <-> BF16 bitcast) */
   PL_ARG,   /* a kernel argument */
   PL_PHI,   /* %phiN: a variable's value where control flow joins */
-  PL_ZERO   /* the zero of its type: a variable read before any write */
+  PL_ZERO,  /* the zero of its type: a variable read before any write */
+  PL_TEMP   /* %tN: a printer temporary (param N), e.g. a warpgroup MMA's result */
 } pl_kind;
 
 typedef struct pl_val {
@@ -39,6 +40,7 @@ typedef struct pl {
   pl_val *reach;                   /* [nvars]: each variable's reaching value (SSA form) */
   int nphis;                       /* %phiN counter */
   int locals;                      /* 1: variables as allocas (cj__print_llvm_locals) */
+  int convergent;                  /* 1: some call carries #1 (attributes: convergent) */
   const char *decls[PL_MAX_DECLS]; /* intrinsic declarations, in order of first use */
   int ndecls;
   cj_status err; /* sticky */
@@ -53,6 +55,11 @@ int pl_temp(pl *p);                     /* a fresh %tN number */
 void pl_declare(pl *p, const char *decl);
 int pl_meta(pl *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void pl_error(pl *p, cj_status s, const char *what);
+void pl_ref(pl *p, const pl_val *r, kir_type t); /* a variable's value as an operand */
+/* Variables written by instructions other than VAR_SET (a warpgroup MMA's accumulators): the
+ * value of v here (loaded first in the alloca form), and v := the temporary %t<temp>. */
+pl_val pl_var_value(pl *p, kir_var v);
+void pl_var_assign(pl *p, kir_var v, int temp);
 
 /* ---- arithmetic, conversions, vectors (print_llvm_ops.c) --------------------------------- */
 void pl_binop(pl *p, const kir_inst *in); /* ADD .. UMAX */
@@ -71,7 +78,8 @@ void pl_barrier(pl *p);
 void pl_special(pl *p, const kir_inst *in); /* TID, BID, TIMER_NS */
 
 /* ---- compute: shared memory, warp operations, MMA (print_llvm_compute.c) -------------------- */
-void pl_shared_decl(pl *p);                 /* @cj_smem, when the kernel has shared memory */
+void pl_shared_decl(pl *p);  /* @cj_smem, when the kernel has shared memory */
+int pl_shared_check(pl *p); /* its alignment past 16 bytes, trapped at entry (NVIDIA) */
 void pl_compute(pl *p, const kir_inst *in); /* SHARED .. MMA */
 
 #endif

@@ -1,6 +1,7 @@
 /* LLVM IR printer, compute section: shared memory (addrspace(3) on both targets, one
  * @cj_smem array per kernel), shuffles (AMD ds_bpermute, NVIDIA llvm.nvvm.shfl.sync.*),
- * ldmatrix, cp.async and mma.sync as inline PTX, MFMA through llvm.amdgcn.mfma.*. On AMD a
+ * ldmatrix, cp.async, mma.sync and sm_90a's warpgroup MMA as inline PTX, MFMA through
+ * llvm.amdgcn.mfma.*. On AMD a
  * cp_async is a synchronous copy (a masked load when it has a predicate) and commit / wait
  * have nothing to do. */
 #include <inttypes.h>
@@ -8,14 +9,33 @@
 
 #include "print_llvm.h"
 
+static int shared_align(const pl *p) { return p->k->shared_align > 16 ? p->k->shared_align : 16; }
+
 void pl_shared_decl(pl *p) {
   if (cj__dynamic_shared(p->k, p->t)) /* nvptx: .extern .shared, sized at launch */
     cj_sb_printf(p->out,
-                 "@cj_smem = external addrspace(3) global [0 x i8], align 16 ; %u bytes\n\n",
-                 p->k->shared_bytes);
+                 "@cj_smem = external addrspace(3) global [0 x i8], align %d ; %u bytes\n\n",
+                 shared_align(p), p->k->shared_bytes);
   else if (p->k->shared_bytes)
-    cj_sb_printf(p->out, "@cj_smem = internal addrspace(3) global [%u x i8] undef, align 16\n\n",
-                 p->k->shared_bytes);
+    cj_sb_printf(p->out, "@cj_smem = internal addrspace(3) global [%u x i8] undef, align %d\n\n",
+                 p->k->shared_bytes, shared_align(p));
+}
+
+/* kir's promise of an alignment past 16 bytes in the shared window (KIR_SHARED_ALIGN: the
+ * warpgroup MMA's swizzle atoms), checked at entry on NVIDIA as the HIP text does: a trap,
+ * never a silently wrong swizzle. Returns 1 when it opened the block "smem_ok". */
+int pl_shared_check(pl *p) {
+  int align = shared_align(p);
+  if (align <= 16 || p->amd || !p->k->shared_bytes) return 0;
+  pl_declare(p, "declare void @llvm.trap()");
+  cj_sb_printf(p->out,
+               "  %%smem_at = ptrtoint ptr addrspace(3) @cj_smem to i32\n"
+               "  %%smem_off = and i32 %%smem_at, %d\n"
+               "  %%smem_bad = icmp ne i32 %%smem_off, 0\n"
+               "  br i1 %%smem_bad, label %%smem_trap, label %%smem_ok\n"
+               "smem_trap:\n  call void @llvm.trap()\n  unreachable\nsmem_ok:\n",
+               align - 1);
+  return 1;
 }
 
 /* %tN = extractelement of word i of vector v; returns N. */
@@ -271,6 +291,129 @@ static void nv_mma(pl *p, const kir_inst *in) {
   agg_to_vec(p, agg, 4, 1, in);
 }
 
+/* ---- warpgroup MMA (sm_90a): inline PTX on the accumulators' f32 words, as in the HIP text --
+ * Each call carries #1 (convergent): the whole warpgroup executes it together. */
+#define WG_MAX_FLOATS 128 /* m64n256: 32 accumulator variables of 4 words */
+
+static void floats_type(cj_sb *o, int n) {
+  cj_sb_puts(o, "{ float");
+  for (int i = 1; i < n; i++)
+    cj_sb_puts(o, ", float");
+  cj_sb_puts(o, " }");
+}
+
+/* The words of variables v .. v + nv - 1 (v4i32 each) as floats %t<f[0 .. 4 nv - 1]>. */
+static void acc_floats(pl *p, kir_var v, int nv, int *f) {
+  for (int j = 0; j < nv; j++) {
+    pl_val cur = pl_var_value(p, v + (kir_var)j);
+    for (int i = 0; i < 4; i++) {
+      int e = pl_temp(p);
+      cj_sb_printf(p->out, "  %%t%d = extractelement <4 x i32> ", e);
+      pl_ref(p, &cur, KT_V4I32);
+      f[4 * j + i] = pl_temp(p);
+      cj_sb_printf(p->out, ", i32 %d\n  %%t%d = bitcast i32 %%t%d to float\n", i, f[4 * j + i],
+                   e);
+    }
+  }
+}
+
+/* Variables v .. v + nv - 1 := the fields of %t<agg>, an aggregate of 4 nv floats. */
+static void floats_to_acc(pl *p, int agg, kir_var v, int nv) {
+  cj_sb *o = p->out;
+  for (int j = 0; j < nv; j++) {
+    int prev = -1;
+    for (int i = 0; i < 4; i++) {
+      int e = pl_temp(p), w = pl_temp(p), cur = pl_temp(p);
+      cj_sb_printf(o, "  %%t%d = extractvalue ", e);
+      floats_type(o, 4 * nv);
+      cj_sb_printf(o, " %%t%d, %d\n  %%t%d = bitcast float %%t%d to i32\n", agg, 4 * j + i, w, e);
+      if (i == 0)
+        cj_sb_printf(o, "  %%t%d = insertelement <4 x i32> poison, i32 %%t%d, i32 0\n", cur, w);
+      else
+        cj_sb_printf(o, "  %%t%d = insertelement <4 x i32> %%t%d, i32 %%t%d, i32 %d\n", cur,
+                     prev, w, i);
+      prev = cur;
+    }
+    pl_var_assign(p, v + (kir_var)j, prev);
+  }
+}
+
+/* "=f" for each of n floats, then n inputs each tied to its output; then the floats */
+static void tied_floats(cj_sb *o, int n) {
+  for (int i = 0; i < n; i++)
+    cj_sb_puts(o, "=f,");
+  for (int i = 0; i < n; i++)
+    cj_sb_printf(o, "%d,", i);
+}
+
+static void float_args(cj_sb *o, const int *f, int n) {
+  for (int i = 0; i < n; i++)
+    cj_sb_printf(o, "%sfloat %%t%d", i ? ", " : "", f[i]);
+}
+
+static void nv_wgmma(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  kir_wgmma_shape sh = (kir_wgmma_shape)in->imm;
+  int nv = kir_wgmma_n(sh) / 8, n = 4 * nv, f[WG_MAX_FLOATS];
+  if (nv < 1 || n > WG_MAX_FLOATS) {
+    pl_error(p, CJ_E_INTERNAL, "wgmma shape unknown");
+    return;
+  }
+  const char *ty = kir_wgmma_f16(sh) ? "f16" : "bf16";
+  acc_floats(p, in->var, nv, f);
+  int agg = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = call ", agg);
+  floats_type(o, n);
+  /* $0..$(n-1) the accumulators, $n..$(2n-1) their tied inputs, then descriptors and scale-d */
+  cj_sb_printf(o,
+               " asm sideeffect \"{ .reg .pred p; setp.ne.b32 p, $%d, 0; "
+               "wgmma.mma_async.sync.aligned.m64n%dk16.f32.%s.%s {",
+               2 * n + 2, 8 * nv, ty, ty);
+  for (int i = 0; i < n; i++)
+    cj_sb_printf(o, "%s$%d", i ? ", " : "", i);
+  cj_sb_printf(o, "}, $%d, $%d, p, 1, 1, %d, %d; }\", \"", 2 * n, 2 * n + 1,
+               (in->flags & KIR_WGMMA_MN_A) ? 1 : 0, (in->flags & KIR_WGMMA_MN_B) ? 1 : 0);
+  tied_floats(o, n);
+  cj_sb_puts(o, "l,l,r,~{memory}\"(");
+  float_args(o, f, n);
+  cj_sb_puts(o, ", ");
+  pl_typed(p, in->a);
+  cj_sb_puts(o, ", ");
+  pl_typed(p, in->b);
+  cj_sb_puts(o, ", i32 1) #1\n");
+  p->convergent = 1;
+  floats_to_acc(p, agg, in->var, nv);
+}
+
+/* The wait, then every accumulator of every WGMMA of the kernel through an empty asm: its
+ * value after the wait is a new one, so nothing reads the asynchronous result before it. */
+static void nv_wgmma_wait(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  cj_sb_printf(o,
+               "  call void asm sideeffect \"wgmma.wait_group.sync.aligned %" PRId64
+               ";\", \"~{memory}\"() #1\n",
+               in->imm);
+  p->convergent = 1;
+  for (int v = 0; v < p->k->nvars; v++) {
+    if (!kir_var_is_wgmma_acc(p->k, (kir_var)v)) continue;
+    int f[4], agg;
+    acc_floats(p, (kir_var)v, 1, f);
+    agg = pl_temp(p);
+    cj_sb_printf(o, "  %%t%d = call { float, float, float, float } asm sideeffect \"\", \"",
+                 agg);
+    tied_floats(o, 4);
+    cj_sb_puts(o, "~{memory}\"(");
+    float_args(o, f, 4);
+    cj_sb_puts(o, ")\n");
+    floats_to_acc(p, agg, (kir_var)v, 1);
+  }
+}
+
+static void nv_asm(pl *p, const char *text) {
+  cj_sb_printf(p->out, "  call void asm sideeffect \"%s\", \"~{memory}\"() #1\n", text);
+  p->convergent = 1;
+}
+
 /* ---- dispatch -------------------------------------------------------------------------------- */
 void pl_compute(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
@@ -326,11 +469,28 @@ void pl_compute(pl *p, const kir_inst *in) {
     pl_typed(p, in->a);
     cj_sb_puts(o, ")\n");
     break;
+  case KIR_SHARED_ADDR: { /* cj__compute_check keeps this and the WGMMA* off AMD */
+    int a = smem_addr32(p, in->a);
+    pl_def(p, in);
+    cj_sb_printf(o, "add i32 %%t%d, 0\n", a);
+    break;
+  }
+  case KIR_WGMMA:
+    nv_wgmma(p, in);
+    break;
+  case KIR_WGMMA_FENCE:
+    nv_asm(p, "wgmma.fence.sync.aligned;");
+    break;
+  case KIR_WGMMA_COMMIT:
+    nv_asm(p, "wgmma.commit_group.sync.aligned;");
+    break;
+  case KIR_WGMMA_WAIT:
+    nv_wgmma_wait(p, in);
+    break;
+  case KIR_PROXY_FENCE:
+    nv_asm(p, "fence.proxy.async.shared::cta;");
+    break;
   default:
-    pl_error(p, CJ_E_UNSUPPORTED,
-             kir_is_wgmma_op(in->op)
-                 ? "warpgroup MMA (sm_90 wgmma) is built through NVRTC only (COLLJIT_COMPILER "
-                   "nvrtc, the default on NVIDIA; --compiler nvrtc)"
-                 : "unknown compute instruction");
+    pl_error(p, CJ_E_UNSUPPORTED, "unknown compute instruction");
   }
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # A sweep of GEMM tile configurations on this machine's first NVIDIA GPU, from a prebuilt tree
 # DIR (default build; builds nothing): for each configuration (tile BMxBNxBK, stages, warps;
-# LLVM compiler) gemm_emit writes the kernels of the shapes below (bf16, B row-major) and
-# bench/gemm_torch.py runs them beside torch.matmul, checks them and prints its table. A summary
+# NVRTC, the default on NVIDIA, or --compiler llvm) gemm_emit writes the kernels of the shapes
+# below (bf16, B row-major) and bench/gemm_torch.py runs them beside torch.matmul, checks them
+# and prints its table. A summary
 # of the ratios to torch.matmul (configuration x shape) and the best configuration per shape
 # follows. About 2-3 minutes on an H100.
 #
 #   scripts/gpu-gemm-sweep.sh [DIR] [--shapes MxNxK,...] [--configs "T:S:W T:S:W ..."]
+#                             [--compiler nvrtc|llvm]
 #
 # Output also in $OUT/gpu-gemm-sweep.log and $OUT/sweep-<config>.json when OUT is set. Exit 1
 # when a result was wrong or a configuration failed, 77 without a GPU.
@@ -23,10 +25,12 @@ shapes=4096x3584x8192,16384x3584x8192,1024x3584x8192,4096x14336x4096
 configs="128x128x32:3:2x2 128x128x32:4:2x2 128x128x64:3:2x2 128x128x64:4:2x2 128x128x64:3:2x4
 128x256x32:4:2x4 128x256x64:3:2x4 128x256x64:4:2x4 256x128x32:4:4x2 256x128x64:3:4x2
 256x128x64:4:4x2 128x256x32:5:2x4"
+compiler=nvrtc
 while [ $# -gt 0 ]; do
   case $1 in
   --shapes) shapes=$2; shift 2 ;;
   --configs) configs=$2; shift 2 ;;
+  --compiler) compiler=$2; shift 2 ;;
   *) echo "unknown argument $1"; exit 2 ;;
   esac
 done
@@ -50,9 +54,9 @@ here=$(dirname "$0")
     esac
     d="$work/$name"
     mkdir -p "$d"
-    echo "==== $name: gemm_emit --target $target --compiler llvm --tile $tile --stages $stages" \
+    echo "==== $name: gemm_emit --target $target --compiler $compiler --tile $tile --stages $stages" \
       "--warps $warps --pipeline $pipe ($(($(date +%s) - start)) s)"
-    if ! "$emit" "$d" --target "$target" --compiler llvm --tile "$tile" --stages "$stages" \
+    if ! "$emit" "$d" --target "$target" --compiler "$compiler" --tile "$tile" --stages "$stages" \
       --warps "$warps" --pipeline "$pipe" --wave "$wave" --shapes "$shapes" \
       --layouts row --dtypes bf16 \
       >/dev/null; then

@@ -23,7 +23,9 @@ static cj_status assemble(const char *ptxas, const char *dir, const char *ptx, c
   char in[4096], out[4096], arch[32];
   snprintf(in, sizeof in, "%s/kernel.ptx", dir);
   snprintf(out, sizeof out, "%s/kernel.cubin", dir);
-  snprintf(arch, sizeof arch, "-arch=%s", t->name);
+  /* PTX for sm_90a (a kernel with warpgroup MMA) assembles only for sm_90a */
+  snprintf(arch, sizeof arch, "-arch=%s%s", t->name,
+           t->arch == CJ_ARCH_SM90 && strstr(ptx, ".target sm_90a") ? "a" : "");
   if (cj__write_file(in, ptx, strlen(ptx)) != 0)
     return cj__fail(CJ_E_IO, "ptxas: cannot write %s", in);
   char *argv[] = {(char *)ptxas, arch, "-O3", in, "-o", out, NULL};

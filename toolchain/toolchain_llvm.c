@@ -43,6 +43,7 @@ typedef struct job {
   LLVMContextRef ctx;
   LLVMModuleRef mod;
   LLVMTargetMachineRef tm;
+  int sm90a; /* the kernel uses warpgroup MMA: the processor is sm_90a (CJ_SM90A_TEXT) */
 } job;
 
 static void on_diagnostic(LLVMDiagnosticInfoRef di, void *user) {
@@ -80,7 +81,8 @@ static cj_status make_machine(job *j) {
   char *msg = NULL;
   if (LLVMGetTargetFromTriple(triple, &target, &msg))
     return fail_msg(j, CJ_E_UNAVAILABLE, "this libLLVM lacks the target", msg);
-  j->tm = LLVMCreateTargetMachine(target, triple, j->t->name, j->t->llvm_features,
+  j->tm = LLVMCreateTargetMachine(target, triple, j->sm90a ? "sm_90a" : j->t->name,
+                                  j->t->llvm_features,
                                   LLVMCodeGenLevelAggressive, LLVMRelocPIC, LLVMCodeModelDefault);
   if (!j->tm) return cj__fail(CJ_E_UNAVAILABLE, "llvm: no target machine for %s", j->t->full);
   LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(j->tm);
@@ -230,7 +232,8 @@ static cj_status llvm_compile(const char *src, const char *kname, const cj_targe
   out->data = NULL;
   out->size = 0;
   cj__llvm_init();
-  job j = {t, kname ? kname : "kernel", log, LLVMContextCreate(), NULL, NULL};
+  job j = {t, kname ? kname : "kernel", log, LLVMContextCreate(), NULL, NULL,
+           t->arch == CJ_ARCH_SM90 && strstr(src, CJ_SM90A_TEXT) != NULL};
   LLVMContextSetDiagnosticHandler(j.ctx, on_diagnostic, log);
   cj_status s = parse(&j, src);
   if (!s) s = make_machine(&j);

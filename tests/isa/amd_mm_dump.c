@@ -88,7 +88,7 @@ static int write_pair(dump *d, const char *key, const kir_kernel *k, const cj_ta
     cj_sb ir;
     cj_sb_init(&ir);
     cj_status s = i ? cj__print_llvm_locals(k, t, &ir) : cj__print_llvm(k, t, &ir);
-    if (s == CJ_E_UNSUPPORTED) { /* e.g. warpgroup MMA: NVRTC only */
+    if (s == CJ_E_UNSUPPORTED) { /* a kernel the printer refuses for this target */
       printf("%s: not in LLVM IR: %s\n", key, cj_last_error());
       cj_sb_free(&ir);
       return 0;

@@ -1,6 +1,8 @@
 /* Every collective compiles to wide accesses: on gfx942 (libLLVM) the code object's ISA has
  * global_load_dwordx4 and global_store_dwordx4 and the kernel uses no scratch; on sm_90 the
- * PTX from libLLVM and from NVRTC moves data with .v4 global accesses. */
+ * PTX from libLLVM and from NVRTC moves data with .v4 global accesses. The GEMM ops' sm_90
+ * warpgroup-MMA kernels build through libLLVM too: PTX for sm_90a with the tile's wgmma,
+ * fence, commit and waits, no local memory, and a cubin where ptxas is found. */
 #include "isa_common.h"
 
 static const char *const keys[] = {
@@ -70,11 +72,52 @@ static void check_nvidia(const char *key, cj_compiler path) {
   cj_plan_destroy(p);
 }
 
+static int count(const char *text, const char *needle) {
+  int n = 0;
+  for (const char *at = text; (at = strstr(at, needle)) != NULL; at++)
+    n++;
+  return n;
+}
+
+static void check_wgmma(const char *key, int per_k_tile) {
+  cj_plan *p = plan_for(key, "sm_90");
+  if (!p) return;
+  cj_blob ptx = {0, NULL}, obj = {0, NULL};
+  cj_status s = cj_generate(p, CJ_EMIT_PTX, CJ_COMPILER_LLVM, &ptx);
+  if (s == CJ_E_UNAVAILABLE) isa_missing("libLLVM");
+  CHECK(s == CJ_OK, "%s via llvm: %s", cj_plan_key(p), cj_last_error());
+  if (!s) {
+    CHECK(has(ptx.data, ".target sm_90a"), "%s: PTX not for sm_90a", cj_plan_key(p));
+    CHECK(count(ptx.data, "wgmma.mma_async.sync.aligned") == per_k_tile,
+          "%s: %d wgmma, expected %d (BK 64 / k16)", cj_plan_key(p),
+          count(ptx.data, "wgmma.mma_async.sync.aligned"), per_k_tile);
+    CHECK(has(ptx.data, "wgmma.fence.sync.aligned") &&
+              has(ptx.data, "wgmma.commit_group.sync.aligned") &&
+              has(ptx.data, "wgmma.wait_group.sync.aligned 1") &&
+              has(ptx.data, "wgmma.wait_group.sync.aligned 0") &&
+              has(ptx.data, "fence.proxy.async.shared::cta"),
+          "%s: a wgmma fence, commit, wait or proxy fence missing", cj_plan_key(p));
+    CHECK(!has(ptx.data, ".local"), "%s: local memory", cj_plan_key(p));
+  }
+  if (isa_have_ptxas()) { /* ptxas -arch=sm_90a (sm_90 refuses wgmma) */
+    s = cj_generate(p, CJ_EMIT_OBJ, CJ_COMPILER_LLVM, &obj);
+    CHECK(s == CJ_OK && has_elf_magic(&obj), "%s: no cubin: %s", cj_plan_key(p),
+          s ? cj_last_error() : "not an ELF");
+  }
+  cj_blob_free(&obj);
+  cj_blob_free(&ptx);
+  cj_plan_destroy(p);
+}
+
 int main(void) {
   for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
     check_amd(keys[i]);
     check_nvidia(keys[i], CJ_COMPILER_LLVM);
     check_nvidia(keys[i], CJ_COMPILER_NVRTC);
   }
+  check_wgmma("gemm.bf16.mnk512x512x512.w1", 4);
+  check_wgmma("gemm.f16.mnk1024x768x512.bcol.w1", 4);
+  check_wgmma("allgather_gemm.bf16.mnk1024x1024x512.w2", 4);
+  check_wgmma("gemm_reducescatter.bf16.mnk1024x1024x512.shard-k.w2", 4);
   return test_end();
 }
