@@ -492,6 +492,13 @@ CJ_API cj_status cj_broadcast(cj_comm *comm, const void *send, void *recv, size_
 CJ_API cj_status cj_reduce(cj_comm *comm, const void *send, void *recv, size_t count,
                            cj_dtype dtype, cj_redop op, int root, void *stream);
 CJ_API cj_status cj_barrier(cj_comm *comm, void *stream);
+/* Any of the calls above by its op (the vocabulary's number: bindings call this one entry):
+ * redop is read by the ops that reduce, root by broadcast and reduce, and neither buffers nor
+ * count nor dtype by the barrier. The ops with entries of their own (all_reduce_rmsnorm and
+ * the GEMM ops) are refused with CJ_E_INVALID naming their entry. */
+CJ_API cj_status cj_collective(cj_comm *comm, cj_op op, const void *send, void *recv,
+                               size_t count, cj_dtype dtype, cj_redop redop, int root,
+                               void *stream);
 /* Fused all-reduce + residual add + RMSNorm of a [tokens, hidden] activation (tensor-parallel
  * inference): with s = the sum over ranks of x (ranks in order 0..W-1, f32),
  *   residual <- residual + s                      (rounded to dtype, in place)

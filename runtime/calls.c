@@ -191,6 +191,11 @@ cj_status cj__collective(cj_comm *c, cj_op op, const void *send, void *recv, siz
   return run_call(c, &x, stream);
 }
 
+cj_status cj_collective(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
+                        cj_dtype dtype, cj_redop redop, int root, void *stream) {
+  return cj__collective(c, op, send, recv, count, dtype, redop, root, stream);
+}
+
 cj_status cj_all_reduce(cj_comm *c, const void *send, void *recv, size_t count, cj_dtype dtype,
                         cj_redop op, void *stream) {
   return cj__collective(c, CJ_OP_ALL_REDUCE, send, recv, count, dtype, op, 0, stream);

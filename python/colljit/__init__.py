@@ -13,7 +13,8 @@ for Triton kernels that reach a peer's heap, colljit.cache the code-object cache
 
 from . import cache
 from ._lib import ColljitError, library_path
-from .generator import Plan, generate, prebuild, system_info, version, vocabulary
+from .cache import prebuild
+from .generator import Plan, generate, system_info, version, vocabulary
 from .runtime import Comm, unique_id
 
 __all__ = [

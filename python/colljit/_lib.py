@@ -328,6 +328,7 @@ _PROTOTYPES = {
     "cj_broadcast": (_I, [_P, _P, _P, _SZ, _I, _I, _P]),
     "cj_reduce": (_I, [_P, _P, _P, _SZ, _I, _I, _I, _P]),
     "cj_barrier": (_I, [_P, _P]),
+    "cj_collective": (_I, [_P, _I, _P, _P, _SZ, _I, _I, _I, _P]),
     "cj_prepare": (_I, [_P, _I, _P, _P, _SZ, _I, _I, _I]),
     "cj_all_reduce_rmsnorm": (_I, [_P, _P, _P, _P, _P, _SZ, _SZ, ctypes.c_float, _I, _P]),
     "cj_prepare_all_reduce_rmsnorm": (_I, [_P, _P, _P, _P, _P, _SZ, _SZ, _I]),

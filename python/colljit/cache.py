@@ -9,13 +9,14 @@ COLLJIT_CACHE_MAX_BYTES and COLLJIT_CACHE_DISABLE.
 
 import ctypes
 import os
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import check, lib
+from .generator import Plan, _take_blob, enum_value
 
-__all__ = ["clear", "code_object", "configure", "directory", "entries", "remove_invalid", "reset",
-           "stats"]
+__all__ = ["clear", "code_object", "configure", "directory", "entries", "prebuild",
+           "remove_invalid", "reset", "stats"]
 
 _STATES = ("valid", "stale", "corrupt")  # enum cj_cache_state
 
@@ -58,8 +59,6 @@ def directory() -> str:
 
 def code_object(plan: Any, compiler: str = "auto") -> Tuple[bytes, bool]:
     """(code object, came from the cache) of a Plan or key, compiled and stored on a miss."""
-    from .generator import Plan, _take_blob, enum_value
-
     plan = plan if isinstance(plan, Plan) else Plan(plan)
     blob = _lib.cj_blob()
     hit = ctypes.c_int(0)
@@ -119,3 +118,36 @@ def remove_invalid() -> int:
     n = ctypes.c_uint64(0)
     check(lib.cj_cache_remove_invalid(ctypes.byref(n)))
     return int(n.value)
+
+
+def prebuild(keys: Union[str, Iterable[str]], targets: Sequence[str] = (),
+             worlds: Sequence[int] = (), compiler: str = "auto",
+             cache_dir: Optional[str] = None) -> Dict[str, str]:
+    """Compiles the code object of every key, for every target and world size given (a key's
+    own target / world when none are), into the code-object cache, on any machine (as
+    `colljit prebuild`). cache_dir: the cache directory for this process from now on (as
+    colljit.cache.configure). Returns {canonical key: "cached" or "built"}; the first failure
+    raises ColljitError."""
+    # a target is one token and a world a whole number: neither may splice tokens into a key
+    for t in targets:
+        if not isinstance(t, str) or not t or any(c in t for c in ". \t\n\0"):
+            raise _lib.error(_lib.E_INVALID, f"prebuild: target {t!r} is not one target name "
+                             "(gfx942, sm_90, ...)")
+    for w in worlds:
+        if isinstance(w, bool) or not isinstance(w, int) or not 1 <= w <= 64:
+            raise _lib.error(_lib.E_INVALID, f"prebuild: world {w!r} is not a whole number 1..64")
+    if cache_dir is not None:
+        configure(directory=cache_dir)
+    out = {}
+    for key in [keys] if isinstance(keys, str) else keys:
+        for target in targets or (None,):
+            for world in worlds or (None,):
+                spelled = key + (f".{target}" if target else "") + (f".w{world}" if world else "")
+                plan = Plan(spelled)
+                if plan.key in out:
+                    continue
+                hit = ctypes.c_int(0)
+                check(lib.cj_cache_object(plan._handle, enum_value("compiler", compiler), None,
+                                          ctypes.byref(hit)))
+                out[plan.key] = "cached" if hit.value else "built"
+    return out

@@ -4,12 +4,12 @@ Works on any machine: no GPU is needed, only the toolchain of the artefact asked
 
 import ctypes
 import functools
-from typing import Any, Dict, Iterable, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Optional, Tuple, Union
 
 from . import _lib
 from ._lib import ColljitError, check, lib
 
-__all__ = ["ColljitError", "Plan", "generate", "prebuild", "system_info", "version", "vocabulary"]
+__all__ = ["ColljitError", "Plan", "generate", "system_info", "version", "vocabulary"]
 
 EMITS = ("key", "kir", "hip", "llvm", "ptx", "isa", "obj", "sass")  # enum cj_emit, in order
 
@@ -209,41 +209,6 @@ def generate(key: Union[str, "Plan"], emit: str = "hip",
     """generate("allgather.f32.n1024.w2.sm_90", "ptx"): the artefact of the plan of a key."""
     plan = key if isinstance(key, Plan) else Plan(key)
     return plan.generate(emit, compiler)
-
-
-def prebuild(keys: Union[str, Iterable[str]], targets: Sequence[str] = (),
-             worlds: Sequence[int] = (), compiler: str = "auto",
-             cache_dir: Optional[str] = None) -> Dict[str, str]:
-    """Compiles the code object of every key, for every target and world size given (a key's
-    own target / world when none are), into the code-object cache, on any machine (as
-    `colljit prebuild`). cache_dir: the cache directory for this process from now on (as
-    colljit.cache.configure). Returns {canonical key: "cached" or "built"}; the first failure
-    raises ColljitError."""
-    from . import cache
-
-    # a target is one token and a world a whole number: neither may splice tokens into a key
-    for t in targets:
-        if not isinstance(t, str) or not t or any(c in t for c in ". \t\n\0"):
-            raise _lib.error(_lib.E_INVALID, f"prebuild: target {t!r} is not one target name "
-                             "(gfx942, sm_90, ...)")
-    for w in worlds:
-        if isinstance(w, bool) or not isinstance(w, int) or not 1 <= w <= 64:
-            raise _lib.error(_lib.E_INVALID, f"prebuild: world {w!r} is not a whole number 1..64")
-    if cache_dir is not None:
-        cache.configure(directory=cache_dir)
-    out = {}
-    for key in [keys] if isinstance(keys, str) else keys:
-        for target in targets or (None,):
-            for world in worlds or (None,):
-                spelled = key + (f".{target}" if target else "") + (f".w{world}" if world else "")
-                plan = Plan(spelled)
-                if plan.key in out:
-                    continue
-                hit = ctypes.c_int(0)
-                check(lib.cj_cache_object(plan._handle, enum_value("compiler", compiler), None,
-                                          ctypes.byref(hit)))
-                out[plan.key] = "cached" if hit.value else "built"
-    return out
 
 
 def system_info() -> str:

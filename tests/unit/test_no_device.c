@@ -158,6 +158,21 @@ static void null_runtime_arguments(void) {
   CHECK(cj_reduce(NULL, p, p, 16, CJ_F32, CJ_SUM, 0, NULL) == CJ_E_INVALID, "reduce");
   CHECK(cj_prepare(NULL, CJ_OP_ALL_GATHER, p, p, 16, CJ_F32, CJ_SUM, 0) == CJ_E_INVALID,
         "cj_prepare(NULL)");
+  /* the one entry by op: each flat op and the barrier reach their call; an op with an entry
+   * of its own, or none, is refused with its name */
+  for (int o = 0; o < CJ_OP_COUNT_; o++)
+    CHECK(cj_collective(NULL, (cj_op)o, p, p, 16, CJ_F32, CJ_SUM, 0, NULL) == CJ_E_INVALID,
+          "cj_collective(NULL, %s)", cj_op_name((cj_op)o));
+  CHECK(cj_collective(NULL, CJ_OP_GEMM, p, p, 16, CJ_BF16, CJ_SUM, 0, NULL) == CJ_E_INVALID &&
+            strstr(cj_last_error(), "cj_gemm"),
+        "cj_collective(gemm): %s", cj_last_error());
+  CHECK(cj_collective(NULL, CJ_OP_ALL_REDUCE_RMSNORM, p, p, 16, CJ_BF16, CJ_SUM, 0, NULL) ==
+                CJ_E_INVALID &&
+            strstr(cj_last_error(), "cj_all_reduce_rmsnorm"),
+        "cj_collective(rmsnorm): %s", cj_last_error());
+  CHECK(cj_collective(NULL, CJ_OP_COUNT_, p, p, 16, CJ_F32, CJ_SUM, 0, NULL) == CJ_E_INVALID &&
+            strstr(cj_last_error(), "unknown op"),
+        "cj_collective(past the table): %s", cj_last_error());
   CHECK(cj_heap_bases(NULL, &table, host) == CJ_E_INVALID, "cj_heap_bases(NULL)");
   CHECK(cj_comm_destroy(NULL) == CJ_OK, "cj_comm_destroy(NULL)");
   CHECK(cj_comm_rank(NULL) == -1 && cj_comm_size(NULL) == 0 && cj_comm_device(NULL) == -1,

@@ -486,31 +486,26 @@ static char *source_text(const char *rel) {
 }
 
 /* The names the Python package writes out by hand are the table's: each torch op is declared
- * (colljit::NAME) and every declared one is an op's; _ENTRY maps an op to its C entry. */
+ * (colljit::NAME) and every declared one is an op's; torch.py reaches the flat collectives
+ * through the one entry by op (cj_collective), so it keeps no op -> entry map of its own. */
 static void test_op_table_python(void) {
   char *ops = source_text("python/colljit/_torch_ops.py");
   char *torch = source_text("python/colljit/torch.py");
   int named = 0, declared = 0;
   for (const char *p = ops; p && (p = strstr(p, "custom_op(\"colljit::")); p++)
     declared++;
-  for (int o = 0; ops && torch && o < CJ_OP_COUNT_; o++) {
+  for (int o = 0; ops && o < CJ_OP_COUNT_; o++) {
     const cj_op_info *i = cj__op((cj_op)o);
     char want[128];
-    if (i->torch) {
-      named++;
-      snprintf(want, sizeof want, "custom_op(\"colljit::%s\"", i->torch);
-      CHECK(strstr(ops, want), "op %s: %s is not in _torch_ops.py", cj_op_name((cj_op)o), want);
-    }
-    snprintf(want, sizeof want, "\"%s\": \"", cj_op_name((cj_op)o));
-    const char *e = strstr(torch, want);
-    if (!e) continue; /* (the GEMM ops have methods of their own) */
-    e += strlen(want);
-    CHECK(!strncmp(e, i->call, strlen(i->call)) && e[strlen(i->call)] == '"',
-          "op %s: torch.py's _ENTRY names another C entry than cj_%s", cj_op_name((cj_op)o),
-          i->call);
+    if (!i->torch) continue;
+    named++;
+    snprintf(want, sizeof want, "custom_op(\"colljit::%s\"", i->torch);
+    CHECK(strstr(ops, want), "op %s: %s is not in _torch_ops.py", cj_op_name((cj_op)o), want);
   }
   CHECK(!ops || declared == named, "_torch_ops.py declares %d colljit ops, the table names %d",
         declared, named);
+  CHECK(!torch || (strstr(torch, "lib.cj_collective") && !strstr(torch, "_ENTRY")),
+        "torch.py calls the collectives through cj_collective, with no op -> entry map");
   free(ops);
   free(torch);
 }
@@ -535,22 +530,30 @@ static void test_across_nodes_python(void) {
   free(check);
 }
 
-/* The numbers torch.py writes out for dtypes and reductions are the C enums' (a planted
- * swap of two of them fails here, not on a GPU). */
+/* The binding (_torch_base.py) names dtypes and reductions as the library does and writes out
+ * none of their numbers: it looks them up (enum_value), so a renumbered enum cannot go unseen. */
 static void test_vocab_python(void) {
-  char *torch = source_text("python/colljit/torch.py");
+  char *torch = source_text("python/colljit/_torch_base.py");
   static const struct {
     const char *text;
     int value;
-  } want[] = {{"torch.float32: %d", CJ_F32}, {"torch.float16: %d", CJ_F16},
-              {"torch.bfloat16: %d", CJ_BF16}, {"torch.int32: %d", CJ_I32},
-              {"\"sum\": %d", CJ_SUM},         {"\"max\": %d", CJ_MAX},
-              {"\"min\": %d", CJ_MIN},         {"\"avg\": %d", CJ_SUM}};
+  } want[] = {{"torch.float32: \"%s\"", CJ_F32},
+              {"torch.float16: \"%s\"", CJ_F16},
+              {"torch.bfloat16: \"%s\"", CJ_BF16},
+              {"torch.int32: \"%s\"", CJ_I32}};
   for (size_t i = 0; torch && i < sizeof want / sizeof *want; i++) {
     char line[64];
-    snprintf(line, sizeof line, want[i].text, want[i].value);
-    CHECK(strstr(torch, line), "torch.py does not say %s (the C enum's value)", line);
+    snprintf(line, sizeof line, want[i].text, cj_dtype_name((cj_dtype)want[i].value));
+    CHECK(strstr(torch, line), "_torch_base.py does not say %s (the library's name)", line);
   }
+  CHECK(!torch || (strstr(torch, "enum_value(\"dtype\", name)") &&
+                   strstr(torch, "enum_value(\"redop\", name)") &&
+                   strstr(torch, "vocabulary(\"op\")")),
+        "_torch_base.py takes the dtype, reduction and op numbers from the library");
+  static const char *const numbers[] = {"torch.float32: 0", "torch.float16: 1",
+                                        "torch.bfloat16: 2", "\"sum\": 0", "\"max\": 1"};
+  for (size_t i = 0; torch && i < sizeof numbers / sizeof *numbers; i++)
+    CHECK(!strstr(torch, numbers[i]), "_torch_base.py writes out %s", numbers[i]);
   free(torch);
 }
 
