@@ -85,6 +85,12 @@ typedef struct cj_backend {
 extern const cj_backend cj__backend_cuda;
 extern const cj_backend cj__backend_hip;
 
+/* What is known of the link a -> b: peer access, and, where the backend says (link_info),
+ * native atomics (else *atomics = -1) and its text in link[n]. Never fails: a backend that
+ * says nothing of the link answers peer access only (runtime/info.c). */
+void cj__link_facts(const cj_backend *be, int a, int b, int *access, int *atomics, char *link,
+                    size_t n);
+
 /* The first backend whose library loads and has at least one device; NULL when none. */
 const cj_backend *cj__backend_any(void);
 const cj_backend *cj__backend_for(cj_vendor v);

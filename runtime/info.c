@@ -28,15 +28,24 @@ static void devices(const cj_backend *be, cj_sb *sb) {
       int access = 0, atomics = 0;
       char link[64] = "";
       if (a == b) continue;
-      if (!be->link_info || be->link_info(a, b, &access, &atomics, link, sizeof link)) {
-        int ok = 0;
-        be->can_access_peer(a, b, &ok);
-        cj_sb_printf(sb, "  link %d -> %d: peer access %s\n", a, b, ok ? "yes" : "no");
-        continue;
-      }
-      cj_sb_printf(sb, "  link %d -> %d: peer access %s, native atomics %s, %s\n", a, b,
-                   access ? "yes" : "no", atomics ? "yes" : "no", link);
+      cj__link_facts(be, a, b, &access, &atomics, link, sizeof link);
+      if (atomics < 0)
+        cj_sb_printf(sb, "  link %d -> %d: peer access %s\n", a, b, access ? "yes" : "no");
+      else
+        cj_sb_printf(sb, "  link %d -> %d: peer access %s, native atomics %s, %s\n", a, b,
+                     access ? "yes" : "no", atomics ? "yes" : "no", link);
     }
+}
+
+void cj__link_facts(const cj_backend *be, int a, int b, int *access, int *atomics, char *link,
+                    size_t n) {
+  *access = 0;
+  *atomics = 0;
+  if (n) link[0] = 0;
+  if (be->link_info && !be->link_info(a, b, access, atomics, link, n)) return;
+  *access = 0;
+  be->can_access_peer(a, b, access);
+  *atomics = -1;
 }
 
 /* "targets: gfx90a gfx942 ...", then each target the toolchain is for but cannot build here,

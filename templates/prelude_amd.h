@@ -136,17 +136,4 @@ CJ_DEV void cj_release_system() {
       CJ_ACQ_WAIT_##s __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, CJ_FENCE_SCOPE_##s);             \
     }                                                                                           \
   }
-#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
-
-CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
-CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
-CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
-CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
-CJ_FOR_SCOPES(CJ_FENCE, acquire)
-CJ_FOR_SCOPES(CJ_FENCE, release)
-CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
-// ---- end of prelude --------------------------------------------------------------------------
+// ---- end of the vendor prelude (prelude_common.h follows) ------------------------------------

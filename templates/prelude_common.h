@@ -1,7 +1,23 @@
 // ---- colljit prelude: both vendors ------------------------------------------------------------
 // What does not depend on the vendor, written once: conversions (kir's FTRUNC to bf16, FEXT
 // from bf16, FPTOSI) and under-aligned accesses. The vendor prelude before this defines the
-// integer types, cj_f32_bits/cj_f32_from_bits and CJ_MEMCPY.
+// integer types, cj_f32_bits/cj_f32_from_bits and CJ_MEMCPY, and the atomic access and fence
+// makers (CJ_ATOMIC_LOAD/STORE/ORDER_SCOPE, CJ_FENCE), instantiated here for every order and
+// scope.
+#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
+
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
+CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
+CJ_FOR_SCOPES(CJ_FENCE, acquire)
+CJ_FOR_SCOPES(CJ_FENCE, release)
+CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
+
 // bf16 is the top half of an f32: widening is exact.
 CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
 // float -> int toward zero, saturating, NaN -> 0 (a plain C++ cast is undefined out of range).

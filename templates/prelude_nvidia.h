@@ -151,17 +151,4 @@ CJ_LDST_VEC(volatile)
   CJ_ATOMIC_STORE_T(cj_u32, 32, "r", o, s) CJ_ATOMIC_STORE_T(cj_u64, 64, "l", o, s)
 #define CJ_FENCE(o, s)                                                                          \
   CJ_DEV void cj_fence_##o##_##s() { asm volatile("fence.acq_rel." CJ_SCOPE_##s ";" ::: "memory"); }
-#define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
-
-CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
-CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, acquire)
-CJ_FOR_SCOPES(CJ_ATOMIC_STORE, relaxed)
-CJ_FOR_SCOPES(CJ_ATOMIC_STORE, release)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, relaxed)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acquire)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, release)
-CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
-CJ_FOR_SCOPES(CJ_FENCE, acquire)
-CJ_FOR_SCOPES(CJ_FENCE, release)
-CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
-// ---- end of prelude --------------------------------------------------------------------------
+// ---- end of the vendor prelude (prelude_common.h follows) ------------------------------------

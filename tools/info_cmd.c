@@ -26,10 +26,7 @@ static void json_links(FILE *f, const cj_backend *be, int n) {
       int access = 0, atomics = 0;
       char link[64] = "";
       if (a == b) continue;
-      if (!be->link_info || be->link_info(a, b, &access, &atomics, link, sizeof link)) {
-        be->can_access_peer(a, b, &access);
-        atomics = -1;
-      }
+      cj__link_facts(be, a, b, &access, &atomics, link, sizeof link);
       fprintf(f, "%s{\"from\": %d, \"to\": %d, \"peer_access\": %s", first ? "" : ", ", a, b,
               access ? "true" : "false");
       if (atomics >= 0) {

@@ -152,6 +152,13 @@ CJ_LDST_VEC(volatile)
   CJ_ATOMIC_STORE_T(cj_u32, 32, "r", o, s) CJ_ATOMIC_STORE_T(cj_u64, 64, "l", o, s)
 #define CJ_FENCE(o, s)                                                                          \
   CJ_DEV void cj_fence_##o##_##s() { asm volatile("fence.acq_rel." CJ_SCOPE_##s ";" ::: "memory"); }
+// ---- end of the vendor prelude (prelude_common.h follows) ------------------------------------
+// ---- colljit prelude: both vendors ------------------------------------------------------------
+// What does not depend on the vendor, written once: conversions (kir's FTRUNC to bf16, FEXT
+// from bf16, FPTOSI) and under-aligned accesses. The vendor prelude before this defines the
+// integer types, cj_f32_bits/cj_f32_from_bits and CJ_MEMCPY, and the atomic access and fence
+// makers (CJ_ATOMIC_LOAD/STORE/ORDER_SCOPE, CJ_FENCE), instantiated here for every order and
+// scope.
 #define CJ_FOR_SCOPES(M, o) M(o, block) M(o, device) M(o, system)
 
 CJ_FOR_SCOPES(CJ_ATOMIC_LOAD, relaxed)
@@ -165,11 +172,7 @@ CJ_FOR_SCOPES(CJ_ATOMIC_ORDER_SCOPE, acq_rel)
 CJ_FOR_SCOPES(CJ_FENCE, acquire)
 CJ_FOR_SCOPES(CJ_FENCE, release)
 CJ_FOR_SCOPES(CJ_FENCE, acq_rel)
-// ---- end of prelude --------------------------------------------------------------------------
-// ---- colljit prelude: both vendors ------------------------------------------------------------
-// What does not depend on the vendor, written once: conversions (kir's FTRUNC to bf16, FEXT
-// from bf16, FPTOSI) and under-aligned accesses. The vendor prelude before this defines the
-// integer types, cj_f32_bits/cj_f32_from_bits and CJ_MEMCPY.
+
 // bf16 is the top half of an f32: widening is exact.
 CJ_DEV float cj_bf16_to_f32(cj_u16 h) { return cj_f32_from_bits((cj_u32)h << 16); }
 // float -> int toward zero, saturating, NaN -> 0 (a plain C++ cast is undefined out of range).
