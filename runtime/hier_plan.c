@@ -116,7 +116,8 @@ static uint64_t plan_all_reduce(builder *b, const cj_hier_map *m, uint64_t count
   return on_heap ? 0 : count;
 }
 
-static uint64_t plan_reduce_scatter(builder *b, const cj_hier_map *m, uint64_t rc) {
+static uint64_t plan_reduce_scatter(builder *b, const cj_hier_map *m, uint64_t rc, int on_heap) {
+  (void)on_heap; /* the engine's reduce-scatter writes recv itself */
   uint64_t N = (uint64_t)m->nodes, W = (uint64_t)m->world;
   int ident = sigma_is_identity(m);
   if (m->local_size == 1 && ident) {
@@ -162,6 +163,17 @@ static uint64_t plan_all_gather(builder *b, const cj_hier_map *m, uint64_t sc, i
   return direct ? N * sc : N * sc + W * sc;
 }
 
+/* The composition of each op that composes across nodes (the op table's across_nodes; a table
+ * by op, so an op without one fails loudly above; test_hier_plan checks the two agree). */
+typedef uint64_t compose_fn(builder *b, const cj_hier_map *m, uint64_t count, int on_heap);
+static compose_fn *const compose_by_op[CJ_OP_COUNT_] = {
+    [CJ_OP_ALL_REDUCE] = plan_all_reduce,
+    [CJ_OP_REDUCE_SCATTER] = plan_reduce_scatter,
+    [CJ_OP_ALL_GATHER] = plan_all_gather,
+};
+
+int cj__hier_composes(cj_op op) { return (unsigned)op < CJ_OP_COUNT_ && compose_by_op[op]; }
+
 /* A map that is one: sizes agree, rank_at is a permutation, this rank is where it says. */
 static cj_status check_map(const cj_hier_map *m) {
   if (!m || !m->rank_at || m->nodes < 1 || m->local_size < 1 ||
@@ -193,22 +205,13 @@ cj_status cj__hier_plan(cj_op op, const cj_hier_map *m, uint64_t count, int recv
   if (count > UINT64_MAX / 16 / (uint64_t)m->world)
     return cj__fail(CJ_E_INVALID, "hierarchical %s: count %llu is too large", cj_op_name(op),
                     (unsigned long long)count);
-  switch (op) {
-  case CJ_OP_ALL_REDUCE:
-    work = plan_all_reduce(&b, m, count, recv_on_heap);
-    break;
-  case CJ_OP_REDUCE_SCATTER:
-    work = plan_reduce_scatter(&b, m, count);
-    break;
-  case CJ_OP_ALL_GATHER:
-    work = plan_all_gather(&b, m, count, recv_on_heap);
-    break;
-  default:
+  compose_fn *compose = (unsigned)op < CJ_OP_COUNT_ ? compose_by_op[op] : NULL;
+  if (!compose)
     return cj__fail(CJ_E_UNSUPPORTED,
                     "%s spans %d nodes: only all_reduce, all_gather and reduce_scatter compose "
                     "across nodes",
-                    cj_op_name(op), m->nodes);
-  }
+                    (unsigned)op < CJ_OP_COUNT_ ? cj_op_name(op) : "an unknown op", m->nodes);
+  work = compose(&b, m, count, recv_on_heap);
   if (b.n > cap)
     return cj__fail(CJ_E_INTERNAL, "hierarchical %s: %d steps, room for %d", cj_op_name(op), b.n,
                     cap);

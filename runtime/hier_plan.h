@@ -93,5 +93,7 @@ int cj__hier_plan_cap(const cj_hier_map *m);
  * not one (the message says why), CJ_E_INTERNAL when cap is too small. */
 cj_status cj__hier_plan(cj_op op, const cj_hier_map *m, uint64_t count, int recv_on_heap,
                         cj_hier_step *steps, int cap, int *n, uint64_t *work_elems);
+/* 1 when op has a composition across nodes (the op table's across_nodes says the same). */
+int cj__hier_composes(cj_op op);
 
 #endif

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "codegen.h"
 #include "hier_plan.h"
 #include "hier_sim.h"
 #include "support.h"
@@ -226,8 +227,27 @@ static void shapes(void) {
   CHECK(s == CJ_E_INVALID && strstr(cj_last_error(), "COLLJIT_NODE_SIZE=4"), "%s", cj_last_error());
 }
 
+/* The compositions are exactly the op table's across_nodes ops; any other op, and one past
+ * the table, is refused with its name. */
+static void compositions(void) {
+  int rank_at[2] = {0, 1};
+  cj_hier_map m = {.rank = 0, .world = 2, .nodes = 2, .local_size = 1, .rank_at = rank_at};
+  cj_hier_step steps[16];
+  for (int o = 0; o <= CJ_OP_COUNT_; o++) {
+    int n = 0;
+    uint64_t work = 0;
+    int across = o < CJ_OP_COUNT_ && cj__op((cj_op)o)->across_nodes;
+    CHECK(cj__hier_composes((cj_op)o) == across, "op %d: composes %d, table says %d", o,
+          cj__hier_composes((cj_op)o), across);
+    cj_status s = cj__hier_plan((cj_op)o, &m, 64, 1, steps, 16, &n, &work);
+    CHECK(across ? s == CJ_OK && n >= 1 : s == CJ_E_UNSUPPORTED && strstr(cj_last_error(), "spans"),
+          "op %d: %s", o, s ? cj_last_error() : "planned");
+  }
+}
+
 int main(void) {
   shapes();
+  compositions();
   int fails = 0;
   for (size_t l = 0; l < sizeof layouts / sizeof *layouts; l++) {
     fails += op_matrix(&layouts[l], CJ_OP_ALL_REDUCE);
