@@ -13,7 +13,11 @@ int cj__gemm_plant;
 void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
   c->bm = c->bn = 128;
   c->bk = 32;
-  c->stages = 3;
+  /* AMD: one LDS slot (16 KiB; the next k tile waits in registers across the MFMAs): 3 slots
+   * (48 KiB) left one block of 4 waves on a gfx942 CU (64 KiB of LDS); one slot leaves room for
+   * 4, and the VGPRs for 2-4 waves a SIMD (bench/RESULTS.md, the ISA table), as Triton's own
+   * gfx942 matmul holds one LDS buffer */
+  c->stages = warp_size == 64 ? 1 : 3;
   c->warp_size = warp_size;
   c->warps_m = 2;
   c->warps_n = 2;
@@ -111,8 +115,9 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     "gemm: tile %dx%dx%d: BM and BN powers of 2 in 32..256, BK "
                     "32 or 64",
                     c->bm, c->bn, c->bk);
-  if (c->stages < 2 || c->stages > 5)
-    return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5)", c->stages);
+  if (c->stages < (c->warp_size == 64 ? 1 : 2) || c->stages > 5)
+    return cj__fail(CJ_E_INVALID, "gemm: stages %d (2..5; 1, one LDS slot, on AMD only)",
+                    c->stages);
   if (c->group_m < 0 || c->group_m > CJ_GEMM_GROUP_M_MAX)
     return cj__fail(CJ_E_INVALID, "gemm: group_m %d (1..%d rows of tiles per raster group; 0: %d)",
                     c->group_m, CJ_GEMM_GROUP_M_MAX, CJ_GEMM_GROUP_M);

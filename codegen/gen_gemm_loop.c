@@ -283,9 +283,46 @@ static void main_loop_wg(gm *g) {
   kir_wgmma_wait(b, 0);
 }
 
+/* AMD's one LDS slot (stages 1): every k tile is copied synchronously (cp_async is a plain
+ * copy there), so a second slot only buys overlap the split staging already gives: tile kt + 1's
+ * global loads go into registers before tile kt's MFMAs and into the one slot after a barrier
+ * that every wave's reads of tile kt have passed; a second barrier makes them visible before the
+ * next MFMAs. Half the LDS of two slots (16 KiB for 128x128x32), so more waves fit a CU, for
+ * one more barrier per k tile (Triton's gfx942 matmul takes the same shape). */
+static void main_loop_one_slot(gm *g) {
+  kir_builder *b = g->b;
+  gg_operands_at(g);
+  kir_comment(b, "one LDS slot: tile kt + 1 loaded during tile kt's MFMAs, stored after them");
+  if (g->nk_c < 0) kir_if_begin(b, kir_cmp(b, KIR_ULT, I(g, 0), g->nk));
+  if (g->nk_c != 0) gg_stage_tiles(g, I(g, 0), I(g, 0));
+  if (g->nk_c < 0) kir_if_end(b);
+  kir_cp_commit(b);
+  kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);
+  kir_cp_wait(b, 0);
+  kir_barrier(b); /* tile kt is in the slot, every thread's stores done */
+  kir_val slot = I(g, 0), next = bin(g, KIR_ADD, kt, I(g, 1));
+  kir_val sa = gg_stage_base(g, g->sa, g->a_stage, slot),
+          sb = gg_stage_base(g, g->sb, g->b_stage, slot);
+  int split = gg_amd_split(g);
+  if (split) gg_amd_load(g, next);
+  for (int ks = 0; ks < g->c->bk / (g->c->mfma_k16 ? 16 : 8); ks++)
+    amd_step(g, sa, sb, ks);
+  kir_barrier(b); /* every wave's reads of tile kt are done: the slot is free */
+  if (split)
+    gg_amd_store(g, next);
+  else
+    gg_stage_next(g, next);
+  kir_cp_commit(b);
+  kir_for_end(b);
+}
+
 void gg_main_loop(gm *g) {
   if (g->wg) {
     main_loop_wg(g);
+    return;
+  }
+  if (g->c->stages == 1) {
+    main_loop_one_slot(g);
     return;
   }
   if (g->dbuf) {

@@ -240,10 +240,12 @@ static const tile nv_tiles[] = {
     {128, 128, 32, 3, 2, 4}, {64, 64, 32, 2, 2, 2},   {64, 128, 64, 2, 1, 4},
     {128, 64, 32, 4, 4, 1},  {128, 128, 64, 3, 2, 2}, {64, 128, 64, 5, 1, 4},
     {128, 64, 32, 5, 2, 2},  {128, 256, 64, 3, 2, 4}, {256, 128, 64, 4, 4, 2}};
-/* AMD: BK 64 with 4 stages (64 KiB, gfx942's whole LDS), 5 stages, 96 KiB (gfx950 only) */
+/* AMD: BK 64 with 4 stages (64 KiB, gfx942's whole LDS), 5 stages, 96 KiB (gfx950 only); one
+ * LDS slot (stages 1: the split staging's loads in registers across the MFMAs, two barriers) */
 static const tile amd_tiles[] = {{128, 128, 32, 3, 2, 2}, {64, 64, 32, 2, 2, 2},
                                  {64, 128, 64, 2, 1, 2},  {64, 64, 64, 4, 2, 2},
-                                 {128, 64, 32, 5, 2, 1},  {128, 128, 64, 3, 2, 2}};
+                                 {128, 64, 32, 5, 2, 1},  {128, 128, 64, 3, 2, 2},
+                                 {128, 128, 32, 1, 2, 2}, {64, 128, 64, 1, 1, 2}};
 
 /* The tiles of a warp size's path and their number. */
 static const tile *tiles_of(int warp, int *n) {
