@@ -297,7 +297,7 @@ static void main_loop_one_slot(gm *g) {
   if (g->nk_c != 0) gg_stage_tiles(g, I(g, 0), I(g, 0));
   if (g->nk_c < 0) kir_if_end(b);
   kir_cp_commit(b);
-  kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);
+  kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), KIR_FOR_UNROLL2);
   kir_cp_wait(b, 0);
   kir_barrier(b); /* tile kt is in the slot, every thread's stores done */
   kir_val slot = I(g, 0), next = bin(g, KIR_ADD, kt, I(g, 1));

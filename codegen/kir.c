@@ -731,7 +731,9 @@ static void print_inst(const kir_kernel *k, const kir_inst *in, int ind, cj_sb *
     break;
   case KIR_FOR:
     cj_sb_printf(sb, " %%%u .. %%%u step %%%u%s {\n", in->a, in->b, in->c,
-                 (in->flags & KIR_FOR_UNROLL) ? " unroll" : "");
+                 (in->flags & KIR_FOR_UNROLL)    ? " unroll"
+                 : (in->flags & KIR_FOR_UNROLL2) ? " unroll2"
+                                                 : "");
     print_region(k, in->r0, ind + 1, sb);
     cj_sb_indent(sb, ind);
     cj_sb_putc(sb, '}');

@@ -311,6 +311,7 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 
 /* FOR flags */
 #define KIR_FOR_UNROLL 1u /* ask the compiler to unroll fully (trip count is constant) */
+#define KIR_FOR_UNROLL2 2u /* ask the compiler to unroll by two (a hint: any trip count) */
 /* LDMATRIX flags */
 #define KIR_LDMATRIX_TRANS 1u
 /* WGMMA flags: the operand is stored MN-major (A: m, B: n contiguous) instead of K-major */

@@ -482,9 +482,9 @@ static void print_if(pctx *p, const kir_inst *in) {
 static void print_for(pctx *p, const kir_inst *in) {
   const char *t = in->type == KT_I64 ? "cj_u64" : "cj_u32";
   if (!region_ok(p, in->r0, in)) return;
-  if (in->flags & KIR_FOR_UNROLL) {
+  if (in->flags & (KIR_FOR_UNROLL | KIR_FOR_UNROLL2)) {
     line_begin(p);
-    cj_sb_puts(p->sb, "#pragma unroll\n");
+    cj_sb_puts(p->sb, (in->flags & KIR_FOR_UNROLL) ? "#pragma unroll\n" : "#pragma unroll 2\n");
   }
   line_begin(p);
   cj_sb_printf(p->sb, "for (%s v%u = v%u; v%u < v%u; v%u += v%u) {\n", t, in->dst, in->a, in->dst,

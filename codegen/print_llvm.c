@@ -467,6 +467,10 @@ static void emit_for(pl *p, const kir_inst *in) {
     int id = p->nmeta;
     pl_meta(p, "distinct !{!%d, !%d}", id, p->md_unroll_full);
     cj_sb_printf(p->out, ", !llvm.loop !%d", id);
+  } else if (in->flags & KIR_FOR_UNROLL2) {
+    int count = pl_meta(p, "!{!\"llvm.loop.unroll.count\", i32 2}"), id = p->nmeta;
+    pl_meta(p, "distinct !{!%d, !%d}", id, count);
+    cj_sb_printf(p->out, ", !llvm.loop !%d", id);
   }
   cj_sb_putc(p->out, '\n');
   loop_close(p, &l, latch);
