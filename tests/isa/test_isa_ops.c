@@ -109,7 +109,42 @@ static void check_wgmma(const char *key, int per_k_tile) {
   cj_plan_destroy(p);
 }
 
+/* The AMD tile's default: one LDS slot (key token st1; 16 KiB for 128x128x32, so a gfx942 CU
+ * holds four blocks), its loop marked for unrolling by two in kir, the LLVM IR and the HIP text,
+ * and the code object's LDS what the slot needs, with no scratch. */
+static void check_amd_one_slot(void) {
+  cj_plan *p = plan_for("gemm.bf16.mnk4096x4096x4096.w1", "gfx942");
+  if (!p) return;
+  CHECK(has(cj_plan_key(p), ".tile128x128x32.st1."), "AMD default tile: %s", cj_plan_key(p));
+  static const struct {
+    cj_emit emit;
+    cj_compiler path;
+    const char *want;
+  } text[] = {{CJ_EMIT_KIR, CJ_COMPILER_AUTO, " unroll2 {"},
+              {CJ_EMIT_LLVM, CJ_COMPILER_LLVM, "!{!\"llvm.loop.unroll.count\", i32 2}"},
+              {CJ_EMIT_HIP, CJ_COMPILER_HIPRTC, "#pragma unroll 2"}};
+  for (size_t i = 0; i < sizeof text / sizeof *text; i++) {
+    cj_blob t = {0, NULL};
+    cj_status s = cj_generate(p, text[i].emit, text[i].path, &t);
+    CHECK(s == CJ_OK && has(t.data, text[i].want), "%s: no %s (%s)", cj_plan_key(p),
+          text[i].want, s ? cj_last_error() : "");
+    cj_blob_free(&t);
+  }
+  cj_blob obj = {0, NULL};
+  cj_status s = cj_generate(p, CJ_EMIT_OBJ, CJ_COMPILER_LLVM, &obj);
+  if (s == CJ_E_UNAVAILABLE) isa_missing("libLLVM + ld.lld");
+  cj_amd_kernel_info info;
+  if (!s)
+    CHECK(cj__amd_kernel_info(&obj, cj_plan_kernel_name(p), &info) == CJ_OK &&
+              info.group_segment_fixed_size == 16384 && info.private_segment_fixed_size == 0,
+          "%s: %u bytes of LDS (want 16384), %u of scratch", cj_plan_key(p),
+          info.group_segment_fixed_size, info.private_segment_fixed_size);
+  cj_blob_free(&obj);
+  cj_plan_destroy(p);
+}
+
 int main(void) {
+  check_amd_one_slot();
   for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
     check_amd(keys[i]);
     check_nvidia(keys[i], CJ_COMPILER_LLVM);
