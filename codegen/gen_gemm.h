@@ -140,6 +140,10 @@ typedef struct cj_gemm_io {
    * in [0, passes). 0 or 1: one pass, in order. */
   int passes;
   kir_val (*pass_of)(void *user, kir_val tile_m, kir_val tm0);
+  /* Optional: where the tile in row of tiles tile_m from row tm0 reads A (block-uniform): a
+   * PTR holding A's element (row, col) at the element offset (row - *shift) x lda + col (lda
+   * and layout as `a`'s; *shift an I32, left 0 for none); lanes past an edge still read `a`. */
+  kir_val (*a_of)(void *user, kir_val tile_m, kir_val tm0, kir_val *shift);
   void *user;
 } cj_gemm_io;
 /* Emits a persistent loop: this block computes tiles first, first + step, ... (I32 values)

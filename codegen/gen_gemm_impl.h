@@ -15,6 +15,8 @@
  * k runs along the tile's columns (A, B column-major) or rows (B row-major, k_rows). */
 typedef struct operand {
   kir_val base;
+  kir_val safe;  /* where a lane past an edge reads (always valid: base, or io.a under a_of) */
+  kir_val shift; /* I32 or 0: subtracted from the M (or N) index before addressing (a_of) */
   uint32_t ld, rows_total, cols_total;
   int rows, rowc, k_rows;
   kir_val fixed0; /* I32: the tile's first row (k along columns) or column (k along rows) */

@@ -36,6 +36,13 @@ static kir_val elem_addr(gm *g, kir_val base, uint32_t ld, kir_val row, kir_val 
   return kir_ptr_add(b, base, kir_bin(b, KIR_SHL, i, kir_i64(b, 1)));
 }
 
+/* An element of the operand (row, col as stored): its M / N index less the tile's shift. */
+static kir_val op_addr(gm *g, const operand *o, kir_val row, kir_val col) {
+  if (o->shift && o->k_rows) col = bin(g, KIR_SUB, col, o->shift);
+  if (o->shift && !o->k_rows) row = bin(g, KIR_SUB, row, o->shift);
+  return elem_addr(g, o->base, o->ld, row, col);
+}
+
 kir_val gg_in_range(gm *g, kir_val x, uint32_t limit) {
   return kir_cmp(g->b, KIR_ULT, x, I(g, (int32_t)limit));
 }
@@ -47,7 +54,7 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
   for (int e = 0; e < 8; e++) {
     kir_val col = bin(g, KIR_ADD, gcol, I(g, e));
     kir_val ok = kir_bin(b, KIR_AND, row_ok, gg_in_range(g, col, o->cols_total));
-    kir_val addr = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, col), o->base);
+    kir_val addr = kir_select(b, ok, op_addr(g, o, grow, col), o->safe);
     kir_val v = kir_cvt(b, KIR_ZEXT, KT_I32, kir_load(b, KT_I16, addr, 2, KIR_HINT_NONE));
     v = kir_select(b, ok, v, I(g, 0));
     words[e / 2] = e % 2 ? bin(g, KIR_OR, words[e / 2], bin(g, KIR_SHL, v, I(g, 16))) : v;
@@ -61,10 +68,11 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
 /* The operand's shape and this thread's hoisted addresses for the output tile starting at
  * fixed0 (I32). The hoisted form needs whole 16-byte chunks, threads a multiple of the chunks
  * per row and passes a whole number of swizzle periods apart. */
-static operand operand_at(gm *g, kir_val base, uint32_t ld, uint32_t rows_total,
+static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint32_t rows_total,
                           uint32_t cols_total, int rows, int rowc, int k_rows, kir_val fixed0) {
   int threads = cj__gemm_threads(g->c);
-  operand o = {base, ld, rows_total, cols_total, rows, rowc, k_rows, fixed0, 0, 0, 0, 0, 0, 0};
+  operand o = {base, base, shift, ld, rows_total, cols_total, rows, rowc, k_rows, fixed0,
+               0, 0, 0, 0, 0, 0};
   int per = threads / rowc, period = rowc >= 8 ? 8 : 2 * rowc;
   if (ld % 8 || threads % rowc || per % period) return o;
   o.fast = 1;
@@ -74,7 +82,7 @@ static operand operand_at(gm *g, kir_val base, uint32_t ld, uint32_t rows_total,
   kir_val col = bin(g, KIR_SHL, o.ch, I(g, 3));
   kir_val row = k_rows ? o.r0 : bin(g, KIR_ADD, fixed0, o.r0);
   if (k_rows) col = bin(g, KIR_ADD, fixed0, col);
-  o.src0 = elem_addr(g, base, ld, row, col);
+  o.src0 = op_addr(g, &o, row, col);
   o.dst0 = gg_swz(g, o.r0, o.ch, rowc);
   return o;
 }
@@ -161,8 +169,8 @@ static void amd_stage_tr(gm *g, const operand *o, kir_val k0, kir_val sbase) {
         kir_val e = gg_in_range(g, col, o->cols_total);
         ok = ok ? kir_bin(b, KIR_AND, ok, e) : e;
       }
-      kir_val at = elem_addr(g, o->base, o->ld, gk, col);
-      if (ok) at = kir_select(b, ok, at, o->base);
+      kir_val at = op_addr(g, o, gk, col);
+      if (ok) at = kir_select(b, ok, at, o->safe);
       kir_val x = kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE);
       for (int w = 0; w < 4; w++) {
         v[d][w] = kir_extract(b, x, w);
@@ -201,7 +209,7 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
           kir_ptr_add(b, sbase, bin(g, KIR_ADD, o->dst0, I(g, i * o->per * row_bytes(g, o->rowc))));
       kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
       kir_val ok = fast_ok(g, o, k0, i);
-      if (ok) at = kir_select(b, ok, at, o->base);
+      if (ok) at = kir_select(b, ok, at, o->safe);
       kir_cp_async(b, dst, at, 16, ok);
     } else {
       kir_val r = bin(g, KIR_LSHR, idx, I(g, sh)), ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
@@ -211,7 +219,7 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
       if (o->ld % 8 == 0) {
         kir_val ok =
             kir_bin(b, KIR_AND, gg_in_range(g, grow, o->rows_total), gg_in_range(g, gcol, o->cols_total));
-        kir_val at = kir_select(b, ok, elem_addr(g, o->base, o->ld, grow, gcol), o->base);
+        kir_val at = kir_select(b, ok, op_addr(g, o, grow, gcol), o->safe);
         kir_cp_async(b, dst, at, 16, ok);
       } else {
         gather_chunk(g, o, grow, gcol, dst);
@@ -228,10 +236,15 @@ kir_val gg_stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
 /* A and B of the output tile at (tm0, tn0): their shapes and hoisted addresses. */
 void gg_operands_at(gm *g) {
   const cj_gemm_cfg *c = g->c;
-  g->opa = c->a_col_major ? operand_at(g, g->a, c->m, c->k, c->m, c->bk, c->bm / 8, 1, g->tm0)
-                          : operand_at(g, g->a, c->k, c->m, c->k, c->bm, c->bk / 8, 0, g->tm0);
-  g->opb = c->b_col_major ? operand_at(g, g->bm, c->k, c->n, c->k, c->bn, c->bk / 8, 0, g->tn0)
-                          : operand_at(g, g->bm, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
+  kir_val a = g->a, shift = 0;
+  if (g->io && g->io->a_of) a = g->io->a_of(g->io->user, g->tile_m, g->tm0, &shift);
+  g->opa = c->a_col_major
+               ? operand_at(g, a, shift, c->m, c->k, c->m, c->bk, c->bm / 8, 1, g->tm0)
+               : operand_at(g, a, shift, c->k, c->m, c->k, c->bm, c->bk / 8, 0, g->tm0);
+  g->opa.safe = g->a;
+  g->opb = c->b_col_major
+               ? operand_at(g, g->bm, 0, c->k, c->n, c->k, c->bn, c->bk / 8, 0, g->tn0)
+               : operand_at(g, g->bm, 0, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
 }
 
 /* The number of k tiles of the current output tile (I32). */
@@ -332,7 +345,7 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
     if (!tr) {
       kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
       kir_val ok = fast_ok(g, o, k0, i);
-      if (ok) at = kir_select(b, ok, at, o->base);
+      if (ok) at = kir_select(b, ok, at, o->safe);
       kir_var_set(b, held(g, h), masked(g, kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE), ok));
     } else { /* the two chunks of 8 columns at k rows 2q, 2q + 1 (amd_stage_tr) */
       kir_val ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
@@ -345,8 +358,8 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
           kir_val e = gg_in_range(g, col, o->cols_total);
           ok = ok ? kir_bin(b, KIR_AND, ok, e) : e;
         }
-        kir_val at = elem_addr(g, o->base, o->ld, gk, col);
-        if (ok) at = kir_select(b, ok, at, o->base);
+        kir_val at = op_addr(g, o, gk, col);
+        if (ok) at = kir_select(b, ok, at, o->safe);
         kir_var_set(b, held(g, h + d), masked(g, kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE), ok));
       }
     }

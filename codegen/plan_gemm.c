@@ -263,9 +263,10 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
     fe = most / 4 > 0 ? most / 4 : 1; /* GEMM blocks */
   if (!r->gemm.fetchers && fe >= most) fe = most > 1 ? most - 1 : 1; /* a table's, on a small part */
   if (fe < 1 || fe > MAX_FETCHERS) return bad_int("fetchers", "1..256", fe);
+  /* every block computes tiles, the fetchers after their fetching: the tiles plus the
+   * fetchers (which then find none), or every block resident at once */
   int tiles = cj__gemm_grid(c);
-  int gemm_blocks = most - fe < tiles ? most - fe : tiles;
-  int grid = r->grid ? r->grid : fe + gemm_blocks;
+  int grid = r->grid ? r->grid : tiles + fe < most ? tiles + fe : most;
   if (grid <= fe || grid > most)
     return cj__fail(CJ_E_INVALID, "grid: %d blocks: more than the %d fetchers and at most %d "
                     "(every block resident at once: GEMM blocks wait for fetchers)",

@@ -500,6 +500,13 @@ int main(void) {
   expect_ok(late);
   late.shard = CJ_SHARD_K, late.kpf = 2, late.world = 4, late.k = 128, late.m = 40;
   expect_ok(late);
+  /* more fetchers than units of the one row to fetch (the other is read in place), k in 8
+   * groups; at once and with late fetchers */
+  for (int lf = 0; lf < 2; lf++) {
+    gcase seg = {.world = 2, .shard = CJ_SHARD_M, .warp = lf ? 64 : 32, .dt = CJ_BF16, .m = 64,
+                 .n = 40, .k = 256, .stages = 2, .fetchers = 4, .kpf = 1, .late_fetchers = 4 * lf};
+    expect_ok(seg);
+  }
   /* more rows of tiles than the GEMM blocks' first wave covers: the fetchers work in waves */
   gcase waves = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 600, .n = 40,
                  .k = 64, .stages = 2, .fetchers = 2, .kpf = 1, .late_fetchers = 5};
