@@ -175,6 +175,8 @@ typedef struct cj_op_info {
   cj_nccl_call nccl;
   unsigned char across_nodes; /* composed on a communicator over nodes (runtime/hier_*.c):
                                  colljit's collectives inside each node, the engine's between */
+  unsigned char test_only;    /* an op of the test build (COLLJIT_TEST_OPS, tests/ops/): no
+                                 torch op, nothing in Python */
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */

@@ -79,11 +79,13 @@ static const cj_op_info ops[] = {
                        .bench = CJ_BENCH_NONE, .nccl = CJ_NCCL_NONE),
 };
 #undef ROW
+/* The test build's ops (COLLJIT_TEST_OPS: tests/ops/test_ops.h), after the public ones. */
+#define TEST_OPS 0
 /* A row per op: an op added at the end of CJ_OP_LIST without one fails here, one added before
  * reads as zeros (test_plan). Then count it here. */
 _Static_assert(sizeof ops / sizeof ops[0] == CJ_OP_COUNT_, "ops[]: one row per op");
-_Static_assert(CJ_OP_COUNT_ == 11, "a new op: give it a row in ops[] with every fact, then "
-                                   "count it here");
+_Static_assert(CJ_OP_COUNT_ == 11 + TEST_OPS, "a new op: give it a row in ops[] with every "
+                                              "fact, then count it here");
 
 const cj_op_info *cj__op(cj_op op) { return (unsigned)op < CJ_OP_COUNT_ ? &ops[op] : NULL; }
 

@@ -72,7 +72,14 @@ CJ_API unsigned cj_version(void);
   X(CJ_OP_ALL_REDUCE_RMSNORM, "allreduce_rmsnorm")                                            \
   X(CJ_OP_ALLGATHER_GEMM, "allgather_gemm")                                                   \
   X(CJ_OP_GEMM_REDUCESCATTER, "gemm_reducescatter")                                           \
-  X(CJ_OP_GEMM, "gemm")
+  X(CJ_OP_GEMM, "gemm")                                                                        \
+  CJ_OP_LIST_TEST_(X)
+
+/* A test build (the CMake option COLLJIT_TEST_OPS) appends ops of its own after the public ones
+ * (tests/ops/test_ops.h, included before every source); none in any other build. */
+#ifndef CJ_OP_LIST_TEST_
+#define CJ_OP_LIST_TEST_(X)
+#endif
 
 /* element type; the size in bytes is the third column */
 #define CJ_DTYPE_LIST(X)                                                                       \

@@ -512,7 +512,7 @@ static void check_op_row(cj_op op, const cj_op_info *i) {
   CHECK(i->busbw != CJ_BUSBW_UNSET_, "op %s: no bus-bandwidth factor", n);
   CHECK(i->bench != CJ_BENCH_UNSET_, "op %s: no bench rule", n);
   CHECK(i->nccl != CJ_NCCL_UNSET_, "op %s: no NCCL counterpart (or none)", n);
-  CHECK(i->shapeless || (i->torch && i->torch[0]), "op %s: no torch op", n);
+  CHECK(i->shapeless || i->test_only || (i->torch && i->torch[0]), "op %s: no torch op", n);
   CHECK(!i->gemm || i->shards != CJ_SHARDS_UNSET_, "GEMM op %s: no sharding", n);
   CHECK(i->gemm || i->shards == CJ_SHARDS_UNSET_, "op %s: sharding but no GEMM", n);
   CHECK(!i->gemm || i->gemm_comm != CJ_GEMM_COMM_UNSET_, "GEMM op %s: no gemm_comm", n);
