@@ -6,6 +6,6 @@
 #ifndef COLLJIT_TEST_OPS_H
 #define COLLJIT_TEST_OPS_H
 
-#define CJ_OP_LIST_TEST_(X)
+#define CJ_OP_LIST_TEST_(X) X(CJ_OP_TEST_SUM, "test_sum") /* coll_test_sum.c, test_op_sum.c */
 
 #endif
