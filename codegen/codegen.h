@@ -175,6 +175,8 @@ typedef struct cj_op_info {
   cj_nccl_call nccl;
   unsigned char across_nodes; /* composed on a communicator over nodes (runtime/hier_*.c):
                                  colljit's collectives inside each node, the engine's between */
+  unsigned char test_only;    /* an op of the test build (COLLJIT_TEST_OPS, tests/ops/): no
+                                 torch op, nothing in Python */
 } cj_op_info;
 
 /* The facts of an op (NULL for an unknown op). */
@@ -235,17 +237,26 @@ const cj_variant_row *cj__variant_row(cj_op op, cj_variant v);
 /* The variants an op has (its default first); returns how many (at most max). */
 int cj__op_variants(cj_op op, cj_variant *out, int max);
 
-/* ---- policy (policy.c): the variant and the grid ---------------------------------------------- */
-/* What the caller knows about a call's buffers and the communicator (CJ_AREA_* bits: the areas
- * it has; CJ_FACT_RECV_HEAP: recv lies on the heap, so peers may write into it). */
+/* ---- policy (policy.c): the variant, staging and the grid ----------------------------- */
+/* What auto knows about a call's buffers and the communicator (CJ_AREA_* bits: the areas it
+ * has; CJ_FACT_RECV_HEAP: recv lies on the heap, so peers may write into it): made from the
+ * request's CJ_REQ_FACTS bits, or all of them for a request without. */
 #define CJ_FACT_RECV_HEAP 0x100u
 /* The variant an op's auto choice gives for `bytes` per rank (count x element size) at a world
  * size on a target: the selection table's row (select.c), else the built-in rules; only
  * variants the facts allow (e.g. not ll when it stages or its buffers take no aligned words). */
 cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int world,
                             unsigned facts);
-/* Resolves CJ_VARIANT_AUTO of a request and rejects variants that have no generator. */
+/* How many times cj_plan_create has been asked in this process (tests count the questions a
+ * call asks the planner: a kernel's first call one, a hit none). */
+uint64_t cj__plans_made(void);
+/* Resolves CJ_VARIANT_AUTO of a request (from its facts, CJ_REQ_FACTS, where it has them) and
+ * rejects variants that have no generator. */
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p);
+/* With the request's facts (CJ_REQ_FACTS): whether the plan's kernel stages its input
+ * (CJ_REQ_STAGE into p->flags), and CJ_E_INVALID when its variant has peers write a recv that
+ * lies off the heap. Without facts the request's own CJ_REQ_STAGE stands. */
+cj_status cj__choose_staging(const cj_request *r, cj_plan *p);
 /* 1 when an ll kernel can carry `bytes` per rank (whole words, at most CJ_LL_MAX_BYTES). */
 int cj__ll_fits(uint64_t bytes, int world);
 /* Vectors per thread and tile row of a plan whose width is known (the tile's default rows). */
@@ -358,6 +369,9 @@ int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choic
 /* Tuning: every plan of op (any target, world, size) takes this variant and grid, and no
  * table's fetchers or k_per_flag (on = 0 clears). Process-wide. */
 void cj__select_force(cj_op op, cj_variant v, int grid, int on);
+/* The choice forced for op (1), or 0 with *out cleared: the runtime keys the kernels it
+ * leaves to `auto` on it, so that a tuning run's next choice gets its own kernel. */
+int cj__select_forced(cj_op op, cj_choice *out);
 
 /* ---- generation --------------------------------------------------------------------------- */
 /* Builds the kernel IR of a plan (dispatches to the op's generator). */

@@ -77,13 +77,27 @@ static const cj_op_info ops[] = {
                        .shards = CJ_SHARDS_NONE, .gemm_comm = CJ_GEMM_LOCAL,
                        .src = CJ_SRC_OWN, .busbw = CJ_BUSBW_NONE,
                        .bench = CJ_BENCH_NONE, .nccl = CJ_NCCL_NONE),
+#ifdef COLLJIT_TEST_OPS
+    /* every rank's input combined into every rank's output, pulled (tests/ops/) */
+    [CJ_OP_TEST_SUM] = ROW("test_sum", .flat = 1, .in_per_rank = 1, .out_per_rank = 1,
+                           .reduces = 1, .pulls = 1, .work = CJ_WORK_STAGE,
+                           .in_place = CJ_INPLACE_SAME, .src = CJ_SRC_ALL, .busbw = CJ_BUSBW_2N1,
+                           .bench = CJ_BENCH_NONE, .nccl = CJ_NCCL_NONE, .test_only = 1),
+#endif
 };
 #undef ROW
+/* The test build's ops (COLLJIT_TEST_OPS: tests/ops/test_ops.h), after the public ones. */
+#ifdef COLLJIT_TEST_OPS
+#define TEST_OPS 1
+cj_status cj__gen_test_sum(cj_gen *g); /* tests/ops/coll_test_sum.c */
+#else
+#define TEST_OPS 0
+#endif
 /* A row per op: an op added at the end of CJ_OP_LIST without one fails here, one added before
  * reads as zeros (test_plan). Then count it here. */
 _Static_assert(sizeof ops / sizeof ops[0] == CJ_OP_COUNT_, "ops[]: one row per op");
-_Static_assert(CJ_OP_COUNT_ == 11, "a new op: give it a row in ops[] with every fact, then "
-                                   "count it here");
+_Static_assert(CJ_OP_COUNT_ == 11 + TEST_OPS, "a new op: give it a row in ops[] with every "
+                                              "fact, then count it here");
 
 const cj_op_info *cj__op(cj_op op) { return (unsigned)op < CJ_OP_COUNT_ ? &ops[op] : NULL; }
 
@@ -231,6 +245,10 @@ static const cj_variant_row rows[] = {
      CJ_BAR_NONE, 0, 0, cj__gemm_aux},
     /* the stand-alone GEMM: no peer, no flag, no barrier */
     {CJ_OP_GEMM, CJ_VARIANT_TILE, cj__gen_gemm_op, CJ_AREA_WORK, CJ_BAR_NONE, 0, 0, cj__gemm_aux},
+#ifdef COLLJIT_TEST_OPS
+    /* test_sum: its input read by every rank, in place too: an in-place call stages */
+    {CJ_OP_TEST_SUM, CJ_VARIANT_PULL, cj__gen_test_sum, CJ_AREA_WORK, NONE, 0, 1, NULL},
+#endif
 };
 #undef NONE
 #define NROWS (int)(sizeof rows / sizeof rows[0])

@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -236,14 +237,19 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   return CJ_OK;
 }
 
+#define FACT_BITS                                                                              \
+  (CJ_REQ_LL_AREA | CJ_REQ_RELAY_AREA | CJ_REQ_SEND_HEAP | CJ_REQ_RECV_HEAP | CJ_REQ_IN_PLACE)
+
 static cj_status check_flags(const cj_request *r, cj_plan *p) {
-  if (r->flags & ~(CJ_REQ_STAGE | CJ_REQ_GENERIC))
+  if (r->flags & ~(CJ_REQ_STAGE | CJ_REQ_GENERIC | CJ_REQ_FACTS | FACT_BITS))
     return invalid("flags", "unknown flags 0x%x", r->flags);
+  if ((r->flags & FACT_BITS) && !(r->flags & CJ_REQ_FACTS))
+    return invalid("flags", "facts 0x%x without CJ_REQ_FACTS", r->flags & FACT_BITS);
   if ((r->flags & CJ_REQ_GENERIC) && cj__op(r->op)->shapeless)
     return invalid("flags", "%s has no shape; it has no generic form", cj_op_name(r->op));
   if ((r->flags & CJ_REQ_STAGE) && cj__op(r->op)->work != CJ_WORK_STAGE)
     return invalid("flags", "%s never stages its input", cj_op_name(r->op));
-  p->flags = r->flags;
+  p->flags = r->flags & (CJ_REQ_STAGE | CJ_REQ_GENERIC); /* the facts are the question's */
   return CJ_OK;
 }
 
@@ -330,13 +336,19 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   if ((s = check_threads(r, p))) return s;
   if ((s = check_flags(r, p))) return s;
   if ((s = cj__choose_variant(r, p))) return s;
+  if ((s = cj__choose_staging(r, p))) return s;
   if ((s = check_layout(r, p))) return s;
   if ((s = check_barrier_mode(r, p))) return s;
   make_key(p);
   return CJ_OK;
 }
 
+static atomic_uint_fast64_t plans_made;
+
+uint64_t cj__plans_made(void) { return atomic_load_explicit(&plans_made, memory_order_relaxed); }
+
 cj_status cj_plan_create(const cj_request *req, cj_plan **out) {
+  atomic_fetch_add_explicit(&plans_made, 1, memory_order_relaxed);
   if (!out) return cj__fail(CJ_E_INVALID, "plan: out is NULL");
   *out = NULL;
   cj_plan *p = malloc(sizeof *p);

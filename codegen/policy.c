@@ -1,7 +1,7 @@
-/* Policy: which variant and which grid a plan runs. The built-in rules (measured on H200s; the
- * figures are beside each rule) and the selection tables (select.c, measured by `colljit tune`)
- * decide; the runtime hands in facts about the call (the areas the communicator has, whether
- * recv lies on the heap) and does not decide itself. */
+/* Policy: which variant, staging and grid a plan runs. The built-in rules (measured on H200s;
+ * the figures are beside each rule) and the selection tables (select.c, measured by `colljit
+ * tune`) decide; the runtime's request carries facts about the call (CJ_REQ_FACTS: the areas
+ * the communicator has, which buffers lie on the heap, in place) and does not decide itself. */
 #include <string.h>
 
 #include "coll.h"
@@ -92,6 +92,21 @@ cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int wo
   return peers_may_write(op, builtin_auto(op, bytes, world, areas), facts);
 }
 
+/* The facts auto chooses from: the request's (CJ_REQ_FACTS), else every area and recv on the
+ * heap. ll and relay kernels read only local memory and never stage; ll moves aligned 4-byte
+ * words (buffers whose width is below 4 cannot take it), of every row for the ops of rows. */
+static unsigned request_facts(const cj_request *r) {
+  int known = (r->flags & CJ_REQ_FACTS) != 0, staged = (r->flags & CJ_REQ_STAGE) != 0;
+  int words = !cj__op(r->op)->rows || r->hidden * cj_dtype_size(r->dtype) % 4 == 0;
+  unsigned facts = CJ_AREA_WORK;
+  if (!known || (r->flags & CJ_REQ_RECV_HEAP)) facts |= CJ_FACT_RECV_HEAP;
+  if (!staged && (!known || (r->flags & CJ_REQ_RELAY_AREA))) facts |= CJ_AREA_RELAY;
+  if (!staged && (!known || (r->flags & CJ_REQ_LL_AREA)) && (!r->vec_bytes || r->vec_bytes >= 4) &&
+      words)
+    facts |= CJ_AREA_LL;
+  return facts;
+}
+
 cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   cj_variant v = r->variant;
   /* a GEMM op's kernel is its generated one (its first row): whether a call takes the
@@ -102,16 +117,9 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
     v = cj__variant_row(r->op, CJ_VARIANT_AUTO)->variant;
   /* a generic kernel serves every size: the op's first variant, which takes any buffers */
   if (v == CJ_VARIANT_AUTO && !(r->flags & CJ_REQ_GENERIC) && r->op != CJ_OP_BARRIER &&
-      cj__variant_row(r->op, CJ_VARIANT_AUTO)) {
-    /* ll and relay kernels read only local memory and never stage; ll moves aligned words */
-    unsigned facts = CJ_AREA_WORK | CJ_FACT_RECV_HEAP;
-    if (!(r->flags & CJ_REQ_STAGE)) facts |= CJ_AREA_RELAY;
-    /* ll moves whole 4-byte words: of every row, for the ops of rows */
-    int words = !cj__op(r->op)->rows || r->hidden * cj_dtype_size(r->dtype) % 4 == 0;
-    if (!(r->flags & CJ_REQ_STAGE) && (!r->vec_bytes || r->vec_bytes >= 4) && words)
-      facts |= CJ_AREA_LL;
-    v = cj__auto_variant(&p->target, r->op, r->count * cj_dtype_size(r->dtype), r->world, facts);
-  }
+      cj__variant_row(r->op, CJ_VARIANT_AUTO))
+    v = cj__auto_variant(&p->target, r->op, r->count * cj_dtype_size(r->dtype), r->world,
+                         request_facts(r));
   const cj_variant_row *e = cj__variant_row(r->op, v);
   if (!e) {
     if (!cj__variant_row(r->op, CJ_VARIANT_AUTO))
@@ -138,6 +146,23 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
   if (cj__variant_area(r->op, p->variant) != CJ_AREA_WORK && (r->flags & CJ_REQ_STAGE))
     return cj__fail(CJ_E_INVALID, "flags: %s %s reads only local memory and never stages",
                     cj_op_name(r->op), cj_variant_name(p->variant));
+  return CJ_OK;
+}
+
+cj_status cj__choose_staging(const cj_request *r, cj_plan *p) {
+  if (!(r->flags & CJ_REQ_FACTS)) return CJ_OK;
+  const cj_variant_row *row = cj__variant_row(p->op, p->variant);
+  /* ll and relay kernels read and write local buffers only, in place included */
+  if (!row || row->area != CJ_AREA_WORK) return CJ_OK;
+  if (row->writes_recv && !(r->flags & CJ_REQ_RECV_HEAP))
+    return cj__fail(CJ_E_INVALID, "recv: peers write into it (%s %s), so it must lie in one "
+                    "allocation of the symmetric heap", cj_op_name(p->op),
+                    cj_variant_name(p->variant));
+  /* a pull op's kernels read peers' inputs: on the heap, or copied there first; some in-place
+   * calls need a copy (a peer would read what is being overwritten) */
+  int stage = cj__op(p->op)->pulls && !(r->flags & CJ_REQ_SEND_HEAP);
+  if ((r->flags & CJ_REQ_IN_PLACE) && row->inplace_stages) stage = 1;
+  if (stage && p->world > 1) p->flags |= CJ_REQ_STAGE;
   return CJ_OK;
 }
 

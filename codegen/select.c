@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,12 +210,28 @@ static void load(void) {
   free(builtin.rows);
 }
 
+/* How many ops have a forced choice: the runtime asks cj__select_forced on every call, and
+ * this spares it the lock while none is. */
+static atomic_int nforced;
+
 void cj__select_force(cj_op op, cj_variant v, int grid, int on) {
   if ((unsigned)op >= CJ_OP_COUNT_) return;
   pthread_mutex_lock(&forced.mu);
-  forced.active[op] = on;
+  atomic_fetch_add(&nforced, (on != 0) - (forced.active[op] != 0));
+  forced.active[op] = on != 0;
   forced.choice[op] = (cj_choice){v, grid, 0, 0};
   pthread_mutex_unlock(&forced.mu);
+}
+
+int cj__select_forced(cj_op op, cj_choice *out) {
+  *out = (cj_choice){CJ_VARIANT_AUTO, 0, 0, 0};
+  if ((unsigned)op >= CJ_OP_COUNT_ || !atomic_load_explicit(&nforced, memory_order_acquire))
+    return 0;
+  pthread_mutex_lock(&forced.mu);
+  int f = forced.active[op];
+  if (f) *out = forced.choice[op];
+  pthread_mutex_unlock(&forced.mu);
+  return f;
 }
 
 int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choice *out) {

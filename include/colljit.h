@@ -72,7 +72,14 @@ CJ_API unsigned cj_version(void);
   X(CJ_OP_ALL_REDUCE_RMSNORM, "allreduce_rmsnorm")                                            \
   X(CJ_OP_ALLGATHER_GEMM, "allgather_gemm")                                                   \
   X(CJ_OP_GEMM_REDUCESCATTER, "gemm_reducescatter")                                           \
-  X(CJ_OP_GEMM, "gemm")
+  X(CJ_OP_GEMM, "gemm")                                                                        \
+  CJ_OP_LIST_TEST_(X)
+
+/* A test build (the CMake option COLLJIT_TEST_OPS) appends ops of its own after the public ones
+ * (tests/ops/test_ops.h, included before every source); none in any other build. */
+#ifndef CJ_OP_LIST_TEST_
+#define CJ_OP_LIST_TEST_(X)
+#endif
 
 /* element type; the size in bytes is the third column */
 #define CJ_DTYPE_LIST(X)                                                                       \
@@ -239,6 +246,21 @@ typedef struct cj_request {
  * count whose per-rank chunk is a multiple of it. The runtime launches one while the
  * specialised kernel of a first-seen shape compiles in the background. Not for barrier. */
 #define CJ_REQ_GENERIC 2u
+/* Facts about the call a kernel is for (the communicator's runtime sets them; a request
+ * without CJ_REQ_FACTS, as a key makes, is planned as if the communicator had every area and
+ * the buffers lay on the heap). With CJ_REQ_FACTS the planner picks `auto`'s variant from
+ * them, decides staging (CJ_REQ_STAGE in the plan: an input that peers must read but that lies
+ * off the heap, or an in-place call the variant cannot run in place) and refuses a variant
+ * whose peers write recv when recv lies off the heap. They describe the buffers of the rank
+ * that asks: a rank that reads no send or writes no recv sets the bit of that buffer. Only
+ * CJ_REQ_STAGE and CJ_REQ_GENERIC are in the plan, its key and cj_plan_request. */
+#define CJ_REQ_FACTS 0x100u      /* the bits below say what the caller knows */
+#define CJ_REQ_LL_AREA 0x200u    /* the communicator has the ll area */
+#define CJ_REQ_RELAY_AREA 0x400u /* the communicator has the relay area */
+#define CJ_REQ_SEND_HEAP 0x800u  /* send lies in one allocation of the symmetric heap */
+#define CJ_REQ_RECV_HEAP 0x1000u /* recv lies in one allocation of the symmetric heap (and,
+                                    for allreduce_rmsnorm, so does residual) */
+#define CJ_REQ_IN_PLACE 0x2000u  /* send and recv are the op's in-place layout */
 
 #define CJ_REQUEST_INIT                                                                        \
   {.struct_size = sizeof(cj_request), .op = CJ_OP_ALL_GATHER, .variant = CJ_VARIANT_AUTO,      \

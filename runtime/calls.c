@@ -1,5 +1,6 @@
-/* The collective entry points: validate the buffers of a call, decide how the kernel must
- * work with them (variant, staging, access width), then look up the kernel and launch it. */
+/* The collective entry points: validate the buffers of a call, say what they are (access
+ * width, on the heap or not, in place) in the request, then look up the kernel, whose plan
+ * chose variant and staging from that, and launch it. */
 #include <stdio.h>
 #include <string.h>
 
@@ -79,14 +80,17 @@ static cj_status check_rows(cj_comm *c, const call *x, int *vec, int *res_on_hea
   return CJ_OK;
 }
 
-/* Builds the request for a call; checks every buffer rule on the way. */
-static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
+/* Builds the request for a call, with the facts the planner chooses the kernel from (which
+ * areas the communicator has, which buffers lie on the heap, in place); checks every buffer
+ * rule on the way. */
+static cj_status call_request(cj_comm *c, const call *x, cj_request *r) {
   uint64_t chunk = 0;
   cj_status s = check_sizes(c, x, &chunk);
   if (s) return s;
   uint64_t in_bytes = cj__op_in_elems(x->op, chunk, c->world);
   uint64_t out_bytes = cj__op_out_elems(x->op, chunk, c->world);
-  int me = c->rank, recv_on_heap = 0, send_on_heap = 0;
+  /* a buffer this rank does not touch is no reason to stage, nor to keep peers out */
+  int me = c->rank, recv_on_heap = 1, send_on_heap = 1;
   if (writes_recv(x, me)) {
     if ((s = cj__check_device_buffer(c, x->recv, out_bytes, "recv"))) return s;
     recv_on_heap = cj__comm_on_heap(c, x->recv, out_bytes);
@@ -119,31 +123,23 @@ static cj_status plan_call(cj_comm *c, const call *x, cj_request *r) {
   }
   if (r->vec_bytes < (int)cj_dtype_size(x->dtype))
     return cj__fail(CJ_E_INVALID, "%s: buffers are not aligned to their element size", x->name);
-  /* the policy picks the variant from what this call has: ll moves aligned 4-byte words
-   * (buffers at 2-byte offsets cannot take it); ll and relay kernels need their areas (none on
-   * a small heap); a variant whose peers write recv needs recv on the heap */
-  unsigned facts = CJ_AREA_WORK;
-  if (c->ll && r->vec_bytes >= 4) facts |= CJ_AREA_LL;
-  if (c->relay) facts |= CJ_AREA_RELAY;
-  if (recv_on_heap) facts |= CJ_FACT_RECV_HEAP;
-  r->variant = cj__auto_variant(&c->target, x->op, chunk, c->world, facts);
-  const cj_variant_row *row = cj__variant_row(x->op, r->variant);
-  /* ll and relay kernels read and write local buffers only, in place included */
-  if (row->area != CJ_AREA_WORK) return CJ_OK;
-  if (row->writes_recv && writes_recv(x, me) && !recv_on_heap)
-    return cj__fail(CJ_E_INVALID,
-                    "%s: recv must lie in one allocation of the symmetric heap (peers write "
-                    "into it)",
-                    x->name);
-  /* staging: a pull op needs its input on the heap; some in-place calls need a copy */
-  int stage = cj__op(x->op)->pulls && reads_send(x, me) && !send_on_heap;
-  if (inplace && row->inplace_stages) stage = 1;
-  if (stage && c->world > 1) {
-    /* the workspace grows to what the staged input needs (or the heap's limit is named) */
-    if ((s = cj__comm_work_reserve(c, in_bytes, x->name))) return s;
-    r->flags |= CJ_REQ_STAGE;
-  }
+  /* the planner picks the variant and staging from these (ll and relay kernels need their
+   * areas, none on a small heap) */
+  r->flags = CJ_REQ_FACTS;
+  if (c->ll) r->flags |= CJ_REQ_LL_AREA;
+  if (c->relay) r->flags |= CJ_REQ_RELAY_AREA;
+  if (send_on_heap) r->flags |= CJ_REQ_SEND_HEAP;
+  if (recv_on_heap) r->flags |= CJ_REQ_RECV_HEAP;
+  if (inplace) r->flags |= CJ_REQ_IN_PLACE;
   return CJ_OK;
+}
+
+/* A kernel that stages its input (its plan said so) copies it into the workspace: that grows to
+ * what the input needs (or the heap's limit is named). */
+static cj_status reserve_staging(cj_comm *c, const call *x, const cj_kernel *k) {
+  if (!(k->plan.flags & CJ_REQ_STAGE)) return CJ_OK;
+  uint64_t chunk = (uint64_t)x->count * cj_dtype_size(x->dtype);
+  return cj__comm_work_reserve(c, cj__op_in_elems(x->op, chunk, c->world), x->name);
 }
 
 static cj_status run_call(cj_comm *c, const call *x, void *stream) {
@@ -152,8 +148,9 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   cj_request r;
   cj_launch l;
   cj_status s = c->be->bind(c->device);
-  if (!s) s = plan_call(c, x, &r);
+  if (!s) s = call_request(c, x, &r);
   if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
+  if (!s) s = reserve_staging(c, x, l.k);
   if (!s) s = cj__comm_meet_first(c, stream);
   if (!s) {
     memcpy(l.aux, x->aux, sizeof l.aux);
@@ -162,13 +159,18 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   return cj__comm_fail(c, s);
 }
 
+void cj__shapeless_request(const cj_comm *c, cj_op op, cj_request *r) {
+  *r = (cj_request)CJ_REQUEST_INIT;
+  r->op = op;
+  r->world = c->world;
+  r->target = c->target.full;
+}
+
 /* A shape-less op (the barrier): its one kernel, no buffers. */
 static cj_status run_shapeless(cj_comm *c, cj_op op, void *stream) {
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", cj__op(op)->call);
-  cj_request r = CJ_REQUEST_INIT;
-  r.op = op;
-  r.world = c->world;
-  r.target = c->target.full;
+  cj_request r;
+  cj__shapeless_request(c, op, &r);
   cj_launch l;
   cj_status s = c->be->bind(c->device);
   if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
@@ -259,20 +261,17 @@ cj_status cj_barrier(cj_comm *c, void *stream) {
 /* The kernel of a call, compiled and loaded now (not launched). */
 static cj_status prepare_call(cj_comm *c, const call *x) {
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", x->name);
-  cj_op op = x->op;
-  size_t count = x->count;
-  cj_request r = CJ_REQUEST_INIT;
+  int shapeless = cj__op(x->op)->shapeless;
+  cj_request r;
   cj_launch l;
   cj_status s = c->be->bind(c->device);
-  if (cj__op(op)->shapeless) {
-    r.op = op;
-    r.world = c->world;
-    r.target = c->target.full;
-    count = 1;
-  } else if (!s && count) {
-    s = plan_call(c, x, &r);
-  }
-  if (!s && count) s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
+  if (s || (!shapeless && !x->count)) return cj__comm_fail(c, s);
+  if (shapeless)
+    cj__shapeless_request(c, x->op, &r);
+  else
+    s = call_request(c, x, &r);
+  if (!s) s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
+  if (!s && !shapeless) s = reserve_staging(c, x, l.k);
   return cj__comm_fail(c, s);
 }
 

@@ -331,10 +331,8 @@ static cj_status blas_ready(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dt
 
 /* The barrier kernel the path launches, compiled now. */
 static cj_status prepare_barrier(cj_comm *c) {
-  cj_request r = CJ_REQUEST_INIT;
-  r.op = CJ_OP_BARRIER;
-  r.world = c->world;
-  r.target = c->target.full;
+  cj_request r;
+  cj__shapeless_request(c, CJ_OP_BARRIER, &r);
   cj_launch l;
   return cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
 }

@@ -411,7 +411,7 @@ cj_status cj_comm_last_kernel(cj_comm *c, char *key, size_t key_bytes, int *gene
   if (c->hier) return cj_comm_last_kernel(c->hier->inner, key, key_bytes, generic, forget);
   const cj_kernel *k = c->last;
   snprintf(key, key_bytes, "%s", k ? k->key : "");
-  if (generic) *generic = k ? k->generic != 0 : 0;
+  if (generic) *generic = k ? (k->plan.flags & CJ_REQ_GENERIC) != 0 : 0;
   if (forget) c->last = NULL;
   return CJ_OK;
 }

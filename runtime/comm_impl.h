@@ -12,15 +12,19 @@
 #include "codegen.h"
 #include "heap_alloc.h"
 
-/* A loaded kernel, found by the fields of a request that vary between calls. */
-/* The request fields that select a kernel (the rest is the communicator's own). */
+/* The request fields that select a kernel (the rest is the communicator's own): a kernel is
+ * found by what the call asked (facts included, CJ_REQ_FACTS), not by what its plan answered,
+ * so that a hit asks the planner nothing. */
 typedef struct cj_ksel {
   int32_t op, variant, dtype, redop, barrier, vec, root;
   uint32_t flags;
   uint64_t count, hidden;
   cj_gemm_params gemm; /* the GEMM ops' shape and layout (zero for the collectives) */
-} cj_ksel; /* 136 bytes, no padding */
-_Static_assert(sizeof(cj_ksel) == 136, "cj_ksel is hashed word by word");
+  /* a request left to auto: the choice a tuning run forces (cj__select_forced), variant + 1
+   * (0: none) and grid */
+  int32_t forced_variant, forced_grid;
+} cj_ksel; /* 144 bytes, no padding */
+_Static_assert(sizeof(cj_ksel) == 144, "cj_ksel is hashed word by word");
 
 /* Fills *s from a request (every byte set, so selectors compare with memcmp). */
 void cj__ksel(cj_ksel *s, const cj_request *r);
@@ -28,10 +32,13 @@ void cj__ksel(cj_ksel *s, const cj_request *r);
 /* A loaded kernel, found by its selector. */
 typedef struct cj_kernel {
   cj_ksel sel;
+  /* its plan's answer (cj_plan_request): variant, flags (CJ_REQ_STAGE: the call stages its
+   * input; CJ_REQ_GENERIC: n and nblocks are passed at launch), grid, block threads; target is
+   * the communicator's */
+  cj_request plan;
   void *module, *fn;
-  unsigned grid, block;
   unsigned shmem; /* dynamic shared memory of each launch (NVIDIA, beyond 48 KiB), else 0 */
-  int generic;    /* shape-generic: n and nblocks are passed at launch */
+  int alias;      /* the module and function are another kernel's of the same key */
   char key[256];
 } cj_kernel;
 
@@ -39,6 +46,7 @@ typedef struct cj_kernel {
  * use, and a queue of requests whose specialised kernels are not loaded yet. */
 typedef struct cj_jit_job {
   cj_request req;
+  cj_plan *plan; /* req's, made by the call that queued it */
   struct cj_jit_job *next;
 } cj_jit_job;
 
@@ -133,6 +141,8 @@ cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int w
  * unknown op or one with an entry of its own (allreduce_rmsnorm, the GEMM ops). */
 cj_status cj__collective(cj_comm *c, cj_op op, const void *send, void *recv, size_t count,
                          cj_dtype dtype, cj_redop redop, int root, void *stream);
+/* The request of a shape-less op (the barrier) on c: no buffers, no facts. */
+void cj__shapeless_request(const cj_comm *c, cj_op op, cj_request *r);
 /* CJ_OK when [p, p + n) is device memory of this process (the heap or an allocation), else
  * CJ_E_INVALID naming `what` (calls.c). */
 cj_status cj__check_device_buffer(cj_comm *c, const void *p, uint64_t n, const char *what);
@@ -141,12 +151,17 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
                           void *stream);
 /* Compiles (or reads from the disk cache) and loads the kernel of a request, not inserted. */
 cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out);
+/* The same from req's plan; a kernel of the plan's key already in the table lends its module
+ * (another request that planned to the same kernel). */
+cj_status cj__kernel_load(cj_comm *c, const cj_plan *plan, const cj_request *req,
+                          cj_kernel **out);
 void cj__kernel_unload(cj_comm *c, cj_kernel *k);
 /* Background compiler: init / stop (joins the worker, drops what is queued), and queueing a
- * request (once per selector; starts the worker on first use). */
+ * request with its plan, which the queue takes (once per selector; starts the worker on first
+ * use). */
 void cj__bg_init(cj_comm *c, int enabled);
 void cj__bg_stop(cj_comm *c);
-cj_status cj__bg_queue(cj_comm *c, const cj_request *req);
+cj_status cj__bg_queue(cj_comm *c, const cj_request *req, cj_plan *plan);
 /* A workspace of at least `bytes` for the call `call` (collective like cj_malloc: every rank
  * makes the same calls, so every rank grows at the same one, to the same offset). A larger
  * one is carved from the heap (the old one is kept: graphs captured before still use it);

@@ -21,9 +21,9 @@ void cj__bg_init(cj_comm *c, int enabled) {
   atomic_init(&g->generic_launches, 0);
 }
 
-/* Builds one specialised kernel and publishes it; another thread (cj_prepare) may have
- * loaded the same kernel meanwhile: then ours is dropped. */
-static void build_one(cj_comm *c, const cj_request *req, int *ok) {
+/* Builds one specialised kernel from the plan its call made and publishes it; another thread
+ * (cj_prepare) may have loaded the same kernel meanwhile: then ours is dropped. */
+static void build_one(cj_comm *c, const cj_request *req, const cj_plan *plan, int *ok) {
   cj_kernel *k = NULL;
   *ok = 0;
   cj_status s = c->be->bind(c->device);
@@ -31,7 +31,7 @@ static void build_one(cj_comm *c, const cj_request *req, int *ok) {
     *ok = 1;
     return;
   }
-  if (!s) s = cj__kernel_build(c, req, &k); /* outside c->mu: calls and cj_malloc go on */
+  if (!s) s = cj__kernel_load(c, plan, req, &k); /* outside c->mu: calls and cj_malloc go on */
   if (!s) {
     pthread_mutex_lock(&c->mu);
     if (cj__kernel_find(c, req)) {
@@ -65,7 +65,8 @@ static void *worker(void *arg) {
     g->busy = 1;
     pthread_mutex_unlock(&g->mu);
     int ok;
-    build_one(c, &j->req, &ok);
+    build_one(c, &j->req, j->plan, &ok);
+    cj_plan_destroy(j->plan);
     free(j);
     pthread_mutex_lock(&g->mu);
     g->busy = 0;
@@ -86,11 +87,12 @@ static int seen(const cj_bgjit *g, const cj_ksel *s) {
   return 0;
 }
 
-cj_status cj__bg_queue(cj_comm *c, const cj_request *req) {
+cj_status cj__bg_queue(cj_comm *c, const cj_request *req, cj_plan *plan) {
   cj_bgjit *g = &c->bg;
   cj_ksel sel;
   cj__ksel(&sel, req);
   cj_status s = CJ_OK;
+  cj_jit_job *j = NULL;
   pthread_mutex_lock(&g->mu);
   if (g->stop || seen(g, &sel)) goto out;
   if (g->nseen == g->capseen) {
@@ -103,7 +105,7 @@ cj_status cj__bg_queue(cj_comm *c, const cj_request *req) {
     g->seen = n;
     g->capseen = cap;
   }
-  cj_jit_job *j = calloc(1, sizeof *j);
+  j = calloc(1, sizeof *j);
   if (!j) {
     s = cj__fail(CJ_E_OOM, "out of host memory for the background queue");
     goto out;
@@ -111,6 +113,7 @@ cj_status cj__bg_queue(cj_comm *c, const cj_request *req) {
   if (!g->started) {
     if (pthread_create(&g->thread, NULL, worker, c)) {
       free(j);
+      j = NULL;
       g->enabled = 0; /* no thread: later misses compile in the calling thread */
       s = cj__fail(CJ_E_INTERNAL, "cannot start the background compile thread");
       goto out;
@@ -118,6 +121,7 @@ cj_status cj__bg_queue(cj_comm *c, const cj_request *req) {
     g->started = 1;
   }
   j->req = *req; /* req->target points into the communicator: it outlives the job */
+  j->plan = plan;
   g->seen[g->nseen++] = sel;
   if (g->tail)
     g->tail->next = j;
@@ -128,6 +132,7 @@ cj_status cj__bg_queue(cj_comm *c, const cj_request *req) {
   pthread_cond_signal(&g->wake);
 out:
   pthread_mutex_unlock(&g->mu);
+  if (!j) cj_plan_destroy(plan); /* not queued: seen before, stopping, or no memory */
   return s;
 }
 
@@ -142,6 +147,7 @@ void cj__bg_stop(cj_comm *c) {
   while (g->head) {
     cj_jit_job *j = g->head;
     g->head = j->next;
+    cj_plan_destroy(j->plan);
     free(j);
   }
   g->tail = NULL;

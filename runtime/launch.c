@@ -22,6 +22,11 @@ void cj__ksel(cj_ksel *s, const cj_request *r) {
   s->count = r->count;
   s->hidden = r->hidden;
   s->gemm = r->gemm;
+  cj_choice f;
+  if (r->variant == CJ_VARIANT_AUTO && cj__select_forced(r->op, &f)) {
+    s->forced_variant = (int32_t)f.variant + 1;
+    s->forced_grid = f.grid;
+  }
 }
 
 /* Word-wise mix of the selector (the lookup's hot path: a few multiplies, no byte loop). */
@@ -35,18 +40,37 @@ static uint64_t sel_hash(const cj_ksel *s) {
   return h;
 }
 
-/* Compiles (or reads from the disk cache) and loads one kernel. What the launch needs beyond
- * the code object comes with it (the cache entry's facts), so that a hit never builds kir. */
-cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
-  cj_plan *plan;
-  cj_status s = cj_plan_create(req, &plan);
-  if (s) return s;
+/* A loaded kernel of this key (lock-free, as lookups are: kernels live as long as the
+ * communicator), or NULL. */
+static const cj_kernel *kernel_of_key(cj_comm *c, const char *key) {
+  cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_acquire);
+  for (unsigned i = 0; t && i <= t->mask; i++) {
+    cj_kernel *k = atomic_load_explicit(&t->slot[i], memory_order_acquire);
+    if (k && !strcmp(k->key, key)) return k;
+  }
+  return NULL;
+}
+
+/* Compiles (or reads from the disk cache) and loads the kernel of a plan. What the launch needs
+ * beyond the code object comes with it (the cache entry's facts), so that a hit never builds
+ * kir. */
+cj_status cj__kernel_load(cj_comm *c, const cj_plan *plan, const cj_request *req,
+                          cj_kernel **out) {
+  *out = NULL;
   cj_kernel *k = calloc(1, sizeof *k);
+  if (!k) return cj__fail(CJ_E_OOM, "out of host memory");
+  const cj_kernel *same = kernel_of_key(c, cj_plan_key(plan));
+  if (same) { /* another request planned to it: one module per kernel */
+    *k = *same;
+    k->alias = 1;
+    cj__ksel(&k->sel, req);
+    *out = k;
+    return CJ_OK;
+  }
   cj_blob obj = {0, NULL};
-  if (!k) s = cj__fail(CJ_E_OOM, "out of host memory");
   cj_cache_outcome oc;
   oc.hit = 0;
-  if (!s) s = cj__cache_object_ex(plan, c->compiler, &obj, &oc);
+  cj_status s = cj__cache_object_ex(plan, c->compiler, &obj, &oc);
   if (!s) s = c->be->module_load(obj.data, obj.size, &k->module);
   if (!s) s = c->be->module_function(k->module, cj_plan_kernel_name(plan), &k->fn);
   if (!s) k->shmem = oc.facts.dynamic_shared;
@@ -56,28 +80,33 @@ cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
             : cj__fail(CJ_E_UNSUPPORTED, "%s: %u bytes of dynamic shared memory, which the %s "
                        "backend cannot give a kernel", cj_plan_key(plan), k->shmem, c->be->name);
   if (!s) {
-    cj_request r;
-    cj_plan_request(plan, &r);
     cj__ksel(&k->sel, req);
-    k->grid = (unsigned)r.grid;
-    k->block = (unsigned)r.block_threads;
-    k->generic = (r.flags & CJ_REQ_GENERIC) != 0;
+    cj_plan_request(plan, &k->plan);
+    k->plan.target = c->target.full; /* (the plan's goes with it) */
     snprintf(k->key, sizeof k->key, "%s", cj_plan_key(plan));
     cj__log(CJ_LOG_INFO, "rank %d loaded %s (%s)", c->rank, k->key,
             oc.hit ? "from the cache" : "compiled");
-  } else if (k) {
+  } else {
     cj__kernel_unload(c, k);
     k = NULL;
   }
   cj_blob_free(&obj);
-  cj_plan_destroy(plan);
   *out = k;
+  return s;
+}
+
+cj_status cj__kernel_build(cj_comm *c, const cj_request *req, cj_kernel **out) {
+  cj_plan *plan;
+  *out = NULL;
+  cj_status s = cj_plan_create(req, &plan);
+  if (!s) s = cj__kernel_load(c, plan, req, out);
+  cj_plan_destroy(plan);
   return s;
 }
 
 void cj__kernel_unload(cj_comm *c, cj_kernel *k) {
   if (!k) return;
-  if (c->be && k->module) c->be->module_unload(k->module);
+  if (c->be && k->module && !k->alias) c->be->module_unload(k->module);
   free(k);
 }
 
@@ -127,15 +156,17 @@ cj_status cj__kernel_insert(cj_comm *c, cj_kernel *k) {
   return CJ_OK;
 }
 
-/* The loaded kernel for a request, compiled and inserted on a miss (under c->mu, so that two
- * threads missing the same kernel build it once). */
-static cj_status get_kernel(cj_comm *c, const cj_request *req, cj_kernel **out) {
+/* The loaded kernel for a request, loaded from its plan and inserted on a miss (under c->mu,
+ * so that two threads missing the same kernel load it once); plan NULL: planned here. */
+static cj_status get_kernel(cj_comm *c, const cj_request *req, const cj_plan *plan,
+                            cj_kernel **out) {
   cj_kernel *k = cj__kernel_find(c, req);
   cj_status s = CJ_OK;
   if (!k) {
     pthread_mutex_lock(&c->mu);
     k = cj__kernel_find(c, req);
-    if (!k && !(s = cj__kernel_build(c, req, &k)) && (s = cj__kernel_insert(c, k)) != CJ_OK) {
+    if (!k && !(s = plan ? cj__kernel_load(c, plan, req, &k) : cj__kernel_build(c, req, &k)) &&
+        (s = cj__kernel_insert(c, k)) != CJ_OK) {
       cj__kernel_unload(c, k);
       k = NULL;
     }
@@ -145,35 +176,26 @@ static cj_status get_kernel(cj_comm *c, const cj_request *req, cj_kernel **out) 
   return s;
 }
 
-/* The shape-generic request standing in for req: same op, variant, dtype, width, flags, count
- * and grid left to the launch. */
-static void generic_request(const cj_request *req, cj_request *g) {
+/* The shape-generic request standing in for req, whose plan answered `planned`: the same op,
+ * dtype, width and root, the variant and staging the plan chose, the count and grid left to
+ * the launch (generic kernels are launched with the specialised kernel's grid, so that ranks
+ * running either meet block for block). */
+static void generic_request(const cj_request *req, const cj_request *planned, cj_request *g) {
   *g = *req;
+  g->variant = planned->variant;
+  g->flags = (planned->flags & CJ_REQ_STAGE) | CJ_REQ_GENERIC;
   g->count = 0;
   g->grid = 0;
-  g->flags |= CJ_REQ_GENERIC;
 }
 
-/* The grid the specialised kernel of req runs (generic kernels are launched with it, so that
- * ranks running either meet block for block). */
-static cj_status planned_grid(const cj_request *req, unsigned *grid) {
-  cj_plan *p;
-  cj_status s = cj_plan_create(req, &p);
-  if (s) return s;
-  cj_request r;
-  cj_plan_request(p, &r);
-  *grid = (unsigned)r.grid;
-  cj_plan_destroy(p);
-  return CJ_OK;
-}
-
-/* A hit is a few loads and compares, without a lock. */
+/* A hit is a few loads and compares, without a lock. A miss asks the planner once: variant,
+ * staging, grid and threads of the call's kernel come in its plan. */
 cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int wait,
                           cj_launch *out) {
   out->k = cj__kernel_find(c, req);
   out->count = req->count;
   if (out->k) {
-    out->grid = out->k->grid;
+    out->grid = (unsigned)out->k->plan.grid;
     return CJ_OK;
   }
   /* a miss inside a graph capture builds the specialised kernel there and then (module loads
@@ -184,17 +206,24 @@ cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int w
   cj_status s = stream != CJ_NO_STREAM ? c->be->stream_capturing(stream, &capturing) : CJ_OK;
   if (s) return s;
   const cj_op_info *o = cj__op(req->op);
+  cj_plan *plan;
+  if ((s = cj_plan_create(req, &plan))) return s;
   if (wait || capturing || !c->bg.enabled || o->shapeless || o->gemm) {
-    s = get_kernel(c, req, &out->k);
-    if (!s) out->grid = out->k->grid;
+    s = get_kernel(c, req, plan, &out->k);
+    cj_plan_destroy(plan);
+    if (!s) out->grid = (unsigned)out->k->plan.grid;
     return s;
   }
-  cj_request g;
-  generic_request(req, &g);
-  if ((s = planned_grid(req, &out->grid))) return s;
-  if ((s = get_kernel(c, &g, &out->k))) return s;
+  cj_request planned, g;
+  cj_plan_request(plan, &planned);
+  generic_request(req, &planned, &g);
+  out->grid = (unsigned)planned.grid;
+  if ((s = get_kernel(c, &g, NULL, &out->k))) {
+    cj_plan_destroy(plan);
+    return s;
+  }
   atomic_fetch_add_explicit(&c->bg.generic_launches, 1, memory_order_relaxed);
-  s = cj__bg_queue(c, req);
+  s = cj__bg_queue(c, req, plan);
   /* a queue that cannot take the job (out of memory) costs speed, not the call */
   if (s) cj__log(CJ_LOG_WARN, "rank %d: background compile of %s not queued: %s", c->rank,
                  cj_op_name(req->op), cj_last_error());
@@ -220,7 +249,7 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
   const cj_kernel *k = l->k;
   uint64_t bases = c->base + CJ_CTRL_BASES, sync = c->base + CJ_CTRL_SYNC;
   uint64_t status = c->base + CJ_CTRL_STATUS;
-  cj_area area = cj__variant_area(k->sel.op, k->sel.variant);
+  cj_area area = cj__variant_area(k->plan.op, k->plan.variant);
   uint64_t work = area == CJ_AREA_LL ? c->ll : area == CJ_AREA_RELAY ? c->relay : c->work;
   uint64_t s64 = (uint64_t)(uintptr_t)src, d64 = (uint64_t)(uintptr_t)dst;
   int32_t rank = c->rank;
@@ -244,6 +273,6 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
     args[CJ_ARG_AUX0 + i] = &aux[i];
   }
   c->last = k;
-  return c->be->launch(k->fn, l->grid, k->block, k->shmem, stream, args);
+  return c->be->launch(k->fn, l->grid, (unsigned)k->plan.block_threads, k->shmem, stream, args);
 }
 

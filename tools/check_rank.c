@@ -469,12 +469,10 @@ static void ran_name(rk *x, const ck_case *c, ck_result *res) {
     snprintf(res->ran, sizeof res->ran, "nodes");
     return;
   }
-  if (k && cj__op(c->op)->gemm && (k->sel.op != (int32_t)c->op || k->sel.variant == CJ_VARIANT_BLAS))
+  if (k && cj__op(c->op)->gemm && (k->plan.op != c->op || k->plan.variant == CJ_VARIANT_BLAS))
     v = "blas";
-  else if (k && k->sel.variant == CJ_VARIANT_AUTO) /* a request of one variant (the barrier) */
-    v = cj_variant_name(cj__variant_row(c->op, CJ_VARIANT_AUTO)->variant);
-  else if (k)
-    v = cj_variant_name((cj_variant)k->sel.variant);
+  else if (k) /* its plan's variant (auto's choice, or the one the request named) */
+    v = cj_variant_name(k->plan.variant);
   snprintf(res->ran, sizeof res->ran, "%s", v);
 }
 
@@ -493,7 +491,7 @@ static cj_status one(rk *x, const ck_case *c, bufs *u, int it, void *graph, ck_r
   s = graph ? x->be->graph_launch(graph, x->stream) : call(x, c, u);
   if (!s) s = x->be->stream_sync(x->stream);
   if (!s) s = cj_comm_check(x->c);
-  int generic = x->c->last && x->c->last->generic;
+  int generic = x->c->last && (x->c->last->plan.flags & CJ_REQ_GENERIC);
   if (!graph && !s) ran_name(x, c, res);
   verdict v;
   if (!s) s = judge(x, c, u, it, &v);
@@ -530,7 +528,7 @@ static void run_case(rk *x, const ck_case *c, ck_result *res) {
     cj_status g = x->be->graph_begin(x->stream);
     x->c->last = NULL;
     if (!g) g = call(x, c, &u);
-    int generic = x->c->last && x->c->last->generic;
+    int generic = x->c->last && (x->c->last->plan.flags & CJ_REQ_GENERIC);
     cj_status e = x->be->graph_end(x->stream, &graph);
     if (!g) g = e;
     /* the library's promise: a capture holds the specialised kernel, never the generic one */

@@ -24,7 +24,7 @@ static cj_kernel *kernel_of(int i) {
   request_of(i, &r);
   cj_kernel *k = calloc(1, sizeof *k);
   cj__ksel(&k->sel, &r);
-  k->grid = (unsigned)i;
+  k->plan.grid = i;
   return k;
 }
 
@@ -48,7 +48,7 @@ static void *reader(void *arg) {
     cj_kernel *k = cj__kernel_find(s->c, &r);
     if (!k)
       atomic_fetch_add(&s->lost, 1);
-    else if (k->grid != (unsigned)i)
+    else if (k->plan.grid != i)
       atomic_fetch_add(&s->wrong, 1);
     atomic_fetch_add(&s->lookups, 1);
   }
@@ -81,7 +81,7 @@ int main(void) {
   for (int i = 0; i < N_KERNELS; i++) {
     request_of(i, &r);
     cj_kernel *k = cj__kernel_find(c, &r);
-    found += k && k->grid == (unsigned)i;
+    found += k && k->plan.grid == i;
   }
   CHECK(found == N_KERNELS, "found %d of %d", found, N_KERNELS);
   request_of(0, &r);

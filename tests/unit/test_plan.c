@@ -292,6 +292,73 @@ static void test_generic(void) {
   CHECK(cj_plan_create(&r, &p) == CJ_E_INVALID, "generic narrower than an element");
 }
 
+/* The key of a request planned with facts (flags: CJ_REQ_FACTS and fact bits) into key[n];
+ * CJ_OK or the planner's status. */
+static cj_status facts_key(cj_op op, uint64_t count, int world, unsigned flags, char *key,
+                           size_t n) {
+  cj_request r = CJ_REQUEST_INIT;
+  r.op = op;
+  r.dtype = CJ_BF16;
+  r.count = count;
+  r.world = world;
+  r.vec_bytes = 16;
+  r.target = "gfx942";
+  r.flags = flags;
+  cj_plan *p = NULL;
+  cj_status s = cj_plan_create(&r, &p);
+  snprintf(key, n, "%s", p ? cj_plan_key(p) : cj_last_error());
+  if (p) { /* the facts are the question's: the answer holds the kernel's flags only */
+    cj_plan_request(p, &r);
+    CHECK((r.flags & ~(CJ_REQ_STAGE | CJ_REQ_GENERIC)) == 0, "%s: flags 0x%x", key, r.flags);
+  }
+  cj_plan_destroy(p);
+  return s;
+}
+
+/* A request's facts (CJ_REQ_FACTS) decide auto's variant and staging in the plan: the areas
+ * the communicator has, send and recv on the heap, in place. */
+static void test_facts(void) {
+  const unsigned all = CJ_REQ_FACTS | CJ_REQ_LL_AREA | CJ_REQ_RELAY_AREA | CJ_REQ_SEND_HEAP |
+                       CJ_REQ_RECV_HEAP;
+  char k[512];
+  /* small all_reduce: ll with the ll area, one_shot without (which stages a send off the
+   * heap, and an in-place call whatever its send) */
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, all, k, sizeof k) == CJ_OK &&
+            strstr(k, "allreduce.ll.") == k, "%s", k);
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, all & ~CJ_REQ_LL_AREA, k, sizeof k) == CJ_OK &&
+            strstr(k, "allreduce.one_shot.") == k && !strstr(k, ".stage"), "%s", k);
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, all & ~(CJ_REQ_LL_AREA | CJ_REQ_SEND_HEAP), k,
+                  sizeof k) == CJ_OK && strstr(k, ".stage."), "send off the heap: %s", k);
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, (all & ~CJ_REQ_LL_AREA) | CJ_REQ_IN_PLACE, k,
+                  sizeof k) == CJ_OK && strstr(k, ".stage."), "in place: %s", k);
+  /* one rank: nothing to stage */
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 1, CJ_REQ_FACTS, k, sizeof k) == CJ_OK &&
+            !strstr(k, ".stage"), "%s", k);
+  /* ll and relay kernels work on local buffers: no staging whatever the buffers */
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, CJ_REQ_FACTS | CJ_REQ_LL_AREA, k, sizeof k) ==
+            CJ_OK && strstr(k, "allreduce.ll.") == k && !strstr(k, ".stage"), "%s", k);
+  /* large all_reduce: two_shot with recv on the heap, one_shot (its peers would write recv)
+   * without */
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 4u << 20, 4, all & ~CJ_REQ_RELAY_AREA, k, sizeof k) ==
+            CJ_OK && strstr(k, "allreduce.two_shot.") == k, "%s", k);
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 4u << 20, 4, all & ~(CJ_REQ_RELAY_AREA | CJ_REQ_RECV_HEAP),
+                  k, sizeof k) == CJ_OK && strstr(k, "allreduce.one_shot.") == k, "%s", k);
+  /* a variant whose peers write recv (broadcast split) is refused with recv off the heap,
+   * naming recv */
+  CHECK(facts_key(CJ_OP_BROADCAST, 4u << 20, 4, all, k, sizeof k) == CJ_OK &&
+            strstr(k, "broadcast.split.") == k, "%s", k);
+  CHECK(facts_key(CJ_OP_BROADCAST, 4u << 20, 4, all & ~CJ_REQ_RECV_HEAP, k, sizeof k) ==
+            CJ_E_INVALID && strstr(k, "recv:") && strstr(k, "symmetric heap"), "%s", k);
+  /* without facts a request is planned as before (every area, buffers on the heap); fact
+   * bits without CJ_REQ_FACTS are refused */
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, 0, k, sizeof k) == CJ_OK &&
+            strstr(k, "allreduce.ll.") == k, "%s", k);
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, CJ_REQ_LL_AREA, k, sizeof k) == CJ_E_INVALID &&
+            strstr(k, "flags:"), "%s", k);
+  CHECK(facts_key(CJ_OP_ALL_REDUCE, 2048, 4, 0x80000000u, k, sizeof k) == CJ_E_INVALID &&
+            strstr(k, "flags:"), "%s", k);
+}
+
 /* Selection tables: the parser (rows, errors with their line), the built-in table, and a
  * forced choice reaching the plan. */
 extern const char cj__select_table_text[];
@@ -445,7 +512,7 @@ static void check_op_row(cj_op op, const cj_op_info *i) {
   CHECK(i->busbw != CJ_BUSBW_UNSET_, "op %s: no bus-bandwidth factor", n);
   CHECK(i->bench != CJ_BENCH_UNSET_, "op %s: no bench rule", n);
   CHECK(i->nccl != CJ_NCCL_UNSET_, "op %s: no NCCL counterpart (or none)", n);
-  CHECK(i->shapeless || (i->torch && i->torch[0]), "op %s: no torch op", n);
+  CHECK(i->shapeless || i->test_only || (i->torch && i->torch[0]), "op %s: no torch op", n);
   CHECK(!i->gemm || i->shards != CJ_SHARDS_UNSET_, "GEMM op %s: no sharding", n);
   CHECK(i->gemm || i->shards == CJ_SHARDS_UNSET_, "op %s: sharding but no GEMM", n);
   CHECK(!i->gemm || i->gemm_comm != CJ_GEMM_COMM_UNSET_, "GEMM op %s: no gemm_comm", n);
@@ -614,6 +681,7 @@ int main(void) {
   test_bad_requests();
   test_select();
   test_generic();
+  test_facts();
   test_defaults_and_key();
   test_random_requests();
   return test_end();
