@@ -2,7 +2,9 @@
 # The hardening jobs of CI (no GPU needed), after scripts/test.sh:
 #  1. a sanitizer build (GCC: AddressSanitizer + UndefinedBehaviorSanitizer with
 #     float-cast-overflow, nothing recovers) running the unit, cache, manifest, bootstrap and
-#     CLI-input tests and the shorter CPU-executor tests;
+#     CLI-input tests and the shorter CPU-executor tests; it is also the test-ops build
+#     (COLLJIT_TEST_OPS: an op added through codegen/ops.c, its generator and its test alone,
+#     tests/ops), so those tests run with an op past the public ones;
 #  2. the libFuzzer targets (clang 14) for the key parser, the manifest parser, the cache-entry
 #     reader and the bootstrap message reader, each for COLLJIT_FUZZ_SECONDS (default 45) from
 #     the seed corpora in tests/fuzz/corpus (found inputs go to a temporary directory; a crash
@@ -29,9 +31,10 @@ san=${COLLJIT_SAN_BUILD_DIR:-build-san}
 tests=(test_plan test_kir test_vocab test_heap_alloc test_read_limits test_bootstrap
        test_no_device test_key_fuzz test_cache test_kernel_table test_prebuild_race
        test_manifest_fuzz test_cache_offline test_cli_inputs
-       test_interp test_allgather test_barrier test_sync_state test_collectives_random)
+       test_interp test_allgather test_barrier test_sync_state test_collectives_random
+       test_op_sum)
 cmake -S . -B "$san" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLJIT_ASAN=ON -DCOLLJIT_UBSAN=ON \
-  -DCOLLJIT_WERROR=ON >/dev/null
+  -DCOLLJIT_WERROR=ON -DCOLLJIT_TEST_OPS=ON >/dev/null
 targets=(colljit_cli)
 for t in "${tests[@]}"; do [ "$t" = test_cli_inputs ] || targets+=("$t"); done
 cmake --build "$san" -j"$jobs" --target "${targets[@]}"
