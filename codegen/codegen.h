@@ -10,7 +10,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 16
+#define CJ_GENERATOR_VERSION 17
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -34,12 +34,20 @@ typedef struct cj_target {
   int xnack;
   char name[16];  /* "gfx942", "sm_90" */
   char full[48];  /* canonical target string: "gfx942:sramecc+:xnack-", "sm_90" */
+  /* SMs / CUs of the device ("unitsN" in a target string: the runtime gives its device's);
+   * 0: the arch's smallest part. Sizes the grids that must be resident at once (the GEMM
+   * ops'); not part of `full`, the compilers' target id. */
+  int units;
+  char spec[64]; /* full, then ":unitsN" when units is set: a key's target token */
   char llvm_features[48]; /* "+sramecc,-xnack" or "" (AMD); "+ptx78" style (NVIDIA) */
 } cj_target;
 
-/* Parses "gfx942", "gfx942:xnack-:sramecc+", "sm_90", "host". On failure returns
- * CJ_E_INVALID with a message naming the target field. */
+/* Parses "gfx942", "gfx942:xnack-:sramecc+", "sm_90", "host", each optionally with
+ * ":unitsN" (1..4096). On failure returns CJ_E_INVALID with a message naming the target
+ * field. */
 cj_status cj__target_parse(const char *s, cj_target *out);
+/* Sets t->units (0: none) and t->spec to match. */
+void cj__target_set_units(cj_target *t, int units);
 const char *cj__llvm_triple(const cj_target *t);
 /* A key's tokens as a request (not validated: cj_plan_create does that); the target string
  * goes into target[tlen] and r->target points at it. CJ_E_INVALID naming the token. */

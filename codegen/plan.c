@@ -290,7 +290,7 @@ static void make_key(cj_plan *p) {
   if (flat) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
   cj_sb_printf(&sb, ".g%d.bar-%s", p->grid, cj_barrier_name(p->barrier));
   if (p->flags & CJ_REQ_STAGE) cj_sb_puts(&sb, ".stage");
-  cj_sb_printf(&sb, ".%s", p->target.full);
+  cj_sb_printf(&sb, ".%s", p->target.spec);
   snprintf(p->key, sizeof p->key, "%s", sb.data ? sb.data : "");
   cj_sb_free(&sb);
   /* kernel symbol: letters, digits and '_' only; + and - of target features stay distinct */
@@ -326,6 +326,9 @@ static cj_status plan_fill(const cj_request *req, cj_plan *p) {
   p->dtype = cj__op(r->op)->shapeless ? CJ_I32 : r->dtype;
   p->redop = cj__op_reduces(r->op) ? r->redop : CJ_SUM;
   if ((s = cj__target_parse(r->target ? r->target : "host", &p->target))) return s;
+  /* the device's SMs size only the GEMM ops' grids (every block resident): the collectives'
+   * keys stay the arch's, so that one prebuilt cache serves every part of it */
+  if (!cj__op(r->op)->gemm) cj__target_set_units(&p->target, 0);
   if ((s = check_world(r, p))) return s;
   if (cj__op(r->op)->gemm) return plan_gemm_op(r, p);
   static const cj_gemm_params none = CJ_GEMM_PARAMS_INIT;
@@ -386,7 +389,7 @@ void cj_plan_request(const cj_plan *p, cj_request *r) {
   r->tile_n = shapeless ? 0 : p->tile_n;
   r->grid = p->grid;
   r->barrier = p->barrier;
-  r->target = p->target.full;
+  r->target = p->target.spec;
   r->flags = p->flags;
   r->hidden = p->hidden;
   if (cj__op(p->op)->gemm) {

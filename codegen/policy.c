@@ -179,15 +179,19 @@ int cj__default_unroll(const cj_plan *p) {
   return unroll;
 }
 
-/* Blocks of `threads` that the smallest part of an arch surely holds at once: SMs / CUs of
- * the smallest part x blocks per SM by threads (2048 threads, 32 blocks per SM or CU). */
+/* Blocks of `threads` that the device surely holds at once: SMs / CUs (the target's unitsN, or
+ * the arch's smallest part's) x blocks per SM by threads (2048 threads, 32 blocks per SM or
+ * CU). */
 static const int units[] = {[CJ_ARCH_GFX90A] = 104, [CJ_ARCH_GFX942] = 228, [CJ_ARCH_GFX950] = 256,
                             [CJ_ARCH_SM80] = 108,   [CJ_ARCH_SM90] = 114,   [CJ_ARCH_HOST] = 0};
+
+/* the device's (the target's unitsN) or the smallest part's */
+static int units_of(const cj_target *t) { return t->units ? t->units : units[t->arch]; }
 
 int cj__resident_blocks(const cj_target *t, int threads) {
   if (!units[t->arch]) return CJ_MAX_GRID;
   int per = 2048 / threads;
-  int most = units[t->arch] * (per < 32 ? per : 32);
+  int most = units_of(t) * (per < 32 ? per : 32);
   return most < CJ_MAX_GRID ? most : CJ_MAX_GRID;
 }
 
@@ -201,7 +205,7 @@ int cj__resident_blocks_shared(const cj_target *t, int threads, int shared) {
   if (shared <= 0) return most;
   int per = kib[t->arch] * 1024 / shared;
   if (per < 1) per = 1;
-  return units[t->arch] * per < most ? units[t->arch] * per : most;
+  return units_of(t) * per < most ? units_of(t) * per : most;
 }
 
 int cj__default_grid(const cj_plan *p, uint64_t nominal) {

@@ -154,7 +154,8 @@ CJ_API int cj_vocab_lookup(const char *vocab, const char *name);
  * elements; a persistent grid of `grid` blocks (comm_sms) walks the tiles. `vec_bytes` is the
  * widest access in bytes (1, 2, 4, 8 or 16); the planner narrows it when the data size is not
  * a multiple of it. `target`: "gfx90a", "gfx942", "gfx950" (optionally with
- * ":sramecc+/-:xnack+/-"), "sm_80", "sm_90", or "host" (the CPU executor). */
+ * ":sramecc+/-:xnack+/-"), "sm_80", "sm_90", or "host" (the CPU executor), each optionally
+ * ending in ":unitsN", the device's SMs / CUs (the GEMM ops' grids fill them). */
 /* The GEMM of a GEMM op: bf16 or f16 in, f32 accumulation, row-major matrices (B and the
  * output of `gemm` may differ: b_layout, out_f32).
  * allgather_gemm: out (m x n) = A (m x k) B (k x n) [+ bias (n)] on every rank, A sharded over

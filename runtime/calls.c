@@ -112,7 +112,7 @@ static cj_status call_request(cj_comm *c, const call *x, cj_request *r) {
   r->count = x->count;
   r->world = c->world;
   r->root = cj__op(x->op)->rooted ? x->root : 0;
-  r->target = c->target.full;
+  r->target = c->target.spec;
   r->vec_bytes =
       vec_for(reads_send(x, me) ? x->send : NULL, writes_recv(x, me) ? x->recv : NULL, chunk);
   r->hidden = x->hidden;
@@ -163,7 +163,7 @@ void cj__shapeless_request(const cj_comm *c, cj_op op, cj_request *r) {
   *r = (cj_request)CJ_REQUEST_INIT;
   r->op = op;
   r->world = c->world;
-  r->target = c->target.full;
+  r->target = c->target.spec;
 }
 
 /* A shape-less op (the barrier): its one kernel, no buffers. */

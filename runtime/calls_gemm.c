@@ -50,7 +50,7 @@ static void gemm_request(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype
   r->variant = cj__variant_row(op, CJ_VARIANT_AUTO)->variant;
   r->dtype = dtype;
   r->world = c->world;
-  r->target = c->target.full;
+  r->target = c->target.spec;
   r->gemm = *g;
 }
 

@@ -102,6 +102,9 @@ static cj_status setup_local(cj_comm *c, int device, uint64_t user_bytes) {
   if ((s = cj__target_parse(c->dev.arch, &c->target)))
     return cj__fail(CJ_E_UNSUPPORTED, "device %d is %s, which colljit does not target",
                     c->device, c->dev.arch);
+  /* the GEMM ops' grids fill this device's SMs, not the arch's smallest part's */
+  if (c->dev.sm_count >= 1 && c->dev.sm_count <= 4096)
+    cj__target_set_units(&c->target, c->dev.sm_count);
   c->user_off = cj__ctrl_bytes(c->world);
   c->region_bytes = c->user_off + user_bytes;
   if ((s = be->alloc(c->region_bytes, &c->base))) return s;

@@ -82,7 +82,7 @@ cj_status cj__kernel_load(cj_comm *c, const cj_plan *plan, const cj_request *req
   if (!s) {
     cj__ksel(&k->sel, req);
     cj_plan_request(plan, &k->plan);
-    k->plan.target = c->target.full; /* (the plan's goes with it) */
+    k->plan.target = c->target.spec; /* (the plan's goes with it) */
     snprintf(k->key, sizeof k->key, "%s", cj_plan_key(plan));
     cj__log(CJ_LOG_INFO, "rank %d loaded %s (%s)", c->rank, k->key,
             oc.hit ? "from the cache" : "compiled");

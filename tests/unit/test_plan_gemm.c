@@ -317,8 +317,55 @@ static void test_gemm_op(void) {
   CHECK_EQ(cj__gemm_path(&nv, CJ_OP_GEMM, 2, &q, CJ_BF16, "auto"), CJ_VARIANT_TILE);
 }
 
+/* The device's SMs (unitsN in the target): the GEMM ops' grids fill them; the keys of the
+ * collectives leave them out; bad counts are refused. */
+static void test_units(void) {
+  cj_request r = req(CJ_OP_GEMM, 4000, 3000, 1000, CJ_SHARD_M, 1);
+  int grid[2] = {0, 0};
+  static const char *const tg[] = {"sm_90", "sm_90:units132"};
+  for (int i = 0; i < 2; i++) {
+    r.target = tg[i];
+    cj_plan *p = NULL;
+    CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s: %s", tg[i], cj_last_error());
+    if (!p) continue;
+    grid[i] = p->grid;
+    CHECK(!strcmp(strrchr(cj_plan_key(p), '.') + 1, tg[i]), "key %s ends in %s", cj_plan_key(p),
+          tg[i]);
+    cj_plan *q = NULL;
+    CHECK(cj_plan_from_key(cj_plan_key(p), &q) == CJ_OK && q->grid == p->grid &&
+              q->target.units == p->target.units,
+          "key %s back", cj_plan_key(p));
+    cj_plan_destroy(q);
+    cj_plan_destroy(p);
+  }
+  /* 384 output tiles of 128 x 256, one block an SM: the smallest sm_90 part's 114, or 132 */
+  CHECK(grid[0] == 114 && grid[1] == 132, "grids %d, %d", grid[0], grid[1]);
+  cj_request c = CJ_REQUEST_INIT;
+  c.op = CJ_OP_ALL_REDUCE, c.dtype = CJ_BF16, c.count = 4096, c.world = 2;
+  c.target = "sm_90:units132";
+  cj_plan *p = NULL;
+  CHECK(cj_plan_create(&c, &p) == CJ_OK && !strstr(cj_plan_key(p), "units") &&
+            p->target.units == 0,
+        "a collective's key keeps the arch: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  static const char *const bad[] = {"sm_90:units0",  "sm_90:units4097", "sm_90:units",
+                                    "sm_90:units12x", "sm_90:units01",  "sm_90:units8:units8",
+                                    "gfx942:units304:units304"};
+  for (int i = 0; i < 7; i++) {
+    r.target = bad[i];
+    refused(r, "units");
+  }
+  r.target = "gfx942:xnack-:units304:sramecc+";
+  p = NULL;
+  CHECK(cj_plan_create(&r, &p) == CJ_OK && !strcmp(p->target.full, "gfx942:sramecc+:xnack-") &&
+            !strcmp(p->target.spec, "gfx942:sramecc+:xnack-:units304"),
+        "AMD features and units: %s", p ? p->target.spec : cj_last_error());
+  cj_plan_destroy(p);
+}
+
 int main(void) {
   test_abi();
+  test_units();
   test_gemm_path();
   test_auto_is_generated();
   /* a reduction other than sum is refused, not dropped; warps whose products would wrap */
