@@ -393,6 +393,51 @@ static void one_tile(gm *g) {
   kir_barrier(b);
 }
 
+int cj__gemm_ahead(const cj_gemm_cfg *c) {
+  uint64_t osz = cj_dtype_size(c->out), out = (uint64_t)c->bm * (uint64_t)c->bn * osz;
+  return c->wgmma && (uint64_t)c->n * osz % 16 == 0 && out <= cj__gemm_shared_bytes(c) &&
+         out <= 2ull * (uint64_t)c->bn * (uint64_t)c->bk * 2u;
+}
+
+/* ... and for cj__gemm_emit: one pass, no hook but the bias (the staged epilogue's case). */
+static int ahead_ok(const gm *g, int passes) {
+  const cj_gemm_io *io = g->io;
+  return cj__gemm_ahead(g->c) && passes == 1 && !io->before_stage && !io->c_at &&
+         !io->after_tile && !io->before_out && !io->a_of;
+}
+
+/* The next tile's prologue overlaps this tile's epilogue. Slots 0 .. S - 3 are free once every
+ * warpgroup's wgmmas of this tile retired (each waited for its own; the barrier for the
+ * others'), and no copy of this tile is outstanding (its last was waited for by its last k
+ * tile). The epilogue stages C in B's slots S - 2, S - 1, which the next tile's loop first
+ * writes after its first barrier, which every thread reaches after the epilogue's reads. */
+static void emit_ahead(gm *g, kir_val first, kir_val tiles, kir_val step) {
+  kir_builder *b = g->b;
+  g->ahead = 1;
+  kir_comment(b, "each tile's successor staged before the tile's epilogue");
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, first, tiles));
+  tile_at(g, first);
+  gg_operands_at(g);
+  gg_prologue_wg(g);
+  kir_if_end(b);
+  kir_val t = kir_for_begin(b, first, tiles, step, 0);
+  tile_at(g, t);
+  zero_acc(g);
+  gg_main_loop(g);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_AHEAD_NO_BARRIER)
+    kir_barrier(b); /* every warpgroup's wgmmas retired: the ring's slots are free */
+  kir_val tile_m = g->tile_m, tm0 = g->tm0, tn0 = g->tn0, next = bin(g, KIR_ADD, t, step);
+  operand oa = g->opa, ob = g->opb;
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, tiles));
+  tile_at(g, next);
+  gg_operands_at(g);
+  gg_prologue_wg(g);
+  kir_if_end(b);
+  g->tile_m = tile_m, g->tm0 = tm0, g->tn0 = tn0, g->opa = oa, g->opb = ob;
+  gg_epilogue(g);
+  kir_for_end(b);
+}
+
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
                    kir_val step) {
   gm g = {.b = b, .c = c, .io = io, .a = io->a, .bm = io->b, .cm = io->c};
@@ -403,6 +448,10 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
   setup(&g);
   int passes = io->passes > 1 && io->pass_of ? io->passes : 1;
   kir_val tiles = I(&g, cj__gemm_grid(c));
+  if (ahead_ok(&g, passes)) {
+    emit_ahead(&g, first, tiles, step);
+    return;
+  }
   if (passes == 1) {
     tile_at(&g, kir_for_begin(b, first, tiles, step, 0));
     one_tile(&g);

@@ -87,9 +87,12 @@ void cj__gemm_defaults_wg(cj_gemm_cfg *c);
 int cj__gemm_wg_shape(const cj_gemm_cfg *c);
 /* Faults planted on purpose in the warpgroup-MMA kernel, for the tests that show the CPU
  * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
- * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late. */
+ * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late; in the
+ * persistent loop that stages a tile's successor early (cj__gemm_ahead), the epilogue over the
+ * successor's first B slot, no barrier before the successor's copies. */
 enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_FENCE,
-       CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT };
+       CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT, CJ_GEMM_PLANT_AHEAD_SLOT,
+       CJ_GEMM_PLANT_AHEAD_NO_BARRIER };
 extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
@@ -146,6 +149,11 @@ typedef struct cj_gemm_io {
   kir_val (*a_of)(void *user, kir_val tile_m, kir_val tm0, kir_val *shift);
   void *user;
 } cj_gemm_io;
+/* 1 when cj__gemm_emit's loop stages each tile's successor before the tile's epilogue (the
+ * tiles a block walks then overlap: a persistent grid gains): warpgroup MMA, C's rows whole
+ * 16-byte chunks, the C tile within B's last two ring slots (BM x osz <= 4 BK), and in
+ * cj__gemm_emit one pass and no hook but the bias. */
+int cj__gemm_ahead(const cj_gemm_cfg *c);
 /* Emits a persistent loop: this block computes tiles first, first + step, ... (I32 values)
  * below cj__gemm_grid(c) (the output tiles, in the order of cj__gemm_kernel's blocks). The kernel's
  * block must have cj__gemm_threads(c) threads. */

@@ -48,6 +48,10 @@ typedef struct gm {
   kir_val kb, nk;
   int nk_c;
   int wg; /* warpgroup MMA (cj_gemm_cfg.wgmma) */
+  /* The persistent loop stages the next tile's first k tiles before this tile's epilogue
+   * (gen_gemm.c, ahead_ok): the main loop finds its prologue issued, and the staged epilogue
+   * uses ring slots S - 2 and S - 1 of B, which that prologue leaves alone. */
+  int ahead;
   kir_var held[8]; /* AMD: a k tile's loads between their issue and their LDS stores */
   int nheld;       /* ... the variables made so far */
 } gm;
@@ -76,8 +80,10 @@ void gg_stage_next(gm *g, kir_val next);
 int gg_amd_split(const gm *g);
 void gg_amd_load(gm *g, kir_val next);
 void gg_amd_store(gm *g, kir_val next);
-/* gen_gemm_loop.c: the main loop of the current output tile (cp.async ring, MMAs) */
+/* gen_gemm_loop.c: the main loop of the current output tile (cp.async ring, MMAs); the
+ * warpgroup loop's prologue (its first S - 2 k tiles, a copy group each) */
 void gg_main_loop(gm *g);
+void gg_prologue_wg(gm *g);
 /* gen_gemm_out.c: the accumulators to C */
 void gg_epilogue(gm *g);
 

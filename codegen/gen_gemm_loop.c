@@ -247,11 +247,9 @@ static kir_wgmma_shape wg_shape(const cj_gemm_cfg *c) {
  * after issuing tile kt - 1's) before it reached that barrier. Tile kt's copies are complete
  * (S - 2 groups in the prologue plus one per tile before kt: S - 3 may stay pending) and
  * fenced for the async proxy by every thread before the barrier. */
-static void main_loop_wg(gm *g) {
+void gg_prologue_wg(gm *g) {
   kir_builder *b = g->b;
-  const cj_gemm_cfg *c = g->c;
-  int s = c->stages;
-  gg_operands_at(g);
+  int s = g->c->stages;
   kir_comment(b, "prologue: the first %d k tiles in flight (warpgroup MMA keeps one more slot "
                  "for the wgmmas in flight)", s - 2);
   for (int i = 0; i < s - 2; i++) {
@@ -260,6 +258,17 @@ static void main_loop_wg(gm *g) {
     if (g->nk_c < 0) kir_if_end(b);
     kir_cp_commit(b);
   }
+}
+
+static void main_loop_wg(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int s = c->stages;
+  gg_operands_at(g);
+  if (g->ahead)
+    kir_comment(b, "prologue: issued before the previous tile's epilogue");
+  else
+    gg_prologue_wg(g);
   kir_val wgi = bin(g, KIR_LSHR, g->tid, I(g, 7)); /* this thread's warpgroup: rows 64 wgi.. */
   kir_val a_off = bin(g, KIR_MUL, wgi, I(g, c->a_col_major ? c->bk * 128 : 64 * 128));
   kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);

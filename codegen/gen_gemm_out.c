@@ -82,11 +82,18 @@ static int staged_out(const gm *g) {
          (uint64_t)c->bm * (uint64_t)c->bn * osz <= cj__gemm_shared_bytes(c);
 }
 
+/* the epilogue's first slot, counted back from the ring's end (2; 3 planted: the prologue's) */
+static int ahead_slot_back(void) { return cj__gemm_plant == CJ_GEMM_PLANT_AHEAD_SLOT ? 3 : 2; }
+
 static kir_val stage_at(gm *g, kir_val row, kir_val byte, int row_bytes) {
   kir_val chunk = bin(g, KIR_LSHR, byte, I(g, 4));
   kir_val phys = bin(g, KIR_XOR, chunk, bin(g, KIR_AND, row, I(g, 7)));
   kir_val off = bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, row_bytes)),
                     bin(g, KIR_ADD, bin(g, KIR_SHL, phys, I(g, 4)), bin(g, KIR_AND, byte, I(g, 15))));
+  if (g->ahead) { /* (cj__gemm_ahead: the tile fits B's last two slots) */
+    int first = (g->c->stages - ahead_slot_back()) * g->b_stage;
+    return kir_ptr_add(g->b, kir_shared(g->b, g->sb), bin(g, KIR_ADD, off, I(g, first)));
+  }
   return kir_ptr_add(g->b, kir_shared(g->b, g->sa), off);
 }
 
@@ -95,8 +102,10 @@ static void epilogue_staged(gm *g) {
   const cj_gemm_cfg *c = g->c;
   int osz = (int)cj_dtype_size(c->out), row_bytes = c->bn * osz, chunks = row_bytes / 16;
   int threads = cj__gemm_threads(c);
-  kir_comment(b, "epilogue: accumulators to C through shared memory, 16-byte chunks");
-  kir_barrier(b); /* every warpgroup's MMAs have retired: the ring is free */
+  kir_comment(b, "epilogue: accumulators to C through shared memory, 16-byte chunks%s",
+              g->ahead ? " (B's last two ring slots)" : "");
+  if (!g->ahead) /* (ahead: the persistent loop met after the MMAs, before its prologue) */
+    kir_barrier(b); /* every warpgroup's MMAs have retired: the ring is free */
   kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
   kir_val lr = bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2)));
   kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));

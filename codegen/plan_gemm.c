@@ -291,7 +291,7 @@ static cj_status tile_grid(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c
 /* gemm: no flags; the grid walks the tiles, at most the blocks resident at once (a persistent
  * grid, as the fused ops'). */
 static cj_status check_tile_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
-  if (c->wgmma) { /* a block per tile: no block waits for another, none need be resident */
+  if (c->wgmma && !cj__gemm_ahead(c)) { /* a block per tile: none waits for another */
     int tiles = cj__gemm_grid(c), grid = r->grid ? r->grid : tiles;
     if (grid < 1 || grid > tiles)
       return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (the output tiles)", grid, tiles);

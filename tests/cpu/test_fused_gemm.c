@@ -20,6 +20,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "gen_gemm.h"
 #include "harness.h"
 #include "interp_impl.h"
 #include "test.h"
@@ -320,6 +321,7 @@ static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype 
  * one). Two calls with new A. Returns the wrong elements over ranks and calls, -1 on failure. */
 typedef struct ocase {
   int world, warp, bcol, of32, bias, stages, group_m;
+  int wg, grid; /* wg: the 64x64x64 warpgroup tile, 3 stages; grid 0: the plan's */
   cj_dtype dt;
   uint64_t m, n, k;
   int plant; /* 1: one element of the last rank's A changed after the reference */
@@ -333,8 +335,10 @@ static kir_kernel *build_op(const ocase *c) {
   r.warp_size = c->warp;
   r.target = "host";
   r.gemm.m = c->m, r.gemm.n = c->n, r.gemm.k = c->k, r.gemm.bias = c->bias;
-  r.gemm.bm = 32, r.gemm.bn = 32, r.gemm.bk = 32, r.gemm.stages = c->stages;
-  r.gemm.warps_m = 1, r.gemm.warps_n = 1, r.gemm.group_m = c->group_m;
+  int t = c->wg ? 64 : 32;
+  r.gemm.bm = t, r.gemm.bn = t, r.gemm.bk = t, r.gemm.stages = c->wg ? 3 : c->stages;
+  r.gemm.warps_m = c->wg ? 4 : 1, r.gemm.warps_n = 1, r.gemm.group_m = c->group_m;
+  r.grid = c->grid;
   r.gemm.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW, r.gemm.out_f32 = c->of32;
   return plan_kernel(&r, NULL);
 }
@@ -431,9 +435,57 @@ static int gemm_op_cases(void) {
   return n;
 }
 
+/* 1 when one of the kernel's comments holds `what` */
+static int has_comment(const kir_kernel *k, const char *what) {
+  for (int i = 0; k && i < k->ntexts; i++)
+    if (strstr(k->texts[i], what)) return 1;
+  return 0;
+}
+
+/* The warpgroup tile in a persistent grid, each tile's successor staged before the tile's
+ * epilogue (cj__gemm_ahead): several tiles a block (ragged edges, bias, B either way, every
+ * output type), then the two planted faults, each caught (a wrong result, or the executor's
+ * race detector refusing the run). */
+static int gemm_op_ahead_cases(void) {
+  static const struct { uint64_t m, n, k; int grid; } sh[] = {
+      {200, 136, 130, 5}, {130, 264, 64, 3}, {64, 64, 250, 1}, {257, 65, 100, 4}, {77, 190, 33, 0}};
+  int n = 0;
+  for (int si = 0; si < 5; si++)
+    for (int v = 0; v < 4; v++, n++) {
+      ocase c = {.world = 1 + si % 2, .warp = 32, .bcol = v & 1, .of32 = v >> 1,
+                 .bias = (n + si) % 2, .wg = 1, .grid = sh[si].grid,
+                 .dt = n % 3 ? CJ_BF16 : CJ_F16, .m = sh[si].m, .n = sh[si].n, .k = sh[si].k};
+      kir_kernel *k = build_op(&c);
+      /* (only where C's rows are whole 16-byte chunks: the staged epilogue) */
+      int early = c.n * (c.of32 ? 4 : 2) % 16 == 0;
+      CHECK(has_comment(k, "successor staged") == early,
+            "gemm %llux%llux%llu with the warpgroup tile: successor staged early %d",
+            (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k, early);
+      kir_kernel_free(k);
+      int bad = run_op(&c);
+      CHECK(bad == 0, "gemm (ahead) w%d %s %llux%llux%llu B %s%s%s grid %d: %d wrong", c.world,
+            cj_dtype_name(c.dt), (unsigned long long)c.m, (unsigned long long)c.n,
+            (unsigned long long)c.k, c.bcol ? "col" : "row", c.of32 ? " out f32" : "",
+            c.bias ? " bias" : "", c.grid, bad);
+    }
+  for (int p = CJ_GEMM_PLANT_AHEAD_SLOT; p <= CJ_GEMM_PLANT_AHEAD_NO_BARRIER; p++) {
+    /* 4 k tiles: the last reads slot 0, the successor's first */
+    ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 200, .n = 136, .k = 250, .wg = 1,
+               .grid = 5};
+    cj__gemm_plant = p;
+    int bad = run_op(&c);
+    cj__gemm_plant = 0;
+    CHECK(bad != 0, "planted fault %s is caught (%d)",
+          p == CJ_GEMM_PLANT_AHEAD_SLOT ? "'epilogue over the successor's slot'"
+                                        : "'no barrier before the successor's copies'", bad);
+  }
+  return n;
+}
+
 int main(void) {
   /* the stand-alone gemm op, and its planted faults (bf16 and f32 out, B column-major) */
   int nop = gemm_op_cases();
+  nop += gemm_op_ahead_cases();
   for (int of32 = 0; of32 < 2; of32++) {
     ocase pl = {.world = 2, .warp = of32 ? 64 : 32, .bcol = 1, .of32 = of32, .stages = 2,
                 .dt = CJ_BF16, .m = 33, .n = 40, .k = 64, .plant = 1};
