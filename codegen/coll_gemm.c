@@ -16,8 +16,8 @@
  * adds 2^11 - (G - 1), the others 1, at their ends), so every block of a call reads the same
  * epoch at its start.
  *
- * A sharded along m: the blocks visit their tiles owner by owner, this rank's rows first
- * (passes), and the fetchers fetch in the same order; with A K-contiguous a tile that holds
+ * A sharded along m: the blocks visit the rows of tiles owner by owner, this rank's rows first
+ * (one rotated sequence: first_own_row), and the fetchers fetch in the same order; with A K-contiguous a tile that holds
  * only this rank's rows reads them in place from the rank's own shard (no copy, no wait), so
  * the GEMM starts at once and the transfer of the peers' rows runs under it.
  *
@@ -46,7 +46,7 @@ typedef struct fg {
   uint32_t tiles_m, kgroups, units, kg; /* kg: k columns per group */
   uint32_t part; /* rows (shard m) or columns (shard k) of A per rank */
   int fetchers;
-  int passes; /* shard m: W (this rank's rows first); else 1 */
+  int passes; /* shard m: W (owner by owner, this rank's rows first); else 1 */
   int direct; /* shard m, A K-contiguous: a tile of this rank's rows alone reads them in place */
   kir_val epoch, flags, staged;
 } fg;
@@ -72,13 +72,13 @@ static kir_val in_place(fg *f, kir_val tm0, int want) {
                  kir_cmp(b, cmp, owner_of(f, last), r));
 }
 
-/* The pass of a tile: the distance from this rank to the owner of its first row. */
-static kir_val pass_of(void *user, kir_val tile_m, kir_val tm0) {
-  fg *f = user;
-  (void)tile_m;
-  int w = f->g->p->world;
-  return bin(f, KIR_UREM, bin(f, KIR_SUB, bin(f, KIR_ADD, owner_of(f, tm0), I(f, w)),
-                              f->g->arg[CJ_ARG_RANK]), I(f, w));
+/* The first row of tiles whose first row is this rank's: the GEMM's rows of tiles start
+ * there and wrap (cj_gemm_io.row_shift), this rank's rows first, then the next rank's, as the
+ * fetchers fetch them (order_of); a row shared with the previous owner comes last. */
+static kir_val first_own_row(fg *f) {
+  kir_val lo = bin(f, KIR_MUL, f->g->arg[CJ_ARG_RANK], I(f, (int32_t)f->part));
+  kir_val r = bin(f, KIR_UDIV, bin(f, KIR_ADD, lo, I(f, f->cfg.bm - 1)), I(f, f->cfg.bm));
+  return bin(f, KIR_UREM, r, I(f, (int32_t)f->tiles_m));
 }
 
 /* The GEMM's A for a tile: this rank's shard in place (rows from rank x part on), or the
@@ -193,7 +193,7 @@ static void fetch_unit(fg *f, kir_val r0, kir_val c0) {
  * take units bid, bid + F, ..: all of them work on the rows the GEMM needs next; a fetcher
  * a row, or a few consecutive groups of a row, left each row at one block's pace: 0.86 of
  * the reference at 4096 x 3584 x 8192 on 2 H100s against 1.02). Shard m: the rows of tiles
- * rotated to start at this rank's (the order of the GEMM's passes), those read in place
+ * rotated to start at this rank's (the GEMM's order), those read in place
  * left out. */
 typedef struct order {
   uint32_t wave;        /* rows of tiles a wave */
@@ -392,8 +392,7 @@ static void gemm_blocks(fg *f) {
                    .c = g->arg[CJ_ARG_DST],
                    .bias = f->q->bias ? g->arg[CJ_ARG_AUX0 + 1] : 0,
                    .before_stage = wait_group,
-                   .passes = f->passes,
-                   .pass_of = f->passes > 1 ? pass_of : NULL,
+                   .row_shift = f->passes > 1 ? first_own_row(f) : 0,
                    .a_of = f->direct ? a_of : NULL,
                    .user = f};
   kir_val first = bin(f, KIR_UREM, bin(f, KIR_SUB, bin(f, KIR_ADD, g->bid, g->nblocks),

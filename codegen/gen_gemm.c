@@ -176,6 +176,8 @@ static void tile_at(gm *g, kir_val t) {
   kir_val rows = bin(g, KIR_UMIN, bin(g, KIR_SUB, I(g, tiles_m), first), I(g, group));
   kir_val in = bin(g, KIR_UREM, t, I(g, per));
   g->tile_m = bin(g, KIR_ADD, first, bin(g, KIR_UREM, in, rows));
+  if (g->io && g->io->row_shift)
+    g->tile_m = bin(g, KIR_UREM, bin(g, KIR_ADD, g->tile_m, g->io->row_shift), I(g, tiles_m));
   g->tm0 = bin(g, KIR_MUL, g->tile_m, I(g, c->bm));
   g->tn0 = bin(g, KIR_MUL, bin(g, KIR_UDIV, in, rows), I(g, c->bn));
 }

@@ -143,6 +143,10 @@ typedef struct cj_gemm_io {
    * in [0, passes). 0 or 1: one pass, in order. */
   int passes;
   kir_val (*pass_of)(void *user, kir_val tile_m, kir_val tm0);
+  /* Optional (I32, block-uniform; 0: none): the rows of tiles taken from row_shift on,
+   * wrapping: the raster's row r is row (r + row_shift) mod the rows. One sequence, so the
+   * blocks stay balanced where passes would round each pass up to whole waves. */
+  kir_val row_shift;
   /* Optional: where the tile in row of tiles tile_m from row tm0 reads A (block-uniform): a
    * PTR holding A's element (row, col) at the element offset (row - *shift) x lda + col (lda
    * and layout as `a`'s; *shift an I32, left 0 for none); lanes past an edge still read `a`. */
