@@ -11,17 +11,7 @@
 
 void cj__ksel(cj_ksel *s, const cj_request *r) {
   memset(s, 0, sizeof *s);
-  s->op = r->op;
-  s->variant = r->variant;
-  s->dtype = r->dtype;
-  s->redop = r->redop;
-  s->barrier = r->barrier;
-  s->vec = r->vec_bytes;
-  s->root = r->root;
-  s->flags = r->flags;
-  s->count = r->count;
-  s->hidden = r->hidden;
-  s->gemm = r->gemm;
+  cj__call_from_request(&s->call, r);
   cj_choice f;
   if (r->variant == CJ_VARIANT_AUTO && cj__select_forced(r->op, &f)) {
     s->forced_variant = (int32_t)f.variant + 1;
