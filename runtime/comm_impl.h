@@ -30,14 +30,12 @@ void cj__ksel(cj_ksel *s, const cj_request *r);
 /* A loaded kernel, found by its selector. */
 typedef struct cj_kernel {
   cj_ksel sel;
-  /* its plan's answer (cj_plan_request): variant, flags (CJ_REQ_STAGE: the call stages its
-   * input; CJ_REQ_GENERIC: n and nblocks are passed at launch), grid, block threads; target is
-   * the communicator's */
-  cj_request plan;
+  /* its plan, whose answer the launch takes: variant, flags (CJ_REQ_STAGE: the call stages
+   * its input; CJ_REQ_GENERIC: n and nblocks are passed at launch), grid, block threads */
+  cj_plan plan;
   void *module, *fn;
   unsigned shmem; /* dynamic shared memory of each launch (NVIDIA, beyond 48 KiB), else 0 */
   int alias;      /* the module and function are another kernel's of the same key */
-  char key[256];
 } cj_kernel;
 
 /* The background compiler of a communicator (jit_bg.c): one worker thread, started on first
