@@ -53,24 +53,52 @@ const char *cj__llvm_triple(const cj_target *t);
  * goes into target[tlen] and r->target points at it. CJ_E_INVALID naming the token. */
 cj_status cj__request_from_key(const char *key, cj_request *r, char *target, size_t tlen); /* "amdgcn-amd-amdhsa" / "nvptx64-nvidia-cuda" */
 
+/* ---- the call ----------------------------------------------------------------------------- */
+/* What a request asks, its plan answers and a loaded kernel is selected by (cj_ksel): one
+ * struct, copied whole. World, threads, tile and grid are not in it: the communicator's own or
+ * the planner's, they select no kernel. Four- and eight-byte words without padding: the
+ * selector is hashed word by word. */
+#define CJ_CALL_FIELDS_                                                                        \
+  cj_op op;                                                                                    \
+  cj_variant variant;                                                                          \
+  cj_dtype dtype;                                                                              \
+  cj_redop redop;                                                                              \
+  cj_barrier_mode barrier;                                                                     \
+  int32_t vec_bytes; /* a plan's divides the chunk sizes: every access is this wide */       \
+  int32_t root;                                                                                \
+  uint32_t flags;  /* CJ_REQ_* */                                                              \
+  uint64_t count;                                                                              \
+  uint64_t hidden; /* row length of 2-D ops (cj_op_info.rows), else 0 */                       \
+  cj_gemm_params gemm; /* GEMM ops (cj_op_info.gemm); a plan's: all resolved, else all 0 */
+typedef struct cj_call {
+  CJ_CALL_FIELDS_
+} cj_call;
+_Static_assert(sizeof(cj_op) == 4 && sizeof(cj_variant) == 4 && sizeof(cj_dtype) == 4 &&
+                   sizeof(cj_redop) == 4 && sizeof(cj_barrier_mode) == 4,
+               "cj_call's enums are 4-byte words");
+_Static_assert(sizeof(cj_gemm_params) == sizeof(size_t) + 3 * 8 + 14 * 4,
+               "cj_gemm_params has no padding");
+_Static_assert(sizeof(cj_call) == 8 * 4 + 2 * 8 + sizeof(cj_gemm_params),
+               "cj_call has no padding");
+
+/* The one conversion each way between the public, flat request and the call: every field of
+ * the call is set (from / into the request); the request's other fields are left alone. */
+void cj__call_from_request(cj_call *c, const cj_request *r);
+void cj__call_to_request(const cj_call *c, cj_request *r);
+
 /* ---- plans -------------------------------------------------------------------------------- */
 struct cj_plan {
-  cj_op op;
-  cj_variant variant;
-  cj_dtype dtype;
-  cj_redop redop;
-  uint64_t count;
+  union { /* plan->op, ... by name; plan->call whole */
+    cj_call call;
+    struct {
+      CJ_CALL_FIELDS_
+    };
+  };
   int world;
-  int root;
-  int vec_bytes; /* effective: divides the chunk sizes, so every access is this wide */
   int block_threads;
   int warp_size;
   int tile_m, tile_n;
   int grid;
-  cj_barrier_mode barrier;
-  unsigned flags;  /* CJ_REQ_* */
-  uint64_t hidden; /* row length of 2-D ops (cj_op_info.rows), else 0 */
-  cj_gemm_params gemm; /* GEMM ops (cj_op_info.gemm): every field resolved; else all 0 */
   cj_target target;
   char key[256];
   char kname[300];

@@ -370,33 +370,44 @@ const char *cj_plan_key(const cj_plan *p) { return p ? p->key : ""; }
 uint64_t cj_plan_hash(const cj_plan *p) { return p ? p->hash : 0; }
 const char *cj_plan_kernel_name(const cj_plan *p) { return p ? p->kname : ""; }
 
+/* The call's fields, which the request has by the same names. */
+#define CALL_FIELDS(X)                                                                         \
+  X(op) X(variant) X(dtype) X(redop) X(barrier) X(vec_bytes) X(root) X(flags) X(count)         \
+  X(hidden) X(gemm)
+#define SIZE_(f) +sizeof(((cj_call *)0)->f)
+_Static_assert(0 CALL_FIELDS(SIZE_) == sizeof(cj_call), "CALL_FIELDS lists every field");
+#undef SIZE_
+
+void cj__call_from_request(cj_call *c, const cj_request *r) {
+#define FROM_(f) c->f = r->f;
+  CALL_FIELDS(FROM_)
+#undef FROM_
+}
+
+void cj__call_to_request(const cj_call *c, cj_request *r) {
+#define TO_(f) r->f = c->f;
+  CALL_FIELDS(TO_)
+#undef TO_
+}
+
 void cj_plan_request(const cj_plan *p, cj_request *r) {
   cj_request init = CJ_REQUEST_INIT;
   *r = init;
   if (!p) return;
-  r->op = p->op;
-  r->variant = p->variant;
-  r->dtype = p->dtype;
-  r->redop = p->redop;
-  r->count = p->count;
+  cj__call_to_request(&p->call, r);
   r->world = p->world;
-  r->root = p->root;
-  int shapeless = cj__op(p->op)->shapeless;
-  r->vec_bytes = shapeless ? 0 : p->vec_bytes;
   r->block_threads = p->block_threads;
   r->warp_size = p->warp_size;
-  r->tile_m = shapeless ? 0 : p->tile_m;
-  r->tile_n = shapeless ? 0 : p->tile_n;
+  r->tile_m = p->tile_m;
+  r->tile_n = p->tile_n;
   r->grid = p->grid;
-  r->barrier = p->barrier;
   r->target = p->target.spec;
-  r->flags = p->flags;
-  r->hidden = p->hidden;
-  if (cj__op(p->op)->gemm) {
-    r->count = 0; /* implied by the GEMM */
+  if (cj__op(p->op)->shapeless || cj__op(p->op)->gemm)
     r->vec_bytes = r->tile_m = r->tile_n = 0;
-    r->gemm = p->gemm;
-  }
+  if (cj__op(p->op)->gemm)
+    r->count = 0; /* implied by the GEMM */
+  else
+    r->gemm = init.gemm; /* the plan's is all 0 */
 }
 
 /* ---- key parsing: tokens in any order; missing ones take defaults ------------------------- */

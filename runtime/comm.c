@@ -413,7 +413,7 @@ cj_status cj_comm_last_kernel(cj_comm *c, char *key, size_t key_bytes, int *gene
     return cj__fail(CJ_E_INVALID, "cj_comm_last_kernel: a communicator and a key buffer");
   if (c->hier) return cj_comm_last_kernel(c->hier->inner, key, key_bytes, generic, forget);
   const cj_kernel *k = c->last;
-  snprintf(key, key_bytes, "%s", k ? k->key : "");
+  snprintf(key, key_bytes, "%s", k ? k->plan.key : "");
   if (generic) *generic = k ? (k->plan.flags & CJ_REQ_GENERIC) != 0 : 0;
   if (forget) c->last = NULL;
   return CJ_OK;

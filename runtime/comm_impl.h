@@ -12,19 +12,17 @@
 #include "codegen.h"
 #include "heap_alloc.h"
 
-/* The request fields that select a kernel (the rest is the communicator's own): a kernel is
+/* What selects a kernel (the rest of the request is the communicator's own): a kernel is
  * found by what the call asked (facts included, CJ_REQ_FACTS), not by what its plan answered,
  * so that a hit asks the planner nothing. */
 typedef struct cj_ksel {
-  int32_t op, variant, dtype, redop, barrier, vec, root;
-  uint32_t flags;
-  uint64_t count, hidden;
-  cj_gemm_params gemm; /* the GEMM ops' shape and layout (zero for the collectives) */
+  cj_call call; /* the request's */
   /* a request left to auto: the choice a tuning run forces (cj__select_forced), variant + 1
    * (0: none) and grid */
   int32_t forced_variant, forced_grid;
 } cj_ksel; /* 144 bytes, no padding */
-_Static_assert(sizeof(cj_ksel) == 144, "cj_ksel is hashed word by word");
+_Static_assert(sizeof(cj_ksel) == 144 && sizeof(cj_ksel) == sizeof(cj_call) + 2 * 4,
+               "cj_ksel is hashed word by word");
 
 /* Fills *s from a request (every byte set, so selectors compare with memcmp). */
 void cj__ksel(cj_ksel *s, const cj_request *r);
@@ -32,14 +30,12 @@ void cj__ksel(cj_ksel *s, const cj_request *r);
 /* A loaded kernel, found by its selector. */
 typedef struct cj_kernel {
   cj_ksel sel;
-  /* its plan's answer (cj_plan_request): variant, flags (CJ_REQ_STAGE: the call stages its
-   * input; CJ_REQ_GENERIC: n and nblocks are passed at launch), grid, block threads; target is
-   * the communicator's */
-  cj_request plan;
+  /* its plan, whose answer the launch takes: variant, flags (CJ_REQ_STAGE: the call stages
+   * its input; CJ_REQ_GENERIC: n and nblocks are passed at launch), grid, block threads */
+  cj_plan plan;
   void *module, *fn;
   unsigned shmem; /* dynamic shared memory of each launch (NVIDIA, beyond 48 KiB), else 0 */
   int alias;      /* the module and function are another kernel's of the same key */
-  char key[256];
 } cj_kernel;
 
 /* The background compiler of a communicator (jit_bg.c): one worker thread, started on first

@@ -11,17 +11,7 @@
 
 void cj__ksel(cj_ksel *s, const cj_request *r) {
   memset(s, 0, sizeof *s);
-  s->op = r->op;
-  s->variant = r->variant;
-  s->dtype = r->dtype;
-  s->redop = r->redop;
-  s->barrier = r->barrier;
-  s->vec = r->vec_bytes;
-  s->root = r->root;
-  s->flags = r->flags;
-  s->count = r->count;
-  s->hidden = r->hidden;
-  s->gemm = r->gemm;
+  cj__call_from_request(&s->call, r);
   cj_choice f;
   if (r->variant == CJ_VARIANT_AUTO && cj__select_forced(r->op, &f)) {
     s->forced_variant = (int32_t)f.variant + 1;
@@ -46,7 +36,7 @@ static const cj_kernel *kernel_of_key(cj_comm *c, const char *key) {
   cj_ktable *t = atomic_load_explicit(&c->kernels, memory_order_acquire);
   for (unsigned i = 0; t && i <= t->mask; i++) {
     cj_kernel *k = atomic_load_explicit(&t->slot[i], memory_order_acquire);
-    if (k && !strcmp(k->key, key)) return k;
+    if (k && !strcmp(k->plan.key, key)) return k;
   }
   return NULL;
 }
@@ -81,10 +71,8 @@ cj_status cj__kernel_load(cj_comm *c, const cj_plan *plan, const cj_request *req
                        "backend cannot give a kernel", cj_plan_key(plan), k->shmem, c->be->name);
   if (!s) {
     cj__ksel(&k->sel, req);
-    cj_plan_request(plan, &k->plan);
-    k->plan.target = c->target.spec; /* (the plan's goes with it) */
-    snprintf(k->key, sizeof k->key, "%s", cj_plan_key(plan));
-    cj__log(CJ_LOG_INFO, "rank %d loaded %s (%s)", c->rank, k->key,
+    k->plan = *plan;
+    cj__log(CJ_LOG_INFO, "rank %d loaded %s (%s)", c->rank, k->plan.key,
             oc.hit ? "from the cache" : "compiled");
   } else {
     cj__kernel_unload(c, k);
@@ -180,7 +168,7 @@ static cj_status get_kernel(cj_comm *c, const cj_request *req, const cj_plan *pl
  * dtype, width and root, the variant and staging the plan chose, the count and grid left to
  * the launch (generic kernels are launched with the specialised kernel's grid, so that ranks
  * running either meet block for block). */
-static void generic_request(const cj_request *req, const cj_request *planned, cj_request *g) {
+static void generic_request(const cj_request *req, const cj_plan *planned, cj_request *g) {
   *g = *req;
   g->variant = planned->variant;
   g->flags = (planned->flags & CJ_REQ_STAGE) | CJ_REQ_GENERIC;
@@ -214,10 +202,9 @@ cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int w
     if (!s) out->grid = (unsigned)out->k->plan.grid;
     return s;
   }
-  cj_request planned, g;
-  cj_plan_request(plan, &planned);
-  generic_request(req, &planned, &g);
-  out->grid = (unsigned)planned.grid;
+  cj_request g;
+  generic_request(req, plan, &g);
+  out->grid = (unsigned)plan->grid;
   if ((s = get_kernel(c, &g, NULL, &out->k))) {
     cj_plan_destroy(plan);
     return s;

@@ -108,7 +108,7 @@ static uint64_t all_reduce(cj_comm *c, size_t count, const void *s, void *r, cj_
 
 /* The key the call launched, and whether it has `token` (e.g. ".ll."). */
 static int launched(cj_comm *c, const char *token) {
-  return c->last && strstr(c->last->key, token) != NULL;
+  return c->last && strstr(c->last->plan.key, token) != NULL;
 }
 
 static void first_and_again(void) {
@@ -124,7 +124,7 @@ static void first_and_again(void) {
   CHECK(s == CJ_OK, "first call: %s", cj_last_error());
   CHECK_EQ(plans, 1);
   CHECK_EQ(loads, 1);
-  CHECK(launched(c, "allreduce.ll."), "ll ran: %s", c->last ? c->last->key : "nothing");
+  CHECK(launched(c, "allreduce.ll."), "ll ran: %s", c->last ? c->last->plan.key : "nothing");
   CHECK_EQ(last.work, LL_AREA);
   CHECK_EQ(last.grid, (unsigned)c->last->plan.grid);
   CHECK_EQ(last.block, (unsigned)c->last->plan.block_threads);
@@ -139,7 +139,7 @@ static void first_and_again(void) {
   CHECK(s == CJ_OK && plans == 1, "staged call: %s, %llu plans", cj_last_error(),
         (unsigned long long)plans);
   CHECK(launched(c, "allreduce.one_shot.") && launched(c, ".stage."), "staged: %s",
-        c->last ? c->last->key : "nothing");
+        c->last ? c->last->plan.key : "nothing");
   CHECK(c->last && (c->last->plan.flags & CJ_REQ_STAGE), "the plan stages");
   CHECK_EQ(last.work, WORK_AREA);
   /* in place (send == recv): a different question, the same kernel (one_shot stages in
@@ -152,11 +152,11 @@ static void first_and_again(void) {
   cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_ONE_SHOT, 0, 1);
   plans = all_reduce(c, 2048, sbuf, rbuf, &s);
   CHECK(s == CJ_OK && plans == 1 && launched(c, "allreduce.one_shot."), "forced: %s, %s",
-        cj_last_error(), c->last ? c->last->key : "nothing");
+        cj_last_error(), c->last ? c->last->plan.key : "nothing");
   cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_AUTO, 0, 0);
   plans = all_reduce(c, 2048, sbuf, rbuf, &s);
   CHECK(s == CJ_OK && plans == 0 && launched(c, "allreduce.ll."), "unforced: %s",
-        c->last ? c->last->key : "nothing");
+        c->last ? c->last->plan.key : "nothing");
   comm_free(c);
 }
 
@@ -168,7 +168,7 @@ static void background(void) {
   CHECK(s == CJ_OK && plans == 2, "first call: %s, %llu plans", cj_last_error(),
         (unsigned long long)plans);
   CHECK(c->last && (c->last->plan.flags & CJ_REQ_GENERIC), "the generic kernel ran");
-  CHECK(launched(c, "allreduce.ll."), "generic ll: %s", c->last ? c->last->key : "nothing");
+  CHECK(launched(c, "allreduce.ll."), "generic ll: %s", c->last ? c->last->plan.key : "nothing");
   cj_plan *p = NULL;
   CHECK(cj_plan_from_key("allreduce.ll.bf16.n4096.w2.sm_90", &p) == CJ_OK, "%s", cj_last_error());
   cj_request want;
@@ -183,7 +183,7 @@ static void background(void) {
   CHECK(s == CJ_OK && plans == 0, "after the worker: %s, %llu plans", cj_last_error(),
         (unsigned long long)plans);
   CHECK(c->last && !(c->last->plan.flags & CJ_REQ_GENERIC) && launched(c, ".n4096."),
-        "the specialised kernel ran: %s", c->last ? c->last->key : "nothing");
+        "the specialised kernel ran: %s", c->last ? c->last->plan.key : "nothing");
   CHECK_EQ(last.grid, (unsigned)want.grid);
   comm_free(c);
 }
