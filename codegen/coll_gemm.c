@@ -17,9 +17,10 @@
  * epoch at its start.
  *
  * A sharded along m: the blocks visit the rows of tiles owner by owner, this rank's rows first
- * (one rotated sequence: first_own_row), and the fetchers fetch in the same order; with A K-contiguous a tile that holds
- * only this rank's rows reads them in place from the rank's own shard (no copy, no wait), so
- * the GEMM starts at once and the transfer of the peers' rows runs under it.
+ * (one rotated sequence: first_own_row), and the fetchers fetch in the same order; with A
+ * K-contiguous a tile that holds only this rank's rows reads them in place from the rank's own
+ * shard (no copy, no wait), so the GEMM starts at once and the transfer of the peers' rows runs
+ * under it.
  *
  * Across ranks only the fetchers synchronise: block f meets block f of every rank before it
  * reads (the owners' A is ready) and after (no owner overwrites A while it is read). With
