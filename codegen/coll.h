@@ -134,6 +134,7 @@ typedef struct cj_ll {
   kir_val out[CJ_MAX_WORLD];  /* region `rank` in each rotated peer's area */
   kir_val in[CJ_MAX_WORLD];   /* this rank's area, region of each source rank */
   kir_val to[CJ_MAX_WORLD];   /* all_gather: block q of the output */
+  kir_val to_root;            /* reduce: region `rank` in the root's area */
   int nfrom;                  /* 1: one word goes to every rank; W: word i of each block */
 } cj_ll;
 void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes);

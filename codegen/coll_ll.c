@@ -1,5 +1,5 @@
 /* ll: the flag-free forms for small vectors (all_reduce, all_gather, reduce_scatter,
- * all_to_all, broadcast).
+ * all_to_all, broadcast, reduce).
  *
  * Every 4-byte word a rank sends travels with the call's epoch in one 8-byte store into the
  * receiving rank's ll area (the `work` argument of ll kernels): the data carries its own
@@ -25,6 +25,13 @@
  *                  the root). The rule above then holds: without the tokens the root, or one
  *                  rank that is not the root, could run two calls ahead of a peer and write
  *                  the area that peer still reads.
+ *  reduce:         every rank sends its vector to region `rank` of the root's area alone; the
+ *                  root combines word i of every region into its output, the others write
+ *                  nothing. Only the root receives data, so the root sends every other rank a
+ *                  token (word 0 of region root of that rank's area, where no data lands) as
+ *                  it starts, and each of them waits for it after its sends: no rank runs two
+ *                  calls ahead of the root, and the root's waits for their data keep it from
+ *                  running ahead of them (ranks other than the root never write each other).
  * The same thread sends and later receives word i (the two walks map offsets to threads the
  * same way), so in place is safe: a word of the input is read before it is overwritten. */
 #include "coll.h"
@@ -132,6 +139,37 @@ static void ll_bcast(cj_gen *g, void *p, const kir_val *offs, int n) {
   kir_if_end(b);
 }
 
+/* reduce: word off of this rank's input, with the epoch, to its region of the root's area */
+static void ll_send_root(cj_gen *g, void *p, const kir_val *offs, int n) {
+  ll_ctx *c = p;
+  kir_builder *b = g->b;
+  for (int i = 0; i < n; i++) {
+    kir_val word = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4,
+                            KIR_HINT_NONE);
+    kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, word), 1, c->epoch);
+    kir_store(b, kir_ptr_add(b, c->to_root, kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2))), slot,
+              8, KIR_HINT_VOLATILE);
+  }
+}
+
+/* reduce's tokens (thread 0 of block 0): the root sends one to every other rank as it starts;
+ * every other rank waits for the root's after its sends. */
+static void ll_root_token(cj_gen *g, const ll_ctx *c, int send) {
+  kir_builder *b = g->b;
+  int root = g->p->root;
+  kir_val lead = kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)),
+                         kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0)));
+  kir_val me_root = kir_cmp(b, send ? KIR_EQ : KIR_NE, g->arg[CJ_ARG_RANK], kir_i32(b, root));
+  kir_if_begin(b, kir_bin(b, KIR_AND, lead, me_root));
+  if (send) {
+    kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, kir_i32(b, 0)), 1, c->epoch);
+    for (int r = 1; r < g->p->world; r++) kir_store(b, c->out[r], slot, 8, KIR_HINT_VOLATILE);
+  } else {
+    (void)ll_wait(g, c->in[root], c->epoch);
+  }
+  kir_if_end(b);
+}
+
 /* broadcast's tokens (thread 0 of block 0): a rank that is not the root sends one to every
  * other rank before its data arrive; every rank waits, after its data, for the tokens of the
  * ranks that are neither the root nor itself. */
@@ -231,6 +269,17 @@ cj_status cj__gen_ll(cj_gen *g) {
     ll_tokens(g, &c, 1);
     cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_bcast, &c);
     ll_tokens(g, &c, 0);
+    cj__ll_end(g, &c);
+    return CJ_OK;
+  }
+  if (cj__op(p->op)->rooted && cj__op_reduces(p->op)) { /* reduce */
+    c.to_root = cj__gen_peer_ptr(g, c.out[0], kir_i32(b, p->root));
+    ll_root_token(g, &c, 1);
+    cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send_root, &c);
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], kir_i32(b, p->root)));
+    cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_combine, &c);
+    kir_if_end(b);
+    ll_root_token(g, &c, 0);
     cj__ll_end(g, &c);
     return CJ_OK;
   }

@@ -52,8 +52,11 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
     /* push writes over the links where pull reads (writes measured faster on NVLink) */
     return ll ? CJ_VARIANT_LL : relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
   case CJ_OP_REDUCE:
-    /* split from 3 to 8 ranks past 1 MiB (4 H200s: 256 MiB 942 us against pull's 2180);
-     * more ranks keep the relay (split unrolls every rank's loads, as pull does) */
+    /* small vectors: ll (no barrier: 2.0-2.6 us from 1 to 64 KiB on 2 H100s, where push took
+     * 5.7-6.2 on one machine and 11.8-12.6 on another); split from 3 to 8 ranks past 1 MiB (4
+     * H200s: 256 MiB 942 us against pull's 2180); more ranks keep the relay (split unrolls
+     * every rank's loads, as pull does) */
+    if (ll) return CJ_VARIANT_LL;
     if (world > 2 && world <= 8 && bytes > (1u << 20)) return CJ_VARIANT_SPLIT;
     return relay ? CJ_VARIANT_PUSH : CJ_VARIANT_PULL;
   case CJ_OP_ALL_GATHER:

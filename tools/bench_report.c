@@ -46,8 +46,9 @@ void cj__bench_header(const bench_cfg *cfg, const bench_meta *m) {
   fprintf(f, "# colljit %s, NCCL %s (NCCL_NVLS_ENABLE=%s)\n", cj_version_string(), m->nccl,
           nvls_env());
   fprintf(f, "# %s\n", bytes_doc);
-  fprintf(f, "# time: the slowest rank's, per call, over CUDA/HIP-graph replays; GB/s: bus "
-             "bandwidth; ratio: NCCL time / colljit time\n");
+  fprintf(f, "# time: the slowest rank's, per call, over CUDA/HIP-graph replays (the median of 5 "
+             "rounds alternating with NCCL's); GB/s: bus bandwidth; ratio: NCCL time / colljit "
+             "time\n");
   fprintf(f, "%-14s %8s %12s %12s %12s %12s %8s\n", "op", "bytes", "colljit_us", "colljit_GB/s",
           "nccl_us", "nccl_GB/s", "ratio");
   fflush(f);

@@ -136,27 +136,93 @@ static int first_call(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t b
   return BENCH_OK;
 }
 
-/* Times one library on one op and size: the agreed state, the slowest rank's time. */
-static int time_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t bytes, double *us) {
-  int big = bytes >= BIG_BYTES, k = big ? 2 : 20;
-  int reps = big ? (x->cfg->iters / 4 > 5 ? x->cfg->iters / 4 : 5) : x->cfg->iters;
-  *us = 0;
+/* Graph replays of one size: calls per graph and timed replays. */
+static void replay_shape(const rank_ctx *x, uint64_t bytes, int *k, int *reps) {
+  int big = bytes >= BIG_BYTES;
+  *k = big ? 2 : 20;
+  *reps = big ? (x->cfg->iters / 4 > 5 ? x->cfg->iters / 4 : 5) : x->cfg->iters;
+}
+
+/* Fill, one checked call, the graph of k calls: the agreed state (*exec set when 0). */
+static int prepare_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t bytes, int k,
+                       void **exec) {
+  *exec = NULL;
   int st = first_call(x, lib, op, count, bytes);
   if (st) return st;
-  void *exec;
-  int rc = capture(x, lib, op, count, k, &exec);
-  if ((st = step(x, lib, op, bytes, rc, "graph capture", BENCH_FAILED))) {
-    if (exec) x->buf.be->graph_destroy(exec); /* made here, but not on another rank */
-    return st;
+  int rc = capture(x, lib, op, count, k, exec);
+  if ((st = step(x, lib, op, bytes, rc, "graph capture", BENCH_FAILED)) && *exec) {
+    x->buf.be->graph_destroy(*exec); /* made here, but not on another rank */
+    *exec = NULL;
   }
+  return st;
+}
+
+/* The check of what the replays left in recv: the agreed state. */
+static int check_after(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t bytes) {
+  int rc = cj__bench_check(&x->buf, op, count, x->cfg->dtype, x->c->rank, x->c->world,
+                           lib_name(lib));
+  return step(x, lib, op, bytes, rc, "check after the replays",
+              rc < 0 ? BENCH_FAILED : BENCH_WRONG);
+}
+
+/* reps replays of the graph: the agreed state, the slowest rank's time per call in *us. */
+static int timed_round(rank_ctx *x, int lib, cj_op op, uint64_t bytes, void *exec, int k,
+                       int reps, double *us) {
   double mine = 0;
-  rc = replay(x, exec, k, reps, &mine);
-  x->buf.be->graph_destroy(exec);
-  if ((st = step(x, lib, op, bytes, rc, "graph replay", BENCH_FAILED))) return st;
-  rc = cj__bench_check(&x->buf, op, count, x->cfg->dtype, x->c->rank, x->c->world, lib_name(lib));
-  st = step(x, lib, op, bytes, rc, "check after the replays", rc < 0 ? BENCH_FAILED : BENCH_WRONG);
+  int rc = replay(x, exec, k, reps, &mine);
+  int st = step(x, lib, op, bytes, rc, "graph replay", BENCH_FAILED);
   if (!st) *us = cj__bench_rank_max(x->c, mine);
   return st ? st : *us < 0 ? -1 : 0;
+}
+
+/* Times one library on one op and size: the agreed state, the slowest rank's time. */
+static int time_lib(rank_ctx *x, int lib, cj_op op, uint64_t count, uint64_t bytes, double *us) {
+  int k, reps;
+  replay_shape(x, bytes, &k, &reps);
+  *us = 0;
+  void *exec;
+  int st = prepare_lib(x, lib, op, count, bytes, k, &exec);
+  if (!st) st = timed_round(x, lib, op, bytes, exec, k, reps, us);
+  if (exec) x->buf.be->graph_destroy(exec);
+  if (!st) st = check_after(x, lib, op, count, bytes);
+  return st;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Both libraries on one op and size, their graphs replayed in alternating rounds (ROUNDS, a
+ * ROUNDS-th of the replays each); each library's time the median of its rounds' slowest-rank
+ * times, and its result checked right after its last round. Links and clocks that drift during
+ * a run (the engine's socket path under COLLJIT_NODE_SIZE moved by 5-15% between neighbouring
+ * sizes) then fall on both alike. -1 when the ranks lost each other. */
+#define ROUNDS 5
+static int time_both(rank_ctx *x, cj_op op, uint64_t count, bench_rec *r) {
+  int k, reps;
+  replay_shape(x, r->bytes, &k, &reps);
+  int per = reps / ROUNDS > 0 ? reps / ROUNDS : 1, st[BENCH_LIBS], lost = 0;
+  void *exec[BENCH_LIBS] = {NULL, NULL};
+  double t[BENCH_LIBS][ROUNDS];
+  for (int lib = 0; lib < BENCH_LIBS && !lost; lib++)
+    lost = (st[lib] = prepare_lib(x, lib, op, count, r->bytes, k, &exec[lib])) < 0;
+  for (int i = 0; i < ROUNDS && !lost; i++)
+    for (int lib = 0; lib < BENCH_LIBS && !lost; lib++) {
+      if (st[lib]) continue;
+      st[lib] = timed_round(x, lib, op, r->bytes, exec[lib], k, per, &t[lib][i]);
+      if (!st[lib] && i == ROUNDS - 1) st[lib] = check_after(x, lib, op, count, r->bytes);
+      lost = st[lib] < 0;
+    }
+  for (int lib = 0; lib < BENCH_LIBS; lib++) {
+    if (exec[lib]) x->buf.be->graph_destroy(exec[lib]);
+    if (lost) continue;
+    r->state[lib] = (bench_state)st[lib];
+    if (st[lib]) continue;
+    qsort(t[lib], ROUNDS, sizeof t[lib][0], cmp_double);
+    r->us[lib] = t[lib][ROUNDS / 2];
+  }
+  return lost ? -1 : 0;
 }
 
 /* After colljit's turn: the device status word (a peer that timed out stays failed). */
@@ -176,6 +242,13 @@ static int bench_one(rank_ctx *x, cj_op op, uint64_t size, bench_rec *r) {
   r->bytes = cj__bench_rec_bytes(op, count, cfg->dtype, x->c->world);
   r->state[BENCH_CJ] = r->state[BENCH_NCCL] = BENCH_NA;
   if (!count) return 0;
+  if (!x->cj_dead && x->nccl) {
+    if (time_both(x, op, count, r)) return -1;
+    int chk = comm_check(x, op, r->bytes);
+    if (chk < 0) return -1;
+    if (!r->state[BENCH_CJ]) r->state[BENCH_CJ] = (bench_state)chk;
+    return 0;
+  }
   if (!x->cj_dead) {
     int st = time_lib(x, BENCH_CJ, op, count, r->bytes, &r->us[BENCH_CJ]);
     int chk = st < 0 ? st : comm_check(x, op, r->bytes);
@@ -328,9 +401,8 @@ typedef struct cand {
 
 /* The candidates for an op at a size: every variant of the op that can carry it (all_reduce:
  * ll, one_shot, two_shot, push; all_gather: push, ll; reduce_scatter: pull, ll, push;
- * broadcast: push, split, ll, chain; reduce: pull, push, split: the registry's rows); the default
- * grid, and from 1 MiB on also 32
- * and 128 blocks (fewer, or more, links in flight). */
+ * broadcast: push, split, ll, chain; reduce: pull, push, split, ll: the registry's rows); the
+ * default grid, and from 1 MiB on also 32 and 128 blocks (fewer, or more, links in flight). */
 static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
   static const int grids[] = {0, 32, 128};
   int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;

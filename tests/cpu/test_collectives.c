@@ -59,6 +59,7 @@ static const opvar opvars[] = {
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split", MODES(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split, off heap", MODES_OFF_HEAP(m_reducing)},
+    {CJ_OP_REDUCE, CJ_VARIANT_LL, "reduce ll", MODES(m_copying)},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
 

@@ -1,7 +1,8 @@
 /* The flag-free (ll) kernels never read a stale buffer: ranks run thousands of back-to-back
  * calls, each in its own thread with random delays, new inputs every call (i32 sums, exact),
  * every output checked right after its call. First each op alone with one grid, then calls
- * that cycle through all_reduce, all_gather, reduce_scatter, broadcast and all_to_all with
+ * that cycle through all_reduce, all_gather, reduce_scatter, broadcast, all_to_all and reduce
+ * with
  * different grids on the same heaps (the ops share the epoch counter and the receive areas).
  * A stale or overwritten slot shows as a wrong value or a timeout. */
 #include <stdatomic.h>
@@ -55,6 +56,8 @@ static cj_status want(const run *x, int rank, int iter, int i, int32_t *v) {
 
 static int after(void *user, int rank, int iter) {
   run *x = user;
+  cj_op op = op_of(x, iter);
+  if (cj__op(op)->rooted && cj__op_reduces(op) && rank != 0) return 0; /* reduce: the root's */
   const int32_t *dst = harness_at(x->h, rank, x->h->dst_off);
   int n = (int)cj__op_out_elems(op_of(x, iter), COUNT, x->h->world);
   for (int i = 0; i < n; i++) {
@@ -121,17 +124,18 @@ static void stress(int world, int calls, const cj_op *ops, const int *grids, int
 
 int main(void) {
   static const cj_op alone[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
-                                CJ_OP_BROADCAST, CJ_OP_ALL_TO_ALL};
+                                CJ_OP_BROADCAST, CJ_OP_ALL_TO_ALL, CJ_OP_REDUCE};
   static const int four[] = {4};
-  for (int i = 0; i < 5; i++) stress(2, 1500, &alone[i], four, 1);
-  /* broadcast alone at 4 ranks: only the root sends data, the tokens keep it from running
-   * ahead of the delayed ranks */
+  for (int i = 0; i < 6; i++) stress(2, 1500, &alone[i], four, 1);
+  /* broadcast and reduce alone at 4 ranks: only the root sends data (broadcast) or receives
+   * it (reduce); the tokens keep any rank from running two calls ahead of a delayed one */
   stress(4, 1500, &alone[3], four, 1);
+  stress(4, 1500, &alone[5], four, 1);
   static const cj_op mix[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
-                              CJ_OP_BROADCAST, CJ_OP_ALL_TO_ALL};
-  static const int grids[] = {1, 3, 2, 5, 4};
-  stress(2, 1500, mix, grids, 5);
-  stress(3, 1000, mix, grids, 5);
-  stress(8, 300, mix, grids, 5);
+                              CJ_OP_BROADCAST, CJ_OP_ALL_TO_ALL, CJ_OP_REDUCE};
+  static const int grids[] = {1, 3, 2, 5, 4, 2};
+  stress(2, 1500, mix, grids, 6);
+  stress(3, 1000, mix, grids, 6);
+  stress(8, 300, mix, grids, 6);
   return test_end();
 }
