@@ -27,11 +27,10 @@
  *                  the area that peer still reads.
  *  reduce:         every rank sends its vector to region `rank` of the root's area alone; the
  *                  root combines word i of every region into its output, the others write
- *                  nothing. Only the root receives data, so the root sends every other rank a
- *                  token (word 0 of region root of that rank's area, where no data lands) as
- *                  it starts, and each of them waits for it after its sends: no rank runs two
- *                  calls ahead of the root, and the root's waits for their data keep it from
- *                  running ahead of them (ranks other than the root never write each other).
+ *                  nothing. Only the root receives data, so every rank sends a token to every
+ *                  rank but the root (word 0 of region `rank` of that rank's area, where no
+ *                  data lands), and every rank but the root waits for the tokens of all the
+ *                  others: the rule above then holds between any two ranks.
  * The same thread sends and later receives word i (the two walks map offsets to threads the
  * same way), so in place is safe: a word of the input is read before it is overwritten. */
 #include "coll.h"
@@ -152,20 +151,34 @@ static void ll_send_root(cj_gen *g, void *p, const kir_val *offs, int n) {
   }
 }
 
-/* reduce's tokens (thread 0 of block 0): the root sends one to every other rank as it starts;
- * every other rank waits for the root's after its sends. */
-static void ll_root_token(cj_gen *g, const ll_ctx *c, int send) {
+/* reduce's tokens (thread 0 of block 0): every rank sends one to every rank but the root
+ * (which gets its data) as it starts; every rank but the root waits, after its sends, for the
+ * tokens of every other rank. Without the tokens of the other ranks that are not the root, two
+ * of them (which never wait for each other's data) could be two calls apart, and the first
+ * would write the area the second still reads in the next all_reduce (found by test_ll_stress:
+ * reduce mixed with any other ll op timed out from 3 ranks). */
+static void ll_reduce_tokens(cj_gen *g, const ll_ctx *c, int send) {
   kir_builder *b = g->b;
   int root = g->p->root;
+  kir_val rank = g->arg[CJ_ARG_RANK];
   kir_val lead = kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)),
                          kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0)));
-  kir_val me_root = kir_cmp(b, send ? KIR_EQ : KIR_NE, g->arg[CJ_ARG_RANK], kir_i32(b, root));
-  kir_if_begin(b, kir_bin(b, KIR_AND, lead, me_root));
   if (send) {
+    kir_if_begin(b, lead);
     kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, kir_i32(b, 0)), 1, c->epoch);
-    for (int r = 1; r < g->p->world; r++) kir_store(b, c->out[r], slot, 8, KIR_HINT_VOLATILE);
-  } else {
-    (void)ll_wait(g, c->in[root], c->epoch);
+    for (int r = 1; r < g->p->world; r++) {
+      kir_if_begin(b, kir_cmp(b, KIR_NE, cj__gen_rotated_peer(g, r), kir_i32(b, root)));
+      kir_store(b, c->out[r], slot, 8, KIR_HINT_VOLATILE);
+      kir_if_end(b);
+    }
+    kir_if_end(b);
+    return;
+  }
+  kir_if_begin(b, kir_bin(b, KIR_AND, lead, kir_cmp(b, KIR_NE, rank, kir_i32(b, root))));
+  for (int q = 0; q < g->p->world; q++) {
+    kir_if_begin(b, kir_cmp(b, KIR_NE, rank, kir_i32(b, q)));
+    (void)ll_wait(g, c->in[q], c->epoch);
+    kir_if_end(b);
   }
   kir_if_end(b);
 }
@@ -274,12 +287,12 @@ cj_status cj__gen_ll(cj_gen *g) {
   }
   if (cj__op(p->op)->rooted && cj__op_reduces(p->op)) { /* reduce */
     c.to_root = cj__gen_peer_ptr(g, c.out[0], kir_i32(b, p->root));
-    ll_root_token(g, &c, 1);
+    ll_reduce_tokens(g, &c, 1);
     cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send_root, &c);
     kir_if_begin(b, kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], kir_i32(b, p->root)));
     cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_combine, &c);
     kir_if_end(b);
-    ll_root_token(g, &c, 0);
+    ll_reduce_tokens(g, &c, 0);
     cj__ll_end(g, &c);
     return CJ_OK;
   }

@@ -2,8 +2,7 @@
  * calls, each in its own thread with random delays, new inputs every call (i32 sums, exact),
  * every output checked right after its call. First each op alone with one grid, then calls
  * that cycle through all_reduce, all_gather, reduce_scatter, broadcast, all_to_all and reduce
- * with
- * different grids on the same heaps (the ops share the epoch counter and the receive areas).
+ * with different grids on the same heaps (the ops share the epoch counter and the receive areas).
  * A stale or overwritten slot shows as a wrong value or a timeout. */
 #include <stdatomic.h>
 #include <string.h>
@@ -131,6 +130,12 @@ int main(void) {
    * it (reduce); the tokens keep any rank from running two calls ahead of a delayed one */
   stress(4, 1500, &alone[3], four, 1);
   stress(4, 1500, &alone[5], four, 1);
+  /* reduce next to another op from 3 ranks: two ranks that are not the root never wait for
+   * each other's data there; without their tokens one ran two calls ahead and overwrote the
+   * area the other still read (a timeout) */
+  static const cj_op pair[] = {CJ_OP_REDUCE, CJ_OP_ALL_REDUCE};
+  static const int pair_grids[] = {2, 1};
+  stress(3, 1000, pair, pair_grids, 2);
   static const cj_op mix[] = {CJ_OP_ALL_REDUCE, CJ_OP_ALL_GATHER, CJ_OP_REDUCE_SCATTER,
                               CJ_OP_BROADCAST, CJ_OP_ALL_TO_ALL, CJ_OP_REDUCE};
   static const int grids[] = {1, 3, 2, 5, 4, 2};
