@@ -151,60 +151,40 @@ static void ll_send_root(cj_gen *g, void *p, const kir_val *offs, int n) {
   }
 }
 
-/* reduce's tokens (thread 0 of block 0): every rank sends one to every rank but the root
- * (which gets its data) as it starts; every rank but the root waits, after its sends, for the
- * tokens of every other rank. Without the tokens of the other ranks that are not the root, two
- * of them (which never wait for each other's data) could be two calls apart, and the first
- * would write the area the second still reads in the next all_reduce (found by test_ll_stress:
- * reduce mixed with any other ll op timed out from 3 ranks). */
-static void ll_reduce_tokens(cj_gen *g, const ll_ctx *c, int send) {
+/* The tokens of the rooted ops (thread 0 of block 0), which keep every two ranks within one
+ * call of each other where data alone would not.
+ * broadcast: every rank but the root sends one to every other rank before its data arrive;
+ * every rank waits, after its data, for the tokens of the ranks that are neither the root nor
+ * itself.
+ * reduce: every rank sends one to every rank but the root (which gets its data) as it starts;
+ * every rank but the root waits, after its sends, for the tokens of every other rank. (With
+ * the root's token alone, two ranks that are not the root, which never wait for each other's
+ * data, could be two calls apart, and the first wrote the area the second still read in the
+ * next all_reduce: test_ll_stress timed out from 3 ranks with reduce next to another ll op.) */
+static void ll_tokens(cj_gen *g, const ll_ctx *c, int send, int reduce) {
   kir_builder *b = g->b;
   int root = g->p->root;
   kir_val rank = g->arg[CJ_ARG_RANK];
   kir_val lead = kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)),
                          kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0)));
+  if (send != reduce) /* broadcast's senders and reduce's waiters: the ranks but the root */
+    lead = kir_bin(b, KIR_AND, lead, kir_cmp(b, KIR_NE, rank, kir_i32(b, root)));
+  kir_if_begin(b, lead);
   if (send) {
-    kir_if_begin(b, lead);
     kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, kir_i32(b, 0)), 1, c->epoch);
     for (int r = 1; r < g->p->world; r++) {
-      kir_if_begin(b, kir_cmp(b, KIR_NE, cj__gen_rotated_peer(g, r), kir_i32(b, root)));
+      if (reduce)
+        kir_if_begin(b, kir_cmp(b, KIR_NE, cj__gen_rotated_peer(g, r), kir_i32(b, root)));
       kir_store(b, c->out[r], slot, 8, KIR_HINT_VOLATILE);
+      if (reduce) kir_if_end(b);
+    }
+  } else {
+    for (int q = 0; q < g->p->world; q++) {
+      if (q == root && !reduce) continue;
+      kir_if_begin(b, kir_cmp(b, KIR_NE, rank, kir_i32(b, q)));
+      (void)ll_wait(g, c->in[q], c->epoch);
       kir_if_end(b);
     }
-    kir_if_end(b);
-    return;
-  }
-  kir_if_begin(b, kir_bin(b, KIR_AND, lead, kir_cmp(b, KIR_NE, rank, kir_i32(b, root))));
-  for (int q = 0; q < g->p->world; q++) {
-    kir_if_begin(b, kir_cmp(b, KIR_NE, rank, kir_i32(b, q)));
-    (void)ll_wait(g, c->in[q], c->epoch);
-    kir_if_end(b);
-  }
-  kir_if_end(b);
-}
-
-/* broadcast's tokens (thread 0 of block 0): a rank that is not the root sends one to every
- * other rank before its data arrive; every rank waits, after its data, for the tokens of the
- * ranks that are neither the root nor itself. */
-static void ll_tokens(cj_gen *g, const ll_ctx *c, int send) {
-  kir_builder *b = g->b;
-  int root = g->p->root;
-  kir_val rank = g->arg[CJ_ARG_RANK];
-  kir_val lead = kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)),
-                         kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0)));
-  if (send) {
-    kir_if_begin(b, kir_bin(b, KIR_AND, lead, kir_cmp(b, KIR_NE, rank, kir_i32(b, root))));
-    kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, kir_i32(b, 0)), 1, c->epoch);
-    for (int r = 1; r < g->p->world; r++) kir_store(b, c->out[r], slot, 8, KIR_HINT_VOLATILE);
-    kir_if_end(b);
-    return;
-  }
-  kir_if_begin(b, lead);
-  for (int q = 0; q < g->p->world; q++) {
-    if (q == root) continue;
-    kir_if_begin(b, kir_cmp(b, KIR_NE, rank, kir_i32(b, q)));
-    (void)ll_wait(g, c->in[q], c->epoch);
-    kir_if_end(b);
   }
   kir_if_end(b);
 }
@@ -279,20 +259,20 @@ cj_status cj__gen_ll(cj_gen *g) {
   ll_ctx c;
   cj__ll_begin(g, &c, bytes);
   if (cj__op(p->op)->send_root_only) { /* broadcast */
-    ll_tokens(g, &c, 1);
+    ll_tokens(g, &c, 1, 0);
     cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_bcast, &c);
-    ll_tokens(g, &c, 0);
+    ll_tokens(g, &c, 0, 0);
     cj__ll_end(g, &c);
     return CJ_OK;
   }
   if (cj__op(p->op)->rooted && cj__op_reduces(p->op)) { /* reduce */
     c.to_root = cj__gen_peer_ptr(g, c.out[0], kir_i32(b, p->root));
-    ll_reduce_tokens(g, &c, 1);
+    ll_tokens(g, &c, 1, 1);
     cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send_root, &c);
     kir_if_begin(b, kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], kir_i32(b, p->root)));
     cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_combine, &c);
     kir_if_end(b);
-    ll_reduce_tokens(g, &c, 0);
+    ll_tokens(g, &c, 0, 1);
     cj__ll_end(g, &c);
     return CJ_OK;
   }
