@@ -67,8 +67,11 @@ uint64_t cj__sync_flags_offset(int world);
 
 /* The flag-free (ll) kernels: at most this many bytes per rank (count x element size: the
  * input of all_gather, the output of reduce_scatter); its receive area (the work
- * argument of ll kernels) holds 2 parities x world sources x 8 bytes per 4-byte word. */
-#define CJ_LL_MAX_BYTES (256u << 10)
+ * argument of ll kernels) holds 2 parities x world sources x 8 bytes per 4-byte word (4 MiB
+ * a source: 8 MiB at 2 ranks, 32 MiB at 8, of the 1 GiB default heap). 1 MiB: at 2 ranks on
+ * H100s ll broadcast / all_to_all of 1 MiB beat the barrier-bound push kernels
+ * (bench/RESULTS.md); 256 KiB before. */
+#define CJ_LL_MAX_BYTES (1u << 20)
 uint64_t cj__ll_area_bytes(int world);
 uint64_t cj__sync_bytes(int world);
 

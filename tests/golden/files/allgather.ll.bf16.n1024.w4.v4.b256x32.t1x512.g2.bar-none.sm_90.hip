@@ -252,11 +252,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_ll_bf16_n1024_w4_
   const cj_u32 v27 = (cj_u32)v26;
   const cj_u64 v28 = 1ull;
   const cj_u64 v29 = v26 & v28;
-  const cj_u64 v30 = 0x200000ull;
+  const cj_u64 v30 = 0x800000ull;
   const cj_u64 v31 = v29 * v30;
   const cj_ptr v32 = v8 + v31;
   const cj_u64 v33 = (cj_u64)v2;
-  const cj_u64 v34 = 0x80000ull;
+  const cj_u64 v34 = 0x200000ull;
   const cj_u64 v35 = v33 * v34;
   const cj_ptr v36 = v32 + v35;
   const cj_u64 v37 = 0ull;
@@ -272,7 +272,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_ll_bf16_n1024_w4_
   const bool v47 = v46 >= v44;
   const cj_u32 v48 = v46 - v44;
   const cj_u32 v49 = v47 ? v48 : v46;
-  const cj_u64 v50 = 0x80000ull;
+  const cj_u64 v50 = 0x200000ull;
   const cj_ptr v51 = v32 + v50;
   const cj_u64 v52 = 8ull;
   const cj_u64 v53 = (cj_u64)v49;
@@ -292,7 +292,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_ll_bf16_n1024_w4_
   const bool v67 = v66 >= v64;
   const cj_u32 v68 = v66 - v64;
   const cj_u32 v69 = v67 ? v68 : v66;
-  const cj_u64 v70 = 0x100000ull;
+  const cj_u64 v70 = 0x400000ull;
   const cj_ptr v71 = v32 + v70;
   const cj_u64 v72 = 8ull;
   const cj_u64 v73 = (cj_u64)v69;
@@ -312,7 +312,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_ll_bf16_n1024_w4_
   const bool v87 = v86 >= v84;
   const cj_u32 v88 = v86 - v84;
   const cj_u32 v89 = v87 ? v88 : v86;
-  const cj_u64 v90 = 0x180000ull;
+  const cj_u64 v90 = 0x600000ull;
   const cj_ptr v91 = v32 + v90;
   const cj_u64 v92 = 8ull;
   const cj_u64 v93 = (cj_u64)v89;

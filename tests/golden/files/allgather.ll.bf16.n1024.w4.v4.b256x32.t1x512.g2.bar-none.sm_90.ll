@@ -28,10 +28,10 @@ entry:
   %v26 = add i64 %v25, 1
   %v27 = trunc i64 %v26 to i32
   %v29 = and i64 %v26, 1
-  %v31 = mul i64 %v29, 2097152
+  %v31 = mul i64 %v29, 8388608
   %v32 = getelementptr i8, ptr addrspace(1) %p7, i64 %v31
   %v33 = zext i32 %p1 to i64
-  %v35 = mul i64 %v33, 524288
+  %v35 = mul i64 %v33, 2097152
   %v36 = getelementptr i8, ptr addrspace(1) %v32, i64 %v35
   %v38 = getelementptr i8, ptr addrspace(1) %v32, i64 0
   %v40 = zext i32 0 to i64
@@ -41,7 +41,7 @@ entry:
   %v47 = icmp uge i32 %v46, 4
   %v48 = sub i32 %v46, 4
   %v49 = select i1 %v47, i32 %v48, i32 %v46
-  %v51 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
+  %v51 = getelementptr i8, ptr addrspace(1) %v32, i64 2097152
   %v53 = zext i32 %v49 to i64
   %v54 = mul i64 %v53, 8
   %v55 = getelementptr i8, ptr addrspace(1) %p0, i64 %v54
@@ -55,7 +55,7 @@ entry:
   %v67 = icmp uge i32 %v66, 4
   %v68 = sub i32 %v66, 4
   %v69 = select i1 %v67, i32 %v68, i32 %v66
-  %v71 = getelementptr i8, ptr addrspace(1) %v32, i64 1048576
+  %v71 = getelementptr i8, ptr addrspace(1) %v32, i64 4194304
   %v73 = zext i32 %v69 to i64
   %v74 = mul i64 %v73, 8
   %v75 = getelementptr i8, ptr addrspace(1) %p0, i64 %v74
@@ -69,7 +69,7 @@ entry:
   %v87 = icmp uge i32 %v86, 4
   %v88 = sub i32 %v86, 4
   %v89 = select i1 %v87, i32 %v88, i32 %v86
-  %v91 = getelementptr i8, ptr addrspace(1) %v32, i64 1572864
+  %v91 = getelementptr i8, ptr addrspace(1) %v32, i64 6291456
   %v93 = zext i32 %v89 to i64
   %v94 = mul i64 %v93, 8
   %v95 = getelementptr i8, ptr addrspace(1) %p0, i64 %v94

@@ -261,11 +261,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const cj_u32 v27 = (cj_u32)v26;
   const cj_u64 v28 = 1ull;
   const cj_u64 v29 = v26 & v28;
-  const cj_u64 v30 = 0x400000ull;
+  const cj_u64 v30 = 0x1000000ull;
   const cj_u64 v31 = v29 * v30;
   const cj_ptr v32 = v8 + v31;
   const cj_u64 v33 = (cj_u64)v2;
-  const cj_u64 v34 = 0x80000ull;
+  const cj_u64 v34 = 0x200000ull;
   const cj_u64 v35 = v33 * v34;
   const cj_ptr v36 = v32 + v35;
   const cj_u64 v37 = 0ull;
@@ -276,7 +276,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const bool v42 = v41 >= v39;
   const cj_u32 v43 = v41 - v39;
   const cj_u32 v44 = v42 ? v43 : v41;
-  const cj_u64 v45 = 0x80000ull;
+  const cj_u64 v45 = 0x200000ull;
   const cj_ptr v46 = v32 + v45;
   const cj_u64 v47 = 8ull;
   const cj_u64 v48 = (cj_u64)v44;
@@ -291,7 +291,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const bool v57 = v56 >= v54;
   const cj_u32 v58 = v56 - v54;
   const cj_u32 v59 = v57 ? v58 : v56;
-  const cj_u64 v60 = 0x100000ull;
+  const cj_u64 v60 = 0x400000ull;
   const cj_ptr v61 = v32 + v60;
   const cj_u64 v62 = 8ull;
   const cj_u64 v63 = (cj_u64)v59;
@@ -306,7 +306,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const bool v72 = v71 >= v69;
   const cj_u32 v73 = v71 - v69;
   const cj_u32 v74 = v72 ? v73 : v71;
-  const cj_u64 v75 = 0x180000ull;
+  const cj_u64 v75 = 0x600000ull;
   const cj_ptr v76 = v32 + v75;
   const cj_u64 v77 = 8ull;
   const cj_u64 v78 = (cj_u64)v74;
@@ -321,7 +321,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const bool v87 = v86 >= v84;
   const cj_u32 v88 = v86 - v84;
   const cj_u32 v89 = v87 ? v88 : v86;
-  const cj_u64 v90 = 0x200000ull;
+  const cj_u64 v90 = 0x800000ull;
   const cj_ptr v91 = v32 + v90;
   const cj_u64 v92 = 8ull;
   const cj_u64 v93 = (cj_u64)v89;
@@ -336,7 +336,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const bool v102 = v101 >= v99;
   const cj_u32 v103 = v101 - v99;
   const cj_u32 v104 = v102 ? v103 : v101;
-  const cj_u64 v105 = 0x280000ull;
+  const cj_u64 v105 = 0xa00000ull;
   const cj_ptr v106 = v32 + v105;
   const cj_u64 v107 = 8ull;
   const cj_u64 v108 = (cj_u64)v104;
@@ -351,7 +351,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const bool v117 = v116 >= v114;
   const cj_u32 v118 = v116 - v114;
   const cj_u32 v119 = v117 ? v118 : v116;
-  const cj_u64 v120 = 0x300000ull;
+  const cj_u64 v120 = 0xc00000ull;
   const cj_ptr v121 = v32 + v120;
   const cj_u64 v122 = 8ull;
   const cj_u64 v123 = (cj_u64)v119;
@@ -366,7 +366,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_max_f32_n1000_
   const bool v132 = v131 >= v129;
   const cj_u32 v133 = v131 - v129;
   const cj_u32 v134 = v132 ? v133 : v131;
-  const cj_u64 v135 = 0x380000ull;
+  const cj_u64 v135 = 0xe00000ull;
   const cj_ptr v136 = v32 + v135;
   const cj_u64 v137 = 8ull;
   const cj_u64 v138 = (cj_u64)v134;

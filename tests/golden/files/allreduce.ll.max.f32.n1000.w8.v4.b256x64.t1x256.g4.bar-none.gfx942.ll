@@ -27,17 +27,17 @@ entry:
   %v26 = add i64 %v25, 1
   %v27 = trunc i64 %v26 to i32
   %v29 = and i64 %v26, 1
-  %v31 = mul i64 %v29, 4194304
+  %v31 = mul i64 %v29, 16777216
   %v32 = getelementptr i8, ptr addrspace(1) %p7, i64 %v31
   %v33 = zext i32 %p1 to i64
-  %v35 = mul i64 %v33, 524288
+  %v35 = mul i64 %v33, 2097152
   %v36 = getelementptr i8, ptr addrspace(1) %v32, i64 %v35
   %v38 = getelementptr i8, ptr addrspace(1) %v32, i64 0
   %v41 = add i32 %p1, 1
   %v42 = icmp uge i32 %v41, 8
   %v43 = sub i32 %v41, 8
   %v44 = select i1 %v42, i32 %v43, i32 %v41
-  %v46 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
+  %v46 = getelementptr i8, ptr addrspace(1) %v32, i64 2097152
   %v48 = zext i32 %v44 to i64
   %v49 = mul i64 %v48, 8
   %v50 = getelementptr i8, ptr addrspace(1) %p0, i64 %v49
@@ -48,7 +48,7 @@ entry:
   %v57 = icmp uge i32 %v56, 8
   %v58 = sub i32 %v56, 8
   %v59 = select i1 %v57, i32 %v58, i32 %v56
-  %v61 = getelementptr i8, ptr addrspace(1) %v32, i64 1048576
+  %v61 = getelementptr i8, ptr addrspace(1) %v32, i64 4194304
   %v63 = zext i32 %v59 to i64
   %v64 = mul i64 %v63, 8
   %v65 = getelementptr i8, ptr addrspace(1) %p0, i64 %v64
@@ -59,7 +59,7 @@ entry:
   %v72 = icmp uge i32 %v71, 8
   %v73 = sub i32 %v71, 8
   %v74 = select i1 %v72, i32 %v73, i32 %v71
-  %v76 = getelementptr i8, ptr addrspace(1) %v32, i64 1572864
+  %v76 = getelementptr i8, ptr addrspace(1) %v32, i64 6291456
   %v78 = zext i32 %v74 to i64
   %v79 = mul i64 %v78, 8
   %v80 = getelementptr i8, ptr addrspace(1) %p0, i64 %v79
@@ -70,7 +70,7 @@ entry:
   %v87 = icmp uge i32 %v86, 8
   %v88 = sub i32 %v86, 8
   %v89 = select i1 %v87, i32 %v88, i32 %v86
-  %v91 = getelementptr i8, ptr addrspace(1) %v32, i64 2097152
+  %v91 = getelementptr i8, ptr addrspace(1) %v32, i64 8388608
   %v93 = zext i32 %v89 to i64
   %v94 = mul i64 %v93, 8
   %v95 = getelementptr i8, ptr addrspace(1) %p0, i64 %v94
@@ -81,7 +81,7 @@ entry:
   %v102 = icmp uge i32 %v101, 8
   %v103 = sub i32 %v101, 8
   %v104 = select i1 %v102, i32 %v103, i32 %v101
-  %v106 = getelementptr i8, ptr addrspace(1) %v32, i64 2621440
+  %v106 = getelementptr i8, ptr addrspace(1) %v32, i64 10485760
   %v108 = zext i32 %v104 to i64
   %v109 = mul i64 %v108, 8
   %v110 = getelementptr i8, ptr addrspace(1) %p0, i64 %v109
@@ -92,7 +92,7 @@ entry:
   %v117 = icmp uge i32 %v116, 8
   %v118 = sub i32 %v116, 8
   %v119 = select i1 %v117, i32 %v118, i32 %v116
-  %v121 = getelementptr i8, ptr addrspace(1) %v32, i64 3145728
+  %v121 = getelementptr i8, ptr addrspace(1) %v32, i64 12582912
   %v123 = zext i32 %v119 to i64
   %v124 = mul i64 %v123, 8
   %v125 = getelementptr i8, ptr addrspace(1) %p0, i64 %v124
@@ -103,7 +103,7 @@ entry:
   %v132 = icmp uge i32 %v131, 8
   %v133 = sub i32 %v131, 8
   %v134 = select i1 %v132, i32 %v133, i32 %v131
-  %v136 = getelementptr i8, ptr addrspace(1) %v32, i64 3670016
+  %v136 = getelementptr i8, ptr addrspace(1) %v32, i64 14680064
   %v138 = zext i32 %v134 to i64
   %v139 = mul i64 %v138, 8
   %v140 = getelementptr i8, ptr addrspace(1) %p0, i64 %v139

@@ -252,11 +252,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const cj_u32 v27 = (cj_u32)v26;
   const cj_u64 v28 = 1ull;
   const cj_u64 v29 = v26 & v28;
-  const cj_u64 v30 = 0x200000ull;
+  const cj_u64 v30 = 0x800000ull;
   const cj_u64 v31 = v29 * v30;
   const cj_ptr v32 = v8 + v31;
   const cj_u64 v33 = (cj_u64)v2;
-  const cj_u64 v34 = 0x80000ull;
+  const cj_u64 v34 = 0x200000ull;
   const cj_u64 v35 = v33 * v34;
   const cj_ptr v36 = v32 + v35;
   const cj_u64 v37 = 0ull;
@@ -267,7 +267,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const bool v42 = v41 >= v39;
   const cj_u32 v43 = v41 - v39;
   const cj_u32 v44 = v42 ? v43 : v41;
-  const cj_u64 v45 = 0x80000ull;
+  const cj_u64 v45 = 0x200000ull;
   const cj_ptr v46 = v32 + v45;
   const cj_u64 v47 = 8ull;
   const cj_u64 v48 = (cj_u64)v44;
@@ -282,7 +282,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const bool v57 = v56 >= v54;
   const cj_u32 v58 = v56 - v54;
   const cj_u32 v59 = v57 ? v58 : v56;
-  const cj_u64 v60 = 0x100000ull;
+  const cj_u64 v60 = 0x400000ull;
   const cj_ptr v61 = v32 + v60;
   const cj_u64 v62 = 8ull;
   const cj_u64 v63 = (cj_u64)v59;
@@ -297,7 +297,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_bf16_n4096
   const bool v72 = v71 >= v69;
   const cj_u32 v73 = v71 - v69;
   const cj_u32 v74 = v72 ? v73 : v71;
-  const cj_u64 v75 = 0x180000ull;
+  const cj_u64 v75 = 0x600000ull;
   const cj_ptr v76 = v32 + v75;
   const cj_u64 v77 = 8ull;
   const cj_u64 v78 = (cj_u64)v74;

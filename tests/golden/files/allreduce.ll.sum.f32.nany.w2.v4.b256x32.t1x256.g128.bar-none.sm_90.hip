@@ -253,11 +253,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_f32_nany_w
   const cj_u32 v28 = (cj_u32)v27;
   const cj_u64 v29 = 1ull;
   const cj_u64 v30 = v27 & v29;
-  const cj_u64 v31 = 0x100000ull;
+  const cj_u64 v31 = 0x400000ull;
   const cj_u64 v32 = v30 * v31;
   const cj_ptr v33 = v8 + v32;
   const cj_u64 v34 = (cj_u64)v2;
-  const cj_u64 v35 = 0x80000ull;
+  const cj_u64 v35 = 0x200000ull;
   const cj_u64 v36 = v34 * v35;
   const cj_ptr v37 = v33 + v36;
   const cj_u64 v38 = 0ull;
@@ -268,7 +268,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_ll_sum_f32_nany_w
   const bool v43 = v42 >= v40;
   const cj_u32 v44 = v42 - v40;
   const cj_u32 v45 = v43 ? v44 : v42;
-  const cj_u64 v46 = 0x80000ull;
+  const cj_u64 v46 = 0x200000ull;
   const cj_ptr v47 = v33 + v46;
   const cj_u64 v48 = 8ull;
   const cj_u64 v49 = (cj_u64)v45;

@@ -354,11 +354,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_rmsnorm_ll_sum_bf
   const cj_u32 v35 = (cj_u32)v34;
   const cj_u64 v36 = 1ull;
   const cj_u64 v37 = v34 & v36;
-  const cj_u64 v38 = 0x100000ull;
+  const cj_u64 v38 = 0x400000ull;
   const cj_u64 v39 = v37 * v38;
   const cj_ptr v40 = v8 + v39;
   const cj_u64 v41 = (cj_u64)v2;
-  const cj_u64 v42 = 0x80000ull;
+  const cj_u64 v42 = 0x200000ull;
   const cj_u64 v43 = v41 * v42;
   const cj_ptr v44 = v40 + v43;
   const cj_u64 v45 = 0ull;
@@ -369,7 +369,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_rmsnorm_ll_sum_bf
   const bool v50 = v49 >= v47;
   const cj_u32 v51 = v49 - v47;
   const cj_u32 v52 = v50 ? v51 : v49;
-  const cj_u64 v53 = 0x80000ull;
+  const cj_u64 v53 = 0x200000ull;
   const cj_ptr v54 = v40 + v53;
   const cj_u64 v55 = 8ull;
   const cj_u64 v56 = (cj_u64)v52;

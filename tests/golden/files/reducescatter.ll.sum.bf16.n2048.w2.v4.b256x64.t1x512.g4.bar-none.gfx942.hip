@@ -233,11 +233,11 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_ll_sum_bf16_n
   const cj_u32 v27 = (cj_u32)v26;
   const cj_u64 v28 = 1ull;
   const cj_u64 v29 = v26 & v28;
-  const cj_u64 v30 = 0x100000ull;
+  const cj_u64 v30 = 0x400000ull;
   const cj_u64 v31 = v29 * v30;
   const cj_ptr v32 = v8 + v31;
   const cj_u64 v33 = (cj_u64)v2;
-  const cj_u64 v34 = 0x80000ull;
+  const cj_u64 v34 = 0x200000ull;
   const cj_u64 v35 = v33 * v34;
   const cj_ptr v36 = v32 + v35;
   const cj_u64 v37 = 0ull;
@@ -252,7 +252,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_ll_sum_bf16_n
   const bool v46 = v45 >= v43;
   const cj_u32 v47 = v45 - v43;
   const cj_u32 v48 = v46 ? v47 : v45;
-  const cj_u64 v49 = 0x80000ull;
+  const cj_u64 v49 = 0x200000ull;
   const cj_ptr v50 = v32 + v49;
   const cj_u64 v51 = 8ull;
   const cj_u64 v52 = (cj_u64)v48;

@@ -27,10 +27,10 @@ entry:
   %v26 = add i64 %v25, 1
   %v27 = trunc i64 %v26 to i32
   %v29 = and i64 %v26, 1
-  %v31 = mul i64 %v29, 1048576
+  %v31 = mul i64 %v29, 4194304
   %v32 = getelementptr i8, ptr addrspace(1) %p7, i64 %v31
   %v33 = zext i32 %p1 to i64
-  %v35 = mul i64 %v33, 524288
+  %v35 = mul i64 %v33, 2097152
   %v36 = getelementptr i8, ptr addrspace(1) %v32, i64 %v35
   %v38 = getelementptr i8, ptr addrspace(1) %v32, i64 0
   %v39 = zext i32 %p1 to i64
@@ -40,7 +40,7 @@ entry:
   %v46 = icmp uge i32 %v45, 2
   %v47 = sub i32 %v45, 2
   %v48 = select i1 %v46, i32 %v47, i32 %v45
-  %v50 = getelementptr i8, ptr addrspace(1) %v32, i64 524288
+  %v50 = getelementptr i8, ptr addrspace(1) %v32, i64 2097152
   %v52 = zext i32 %v48 to i64
   %v53 = mul i64 %v52, 8
   %v54 = getelementptr i8, ptr addrspace(1) %p0, i64 %v53
