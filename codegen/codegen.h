@@ -228,6 +228,10 @@ uint64_t cj__op_out_elems(cj_op op, uint64_t count, int world);
 int cj__op_reads_send(cj_op op, int rank, int root);
 int cj__op_writes_recv(cj_op op, int rank, int root);
 /* 1 when send and recv are the op's in-place layout (chunk_bytes: count x element size). */
+/* 1 when the op has a copy-engine form (variant ce: all_gather, all_to_all, broadcast): it
+ * moves blocks of count elements unchanged, each block of a rank's recv from one rank's send
+ * (cj__op_source says which), so copies between two barriers compute it. */
+int cj__op_copy_form(cj_op op);
 int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk_bytes,
                     int rank);
 /* Where element k of rank `rank`'s recv comes from (count, root: the call's): element *idx of

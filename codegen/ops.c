@@ -138,6 +138,12 @@ int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk
   }
 }
 
+int cj__op_copy_form(cj_op op) {
+  const cj_op_info *o = cj__op(op);
+  return o && o->flat && !o->shapeless && !o->reduces && !o->rows && !o->gemm && !o->test_only &&
+         (o->src == CJ_SRC_CHUNK || o->src == CJ_SRC_ROOT);
+}
+
 cj_status cj__op_source(cj_op op, uint64_t count, int rank, int root, uint64_t k, int *from,
                         uint64_t *idx) {
   const cj_op_info *o = cj__op(op);

@@ -78,9 +78,11 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
     return snprintf(err, n, "max_bytes '%s' is not a number below 2^64 or 'max'", col[3]), -1;
   int v = name_index(col[4], variant_name, CJ_VARIANT_COUNT_);
   if (v < 0) return snprintf(err, n, "unknown variant '%s'", col[4]), -1;
-  /* a variant of the op: a generator's row, or the GEMM ops' vendor path (blas) */
+  /* a variant of the op: a generator's row, the GEMM ops' vendor path (blas), or the
+   * copy-engine path of the ops that have one (ce) */
   if (v != CJ_VARIANT_AUTO && !cj__variant_row((cj_op)o, (cj_variant)v) &&
-      !(v == CJ_VARIANT_BLAS && cj__op((cj_op)o)->gemm))
+      !(v == CJ_VARIANT_BLAS && cj__op((cj_op)o)->gemm) &&
+      !(v == CJ_VARIANT_CE && cj__op_copy_form((cj_op)o)))
     return snprintf(err, n, "%s has no variant '%s'", col[2], col[4]), -1;
   if (!whole(col[5], CJ_MAX_GRID, &grid))
     return snprintf(err, n, "grid '%s' (0..%d)", col[5], CJ_MAX_GRID), -1;

@@ -103,7 +103,9 @@ CJ_API unsigned cj_version(void);
  * `blas` (allgather_gemm, shard m): no generated kernel; the all-gather's chunks are pulled by
  * the copy engines and each is multiplied by the vendor BLAS (cuBLASLt, hipBLASLt) as soon as
  * it has arrived, on a second stream (see cj_allgather_gemm). `tile` (gemm): the persistent
- * tiled GEMM, one block per output tile at a time. */
+ * tiled GEMM, one block per output tile at a time. `ce` (all_gather, all_to_all, broadcast;
+ * chosen at run time through the selection tables, no generated kernel): between two barrier
+ * kernels the copy engines push each rank's blocks into the peers' recv, no SM moves data. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
@@ -115,7 +117,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_VARIANT_SPLIT, "split")                                                                 \
   X(CJ_VARIANT_BLAS, "blas")                                                                   \
   X(CJ_VARIANT_TILE, "tile")                                                                   \
-  X(CJ_VARIANT_CHAIN, "chain")
+  X(CJ_VARIANT_CHAIN, "chain")                                                                 \
+  X(CJ_VARIANT_CE, "ce")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

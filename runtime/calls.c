@@ -142,6 +142,66 @@ static cj_status reserve_staging(cj_comm *c, const call *x, const cj_kernel *k) 
   return cj__comm_work_reserve(c, cj__op_in_elems(x->op, chunk, c->world), x->name);
 }
 
+/* ---- the copy-engine path (variant ce) ------------------------------------------------------
+ * Taken where the selection table (or a forced choice: tune, check) names ce for the op and
+ * size, which depend on op, count, dtype and world alone, so every rank takes it. */
+static int copy_path(const cj_comm *c, const call *x) {
+  cj_choice ch;
+  uint64_t bytes = (uint64_t)x->count * cj_dtype_size(x->dtype);
+  return c->world > 1 && cj__op_copy_form(x->op) &&
+         cj__select(&c->target, c->world, x->op, bytes, &ch) && ch.variant == CJ_VARIANT_CE;
+}
+
+/* This rank's copies: every block of every rank's recv whose source (cj__op_source) is this
+ * rank, pushed by the copy engines from send into that rank's recv (the own blocks on the
+ * side stream, the peers' on the caller's in rotated order from the next rank on). A barrier before
+ * (every rank's send written, its recv free) and one after (every block arrived; no send is
+ * rewritten while a peer still reads it): the same two on every rank. An in-place call whose
+ * send holds blocks the peers overwrite (all_to_all) copies send into the workspace first. */
+static cj_status run_copies(cj_comm *c, const call *x, const cj_request *r, void *stream) {
+  const cj_backend *be = c->be;
+  const cj_op_info *o = cj__op(x->op);
+  int W = c->world, me = c->rank, nb = o->out_per_rank ? 1 : W;
+  uint64_t es = cj_dtype_size(x->dtype), n = x->count, blk = n * es;
+  uint64_t src = (uint64_t)(uintptr_t)x->send, dst = (uint64_t)(uintptr_t)x->recv;
+  if (!(r->flags & CJ_REQ_RECV_HEAP))
+    return cj__fail(CJ_E_INVALID, "recv: the copy engines of the peers write into it (%s ce), "
+                    "so it must lie in one allocation of the symmetric heap", x->name);
+  cj_status s = cj__comm_meet_first(c, stream);
+  int stage = (r->flags & CJ_REQ_IN_PLACE) && !o->in_per_rank;
+  uint64_t in = cj__op_in_elems(x->op, n, W) * es;
+  if (!s && stage && !(s = cj__comm_work_reserve(c, in, x->name))) {
+    s = be->copy_dtod_async(c->work, src, in, stream);
+    src = c->work;
+  }
+  if (!s) s = cj_barrier(c, stream);
+  void *side = c->ce_stream ? c->ce_stream : stream;
+  int forked = 0;
+  if (!s && side != stream) { /* the own blocks' copies run beside the peers' */
+    s = be->event_record(c->ce_ev[0], stream);
+    if (!s) s = be->stream_wait_event(side, c->ce_ev[0]);
+    forked = !s;
+  }
+  for (int d = 1; d <= W && !s; d++) {
+    int q = (me + d) % W; /* the last is this rank */
+    for (int bl = 0; bl < nb && !s; bl++) {
+      int from;
+      uint64_t idx;
+      s = cj__op_source(x->op, n, q, x->root, (uint64_t)bl * n, &from, &idx);
+      if (s || from != me) continue;
+      uint64_t to = (q == me ? dst : c->peer_base[q] + (dst - c->base)) + (uint64_t)bl * blk;
+      if (to == src + idx * es) continue; /* in place */
+      s = be->copy_dtod_async(to, src + idx * es, blk, q == me ? side : stream);
+    }
+  }
+  if (!s) s = cj_barrier(c, stream);
+  /* the join, also after a failure: a capture must not end with the side stream forked */
+  cj_status j = CJ_OK;
+  if (forked) j = be->event_record(c->ce_ev[1], side);
+  if (forked && !j) j = be->stream_wait_event(stream, c->ce_ev[1]);
+  return s ? s : j;
+}
+
 static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   if (!c) return cj__fail(CJ_E_INVALID, "%s: comm is NULL", x->name);
   if (x->count == 0) return CJ_OK;
@@ -149,6 +209,8 @@ static cj_status run_call(cj_comm *c, const call *x, void *stream) {
   cj_launch l;
   cj_status s = c->be->bind(c->device);
   if (!s) s = call_request(c, x, &r);
+  c->last_ce = !s && copy_path(c, x);
+  if (c->last_ce) return cj__comm_fail(c, run_copies(c, x, &r, stream));
   if (!s) s = cj__comm_kernel(c, &r, stream, 0, &l);
   if (!s) s = reserve_staging(c, x, l.k);
   if (!s) s = cj__comm_meet_first(c, stream);
@@ -266,12 +328,13 @@ static cj_status prepare_call(cj_comm *c, const call *x) {
   cj_launch l;
   cj_status s = c->be->bind(c->device);
   if (s || (!shapeless && !x->count)) return cj__comm_fail(c, s);
-  if (shapeless)
-    cj__shapeless_request(c, x->op, &r);
+  int copies = !shapeless && copy_path(c, x); /* the copy engines' path: the barrier only */
+  if (shapeless || copies)
+    cj__shapeless_request(c, shapeless ? x->op : CJ_OP_BARRIER, &r);
   else
     s = call_request(c, x, &r);
   if (!s) s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
-  if (!s && !shapeless) s = reserve_staging(c, x, l.k);
+  if (!s && !shapeless && !copies) s = reserve_staging(c, x, l.k);
   return cj__comm_fail(c, s);
 }
 

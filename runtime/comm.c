@@ -131,6 +131,15 @@ static cj_status setup_area(cj_comm *c, uint64_t bytes, uint64_t *at) {
 /* The workspace for staged inputs, the ll area and the relay area (its data never needs
  * zeroing; zeroed all the same): the heap's first allocations, the same on every rank. */
 static cj_status setup_work(cj_comm *c, uint64_t want) {
+  if (c->world > 1) { /* the copy-engine path's side stream: optional, so no failure here */
+    void *st = NULL, *ev[2] = {NULL, NULL};
+    int ok = !c->be->stream_create(&st) && !c->be->event_create(&ev[0]) &&
+             !c->be->event_create(&ev[1]);
+    if (ok) c->ce_stream = st, c->ce_ev[0] = ev[0], c->ce_ev[1] = ev[1];
+    for (int i = 0; !ok && i < 2; i++)
+      if (ev[i]) c->be->event_destroy(ev[i]);
+    if (!ok && st) c->be->stream_destroy(st);
+  }
   cj_status s = setup_area(c, cj__ll_area_bytes(c->world), &c->ll);
   if (!s) s = setup_area(c, cj__relay_area_bytes(c->world), &c->relay);
   if (s) return s;
@@ -257,6 +266,9 @@ static void comm_release(cj_comm *c) {
     cj__bg_stop(c);
     cj__comm_free_kernels(c);
     cj__gemm_side_free(c);
+    for (int i = 0; i < 2; i++)
+      if (c->ce_ev[i]) c->be->event_destroy(c->ce_ev[i]);
+    if (c->ce_stream) c->be->stream_destroy(c->ce_stream);
     for (int p = 0; p < c->world; p++)
       if (c->imported[p]) c->be->ipc_close(c->peer_base[p]);
     if (c->owns_region) c->be->release(c->base);

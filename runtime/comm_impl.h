@@ -101,6 +101,12 @@ struct cj_comm {
   _Atomic(cj_ktable *) kernels;
   cj_bgjit bg;
   struct cj_gemm_side *side; /* allgather_gemm's vendor-BLAS path (calls_gemm.c), or NULL */
+  /* the copy-engine path (variant ce, calls.c): a second stream for the rank's own block and
+   * its fork / join events (made with the communicator when world > 1; NULL where that
+   * failed: the path then runs every copy on the caller's stream); last_ce: the last call
+   * took that path (the conformance check reports what ran) */
+  void *ce_stream, *ce_ev[2];
+  int last_ce;
   const cj_kernel *last;     /* the kernel launched last (colljit check reports what ran) */
   char err[1024];
 };

@@ -402,18 +402,21 @@ typedef struct cand {
 /* The candidates for an op at a size: every variant of the op that can carry it (all_reduce:
  * ll, one_shot, two_shot, push; all_gather: push, ll; reduce_scatter: pull, ll, push;
  * broadcast: push, split, ll, chain; reduce: pull, push, split, ll: the registry's rows); the
- * default grid, and from 1 MiB on also 32 and 128 blocks (fewer, or more, links in flight). */
+ * default grid, and from 1 MiB on also 32 and 128 blocks (fewer, or more, links in flight) and
+ * the copy engines' path (ce) of all_gather, all_to_all and broadcast. */
 static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
   static const int grids[] = {0, 32, 128};
   int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
-  cj_variant vars[8];
+  cj_variant vars[9];
   int nv = cj__op_variants(op, vars, 8);
+  if (ng > 1 && cj__op_copy_form(op)) vars[nv++] = CJ_VARIANT_CE; /* the copy engines */
   for (int v = 0; v < nv; v++) {
     if (vars[v] == CJ_VARIANT_LL && !cj__ll_fits(chunk, world)) continue;
     int relay = cj__variant_area(op, vars[v]) == CJ_AREA_RELAY;
     for (int g = 0; g < ng; g++)
       if (!relay || grids[g] <= cj__relay_max_grid(world)) /* (the planner caps relay grids) */
-        c[n++] = (cand){vars[v], grids[g]};
+        if (vars[v] != CJ_VARIANT_CE || !grids[g]) /* (copies have no grid) */
+          c[n++] = (cand){vars[v], grids[g]};
   }
   return n;
 }

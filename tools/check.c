@@ -194,6 +194,15 @@ static int dt_ok(cj_op op, cj_dtype t) {
   return 1;
 }
 
+/* The variants a case may force: the generators' rows, the copy engines' path where the op
+ * has one, and auto (at most 16). */
+static int variants(cj_op op, cj_variant *vs) {
+  int nv = cj__op_variants(op, vs, 14);
+  if (cj__op_copy_form(op)) vs[nv++] = CJ_VARIANT_CE;
+  vs[nv++] = CJ_VARIANT_AUTO;
+  return nv;
+}
+
 static const uint64_t counts_full[] = {1, 3, 7, 31, 257, 1000, 4099, 65537, 1048579};
 static const uint64_t counts_quick[] = {1, 7, 1000, 65537};
 
@@ -203,8 +212,7 @@ static void collectives(const opts *o, int W, cases *cs) {
   for (int op = 0; op < CJ_OP_COUNT_; op++) { /* the collectives of the flat entry form */
     if (!cj__op((cj_op)op)->flat || !has(o, (cj_op)op)) continue;
     cj_variant vs[16];
-    int nv = cj__op_variants((cj_op)op, vs, 15);
-    vs[nv++] = CJ_VARIANT_AUTO;
+    int nv = variants((cj_op)op, vs);
     for (int v = 0; v < nv; v++)
       for (int d = 0; d < o->ndt; d++)
         for (int i = 0; i < ncnt; i++, idx++) {
@@ -284,8 +292,7 @@ static void random_case(const opts *o, int W, cases *cs) {
     ck_case c = {.op = op, .dt = t, .inplace = (int)(rnd(cs) % 2), .heap = rnd(cs) % 3 != 0,
                  .root = (int)(rnd(cs) % w)};
     cj_variant vs[16];
-    int nv = cj__op_variants(op, vs, 15);
-    vs[nv++] = CJ_VARIANT_AUTO;
+    int nv = variants(op, vs);
     const cj_op_info *info = cj__op(op);
     c.force = info->gemm || info->shapeless ? CJ_VARIANT_AUTO : vs[rnd(cs) % (uint32_t)nv];
     /* (a 2-D op takes the sum only) */

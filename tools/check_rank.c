@@ -461,7 +461,8 @@ static void record(ck_result *res, const verdict *v, int generic) {
 }
 
 /* What ran: the variant of the last kernel, "blas" where the GEMM op's last kernel is not
- * its own generated one (the vendor path ends with a barrier or its reduction). */
+ * its own generated one (the vendor path ends with a barrier or its reduction), "ce" where
+ * the last call took the copy engines' path. */
 static void ran_name(rk *x, const ck_case *c, ck_result *res) {
   const cj_kernel *k = x->c->last;
   const char *v = "-";
@@ -469,7 +470,10 @@ static void ran_name(rk *x, const ck_case *c, ck_result *res) {
     snprintf(res->ran, sizeof res->ran, "nodes");
     return;
   }
-  if (k && cj__op(c->op)->gemm && (k->plan.op != c->op || k->plan.variant == CJ_VARIANT_BLAS))
+  if (x->c->last_ce && !cj__op(c->op)->gemm) /* the copy engines' path: no kernel of its own */
+    v = "ce";
+  else if (k && cj__op(c->op)->gemm &&
+           (k->plan.op != c->op || k->plan.variant == CJ_VARIANT_BLAS))
     v = "blas";
   else if (k) /* its plan's variant (auto's choice, or the one the request named) */
     v = cj_variant_name(k->plan.variant);

@@ -274,7 +274,8 @@ class _Cases:
 
 
 def op_variants(op: str) -> List[str]:
-    """The op's variants as the library lists them (cj__op_variants), without auto."""
+    """The op's variants as the library lists them (cj__op_variants, and ce where
+    cj__op_copy_form says the op has the copy engines' path), without auto."""
     from . import _lib
     from .generator import vocabulary
 
@@ -284,7 +285,11 @@ def op_variants(op: str) -> List[str]:
     fn.restype = ctypes.c_int
     out = (ctypes.c_int * 16)()
     n = fn(ops.index(KEY_NAMES[op]), out, 15)
-    return [names[out[i]] for i in range(n)]
+    copy_form = _lib.lib._bind()["cj__op_copy_form"]
+    copy_form.argtypes, copy_form.restype = [ctypes.c_int], ctypes.c_int
+    # the copy engines' path (no kernel of its own), where the op has one
+    extra = ["ce"] if copy_form(ops.index(KEY_NAMES[op])) else []
+    return [names[out[i]] for i in range(n)] + extra
 
 
 def _dtype_ok(op, dt):
@@ -584,7 +589,8 @@ class _LastKernel:
     def ran(self, c: Case) -> Tuple[str, bool]:
         """(variant that ran, whether it was the shape-generic kernel): "blas" where a GEMM
         op's last kernel is not its own generated one (the vendor path ends with a barrier or
-        its reduction); "-" when nothing was launched, "?" when the key cannot be read."""
+        its reduction); "ce" where a collective's last kernel is the barrier (the copy
+        engines' path); "-" when nothing was launched, "?" when the key cannot be read."""
         key = self.key()
         if key is None:
             return "?", False
@@ -593,6 +599,8 @@ class _LastKernel:
         tokens = key.split(".")
         if c.op in GEMM_OPS and (tokens[0] != KEY_NAMES[c.op] or tokens[1] == "blas"):
             return "blas", False
+        if tokens[0] == "barrier" and c.op not in GEMM_OPS:
+            return "ce", False  # the copy engines' path ends with its closing barrier
         return tokens[1], self.generic
 
 

@@ -389,6 +389,32 @@ static void test_select(void) {
   CHECK(cj__select_parse("gfx942 2 allgather_gemm max pull 0 0 0\n", "t", count_row, NULL) ==
                 CJ_OK && last_row.choice.fetchers == 0 && last_row.choice.k_per_flag == 0,
         "0 0: %s", cj_last_error());
+  /* the copy engines' path: a row of the ops that have one (no kernel: auto plans the
+   * built-in rule's kernel for the runtime's fallback; a request naming it is refused) */
+  rows_seen = 0;
+  CHECK(cj__select_parse("sm_90 2 broadcast max ce 0\nsm_90 8 alltoall 1048576 ce 0\n"
+                         "gfx942 4 allgather max ce 0\n", "t", count_row, NULL) == CJ_OK &&
+            rows_seen == 3 && last_row.choice.variant == CJ_VARIANT_CE &&
+            last_row.op == CJ_OP_ALL_GATHER,
+        "ce rows: %d: %s", rows_seen, cj_last_error());
+  CHECK(cj__op_copy_form(CJ_OP_BROADCAST) && cj__op_copy_form(CJ_OP_ALL_TO_ALL) &&
+            cj__op_copy_form(CJ_OP_ALL_GATHER) && !cj__op_copy_form(CJ_OP_ALL_REDUCE) &&
+            !cj__op_copy_form(CJ_OP_REDUCE) && !cj__op_copy_form(CJ_OP_REDUCE_SCATTER) &&
+            !cj__op_copy_form(CJ_OP_BARRIER) && !cj__op_copy_form(CJ_OP_ALLGATHER_GEMM) &&
+            !cj__op_copy_form(CJ_OP_ALL_REDUCE_RMSNORM),
+        "copy form: all_gather, all_to_all, broadcast only");
+  cj_request ce = base_request();
+  ce.op = CJ_OP_BROADCAST;
+  ce.variant = CJ_VARIANT_CE;
+  expect_invalid(ce, "copy-engine");
+  cj__select_force(CJ_OP_BROADCAST, CJ_VARIANT_CE, 0, 1);
+  cj_plan *pce = NULL;
+  CHECK(cj_plan_from_key("broadcast.bf16.n16777216.w2.r0.sm_90", &pce) == CJ_OK && pce &&
+            !strstr(cj_plan_key(pce), ".ce."),
+        "auto under a ce choice plans a kernel: %s (%s)", pce ? cj_plan_key(pce) : "refused",
+        cj_last_error());
+  cj_plan_destroy(pce);
+  cj__select_force(CJ_OP_BROADCAST, CJ_VARIANT_AUTO, 0, 0);
   static const char *const bad[] = {"sm_90 2 allreduce 65536 ll",        /* 5 columns */
                                     "sm_90 2 allgather_gemm 65536 pull 0 16", /* 7 */
                                     "sm_90 2 allgather_gemm 65536 pull 0 16 4 1", /* 9 */
@@ -397,6 +423,7 @@ static void test_select(void) {
                                     "sm_90 2 allgather_gemm 65536 pull 0 16 -1", /* kpf */
                                     "sm_90 2 allreduce 65536 ll 0 16 4",  /* not the op's */
                                     "sm_90 2 allgather_gemm 65536 blas 0 16 4", /* nor blas */
+                                    "sm_90 2 allreduce max ce 0",        /* no copy form */
                                     "sm_99 2 allreduce 65536 ll 0",      /* arch */
                                     "sm_90 2 allreduce 6x ll 0",         /* bytes */
                                     "sm_90 2 allreduce 65536 three 0",   /* variant */
