@@ -1,8 +1,8 @@
-; kernel cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g128_bar_full_sm_90: 256 threads per block, grid 128
+; kernel cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90: 256 threads per block, grid 32
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g128_bar_full_sm_90(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
+define void @cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9) #0 {
 entry:
   ; %p0: heap_bases
   ; %p1: rank
@@ -150,7 +150,7 @@ for4.body:
   store <4 x i32> %v111, ptr addrspace(1) %v119, align 16
   br label %for4.latch
 for4.latch:
-  %for4.next = add i64 %v89, 128
+  %for4.next = add i64 %v89, 32
   br label %for4.head
 for4.end:
   ; end: block barrier across 2 ranks
@@ -237,5 +237,5 @@ attributes #0 = { nounwind }
 !nvvm.annotations = !{!1, !2}
 
 !0 = !{i32 0, i32 256}
-!1 = !{ptr @cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g128_bar_full_sm_90, !"kernel", i32 1}
-!2 = !{ptr @cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g128_bar_full_sm_90, !"maxntidx", i32 256}
+!1 = !{ptr @cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90, !"kernel", i32 1}
+!2 = !{ptr @cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90, !"maxntidx", i32 256}

@@ -1,4 +1,4 @@
-// colljit kernel cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g128_bar_full_sm_90 (block 256, grid 128, sm_90)
+// colljit kernel cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90 (block 256, grid 32, sm_90)
 // ---- colljit prelude: NVIDIA (NVRTC) ---------------------------------------------------------
 // The vocabulary every printed kernel uses. The AMD prelude defines the same names. No header
 // is included: vector types and math functions are NVRTC builtins; the rest is inline PTX.
@@ -211,7 +211,7 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
   for (int i = 0; i < (int)(sizeof(T) / A); i++) ((U *)p)[i] = w[i];
 }
 
-extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g128_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
+extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576_w2_v16_b256x32_t4x1024_g32_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
   cj_u32 x_done1 = {};
   cj_u32 x_done2 = {};
@@ -234,7 +234,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
   const cj_u64 v17 = *(const cj_u64 *)v16;
   const cj_u32 v18 = 0u;
   x_failed0 = v18;
-  const cj_u32 v19 = 128u;
+  const cj_u32 v19 = 32u;
   // all_gather push: 2 ranks x 4194304 bytes
   const cj_u64 v20 = (cj_u64)v2;
   const cj_u64 v21 = 0x400000ull;
@@ -322,7 +322,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
   // 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
   const cj_u32 v84 = 16u;
   const cj_u32 v85 = v11 * v84;
-  const cj_u64 v86 = 128ull;
+  const cj_u64 v86 = 32ull;
   const cj_u64 v87 = 256ull;
   const cj_u64 v88 = (cj_u64)v12;
   for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
