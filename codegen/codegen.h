@@ -305,6 +305,8 @@ int cj__default_unroll(const cj_plan *p);
 int cj__resident_blocks(const cj_target *t, int threads);
 /* The same for blocks that also take `shared` bytes of shared memory (LDS) each. */
 int cj__resident_blocks_shared(const cj_target *t, int threads, int shared);
+/* Blocks of `shared` bytes of shared memory an SM / CU holds at once (at least 1). */
+int cj__blocks_per_unit_shared(const cj_target *t, int shared);
 /* The grid a plan runs when the request names none: tiles of `nominal` bytes over the walk, capped
  * (relay slots, resident blocks, the CPU executor), or the selection table's measured grid. */
 int cj__default_grid(const cj_plan *p, uint64_t nominal);

@@ -495,6 +495,8 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
                    .b = g->arg[CJ_ARG_AUX0],
                    .c = g->arg[CJ_ARG_DST],
                    .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0};
+  b->k->min_blocks = cj__gemm_min_blocks(
+      &cfg, cj__blocks_per_unit_shared(&p->target, (int)cj__gemm_shared_bytes(&cfg)));
   cj__gemm_emit(b, &cfg, &io, g->bid, g->nblocks);
   return CJ_OK;
 }

@@ -395,6 +395,14 @@ static void one_tile(gm *g) {
   kir_barrier(b);
 }
 
+int cj__gemm_min_blocks(const cj_gemm_cfg *c, int per) {
+  int threads = cj__gemm_threads(c), regs = c->bn / 2 + 48;
+  if (!c->wgmma) return 0;
+  while (per > 1 && 65536 / (per * threads) < regs)
+    per--;
+  return per > 1 ? per : 0;
+}
+
 int cj__gemm_ahead(const cj_gemm_cfg *c) {
   uint64_t osz = cj_dtype_size(c->out), out = (uint64_t)c->bm * (uint64_t)c->bn * osz;
   return c->wgmma && (uint64_t)c->n * osz % 16 == 0 && out <= cj__gemm_shared_bytes(c) &&

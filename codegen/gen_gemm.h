@@ -96,6 +96,11 @@ enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_
 extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
+/* The launch bound of a warpgroup-MMA tile kernel whose shared memory lets `per` blocks share
+ * an SM: the most blocks (at most per) whose registers still fit 64K (a warpgroup's BN / 2
+ * accumulators a thread plus 48), 0 below 2 or without wgmma. Set, the planner's count of
+ * resident blocks (by shared memory) holds for the registers too. */
+int cj__gemm_min_blocks(const cj_gemm_cfg *c, int per);
 /* Output tiles: ceil(M / BM) * ceil(N / BN). */
 int cj__gemm_tiles(const cj_gemm_cfg *c);
 /* The split last wave of cj_gemm_cfg.wave (on = 0: one block per tile). */

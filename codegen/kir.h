@@ -369,6 +369,9 @@ typedef struct kir_shared_info {
 typedef struct kir_kernel {
   char *name;
   int block_threads; /* launch bound: exactly this many threads per block */
+  /* launch bound (NVIDIA): at least this many blocks resident on an SM, so the compiler keeps
+   * registers to 64K / (min_blocks x block_threads); 0: none */
+  int min_blocks;
   int grid;          /* the number of blocks it is written for */
   int warp_size;     /* 32 or 64 */
   kir_param *params;

@@ -205,14 +205,20 @@ int cj__resident_blocks(const cj_target *t, int threads) {
 
 /* Shared memory (LDS) per SM / CU that blocks may take: sm_90 227 KiB, sm_80 163 KiB, CDNA2/3
  * 64 KiB, CDNA4 160 KiB. The CPU executor runs a few blocks per core: 32 in all. */
+static const int shared_kib[] = {[CJ_ARCH_GFX90A] = 64, [CJ_ARCH_GFX942] = 64,
+                                 [CJ_ARCH_GFX950] = 160, [CJ_ARCH_SM80] = 163,
+                                 [CJ_ARCH_SM90] = 227,  [CJ_ARCH_HOST] = 0};
+
+int cj__blocks_per_unit_shared(const cj_target *t, int shared) {
+  int per = shared > 0 && shared_kib[t->arch] ? shared_kib[t->arch] * 1024 / shared : 32;
+  return per < 1 ? 1 : per;
+}
+
 int cj__resident_blocks_shared(const cj_target *t, int threads, int shared) {
-  static const int kib[] = {[CJ_ARCH_GFX90A] = 64, [CJ_ARCH_GFX942] = 64, [CJ_ARCH_GFX950] = 160,
-                            [CJ_ARCH_SM80] = 163,  [CJ_ARCH_SM90] = 227,  [CJ_ARCH_HOST] = 0};
   if (!units[t->arch]) return 32;
   int most = cj__resident_blocks(t, threads);
   if (shared <= 0) return most;
-  int per = kib[t->arch] * 1024 / shared;
-  if (per < 1) per = 1;
+  int per = cj__blocks_per_unit_shared(t, shared);
   return units_of(t) * per < most ? units_of(t) * per : most;
 }
 

@@ -676,8 +676,13 @@ static int is_ident(const char *s) {
 
 static cj_status print_signature(pctx *p) {
   const kir_kernel *k = p->k;
-  cj_sb_printf(p->sb, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", k->block_threads,
-               k->name);
+  /* (HIP's second bound counts waves per EU, not blocks: NVIDIA only) */
+  if (k->min_blocks > 0 && p->t && p->t->vendor == CJ_VENDOR_NVIDIA)
+    cj_sb_printf(p->sb, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(",
+                 k->block_threads, k->min_blocks, k->name);
+  else
+    cj_sb_printf(p->sb, "extern \"C\" __global__ void __launch_bounds__(%d) %s(",
+                 k->block_threads, k->name);
   for (int i = 0; i < k->nparams; i++) {
     const kir_param *pa = &k->params[i];
     const char *t = ctype(pa->type);

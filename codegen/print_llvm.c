@@ -702,7 +702,14 @@ static void emit_footer(pl *p) {
     cj_sb_printf(&p->meta, "!%d = !{ptr ", p->nmeta++);
     put_global_name(&p->meta, p->k->name);
     cj_sb_printf(&p->meta, ", !\"maxntidx\", i32 %d}\n", p->k->block_threads);
-    cj_sb_printf(o, "\n!nvvm.annotations = !{!%d, !%d}\n", kern, kern + 1);
+    if (p->k->min_blocks > 0) {
+      cj_sb_printf(&p->meta, "!%d = !{ptr ", p->nmeta++);
+      put_global_name(&p->meta, p->k->name);
+      cj_sb_printf(&p->meta, ", !\"minctasm\", i32 %d}\n", p->k->min_blocks);
+      cj_sb_printf(o, "\n!nvvm.annotations = !{!%d, !%d, !%d}\n", kern, kern + 1, kern + 2);
+    } else {
+      cj_sb_printf(o, "\n!nvvm.annotations = !{!%d, !%d}\n", kern, kern + 1);
+    }
   }
   if (p->meta.len) {
     cj_sb_putc(o, '\n');

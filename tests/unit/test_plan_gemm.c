@@ -222,6 +222,36 @@ static void test_wg_default(void) {
   }
 }
 
+/* A warpgroup tile whose shared memory lets two blocks share an SM says so in its launch bound
+ * (the planner's resident count then holds for the registers too); the default tile (192 KiB,
+ * one a SM) and a tile whose accumulators would not fit 64K registers at two do not. */
+static void test_min_blocks(void) {
+  static const struct {
+    const char *key, *hip, *llvm;
+  } v[] = {{"gemm.bf16.mnk4000x3000x1000.tile128x128x64.st3.wp8x1.w1.sm_90",
+            "__launch_bounds__(256, 2)", "\"minctasm\", i32 2"},
+           {"gemm.bf16.mnk4000x3000x1000.w1.sm_90", "__launch_bounds__(256) ", NULL},
+           {"gemm.bf16.mnk4000x3000x1000.tile128x256x64.st3.wp8x1.w1.sm_90",
+            "__launch_bounds__(256) ", NULL},
+           {"gemm.bf16.mnk4000x3000x1000.tile64x128x64.st3.wp4x1.w1.sm_90",
+            "__launch_bounds__(128, 3)", "\"minctasm\", i32 3"}};
+  for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+    cj_plan *p = NULL;
+    cj_blob h = {0, NULL}, l = {0, NULL};
+    CHECK(cj_plan_from_key(v[i].key, &p) == CJ_OK, "%s: %s", v[i].key, cj_last_error());
+    if (!p) continue;
+    CHECK(cj_generate(p, CJ_EMIT_HIP, CJ_COMPILER_AUTO, &h) == CJ_OK && h.data &&
+              strstr(h.data, v[i].hip),
+          "%s: HIP without %s", v[i].key, v[i].hip);
+    CHECK(cj_generate(p, CJ_EMIT_LLVM, CJ_COMPILER_AUTO, &l) == CJ_OK && l.data &&
+              (v[i].llvm ? strstr(l.data, v[i].llvm) != NULL : !strstr(l.data, "minctasm")),
+          "%s: LLVM IR and minctasm %s", v[i].key, v[i].llvm ? v[i].llvm : "(none)");
+    cj_blob_free(&h);
+    cj_blob_free(&l);
+    cj_plan_destroy(p);
+  }
+}
+
 static void test_gemm_op(void) {
   cj_request g = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, 1);
   round_trip(g);
@@ -365,6 +395,7 @@ static void test_units(void) {
 
 int main(void) {
   test_abi();
+  test_min_blocks();
   test_units();
   test_gemm_path();
   test_auto_is_generated();
