@@ -162,29 +162,38 @@ void cj__gen_grid_barrier(cj_gen *g) {
   kir_barrier(b);
 }
 
+/* Thread t < W of block b signals rank (rank + t) mod W by storing this rank's count of block-b
+ * barriers, plus one, into its slot of that rank's row b (a release store: nothing waits for a
+ * round trip), and waits for that rank's slot in its own row to reach it. The count is this
+ * rank's own slot of its own row, which only this rank's block b writes (thread 0, through the
+ * same store), read by every thread before the block meets, so before it changes; every copy
+ * of it holds the same count (the relay and chain kernels, which count rounds on these slots,
+ * leave every copy at the same value: coll_relay.c). A rank is at most one barrier ahead of a
+ * peer, so waiting for "at least" the count is exact. */
 void cj__gen_rank_barrier(cj_gen *g, const char *what) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
   kir_comment(b, "%s: block barrier across %d ranks", what, p->world);
+  kir_val w = kir_i32(b, p->world), four = kir_i64(b, 4);
+  kir_val signals = kir_cmp(b, KIR_ULT, g->tid, w);
+  kir_val sync = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
+  kir_val row = kir_bin(b, KIR_MUL, g->bid, w);
+  /* my slot in every row b: sync[bid][rank] */
+  kir_val mine_at = kir_cvt(b, KIR_ZEXT, KT_I64, kir_bin(b, KIR_ADD, row, g->arg[CJ_ARG_RANK]));
+  kir_val mine = kir_ptr_add(b, sync, kir_bin(b, KIR_MUL, mine_at, four));
+  kir_var count = kir_var_new(b, "count", KT_I32, kir_i32(b, 0));
+  kir_if_begin(b, signals);
+  kir_var_set(b, count, kir_atomic_load(b, KT_I32, mine, KIR_RELAXED, KIR_SCOPE_DEVICE));
+  kir_if_end(b);
   kir_barrier(b); /* every thread of the block is done with what comes before */
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, p->world)));
+  kir_if_begin(b, signals);
   {
-    /* thread t signals peer (rank + t) mod W and waits for that peer's arrival */
-    kir_val w = kir_i32(b, p->world);
     kir_val peer = cj__gen_thread_peer(g, w);
-    kir_val row = kir_bin(b, KIR_MUL, g->bid, w);
-    kir_val sync = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
-    /* my slot in the peer's row: sync[bid][rank]; the peer's slot in mine: sync[bid][peer] */
-    kir_val mine = kir_bin(b, KIR_ADD, row, g->arg[CJ_ARG_RANK]);
-    kir_val theirs = kir_bin(b, KIR_ADD, row, peer);
-    kir_val four = kir_i64(b, 4);
-    kir_val mine_off = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, mine), four);
+    kir_val theirs = kir_bin(b, KIR_ADD, row, peer); /* the peer's slot in my row */
     kir_val theirs_off = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, theirs), four);
-    kir_val remote = cj__gen_peer_ptr(g, kir_ptr_add(b, sync, mine_off), peer);
-    kir_val old = kir_atomic_rmw(b, KIR_RMW_ADD, remote, kir_i32(b, 1), KIR_RELEASE,
-                                 KIR_SCOPE_SYSTEM);
-    cj__gen_wait_counter(g, kir_ptr_add(b, sync, theirs_off),
-                         kir_bin(b, KIR_ADD, old, kir_i32(b, 1)), KIR_SCOPE_SYSTEM);
+    kir_val next = kir_bin(b, KIR_ADD, kir_var_get(b, count), kir_i32(b, 1));
+    kir_atomic_store(b, cj__gen_peer_ptr(g, mine, peer), next, KIR_RELEASE, KIR_SCOPE_SYSTEM);
+    cj__gen_wait_counter(g, kir_ptr_add(b, sync, theirs_off), next, KIR_SCOPE_SYSTEM);
   }
   kir_if_end(b);
   kir_barrier(b); /* the peers' writes are visible to the whole block */

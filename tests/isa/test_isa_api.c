@@ -61,7 +61,10 @@ static void check_amd(cj_op op, const char *target) {
       CHECK(has(isa.data, "global_load_dwordx4"), "%s: global_load_dwordx4", key);
       CHECK(has(isa.data, "global_store_dwordx4"), "%s: global_store_dwordx4", key);
     }
-    CHECK(has(isa.data, "global_atomic_add"), "%s: barrier arrival is an atomic add", key);
+    /* the barrier's arrival: a system-scope release store into the peer's row (the L2
+     * written back first), no atomic round trip */
+    CHECK(has(isa.data, "buffer_wbl2") && has(isa.data, "global_store_dword"),
+          "%s: barrier arrival is a system-scope release store", key);
   }
   cj_blob_free(&obj);
   cj_blob_free(&isa);
@@ -80,7 +83,7 @@ static void check_nvidia(cj_op op, const char *target) {
       CHECK(has(s, "ld.global.v4") || has(s, "ld.global.nc.v4"), "%s: ld.global.v4", key);
       CHECK(has(s, "st.global.v4"), "%s: st.global.v4", key);
     }
-    CHECK(has(s, "atom.") && has(s, ".sys.global.add.u32"), "%s: system-scope atomic add", key);
+    CHECK(has(s, "st.release.sys.global.u32"), "%s: system-scope release store (arrival)", key);
     CHECK(has(s, "ld.acquire.sys.global") || has(s, "ld.relaxed.sys.global"),
           "%s: system-scope flag load", key);
     CHECK(has(s, ".maxntid"), "%s: .maxntid", key);

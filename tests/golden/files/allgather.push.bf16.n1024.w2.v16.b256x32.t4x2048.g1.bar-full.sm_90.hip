@@ -213,8 +213,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w2_v16_b256x32_t4x2048_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -254,50 +256,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
   const cj_u64 v35 = v34 - v17;
   const cj_ptr v36 = v23 + v35;
   // start: block barrier across 2 ranks
-  cj_barrier();
   const cj_u32 v37 = 2u;
-  const bool v38 = v11 < v37;
-  if (v38) {
-    const cj_u32 v39 = 2u;
-    const cj_u32 v40 = v2 + v11;
-    const cj_u32 v41 = v40 - v39;
-    const bool v42 = v40 >= v39;
-    const cj_u32 v43 = v42 ? v41 : v40;
-    const cj_u32 v44 = v12 * v39;
-    const cj_u64 v45 = 256ull;
-    const cj_ptr v46 = v5 + v45;
-    const cj_u32 v47 = v44 + v2;
-    const cj_u32 v48 = v44 + v43;
-    const cj_u64 v49 = 4ull;
-    const cj_u64 v50 = (cj_u64)v47;
-    const cj_u64 v51 = v50 * v49;
-    const cj_u64 v52 = (cj_u64)v48;
-    const cj_u64 v53 = v52 * v49;
-    const cj_ptr v54 = v46 + v51;
-    const cj_u64 v55 = 8ull;
-    const cj_u64 v56 = (cj_u64)v43;
-    const cj_u64 v57 = v56 * v55;
-    const cj_ptr v58 = v1 + v57;
-    const cj_u64 v59 = *(const cj_u64 *)v58;
-    const cj_u64 v60 = v59 - v17;
-    const cj_ptr v61 = v54 + v60;
-    const cj_u32 v62 = 1u;
-    const cj_u32 v63 = cj_atomic_add_release_system((cj_u32 *)v61, v62);
-    const cj_u32 v64 = 1u;
-    const cj_u32 v65 = v63 + v64;
-    const cj_ptr v66 = v46 + v53;
+  const cj_u64 v38 = 4ull;
+  const bool v39 = v11 < v37;
+  const cj_u64 v40 = 256ull;
+  const cj_ptr v41 = v5 + v40;
+  const cj_u32 v42 = v12 * v37;
+  const cj_u32 v43 = v42 + v2;
+  const cj_u64 v44 = (cj_u64)v43;
+  const cj_u64 v45 = v44 * v38;
+  const cj_ptr v46 = v41 + v45;
+  const cj_u32 v47 = 0u;
+  x_count1 = v47;
+  if (v39) {
+    const cj_u32 v48 = cj_atomic_load_relaxed_device((cj_u32 *)v46);
+    x_count1 = v48;
+  }
+  cj_barrier();
+  if (v39) {
+    const cj_u32 v49 = v2 + v11;
+    const cj_u32 v50 = v49 - v37;
+    const bool v51 = v49 >= v37;
+    const cj_u32 v52 = v51 ? v50 : v49;
+    const cj_u32 v53 = v42 + v52;
+    const cj_u64 v54 = (cj_u64)v53;
+    const cj_u64 v55 = v54 * v38;
+    const cj_u32 v56 = 1u;
+    const cj_u32 v57 = x_count1;
+    const cj_u32 v58 = v57 + v56;
+    const cj_u64 v59 = 8ull;
+    const cj_u64 v60 = (cj_u64)v52;
+    const cj_u64 v61 = v60 * v59;
+    const cj_ptr v62 = v1 + v61;
+    const cj_u64 v63 = *(const cj_u64 *)v62;
+    const cj_u64 v64 = v63 - v17;
+    const cj_ptr v65 = v46 + v64;
+    cj_atomic_store_release_system((cj_u32 *)v65, v58);
+    const cj_ptr v66 = v41 + v55;
     const cj_u32 v67 = 0u;
     const cj_u32 v68 = 1u;
     const cj_u64 v69 = cj_timer_ns();
     const cj_u32 v70 = x_failed0;
-    x_done1 = v70;
+    x_done2 = v70;
     while (true) {
-      const cj_u32 v71 = x_done1;
+      const cj_u32 v71 = x_done2;
       const bool v72 = v71 == v67;
       if (!v72) break;
       const cj_u32 v73 = cj_atomic_load_relaxed_system((cj_u32 *)v66);
       const cj_u32 v74 = 0u;
-      const cj_u32 v75 = v73 - v65;
+      const cj_u32 v75 = v73 - v58;
       const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
       const cj_u64 v77 = cj_timer_ns();
       const cj_u64 v78 = v77 - v69;
@@ -306,13 +313,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
       const bool v81 = v80 != v67;
       const bool v82 = v79 || v81;
       if (v76) {
-        x_done1 = v68;
+        x_done2 = v68;
       } else {
         if (v82) {
           const cj_u32 v83 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v83);
           x_failed0 = v68;
-          x_done1 = v68;
+          x_done2 = v68;
         }
       }
     }
@@ -340,50 +347,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
     }
   }
   // end: block barrier across 2 ranks
-  cj_barrier();
   const cj_u32 v98 = 2u;
-  const bool v99 = v11 < v98;
-  if (v99) {
-    const cj_u32 v100 = 2u;
-    const cj_u32 v101 = v2 + v11;
-    const cj_u32 v102 = v101 - v100;
-    const bool v103 = v101 >= v100;
-    const cj_u32 v104 = v103 ? v102 : v101;
-    const cj_u32 v105 = v12 * v100;
-    const cj_u64 v106 = 256ull;
-    const cj_ptr v107 = v5 + v106;
-    const cj_u32 v108 = v105 + v2;
-    const cj_u32 v109 = v105 + v104;
-    const cj_u64 v110 = 4ull;
-    const cj_u64 v111 = (cj_u64)v108;
-    const cj_u64 v112 = v111 * v110;
-    const cj_u64 v113 = (cj_u64)v109;
-    const cj_u64 v114 = v113 * v110;
-    const cj_ptr v115 = v107 + v112;
-    const cj_u64 v116 = 8ull;
-    const cj_u64 v117 = (cj_u64)v104;
-    const cj_u64 v118 = v117 * v116;
-    const cj_ptr v119 = v1 + v118;
-    const cj_u64 v120 = *(const cj_u64 *)v119;
-    const cj_u64 v121 = v120 - v17;
-    const cj_ptr v122 = v115 + v121;
-    const cj_u32 v123 = 1u;
-    const cj_u32 v124 = cj_atomic_add_release_system((cj_u32 *)v122, v123);
-    const cj_u32 v125 = 1u;
-    const cj_u32 v126 = v124 + v125;
-    const cj_ptr v127 = v107 + v114;
+  const cj_u64 v99 = 4ull;
+  const bool v100 = v11 < v98;
+  const cj_u64 v101 = 256ull;
+  const cj_ptr v102 = v5 + v101;
+  const cj_u32 v103 = v12 * v98;
+  const cj_u32 v104 = v103 + v2;
+  const cj_u64 v105 = (cj_u64)v104;
+  const cj_u64 v106 = v105 * v99;
+  const cj_ptr v107 = v102 + v106;
+  const cj_u32 v108 = 0u;
+  x_count3 = v108;
+  if (v100) {
+    const cj_u32 v109 = cj_atomic_load_relaxed_device((cj_u32 *)v107);
+    x_count3 = v109;
+  }
+  cj_barrier();
+  if (v100) {
+    const cj_u32 v110 = v2 + v11;
+    const cj_u32 v111 = v110 - v98;
+    const bool v112 = v110 >= v98;
+    const cj_u32 v113 = v112 ? v111 : v110;
+    const cj_u32 v114 = v103 + v113;
+    const cj_u64 v115 = (cj_u64)v114;
+    const cj_u64 v116 = v115 * v99;
+    const cj_u32 v117 = 1u;
+    const cj_u32 v118 = x_count3;
+    const cj_u32 v119 = v118 + v117;
+    const cj_u64 v120 = 8ull;
+    const cj_u64 v121 = (cj_u64)v113;
+    const cj_u64 v122 = v121 * v120;
+    const cj_ptr v123 = v1 + v122;
+    const cj_u64 v124 = *(const cj_u64 *)v123;
+    const cj_u64 v125 = v124 - v17;
+    const cj_ptr v126 = v107 + v125;
+    cj_atomic_store_release_system((cj_u32 *)v126, v119);
+    const cj_ptr v127 = v102 + v116;
     const cj_u32 v128 = 0u;
     const cj_u32 v129 = 1u;
     const cj_u64 v130 = cj_timer_ns();
     const cj_u32 v131 = x_failed0;
-    x_done2 = v131;
+    x_done4 = v131;
     while (true) {
-      const cj_u32 v132 = x_done2;
+      const cj_u32 v132 = x_done4;
       const bool v133 = v132 == v128;
       if (!v133) break;
       const cj_u32 v134 = cj_atomic_load_relaxed_system((cj_u32 *)v127);
       const cj_u32 v135 = 0u;
-      const cj_u32 v136 = v134 - v126;
+      const cj_u32 v136 = v134 - v119;
       const bool v137 = (cj_i32)v136 >= (cj_i32)v135;
       const cj_u64 v138 = cj_timer_ns();
       const cj_u64 v139 = v138 - v130;
@@ -392,13 +404,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
       const bool v142 = v141 != v128;
       const bool v143 = v140 || v142;
       if (v137) {
-        x_done2 = v129;
+        x_done4 = v129;
       } else {
         if (v143) {
           const cj_u32 v144 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v144);
           x_failed0 = v129;
-          x_done2 = v129;
+          x_done4 = v129;
         }
       }
     }

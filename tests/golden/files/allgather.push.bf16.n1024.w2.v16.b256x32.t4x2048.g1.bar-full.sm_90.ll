@@ -35,87 +35,94 @@ entry:
   %v35 = sub i64 %v34, %v17
   %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
   ; start: block barrier across 2 ranks
-  call void @llvm.nvvm.barrier0()
-  %v38 = icmp ult i32 %v11, 2
-  br i1 %v38, label %if0.then, label %if0.end
+  %v39 = icmp ult i32 %v11, 2
+  %v41 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v42 = mul i32 %v12, 2
+  %v43 = add i32 %v42, %p1
+  %v44 = zext i32 %v43 to i64
+  %v45 = mul i64 %v44, 4
+  %v46 = getelementptr i8, ptr addrspace(1) %v41, i64 %v45
+  br i1 %v39, label %if0.then, label %if0.end
 if0.then:
-  %v40 = add i32 %p1, %v11
-  %v41 = sub i32 %v40, 2
-  %v42 = icmp uge i32 %v40, 2
-  %v43 = select i1 %v42, i32 %v41, i32 %v40
-  %v44 = mul i32 %v12, 2
-  %v46 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v47 = add i32 %v44, %p1
-  %v48 = add i32 %v44, %v43
-  %v50 = zext i32 %v47 to i64
-  %v51 = mul i64 %v50, 4
-  %v52 = zext i32 %v48 to i64
-  %v53 = mul i64 %v52, 4
-  %v54 = getelementptr i8, ptr addrspace(1) %v46, i64 %v51
-  %v56 = zext i32 %v43 to i64
-  %v57 = mul i64 %v56, 8
-  %v58 = getelementptr i8, ptr addrspace(1) %p0, i64 %v57
-  %v59 = load i64, ptr addrspace(1) %v58, align 8
-  %v60 = sub i64 %v59, %v17
-  %v61 = getelementptr i8, ptr addrspace(1) %v54, i64 %v60
-  %t0 = ptrtoint ptr addrspace(1) %v61 to i64
-  %v63 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v65 = add i32 %v63, 1
-  %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
+  %t0 = ptrtoint ptr addrspace(1) %v46 to i64
+  %v48 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t0)
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v48, %if0.then ], [ 0, %entry ]
+  call void @llvm.nvvm.barrier0()
+  br i1 %v39, label %if1.then, label %if1.end
+if1.then:
+  %v49 = add i32 %p1, %v11
+  %v50 = sub i32 %v49, 2
+  %v51 = icmp uge i32 %v49, 2
+  %v52 = select i1 %v51, i32 %v50, i32 %v49
+  %v53 = add i32 %v42, %v52
+  %v54 = zext i32 %v53 to i64
+  %v55 = mul i64 %v54, 4
+  %v58 = add i32 %phi0, 1
+  %v60 = zext i32 %v52 to i64
+  %v61 = mul i64 %v60, 8
+  %v62 = getelementptr i8, ptr addrspace(1) %p0, i64 %v61
+  %v63 = load i64, ptr addrspace(1) %v62, align 8
+  %v64 = sub i64 %v63, %v17
+  %v65 = getelementptr i8, ptr addrspace(1) %v46, i64 %v64
+  %t1 = ptrtoint ptr addrspace(1) %v65 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1, i32 %v58)
+  %v66 = getelementptr i8, ptr addrspace(1) %v41, i64 %v55
   %v69 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v72 = icmp eq i32 %phi1, 0
-  br i1 %v72, label %while1.body, label %while1.end
-while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v66 to i64
-  %v73 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v75 = sub i32 %v73, %v65
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v72 = icmp eq i32 %phi2, 0
+  br i1 %v72, label %while2.body, label %while2.end
+while2.body:
+  %t2 = ptrtoint ptr addrspace(1) %v66 to i64
+  %v73 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v75 = sub i32 %v73, %v58
   %v76 = icmp sge i32 %v75, 0
   %v77 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v78 = sub i64 %v77, %v69
   %v79 = icmp ugt i64 %v78, %p6
-  %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v80 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v80 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
   %v81 = icmp ne i32 %v80, 0
   %v82 = or i1 %v79, %v81
-  br i1 %v76, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v82, label %if3.then, label %if3.end
+  br i1 %v76, label %if3.then, label %if3.else
 if3.then:
-  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
+  br label %if3.end
+if3.else:
+  br i1 %v82, label %if4.then, label %if4.end
+if4.then:
+  %t4 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   ; partial tile: 128 vectors in block 0
   %v85 = icmp eq i32 %v12, 0
-  br i1 %v85, label %if4.then, label %if4.end
-if4.then:
+  br i1 %v85, label %if5.then, label %if5.end
+if5.then:
   %v88 = zext i32 %v11 to i64
-  br label %for5.head
-for5.head:
-  %v89 = phi i64 [ %v88, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v89, 128
-  br i1 %for5.cond, label %for5.body, label %for5.end
-for5.body:
+  br label %for6.head
+for6.head:
+  %v89 = phi i64 [ %v88, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v89, 128
+  br i1 %for6.cond, label %for6.body, label %for6.end
+for6.body:
   %v91 = mul i64 %v89, 16
   %v93 = add i64 0, %v91
   %v94 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
@@ -124,83 +131,90 @@ for5.body:
   store <4 x i32> %v95, ptr addrspace(1) %v96, align 16
   %v97 = getelementptr i8, ptr addrspace(1) %v36, i64 %v93
   store <4 x i32> %v95, ptr addrspace(1) %v97, align 16
-  br label %for5.latch
-for5.latch:
-  %for5.next = add i64 %v89, 256
-  br label %for5.head
-for5.end:
-  br label %if4.end
-if4.end:
+  br label %for6.latch
+for6.latch:
+  %for6.next = add i64 %v89, 256
+  br label %for6.head
+for6.end:
+  br label %if5.end
+if5.end:
   ; end: block barrier across 2 ranks
+  %v100 = icmp ult i32 %v11, 2
+  %v102 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v103 = mul i32 %v12, 2
+  %v104 = add i32 %v103, %p1
+  %v105 = zext i32 %v104 to i64
+  %v106 = mul i64 %v105, 4
+  %v107 = getelementptr i8, ptr addrspace(1) %v102, i64 %v106
+  br i1 %v100, label %if7.then, label %if7.end
+if7.then:
+  %t5 = ptrtoint ptr addrspace(1) %v107 to i64
+  %v109 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  br label %if7.end
+if7.end:
+  %phi9 = phi i32 [ %v109, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  %v99 = icmp ult i32 %v11, 2
-  br i1 %v99, label %if6.then, label %if6.end
-if6.then:
-  %v101 = add i32 %p1, %v11
-  %v102 = sub i32 %v101, 2
-  %v103 = icmp uge i32 %v101, 2
-  %v104 = select i1 %v103, i32 %v102, i32 %v101
-  %v105 = mul i32 %v12, 2
-  %v107 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v108 = add i32 %v105, %p1
-  %v109 = add i32 %v105, %v104
-  %v111 = zext i32 %v108 to i64
-  %v112 = mul i64 %v111, 4
-  %v113 = zext i32 %v109 to i64
-  %v114 = mul i64 %v113, 4
-  %v115 = getelementptr i8, ptr addrspace(1) %v107, i64 %v112
-  %v117 = zext i32 %v104 to i64
-  %v118 = mul i64 %v117, 8
-  %v119 = getelementptr i8, ptr addrspace(1) %p0, i64 %v118
-  %v120 = load i64, ptr addrspace(1) %v119, align 8
-  %v121 = sub i64 %v120, %v17
-  %v122 = getelementptr i8, ptr addrspace(1) %v115, i64 %v121
-  %t4 = ptrtoint ptr addrspace(1) %v122 to i64
-  %v124 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v126 = add i32 %v124, 1
-  %v127 = getelementptr i8, ptr addrspace(1) %v107, i64 %v114
+  br i1 %v100, label %if8.then, label %if8.end
+if8.then:
+  %v110 = add i32 %p1, %v11
+  %v111 = sub i32 %v110, 2
+  %v112 = icmp uge i32 %v110, 2
+  %v113 = select i1 %v112, i32 %v111, i32 %v110
+  %v114 = add i32 %v103, %v113
+  %v115 = zext i32 %v114 to i64
+  %v116 = mul i64 %v115, 4
+  %v119 = add i32 %phi9, 1
+  %v121 = zext i32 %v113 to i64
+  %v122 = mul i64 %v121, 8
+  %v123 = getelementptr i8, ptr addrspace(1) %p0, i64 %v122
+  %v124 = load i64, ptr addrspace(1) %v123, align 8
+  %v125 = sub i64 %v124, %v17
+  %v126 = getelementptr i8, ptr addrspace(1) %v107, i64 %v125
+  %t6 = ptrtoint ptr addrspace(1) %v126 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v119)
+  %v127 = getelementptr i8, ptr addrspace(1) %v102, i64 %v116
   %v130 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while7.cond
-while7.cond:
-  %phi8 = phi i32 [ %phi6, %if6.then ], [ %phi12, %if8.end ]
-  %phi9 = phi i32 [ %phi6, %if6.then ], [ %phi13, %if8.end ]
-  %v133 = icmp eq i32 %phi9, 0
-  br i1 %v133, label %while7.body, label %while7.end
-while7.body:
-  %t5 = ptrtoint ptr addrspace(1) %v127 to i64
-  %v134 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v136 = sub i32 %v134, %v126
+  br label %while9.cond
+while9.cond:
+  %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
+  %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
+  %v133 = icmp eq i32 %phi11, 0
+  br i1 %v133, label %while9.body, label %while9.end
+while9.body:
+  %t7 = ptrtoint ptr addrspace(1) %v127 to i64
+  %v134 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
+  %v136 = sub i32 %v134, %v119
   %v137 = icmp sge i32 %v136, 0
   %v138 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v139 = sub i64 %v138, %v130
   %v140 = icmp ugt i64 %v139, %p6
-  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v141 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v141 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
   %v142 = icmp ne i32 %v141, 0
   %v143 = or i1 %v140, %v142
-  br i1 %v137, label %if8.then, label %if8.else
-if8.then:
-  br label %if8.end
-if8.else:
-  br i1 %v143, label %if9.then, label %if9.end
-if9.then:
-  %t7 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  br label %if9.end
-if9.end:
-  %phi10 = phi i32 [ 1, %if9.then ], [ %phi8, %if8.else ]
-  %phi11 = phi i32 [ 1, %if9.then ], [ %phi9, %if8.else ]
+  br i1 %v137, label %if10.then, label %if10.else
+if10.then:
+  br label %if10.end
+if10.else:
+  br i1 %v143, label %if11.then, label %if11.end
+if11.then:
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  br label %if11.end
+if11.end:
+  %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
+  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if10.else ]
+  br label %if10.end
+if10.end:
+  %phi14 = phi i32 [ %phi10, %if10.then ], [ %phi12, %if11.end ]
+  %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
+  br label %while9.cond
+while9.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if8.end
 if8.end:
-  %phi12 = phi i32 [ %phi8, %if8.then ], [ %phi10, %if9.end ]
-  %phi13 = phi i32 [ 1, %if8.then ], [ %phi11, %if9.end ]
-  br label %while7.cond
-while7.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if6.end
-if6.end:
-  %phi14 = phi i32 [ %phi8, %while7.end ], [ %phi6, %if4.end ]
-  %phi15 = phi i32 [ %phi9, %while7.end ], [ poison, %if4.end ]
+  %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]
+  %phi17 = phi i32 [ %phi11, %while9.end ], [ poison, %if7.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

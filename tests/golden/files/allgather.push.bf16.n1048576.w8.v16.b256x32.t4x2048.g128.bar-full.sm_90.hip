@@ -213,8 +213,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1048576_w8_v16_b256x32_t4x2048_g128_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -332,50 +334,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
   const cj_u64 v113 = v112 - v17;
   const cj_ptr v114 = v23 + v113;
   // start: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v115 = 8u;
-  const bool v116 = v11 < v115;
-  if (v116) {
-    const cj_u32 v117 = 8u;
-    const cj_u32 v118 = v2 + v11;
-    const cj_u32 v119 = v118 - v117;
-    const bool v120 = v118 >= v117;
-    const cj_u32 v121 = v120 ? v119 : v118;
-    const cj_u32 v122 = v12 * v117;
-    const cj_u64 v123 = 256ull;
-    const cj_ptr v124 = v5 + v123;
-    const cj_u32 v125 = v122 + v2;
-    const cj_u32 v126 = v122 + v121;
-    const cj_u64 v127 = 4ull;
-    const cj_u64 v128 = (cj_u64)v125;
-    const cj_u64 v129 = v128 * v127;
-    const cj_u64 v130 = (cj_u64)v126;
-    const cj_u64 v131 = v130 * v127;
-    const cj_ptr v132 = v124 + v129;
-    const cj_u64 v133 = 8ull;
-    const cj_u64 v134 = (cj_u64)v121;
-    const cj_u64 v135 = v134 * v133;
-    const cj_ptr v136 = v1 + v135;
-    const cj_u64 v137 = *(const cj_u64 *)v136;
-    const cj_u64 v138 = v137 - v17;
-    const cj_ptr v139 = v132 + v138;
-    const cj_u32 v140 = 1u;
-    const cj_u32 v141 = cj_atomic_add_release_system((cj_u32 *)v139, v140);
-    const cj_u32 v142 = 1u;
-    const cj_u32 v143 = v141 + v142;
-    const cj_ptr v144 = v124 + v131;
+  const cj_u64 v116 = 4ull;
+  const bool v117 = v11 < v115;
+  const cj_u64 v118 = 256ull;
+  const cj_ptr v119 = v5 + v118;
+  const cj_u32 v120 = v12 * v115;
+  const cj_u32 v121 = v120 + v2;
+  const cj_u64 v122 = (cj_u64)v121;
+  const cj_u64 v123 = v122 * v116;
+  const cj_ptr v124 = v119 + v123;
+  const cj_u32 v125 = 0u;
+  x_count1 = v125;
+  if (v117) {
+    const cj_u32 v126 = cj_atomic_load_relaxed_device((cj_u32 *)v124);
+    x_count1 = v126;
+  }
+  cj_barrier();
+  if (v117) {
+    const cj_u32 v127 = v2 + v11;
+    const cj_u32 v128 = v127 - v115;
+    const bool v129 = v127 >= v115;
+    const cj_u32 v130 = v129 ? v128 : v127;
+    const cj_u32 v131 = v120 + v130;
+    const cj_u64 v132 = (cj_u64)v131;
+    const cj_u64 v133 = v132 * v116;
+    const cj_u32 v134 = 1u;
+    const cj_u32 v135 = x_count1;
+    const cj_u32 v136 = v135 + v134;
+    const cj_u64 v137 = 8ull;
+    const cj_u64 v138 = (cj_u64)v130;
+    const cj_u64 v139 = v138 * v137;
+    const cj_ptr v140 = v1 + v139;
+    const cj_u64 v141 = *(const cj_u64 *)v140;
+    const cj_u64 v142 = v141 - v17;
+    const cj_ptr v143 = v124 + v142;
+    cj_atomic_store_release_system((cj_u32 *)v143, v136);
+    const cj_ptr v144 = v119 + v133;
     const cj_u32 v145 = 0u;
     const cj_u32 v146 = 1u;
     const cj_u64 v147 = cj_timer_ns();
     const cj_u32 v148 = x_failed0;
-    x_done1 = v148;
+    x_done2 = v148;
     while (true) {
-      const cj_u32 v149 = x_done1;
+      const cj_u32 v149 = x_done2;
       const bool v150 = v149 == v145;
       if (!v150) break;
       const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
-      const cj_u32 v153 = v151 - v143;
+      const cj_u32 v153 = v151 - v136;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
       const cj_u64 v155 = cj_timer_ns();
       const cj_u64 v156 = v155 - v147;
@@ -384,13 +391,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
       const bool v159 = v158 != v145;
       const bool v160 = v157 || v159;
       if (v154) {
-        x_done1 = v146;
+        x_done2 = v146;
       } else {
         if (v160) {
           const cj_u32 v161 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v161);
           x_failed0 = v146;
-          x_done1 = v146;
+          x_done2 = v146;
         }
       }
     }
@@ -492,50 +499,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
     *(cj_u32x4 *)v221 = v189;
   }
   // end: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v222 = 8u;
-  const bool v223 = v11 < v222;
-  if (v223) {
-    const cj_u32 v224 = 8u;
-    const cj_u32 v225 = v2 + v11;
-    const cj_u32 v226 = v225 - v224;
-    const bool v227 = v225 >= v224;
-    const cj_u32 v228 = v227 ? v226 : v225;
-    const cj_u32 v229 = v12 * v224;
-    const cj_u64 v230 = 256ull;
-    const cj_ptr v231 = v5 + v230;
-    const cj_u32 v232 = v229 + v2;
-    const cj_u32 v233 = v229 + v228;
-    const cj_u64 v234 = 4ull;
-    const cj_u64 v235 = (cj_u64)v232;
-    const cj_u64 v236 = v235 * v234;
-    const cj_u64 v237 = (cj_u64)v233;
-    const cj_u64 v238 = v237 * v234;
-    const cj_ptr v239 = v231 + v236;
-    const cj_u64 v240 = 8ull;
-    const cj_u64 v241 = (cj_u64)v228;
-    const cj_u64 v242 = v241 * v240;
-    const cj_ptr v243 = v1 + v242;
-    const cj_u64 v244 = *(const cj_u64 *)v243;
-    const cj_u64 v245 = v244 - v17;
-    const cj_ptr v246 = v239 + v245;
-    const cj_u32 v247 = 1u;
-    const cj_u32 v248 = cj_atomic_add_release_system((cj_u32 *)v246, v247);
-    const cj_u32 v249 = 1u;
-    const cj_u32 v250 = v248 + v249;
-    const cj_ptr v251 = v231 + v238;
+  const cj_u64 v223 = 4ull;
+  const bool v224 = v11 < v222;
+  const cj_u64 v225 = 256ull;
+  const cj_ptr v226 = v5 + v225;
+  const cj_u32 v227 = v12 * v222;
+  const cj_u32 v228 = v227 + v2;
+  const cj_u64 v229 = (cj_u64)v228;
+  const cj_u64 v230 = v229 * v223;
+  const cj_ptr v231 = v226 + v230;
+  const cj_u32 v232 = 0u;
+  x_count3 = v232;
+  if (v224) {
+    const cj_u32 v233 = cj_atomic_load_relaxed_device((cj_u32 *)v231);
+    x_count3 = v233;
+  }
+  cj_barrier();
+  if (v224) {
+    const cj_u32 v234 = v2 + v11;
+    const cj_u32 v235 = v234 - v222;
+    const bool v236 = v234 >= v222;
+    const cj_u32 v237 = v236 ? v235 : v234;
+    const cj_u32 v238 = v227 + v237;
+    const cj_u64 v239 = (cj_u64)v238;
+    const cj_u64 v240 = v239 * v223;
+    const cj_u32 v241 = 1u;
+    const cj_u32 v242 = x_count3;
+    const cj_u32 v243 = v242 + v241;
+    const cj_u64 v244 = 8ull;
+    const cj_u64 v245 = (cj_u64)v237;
+    const cj_u64 v246 = v245 * v244;
+    const cj_ptr v247 = v1 + v246;
+    const cj_u64 v248 = *(const cj_u64 *)v247;
+    const cj_u64 v249 = v248 - v17;
+    const cj_ptr v250 = v231 + v249;
+    cj_atomic_store_release_system((cj_u32 *)v250, v243);
+    const cj_ptr v251 = v226 + v240;
     const cj_u32 v252 = 0u;
     const cj_u32 v253 = 1u;
     const cj_u64 v254 = cj_timer_ns();
     const cj_u32 v255 = x_failed0;
-    x_done2 = v255;
+    x_done4 = v255;
     while (true) {
-      const cj_u32 v256 = x_done2;
+      const cj_u32 v256 = x_done4;
       const bool v257 = v256 == v252;
       if (!v257) break;
       const cj_u32 v258 = cj_atomic_load_relaxed_system((cj_u32 *)v251);
       const cj_u32 v259 = 0u;
-      const cj_u32 v260 = v258 - v250;
+      const cj_u32 v260 = v258 - v243;
       const bool v261 = (cj_i32)v260 >= (cj_i32)v259;
       const cj_u64 v262 = cj_timer_ns();
       const cj_u64 v263 = v262 - v254;
@@ -544,13 +556,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n104857
       const bool v266 = v265 != v252;
       const bool v267 = v264 || v266;
       if (v261) {
-        x_done2 = v253;
+        x_done4 = v253;
       } else {
         if (v267) {
           const cj_u32 v268 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v268);
           x_failed0 = v253;
-          x_done2 = v253;
+          x_done4 = v253;
         }
       }
     }

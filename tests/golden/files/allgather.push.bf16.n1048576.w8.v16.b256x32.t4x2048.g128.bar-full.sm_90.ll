@@ -95,85 +95,92 @@ entry:
   %v113 = sub i64 %v112, %v17
   %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
-  call void @llvm.nvvm.barrier0()
-  %v116 = icmp ult i32 %v11, 8
-  br i1 %v116, label %if0.then, label %if0.end
+  %v117 = icmp ult i32 %v11, 8
+  %v119 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v120 = mul i32 %v12, 8
+  %v121 = add i32 %v120, %p1
+  %v122 = zext i32 %v121 to i64
+  %v123 = mul i64 %v122, 4
+  %v124 = getelementptr i8, ptr addrspace(1) %v119, i64 %v123
+  br i1 %v117, label %if0.then, label %if0.end
 if0.then:
-  %v118 = add i32 %p1, %v11
-  %v119 = sub i32 %v118, 8
-  %v120 = icmp uge i32 %v118, 8
-  %v121 = select i1 %v120, i32 %v119, i32 %v118
-  %v122 = mul i32 %v12, 8
-  %v124 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v125 = add i32 %v122, %p1
-  %v126 = add i32 %v122, %v121
-  %v128 = zext i32 %v125 to i64
-  %v129 = mul i64 %v128, 4
-  %v130 = zext i32 %v126 to i64
-  %v131 = mul i64 %v130, 4
-  %v132 = getelementptr i8, ptr addrspace(1) %v124, i64 %v129
-  %v134 = zext i32 %v121 to i64
-  %v135 = mul i64 %v134, 8
-  %v136 = getelementptr i8, ptr addrspace(1) %p0, i64 %v135
-  %v137 = load i64, ptr addrspace(1) %v136, align 8
-  %v138 = sub i64 %v137, %v17
-  %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
-  %t0 = ptrtoint ptr addrspace(1) %v139 to i64
-  %v141 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v143 = add i32 %v141, 1
-  %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
+  %t0 = ptrtoint ptr addrspace(1) %v124 to i64
+  %v126 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t0)
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v126, %if0.then ], [ 0, %entry ]
+  call void @llvm.nvvm.barrier0()
+  br i1 %v117, label %if1.then, label %if1.end
+if1.then:
+  %v127 = add i32 %p1, %v11
+  %v128 = sub i32 %v127, 8
+  %v129 = icmp uge i32 %v127, 8
+  %v130 = select i1 %v129, i32 %v128, i32 %v127
+  %v131 = add i32 %v120, %v130
+  %v132 = zext i32 %v131 to i64
+  %v133 = mul i64 %v132, 4
+  %v136 = add i32 %phi0, 1
+  %v138 = zext i32 %v130 to i64
+  %v139 = mul i64 %v138, 8
+  %v140 = getelementptr i8, ptr addrspace(1) %p0, i64 %v139
+  %v141 = load i64, ptr addrspace(1) %v140, align 8
+  %v142 = sub i64 %v141, %v17
+  %v143 = getelementptr i8, ptr addrspace(1) %v124, i64 %v142
+  %t1 = ptrtoint ptr addrspace(1) %v143 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1, i32 %v136)
+  %v144 = getelementptr i8, ptr addrspace(1) %v119, i64 %v133
   %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v150 = icmp eq i32 %phi1, 0
-  br i1 %v150, label %while1.body, label %while1.end
-while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v144 to i64
-  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v153 = sub i32 %v151, %v143
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v150 = icmp eq i32 %phi2, 0
+  br i1 %v150, label %while2.body, label %while2.end
+while2.body:
+  %t2 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v153 = sub i32 %v151, %v136
   %v154 = icmp sge i32 %v153, 0
   %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v156 = sub i64 %v155, %v147
   %v157 = icmp ugt i64 %v156, %p6
-  %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v158 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v158 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
   %v159 = icmp ne i32 %v158, 0
   %v160 = or i1 %v157, %v159
-  br i1 %v154, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v160, label %if3.then, label %if3.end
+  br i1 %v154, label %if3.then, label %if3.else
 if3.then:
-  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
+  br label %if3.end
+if3.else:
+  br i1 %v160, label %if4.then, label %if4.end
+if4.then:
+  %t4 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   ; 128 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
   %v163 = mul i32 %v11, 16
   %v166 = zext i32 %v12 to i64
-  br label %for4.head
-for4.head:
-  %v167 = phi i64 [ %v166, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v167, 128
-  br i1 %for4.cond, label %for4.body, label %for4.end
-for4.body:
+  br label %for5.head
+for5.head:
+  %v167 = phi i64 [ %v166, %if1.end ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v167, 128
+  br i1 %for5.cond, label %for5.body, label %for5.end
+for5.body:
   %v168 = trunc i64 %v167 to i32
   %v170 = mul i32 %v168, 16384
   %v171 = add i32 %v170, %v163
@@ -256,81 +263,88 @@ for4.body:
   store <4 x i32> %v187, ptr addrspace(1) %v220, align 16
   %v221 = getelementptr i8, ptr addrspace(1) %v114, i64 %v181
   store <4 x i32> %v189, ptr addrspace(1) %v221, align 16
-  br label %for4.latch
-for4.latch:
-  %for4.next = add i64 %v167, 128
-  br label %for4.head
-for4.end:
+  br label %for5.latch
+for5.latch:
+  %for5.next = add i64 %v167, 128
+  br label %for5.head
+for5.end:
   ; end: block barrier across 8 ranks
+  %v224 = icmp ult i32 %v11, 8
+  %v226 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v227 = mul i32 %v12, 8
+  %v228 = add i32 %v227, %p1
+  %v229 = zext i32 %v228 to i64
+  %v230 = mul i64 %v229, 4
+  %v231 = getelementptr i8, ptr addrspace(1) %v226, i64 %v230
+  br i1 %v224, label %if6.then, label %if6.end
+if6.then:
+  %t5 = ptrtoint ptr addrspace(1) %v231 to i64
+  %v233 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  br label %if6.end
+if6.end:
+  %phi9 = phi i32 [ %v233, %if6.then ], [ 0, %for5.end ]
   call void @llvm.nvvm.barrier0()
-  %v223 = icmp ult i32 %v11, 8
-  br i1 %v223, label %if5.then, label %if5.end
-if5.then:
-  %v225 = add i32 %p1, %v11
-  %v226 = sub i32 %v225, 8
-  %v227 = icmp uge i32 %v225, 8
-  %v228 = select i1 %v227, i32 %v226, i32 %v225
-  %v229 = mul i32 %v12, 8
-  %v231 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v232 = add i32 %v229, %p1
-  %v233 = add i32 %v229, %v228
-  %v235 = zext i32 %v232 to i64
-  %v236 = mul i64 %v235, 4
-  %v237 = zext i32 %v233 to i64
-  %v238 = mul i64 %v237, 4
-  %v239 = getelementptr i8, ptr addrspace(1) %v231, i64 %v236
-  %v241 = zext i32 %v228 to i64
-  %v242 = mul i64 %v241, 8
-  %v243 = getelementptr i8, ptr addrspace(1) %p0, i64 %v242
-  %v244 = load i64, ptr addrspace(1) %v243, align 8
-  %v245 = sub i64 %v244, %v17
-  %v246 = getelementptr i8, ptr addrspace(1) %v239, i64 %v245
-  %t4 = ptrtoint ptr addrspace(1) %v246 to i64
-  %v248 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v250 = add i32 %v248, 1
-  %v251 = getelementptr i8, ptr addrspace(1) %v231, i64 %v238
+  br i1 %v224, label %if7.then, label %if7.end
+if7.then:
+  %v234 = add i32 %p1, %v11
+  %v235 = sub i32 %v234, 8
+  %v236 = icmp uge i32 %v234, 8
+  %v237 = select i1 %v236, i32 %v235, i32 %v234
+  %v238 = add i32 %v227, %v237
+  %v239 = zext i32 %v238 to i64
+  %v240 = mul i64 %v239, 4
+  %v243 = add i32 %phi9, 1
+  %v245 = zext i32 %v237 to i64
+  %v246 = mul i64 %v245, 8
+  %v247 = getelementptr i8, ptr addrspace(1) %p0, i64 %v246
+  %v248 = load i64, ptr addrspace(1) %v247, align 8
+  %v249 = sub i64 %v248, %v17
+  %v250 = getelementptr i8, ptr addrspace(1) %v231, i64 %v249
+  %t6 = ptrtoint ptr addrspace(1) %v250 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v243)
+  %v251 = getelementptr i8, ptr addrspace(1) %v226, i64 %v240
   %v254 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while6.cond
-while6.cond:
-  %phi8 = phi i32 [ %phi6, %if5.then ], [ %phi12, %if7.end ]
-  %phi9 = phi i32 [ %phi6, %if5.then ], [ %phi13, %if7.end ]
-  %v257 = icmp eq i32 %phi9, 0
-  br i1 %v257, label %while6.body, label %while6.end
-while6.body:
-  %t5 = ptrtoint ptr addrspace(1) %v251 to i64
-  %v258 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v260 = sub i32 %v258, %v250
+  br label %while8.cond
+while8.cond:
+  %phi10 = phi i32 [ %phi7, %if7.then ], [ %phi14, %if9.end ]
+  %phi11 = phi i32 [ %phi7, %if7.then ], [ %phi15, %if9.end ]
+  %v257 = icmp eq i32 %phi11, 0
+  br i1 %v257, label %while8.body, label %while8.end
+while8.body:
+  %t7 = ptrtoint ptr addrspace(1) %v251 to i64
+  %v258 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
+  %v260 = sub i32 %v258, %v243
   %v261 = icmp sge i32 %v260, 0
   %v262 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v263 = sub i64 %v262, %v254
   %v264 = icmp ugt i64 %v263, %p6
-  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v265 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v265 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
   %v266 = icmp ne i32 %v265, 0
   %v267 = or i1 %v264, %v266
-  br i1 %v261, label %if7.then, label %if7.else
-if7.then:
-  br label %if7.end
-if7.else:
-  br i1 %v267, label %if8.then, label %if8.end
-if8.then:
-  %t7 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  br label %if8.end
-if8.end:
-  %phi10 = phi i32 [ 1, %if8.then ], [ %phi8, %if7.else ]
-  %phi11 = phi i32 [ 1, %if8.then ], [ %phi9, %if7.else ]
+  br i1 %v261, label %if9.then, label %if9.else
+if9.then:
+  br label %if9.end
+if9.else:
+  br i1 %v267, label %if10.then, label %if10.end
+if10.then:
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  br label %if10.end
+if10.end:
+  %phi12 = phi i32 [ 1, %if10.then ], [ %phi10, %if9.else ]
+  %phi13 = phi i32 [ 1, %if10.then ], [ %phi11, %if9.else ]
+  br label %if9.end
+if9.end:
+  %phi14 = phi i32 [ %phi10, %if9.then ], [ %phi12, %if10.end ]
+  %phi15 = phi i32 [ 1, %if9.then ], [ %phi13, %if10.end ]
+  br label %while8.cond
+while8.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if7.end
 if7.end:
-  %phi12 = phi i32 [ %phi8, %if7.then ], [ %phi10, %if8.end ]
-  %phi13 = phi i32 [ 1, %if7.then ], [ %phi11, %if8.end ]
-  br label %while6.cond
-while6.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if5.end
-if5.end:
-  %phi14 = phi i32 [ %phi8, %while6.end ], [ %phi6, %for4.end ]
-  %phi15 = phi i32 [ %phi9, %while6.end ], [ poison, %for4.end ]
+  %phi16 = phi i32 [ %phi10, %while8.end ], [ %phi7, %if6.end ]
+  %phi17 = phi i32 [ %phi11, %while8.end ], [ poison, %if6.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

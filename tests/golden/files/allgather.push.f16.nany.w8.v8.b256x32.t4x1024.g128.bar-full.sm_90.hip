@@ -213,8 +213,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_v8_b256x32_t4x1024_g128_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -332,50 +334,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
   const cj_u64 v113 = v112 - v17;
   const cj_ptr v114 = v23 + v113;
   // start: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v115 = 8u;
-  const bool v116 = v11 < v115;
-  if (v116) {
-    const cj_u32 v117 = 8u;
-    const cj_u32 v118 = v2 + v11;
-    const cj_u32 v119 = v118 - v117;
-    const bool v120 = v118 >= v117;
-    const cj_u32 v121 = v120 ? v119 : v118;
-    const cj_u32 v122 = v12 * v117;
-    const cj_u64 v123 = 256ull;
-    const cj_ptr v124 = v5 + v123;
-    const cj_u32 v125 = v122 + v2;
-    const cj_u32 v126 = v122 + v121;
-    const cj_u64 v127 = 4ull;
-    const cj_u64 v128 = (cj_u64)v125;
-    const cj_u64 v129 = v128 * v127;
-    const cj_u64 v130 = (cj_u64)v126;
-    const cj_u64 v131 = v130 * v127;
-    const cj_ptr v132 = v124 + v129;
-    const cj_u64 v133 = 8ull;
-    const cj_u64 v134 = (cj_u64)v121;
-    const cj_u64 v135 = v134 * v133;
-    const cj_ptr v136 = v1 + v135;
-    const cj_u64 v137 = *(const cj_u64 *)v136;
-    const cj_u64 v138 = v137 - v17;
-    const cj_ptr v139 = v132 + v138;
-    const cj_u32 v140 = 1u;
-    const cj_u32 v141 = cj_atomic_add_release_system((cj_u32 *)v139, v140);
-    const cj_u32 v142 = 1u;
-    const cj_u32 v143 = v141 + v142;
-    const cj_ptr v144 = v124 + v131;
+  const cj_u64 v116 = 4ull;
+  const bool v117 = v11 < v115;
+  const cj_u64 v118 = 256ull;
+  const cj_ptr v119 = v5 + v118;
+  const cj_u32 v120 = v12 * v115;
+  const cj_u32 v121 = v120 + v2;
+  const cj_u64 v122 = (cj_u64)v121;
+  const cj_u64 v123 = v122 * v116;
+  const cj_ptr v124 = v119 + v123;
+  const cj_u32 v125 = 0u;
+  x_count1 = v125;
+  if (v117) {
+    const cj_u32 v126 = cj_atomic_load_relaxed_device((cj_u32 *)v124);
+    x_count1 = v126;
+  }
+  cj_barrier();
+  if (v117) {
+    const cj_u32 v127 = v2 + v11;
+    const cj_u32 v128 = v127 - v115;
+    const bool v129 = v127 >= v115;
+    const cj_u32 v130 = v129 ? v128 : v127;
+    const cj_u32 v131 = v120 + v130;
+    const cj_u64 v132 = (cj_u64)v131;
+    const cj_u64 v133 = v132 * v116;
+    const cj_u32 v134 = 1u;
+    const cj_u32 v135 = x_count1;
+    const cj_u32 v136 = v135 + v134;
+    const cj_u64 v137 = 8ull;
+    const cj_u64 v138 = (cj_u64)v130;
+    const cj_u64 v139 = v138 * v137;
+    const cj_ptr v140 = v1 + v139;
+    const cj_u64 v141 = *(const cj_u64 *)v140;
+    const cj_u64 v142 = v141 - v17;
+    const cj_ptr v143 = v124 + v142;
+    cj_atomic_store_release_system((cj_u32 *)v143, v136);
+    const cj_ptr v144 = v119 + v133;
     const cj_u32 v145 = 0u;
     const cj_u32 v146 = 1u;
     const cj_u64 v147 = cj_timer_ns();
     const cj_u32 v148 = x_failed0;
-    x_done1 = v148;
+    x_done2 = v148;
     while (true) {
-      const cj_u32 v149 = x_done1;
+      const cj_u32 v149 = x_done2;
       const bool v150 = v149 == v145;
       if (!v150) break;
       const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
-      const cj_u32 v153 = v151 - v143;
+      const cj_u32 v153 = v151 - v136;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
       const cj_u64 v155 = cj_timer_ns();
       const cj_u64 v156 = v155 - v147;
@@ -384,13 +391,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
       const bool v159 = v158 != v145;
       const bool v160 = v157 || v159;
       if (v154) {
-        x_done1 = v146;
+        x_done2 = v146;
       } else {
         if (v160) {
           const cj_u32 v161 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v161);
           x_failed0 = v146;
-          x_done1 = v146;
+          x_done2 = v146;
         }
       }
     }
@@ -640,50 +647,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
     }
   }
   // end: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v322 = 8u;
-  const bool v323 = v11 < v322;
-  if (v323) {
-    const cj_u32 v324 = 8u;
-    const cj_u32 v325 = v2 + v11;
-    const cj_u32 v326 = v325 - v324;
-    const bool v327 = v325 >= v324;
-    const cj_u32 v328 = v327 ? v326 : v325;
-    const cj_u32 v329 = v12 * v324;
-    const cj_u64 v330 = 256ull;
-    const cj_ptr v331 = v5 + v330;
-    const cj_u32 v332 = v329 + v2;
-    const cj_u32 v333 = v329 + v328;
-    const cj_u64 v334 = 4ull;
-    const cj_u64 v335 = (cj_u64)v332;
-    const cj_u64 v336 = v335 * v334;
-    const cj_u64 v337 = (cj_u64)v333;
-    const cj_u64 v338 = v337 * v334;
-    const cj_ptr v339 = v331 + v336;
-    const cj_u64 v340 = 8ull;
-    const cj_u64 v341 = (cj_u64)v328;
-    const cj_u64 v342 = v341 * v340;
-    const cj_ptr v343 = v1 + v342;
-    const cj_u64 v344 = *(const cj_u64 *)v343;
-    const cj_u64 v345 = v344 - v17;
-    const cj_ptr v346 = v339 + v345;
-    const cj_u32 v347 = 1u;
-    const cj_u32 v348 = cj_atomic_add_release_system((cj_u32 *)v346, v347);
-    const cj_u32 v349 = 1u;
-    const cj_u32 v350 = v348 + v349;
-    const cj_ptr v351 = v331 + v338;
+  const cj_u64 v323 = 4ull;
+  const bool v324 = v11 < v322;
+  const cj_u64 v325 = 256ull;
+  const cj_ptr v326 = v5 + v325;
+  const cj_u32 v327 = v12 * v322;
+  const cj_u32 v328 = v327 + v2;
+  const cj_u64 v329 = (cj_u64)v328;
+  const cj_u64 v330 = v329 * v323;
+  const cj_ptr v331 = v326 + v330;
+  const cj_u32 v332 = 0u;
+  x_count3 = v332;
+  if (v324) {
+    const cj_u32 v333 = cj_atomic_load_relaxed_device((cj_u32 *)v331);
+    x_count3 = v333;
+  }
+  cj_barrier();
+  if (v324) {
+    const cj_u32 v334 = v2 + v11;
+    const cj_u32 v335 = v334 - v322;
+    const bool v336 = v334 >= v322;
+    const cj_u32 v337 = v336 ? v335 : v334;
+    const cj_u32 v338 = v327 + v337;
+    const cj_u64 v339 = (cj_u64)v338;
+    const cj_u64 v340 = v339 * v323;
+    const cj_u32 v341 = 1u;
+    const cj_u32 v342 = x_count3;
+    const cj_u32 v343 = v342 + v341;
+    const cj_u64 v344 = 8ull;
+    const cj_u64 v345 = (cj_u64)v337;
+    const cj_u64 v346 = v345 * v344;
+    const cj_ptr v347 = v1 + v346;
+    const cj_u64 v348 = *(const cj_u64 *)v347;
+    const cj_u64 v349 = v348 - v17;
+    const cj_ptr v350 = v331 + v349;
+    cj_atomic_store_release_system((cj_u32 *)v350, v343);
+    const cj_ptr v351 = v326 + v340;
     const cj_u32 v352 = 0u;
     const cj_u32 v353 = 1u;
     const cj_u64 v354 = cj_timer_ns();
     const cj_u32 v355 = x_failed0;
-    x_done2 = v355;
+    x_done4 = v355;
     while (true) {
-      const cj_u32 v356 = x_done2;
+      const cj_u32 v356 = x_done4;
       const bool v357 = v356 == v352;
       if (!v357) break;
       const cj_u32 v358 = cj_atomic_load_relaxed_system((cj_u32 *)v351);
       const cj_u32 v359 = 0u;
-      const cj_u32 v360 = v358 - v350;
+      const cj_u32 v360 = v358 - v343;
       const bool v361 = (cj_i32)v360 >= (cj_i32)v359;
       const cj_u64 v362 = cj_timer_ns();
       const cj_u64 v363 = v362 - v354;
@@ -692,13 +704,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f16_nany_w8_
       const bool v366 = v365 != v352;
       const bool v367 = v364 || v366;
       if (v361) {
-        x_done2 = v353;
+        x_done4 = v353;
       } else {
         if (v367) {
           const cj_u32 v368 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v368);
           x_failed0 = v353;
-          x_done2 = v353;
+          x_done4 = v353;
         }
       }
     }

@@ -96,75 +96,82 @@ entry:
   %v113 = sub i64 %v112, %v17
   %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
-  call void @llvm.nvvm.barrier0()
-  %v116 = icmp ult i32 %v11, 8
-  br i1 %v116, label %if0.then, label %if0.end
+  %v117 = icmp ult i32 %v11, 8
+  %v119 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v120 = mul i32 %v12, 8
+  %v121 = add i32 %v120, %p1
+  %v122 = zext i32 %v121 to i64
+  %v123 = mul i64 %v122, 4
+  %v124 = getelementptr i8, ptr addrspace(1) %v119, i64 %v123
+  br i1 %v117, label %if0.then, label %if0.end
 if0.then:
-  %v118 = add i32 %p1, %v11
-  %v119 = sub i32 %v118, 8
-  %v120 = icmp uge i32 %v118, 8
-  %v121 = select i1 %v120, i32 %v119, i32 %v118
-  %v122 = mul i32 %v12, 8
-  %v124 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v125 = add i32 %v122, %p1
-  %v126 = add i32 %v122, %v121
-  %v128 = zext i32 %v125 to i64
-  %v129 = mul i64 %v128, 4
-  %v130 = zext i32 %v126 to i64
-  %v131 = mul i64 %v130, 4
-  %v132 = getelementptr i8, ptr addrspace(1) %v124, i64 %v129
-  %v134 = zext i32 %v121 to i64
-  %v135 = mul i64 %v134, 8
-  %v136 = getelementptr i8, ptr addrspace(1) %p0, i64 %v135
-  %v137 = load i64, ptr addrspace(1) %v136, align 8
-  %v138 = sub i64 %v137, %v17
-  %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
-  %t0 = ptrtoint ptr addrspace(1) %v139 to i64
-  %v141 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v143 = add i32 %v141, 1
-  %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
+  %t0 = ptrtoint ptr addrspace(1) %v124 to i64
+  %v126 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t0)
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v126, %if0.then ], [ 0, %entry ]
+  call void @llvm.nvvm.barrier0()
+  br i1 %v117, label %if1.then, label %if1.end
+if1.then:
+  %v127 = add i32 %p1, %v11
+  %v128 = sub i32 %v127, 8
+  %v129 = icmp uge i32 %v127, 8
+  %v130 = select i1 %v129, i32 %v128, i32 %v127
+  %v131 = add i32 %v120, %v130
+  %v132 = zext i32 %v131 to i64
+  %v133 = mul i64 %v132, 4
+  %v136 = add i32 %phi0, 1
+  %v138 = zext i32 %v130 to i64
+  %v139 = mul i64 %v138, 8
+  %v140 = getelementptr i8, ptr addrspace(1) %p0, i64 %v139
+  %v141 = load i64, ptr addrspace(1) %v140, align 8
+  %v142 = sub i64 %v141, %v17
+  %v143 = getelementptr i8, ptr addrspace(1) %v124, i64 %v142
+  %t1 = ptrtoint ptr addrspace(1) %v143 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1, i32 %v136)
+  %v144 = getelementptr i8, ptr addrspace(1) %v119, i64 %v133
   %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v150 = icmp eq i32 %phi1, 0
-  br i1 %v150, label %while1.body, label %while1.end
-while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v144 to i64
-  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v153 = sub i32 %v151, %v143
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v150 = icmp eq i32 %phi2, 0
+  br i1 %v150, label %while2.body, label %while2.end
+while2.body:
+  %t2 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v153 = sub i32 %v151, %v136
   %v154 = icmp sge i32 %v153, 0
   %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v156 = sub i64 %v155, %v147
   %v157 = icmp ugt i64 %v156, %p6
-  %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v158 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v158 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
   %v159 = icmp ne i32 %v158, 0
   %v160 = or i1 %v157, %v159
-  br i1 %v154, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v160, label %if3.then, label %if3.end
+  br i1 %v154, label %if3.then, label %if3.else
 if3.then:
-  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
+  br label %if3.end
+if3.else:
+  br i1 %v160, label %if4.then, label %if4.end
+if4.then:
+  %t4 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   %v162 = zext i32 %p9 to i64
   %v164 = udiv i64 %v20, 8192
@@ -172,8 +179,8 @@ if0.end:
   %v168 = udiv i64 %v166, 8
   ; n-dependent full tiles of 8192 bytes: 4 vectors of 8 bytes per thread
   %v170 = icmp ule i64 %v20, 4294967295
-  br i1 %v170, label %if4.then, label %if4.else
-if4.then:
+  br i1 %v170, label %if5.then, label %if5.else
+if5.then:
   %v172 = mul i32 %v11, 8
   %v173 = zext i32 %p9 to i64
   %v174 = zext i32 %v12 to i64
@@ -183,12 +190,12 @@ if4.then:
   %v179 = urem i64 %v178, %v175
   %v180 = add i64 %v174, %v179
   %v181 = urem i64 %v180, %v175
-  br label %for5.head
-for5.head:
-  %v182 = phi i64 [ %v181, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v182, %v164
-  br i1 %for5.cond, label %for5.body, label %for5.end
-for5.body:
+  br label %for6.head
+for6.head:
+  %v182 = phi i64 [ %v181, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v182, %v164
+  br i1 %for6.cond, label %for6.body, label %for6.end
+for6.body:
   %v183 = trunc i64 %v182 to i32
   %v185 = mul i32 %v183, 8192
   %v186 = add i32 %v185, %v172
@@ -271,13 +278,13 @@ for5.body:
   store <2 x i32> %v202, ptr addrspace(1) %v235, align 8
   %v236 = getelementptr i8, ptr addrspace(1) %v114, i64 %v196
   store <2 x i32> %v204, ptr addrspace(1) %v236, align 8
-  br label %for5.latch
-for5.latch:
-  %for5.next = add i64 %v182, %v173
-  br label %for5.head
-for5.end:
-  br label %if4.end
-if4.else:
+  br label %for6.latch
+for6.latch:
+  %for6.next = add i64 %v182, %v173
+  br label %for6.head
+for6.end:
+  br label %if5.end
+if5.else:
   %v238 = mul i32 %v11, 8
   %v239 = zext i32 %v238 to i64
   %v240 = zext i32 %p9 to i64
@@ -288,12 +295,12 @@ if4.else:
   %v246 = urem i64 %v245, %v242
   %v247 = add i64 %v241, %v246
   %v248 = urem i64 %v247, %v242
-  br label %for6.head
-for6.head:
-  %v249 = phi i64 [ %v248, %if4.else ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i64 %v249, %v164
-  br i1 %for6.cond, label %for6.body, label %for6.end
-for6.body:
+  br label %for7.head
+for7.head:
+  %v249 = phi i64 [ %v248, %if5.else ], [ %for7.next, %for7.latch ]
+  %for7.cond = icmp ult i64 %v249, %v164
+  br i1 %for7.cond, label %for7.body, label %for7.end
+for7.body:
   %v251 = mul i64 %v249, 8192
   %v252 = add i64 %v239, %v251
   %v254 = add i64 %v252, 2048
@@ -371,27 +378,27 @@ for6.body:
   store <2 x i32> %v264, ptr addrspace(1) %v297, align 8
   %v298 = getelementptr i8, ptr addrspace(1) %v114, i64 %v258
   store <2 x i32> %v266, ptr addrspace(1) %v298, align 8
-  br label %for6.latch
-for6.latch:
-  %for6.next = add i64 %v249, %v240
-  br label %for6.head
-for6.end:
-  br label %if4.end
-if4.end:
+  br label %for7.latch
+for7.latch:
+  %for7.next = add i64 %v249, %v240
+  br label %for7.head
+for7.end:
+  br label %if5.end
+if5.end:
   %v300 = add i64 %v164, 0
   %v301 = urem i64 %v300, %v162
   ; partial tile: n-dependent vectors in block n-dependent
   %v302 = zext i32 %v12 to i64
   %v303 = icmp eq i64 %v302, %v301
-  br i1 %v303, label %if7.then, label %if7.end
-if7.then:
+  br i1 %v303, label %if8.then, label %if8.end
+if8.then:
   %v305 = zext i32 %v11 to i64
-  br label %for8.head
-for8.head:
-  %v306 = phi i64 [ %v305, %if7.then ], [ %for8.next, %for8.latch ]
-  %for8.cond = icmp ult i64 %v306, %v168
-  br i1 %for8.cond, label %for8.body, label %for8.end
-for8.body:
+  br label %for9.head
+for9.head:
+  %v306 = phi i64 [ %v305, %if8.then ], [ %for9.next, %for9.latch ]
+  %for9.cond = icmp ult i64 %v306, %v168
+  br i1 %for9.cond, label %for9.body, label %for9.end
+for9.body:
   %v308 = mul i64 %v306, 8
   %v310 = mul i64 %v164, 8192
   %v311 = add i64 %v310, %v308
@@ -413,83 +420,90 @@ for8.body:
   store <2 x i32> %v313, ptr addrspace(1) %v320, align 8
   %v321 = getelementptr i8, ptr addrspace(1) %v114, i64 %v311
   store <2 x i32> %v313, ptr addrspace(1) %v321, align 8
-  br label %for8.latch
-for8.latch:
-  %for8.next = add i64 %v306, 256
-  br label %for8.head
-for8.end:
-  br label %if7.end
-if7.end:
+  br label %for9.latch
+for9.latch:
+  %for9.next = add i64 %v306, 256
+  br label %for9.head
+for9.end:
+  br label %if8.end
+if8.end:
   ; end: block barrier across 8 ranks
+  %v324 = icmp ult i32 %v11, 8
+  %v326 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v327 = mul i32 %v12, 8
+  %v328 = add i32 %v327, %p1
+  %v329 = zext i32 %v328 to i64
+  %v330 = mul i64 %v329, 4
+  %v331 = getelementptr i8, ptr addrspace(1) %v326, i64 %v330
+  br i1 %v324, label %if10.then, label %if10.end
+if10.then:
+  %t5 = ptrtoint ptr addrspace(1) %v331 to i64
+  %v333 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  br label %if10.end
+if10.end:
+  %phi9 = phi i32 [ %v333, %if10.then ], [ 0, %if8.end ]
   call void @llvm.nvvm.barrier0()
-  %v323 = icmp ult i32 %v11, 8
-  br i1 %v323, label %if9.then, label %if9.end
-if9.then:
-  %v325 = add i32 %p1, %v11
-  %v326 = sub i32 %v325, 8
-  %v327 = icmp uge i32 %v325, 8
-  %v328 = select i1 %v327, i32 %v326, i32 %v325
-  %v329 = mul i32 %v12, 8
-  %v331 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v332 = add i32 %v329, %p1
-  %v333 = add i32 %v329, %v328
-  %v335 = zext i32 %v332 to i64
-  %v336 = mul i64 %v335, 4
-  %v337 = zext i32 %v333 to i64
-  %v338 = mul i64 %v337, 4
-  %v339 = getelementptr i8, ptr addrspace(1) %v331, i64 %v336
-  %v341 = zext i32 %v328 to i64
-  %v342 = mul i64 %v341, 8
-  %v343 = getelementptr i8, ptr addrspace(1) %p0, i64 %v342
-  %v344 = load i64, ptr addrspace(1) %v343, align 8
-  %v345 = sub i64 %v344, %v17
-  %v346 = getelementptr i8, ptr addrspace(1) %v339, i64 %v345
-  %t4 = ptrtoint ptr addrspace(1) %v346 to i64
-  %v348 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v350 = add i32 %v348, 1
-  %v351 = getelementptr i8, ptr addrspace(1) %v331, i64 %v338
+  br i1 %v324, label %if11.then, label %if11.end
+if11.then:
+  %v334 = add i32 %p1, %v11
+  %v335 = sub i32 %v334, 8
+  %v336 = icmp uge i32 %v334, 8
+  %v337 = select i1 %v336, i32 %v335, i32 %v334
+  %v338 = add i32 %v327, %v337
+  %v339 = zext i32 %v338 to i64
+  %v340 = mul i64 %v339, 4
+  %v343 = add i32 %phi9, 1
+  %v345 = zext i32 %v337 to i64
+  %v346 = mul i64 %v345, 8
+  %v347 = getelementptr i8, ptr addrspace(1) %p0, i64 %v346
+  %v348 = load i64, ptr addrspace(1) %v347, align 8
+  %v349 = sub i64 %v348, %v17
+  %v350 = getelementptr i8, ptr addrspace(1) %v331, i64 %v349
+  %t6 = ptrtoint ptr addrspace(1) %v350 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v343)
+  %v351 = getelementptr i8, ptr addrspace(1) %v326, i64 %v340
   %v354 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while10.cond
-while10.cond:
-  %phi8 = phi i32 [ %phi6, %if9.then ], [ %phi12, %if11.end ]
-  %phi9 = phi i32 [ %phi6, %if9.then ], [ %phi13, %if11.end ]
-  %v357 = icmp eq i32 %phi9, 0
-  br i1 %v357, label %while10.body, label %while10.end
-while10.body:
-  %t5 = ptrtoint ptr addrspace(1) %v351 to i64
-  %v358 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v360 = sub i32 %v358, %v350
+  br label %while12.cond
+while12.cond:
+  %phi10 = phi i32 [ %phi7, %if11.then ], [ %phi14, %if13.end ]
+  %phi11 = phi i32 [ %phi7, %if11.then ], [ %phi15, %if13.end ]
+  %v357 = icmp eq i32 %phi11, 0
+  br i1 %v357, label %while12.body, label %while12.end
+while12.body:
+  %t7 = ptrtoint ptr addrspace(1) %v351 to i64
+  %v358 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
+  %v360 = sub i32 %v358, %v343
   %v361 = icmp sge i32 %v360, 0
   %v362 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v363 = sub i64 %v362, %v354
   %v364 = icmp ugt i64 %v363, %p6
-  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v365 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v365 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
   %v366 = icmp ne i32 %v365, 0
   %v367 = or i1 %v364, %v366
-  br i1 %v361, label %if11.then, label %if11.else
-if11.then:
-  br label %if11.end
-if11.else:
-  br i1 %v367, label %if12.then, label %if12.end
-if12.then:
-  %t7 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  br label %if12.end
-if12.end:
-  %phi10 = phi i32 [ 1, %if12.then ], [ %phi8, %if11.else ]
-  %phi11 = phi i32 [ 1, %if12.then ], [ %phi9, %if11.else ]
+  br i1 %v361, label %if13.then, label %if13.else
+if13.then:
+  br label %if13.end
+if13.else:
+  br i1 %v367, label %if14.then, label %if14.end
+if14.then:
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  br label %if14.end
+if14.end:
+  %phi12 = phi i32 [ 1, %if14.then ], [ %phi10, %if13.else ]
+  %phi13 = phi i32 [ 1, %if14.then ], [ %phi11, %if13.else ]
+  br label %if13.end
+if13.end:
+  %phi14 = phi i32 [ %phi10, %if13.then ], [ %phi12, %if14.end ]
+  %phi15 = phi i32 [ 1, %if13.then ], [ %phi13, %if14.end ]
+  br label %while12.cond
+while12.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if11.end
 if11.end:
-  %phi12 = phi i32 [ %phi8, %if11.then ], [ %phi10, %if12.end ]
-  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if12.end ]
-  br label %while10.cond
-while10.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if9.end
-if9.end:
-  %phi14 = phi i32 [ %phi8, %while10.end ], [ %phi6, %if7.end ]
-  %phi15 = phi i32 [ %phi9, %while10.end ], [ poison, %if7.end ]
+  %phi16 = phi i32 [ %phi10, %while12.end ], [ %phi7, %if10.end ]
+  %phi17 = phi i32 [ %phi11, %while12.end ], [ poison, %if10.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

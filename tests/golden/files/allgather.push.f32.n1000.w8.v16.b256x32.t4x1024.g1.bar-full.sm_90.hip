@@ -213,8 +213,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8_v16_b256x32_t4x1024_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -332,50 +334,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
   const cj_u64 v113 = v112 - v17;
   const cj_ptr v114 = v23 + v113;
   // start: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v115 = 8u;
-  const bool v116 = v11 < v115;
-  if (v116) {
-    const cj_u32 v117 = 8u;
-    const cj_u32 v118 = v2 + v11;
-    const cj_u32 v119 = v118 - v117;
-    const bool v120 = v118 >= v117;
-    const cj_u32 v121 = v120 ? v119 : v118;
-    const cj_u32 v122 = v12 * v117;
-    const cj_u64 v123 = 256ull;
-    const cj_ptr v124 = v5 + v123;
-    const cj_u32 v125 = v122 + v2;
-    const cj_u32 v126 = v122 + v121;
-    const cj_u64 v127 = 4ull;
-    const cj_u64 v128 = (cj_u64)v125;
-    const cj_u64 v129 = v128 * v127;
-    const cj_u64 v130 = (cj_u64)v126;
-    const cj_u64 v131 = v130 * v127;
-    const cj_ptr v132 = v124 + v129;
-    const cj_u64 v133 = 8ull;
-    const cj_u64 v134 = (cj_u64)v121;
-    const cj_u64 v135 = v134 * v133;
-    const cj_ptr v136 = v1 + v135;
-    const cj_u64 v137 = *(const cj_u64 *)v136;
-    const cj_u64 v138 = v137 - v17;
-    const cj_ptr v139 = v132 + v138;
-    const cj_u32 v140 = 1u;
-    const cj_u32 v141 = cj_atomic_add_release_system((cj_u32 *)v139, v140);
-    const cj_u32 v142 = 1u;
-    const cj_u32 v143 = v141 + v142;
-    const cj_ptr v144 = v124 + v131;
+  const cj_u64 v116 = 4ull;
+  const bool v117 = v11 < v115;
+  const cj_u64 v118 = 256ull;
+  const cj_ptr v119 = v5 + v118;
+  const cj_u32 v120 = v12 * v115;
+  const cj_u32 v121 = v120 + v2;
+  const cj_u64 v122 = (cj_u64)v121;
+  const cj_u64 v123 = v122 * v116;
+  const cj_ptr v124 = v119 + v123;
+  const cj_u32 v125 = 0u;
+  x_count1 = v125;
+  if (v117) {
+    const cj_u32 v126 = cj_atomic_load_relaxed_device((cj_u32 *)v124);
+    x_count1 = v126;
+  }
+  cj_barrier();
+  if (v117) {
+    const cj_u32 v127 = v2 + v11;
+    const cj_u32 v128 = v127 - v115;
+    const bool v129 = v127 >= v115;
+    const cj_u32 v130 = v129 ? v128 : v127;
+    const cj_u32 v131 = v120 + v130;
+    const cj_u64 v132 = (cj_u64)v131;
+    const cj_u64 v133 = v132 * v116;
+    const cj_u32 v134 = 1u;
+    const cj_u32 v135 = x_count1;
+    const cj_u32 v136 = v135 + v134;
+    const cj_u64 v137 = 8ull;
+    const cj_u64 v138 = (cj_u64)v130;
+    const cj_u64 v139 = v138 * v137;
+    const cj_ptr v140 = v1 + v139;
+    const cj_u64 v141 = *(const cj_u64 *)v140;
+    const cj_u64 v142 = v141 - v17;
+    const cj_ptr v143 = v124 + v142;
+    cj_atomic_store_release_system((cj_u32 *)v143, v136);
+    const cj_ptr v144 = v119 + v133;
     const cj_u32 v145 = 0u;
     const cj_u32 v146 = 1u;
     const cj_u64 v147 = cj_timer_ns();
     const cj_u32 v148 = x_failed0;
-    x_done1 = v148;
+    x_done2 = v148;
     while (true) {
-      const cj_u32 v149 = x_done1;
+      const cj_u32 v149 = x_done2;
       const bool v150 = v149 == v145;
       if (!v150) break;
       const cj_u32 v151 = cj_atomic_load_relaxed_system((cj_u32 *)v144);
       const cj_u32 v152 = 0u;
-      const cj_u32 v153 = v151 - v143;
+      const cj_u32 v153 = v151 - v136;
       const bool v154 = (cj_i32)v153 >= (cj_i32)v152;
       const cj_u64 v155 = cj_timer_ns();
       const cj_u64 v156 = v155 - v147;
@@ -384,13 +391,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
       const bool v159 = v158 != v145;
       const bool v160 = v157 || v159;
       if (v154) {
-        x_done1 = v146;
+        x_done2 = v146;
       } else {
         if (v160) {
           const cj_u32 v161 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v161);
           x_failed0 = v146;
-          x_done1 = v146;
+          x_done2 = v146;
         }
       }
     }
@@ -430,50 +437,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
     }
   }
   // end: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v182 = 8u;
-  const bool v183 = v11 < v182;
-  if (v183) {
-    const cj_u32 v184 = 8u;
-    const cj_u32 v185 = v2 + v11;
-    const cj_u32 v186 = v185 - v184;
-    const bool v187 = v185 >= v184;
-    const cj_u32 v188 = v187 ? v186 : v185;
-    const cj_u32 v189 = v12 * v184;
-    const cj_u64 v190 = 256ull;
-    const cj_ptr v191 = v5 + v190;
-    const cj_u32 v192 = v189 + v2;
-    const cj_u32 v193 = v189 + v188;
-    const cj_u64 v194 = 4ull;
-    const cj_u64 v195 = (cj_u64)v192;
-    const cj_u64 v196 = v195 * v194;
-    const cj_u64 v197 = (cj_u64)v193;
-    const cj_u64 v198 = v197 * v194;
-    const cj_ptr v199 = v191 + v196;
-    const cj_u64 v200 = 8ull;
-    const cj_u64 v201 = (cj_u64)v188;
-    const cj_u64 v202 = v201 * v200;
-    const cj_ptr v203 = v1 + v202;
-    const cj_u64 v204 = *(const cj_u64 *)v203;
-    const cj_u64 v205 = v204 - v17;
-    const cj_ptr v206 = v199 + v205;
-    const cj_u32 v207 = 1u;
-    const cj_u32 v208 = cj_atomic_add_release_system((cj_u32 *)v206, v207);
-    const cj_u32 v209 = 1u;
-    const cj_u32 v210 = v208 + v209;
-    const cj_ptr v211 = v191 + v198;
+  const cj_u64 v183 = 4ull;
+  const bool v184 = v11 < v182;
+  const cj_u64 v185 = 256ull;
+  const cj_ptr v186 = v5 + v185;
+  const cj_u32 v187 = v12 * v182;
+  const cj_u32 v188 = v187 + v2;
+  const cj_u64 v189 = (cj_u64)v188;
+  const cj_u64 v190 = v189 * v183;
+  const cj_ptr v191 = v186 + v190;
+  const cj_u32 v192 = 0u;
+  x_count3 = v192;
+  if (v184) {
+    const cj_u32 v193 = cj_atomic_load_relaxed_device((cj_u32 *)v191);
+    x_count3 = v193;
+  }
+  cj_barrier();
+  if (v184) {
+    const cj_u32 v194 = v2 + v11;
+    const cj_u32 v195 = v194 - v182;
+    const bool v196 = v194 >= v182;
+    const cj_u32 v197 = v196 ? v195 : v194;
+    const cj_u32 v198 = v187 + v197;
+    const cj_u64 v199 = (cj_u64)v198;
+    const cj_u64 v200 = v199 * v183;
+    const cj_u32 v201 = 1u;
+    const cj_u32 v202 = x_count3;
+    const cj_u32 v203 = v202 + v201;
+    const cj_u64 v204 = 8ull;
+    const cj_u64 v205 = (cj_u64)v197;
+    const cj_u64 v206 = v205 * v204;
+    const cj_ptr v207 = v1 + v206;
+    const cj_u64 v208 = *(const cj_u64 *)v207;
+    const cj_u64 v209 = v208 - v17;
+    const cj_ptr v210 = v191 + v209;
+    cj_atomic_store_release_system((cj_u32 *)v210, v203);
+    const cj_ptr v211 = v186 + v200;
     const cj_u32 v212 = 0u;
     const cj_u32 v213 = 1u;
     const cj_u64 v214 = cj_timer_ns();
     const cj_u32 v215 = x_failed0;
-    x_done2 = v215;
+    x_done4 = v215;
     while (true) {
-      const cj_u32 v216 = x_done2;
+      const cj_u32 v216 = x_done4;
       const bool v217 = v216 == v212;
       if (!v217) break;
       const cj_u32 v218 = cj_atomic_load_relaxed_system((cj_u32 *)v211);
       const cj_u32 v219 = 0u;
-      const cj_u32 v220 = v218 - v210;
+      const cj_u32 v220 = v218 - v203;
       const bool v221 = (cj_i32)v220 >= (cj_i32)v219;
       const cj_u64 v222 = cj_timer_ns();
       const cj_u64 v223 = v222 - v214;
@@ -482,13 +494,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
       const bool v226 = v225 != v212;
       const bool v227 = v224 || v226;
       if (v221) {
-        x_done2 = v213;
+        x_done4 = v213;
       } else {
         if (v227) {
           const cj_u32 v228 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v228);
           x_failed0 = v213;
-          x_done2 = v213;
+          x_done4 = v213;
         }
       }
     }

@@ -95,87 +95,94 @@ entry:
   %v113 = sub i64 %v112, %v17
   %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v113
   ; start: block barrier across 8 ranks
-  call void @llvm.nvvm.barrier0()
-  %v116 = icmp ult i32 %v11, 8
-  br i1 %v116, label %if0.then, label %if0.end
+  %v117 = icmp ult i32 %v11, 8
+  %v119 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v120 = mul i32 %v12, 8
+  %v121 = add i32 %v120, %p1
+  %v122 = zext i32 %v121 to i64
+  %v123 = mul i64 %v122, 4
+  %v124 = getelementptr i8, ptr addrspace(1) %v119, i64 %v123
+  br i1 %v117, label %if0.then, label %if0.end
 if0.then:
-  %v118 = add i32 %p1, %v11
-  %v119 = sub i32 %v118, 8
-  %v120 = icmp uge i32 %v118, 8
-  %v121 = select i1 %v120, i32 %v119, i32 %v118
-  %v122 = mul i32 %v12, 8
-  %v124 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v125 = add i32 %v122, %p1
-  %v126 = add i32 %v122, %v121
-  %v128 = zext i32 %v125 to i64
-  %v129 = mul i64 %v128, 4
-  %v130 = zext i32 %v126 to i64
-  %v131 = mul i64 %v130, 4
-  %v132 = getelementptr i8, ptr addrspace(1) %v124, i64 %v129
-  %v134 = zext i32 %v121 to i64
-  %v135 = mul i64 %v134, 8
-  %v136 = getelementptr i8, ptr addrspace(1) %p0, i64 %v135
-  %v137 = load i64, ptr addrspace(1) %v136, align 8
-  %v138 = sub i64 %v137, %v17
-  %v139 = getelementptr i8, ptr addrspace(1) %v132, i64 %v138
-  %t0 = ptrtoint ptr addrspace(1) %v139 to i64
-  %v141 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v143 = add i32 %v141, 1
-  %v144 = getelementptr i8, ptr addrspace(1) %v124, i64 %v131
+  %t0 = ptrtoint ptr addrspace(1) %v124 to i64
+  %v126 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t0)
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v126, %if0.then ], [ 0, %entry ]
+  call void @llvm.nvvm.barrier0()
+  br i1 %v117, label %if1.then, label %if1.end
+if1.then:
+  %v127 = add i32 %p1, %v11
+  %v128 = sub i32 %v127, 8
+  %v129 = icmp uge i32 %v127, 8
+  %v130 = select i1 %v129, i32 %v128, i32 %v127
+  %v131 = add i32 %v120, %v130
+  %v132 = zext i32 %v131 to i64
+  %v133 = mul i64 %v132, 4
+  %v136 = add i32 %phi0, 1
+  %v138 = zext i32 %v130 to i64
+  %v139 = mul i64 %v138, 8
+  %v140 = getelementptr i8, ptr addrspace(1) %p0, i64 %v139
+  %v141 = load i64, ptr addrspace(1) %v140, align 8
+  %v142 = sub i64 %v141, %v17
+  %v143 = getelementptr i8, ptr addrspace(1) %v124, i64 %v142
+  %t1 = ptrtoint ptr addrspace(1) %v143 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1, i32 %v136)
+  %v144 = getelementptr i8, ptr addrspace(1) %v119, i64 %v133
   %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v150 = icmp eq i32 %phi1, 0
-  br i1 %v150, label %while1.body, label %while1.end
-while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v144 to i64
-  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v153 = sub i32 %v151, %v143
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v150 = icmp eq i32 %phi2, 0
+  br i1 %v150, label %while2.body, label %while2.end
+while2.body:
+  %t2 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v151 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v153 = sub i32 %v151, %v136
   %v154 = icmp sge i32 %v153, 0
   %v155 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v156 = sub i64 %v155, %v147
   %v157 = icmp ugt i64 %v156, %p6
-  %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v158 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v158 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
   %v159 = icmp ne i32 %v158, 0
   %v160 = or i1 %v157, %v159
-  br i1 %v154, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v160, label %if3.then, label %if3.end
+  br i1 %v154, label %if3.then, label %if3.else
 if3.then:
-  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
+  br label %if3.end
+if3.else:
+  br i1 %v160, label %if4.then, label %if4.end
+if4.then:
+  %t4 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   ; partial tile: 250 vectors in block 0
   %v163 = icmp eq i32 %v12, 0
-  br i1 %v163, label %if4.then, label %if4.end
-if4.then:
+  br i1 %v163, label %if5.then, label %if5.end
+if5.then:
   %v166 = zext i32 %v11 to i64
-  br label %for5.head
-for5.head:
-  %v167 = phi i64 [ %v166, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v167, 250
-  br i1 %for5.cond, label %for5.body, label %for5.end
-for5.body:
+  br label %for6.head
+for6.head:
+  %v167 = phi i64 [ %v166, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v167, 250
+  br i1 %for6.cond, label %for6.body, label %for6.end
+for6.body:
   %v169 = mul i64 %v167, 16
   %v171 = add i64 0, %v169
   %v172 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
@@ -196,83 +203,90 @@ for5.body:
   store <4 x i32> %v173, ptr addrspace(1) %v180, align 16
   %v181 = getelementptr i8, ptr addrspace(1) %v114, i64 %v171
   store <4 x i32> %v173, ptr addrspace(1) %v181, align 16
-  br label %for5.latch
-for5.latch:
-  %for5.next = add i64 %v167, 256
-  br label %for5.head
-for5.end:
-  br label %if4.end
-if4.end:
+  br label %for6.latch
+for6.latch:
+  %for6.next = add i64 %v167, 256
+  br label %for6.head
+for6.end:
+  br label %if5.end
+if5.end:
   ; end: block barrier across 8 ranks
+  %v184 = icmp ult i32 %v11, 8
+  %v186 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v187 = mul i32 %v12, 8
+  %v188 = add i32 %v187, %p1
+  %v189 = zext i32 %v188 to i64
+  %v190 = mul i64 %v189, 4
+  %v191 = getelementptr i8, ptr addrspace(1) %v186, i64 %v190
+  br i1 %v184, label %if7.then, label %if7.end
+if7.then:
+  %t5 = ptrtoint ptr addrspace(1) %v191 to i64
+  %v193 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  br label %if7.end
+if7.end:
+  %phi9 = phi i32 [ %v193, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  %v183 = icmp ult i32 %v11, 8
-  br i1 %v183, label %if6.then, label %if6.end
-if6.then:
-  %v185 = add i32 %p1, %v11
-  %v186 = sub i32 %v185, 8
-  %v187 = icmp uge i32 %v185, 8
-  %v188 = select i1 %v187, i32 %v186, i32 %v185
-  %v189 = mul i32 %v12, 8
-  %v191 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v192 = add i32 %v189, %p1
-  %v193 = add i32 %v189, %v188
-  %v195 = zext i32 %v192 to i64
-  %v196 = mul i64 %v195, 4
-  %v197 = zext i32 %v193 to i64
-  %v198 = mul i64 %v197, 4
-  %v199 = getelementptr i8, ptr addrspace(1) %v191, i64 %v196
-  %v201 = zext i32 %v188 to i64
-  %v202 = mul i64 %v201, 8
-  %v203 = getelementptr i8, ptr addrspace(1) %p0, i64 %v202
-  %v204 = load i64, ptr addrspace(1) %v203, align 8
-  %v205 = sub i64 %v204, %v17
-  %v206 = getelementptr i8, ptr addrspace(1) %v199, i64 %v205
-  %t4 = ptrtoint ptr addrspace(1) %v206 to i64
-  %v208 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v210 = add i32 %v208, 1
-  %v211 = getelementptr i8, ptr addrspace(1) %v191, i64 %v198
+  br i1 %v184, label %if8.then, label %if8.end
+if8.then:
+  %v194 = add i32 %p1, %v11
+  %v195 = sub i32 %v194, 8
+  %v196 = icmp uge i32 %v194, 8
+  %v197 = select i1 %v196, i32 %v195, i32 %v194
+  %v198 = add i32 %v187, %v197
+  %v199 = zext i32 %v198 to i64
+  %v200 = mul i64 %v199, 4
+  %v203 = add i32 %phi9, 1
+  %v205 = zext i32 %v197 to i64
+  %v206 = mul i64 %v205, 8
+  %v207 = getelementptr i8, ptr addrspace(1) %p0, i64 %v206
+  %v208 = load i64, ptr addrspace(1) %v207, align 8
+  %v209 = sub i64 %v208, %v17
+  %v210 = getelementptr i8, ptr addrspace(1) %v191, i64 %v209
+  %t6 = ptrtoint ptr addrspace(1) %v210 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v203)
+  %v211 = getelementptr i8, ptr addrspace(1) %v186, i64 %v200
   %v214 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while7.cond
-while7.cond:
-  %phi8 = phi i32 [ %phi6, %if6.then ], [ %phi12, %if8.end ]
-  %phi9 = phi i32 [ %phi6, %if6.then ], [ %phi13, %if8.end ]
-  %v217 = icmp eq i32 %phi9, 0
-  br i1 %v217, label %while7.body, label %while7.end
-while7.body:
-  %t5 = ptrtoint ptr addrspace(1) %v211 to i64
-  %v218 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v220 = sub i32 %v218, %v210
+  br label %while9.cond
+while9.cond:
+  %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
+  %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
+  %v217 = icmp eq i32 %phi11, 0
+  br i1 %v217, label %while9.body, label %while9.end
+while9.body:
+  %t7 = ptrtoint ptr addrspace(1) %v211 to i64
+  %v218 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
+  %v220 = sub i32 %v218, %v203
   %v221 = icmp sge i32 %v220, 0
   %v222 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v223 = sub i64 %v222, %v214
   %v224 = icmp ugt i64 %v223, %p6
-  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v225 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v225 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
   %v226 = icmp ne i32 %v225, 0
   %v227 = or i1 %v224, %v226
-  br i1 %v221, label %if8.then, label %if8.else
-if8.then:
-  br label %if8.end
-if8.else:
-  br i1 %v227, label %if9.then, label %if9.end
-if9.then:
-  %t7 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  br label %if9.end
-if9.end:
-  %phi10 = phi i32 [ 1, %if9.then ], [ %phi8, %if8.else ]
-  %phi11 = phi i32 [ 1, %if9.then ], [ %phi9, %if8.else ]
+  br i1 %v221, label %if10.then, label %if10.else
+if10.then:
+  br label %if10.end
+if10.else:
+  br i1 %v227, label %if11.then, label %if11.end
+if11.then:
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  br label %if11.end
+if11.end:
+  %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
+  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if10.else ]
+  br label %if10.end
+if10.end:
+  %phi14 = phi i32 [ %phi10, %if10.then ], [ %phi12, %if11.end ]
+  %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
+  br label %while9.cond
+while9.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if8.end
 if8.end:
-  %phi12 = phi i32 [ %phi8, %if8.then ], [ %phi10, %if9.end ]
-  %phi13 = phi i32 [ 1, %if8.then ], [ %phi11, %if9.end ]
-  br label %while7.cond
-while7.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if6.end
-if6.end:
-  %phi14 = phi i32 [ %phi8, %while7.end ], [ %phi6, %if4.end ]
-  %phi15 = phi i32 [ %phi9, %while7.end ], [ poison, %if4.end ]
+  %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]
+  %phi17 = phi i32 [ %phi11, %while9.end ], [ poison, %if7.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

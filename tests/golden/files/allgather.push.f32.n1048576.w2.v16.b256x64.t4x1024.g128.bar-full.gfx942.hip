@@ -198,8 +198,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576_w2_v16_b256x64_t4x1024_g128_bar_full_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -239,50 +241,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
   const cj_u64 v35 = v34 - v17;
   const cj_ptr v36 = v23 + v35;
   // start: block barrier across 2 ranks
-  cj_barrier();
   const cj_u32 v37 = 2u;
-  const bool v38 = v11 < v37;
-  if (v38) {
-    const cj_u32 v39 = 2u;
-    const cj_u32 v40 = v2 + v11;
-    const cj_u32 v41 = v40 - v39;
-    const bool v42 = v40 >= v39;
-    const cj_u32 v43 = v42 ? v41 : v40;
-    const cj_u32 v44 = v12 * v39;
-    const cj_u64 v45 = 256ull;
-    const cj_ptr v46 = v5 + v45;
-    const cj_u32 v47 = v44 + v2;
-    const cj_u32 v48 = v44 + v43;
-    const cj_u64 v49 = 4ull;
-    const cj_u64 v50 = (cj_u64)v47;
-    const cj_u64 v51 = v50 * v49;
-    const cj_u64 v52 = (cj_u64)v48;
-    const cj_u64 v53 = v52 * v49;
-    const cj_ptr v54 = v46 + v51;
-    const cj_u64 v55 = 8ull;
-    const cj_u64 v56 = (cj_u64)v43;
-    const cj_u64 v57 = v56 * v55;
-    const cj_ptr v58 = v1 + v57;
-    const cj_u64 v59 = *(const cj_u64 *)v58;
-    const cj_u64 v60 = v59 - v17;
-    const cj_ptr v61 = v54 + v60;
-    const cj_u32 v62 = 1u;
-    const cj_u32 v63 = cj_atomic_add_release_system((cj_u32 *)v61, v62);
-    const cj_u32 v64 = 1u;
-    const cj_u32 v65 = v63 + v64;
-    const cj_ptr v66 = v46 + v53;
+  const cj_u64 v38 = 4ull;
+  const bool v39 = v11 < v37;
+  const cj_u64 v40 = 256ull;
+  const cj_ptr v41 = v5 + v40;
+  const cj_u32 v42 = v12 * v37;
+  const cj_u32 v43 = v42 + v2;
+  const cj_u64 v44 = (cj_u64)v43;
+  const cj_u64 v45 = v44 * v38;
+  const cj_ptr v46 = v41 + v45;
+  const cj_u32 v47 = 0u;
+  x_count1 = v47;
+  if (v39) {
+    const cj_u32 v48 = cj_atomic_load_relaxed_device((cj_u32 *)v46);
+    x_count1 = v48;
+  }
+  cj_barrier();
+  if (v39) {
+    const cj_u32 v49 = v2 + v11;
+    const cj_u32 v50 = v49 - v37;
+    const bool v51 = v49 >= v37;
+    const cj_u32 v52 = v51 ? v50 : v49;
+    const cj_u32 v53 = v42 + v52;
+    const cj_u64 v54 = (cj_u64)v53;
+    const cj_u64 v55 = v54 * v38;
+    const cj_u32 v56 = 1u;
+    const cj_u32 v57 = x_count1;
+    const cj_u32 v58 = v57 + v56;
+    const cj_u64 v59 = 8ull;
+    const cj_u64 v60 = (cj_u64)v52;
+    const cj_u64 v61 = v60 * v59;
+    const cj_ptr v62 = v1 + v61;
+    const cj_u64 v63 = *(const cj_u64 *)v62;
+    const cj_u64 v64 = v63 - v17;
+    const cj_ptr v65 = v46 + v64;
+    cj_atomic_store_release_system((cj_u32 *)v65, v58);
+    const cj_ptr v66 = v41 + v55;
     const cj_u32 v67 = 0u;
     const cj_u32 v68 = 1u;
     const cj_u64 v69 = cj_timer_ns();
     const cj_u32 v70 = x_failed0;
-    x_done1 = v70;
+    x_done2 = v70;
     while (true) {
-      const cj_u32 v71 = x_done1;
+      const cj_u32 v71 = x_done2;
       const bool v72 = v71 == v67;
       if (!v72) break;
       const cj_u32 v73 = cj_atomic_load_relaxed_system((cj_u32 *)v66);
       const cj_u32 v74 = 0u;
-      const cj_u32 v75 = v73 - v65;
+      const cj_u32 v75 = v73 - v58;
       const bool v76 = (cj_i32)v75 >= (cj_i32)v74;
       const cj_u64 v77 = cj_timer_ns();
       const cj_u64 v78 = v77 - v69;
@@ -291,13 +298,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
       const bool v81 = v80 != v67;
       const bool v82 = v79 || v81;
       if (v76) {
-        x_done1 = v68;
+        x_done2 = v68;
       } else {
         if (v82) {
           const cj_u32 v83 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v83);
           x_failed0 = v68;
-          x_done1 = v68;
+          x_done2 = v68;
         }
       }
     }
@@ -351,50 +358,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
     *(cj_u32x4 *)v119 = v111;
   }
   // end: block barrier across 2 ranks
-  cj_barrier();
   const cj_u32 v120 = 2u;
-  const bool v121 = v11 < v120;
-  if (v121) {
-    const cj_u32 v122 = 2u;
-    const cj_u32 v123 = v2 + v11;
-    const cj_u32 v124 = v123 - v122;
-    const bool v125 = v123 >= v122;
-    const cj_u32 v126 = v125 ? v124 : v123;
-    const cj_u32 v127 = v12 * v122;
-    const cj_u64 v128 = 256ull;
-    const cj_ptr v129 = v5 + v128;
-    const cj_u32 v130 = v127 + v2;
-    const cj_u32 v131 = v127 + v126;
-    const cj_u64 v132 = 4ull;
-    const cj_u64 v133 = (cj_u64)v130;
-    const cj_u64 v134 = v133 * v132;
-    const cj_u64 v135 = (cj_u64)v131;
-    const cj_u64 v136 = v135 * v132;
-    const cj_ptr v137 = v129 + v134;
-    const cj_u64 v138 = 8ull;
-    const cj_u64 v139 = (cj_u64)v126;
-    const cj_u64 v140 = v139 * v138;
-    const cj_ptr v141 = v1 + v140;
-    const cj_u64 v142 = *(const cj_u64 *)v141;
-    const cj_u64 v143 = v142 - v17;
-    const cj_ptr v144 = v137 + v143;
-    const cj_u32 v145 = 1u;
-    const cj_u32 v146 = cj_atomic_add_release_system((cj_u32 *)v144, v145);
-    const cj_u32 v147 = 1u;
-    const cj_u32 v148 = v146 + v147;
-    const cj_ptr v149 = v129 + v136;
+  const cj_u64 v121 = 4ull;
+  const bool v122 = v11 < v120;
+  const cj_u64 v123 = 256ull;
+  const cj_ptr v124 = v5 + v123;
+  const cj_u32 v125 = v12 * v120;
+  const cj_u32 v126 = v125 + v2;
+  const cj_u64 v127 = (cj_u64)v126;
+  const cj_u64 v128 = v127 * v121;
+  const cj_ptr v129 = v124 + v128;
+  const cj_u32 v130 = 0u;
+  x_count3 = v130;
+  if (v122) {
+    const cj_u32 v131 = cj_atomic_load_relaxed_device((cj_u32 *)v129);
+    x_count3 = v131;
+  }
+  cj_barrier();
+  if (v122) {
+    const cj_u32 v132 = v2 + v11;
+    const cj_u32 v133 = v132 - v120;
+    const bool v134 = v132 >= v120;
+    const cj_u32 v135 = v134 ? v133 : v132;
+    const cj_u32 v136 = v125 + v135;
+    const cj_u64 v137 = (cj_u64)v136;
+    const cj_u64 v138 = v137 * v121;
+    const cj_u32 v139 = 1u;
+    const cj_u32 v140 = x_count3;
+    const cj_u32 v141 = v140 + v139;
+    const cj_u64 v142 = 8ull;
+    const cj_u64 v143 = (cj_u64)v135;
+    const cj_u64 v144 = v143 * v142;
+    const cj_ptr v145 = v1 + v144;
+    const cj_u64 v146 = *(const cj_u64 *)v145;
+    const cj_u64 v147 = v146 - v17;
+    const cj_ptr v148 = v129 + v147;
+    cj_atomic_store_release_system((cj_u32 *)v148, v141);
+    const cj_ptr v149 = v124 + v138;
     const cj_u32 v150 = 0u;
     const cj_u32 v151 = 1u;
     const cj_u64 v152 = cj_timer_ns();
     const cj_u32 v153 = x_failed0;
-    x_done2 = v153;
+    x_done4 = v153;
     while (true) {
-      const cj_u32 v154 = x_done2;
+      const cj_u32 v154 = x_done4;
       const bool v155 = v154 == v150;
       if (!v155) break;
       const cj_u32 v156 = cj_atomic_load_relaxed_system((cj_u32 *)v149);
       const cj_u32 v157 = 0u;
-      const cj_u32 v158 = v156 - v148;
+      const cj_u32 v158 = v156 - v141;
       const bool v159 = (cj_i32)v158 >= (cj_i32)v157;
       const cj_u64 v160 = cj_timer_ns();
       const cj_u64 v161 = v160 - v152;
@@ -403,13 +415,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
       const bool v164 = v163 != v150;
       const bool v165 = v162 || v164;
       if (v159) {
-        x_done2 = v151;
+        x_done4 = v151;
       } else {
         if (v165) {
           const cj_u32 v166 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v166);
           x_failed0 = v151;
-          x_done2 = v151;
+          x_done4 = v151;
         }
       }
     }

@@ -35,48 +35,54 @@ entry:
   %v35 = sub i64 %v34, %v17
   %v36 = getelementptr i8, ptr addrspace(1) %v23, i64 %v35
   ; start: block barrier across 2 ranks
+  %v39 = icmp ult i32 %v11, 2
+  %v41 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v42 = mul i32 %v12, 2
+  %v43 = add i32 %v42, %p1
+  %v44 = zext i32 %v43 to i64
+  %v45 = mul i64 %v44, 4
+  %v46 = getelementptr i8, ptr addrspace(1) %v41, i64 %v45
+  br i1 %v39, label %if0.then, label %if0.end
+if0.then:
+  %v48 = load atomic i32, ptr addrspace(1) %v46 syncscope("agent") monotonic, align 4
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v48, %if0.then ], [ 0, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v38 = icmp ult i32 %v11, 2
-  br i1 %v38, label %if0.then, label %if0.end
-if0.then:
-  %v40 = add i32 %p1, %v11
-  %v41 = sub i32 %v40, 2
-  %v42 = icmp uge i32 %v40, 2
-  %v43 = select i1 %v42, i32 %v41, i32 %v40
-  %v44 = mul i32 %v12, 2
-  %v46 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v47 = add i32 %v44, %p1
-  %v48 = add i32 %v44, %v43
-  %v50 = zext i32 %v47 to i64
-  %v51 = mul i64 %v50, 4
-  %v52 = zext i32 %v48 to i64
-  %v53 = mul i64 %v52, 4
-  %v54 = getelementptr i8, ptr addrspace(1) %v46, i64 %v51
-  %v56 = zext i32 %v43 to i64
-  %v57 = mul i64 %v56, 8
-  %v58 = getelementptr i8, ptr addrspace(1) %p0, i64 %v57
-  %v59 = load i64, ptr addrspace(1) %v58, align 8
-  %v60 = sub i64 %v59, %v17
-  %v61 = getelementptr i8, ptr addrspace(1) %v54, i64 %v60
+  br i1 %v39, label %if1.then, label %if1.end
+if1.then:
+  %v49 = add i32 %p1, %v11
+  %v50 = sub i32 %v49, 2
+  %v51 = icmp uge i32 %v49, 2
+  %v52 = select i1 %v51, i32 %v50, i32 %v49
+  %v53 = add i32 %v42, %v52
+  %v54 = zext i32 %v53 to i64
+  %v55 = mul i64 %v54, 4
+  %v58 = add i32 %phi0, 1
+  %v60 = zext i32 %v52 to i64
+  %v61 = mul i64 %v60, 8
+  %v62 = getelementptr i8, ptr addrspace(1) %p0, i64 %v61
+  %v63 = load i64, ptr addrspace(1) %v62, align 8
+  %v64 = sub i64 %v63, %v17
+  %v65 = getelementptr i8, ptr addrspace(1) %v46, i64 %v64
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v63 = atomicrmw add ptr addrspace(1) %v61, i32 1 monotonic, align 4
-  %v65 = add i32 %v63, 1
-  %v66 = getelementptr i8, ptr addrspace(1) %v46, i64 %v53
+  store atomic i32 %v58, ptr addrspace(1) %v65 monotonic, align 4
+  %v66 = getelementptr i8, ptr addrspace(1) %v41, i64 %v55
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v69 = mul i64 %t0, 10
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v72 = icmp eq i32 %phi1, 0
-  br i1 %v72, label %while1.body, label %while1.end
-while1.body:
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v72 = icmp eq i32 %phi2, 0
+  br i1 %v72, label %while2.body, label %while2.end
+while2.body:
   %v73 = load atomic i32, ptr addrspace(1) %v66 monotonic, align 4
-  %v75 = sub i32 %v73, %v65
+  %v75 = sub i32 %v73, %v58
   %v76 = icmp sge i32 %v75, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
   %v77 = mul i64 %t1, 10
@@ -85,29 +91,29 @@ while1.body:
   %v80 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v81 = icmp ne i32 %v80, 0
   %v82 = or i1 %v79, %v81
-  br i1 %v76, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v82, label %if3.then, label %if3.end
+  br i1 %v76, label %if3.then, label %if3.else
 if3.then:
+  br label %if3.end
+if3.else:
+  br i1 %v82, label %if4.then, label %if4.end
+if4.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -115,12 +121,12 @@ if0.end:
   ; 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
   %v85 = mul i32 %v11, 16
   %v88 = zext i32 %v12 to i64
-  br label %for4.head
-for4.head:
-  %v89 = phi i64 [ %v88, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v89, 256
-  br i1 %for4.cond, label %for4.body, label %for4.end
-for4.body:
+  br label %for5.head
+for5.head:
+  %v89 = phi i64 [ %v88, %if1.end ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v89, 256
+  br i1 %for5.cond, label %for5.body, label %for5.end
+for5.body:
   %v90 = trunc i64 %v89 to i32
   %v92 = mul i32 %v90, 16384
   %v93 = add i32 %v92, %v85
@@ -155,54 +161,60 @@ for4.body:
   store <4 x i32> %v109, ptr addrspace(1) %v118, align 16
   %v119 = getelementptr i8, ptr addrspace(1) %v36, i64 %v103
   store <4 x i32> %v111, ptr addrspace(1) %v119, align 16
-  br label %for4.latch
-for4.latch:
-  %for4.next = add i64 %v89, 128
-  br label %for4.head
-for4.end:
+  br label %for5.latch
+for5.latch:
+  %for5.next = add i64 %v89, 128
+  br label %for5.head
+for5.end:
   ; end: block barrier across 2 ranks
+  %v122 = icmp ult i32 %v11, 2
+  %v124 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v125 = mul i32 %v12, 2
+  %v126 = add i32 %v125, %p1
+  %v127 = zext i32 %v126 to i64
+  %v128 = mul i64 %v127, 4
+  %v129 = getelementptr i8, ptr addrspace(1) %v124, i64 %v128
+  br i1 %v122, label %if6.then, label %if6.end
+if6.then:
+  %v131 = load atomic i32, ptr addrspace(1) %v129 syncscope("agent") monotonic, align 4
+  br label %if6.end
+if6.end:
+  %phi9 = phi i32 [ %v131, %if6.then ], [ 0, %for5.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v121 = icmp ult i32 %v11, 2
-  br i1 %v121, label %if5.then, label %if5.end
-if5.then:
-  %v123 = add i32 %p1, %v11
-  %v124 = sub i32 %v123, 2
-  %v125 = icmp uge i32 %v123, 2
-  %v126 = select i1 %v125, i32 %v124, i32 %v123
-  %v127 = mul i32 %v12, 2
-  %v129 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v130 = add i32 %v127, %p1
-  %v131 = add i32 %v127, %v126
-  %v133 = zext i32 %v130 to i64
-  %v134 = mul i64 %v133, 4
-  %v135 = zext i32 %v131 to i64
-  %v136 = mul i64 %v135, 4
-  %v137 = getelementptr i8, ptr addrspace(1) %v129, i64 %v134
-  %v139 = zext i32 %v126 to i64
-  %v140 = mul i64 %v139, 8
-  %v141 = getelementptr i8, ptr addrspace(1) %p0, i64 %v140
-  %v142 = load i64, ptr addrspace(1) %v141, align 8
-  %v143 = sub i64 %v142, %v17
-  %v144 = getelementptr i8, ptr addrspace(1) %v137, i64 %v143
+  br i1 %v122, label %if7.then, label %if7.end
+if7.then:
+  %v132 = add i32 %p1, %v11
+  %v133 = sub i32 %v132, 2
+  %v134 = icmp uge i32 %v132, 2
+  %v135 = select i1 %v134, i32 %v133, i32 %v132
+  %v136 = add i32 %v125, %v135
+  %v137 = zext i32 %v136 to i64
+  %v138 = mul i64 %v137, 4
+  %v141 = add i32 %phi9, 1
+  %v143 = zext i32 %v135 to i64
+  %v144 = mul i64 %v143, 8
+  %v145 = getelementptr i8, ptr addrspace(1) %p0, i64 %v144
+  %v146 = load i64, ptr addrspace(1) %v145, align 8
+  %v147 = sub i64 %v146, %v17
+  %v148 = getelementptr i8, ptr addrspace(1) %v129, i64 %v147
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v146 = atomicrmw add ptr addrspace(1) %v144, i32 1 monotonic, align 4
-  %v148 = add i32 %v146, 1
-  %v149 = getelementptr i8, ptr addrspace(1) %v129, i64 %v136
+  store atomic i32 %v141, ptr addrspace(1) %v148 monotonic, align 4
+  %v149 = getelementptr i8, ptr addrspace(1) %v124, i64 %v138
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v152 = mul i64 %t2, 10
-  br label %while6.cond
-while6.cond:
-  %phi8 = phi i32 [ %phi6, %if5.then ], [ %phi12, %if7.end ]
-  %phi9 = phi i32 [ %phi6, %if5.then ], [ %phi13, %if7.end ]
-  %v155 = icmp eq i32 %phi9, 0
-  br i1 %v155, label %while6.body, label %while6.end
-while6.body:
+  br label %while8.cond
+while8.cond:
+  %phi10 = phi i32 [ %phi7, %if7.then ], [ %phi14, %if9.end ]
+  %phi11 = phi i32 [ %phi7, %if7.then ], [ %phi15, %if9.end ]
+  %v155 = icmp eq i32 %phi11, 0
+  br i1 %v155, label %while8.body, label %while8.end
+while8.body:
   %v156 = load atomic i32, ptr addrspace(1) %v149 monotonic, align 4
-  %v158 = sub i32 %v156, %v148
+  %v158 = sub i32 %v156, %v141
   %v159 = icmp sge i32 %v158, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
   %v160 = mul i64 %t3, 10
@@ -211,29 +223,29 @@ while6.body:
   %v163 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v164 = icmp ne i32 %v163, 0
   %v165 = or i1 %v162, %v164
-  br i1 %v159, label %if7.then, label %if7.else
-if7.then:
-  br label %if7.end
-if7.else:
-  br i1 %v165, label %if8.then, label %if8.end
-if8.then:
+  br i1 %v159, label %if9.then, label %if9.else
+if9.then:
+  br label %if9.end
+if9.else:
+  br i1 %v165, label %if10.then, label %if10.end
+if10.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  br label %if8.end
-if8.end:
-  %phi10 = phi i32 [ 1, %if8.then ], [ %phi8, %if7.else ]
-  %phi11 = phi i32 [ 1, %if8.then ], [ %phi9, %if7.else ]
-  br label %if7.end
-if7.end:
-  %phi12 = phi i32 [ %phi8, %if7.then ], [ %phi10, %if8.end ]
-  %phi13 = phi i32 [ 1, %if7.then ], [ %phi11, %if8.end ]
-  br label %while6.cond
-while6.end:
+  br label %if10.end
+if10.end:
+  %phi12 = phi i32 [ 1, %if10.then ], [ %phi10, %if9.else ]
+  %phi13 = phi i32 [ 1, %if10.then ], [ %phi11, %if9.else ]
+  br label %if9.end
+if9.end:
+  %phi14 = phi i32 [ %phi10, %if9.then ], [ %phi12, %if10.end ]
+  %phi15 = phi i32 [ 1, %if9.then ], [ %phi13, %if10.end ]
+  br label %while8.cond
+while8.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if5.end
-if5.end:
-  %phi14 = phi i32 [ %phi8, %while6.end ], [ %phi6, %for4.end ]
-  %phi15 = phi i32 [ %phi9, %while6.end ], [ poison, %for4.end ]
+  br label %if7.end
+if7.end:
+  %phi16 = phi i32 [ %phi10, %while8.end ], [ %phi7, %if6.end ]
+  %phi17 = phi i32 [ %phi11, %while8.end ], [ poison, %if6.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

@@ -213,8 +213,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16_n4096_w8_v16_b256x32_t1x2048_g2_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -237,50 +239,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
   const cj_u32 v19 = 2u;
   // all_reduce one_shot: 8 ranks x 8192 bytes
   // start: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v20 = 8u;
-  const bool v21 = v11 < v20;
-  if (v21) {
-    const cj_u32 v22 = 8u;
-    const cj_u32 v23 = v2 + v11;
-    const cj_u32 v24 = v23 - v22;
-    const bool v25 = v23 >= v22;
-    const cj_u32 v26 = v25 ? v24 : v23;
-    const cj_u32 v27 = v12 * v22;
-    const cj_u64 v28 = 256ull;
-    const cj_ptr v29 = v5 + v28;
-    const cj_u32 v30 = v27 + v2;
-    const cj_u32 v31 = v27 + v26;
-    const cj_u64 v32 = 4ull;
-    const cj_u64 v33 = (cj_u64)v30;
-    const cj_u64 v34 = v33 * v32;
-    const cj_u64 v35 = (cj_u64)v31;
-    const cj_u64 v36 = v35 * v32;
-    const cj_ptr v37 = v29 + v34;
-    const cj_u64 v38 = 8ull;
-    const cj_u64 v39 = (cj_u64)v26;
-    const cj_u64 v40 = v39 * v38;
-    const cj_ptr v41 = v1 + v40;
-    const cj_u64 v42 = *(const cj_u64 *)v41;
-    const cj_u64 v43 = v42 - v17;
-    const cj_ptr v44 = v37 + v43;
-    const cj_u32 v45 = 1u;
-    const cj_u32 v46 = cj_atomic_add_release_system((cj_u32 *)v44, v45);
-    const cj_u32 v47 = 1u;
-    const cj_u32 v48 = v46 + v47;
-    const cj_ptr v49 = v29 + v36;
+  const cj_u64 v21 = 4ull;
+  const bool v22 = v11 < v20;
+  const cj_u64 v23 = 256ull;
+  const cj_ptr v24 = v5 + v23;
+  const cj_u32 v25 = v12 * v20;
+  const cj_u32 v26 = v25 + v2;
+  const cj_u64 v27 = (cj_u64)v26;
+  const cj_u64 v28 = v27 * v21;
+  const cj_ptr v29 = v24 + v28;
+  const cj_u32 v30 = 0u;
+  x_count1 = v30;
+  if (v22) {
+    const cj_u32 v31 = cj_atomic_load_relaxed_device((cj_u32 *)v29);
+    x_count1 = v31;
+  }
+  cj_barrier();
+  if (v22) {
+    const cj_u32 v32 = v2 + v11;
+    const cj_u32 v33 = v32 - v20;
+    const bool v34 = v32 >= v20;
+    const cj_u32 v35 = v34 ? v33 : v32;
+    const cj_u32 v36 = v25 + v35;
+    const cj_u64 v37 = (cj_u64)v36;
+    const cj_u64 v38 = v37 * v21;
+    const cj_u32 v39 = 1u;
+    const cj_u32 v40 = x_count1;
+    const cj_u32 v41 = v40 + v39;
+    const cj_u64 v42 = 8ull;
+    const cj_u64 v43 = (cj_u64)v35;
+    const cj_u64 v44 = v43 * v42;
+    const cj_ptr v45 = v1 + v44;
+    const cj_u64 v46 = *(const cj_u64 *)v45;
+    const cj_u64 v47 = v46 - v17;
+    const cj_ptr v48 = v29 + v47;
+    cj_atomic_store_release_system((cj_u32 *)v48, v41);
+    const cj_ptr v49 = v24 + v38;
     const cj_u32 v50 = 0u;
     const cj_u32 v51 = 1u;
     const cj_u64 v52 = cj_timer_ns();
     const cj_u32 v53 = x_failed0;
-    x_done1 = v53;
+    x_done2 = v53;
     while (true) {
-      const cj_u32 v54 = x_done1;
+      const cj_u32 v54 = x_done2;
       const bool v55 = v54 == v50;
       if (!v55) break;
       const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
-      const cj_u32 v58 = v56 - v48;
+      const cj_u32 v58 = v56 - v41;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
       const cj_u64 v60 = cj_timer_ns();
       const cj_u64 v61 = v60 - v52;
@@ -289,13 +296,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
       const bool v64 = v63 != v50;
       const bool v65 = v62 || v64;
       if (v59) {
-        x_done1 = v51;
+        x_done2 = v51;
       } else {
         if (v65) {
           const cj_u32 v66 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v66);
           x_failed0 = v51;
-          x_done1 = v51;
+          x_done2 = v51;
         }
       }
     }
@@ -785,50 +792,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
     *(cj_u32x4 *)v542 = v541;
   }
   // end: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v543 = 8u;
-  const bool v544 = v11 < v543;
-  if (v544) {
-    const cj_u32 v545 = 8u;
-    const cj_u32 v546 = v2 + v11;
-    const cj_u32 v547 = v546 - v545;
-    const bool v548 = v546 >= v545;
-    const cj_u32 v549 = v548 ? v547 : v546;
-    const cj_u32 v550 = v12 * v545;
-    const cj_u64 v551 = 256ull;
-    const cj_ptr v552 = v5 + v551;
-    const cj_u32 v553 = v550 + v2;
-    const cj_u32 v554 = v550 + v549;
-    const cj_u64 v555 = 4ull;
-    const cj_u64 v556 = (cj_u64)v553;
-    const cj_u64 v557 = v556 * v555;
-    const cj_u64 v558 = (cj_u64)v554;
-    const cj_u64 v559 = v558 * v555;
-    const cj_ptr v560 = v552 + v557;
-    const cj_u64 v561 = 8ull;
-    const cj_u64 v562 = (cj_u64)v549;
-    const cj_u64 v563 = v562 * v561;
-    const cj_ptr v564 = v1 + v563;
-    const cj_u64 v565 = *(const cj_u64 *)v564;
-    const cj_u64 v566 = v565 - v17;
-    const cj_ptr v567 = v560 + v566;
-    const cj_u32 v568 = 1u;
-    const cj_u32 v569 = cj_atomic_add_release_system((cj_u32 *)v567, v568);
-    const cj_u32 v570 = 1u;
-    const cj_u32 v571 = v569 + v570;
-    const cj_ptr v572 = v552 + v559;
+  const cj_u64 v544 = 4ull;
+  const bool v545 = v11 < v543;
+  const cj_u64 v546 = 256ull;
+  const cj_ptr v547 = v5 + v546;
+  const cj_u32 v548 = v12 * v543;
+  const cj_u32 v549 = v548 + v2;
+  const cj_u64 v550 = (cj_u64)v549;
+  const cj_u64 v551 = v550 * v544;
+  const cj_ptr v552 = v547 + v551;
+  const cj_u32 v553 = 0u;
+  x_count3 = v553;
+  if (v545) {
+    const cj_u32 v554 = cj_atomic_load_relaxed_device((cj_u32 *)v552);
+    x_count3 = v554;
+  }
+  cj_barrier();
+  if (v545) {
+    const cj_u32 v555 = v2 + v11;
+    const cj_u32 v556 = v555 - v543;
+    const bool v557 = v555 >= v543;
+    const cj_u32 v558 = v557 ? v556 : v555;
+    const cj_u32 v559 = v548 + v558;
+    const cj_u64 v560 = (cj_u64)v559;
+    const cj_u64 v561 = v560 * v544;
+    const cj_u32 v562 = 1u;
+    const cj_u32 v563 = x_count3;
+    const cj_u32 v564 = v563 + v562;
+    const cj_u64 v565 = 8ull;
+    const cj_u64 v566 = (cj_u64)v558;
+    const cj_u64 v567 = v566 * v565;
+    const cj_ptr v568 = v1 + v567;
+    const cj_u64 v569 = *(const cj_u64 *)v568;
+    const cj_u64 v570 = v569 - v17;
+    const cj_ptr v571 = v552 + v570;
+    cj_atomic_store_release_system((cj_u32 *)v571, v564);
+    const cj_ptr v572 = v547 + v561;
     const cj_u32 v573 = 0u;
     const cj_u32 v574 = 1u;
     const cj_u64 v575 = cj_timer_ns();
     const cj_u32 v576 = x_failed0;
-    x_done2 = v576;
+    x_done4 = v576;
     while (true) {
-      const cj_u32 v577 = x_done2;
+      const cj_u32 v577 = x_done4;
       const bool v578 = v577 == v573;
       if (!v578) break;
       const cj_u32 v579 = cj_atomic_load_relaxed_system((cj_u32 *)v572);
       const cj_u32 v580 = 0u;
-      const cj_u32 v581 = v579 - v571;
+      const cj_u32 v581 = v579 - v564;
       const bool v582 = (cj_i32)v581 >= (cj_i32)v580;
       const cj_u64 v583 = cj_timer_ns();
       const cj_u64 v584 = v583 - v575;
@@ -837,13 +849,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_one_shot_sum_bf16
       const bool v587 = v586 != v573;
       const bool v588 = v585 || v587;
       if (v582) {
-        x_done2 = v574;
+        x_done4 = v574;
       } else {
         if (v588) {
           const cj_u32 v589 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v589);
           x_failed0 = v574;
-          x_done2 = v574;
+          x_done4 = v574;
         }
       }
     }

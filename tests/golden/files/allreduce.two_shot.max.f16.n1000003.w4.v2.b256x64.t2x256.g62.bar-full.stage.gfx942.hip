@@ -199,8 +199,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_max_f16_n1000003_w4_v2_b256x64_t2x256_g62_bar_full_stage_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
   cj_u32 x_done1 = {};
-  cj_u32 x_done2 = {};
+  cj_u32 x_count2 = {};
   cj_u32 x_done3 = {};
+  cj_u32 x_count4 = {};
+  cj_u32 x_done5 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -317,50 +319,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_max_f16_
   }
   cj_barrier();
   // start: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v85 = 4u;
-  const bool v86 = v11 < v85;
-  if (v86) {
-    const cj_u32 v87 = 4u;
-    const cj_u32 v88 = v2 + v11;
-    const cj_u32 v89 = v88 - v87;
-    const bool v90 = v88 >= v87;
-    const cj_u32 v91 = v90 ? v89 : v88;
-    const cj_u32 v92 = v12 * v87;
-    const cj_u64 v93 = 256ull;
-    const cj_ptr v94 = v5 + v93;
-    const cj_u32 v95 = v92 + v2;
-    const cj_u32 v96 = v92 + v91;
-    const cj_u64 v97 = 4ull;
-    const cj_u64 v98 = (cj_u64)v95;
-    const cj_u64 v99 = v98 * v97;
-    const cj_u64 v100 = (cj_u64)v96;
-    const cj_u64 v101 = v100 * v97;
-    const cj_ptr v102 = v94 + v99;
-    const cj_u64 v103 = 8ull;
-    const cj_u64 v104 = (cj_u64)v91;
-    const cj_u64 v105 = v104 * v103;
-    const cj_ptr v106 = v1 + v105;
-    const cj_u64 v107 = *(const cj_u64 *)v106;
-    const cj_u64 v108 = v107 - v17;
-    const cj_ptr v109 = v102 + v108;
-    const cj_u32 v110 = 1u;
-    const cj_u32 v111 = cj_atomic_add_release_system((cj_u32 *)v109, v110);
-    const cj_u32 v112 = 1u;
-    const cj_u32 v113 = v111 + v112;
-    const cj_ptr v114 = v94 + v101;
+  const cj_u64 v86 = 4ull;
+  const bool v87 = v11 < v85;
+  const cj_u64 v88 = 256ull;
+  const cj_ptr v89 = v5 + v88;
+  const cj_u32 v90 = v12 * v85;
+  const cj_u32 v91 = v90 + v2;
+  const cj_u64 v92 = (cj_u64)v91;
+  const cj_u64 v93 = v92 * v86;
+  const cj_ptr v94 = v89 + v93;
+  const cj_u32 v95 = 0u;
+  x_count2 = v95;
+  if (v87) {
+    const cj_u32 v96 = cj_atomic_load_relaxed_device((cj_u32 *)v94);
+    x_count2 = v96;
+  }
+  cj_barrier();
+  if (v87) {
+    const cj_u32 v97 = v2 + v11;
+    const cj_u32 v98 = v97 - v85;
+    const bool v99 = v97 >= v85;
+    const cj_u32 v100 = v99 ? v98 : v97;
+    const cj_u32 v101 = v90 + v100;
+    const cj_u64 v102 = (cj_u64)v101;
+    const cj_u64 v103 = v102 * v86;
+    const cj_u32 v104 = 1u;
+    const cj_u32 v105 = x_count2;
+    const cj_u32 v106 = v105 + v104;
+    const cj_u64 v107 = 8ull;
+    const cj_u64 v108 = (cj_u64)v100;
+    const cj_u64 v109 = v108 * v107;
+    const cj_ptr v110 = v1 + v109;
+    const cj_u64 v111 = *(const cj_u64 *)v110;
+    const cj_u64 v112 = v111 - v17;
+    const cj_ptr v113 = v94 + v112;
+    cj_atomic_store_release_system((cj_u32 *)v113, v106);
+    const cj_ptr v114 = v89 + v103;
     const cj_u32 v115 = 0u;
     const cj_u32 v116 = 1u;
     const cj_u64 v117 = cj_timer_ns();
     const cj_u32 v118 = x_failed0;
-    x_done2 = v118;
+    x_done3 = v118;
     while (true) {
-      const cj_u32 v119 = x_done2;
+      const cj_u32 v119 = x_done3;
       const bool v120 = v119 == v115;
       if (!v120) break;
       const cj_u32 v121 = cj_atomic_load_relaxed_system((cj_u32 *)v114);
       const cj_u32 v122 = 0u;
-      const cj_u32 v123 = v121 - v113;
+      const cj_u32 v123 = v121 - v106;
       const bool v124 = (cj_i32)v123 >= (cj_i32)v122;
       const cj_u64 v125 = cj_timer_ns();
       const cj_u64 v126 = v125 - v117;
@@ -369,13 +376,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_max_f16_
       const bool v129 = v128 != v115;
       const bool v130 = v127 || v129;
       if (v124) {
-        x_done2 = v116;
+        x_done3 = v116;
       } else {
         if (v130) {
           const cj_u32 v131 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v131);
           x_failed0 = v116;
-          x_done2 = v116;
+          x_done3 = v116;
         }
       }
     }
@@ -652,50 +659,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_max_f16_
     }
   }
   // end: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v373 = 4u;
-  const bool v374 = v11 < v373;
-  if (v374) {
-    const cj_u32 v375 = 4u;
-    const cj_u32 v376 = v2 + v11;
-    const cj_u32 v377 = v376 - v375;
-    const bool v378 = v376 >= v375;
-    const cj_u32 v379 = v378 ? v377 : v376;
-    const cj_u32 v380 = v12 * v375;
-    const cj_u64 v381 = 256ull;
-    const cj_ptr v382 = v5 + v381;
-    const cj_u32 v383 = v380 + v2;
-    const cj_u32 v384 = v380 + v379;
-    const cj_u64 v385 = 4ull;
-    const cj_u64 v386 = (cj_u64)v383;
-    const cj_u64 v387 = v386 * v385;
-    const cj_u64 v388 = (cj_u64)v384;
-    const cj_u64 v389 = v388 * v385;
-    const cj_ptr v390 = v382 + v387;
-    const cj_u64 v391 = 8ull;
-    const cj_u64 v392 = (cj_u64)v379;
-    const cj_u64 v393 = v392 * v391;
-    const cj_ptr v394 = v1 + v393;
-    const cj_u64 v395 = *(const cj_u64 *)v394;
-    const cj_u64 v396 = v395 - v17;
-    const cj_ptr v397 = v390 + v396;
-    const cj_u32 v398 = 1u;
-    const cj_u32 v399 = cj_atomic_add_release_system((cj_u32 *)v397, v398);
-    const cj_u32 v400 = 1u;
-    const cj_u32 v401 = v399 + v400;
-    const cj_ptr v402 = v382 + v389;
+  const cj_u64 v374 = 4ull;
+  const bool v375 = v11 < v373;
+  const cj_u64 v376 = 256ull;
+  const cj_ptr v377 = v5 + v376;
+  const cj_u32 v378 = v12 * v373;
+  const cj_u32 v379 = v378 + v2;
+  const cj_u64 v380 = (cj_u64)v379;
+  const cj_u64 v381 = v380 * v374;
+  const cj_ptr v382 = v377 + v381;
+  const cj_u32 v383 = 0u;
+  x_count4 = v383;
+  if (v375) {
+    const cj_u32 v384 = cj_atomic_load_relaxed_device((cj_u32 *)v382);
+    x_count4 = v384;
+  }
+  cj_barrier();
+  if (v375) {
+    const cj_u32 v385 = v2 + v11;
+    const cj_u32 v386 = v385 - v373;
+    const bool v387 = v385 >= v373;
+    const cj_u32 v388 = v387 ? v386 : v385;
+    const cj_u32 v389 = v378 + v388;
+    const cj_u64 v390 = (cj_u64)v389;
+    const cj_u64 v391 = v390 * v374;
+    const cj_u32 v392 = 1u;
+    const cj_u32 v393 = x_count4;
+    const cj_u32 v394 = v393 + v392;
+    const cj_u64 v395 = 8ull;
+    const cj_u64 v396 = (cj_u64)v388;
+    const cj_u64 v397 = v396 * v395;
+    const cj_ptr v398 = v1 + v397;
+    const cj_u64 v399 = *(const cj_u64 *)v398;
+    const cj_u64 v400 = v399 - v17;
+    const cj_ptr v401 = v382 + v400;
+    cj_atomic_store_release_system((cj_u32 *)v401, v394);
+    const cj_ptr v402 = v377 + v391;
     const cj_u32 v403 = 0u;
     const cj_u32 v404 = 1u;
     const cj_u64 v405 = cj_timer_ns();
     const cj_u32 v406 = x_failed0;
-    x_done3 = v406;
+    x_done5 = v406;
     while (true) {
-      const cj_u32 v407 = x_done3;
+      const cj_u32 v407 = x_done5;
       const bool v408 = v407 == v403;
       if (!v408) break;
       const cj_u32 v409 = cj_atomic_load_relaxed_system((cj_u32 *)v402);
       const cj_u32 v410 = 0u;
-      const cj_u32 v411 = v409 - v401;
+      const cj_u32 v411 = v409 - v394;
       const bool v412 = (cj_i32)v411 >= (cj_i32)v410;
       const cj_u64 v413 = cj_timer_ns();
       const cj_u64 v414 = v413 - v405;
@@ -704,13 +716,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_max_f16_
       const bool v417 = v416 != v403;
       const bool v418 = v415 || v417;
       if (v412) {
-        x_done3 = v404;
+        x_done5 = v404;
       } else {
         if (v418) {
           const cj_u32 v419 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v419);
           x_failed0 = v404;
-          x_done3 = v404;
+          x_done5 = v404;
         }
       }
     }

@@ -138,48 +138,54 @@ if3.end:
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   ; start: block barrier across 4 ranks
+  %v87 = icmp ult i32 %v11, 4
+  %v89 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v90 = mul i32 %v12, 4
+  %v91 = add i32 %v90, %p1
+  %v92 = zext i32 %v91 to i64
+  %v93 = mul i64 %v92, 4
+  %v94 = getelementptr i8, ptr addrspace(1) %v89, i64 %v93
+  br i1 %v87, label %if7.then, label %if7.end
+if7.then:
+  %v96 = load atomic i32, ptr addrspace(1) %v94 syncscope("agent") monotonic, align 4
+  br label %if7.end
+if7.end:
+  %phi8 = phi i32 [ %v96, %if7.then ], [ 0, %if3.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v86 = icmp ult i32 %v11, 4
-  br i1 %v86, label %if7.then, label %if7.end
-if7.then:
-  %v88 = add i32 %p1, %v11
-  %v89 = sub i32 %v88, 4
-  %v90 = icmp uge i32 %v88, 4
-  %v91 = select i1 %v90, i32 %v89, i32 %v88
-  %v92 = mul i32 %v12, 4
-  %v94 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v95 = add i32 %v92, %p1
-  %v96 = add i32 %v92, %v91
-  %v98 = zext i32 %v95 to i64
-  %v99 = mul i64 %v98, 4
-  %v100 = zext i32 %v96 to i64
-  %v101 = mul i64 %v100, 4
-  %v102 = getelementptr i8, ptr addrspace(1) %v94, i64 %v99
-  %v104 = zext i32 %v91 to i64
-  %v105 = mul i64 %v104, 8
-  %v106 = getelementptr i8, ptr addrspace(1) %p0, i64 %v105
-  %v107 = load i64, ptr addrspace(1) %v106, align 8
-  %v108 = sub i64 %v107, %v17
-  %v109 = getelementptr i8, ptr addrspace(1) %v102, i64 %v108
+  br i1 %v87, label %if8.then, label %if8.end
+if8.then:
+  %v97 = add i32 %p1, %v11
+  %v98 = sub i32 %v97, 4
+  %v99 = icmp uge i32 %v97, 4
+  %v100 = select i1 %v99, i32 %v98, i32 %v97
+  %v101 = add i32 %v90, %v100
+  %v102 = zext i32 %v101 to i64
+  %v103 = mul i64 %v102, 4
+  %v106 = add i32 %phi8, 1
+  %v108 = zext i32 %v100 to i64
+  %v109 = mul i64 %v108, 8
+  %v110 = getelementptr i8, ptr addrspace(1) %p0, i64 %v109
+  %v111 = load i64, ptr addrspace(1) %v110, align 8
+  %v112 = sub i64 %v111, %v17
+  %v113 = getelementptr i8, ptr addrspace(1) %v94, i64 %v112
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v111 = atomicrmw add ptr addrspace(1) %v109, i32 1 monotonic, align 4
-  %v113 = add i32 %v111, 1
-  %v114 = getelementptr i8, ptr addrspace(1) %v94, i64 %v101
+  store atomic i32 %v106, ptr addrspace(1) %v113 monotonic, align 4
+  %v114 = getelementptr i8, ptr addrspace(1) %v89, i64 %v103
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v117 = mul i64 %t2, 10
-  br label %while8.cond
-while8.cond:
-  %phi8 = phi i32 [ %phi6, %if7.then ], [ %phi12, %if9.end ]
-  %phi9 = phi i32 [ %phi6, %if7.then ], [ %phi13, %if9.end ]
-  %v120 = icmp eq i32 %phi9, 0
-  br i1 %v120, label %while8.body, label %while8.end
-while8.body:
+  br label %while9.cond
+while9.cond:
+  %phi9 = phi i32 [ %phi6, %if8.then ], [ %phi13, %if10.end ]
+  %phi10 = phi i32 [ %phi6, %if8.then ], [ %phi14, %if10.end ]
+  %v120 = icmp eq i32 %phi10, 0
+  br i1 %v120, label %while9.body, label %while9.end
+while9.body:
   %v121 = load atomic i32, ptr addrspace(1) %v114 monotonic, align 4
-  %v123 = sub i32 %v121, %v113
+  %v123 = sub i32 %v121, %v106
   %v124 = icmp sge i32 %v123, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
   %v125 = mul i64 %t3, 10
@@ -188,29 +194,29 @@ while8.body:
   %v128 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v129 = icmp ne i32 %v128, 0
   %v130 = or i1 %v127, %v129
-  br i1 %v124, label %if9.then, label %if9.else
-if9.then:
-  br label %if9.end
-if9.else:
-  br i1 %v130, label %if10.then, label %if10.end
+  br i1 %v124, label %if10.then, label %if10.else
 if10.then:
+  br label %if10.end
+if10.else:
+  br i1 %v130, label %if11.then, label %if11.end
+if11.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  br label %if11.end
+if11.end:
+  %phi11 = phi i32 [ 1, %if11.then ], [ %phi9, %if10.else ]
+  %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
   br label %if10.end
 if10.end:
-  %phi10 = phi i32 [ 1, %if10.then ], [ %phi8, %if9.else ]
-  %phi11 = phi i32 [ 1, %if10.then ], [ %phi9, %if9.else ]
-  br label %if9.end
-if9.end:
-  %phi12 = phi i32 [ %phi8, %if9.then ], [ %phi10, %if10.end ]
-  %phi13 = phi i32 [ 1, %if9.then ], [ %phi11, %if10.end ]
-  br label %while8.cond
-while8.end:
+  %phi13 = phi i32 [ %phi9, %if10.then ], [ %phi11, %if11.end ]
+  %phi14 = phi i32 [ 1, %if10.then ], [ %phi12, %if11.end ]
+  br label %while9.cond
+while9.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if7.end
-if7.end:
-  %phi14 = phi i32 [ %phi8, %while8.end ], [ %phi6, %if3.end ]
-  %phi15 = phi i32 [ %phi9, %while8.end ], [ poison, %if3.end ]
+  br label %if8.end
+if8.end:
+  %phi15 = phi i32 [ %phi9, %while9.end ], [ %phi6, %if7.end ]
+  %phi16 = phi i32 [ %phi10, %while9.end ], [ poison, %if7.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -290,12 +296,12 @@ if7.end:
   ; 488 full tiles of 1024 bytes: 2 vectors of 2 bytes per thread
   %v229 = mul i32 %v11, 2
   %v232 = zext i32 %v12 to i64
-  br label %for11.head
-for11.head:
-  %v233 = phi i64 [ %v232, %if7.end ], [ %for11.next, %for11.latch ]
-  %for11.cond = icmp ult i64 %v233, 488
-  br i1 %for11.cond, label %for11.body, label %for11.end
-for11.body:
+  br label %for12.head
+for12.head:
+  %v233 = phi i64 [ %v232, %if8.end ], [ %for12.next, %for12.latch ]
+  %for12.cond = icmp ult i64 %v233, 488
+  br i1 %for12.cond, label %for12.body, label %for12.end
+for12.body:
   %v234 = trunc i64 %v233 to i32
   %v236 = mul i32 %v234, 1024
   %v237 = add i32 %v236, %v229
@@ -360,22 +366,22 @@ for11.body:
   store i16 %v287, ptr addrspace(1) %v290, align 2
   %v291 = getelementptr i8, ptr addrspace(1) %v227, i64 %v241
   store i16 %v287, ptr addrspace(1) %v291, align 2
-  br label %for11.latch
-for11.latch:
-  %for11.next = add i64 %v233, 62
-  br label %for11.head
-for11.end:
+  br label %for12.latch
+for12.latch:
+  %for12.next = add i64 %v233, 62
+  br label %for12.head
+for12.end:
   ; partial tile: 144 vectors in block 54
   %v293 = icmp eq i32 %v12, 54
-  br i1 %v293, label %if12.then, label %if12.end
-if12.then:
+  br i1 %v293, label %if13.then, label %if13.end
+if13.then:
   %v296 = zext i32 %v11 to i64
-  br label %for13.head
-for13.head:
-  %v297 = phi i64 [ %v296, %if12.then ], [ %for13.next, %for13.latch ]
-  %for13.cond = icmp ult i64 %v297, 144
-  br i1 %for13.cond, label %for13.body, label %for13.end
-for13.body:
+  br label %for14.head
+for14.head:
+  %v297 = phi i64 [ %v296, %if13.then ], [ %for14.next, %for14.latch ]
+  %for14.cond = icmp ult i64 %v297, 144
+  br i1 %for14.cond, label %for14.body, label %for14.end
+for14.body:
   %v299 = mul i64 %v297, 2
   %v301 = add i64 499712, %v299
   %v302 = getelementptr i8, ptr addrspace(1) %v199, i64 %v301
@@ -407,16 +413,16 @@ for13.body:
   store i16 %v322, ptr addrspace(1) %v325, align 2
   %v326 = getelementptr i8, ptr addrspace(1) %v227, i64 %v301
   store i16 %v322, ptr addrspace(1) %v326, align 2
-  br label %for13.latch
-for13.latch:
-  %for13.next = add i64 %v297, 256
-  br label %for13.head
-for13.end:
-  br label %if12.end
-if12.end:
+  br label %for14.latch
+for14.latch:
+  %for14.next = add i64 %v297, 256
+  br label %for14.head
+for14.end:
+  br label %if13.end
+if13.end:
   %v328 = icmp eq i32 %p1, 3
-  br i1 %v328, label %if14.then, label %if14.end
-if14.then:
+  br i1 %v328, label %if15.then, label %if15.end
+if15.then:
   %v330 = getelementptr i8, ptr addrspace(1) %v139, i64 2000000
   %v331 = getelementptr i8, ptr addrspace(1) %v171, i64 2000000
   %v332 = getelementptr i8, ptr addrspace(1) %v147, i64 2000000
@@ -427,15 +433,15 @@ if14.then:
   %v337 = getelementptr i8, ptr addrspace(1) %v195, i64 2000000
   ; partial tile: 3 vectors in block 54
   %v339 = icmp eq i32 %v12, 54
-  br i1 %v339, label %if15.then, label %if15.end
-if15.then:
+  br i1 %v339, label %if16.then, label %if16.end
+if16.then:
   %v342 = zext i32 %v11 to i64
-  br label %for16.head
-for16.head:
-  %v343 = phi i64 [ %v342, %if15.then ], [ %for16.next, %for16.latch ]
-  %for16.cond = icmp ult i64 %v343, 3
-  br i1 %for16.cond, label %for16.body, label %for16.end
-for16.body:
+  br label %for17.head
+for17.head:
+  %v343 = phi i64 [ %v342, %if16.then ], [ %for17.next, %for17.latch ]
+  %for17.cond = icmp ult i64 %v343, 3
+  br i1 %for17.cond, label %for17.body, label %for17.end
+for17.body:
   %v345 = mul i64 %v343, 2
   %v347 = add i64 0, %v345
   %v348 = getelementptr i8, ptr addrspace(1) %v330, i64 %v347
@@ -467,58 +473,64 @@ for16.body:
   store i16 %v368, ptr addrspace(1) %v371, align 2
   %v372 = getelementptr i8, ptr addrspace(1) %v337, i64 %v347
   store i16 %v368, ptr addrspace(1) %v372, align 2
-  br label %for16.latch
-for16.latch:
-  %for16.next = add i64 %v343, 256
-  br label %for16.head
-for16.end:
+  br label %for17.latch
+for17.latch:
+  %for17.next = add i64 %v343, 256
+  br label %for17.head
+for17.end:
+  br label %if16.end
+if16.end:
   br label %if15.end
 if15.end:
-  br label %if14.end
-if14.end:
   ; end: block barrier across 4 ranks
+  %v375 = icmp ult i32 %v11, 4
+  %v377 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v378 = mul i32 %v12, 4
+  %v379 = add i32 %v378, %p1
+  %v380 = zext i32 %v379 to i64
+  %v381 = mul i64 %v380, 4
+  %v382 = getelementptr i8, ptr addrspace(1) %v377, i64 %v381
+  br i1 %v375, label %if18.then, label %if18.end
+if18.then:
+  %v384 = load atomic i32, ptr addrspace(1) %v382 syncscope("agent") monotonic, align 4
+  br label %if18.end
+if18.end:
+  %phi17 = phi i32 [ %v384, %if18.then ], [ 0, %if15.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v374 = icmp ult i32 %v11, 4
-  br i1 %v374, label %if17.then, label %if17.end
-if17.then:
-  %v376 = add i32 %p1, %v11
-  %v377 = sub i32 %v376, 4
-  %v378 = icmp uge i32 %v376, 4
-  %v379 = select i1 %v378, i32 %v377, i32 %v376
-  %v380 = mul i32 %v12, 4
-  %v382 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v383 = add i32 %v380, %p1
-  %v384 = add i32 %v380, %v379
-  %v386 = zext i32 %v383 to i64
-  %v387 = mul i64 %v386, 4
-  %v388 = zext i32 %v384 to i64
-  %v389 = mul i64 %v388, 4
-  %v390 = getelementptr i8, ptr addrspace(1) %v382, i64 %v387
-  %v392 = zext i32 %v379 to i64
-  %v393 = mul i64 %v392, 8
-  %v394 = getelementptr i8, ptr addrspace(1) %p0, i64 %v393
-  %v395 = load i64, ptr addrspace(1) %v394, align 8
-  %v396 = sub i64 %v395, %v17
-  %v397 = getelementptr i8, ptr addrspace(1) %v390, i64 %v396
+  br i1 %v375, label %if19.then, label %if19.end
+if19.then:
+  %v385 = add i32 %p1, %v11
+  %v386 = sub i32 %v385, 4
+  %v387 = icmp uge i32 %v385, 4
+  %v388 = select i1 %v387, i32 %v386, i32 %v385
+  %v389 = add i32 %v378, %v388
+  %v390 = zext i32 %v389 to i64
+  %v391 = mul i64 %v390, 4
+  %v394 = add i32 %phi17, 1
+  %v396 = zext i32 %v388 to i64
+  %v397 = mul i64 %v396, 8
+  %v398 = getelementptr i8, ptr addrspace(1) %p0, i64 %v397
+  %v399 = load i64, ptr addrspace(1) %v398, align 8
+  %v400 = sub i64 %v399, %v17
+  %v401 = getelementptr i8, ptr addrspace(1) %v382, i64 %v400
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v399 = atomicrmw add ptr addrspace(1) %v397, i32 1 monotonic, align 4
-  %v401 = add i32 %v399, 1
-  %v402 = getelementptr i8, ptr addrspace(1) %v382, i64 %v389
+  store atomic i32 %v394, ptr addrspace(1) %v401 monotonic, align 4
+  %v402 = getelementptr i8, ptr addrspace(1) %v377, i64 %v391
   %t4 = call i64 @llvm.amdgcn.s.memrealtime()
   %v405 = mul i64 %t4, 10
-  br label %while18.cond
-while18.cond:
-  %phi16 = phi i32 [ %phi14, %if17.then ], [ %phi20, %if19.end ]
-  %phi17 = phi i32 [ %phi14, %if17.then ], [ %phi21, %if19.end ]
-  %v408 = icmp eq i32 %phi17, 0
-  br i1 %v408, label %while18.body, label %while18.end
-while18.body:
+  br label %while20.cond
+while20.cond:
+  %phi18 = phi i32 [ %phi15, %if19.then ], [ %phi22, %if21.end ]
+  %phi19 = phi i32 [ %phi15, %if19.then ], [ %phi23, %if21.end ]
+  %v408 = icmp eq i32 %phi19, 0
+  br i1 %v408, label %while20.body, label %while20.end
+while20.body:
   %v409 = load atomic i32, ptr addrspace(1) %v402 monotonic, align 4
-  %v411 = sub i32 %v409, %v401
+  %v411 = sub i32 %v409, %v394
   %v412 = icmp sge i32 %v411, 0
   %t5 = call i64 @llvm.amdgcn.s.memrealtime()
   %v413 = mul i64 %t5, 10
@@ -527,29 +539,29 @@ while18.body:
   %v416 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v417 = icmp ne i32 %v416, 0
   %v418 = or i1 %v415, %v417
-  br i1 %v412, label %if19.then, label %if19.else
-if19.then:
-  br label %if19.end
-if19.else:
-  br i1 %v418, label %if20.then, label %if20.end
-if20.then:
+  br i1 %v412, label %if21.then, label %if21.else
+if21.then:
+  br label %if21.end
+if21.else:
+  br i1 %v418, label %if22.then, label %if22.end
+if22.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  br label %if20.end
-if20.end:
-  %phi18 = phi i32 [ 1, %if20.then ], [ %phi16, %if19.else ]
-  %phi19 = phi i32 [ 1, %if20.then ], [ %phi17, %if19.else ]
-  br label %if19.end
-if19.end:
-  %phi20 = phi i32 [ %phi16, %if19.then ], [ %phi18, %if20.end ]
-  %phi21 = phi i32 [ 1, %if19.then ], [ %phi19, %if20.end ]
-  br label %while18.cond
-while18.end:
+  br label %if22.end
+if22.end:
+  %phi20 = phi i32 [ 1, %if22.then ], [ %phi18, %if21.else ]
+  %phi21 = phi i32 [ 1, %if22.then ], [ %phi19, %if21.else ]
+  br label %if21.end
+if21.end:
+  %phi22 = phi i32 [ %phi18, %if21.then ], [ %phi20, %if22.end ]
+  %phi23 = phi i32 [ 1, %if21.then ], [ %phi21, %if22.end ]
+  br label %while20.cond
+while20.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if17.end
-if17.end:
-  %phi22 = phi i32 [ %phi16, %while18.end ], [ %phi14, %if14.end ]
-  %phi23 = phi i32 [ %phi17, %while18.end ], [ poison, %if14.end ]
+  br label %if19.end
+if19.end:
+  %phi24 = phi i32 [ %phi18, %while20.end ], [ %phi15, %if18.end ]
+  %phi25 = phi i32 [ %phi19, %while20.end ], [ poison, %if18.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

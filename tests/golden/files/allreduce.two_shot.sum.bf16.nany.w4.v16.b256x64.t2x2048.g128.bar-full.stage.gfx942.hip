@@ -199,8 +199,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_sum_bf16_nany_w4_v16_b256x64_t2x2048_g128_bar_full_stage_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
   cj_u32 x_done1 = {};
-  cj_u32 x_done2 = {};
+  cj_u32 x_count2 = {};
   cj_u32 x_done3 = {};
+  cj_u32 x_count4 = {};
+  cj_u32 x_done5 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -377,50 +379,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_sum_bf16
   }
   cj_barrier();
   // start: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v139 = 4u;
-  const bool v140 = v11 < v139;
-  if (v140) {
-    const cj_u32 v141 = 4u;
-    const cj_u32 v142 = v2 + v11;
-    const cj_u32 v143 = v142 - v141;
-    const bool v144 = v142 >= v141;
-    const cj_u32 v145 = v144 ? v143 : v142;
-    const cj_u32 v146 = v12 * v141;
-    const cj_u64 v147 = 256ull;
-    const cj_ptr v148 = v5 + v147;
-    const cj_u32 v149 = v146 + v2;
-    const cj_u32 v150 = v146 + v145;
-    const cj_u64 v151 = 4ull;
-    const cj_u64 v152 = (cj_u64)v149;
-    const cj_u64 v153 = v152 * v151;
-    const cj_u64 v154 = (cj_u64)v150;
-    const cj_u64 v155 = v154 * v151;
-    const cj_ptr v156 = v148 + v153;
-    const cj_u64 v157 = 8ull;
-    const cj_u64 v158 = (cj_u64)v145;
-    const cj_u64 v159 = v158 * v157;
-    const cj_ptr v160 = v1 + v159;
-    const cj_u64 v161 = *(const cj_u64 *)v160;
-    const cj_u64 v162 = v161 - v17;
-    const cj_ptr v163 = v156 + v162;
-    const cj_u32 v164 = 1u;
-    const cj_u32 v165 = cj_atomic_add_release_system((cj_u32 *)v163, v164);
-    const cj_u32 v166 = 1u;
-    const cj_u32 v167 = v165 + v166;
-    const cj_ptr v168 = v148 + v155;
+  const cj_u64 v140 = 4ull;
+  const bool v141 = v11 < v139;
+  const cj_u64 v142 = 256ull;
+  const cj_ptr v143 = v5 + v142;
+  const cj_u32 v144 = v12 * v139;
+  const cj_u32 v145 = v144 + v2;
+  const cj_u64 v146 = (cj_u64)v145;
+  const cj_u64 v147 = v146 * v140;
+  const cj_ptr v148 = v143 + v147;
+  const cj_u32 v149 = 0u;
+  x_count2 = v149;
+  if (v141) {
+    const cj_u32 v150 = cj_atomic_load_relaxed_device((cj_u32 *)v148);
+    x_count2 = v150;
+  }
+  cj_barrier();
+  if (v141) {
+    const cj_u32 v151 = v2 + v11;
+    const cj_u32 v152 = v151 - v139;
+    const bool v153 = v151 >= v139;
+    const cj_u32 v154 = v153 ? v152 : v151;
+    const cj_u32 v155 = v144 + v154;
+    const cj_u64 v156 = (cj_u64)v155;
+    const cj_u64 v157 = v156 * v140;
+    const cj_u32 v158 = 1u;
+    const cj_u32 v159 = x_count2;
+    const cj_u32 v160 = v159 + v158;
+    const cj_u64 v161 = 8ull;
+    const cj_u64 v162 = (cj_u64)v154;
+    const cj_u64 v163 = v162 * v161;
+    const cj_ptr v164 = v1 + v163;
+    const cj_u64 v165 = *(const cj_u64 *)v164;
+    const cj_u64 v166 = v165 - v17;
+    const cj_ptr v167 = v148 + v166;
+    cj_atomic_store_release_system((cj_u32 *)v167, v160);
+    const cj_ptr v168 = v143 + v157;
     const cj_u32 v169 = 0u;
     const cj_u32 v170 = 1u;
     const cj_u64 v171 = cj_timer_ns();
     const cj_u32 v172 = x_failed0;
-    x_done2 = v172;
+    x_done3 = v172;
     while (true) {
-      const cj_u32 v173 = x_done2;
+      const cj_u32 v173 = x_done3;
       const bool v174 = v173 == v169;
       if (!v174) break;
       const cj_u32 v175 = cj_atomic_load_relaxed_system((cj_u32 *)v168);
       const cj_u32 v176 = 0u;
-      const cj_u32 v177 = v175 - v167;
+      const cj_u32 v177 = v175 - v160;
       const bool v178 = (cj_i32)v177 >= (cj_i32)v176;
       const cj_u64 v179 = cj_timer_ns();
       const cj_u64 v180 = v179 - v171;
@@ -429,13 +436,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_sum_bf16
       const bool v183 = v182 != v169;
       const bool v184 = v181 || v183;
       if (v178) {
-        x_done2 = v170;
+        x_done3 = v170;
       } else {
         if (v184) {
           const cj_u32 v185 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v185);
           x_failed0 = v170;
-          x_done2 = v170;
+          x_done3 = v170;
         }
       }
     }
@@ -2954,50 +2961,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_sum_bf16
     }
   }
   // end: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v2605 = 4u;
-  const bool v2606 = v11 < v2605;
-  if (v2606) {
-    const cj_u32 v2607 = 4u;
-    const cj_u32 v2608 = v2 + v11;
-    const cj_u32 v2609 = v2608 - v2607;
-    const bool v2610 = v2608 >= v2607;
-    const cj_u32 v2611 = v2610 ? v2609 : v2608;
-    const cj_u32 v2612 = v12 * v2607;
-    const cj_u64 v2613 = 256ull;
-    const cj_ptr v2614 = v5 + v2613;
-    const cj_u32 v2615 = v2612 + v2;
-    const cj_u32 v2616 = v2612 + v2611;
-    const cj_u64 v2617 = 4ull;
-    const cj_u64 v2618 = (cj_u64)v2615;
-    const cj_u64 v2619 = v2618 * v2617;
-    const cj_u64 v2620 = (cj_u64)v2616;
-    const cj_u64 v2621 = v2620 * v2617;
-    const cj_ptr v2622 = v2614 + v2619;
-    const cj_u64 v2623 = 8ull;
-    const cj_u64 v2624 = (cj_u64)v2611;
-    const cj_u64 v2625 = v2624 * v2623;
-    const cj_ptr v2626 = v1 + v2625;
-    const cj_u64 v2627 = *(const cj_u64 *)v2626;
-    const cj_u64 v2628 = v2627 - v17;
-    const cj_ptr v2629 = v2622 + v2628;
-    const cj_u32 v2630 = 1u;
-    const cj_u32 v2631 = cj_atomic_add_release_system((cj_u32 *)v2629, v2630);
-    const cj_u32 v2632 = 1u;
-    const cj_u32 v2633 = v2631 + v2632;
-    const cj_ptr v2634 = v2614 + v2621;
+  const cj_u64 v2606 = 4ull;
+  const bool v2607 = v11 < v2605;
+  const cj_u64 v2608 = 256ull;
+  const cj_ptr v2609 = v5 + v2608;
+  const cj_u32 v2610 = v12 * v2605;
+  const cj_u32 v2611 = v2610 + v2;
+  const cj_u64 v2612 = (cj_u64)v2611;
+  const cj_u64 v2613 = v2612 * v2606;
+  const cj_ptr v2614 = v2609 + v2613;
+  const cj_u32 v2615 = 0u;
+  x_count4 = v2615;
+  if (v2607) {
+    const cj_u32 v2616 = cj_atomic_load_relaxed_device((cj_u32 *)v2614);
+    x_count4 = v2616;
+  }
+  cj_barrier();
+  if (v2607) {
+    const cj_u32 v2617 = v2 + v11;
+    const cj_u32 v2618 = v2617 - v2605;
+    const bool v2619 = v2617 >= v2605;
+    const cj_u32 v2620 = v2619 ? v2618 : v2617;
+    const cj_u32 v2621 = v2610 + v2620;
+    const cj_u64 v2622 = (cj_u64)v2621;
+    const cj_u64 v2623 = v2622 * v2606;
+    const cj_u32 v2624 = 1u;
+    const cj_u32 v2625 = x_count4;
+    const cj_u32 v2626 = v2625 + v2624;
+    const cj_u64 v2627 = 8ull;
+    const cj_u64 v2628 = (cj_u64)v2620;
+    const cj_u64 v2629 = v2628 * v2627;
+    const cj_ptr v2630 = v1 + v2629;
+    const cj_u64 v2631 = *(const cj_u64 *)v2630;
+    const cj_u64 v2632 = v2631 - v17;
+    const cj_ptr v2633 = v2614 + v2632;
+    cj_atomic_store_release_system((cj_u32 *)v2633, v2626);
+    const cj_ptr v2634 = v2609 + v2623;
     const cj_u32 v2635 = 0u;
     const cj_u32 v2636 = 1u;
     const cj_u64 v2637 = cj_timer_ns();
     const cj_u32 v2638 = x_failed0;
-    x_done3 = v2638;
+    x_done5 = v2638;
     while (true) {
-      const cj_u32 v2639 = x_done3;
+      const cj_u32 v2639 = x_done5;
       const bool v2640 = v2639 == v2635;
       if (!v2640) break;
       const cj_u32 v2641 = cj_atomic_load_relaxed_system((cj_u32 *)v2634);
       const cj_u32 v2642 = 0u;
-      const cj_u32 v2643 = v2641 - v2633;
+      const cj_u32 v2643 = v2641 - v2626;
       const bool v2644 = (cj_i32)v2643 >= (cj_i32)v2642;
       const cj_u64 v2645 = cj_timer_ns();
       const cj_u64 v2646 = v2645 - v2637;
@@ -3006,13 +3018,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_two_shot_sum_bf16
       const bool v2649 = v2648 != v2635;
       const bool v2650 = v2647 || v2649;
       if (v2644) {
-        x_done3 = v2636;
+        x_done5 = v2636;
       } else {
         if (v2650) {
           const cj_u32 v2651 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v2651);
           x_failed0 = v2636;
-          x_done3 = v2636;
+          x_done5 = v2636;
         }
       }
     }

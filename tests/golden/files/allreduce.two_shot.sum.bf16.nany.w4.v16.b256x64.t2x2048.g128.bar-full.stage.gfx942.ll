@@ -200,48 +200,54 @@ if5.end:
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   ; start: block barrier across 4 ranks
+  %v141 = icmp ult i32 %v11, 4
+  %v143 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v144 = mul i32 %v12, 4
+  %v145 = add i32 %v144, %p1
+  %v146 = zext i32 %v145 to i64
+  %v147 = mul i64 %v146, 4
+  %v148 = getelementptr i8, ptr addrspace(1) %v143, i64 %v147
+  br i1 %v141, label %if9.then, label %if9.end
+if9.then:
+  %v150 = load atomic i32, ptr addrspace(1) %v148 syncscope("agent") monotonic, align 4
+  br label %if9.end
+if9.end:
+  %phi8 = phi i32 [ %v150, %if9.then ], [ 0, %if5.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v140 = icmp ult i32 %v11, 4
-  br i1 %v140, label %if9.then, label %if9.end
-if9.then:
-  %v142 = add i32 %p1, %v11
-  %v143 = sub i32 %v142, 4
-  %v144 = icmp uge i32 %v142, 4
-  %v145 = select i1 %v144, i32 %v143, i32 %v142
-  %v146 = mul i32 %v12, 4
-  %v148 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v149 = add i32 %v146, %p1
-  %v150 = add i32 %v146, %v145
-  %v152 = zext i32 %v149 to i64
-  %v153 = mul i64 %v152, 4
-  %v154 = zext i32 %v150 to i64
-  %v155 = mul i64 %v154, 4
-  %v156 = getelementptr i8, ptr addrspace(1) %v148, i64 %v153
-  %v158 = zext i32 %v145 to i64
-  %v159 = mul i64 %v158, 8
-  %v160 = getelementptr i8, ptr addrspace(1) %p0, i64 %v159
-  %v161 = load i64, ptr addrspace(1) %v160, align 8
-  %v162 = sub i64 %v161, %v17
-  %v163 = getelementptr i8, ptr addrspace(1) %v156, i64 %v162
+  br i1 %v141, label %if10.then, label %if10.end
+if10.then:
+  %v151 = add i32 %p1, %v11
+  %v152 = sub i32 %v151, 4
+  %v153 = icmp uge i32 %v151, 4
+  %v154 = select i1 %v153, i32 %v152, i32 %v151
+  %v155 = add i32 %v144, %v154
+  %v156 = zext i32 %v155 to i64
+  %v157 = mul i64 %v156, 4
+  %v160 = add i32 %phi8, 1
+  %v162 = zext i32 %v154 to i64
+  %v163 = mul i64 %v162, 8
+  %v164 = getelementptr i8, ptr addrspace(1) %p0, i64 %v163
+  %v165 = load i64, ptr addrspace(1) %v164, align 8
+  %v166 = sub i64 %v165, %v17
+  %v167 = getelementptr i8, ptr addrspace(1) %v148, i64 %v166
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v165 = atomicrmw add ptr addrspace(1) %v163, i32 1 monotonic, align 4
-  %v167 = add i32 %v165, 1
-  %v168 = getelementptr i8, ptr addrspace(1) %v148, i64 %v155
+  store atomic i32 %v160, ptr addrspace(1) %v167 monotonic, align 4
+  %v168 = getelementptr i8, ptr addrspace(1) %v143, i64 %v157
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v171 = mul i64 %t2, 10
-  br label %while10.cond
-while10.cond:
-  %phi8 = phi i32 [ %phi6, %if9.then ], [ %phi12, %if11.end ]
-  %phi9 = phi i32 [ %phi6, %if9.then ], [ %phi13, %if11.end ]
-  %v174 = icmp eq i32 %phi9, 0
-  br i1 %v174, label %while10.body, label %while10.end
-while10.body:
+  br label %while11.cond
+while11.cond:
+  %phi9 = phi i32 [ %phi6, %if10.then ], [ %phi13, %if12.end ]
+  %phi10 = phi i32 [ %phi6, %if10.then ], [ %phi14, %if12.end ]
+  %v174 = icmp eq i32 %phi10, 0
+  br i1 %v174, label %while11.body, label %while11.end
+while11.body:
   %v175 = load atomic i32, ptr addrspace(1) %v168 monotonic, align 4
-  %v177 = sub i32 %v175, %v167
+  %v177 = sub i32 %v175, %v160
   %v178 = icmp sge i32 %v177, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
   %v179 = mul i64 %t3, 10
@@ -250,29 +256,29 @@ while10.body:
   %v182 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v183 = icmp ne i32 %v182, 0
   %v184 = or i1 %v181, %v183
-  br i1 %v178, label %if11.then, label %if11.else
-if11.then:
-  br label %if11.end
-if11.else:
-  br i1 %v184, label %if12.then, label %if12.end
+  br i1 %v178, label %if12.then, label %if12.else
 if12.then:
+  br label %if12.end
+if12.else:
+  br i1 %v184, label %if13.then, label %if13.end
+if13.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  br label %if13.end
+if13.end:
+  %phi11 = phi i32 [ 1, %if13.then ], [ %phi9, %if12.else ]
+  %phi12 = phi i32 [ 1, %if13.then ], [ %phi10, %if12.else ]
   br label %if12.end
 if12.end:
-  %phi10 = phi i32 [ 1, %if12.then ], [ %phi8, %if11.else ]
-  %phi11 = phi i32 [ 1, %if12.then ], [ %phi9, %if11.else ]
-  br label %if11.end
-if11.end:
-  %phi12 = phi i32 [ %phi8, %if11.then ], [ %phi10, %if12.end ]
-  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if12.end ]
-  br label %while10.cond
-while10.end:
+  %phi13 = phi i32 [ %phi9, %if12.then ], [ %phi11, %if13.end ]
+  %phi14 = phi i32 [ 1, %if12.then ], [ %phi12, %if13.end ]
+  br label %while11.cond
+while11.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if9.end
-if9.end:
-  %phi14 = phi i32 [ %phi8, %while10.end ], [ %phi6, %if5.end ]
-  %phi15 = phi i32 [ %phi9, %while10.end ], [ poison, %if5.end ]
+  br label %if10.end
+if10.end:
+  %phi15 = phi i32 [ %phi9, %while11.end ], [ %phi6, %if9.end ]
+  %phi16 = phi i32 [ %phi10, %while11.end ], [ poison, %if9.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -355,8 +361,8 @@ if9.end:
   %v280 = udiv i64 %v278, 16
   ; n-dependent full tiles of 8192 bytes: 2 vectors of 16 bytes per thread
   %v282 = icmp ule i64 %v24, 4294967295
-  br i1 %v282, label %if13.then, label %if13.else
-if13.then:
+  br i1 %v282, label %if14.then, label %if14.else
+if14.then:
   %v284 = mul i32 %v11, 16
   %v285 = zext i32 %p9 to i64
   %v286 = zext i32 %v12 to i64
@@ -366,12 +372,12 @@ if13.then:
   %v291 = urem i64 %v290, %v287
   %v292 = add i64 %v286, %v291
   %v293 = urem i64 %v292, %v287
-  br label %for14.head
-for14.head:
-  %v294 = phi i64 [ %v293, %if13.then ], [ %for14.next, %for14.latch ]
-  %for14.cond = icmp ult i64 %v294, %v276
-  br i1 %for14.cond, label %for14.body, label %for14.end
-for14.body:
+  br label %for15.head
+for15.head:
+  %v294 = phi i64 [ %v293, %if14.then ], [ %for15.next, %for15.latch ]
+  %for15.cond = icmp ult i64 %v294, %v276
+  br i1 %for15.cond, label %for15.body, label %for15.end
+for15.body:
   %v295 = trunc i64 %v294 to i32
   %v297 = mul i32 %v295, 8192
   %v298 = add i32 %v297, %v284
@@ -996,13 +1002,13 @@ for14.body:
   store <4 x i32> %v738, ptr addrspace(1) %v741, align 16
   %v742 = getelementptr i8, ptr addrspace(1) %v273, i64 %v302
   store <4 x i32> %v738, ptr addrspace(1) %v742, align 16
-  br label %for14.latch
-for14.latch:
-  %for14.next = add i64 %v294, %v285
-  br label %for14.head
-for14.end:
-  br label %if13.end
-if13.else:
+  br label %for15.latch
+for15.latch:
+  %for15.next = add i64 %v294, %v285
+  br label %for15.head
+for15.end:
+  br label %if14.end
+if14.else:
   %v744 = mul i32 %v11, 16
   %v745 = zext i32 %v744 to i64
   %v746 = zext i32 %p9 to i64
@@ -1013,12 +1019,12 @@ if13.else:
   %v752 = urem i64 %v751, %v748
   %v753 = add i64 %v747, %v752
   %v754 = urem i64 %v753, %v748
-  br label %for15.head
-for15.head:
-  %v755 = phi i64 [ %v754, %if13.else ], [ %for15.next, %for15.latch ]
-  %for15.cond = icmp ult i64 %v755, %v276
-  br i1 %for15.cond, label %for15.body, label %for15.end
-for15.body:
+  br label %for16.head
+for16.head:
+  %v755 = phi i64 [ %v754, %if14.else ], [ %for16.next, %for16.latch ]
+  %for16.cond = icmp ult i64 %v755, %v276
+  br i1 %for16.cond, label %for16.body, label %for16.end
+for16.body:
   %v757 = mul i64 %v755, 8192
   %v758 = add i64 %v745, %v757
   %v760 = add i64 %v758, 4096
@@ -1640,27 +1646,27 @@ for15.body:
   store <4 x i32> %v1196, ptr addrspace(1) %v1199, align 16
   %v1200 = getelementptr i8, ptr addrspace(1) %v273, i64 %v760
   store <4 x i32> %v1196, ptr addrspace(1) %v1200, align 16
-  br label %for15.latch
-for15.latch:
-  %for15.next = add i64 %v755, %v746
-  br label %for15.head
-for15.end:
-  br label %if13.end
-if13.end:
+  br label %for16.latch
+for16.latch:
+  %for16.next = add i64 %v755, %v746
+  br label %for16.head
+for16.end:
+  br label %if14.end
+if14.end:
   %v1202 = add i64 %v276, 0
   %v1203 = urem i64 %v1202, %v274
   ; partial tile: n-dependent vectors in block n-dependent
   %v1204 = zext i32 %v12 to i64
   %v1205 = icmp eq i64 %v1204, %v1203
-  br i1 %v1205, label %if16.then, label %if16.end
-if16.then:
+  br i1 %v1205, label %if17.then, label %if17.end
+if17.then:
   %v1207 = zext i32 %v11 to i64
-  br label %for17.head
-for17.head:
-  %v1208 = phi i64 [ %v1207, %if16.then ], [ %for17.next, %for17.latch ]
-  %for17.cond = icmp ult i64 %v1208, %v280
-  br i1 %for17.cond, label %for17.body, label %for17.end
-for17.body:
+  br label %for18.head
+for18.head:
+  %v1208 = phi i64 [ %v1207, %if17.then ], [ %for18.next, %for18.latch ]
+  %for18.cond = icmp ult i64 %v1208, %v280
+  br i1 %for18.cond, label %for18.body, label %for18.end
+for18.body:
   %v1210 = mul i64 %v1208, 16
   %v1212 = mul i64 %v276, 8192
   %v1213 = add i64 %v1212, %v1210
@@ -1973,16 +1979,16 @@ for17.body:
   store <4 x i32> %v1429, ptr addrspace(1) %v1432, align 16
   %v1433 = getelementptr i8, ptr addrspace(1) %v273, i64 %v1213
   store <4 x i32> %v1429, ptr addrspace(1) %v1433, align 16
-  br label %for17.latch
-for17.latch:
-  %for17.next = add i64 %v1208, 256
-  br label %for17.head
-for17.end:
-  br label %if16.end
-if16.end:
+  br label %for18.latch
+for18.latch:
+  %for18.next = add i64 %v1208, 256
+  br label %for18.head
+for18.end:
+  br label %if17.end
+if17.end:
   %v1435 = icmp eq i32 %p1, 3
-  br i1 %v1435, label %if18.then, label %if18.end
-if18.then:
+  br i1 %v1435, label %if19.then, label %if19.end
+if19.then:
   %v1437 = mul i64 %v24, 4
   %v1438 = getelementptr i8, ptr addrspace(1) %v193, i64 %v1437
   %v1439 = getelementptr i8, ptr addrspace(1) %v225, i64 %v1437
@@ -1999,8 +2005,8 @@ if18.then:
   %v1454 = udiv i64 %v1452, 16
   ; n-dependent full tiles of 8192 bytes: 2 vectors of 16 bytes per thread
   %v1456 = icmp ule i64 %v27, 4294967295
-  br i1 %v1456, label %if19.then, label %if19.else
-if19.then:
+  br i1 %v1456, label %if20.then, label %if20.else
+if20.then:
   %v1458 = mul i32 %v11, 16
   %v1459 = zext i32 %p9 to i64
   %v1460 = zext i32 %v12 to i64
@@ -2010,12 +2016,12 @@ if19.then:
   %v1464 = urem i64 %v1463, %v1461
   %v1465 = add i64 %v1460, %v1464
   %v1466 = urem i64 %v1465, %v1461
-  br label %for20.head
-for20.head:
-  %v1467 = phi i64 [ %v1466, %if19.then ], [ %for20.next, %for20.latch ]
-  %for20.cond = icmp ult i64 %v1467, %v1450
-  br i1 %for20.cond, label %for20.body, label %for20.end
-for20.body:
+  br label %for21.head
+for21.head:
+  %v1467 = phi i64 [ %v1466, %if20.then ], [ %for21.next, %for21.latch ]
+  %for21.cond = icmp ult i64 %v1467, %v1450
+  br i1 %for21.cond, label %for21.body, label %for21.end
+for21.body:
   %v1468 = trunc i64 %v1467 to i32
   %v1470 = mul i32 %v1468, 8192
   %v1471 = add i32 %v1470, %v1458
@@ -2640,13 +2646,13 @@ for20.body:
   store <4 x i32> %v1911, ptr addrspace(1) %v1914, align 16
   %v1915 = getelementptr i8, ptr addrspace(1) %v1445, i64 %v1475
   store <4 x i32> %v1911, ptr addrspace(1) %v1915, align 16
-  br label %for20.latch
-for20.latch:
-  %for20.next = add i64 %v1467, %v1459
-  br label %for20.head
-for20.end:
-  br label %if19.end
-if19.else:
+  br label %for21.latch
+for21.latch:
+  %for21.next = add i64 %v1467, %v1459
+  br label %for21.head
+for21.end:
+  br label %if20.end
+if20.else:
   %v1917 = mul i32 %v11, 16
   %v1918 = zext i32 %v1917 to i64
   %v1919 = zext i32 %p9 to i64
@@ -2657,12 +2663,12 @@ if19.else:
   %v1924 = urem i64 %v1923, %v1921
   %v1925 = add i64 %v1920, %v1924
   %v1926 = urem i64 %v1925, %v1921
-  br label %for21.head
-for21.head:
-  %v1927 = phi i64 [ %v1926, %if19.else ], [ %for21.next, %for21.latch ]
-  %for21.cond = icmp ult i64 %v1927, %v1450
-  br i1 %for21.cond, label %for21.body, label %for21.end
-for21.body:
+  br label %for22.head
+for22.head:
+  %v1927 = phi i64 [ %v1926, %if20.else ], [ %for22.next, %for22.latch ]
+  %for22.cond = icmp ult i64 %v1927, %v1450
+  br i1 %for22.cond, label %for22.body, label %for22.end
+for22.body:
   %v1929 = mul i64 %v1927, 8192
   %v1930 = add i64 %v1918, %v1929
   %v1932 = add i64 %v1930, 4096
@@ -3284,27 +3290,27 @@ for21.body:
   store <4 x i32> %v2368, ptr addrspace(1) %v2371, align 16
   %v2372 = getelementptr i8, ptr addrspace(1) %v1445, i64 %v1932
   store <4 x i32> %v2368, ptr addrspace(1) %v2372, align 16
-  br label %for21.latch
-for21.latch:
-  %for21.next = add i64 %v1927, %v1919
-  br label %for21.head
-for21.end:
-  br label %if19.end
-if19.end:
+  br label %for22.latch
+for22.latch:
+  %for22.next = add i64 %v1927, %v1919
+  br label %for22.head
+for22.end:
+  br label %if20.end
+if20.end:
   %v2373 = add i64 %v1450, %v1447
   %v2374 = urem i64 %v2373, %v1448
   ; partial tile: n-dependent vectors in block n-dependent
   %v2375 = zext i32 %v12 to i64
   %v2376 = icmp eq i64 %v2375, %v2374
-  br i1 %v2376, label %if22.then, label %if22.end
-if22.then:
+  br i1 %v2376, label %if23.then, label %if23.end
+if23.then:
   %v2378 = zext i32 %v11 to i64
-  br label %for23.head
-for23.head:
-  %v2379 = phi i64 [ %v2378, %if22.then ], [ %for23.next, %for23.latch ]
-  %for23.cond = icmp ult i64 %v2379, %v1454
-  br i1 %for23.cond, label %for23.body, label %for23.end
-for23.body:
+  br label %for24.head
+for24.head:
+  %v2379 = phi i64 [ %v2378, %if23.then ], [ %for24.next, %for24.latch ]
+  %for24.cond = icmp ult i64 %v2379, %v1454
+  br i1 %for24.cond, label %for24.body, label %for24.end
+for24.body:
   %v2381 = mul i64 %v2379, 16
   %v2383 = mul i64 %v1450, 8192
   %v2384 = add i64 %v2383, %v2381
@@ -3617,58 +3623,64 @@ for23.body:
   store <4 x i32> %v2600, ptr addrspace(1) %v2603, align 16
   %v2604 = getelementptr i8, ptr addrspace(1) %v1445, i64 %v2384
   store <4 x i32> %v2600, ptr addrspace(1) %v2604, align 16
-  br label %for23.latch
-for23.latch:
-  %for23.next = add i64 %v2379, 256
-  br label %for23.head
-for23.end:
-  br label %if22.end
-if22.end:
-  br label %if18.end
-if18.end:
+  br label %for24.latch
+for24.latch:
+  %for24.next = add i64 %v2379, 256
+  br label %for24.head
+for24.end:
+  br label %if23.end
+if23.end:
+  br label %if19.end
+if19.end:
   ; end: block barrier across 4 ranks
+  %v2607 = icmp ult i32 %v11, 4
+  %v2609 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v2610 = mul i32 %v12, 4
+  %v2611 = add i32 %v2610, %p1
+  %v2612 = zext i32 %v2611 to i64
+  %v2613 = mul i64 %v2612, 4
+  %v2614 = getelementptr i8, ptr addrspace(1) %v2609, i64 %v2613
+  br i1 %v2607, label %if25.then, label %if25.end
+if25.then:
+  %v2616 = load atomic i32, ptr addrspace(1) %v2614 syncscope("agent") monotonic, align 4
+  br label %if25.end
+if25.end:
+  %phi17 = phi i32 [ %v2616, %if25.then ], [ 0, %if19.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v2606 = icmp ult i32 %v11, 4
-  br i1 %v2606, label %if24.then, label %if24.end
-if24.then:
-  %v2608 = add i32 %p1, %v11
-  %v2609 = sub i32 %v2608, 4
-  %v2610 = icmp uge i32 %v2608, 4
-  %v2611 = select i1 %v2610, i32 %v2609, i32 %v2608
-  %v2612 = mul i32 %v12, 4
-  %v2614 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v2615 = add i32 %v2612, %p1
-  %v2616 = add i32 %v2612, %v2611
-  %v2618 = zext i32 %v2615 to i64
-  %v2619 = mul i64 %v2618, 4
-  %v2620 = zext i32 %v2616 to i64
-  %v2621 = mul i64 %v2620, 4
-  %v2622 = getelementptr i8, ptr addrspace(1) %v2614, i64 %v2619
-  %v2624 = zext i32 %v2611 to i64
-  %v2625 = mul i64 %v2624, 8
-  %v2626 = getelementptr i8, ptr addrspace(1) %p0, i64 %v2625
-  %v2627 = load i64, ptr addrspace(1) %v2626, align 8
-  %v2628 = sub i64 %v2627, %v17
-  %v2629 = getelementptr i8, ptr addrspace(1) %v2622, i64 %v2628
+  br i1 %v2607, label %if26.then, label %if26.end
+if26.then:
+  %v2617 = add i32 %p1, %v11
+  %v2618 = sub i32 %v2617, 4
+  %v2619 = icmp uge i32 %v2617, 4
+  %v2620 = select i1 %v2619, i32 %v2618, i32 %v2617
+  %v2621 = add i32 %v2610, %v2620
+  %v2622 = zext i32 %v2621 to i64
+  %v2623 = mul i64 %v2622, 4
+  %v2626 = add i32 %phi17, 1
+  %v2628 = zext i32 %v2620 to i64
+  %v2629 = mul i64 %v2628, 8
+  %v2630 = getelementptr i8, ptr addrspace(1) %p0, i64 %v2629
+  %v2631 = load i64, ptr addrspace(1) %v2630, align 8
+  %v2632 = sub i64 %v2631, %v17
+  %v2633 = getelementptr i8, ptr addrspace(1) %v2614, i64 %v2632
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v2631 = atomicrmw add ptr addrspace(1) %v2629, i32 1 monotonic, align 4
-  %v2633 = add i32 %v2631, 1
-  %v2634 = getelementptr i8, ptr addrspace(1) %v2614, i64 %v2621
+  store atomic i32 %v2626, ptr addrspace(1) %v2633 monotonic, align 4
+  %v2634 = getelementptr i8, ptr addrspace(1) %v2609, i64 %v2623
   %t1454 = call i64 @llvm.amdgcn.s.memrealtime()
   %v2637 = mul i64 %t1454, 10
-  br label %while25.cond
-while25.cond:
-  %phi16 = phi i32 [ %phi14, %if24.then ], [ %phi20, %if26.end ]
-  %phi17 = phi i32 [ %phi14, %if24.then ], [ %phi21, %if26.end ]
-  %v2640 = icmp eq i32 %phi17, 0
-  br i1 %v2640, label %while25.body, label %while25.end
-while25.body:
+  br label %while27.cond
+while27.cond:
+  %phi18 = phi i32 [ %phi15, %if26.then ], [ %phi22, %if28.end ]
+  %phi19 = phi i32 [ %phi15, %if26.then ], [ %phi23, %if28.end ]
+  %v2640 = icmp eq i32 %phi19, 0
+  br i1 %v2640, label %while27.body, label %while27.end
+while27.body:
   %v2641 = load atomic i32, ptr addrspace(1) %v2634 monotonic, align 4
-  %v2643 = sub i32 %v2641, %v2633
+  %v2643 = sub i32 %v2641, %v2626
   %v2644 = icmp sge i32 %v2643, 0
   %t1455 = call i64 @llvm.amdgcn.s.memrealtime()
   %v2645 = mul i64 %t1455, 10
@@ -3677,29 +3689,29 @@ while25.body:
   %v2648 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v2649 = icmp ne i32 %v2648, 0
   %v2650 = or i1 %v2647, %v2649
-  br i1 %v2644, label %if26.then, label %if26.else
-if26.then:
-  br label %if26.end
-if26.else:
-  br i1 %v2650, label %if27.then, label %if27.end
-if27.then:
+  br i1 %v2644, label %if28.then, label %if28.else
+if28.then:
+  br label %if28.end
+if28.else:
+  br i1 %v2650, label %if29.then, label %if29.end
+if29.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  br label %if27.end
-if27.end:
-  %phi18 = phi i32 [ 1, %if27.then ], [ %phi16, %if26.else ]
-  %phi19 = phi i32 [ 1, %if27.then ], [ %phi17, %if26.else ]
-  br label %if26.end
-if26.end:
-  %phi20 = phi i32 [ %phi16, %if26.then ], [ %phi18, %if27.end ]
-  %phi21 = phi i32 [ 1, %if26.then ], [ %phi19, %if27.end ]
-  br label %while25.cond
-while25.end:
+  br label %if29.end
+if29.end:
+  %phi20 = phi i32 [ 1, %if29.then ], [ %phi18, %if28.else ]
+  %phi21 = phi i32 [ 1, %if29.then ], [ %phi19, %if28.else ]
+  br label %if28.end
+if28.end:
+  %phi22 = phi i32 [ %phi18, %if28.then ], [ %phi20, %if29.end ]
+  %phi23 = phi i32 [ 1, %if28.then ], [ %phi21, %if29.end ]
+  br label %while27.cond
+while27.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if24.end
-if24.end:
-  %phi22 = phi i32 [ %phi16, %while25.end ], [ %phi14, %if18.end ]
-  %phi23 = phi i32 [ %phi17, %while25.end ], [ poison, %if18.end ]
+  br label %if26.end
+if26.end:
+  %phi24 = phi i32 [ %phi18, %while27.end ], [ %phi15, %if25.end ]
+  %phi25 = phi i32 [ %phi19, %while27.end ], [ poison, %if25.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

@@ -256,10 +256,12 @@ CJ_MFMA32(cj_mma_m32n32k16_f16, __builtin_amdgcn_mfma_f32_32x32x16_f16, cj_u32x4
 extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_sum_f16_nany_h1000_w4_v16_b128x64_t1x1000_g128_bar_full_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks, cj_ptr p_residual, cj_ptr p_weight, float p_eps) {
   __shared__ __attribute__((aligned(16))) char cj_smem[16];
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
-  float x_sumsq2 = {};
-  cj_u32x4 x_resid3 = {};
-  cj_u32 x_done4 = {};
+  cj_u32 x_count1 = {};
+  cj_u32 x_done2 = {};
+  float x_sumsq3 = {};
+  cj_u32x4 x_resid4 = {};
+  cj_u32 x_count5 = {};
+  cj_u32 x_done6 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -397,50 +399,55 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
   const cj_u64 v133 = v132 + v129;
   const cj_u64 v134 = (v133 < v123 ? v133 : v123);
   // start: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v135 = 4u;
-  const bool v136 = v14 < v135;
-  if (v136) {
-    const cj_u32 v137 = 4u;
-    const cj_u32 v138 = v2 + v14;
-    const cj_u32 v139 = v138 - v137;
-    const bool v140 = v138 >= v137;
-    const cj_u32 v141 = v140 ? v139 : v138;
-    const cj_u32 v142 = v15 * v137;
-    const cj_u64 v143 = 256ull;
-    const cj_ptr v144 = v5 + v143;
-    const cj_u32 v145 = v142 + v2;
-    const cj_u32 v146 = v142 + v141;
-    const cj_u64 v147 = 4ull;
-    const cj_u64 v148 = (cj_u64)v145;
-    const cj_u64 v149 = v148 * v147;
-    const cj_u64 v150 = (cj_u64)v146;
-    const cj_u64 v151 = v150 * v147;
-    const cj_ptr v152 = v144 + v149;
-    const cj_u64 v153 = 8ull;
-    const cj_u64 v154 = (cj_u64)v141;
-    const cj_u64 v155 = v154 * v153;
-    const cj_ptr v156 = v1 + v155;
-    const cj_u64 v157 = *(const cj_u64 *)v156;
-    const cj_u64 v158 = v157 - v20;
-    const cj_ptr v159 = v152 + v158;
-    const cj_u32 v160 = 1u;
-    const cj_u32 v161 = cj_atomic_add_release_system((cj_u32 *)v159, v160);
-    const cj_u32 v162 = 1u;
-    const cj_u32 v163 = v161 + v162;
-    const cj_ptr v164 = v144 + v151;
+  const cj_u64 v136 = 4ull;
+  const bool v137 = v14 < v135;
+  const cj_u64 v138 = 256ull;
+  const cj_ptr v139 = v5 + v138;
+  const cj_u32 v140 = v15 * v135;
+  const cj_u32 v141 = v140 + v2;
+  const cj_u64 v142 = (cj_u64)v141;
+  const cj_u64 v143 = v142 * v136;
+  const cj_ptr v144 = v139 + v143;
+  const cj_u32 v145 = 0u;
+  x_count1 = v145;
+  if (v137) {
+    const cj_u32 v146 = cj_atomic_load_relaxed_device((cj_u32 *)v144);
+    x_count1 = v146;
+  }
+  cj_barrier();
+  if (v137) {
+    const cj_u32 v147 = v2 + v14;
+    const cj_u32 v148 = v147 - v135;
+    const bool v149 = v147 >= v135;
+    const cj_u32 v150 = v149 ? v148 : v147;
+    const cj_u32 v151 = v140 + v150;
+    const cj_u64 v152 = (cj_u64)v151;
+    const cj_u64 v153 = v152 * v136;
+    const cj_u32 v154 = 1u;
+    const cj_u32 v155 = x_count1;
+    const cj_u32 v156 = v155 + v154;
+    const cj_u64 v157 = 8ull;
+    const cj_u64 v158 = (cj_u64)v150;
+    const cj_u64 v159 = v158 * v157;
+    const cj_ptr v160 = v1 + v159;
+    const cj_u64 v161 = *(const cj_u64 *)v160;
+    const cj_u64 v162 = v161 - v20;
+    const cj_ptr v163 = v144 + v162;
+    cj_atomic_store_release_system((cj_u32 *)v163, v156);
+    const cj_ptr v164 = v139 + v153;
     const cj_u32 v165 = 0u;
     const cj_u32 v166 = 1u;
     const cj_u64 v167 = cj_timer_ns();
     const cj_u32 v168 = x_failed0;
-    x_done1 = v168;
+    x_done2 = v168;
     while (true) {
-      const cj_u32 v169 = x_done1;
+      const cj_u32 v169 = x_done2;
       const bool v170 = v169 == v165;
       if (!v170) break;
       const cj_u32 v171 = cj_atomic_load_relaxed_system((cj_u32 *)v164);
       const cj_u32 v172 = 0u;
-      const cj_u32 v173 = v171 - v163;
+      const cj_u32 v173 = v171 - v156;
       const bool v174 = (cj_i32)v173 >= (cj_i32)v172;
       const cj_u64 v175 = cj_timer_ns();
       const cj_u64 v176 = v175 - v167;
@@ -449,13 +456,13 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
       const bool v179 = v178 != v165;
       const bool v180 = v177 || v179;
       if (v174) {
-        x_done1 = v166;
+        x_done2 = v166;
       } else {
         if (v180) {
           const cj_u32 v181 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v181);
           x_failed0 = v166;
-          x_done1 = v166;
+          x_done2 = v166;
         }
       }
     }
@@ -468,7 +475,7 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
     const cj_u64 v185 = v183 * v184;
     const cj_u64 v186 = (cj_u64)v14;
     const float v187 = 0.0f;
-    x_sumsq2 = v187;
+    x_sumsq3 = v187;
     const cj_u64 v188 = 0ull;
     const cj_u64 v189 = v186 + v188;
     const cj_u64 v190 = 125ull;
@@ -477,7 +484,7 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
     const cj_u64 v193 = v189 * v192;
     const cj_u32 v194 = 0u;
     const cj_u32x4 v195 = cj_splat_u32x4(v194);
-    x_resid3 = v195;
+    x_resid4 = v195;
     if (v191) {
       const cj_u64 v196 = v185 + v193;
       const cj_ptr v197 = v31 + v196;
@@ -765,8 +772,8 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
       const cj_u32 v477 = v471 | v476;
       cj_u32x4 v478 = v468;
       v478.w = v477;
-      x_resid3 = v478;
-      const float v479 = x_sumsq2;
+      x_resid4 = v478;
+      const float v479 = x_sumsq3;
       const cj_u32 v480 = v478.x;
       const cj_u16 v481 = (cj_u16)v480;
       const cj_u16 v482 = v481;
@@ -823,9 +830,9 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
       const float v533 = cj_f16_to_f32(v532);
       const float v534 = v533 * v533;
       const float v535 = v527 + v534;
-      x_sumsq2 = v535;
+      x_sumsq3 = v535;
     }
-    const float v536 = x_sumsq2;
+    const float v536 = x_sumsq3;
     // block sum of f32: butterfly in each warp, then 2 warps in order
     const cj_u32 v537 = 32u;
     const float v538 = cj_shfl_xor(v536, v537);
@@ -873,7 +880,7 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
     const float v575 = v574 / v573;
     if (v191) {
       const cj_u64 v576 = v185 + v193;
-      const cj_u32x4 v577 = x_resid3;
+      const cj_u32x4 v577 = x_resid4;
       const cj_ptr v578 = v12 + v193;
       const cj_u32x4 v579 = *(const cj_u32x4 *)v578;
       const cj_u32 v580 = v579.x;
@@ -1034,50 +1041,55 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
     }
   }
   // end: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v724 = 4u;
-  const bool v725 = v14 < v724;
-  if (v725) {
-    const cj_u32 v726 = 4u;
-    const cj_u32 v727 = v2 + v14;
-    const cj_u32 v728 = v727 - v726;
-    const bool v729 = v727 >= v726;
-    const cj_u32 v730 = v729 ? v728 : v727;
-    const cj_u32 v731 = v15 * v726;
-    const cj_u64 v732 = 256ull;
-    const cj_ptr v733 = v5 + v732;
-    const cj_u32 v734 = v731 + v2;
-    const cj_u32 v735 = v731 + v730;
-    const cj_u64 v736 = 4ull;
-    const cj_u64 v737 = (cj_u64)v734;
-    const cj_u64 v738 = v737 * v736;
-    const cj_u64 v739 = (cj_u64)v735;
-    const cj_u64 v740 = v739 * v736;
-    const cj_ptr v741 = v733 + v738;
-    const cj_u64 v742 = 8ull;
-    const cj_u64 v743 = (cj_u64)v730;
-    const cj_u64 v744 = v743 * v742;
-    const cj_ptr v745 = v1 + v744;
-    const cj_u64 v746 = *(const cj_u64 *)v745;
-    const cj_u64 v747 = v746 - v20;
-    const cj_ptr v748 = v741 + v747;
-    const cj_u32 v749 = 1u;
-    const cj_u32 v750 = cj_atomic_add_release_system((cj_u32 *)v748, v749);
-    const cj_u32 v751 = 1u;
-    const cj_u32 v752 = v750 + v751;
-    const cj_ptr v753 = v733 + v740;
+  const cj_u64 v725 = 4ull;
+  const bool v726 = v14 < v724;
+  const cj_u64 v727 = 256ull;
+  const cj_ptr v728 = v5 + v727;
+  const cj_u32 v729 = v15 * v724;
+  const cj_u32 v730 = v729 + v2;
+  const cj_u64 v731 = (cj_u64)v730;
+  const cj_u64 v732 = v731 * v725;
+  const cj_ptr v733 = v728 + v732;
+  const cj_u32 v734 = 0u;
+  x_count5 = v734;
+  if (v726) {
+    const cj_u32 v735 = cj_atomic_load_relaxed_device((cj_u32 *)v733);
+    x_count5 = v735;
+  }
+  cj_barrier();
+  if (v726) {
+    const cj_u32 v736 = v2 + v14;
+    const cj_u32 v737 = v736 - v724;
+    const bool v738 = v736 >= v724;
+    const cj_u32 v739 = v738 ? v737 : v736;
+    const cj_u32 v740 = v729 + v739;
+    const cj_u64 v741 = (cj_u64)v740;
+    const cj_u64 v742 = v741 * v725;
+    const cj_u32 v743 = 1u;
+    const cj_u32 v744 = x_count5;
+    const cj_u32 v745 = v744 + v743;
+    const cj_u64 v746 = 8ull;
+    const cj_u64 v747 = (cj_u64)v739;
+    const cj_u64 v748 = v747 * v746;
+    const cj_ptr v749 = v1 + v748;
+    const cj_u64 v750 = *(const cj_u64 *)v749;
+    const cj_u64 v751 = v750 - v20;
+    const cj_ptr v752 = v733 + v751;
+    cj_atomic_store_release_system((cj_u32 *)v752, v745);
+    const cj_ptr v753 = v728 + v742;
     const cj_u32 v754 = 0u;
     const cj_u32 v755 = 1u;
     const cj_u64 v756 = cj_timer_ns();
     const cj_u32 v757 = x_failed0;
-    x_done4 = v757;
+    x_done6 = v757;
     while (true) {
-      const cj_u32 v758 = x_done4;
+      const cj_u32 v758 = x_done6;
       const bool v759 = v758 == v754;
       if (!v759) break;
       const cj_u32 v760 = cj_atomic_load_relaxed_system((cj_u32 *)v753);
       const cj_u32 v761 = 0u;
-      const cj_u32 v762 = v760 - v752;
+      const cj_u32 v762 = v760 - v745;
       const bool v763 = (cj_i32)v762 >= (cj_i32)v761;
       const cj_u64 v764 = cj_timer_ns();
       const cj_u64 v765 = v764 - v756;
@@ -1086,13 +1098,13 @@ extern "C" __global__ void __launch_bounds__(128) cj_allreduce_rmsnorm_two_shot_
       const bool v768 = v767 != v754;
       const bool v769 = v766 || v768;
       if (v763) {
-        x_done4 = v755;
+        x_done6 = v755;
       } else {
         if (v769) {
           const cj_u32 v770 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v770);
           x_failed0 = v755;
-          x_done4 = v755;
+          x_done6 = v755;
         }
       }
     }

@@ -111,48 +111,54 @@ entry:
   %v133 = add i64 %v132, %v129
   %v134 = call i64 @llvm.umin.i64(i64 %v133, i64 %v123)
   ; start: block barrier across 4 ranks
+  %v137 = icmp ult i32 %v14, 4
+  %v139 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v140 = mul i32 %v15, 4
+  %v141 = add i32 %v140, %p1
+  %v142 = zext i32 %v141 to i64
+  %v143 = mul i64 %v142, 4
+  %v144 = getelementptr i8, ptr addrspace(1) %v139, i64 %v143
+  br i1 %v137, label %if0.then, label %if0.end
+if0.then:
+  %v146 = load atomic i32, ptr addrspace(1) %v144 syncscope("agent") monotonic, align 4
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v146, %if0.then ], [ 0, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v136 = icmp ult i32 %v14, 4
-  br i1 %v136, label %if0.then, label %if0.end
-if0.then:
-  %v138 = add i32 %p1, %v14
-  %v139 = sub i32 %v138, 4
-  %v140 = icmp uge i32 %v138, 4
-  %v141 = select i1 %v140, i32 %v139, i32 %v138
-  %v142 = mul i32 %v15, 4
-  %v144 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v145 = add i32 %v142, %p1
-  %v146 = add i32 %v142, %v141
-  %v148 = zext i32 %v145 to i64
-  %v149 = mul i64 %v148, 4
-  %v150 = zext i32 %v146 to i64
-  %v151 = mul i64 %v150, 4
-  %v152 = getelementptr i8, ptr addrspace(1) %v144, i64 %v149
-  %v154 = zext i32 %v141 to i64
-  %v155 = mul i64 %v154, 8
-  %v156 = getelementptr i8, ptr addrspace(1) %p0, i64 %v155
-  %v157 = load i64, ptr addrspace(1) %v156, align 8
-  %v158 = sub i64 %v157, %v20
-  %v159 = getelementptr i8, ptr addrspace(1) %v152, i64 %v158
+  br i1 %v137, label %if1.then, label %if1.end
+if1.then:
+  %v147 = add i32 %p1, %v14
+  %v148 = sub i32 %v147, 4
+  %v149 = icmp uge i32 %v147, 4
+  %v150 = select i1 %v149, i32 %v148, i32 %v147
+  %v151 = add i32 %v140, %v150
+  %v152 = zext i32 %v151 to i64
+  %v153 = mul i64 %v152, 4
+  %v156 = add i32 %phi0, 1
+  %v158 = zext i32 %v150 to i64
+  %v159 = mul i64 %v158, 8
+  %v160 = getelementptr i8, ptr addrspace(1) %p0, i64 %v159
+  %v161 = load i64, ptr addrspace(1) %v160, align 8
+  %v162 = sub i64 %v161, %v20
+  %v163 = getelementptr i8, ptr addrspace(1) %v144, i64 %v162
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v161 = atomicrmw add ptr addrspace(1) %v159, i32 1 monotonic, align 4
-  %v163 = add i32 %v161, 1
-  %v164 = getelementptr i8, ptr addrspace(1) %v144, i64 %v151
+  store atomic i32 %v156, ptr addrspace(1) %v163 monotonic, align 4
+  %v164 = getelementptr i8, ptr addrspace(1) %v139, i64 %v153
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v167 = mul i64 %t0, 10
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v170 = icmp eq i32 %phi1, 0
-  br i1 %v170, label %while1.body, label %while1.end
-while1.body:
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v170 = icmp eq i32 %phi2, 0
+  br i1 %v170, label %while2.body, label %while2.end
+while2.body:
   %v171 = load atomic i32, ptr addrspace(1) %v164 monotonic, align 4
-  %v173 = sub i32 %v171, %v163
+  %v173 = sub i32 %v171, %v156
   %v174 = icmp sge i32 %v173, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
   %v175 = mul i64 %t1, 10
@@ -161,42 +167,42 @@ while1.body:
   %v178 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v179 = icmp ne i32 %v178, 0
   %v180 = or i1 %v177, %v179
-  br i1 %v174, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v180, label %if3.then, label %if3.end
+  br i1 %v174, label %if3.then, label %if3.else
 if3.then:
+  br label %if3.end
+if3.else:
+  br i1 %v180, label %if4.then, label %if4.end
+if4.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   %v182 = add i64 %v132, %v125
-  br label %for4.head
-for4.head:
-  %phi8 = phi float [ poison, %if0.end ], [ %phi10, %for4.latch ]
-  %phi9 = phi <4 x i32> [ poison, %if0.end ], [ %phi11, %for4.latch ]
-  %v183 = phi i64 [ %v182, %if0.end ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i64 %v183, %v134
-  br i1 %for4.cond, label %for4.body, label %for4.end
-for4.body:
+  br label %for5.head
+for5.head:
+  %phi9 = phi float [ poison, %if1.end ], [ %phi11, %for5.latch ]
+  %phi10 = phi <4 x i32> [ poison, %if1.end ], [ %phi12, %for5.latch ]
+  %v183 = phi i64 [ %v182, %if1.end ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v183, %v134
+  br i1 %for5.cond, label %for5.body, label %for5.end
+for5.body:
   %v185 = mul i64 %v183, 2000
   %v186 = zext i32 %v14 to i64
   %v189 = add i64 %v186, 0
@@ -204,8 +210,8 @@ for4.body:
   %v193 = mul i64 %v189, 16
   %t2 = insertelement <4 x i32> poison, i32 0, i32 0
   %v195 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
-  br i1 %v191, label %if5.then, label %if5.end
-if5.then:
+  br i1 %v191, label %if6.then, label %if6.end
+if6.then:
   %v196 = add i64 %v185, %v193
   %v197 = getelementptr i8, ptr addrspace(1) %v31, i64 %v196
   %v198 = load <4 x i32>, ptr addrspace(1) %v197, align 16
@@ -518,20 +524,20 @@ if5.then:
   %v533 = fpext half %v532 to float
   %v534 = fmul float %v533, %v533
   %v535 = fadd float %v527, %v534
-  br label %if5.end
-if5.end:
-  %phi10 = phi float [ %v535, %if5.then ], [ 0x0000000000000000, %for4.body ]
-  %phi11 = phi <4 x i32> [ %v478, %if5.then ], [ %v195, %for4.body ]
+  br label %if6.end
+if6.end:
+  %phi11 = phi float [ %v535, %if6.then ], [ 0x0000000000000000, %for5.body ]
+  %phi12 = phi <4 x i32> [ %v478, %if6.then ], [ %v195, %for5.body ]
   ; block sum of f32: butterfly in each warp, then 2 warps in order
   %t4 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %t5 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t4)
   %t6 = and i32 32, 63
   %t7 = xor i32 %t5, %t6
   %t8 = shl i32 %t7, 2
-  %t9 = bitcast float %phi10 to i32
+  %t9 = bitcast float %phi11 to i32
   %t10 = call i32 @llvm.amdgcn.ds.bpermute(i32 %t8, i32 %t9)
   %v538 = bitcast i32 %t10 to float
-  %v539 = fadd float %phi10, %v538
+  %v539 = fadd float %phi11, %v538
   %t11 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %t12 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %t11)
   %t13 = and i32 16, 63
@@ -581,13 +587,13 @@ if5.end:
   %v557 = and i32 %v14, 63
   %v559 = lshr i32 %v14, 6
   %v561 = icmp eq i32 %v557, 0
-  br i1 %v561, label %if6.then, label %if6.end
-if6.then:
+  br i1 %v561, label %if7.then, label %if7.end
+if7.then:
   %v563 = shl i32 %v559, 2
   %v564 = getelementptr i8, ptr addrspace(3) %v555, i32 %v563
   store float %v554, ptr addrspace(3) %v564, align 4
-  br label %if6.end
-if6.end:
+  br label %if7.end
+if7.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
@@ -604,8 +610,8 @@ if6.end:
   %v572 = fadd float %v571, %p12
   %v573 = call float @llvm.sqrt.f32(float %v572)
   %v575 = fdiv float 0x3FF0000000000000, %v573
-  br i1 %v191, label %if7.then, label %if7.end
-if7.then:
+  br i1 %v191, label %if8.then, label %if8.end
+if8.then:
   %v576 = add i64 %v185, %v193
   %v578 = getelementptr i8, ptr addrspace(1) %p11, i64 %v193
   %v579 = load <4 x i32>, ptr addrspace(1) %v578, align 16
@@ -613,7 +619,7 @@ if7.then:
   %v581 = trunc i32 %v580 to i16
   %v582 = bitcast i16 %v581 to half
   %v583 = fpext half %v582 to float
-  %v584 = extractelement <4 x i32> %phi11, i32 0
+  %v584 = extractelement <4 x i32> %phi12, i32 0
   %v585 = trunc i32 %v584 to i16
   %v586 = bitcast i16 %v585 to half
   %v587 = fpext half %v586 to float
@@ -624,7 +630,7 @@ if7.then:
   %v593 = trunc i32 %v592 to i16
   %v594 = bitcast i16 %v593 to half
   %v595 = fpext half %v594 to float
-  %v596 = extractelement <4 x i32> %phi11, i32 0
+  %v596 = extractelement <4 x i32> %phi12, i32 0
   %v598 = lshr i32 %v596, 16
   %v599 = trunc i32 %v598 to i16
   %v600 = bitcast i16 %v599 to half
@@ -635,7 +641,7 @@ if7.then:
   %v605 = trunc i32 %v604 to i16
   %v606 = bitcast i16 %v605 to half
   %v607 = fpext half %v606 to float
-  %v608 = extractelement <4 x i32> %phi11, i32 1
+  %v608 = extractelement <4 x i32> %phi12, i32 1
   %v609 = trunc i32 %v608 to i16
   %v610 = bitcast i16 %v609 to half
   %v611 = fpext half %v610 to float
@@ -646,7 +652,7 @@ if7.then:
   %v617 = trunc i32 %v616 to i16
   %v618 = bitcast i16 %v617 to half
   %v619 = fpext half %v618 to float
-  %v620 = extractelement <4 x i32> %phi11, i32 1
+  %v620 = extractelement <4 x i32> %phi12, i32 1
   %v622 = lshr i32 %v620, 16
   %v623 = trunc i32 %v622 to i16
   %v624 = bitcast i16 %v623 to half
@@ -657,7 +663,7 @@ if7.then:
   %v629 = trunc i32 %v628 to i16
   %v630 = bitcast i16 %v629 to half
   %v631 = fpext half %v630 to float
-  %v632 = extractelement <4 x i32> %phi11, i32 2
+  %v632 = extractelement <4 x i32> %phi12, i32 2
   %v633 = trunc i32 %v632 to i16
   %v634 = bitcast i16 %v633 to half
   %v635 = fpext half %v634 to float
@@ -668,7 +674,7 @@ if7.then:
   %v641 = trunc i32 %v640 to i16
   %v642 = bitcast i16 %v641 to half
   %v643 = fpext half %v642 to float
-  %v644 = extractelement <4 x i32> %phi11, i32 2
+  %v644 = extractelement <4 x i32> %phi12, i32 2
   %v646 = lshr i32 %v644, 16
   %v647 = trunc i32 %v646 to i16
   %v648 = bitcast i16 %v647 to half
@@ -679,7 +685,7 @@ if7.then:
   %v653 = trunc i32 %v652 to i16
   %v654 = bitcast i16 %v653 to half
   %v655 = fpext half %v654 to float
-  %v656 = extractelement <4 x i32> %phi11, i32 3
+  %v656 = extractelement <4 x i32> %phi12, i32 3
   %v657 = trunc i32 %v656 to i16
   %v658 = bitcast i16 %v657 to half
   %v659 = fpext half %v658 to float
@@ -690,7 +696,7 @@ if7.then:
   %v665 = trunc i32 %v664 to i16
   %v666 = bitcast i16 %v665 to half
   %v667 = fpext half %v666 to float
-  %v668 = extractelement <4 x i32> %phi11, i32 3
+  %v668 = extractelement <4 x i32> %phi12, i32 3
   %v670 = lshr i32 %v668, 16
   %v671 = trunc i32 %v670 to i16
   %v672 = bitcast i16 %v671 to half
@@ -735,71 +741,77 @@ if7.then:
   %v714 = or i32 %v708, %v713
   %v715 = insertelement <4 x i32> %v705, i32 %v714, i32 3
   %v716 = getelementptr i8, ptr addrspace(1) %v63, i64 %v576
-  store <4 x i32> %phi11, ptr addrspace(1) %v716, align 16
+  store <4 x i32> %phi12, ptr addrspace(1) %v716, align 16
   %v717 = getelementptr i8, ptr addrspace(1) %v95, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v717, align 16
   %v718 = getelementptr i8, ptr addrspace(1) %v71, i64 %v576
-  store <4 x i32> %phi11, ptr addrspace(1) %v718, align 16
+  store <4 x i32> %phi12, ptr addrspace(1) %v718, align 16
   %v719 = getelementptr i8, ptr addrspace(1) %v103, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v719, align 16
   %v720 = getelementptr i8, ptr addrspace(1) %v79, i64 %v576
-  store <4 x i32> %phi11, ptr addrspace(1) %v720, align 16
+  store <4 x i32> %phi12, ptr addrspace(1) %v720, align 16
   %v721 = getelementptr i8, ptr addrspace(1) %v111, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v721, align 16
   %v722 = getelementptr i8, ptr addrspace(1) %v87, i64 %v576
-  store <4 x i32> %phi11, ptr addrspace(1) %v722, align 16
+  store <4 x i32> %phi12, ptr addrspace(1) %v722, align 16
   %v723 = getelementptr i8, ptr addrspace(1) %v119, i64 %v576
   store <4 x i32> %v715, ptr addrspace(1) %v723, align 16
-  br label %if7.end
-if7.end:
-  br label %for4.latch
-for4.latch:
-  %for4.next = add i64 %v183, %v124
-  br label %for4.head
-for4.end:
+  br label %if8.end
+if8.end:
+  br label %for5.latch
+for5.latch:
+  %for5.next = add i64 %v183, %v124
+  br label %for5.head
+for5.end:
   ; end: block barrier across 4 ranks
+  %v726 = icmp ult i32 %v14, 4
+  %v728 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v729 = mul i32 %v15, 4
+  %v730 = add i32 %v729, %p1
+  %v731 = zext i32 %v730 to i64
+  %v732 = mul i64 %v731, 4
+  %v733 = getelementptr i8, ptr addrspace(1) %v728, i64 %v732
+  br i1 %v726, label %if9.then, label %if9.end
+if9.then:
+  %v735 = load atomic i32, ptr addrspace(1) %v733 syncscope("agent") monotonic, align 4
+  br label %if9.end
+if9.end:
+  %phi13 = phi i32 [ %v735, %if9.then ], [ 0, %for5.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v725 = icmp ult i32 %v14, 4
-  br i1 %v725, label %if8.then, label %if8.end
-if8.then:
-  %v727 = add i32 %p1, %v14
-  %v728 = sub i32 %v727, 4
-  %v729 = icmp uge i32 %v727, 4
-  %v730 = select i1 %v729, i32 %v728, i32 %v727
-  %v731 = mul i32 %v15, 4
-  %v733 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v734 = add i32 %v731, %p1
-  %v735 = add i32 %v731, %v730
-  %v737 = zext i32 %v734 to i64
-  %v738 = mul i64 %v737, 4
-  %v739 = zext i32 %v735 to i64
-  %v740 = mul i64 %v739, 4
-  %v741 = getelementptr i8, ptr addrspace(1) %v733, i64 %v738
-  %v743 = zext i32 %v730 to i64
-  %v744 = mul i64 %v743, 8
-  %v745 = getelementptr i8, ptr addrspace(1) %p0, i64 %v744
-  %v746 = load i64, ptr addrspace(1) %v745, align 8
-  %v747 = sub i64 %v746, %v20
-  %v748 = getelementptr i8, ptr addrspace(1) %v741, i64 %v747
+  br i1 %v726, label %if10.then, label %if10.end
+if10.then:
+  %v736 = add i32 %p1, %v14
+  %v737 = sub i32 %v736, 4
+  %v738 = icmp uge i32 %v736, 4
+  %v739 = select i1 %v738, i32 %v737, i32 %v736
+  %v740 = add i32 %v729, %v739
+  %v741 = zext i32 %v740 to i64
+  %v742 = mul i64 %v741, 4
+  %v745 = add i32 %phi13, 1
+  %v747 = zext i32 %v739 to i64
+  %v748 = mul i64 %v747, 8
+  %v749 = getelementptr i8, ptr addrspace(1) %p0, i64 %v748
+  %v750 = load i64, ptr addrspace(1) %v749, align 8
+  %v751 = sub i64 %v750, %v20
+  %v752 = getelementptr i8, ptr addrspace(1) %v733, i64 %v751
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v750 = atomicrmw add ptr addrspace(1) %v748, i32 1 monotonic, align 4
-  %v752 = add i32 %v750, 1
-  %v753 = getelementptr i8, ptr addrspace(1) %v733, i64 %v740
+  store atomic i32 %v745, ptr addrspace(1) %v752 monotonic, align 4
+  %v753 = getelementptr i8, ptr addrspace(1) %v728, i64 %v742
   %t47 = call i64 @llvm.amdgcn.s.memrealtime()
   %v756 = mul i64 %t47, 10
-  br label %while9.cond
-while9.cond:
-  %phi12 = phi i32 [ %phi6, %if8.then ], [ %phi16, %if10.end ]
-  %phi13 = phi i32 [ %phi6, %if8.then ], [ %phi17, %if10.end ]
-  %v759 = icmp eq i32 %phi13, 0
-  br i1 %v759, label %while9.body, label %while9.end
-while9.body:
+  br label %while11.cond
+while11.cond:
+  %phi14 = phi i32 [ %phi7, %if10.then ], [ %phi18, %if12.end ]
+  %phi15 = phi i32 [ %phi7, %if10.then ], [ %phi19, %if12.end ]
+  %v759 = icmp eq i32 %phi15, 0
+  br i1 %v759, label %while11.body, label %while11.end
+while11.body:
   %v760 = load atomic i32, ptr addrspace(1) %v753 monotonic, align 4
-  %v762 = sub i32 %v760, %v752
+  %v762 = sub i32 %v760, %v745
   %v763 = icmp sge i32 %v762, 0
   %t48 = call i64 @llvm.amdgcn.s.memrealtime()
   %v764 = mul i64 %t48, 10
@@ -808,29 +820,29 @@ while9.body:
   %v767 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v768 = icmp ne i32 %v767, 0
   %v769 = or i1 %v766, %v768
-  br i1 %v763, label %if10.then, label %if10.else
-if10.then:
-  br label %if10.end
-if10.else:
-  br i1 %v769, label %if11.then, label %if11.end
-if11.then:
+  br i1 %v763, label %if12.then, label %if12.else
+if12.then:
+  br label %if12.end
+if12.else:
+  br i1 %v769, label %if13.then, label %if13.end
+if13.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  br label %if11.end
-if11.end:
-  %phi14 = phi i32 [ 1, %if11.then ], [ %phi12, %if10.else ]
-  %phi15 = phi i32 [ 1, %if11.then ], [ %phi13, %if10.else ]
-  br label %if10.end
-if10.end:
-  %phi16 = phi i32 [ %phi12, %if10.then ], [ %phi14, %if11.end ]
-  %phi17 = phi i32 [ 1, %if10.then ], [ %phi15, %if11.end ]
-  br label %while9.cond
-while9.end:
+  br label %if13.end
+if13.end:
+  %phi16 = phi i32 [ 1, %if13.then ], [ %phi14, %if12.else ]
+  %phi17 = phi i32 [ 1, %if13.then ], [ %phi15, %if12.else ]
+  br label %if12.end
+if12.end:
+  %phi18 = phi i32 [ %phi14, %if12.then ], [ %phi16, %if13.end ]
+  %phi19 = phi i32 [ 1, %if12.then ], [ %phi17, %if13.end ]
+  br label %while11.cond
+while11.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if8.end
-if8.end:
-  %phi18 = phi i32 [ %phi12, %while9.end ], [ %phi6, %for4.end ]
-  %phi19 = phi i32 [ %phi13, %while9.end ], [ poison, %for4.end ]
+  br label %if10.end
+if10.end:
+  %phi20 = phi i32 [ %phi14, %while11.end ], [ %phi7, %if9.end ]
+  %phi21 = phi i32 [ %phi15, %while11.end ], [ poison, %if9.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

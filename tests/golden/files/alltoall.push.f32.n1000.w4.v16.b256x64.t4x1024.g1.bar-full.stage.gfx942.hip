@@ -198,8 +198,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_alltoall_push_f32_n1000_w4_v16_b256x64_t4x1024_g1_bar_full_stage_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -300,50 +302,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_alltoall_push_f32_n1000_w4_
   const cj_u64 v90 = v89 - v17;
   const cj_ptr v91 = v36 + v90;
   // start: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v92 = 4u;
-  const bool v93 = v11 < v92;
-  if (v93) {
-    const cj_u32 v94 = 4u;
-    const cj_u32 v95 = v2 + v11;
-    const cj_u32 v96 = v95 - v94;
-    const bool v97 = v95 >= v94;
-    const cj_u32 v98 = v97 ? v96 : v95;
-    const cj_u32 v99 = v12 * v94;
-    const cj_u64 v100 = 256ull;
-    const cj_ptr v101 = v5 + v100;
-    const cj_u32 v102 = v99 + v2;
-    const cj_u32 v103 = v99 + v98;
-    const cj_u64 v104 = 4ull;
-    const cj_u64 v105 = (cj_u64)v102;
-    const cj_u64 v106 = v105 * v104;
-    const cj_u64 v107 = (cj_u64)v103;
-    const cj_u64 v108 = v107 * v104;
-    const cj_ptr v109 = v101 + v106;
-    const cj_u64 v110 = 8ull;
-    const cj_u64 v111 = (cj_u64)v98;
-    const cj_u64 v112 = v111 * v110;
-    const cj_ptr v113 = v1 + v112;
-    const cj_u64 v114 = *(const cj_u64 *)v113;
-    const cj_u64 v115 = v114 - v17;
-    const cj_ptr v116 = v109 + v115;
-    const cj_u32 v117 = 1u;
-    const cj_u32 v118 = cj_atomic_add_release_system((cj_u32 *)v116, v117);
-    const cj_u32 v119 = 1u;
-    const cj_u32 v120 = v118 + v119;
-    const cj_ptr v121 = v101 + v108;
+  const cj_u64 v93 = 4ull;
+  const bool v94 = v11 < v92;
+  const cj_u64 v95 = 256ull;
+  const cj_ptr v96 = v5 + v95;
+  const cj_u32 v97 = v12 * v92;
+  const cj_u32 v98 = v97 + v2;
+  const cj_u64 v99 = (cj_u64)v98;
+  const cj_u64 v100 = v99 * v93;
+  const cj_ptr v101 = v96 + v100;
+  const cj_u32 v102 = 0u;
+  x_count1 = v102;
+  if (v94) {
+    const cj_u32 v103 = cj_atomic_load_relaxed_device((cj_u32 *)v101);
+    x_count1 = v103;
+  }
+  cj_barrier();
+  if (v94) {
+    const cj_u32 v104 = v2 + v11;
+    const cj_u32 v105 = v104 - v92;
+    const bool v106 = v104 >= v92;
+    const cj_u32 v107 = v106 ? v105 : v104;
+    const cj_u32 v108 = v97 + v107;
+    const cj_u64 v109 = (cj_u64)v108;
+    const cj_u64 v110 = v109 * v93;
+    const cj_u32 v111 = 1u;
+    const cj_u32 v112 = x_count1;
+    const cj_u32 v113 = v112 + v111;
+    const cj_u64 v114 = 8ull;
+    const cj_u64 v115 = (cj_u64)v107;
+    const cj_u64 v116 = v115 * v114;
+    const cj_ptr v117 = v1 + v116;
+    const cj_u64 v118 = *(const cj_u64 *)v117;
+    const cj_u64 v119 = v118 - v17;
+    const cj_ptr v120 = v101 + v119;
+    cj_atomic_store_release_system((cj_u32 *)v120, v113);
+    const cj_ptr v121 = v96 + v110;
     const cj_u32 v122 = 0u;
     const cj_u32 v123 = 1u;
     const cj_u64 v124 = cj_timer_ns();
     const cj_u32 v125 = x_failed0;
-    x_done1 = v125;
+    x_done2 = v125;
     while (true) {
-      const cj_u32 v126 = x_done1;
+      const cj_u32 v126 = x_done2;
       const bool v127 = v126 == v122;
       if (!v127) break;
       const cj_u32 v128 = cj_atomic_load_relaxed_system((cj_u32 *)v121);
       const cj_u32 v129 = 0u;
-      const cj_u32 v130 = v128 - v120;
+      const cj_u32 v130 = v128 - v113;
       const bool v131 = (cj_i32)v130 >= (cj_i32)v129;
       const cj_u64 v132 = cj_timer_ns();
       const cj_u64 v133 = v132 - v124;
@@ -352,13 +359,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_alltoall_push_f32_n1000_w4_
       const bool v136 = v135 != v122;
       const bool v137 = v134 || v136;
       if (v131) {
-        x_done1 = v123;
+        x_done2 = v123;
       } else {
         if (v137) {
           const cj_u32 v138 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v138);
           x_failed0 = v123;
-          x_done1 = v123;
+          x_done2 = v123;
         }
       }
     }
@@ -438,50 +445,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_alltoall_push_f32_n1000_w4_
     }
   }
   // end: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v191 = 4u;
-  const bool v192 = v11 < v191;
-  if (v192) {
-    const cj_u32 v193 = 4u;
-    const cj_u32 v194 = v2 + v11;
-    const cj_u32 v195 = v194 - v193;
-    const bool v196 = v194 >= v193;
-    const cj_u32 v197 = v196 ? v195 : v194;
-    const cj_u32 v198 = v12 * v193;
-    const cj_u64 v199 = 256ull;
-    const cj_ptr v200 = v5 + v199;
-    const cj_u32 v201 = v198 + v2;
-    const cj_u32 v202 = v198 + v197;
-    const cj_u64 v203 = 4ull;
-    const cj_u64 v204 = (cj_u64)v201;
-    const cj_u64 v205 = v204 * v203;
-    const cj_u64 v206 = (cj_u64)v202;
-    const cj_u64 v207 = v206 * v203;
-    const cj_ptr v208 = v200 + v205;
-    const cj_u64 v209 = 8ull;
-    const cj_u64 v210 = (cj_u64)v197;
-    const cj_u64 v211 = v210 * v209;
-    const cj_ptr v212 = v1 + v211;
-    const cj_u64 v213 = *(const cj_u64 *)v212;
-    const cj_u64 v214 = v213 - v17;
-    const cj_ptr v215 = v208 + v214;
-    const cj_u32 v216 = 1u;
-    const cj_u32 v217 = cj_atomic_add_release_system((cj_u32 *)v215, v216);
-    const cj_u32 v218 = 1u;
-    const cj_u32 v219 = v217 + v218;
-    const cj_ptr v220 = v200 + v207;
+  const cj_u64 v192 = 4ull;
+  const bool v193 = v11 < v191;
+  const cj_u64 v194 = 256ull;
+  const cj_ptr v195 = v5 + v194;
+  const cj_u32 v196 = v12 * v191;
+  const cj_u32 v197 = v196 + v2;
+  const cj_u64 v198 = (cj_u64)v197;
+  const cj_u64 v199 = v198 * v192;
+  const cj_ptr v200 = v195 + v199;
+  const cj_u32 v201 = 0u;
+  x_count3 = v201;
+  if (v193) {
+    const cj_u32 v202 = cj_atomic_load_relaxed_device((cj_u32 *)v200);
+    x_count3 = v202;
+  }
+  cj_barrier();
+  if (v193) {
+    const cj_u32 v203 = v2 + v11;
+    const cj_u32 v204 = v203 - v191;
+    const bool v205 = v203 >= v191;
+    const cj_u32 v206 = v205 ? v204 : v203;
+    const cj_u32 v207 = v196 + v206;
+    const cj_u64 v208 = (cj_u64)v207;
+    const cj_u64 v209 = v208 * v192;
+    const cj_u32 v210 = 1u;
+    const cj_u32 v211 = x_count3;
+    const cj_u32 v212 = v211 + v210;
+    const cj_u64 v213 = 8ull;
+    const cj_u64 v214 = (cj_u64)v206;
+    const cj_u64 v215 = v214 * v213;
+    const cj_ptr v216 = v1 + v215;
+    const cj_u64 v217 = *(const cj_u64 *)v216;
+    const cj_u64 v218 = v217 - v17;
+    const cj_ptr v219 = v200 + v218;
+    cj_atomic_store_release_system((cj_u32 *)v219, v212);
+    const cj_ptr v220 = v195 + v209;
     const cj_u32 v221 = 0u;
     const cj_u32 v222 = 1u;
     const cj_u64 v223 = cj_timer_ns();
     const cj_u32 v224 = x_failed0;
-    x_done2 = v224;
+    x_done4 = v224;
     while (true) {
-      const cj_u32 v225 = x_done2;
+      const cj_u32 v225 = x_done4;
       const bool v226 = v225 == v221;
       if (!v226) break;
       const cj_u32 v227 = cj_atomic_load_relaxed_system((cj_u32 *)v220);
       const cj_u32 v228 = 0u;
-      const cj_u32 v229 = v227 - v219;
+      const cj_u32 v229 = v227 - v212;
       const bool v230 = (cj_i32)v229 >= (cj_i32)v228;
       const cj_u64 v231 = cj_timer_ns();
       const cj_u64 v232 = v231 - v223;
@@ -490,13 +502,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_alltoall_push_f32_n1000_w4_
       const bool v235 = v234 != v221;
       const bool v236 = v233 || v235;
       if (v230) {
-        x_done2 = v222;
+        x_done4 = v222;
       } else {
         if (v236) {
           const cj_u32 v237 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v237);
           x_failed0 = v222;
-          x_done2 = v222;
+          x_done4 = v222;
         }
       }
     }

@@ -92,48 +92,54 @@ if0.end:
   %v90 = sub i64 %v89, %v17
   %v91 = getelementptr i8, ptr addrspace(1) %v36, i64 %v90
   ; start: block barrier across 4 ranks
+  %v94 = icmp ult i32 %v11, 4
+  %v96 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v97 = mul i32 %v12, 4
+  %v98 = add i32 %v97, %p1
+  %v99 = zext i32 %v98 to i64
+  %v100 = mul i64 %v99, 4
+  %v101 = getelementptr i8, ptr addrspace(1) %v96, i64 %v100
+  br i1 %v94, label %if2.then, label %if2.end
+if2.then:
+  %v103 = load atomic i32, ptr addrspace(1) %v101 syncscope("agent") monotonic, align 4
+  br label %if2.end
+if2.end:
+  %phi0 = phi i32 [ %v103, %if2.then ], [ 0, %if0.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v93 = icmp ult i32 %v11, 4
-  br i1 %v93, label %if2.then, label %if2.end
-if2.then:
-  %v95 = add i32 %p1, %v11
-  %v96 = sub i32 %v95, 4
-  %v97 = icmp uge i32 %v95, 4
-  %v98 = select i1 %v97, i32 %v96, i32 %v95
-  %v99 = mul i32 %v12, 4
-  %v101 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v102 = add i32 %v99, %p1
-  %v103 = add i32 %v99, %v98
-  %v105 = zext i32 %v102 to i64
-  %v106 = mul i64 %v105, 4
-  %v107 = zext i32 %v103 to i64
-  %v108 = mul i64 %v107, 4
-  %v109 = getelementptr i8, ptr addrspace(1) %v101, i64 %v106
-  %v111 = zext i32 %v98 to i64
-  %v112 = mul i64 %v111, 8
-  %v113 = getelementptr i8, ptr addrspace(1) %p0, i64 %v112
-  %v114 = load i64, ptr addrspace(1) %v113, align 8
-  %v115 = sub i64 %v114, %v17
-  %v116 = getelementptr i8, ptr addrspace(1) %v109, i64 %v115
+  br i1 %v94, label %if3.then, label %if3.end
+if3.then:
+  %v104 = add i32 %p1, %v11
+  %v105 = sub i32 %v104, 4
+  %v106 = icmp uge i32 %v104, 4
+  %v107 = select i1 %v106, i32 %v105, i32 %v104
+  %v108 = add i32 %v97, %v107
+  %v109 = zext i32 %v108 to i64
+  %v110 = mul i64 %v109, 4
+  %v113 = add i32 %phi0, 1
+  %v115 = zext i32 %v107 to i64
+  %v116 = mul i64 %v115, 8
+  %v117 = getelementptr i8, ptr addrspace(1) %p0, i64 %v116
+  %v118 = load i64, ptr addrspace(1) %v117, align 8
+  %v119 = sub i64 %v118, %v17
+  %v120 = getelementptr i8, ptr addrspace(1) %v101, i64 %v119
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v118 = atomicrmw add ptr addrspace(1) %v116, i32 1 monotonic, align 4
-  %v120 = add i32 %v118, 1
-  %v121 = getelementptr i8, ptr addrspace(1) %v101, i64 %v108
+  store atomic i32 %v113, ptr addrspace(1) %v120 monotonic, align 4
+  %v121 = getelementptr i8, ptr addrspace(1) %v96, i64 %v110
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v124 = mul i64 %t0, 10
-  br label %while3.cond
-while3.cond:
-  %phi0 = phi i32 [ 0, %if2.then ], [ %phi4, %if4.end ]
-  %phi1 = phi i32 [ 0, %if2.then ], [ %phi5, %if4.end ]
-  %v127 = icmp eq i32 %phi1, 0
-  br i1 %v127, label %while3.body, label %while3.end
-while3.body:
+  br label %while4.cond
+while4.cond:
+  %phi1 = phi i32 [ 0, %if3.then ], [ %phi5, %if5.end ]
+  %phi2 = phi i32 [ 0, %if3.then ], [ %phi6, %if5.end ]
+  %v127 = icmp eq i32 %phi2, 0
+  br i1 %v127, label %while4.body, label %while4.end
+while4.body:
   %v128 = load atomic i32, ptr addrspace(1) %v121 monotonic, align 4
-  %v130 = sub i32 %v128, %v120
+  %v130 = sub i32 %v128, %v113
   %v131 = icmp sge i32 %v130, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
   %v132 = mul i64 %t1, 10
@@ -142,172 +148,178 @@ while3.body:
   %v135 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v136 = icmp ne i32 %v135, 0
   %v137 = or i1 %v134, %v136
-  br i1 %v131, label %if4.then, label %if4.else
-if4.then:
-  br label %if4.end
-if4.else:
-  br i1 %v137, label %if5.then, label %if5.end
+  br i1 %v131, label %if5.then, label %if5.else
 if5.then:
+  br label %if5.end
+if5.else:
+  br i1 %v137, label %if6.then, label %if6.end
+if6.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  br label %if6.end
+if6.end:
+  %phi3 = phi i32 [ 1, %if6.then ], [ %phi1, %if5.else ]
+  %phi4 = phi i32 [ 1, %if6.then ], [ %phi2, %if5.else ]
   br label %if5.end
 if5.end:
-  %phi2 = phi i32 [ 1, %if5.then ], [ %phi0, %if4.else ]
-  %phi3 = phi i32 [ 1, %if5.then ], [ %phi1, %if4.else ]
-  br label %if4.end
-if4.end:
-  %phi4 = phi i32 [ %phi0, %if4.then ], [ %phi2, %if5.end ]
-  %phi5 = phi i32 [ 1, %if4.then ], [ %phi3, %if5.end ]
-  br label %while3.cond
-while3.end:
+  %phi5 = phi i32 [ %phi1, %if5.then ], [ %phi3, %if6.end ]
+  %phi6 = phi i32 [ 1, %if5.then ], [ %phi4, %if6.end ]
+  br label %while4.cond
+while4.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if2.end
-if2.end:
-  %phi6 = phi i32 [ %phi0, %while3.end ], [ 0, %if0.end ]
-  %phi7 = phi i32 [ %phi1, %while3.end ], [ poison, %if0.end ]
+  br label %if3.end
+if3.end:
+  %phi7 = phi i32 [ %phi1, %while4.end ], [ 0, %if2.end ]
+  %phi8 = phi i32 [ %phi2, %while4.end ], [ poison, %if2.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   ; partial tile: 250 vectors in block 0
   %v140 = icmp eq i32 %v12, 0
-  br i1 %v140, label %if6.then, label %if6.end
-if6.then:
+  br i1 %v140, label %if7.then, label %if7.end
+if7.then:
   %v143 = zext i32 %v11 to i64
-  br label %for7.head
-for7.head:
-  %v144 = phi i64 [ %v143, %if6.then ], [ %for7.next, %for7.latch ]
-  %for7.cond = icmp ult i64 %v144, 250
-  br i1 %for7.cond, label %for7.body, label %for7.end
-for7.body:
+  br label %for8.head
+for8.head:
+  %v144 = phi i64 [ %v143, %if7.then ], [ %for8.next, %for8.latch ]
+  %for8.cond = icmp ult i64 %v144, 250
+  br i1 %for8.cond, label %for8.body, label %for8.end
+for8.body:
   %v146 = mul i64 %v144, 16
   %v148 = add i64 0, %v146
   %v149 = getelementptr i8, ptr addrspace(1) %v40, i64 %v148
   %v150 = load <4 x i32>, ptr addrspace(1) %v149, align 16
   %v151 = getelementptr i8, ptr addrspace(1) %v36, i64 %v148
   store <4 x i32> %v150, ptr addrspace(1) %v151, align 16
-  br label %for7.latch
-for7.latch:
-  %for7.next = add i64 %v144, 256
-  br label %for7.head
-for7.end:
-  br label %if6.end
-if6.end:
+  br label %for8.latch
+for8.latch:
+  %for8.next = add i64 %v144, 256
+  br label %for8.head
+for8.end:
+  br label %if7.end
+if7.end:
   ; partial tile: 250 vectors in block 0
   %v153 = icmp eq i32 %v12, 0
-  br i1 %v153, label %if8.then, label %if8.end
-if8.then:
+  br i1 %v153, label %if9.then, label %if9.end
+if9.then:
   %v156 = zext i32 %v11 to i64
-  br label %for9.head
-for9.head:
-  %v157 = phi i64 [ %v156, %if8.then ], [ %for9.next, %for9.latch ]
-  %for9.cond = icmp ult i64 %v157, 250
-  br i1 %for9.cond, label %for9.body, label %for9.end
-for9.body:
+  br label %for10.head
+for10.head:
+  %v157 = phi i64 [ %v156, %if9.then ], [ %for10.next, %for10.latch ]
+  %for10.cond = icmp ult i64 %v157, 250
+  br i1 %for10.cond, label %for10.body, label %for10.end
+for10.body:
   %v159 = mul i64 %v157, 16
   %v161 = add i64 0, %v159
   %v162 = getelementptr i8, ptr addrspace(1) %v50, i64 %v161
   %v163 = load <4 x i32>, ptr addrspace(1) %v162, align 16
   %v164 = getelementptr i8, ptr addrspace(1) %v57, i64 %v161
   store <4 x i32> %v163, ptr addrspace(1) %v164, align 16
-  br label %for9.latch
-for9.latch:
-  %for9.next = add i64 %v157, 256
-  br label %for9.head
-for9.end:
-  br label %if8.end
-if8.end:
+  br label %for10.latch
+for10.latch:
+  %for10.next = add i64 %v157, 256
+  br label %for10.head
+for10.end:
+  br label %if9.end
+if9.end:
   ; partial tile: 250 vectors in block 0
   %v166 = icmp eq i32 %v12, 0
-  br i1 %v166, label %if10.then, label %if10.end
-if10.then:
+  br i1 %v166, label %if11.then, label %if11.end
+if11.then:
   %v169 = zext i32 %v11 to i64
-  br label %for11.head
-for11.head:
-  %v170 = phi i64 [ %v169, %if10.then ], [ %for11.next, %for11.latch ]
-  %for11.cond = icmp ult i64 %v170, 250
-  br i1 %for11.cond, label %for11.body, label %for11.end
-for11.body:
+  br label %for12.head
+for12.head:
+  %v170 = phi i64 [ %v169, %if11.then ], [ %for12.next, %for12.latch ]
+  %for12.cond = icmp ult i64 %v170, 250
+  br i1 %for12.cond, label %for12.body, label %for12.end
+for12.body:
   %v172 = mul i64 %v170, 16
   %v174 = add i64 0, %v172
   %v175 = getelementptr i8, ptr addrspace(1) %v67, i64 %v174
   %v176 = load <4 x i32>, ptr addrspace(1) %v175, align 16
   %v177 = getelementptr i8, ptr addrspace(1) %v74, i64 %v174
   store <4 x i32> %v176, ptr addrspace(1) %v177, align 16
-  br label %for11.latch
-for11.latch:
-  %for11.next = add i64 %v170, 256
-  br label %for11.head
-for11.end:
-  br label %if10.end
-if10.end:
+  br label %for12.latch
+for12.latch:
+  %for12.next = add i64 %v170, 256
+  br label %for12.head
+for12.end:
+  br label %if11.end
+if11.end:
   ; partial tile: 250 vectors in block 0
   %v179 = icmp eq i32 %v12, 0
-  br i1 %v179, label %if12.then, label %if12.end
-if12.then:
+  br i1 %v179, label %if13.then, label %if13.end
+if13.then:
   %v182 = zext i32 %v11 to i64
-  br label %for13.head
-for13.head:
-  %v183 = phi i64 [ %v182, %if12.then ], [ %for13.next, %for13.latch ]
-  %for13.cond = icmp ult i64 %v183, 250
-  br i1 %for13.cond, label %for13.body, label %for13.end
-for13.body:
+  br label %for14.head
+for14.head:
+  %v183 = phi i64 [ %v182, %if13.then ], [ %for14.next, %for14.latch ]
+  %for14.cond = icmp ult i64 %v183, 250
+  br i1 %for14.cond, label %for14.body, label %for14.end
+for14.body:
   %v185 = mul i64 %v183, 16
   %v187 = add i64 0, %v185
   %v188 = getelementptr i8, ptr addrspace(1) %v84, i64 %v187
   %v189 = load <4 x i32>, ptr addrspace(1) %v188, align 16
   %v190 = getelementptr i8, ptr addrspace(1) %v91, i64 %v187
   store <4 x i32> %v189, ptr addrspace(1) %v190, align 16
-  br label %for13.latch
-for13.latch:
-  %for13.next = add i64 %v183, 256
-  br label %for13.head
-for13.end:
-  br label %if12.end
-if12.end:
+  br label %for14.latch
+for14.latch:
+  %for14.next = add i64 %v183, 256
+  br label %for14.head
+for14.end:
+  br label %if13.end
+if13.end:
   ; end: block barrier across 4 ranks
+  %v193 = icmp ult i32 %v11, 4
+  %v195 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v196 = mul i32 %v12, 4
+  %v197 = add i32 %v196, %p1
+  %v198 = zext i32 %v197 to i64
+  %v199 = mul i64 %v198, 4
+  %v200 = getelementptr i8, ptr addrspace(1) %v195, i64 %v199
+  br i1 %v193, label %if15.then, label %if15.end
+if15.then:
+  %v202 = load atomic i32, ptr addrspace(1) %v200 syncscope("agent") monotonic, align 4
+  br label %if15.end
+if15.end:
+  %phi9 = phi i32 [ %v202, %if15.then ], [ 0, %if13.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v192 = icmp ult i32 %v11, 4
-  br i1 %v192, label %if14.then, label %if14.end
-if14.then:
-  %v194 = add i32 %p1, %v11
-  %v195 = sub i32 %v194, 4
-  %v196 = icmp uge i32 %v194, 4
-  %v197 = select i1 %v196, i32 %v195, i32 %v194
-  %v198 = mul i32 %v12, 4
-  %v200 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v201 = add i32 %v198, %p1
-  %v202 = add i32 %v198, %v197
-  %v204 = zext i32 %v201 to i64
-  %v205 = mul i64 %v204, 4
-  %v206 = zext i32 %v202 to i64
-  %v207 = mul i64 %v206, 4
-  %v208 = getelementptr i8, ptr addrspace(1) %v200, i64 %v205
-  %v210 = zext i32 %v197 to i64
-  %v211 = mul i64 %v210, 8
-  %v212 = getelementptr i8, ptr addrspace(1) %p0, i64 %v211
-  %v213 = load i64, ptr addrspace(1) %v212, align 8
-  %v214 = sub i64 %v213, %v17
-  %v215 = getelementptr i8, ptr addrspace(1) %v208, i64 %v214
+  br i1 %v193, label %if16.then, label %if16.end
+if16.then:
+  %v203 = add i32 %p1, %v11
+  %v204 = sub i32 %v203, 4
+  %v205 = icmp uge i32 %v203, 4
+  %v206 = select i1 %v205, i32 %v204, i32 %v203
+  %v207 = add i32 %v196, %v206
+  %v208 = zext i32 %v207 to i64
+  %v209 = mul i64 %v208, 4
+  %v212 = add i32 %phi9, 1
+  %v214 = zext i32 %v206 to i64
+  %v215 = mul i64 %v214, 8
+  %v216 = getelementptr i8, ptr addrspace(1) %p0, i64 %v215
+  %v217 = load i64, ptr addrspace(1) %v216, align 8
+  %v218 = sub i64 %v217, %v17
+  %v219 = getelementptr i8, ptr addrspace(1) %v200, i64 %v218
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v217 = atomicrmw add ptr addrspace(1) %v215, i32 1 monotonic, align 4
-  %v219 = add i32 %v217, 1
-  %v220 = getelementptr i8, ptr addrspace(1) %v200, i64 %v207
+  store atomic i32 %v212, ptr addrspace(1) %v219 monotonic, align 4
+  %v220 = getelementptr i8, ptr addrspace(1) %v195, i64 %v209
   %t2 = call i64 @llvm.amdgcn.s.memrealtime()
   %v223 = mul i64 %t2, 10
-  br label %while15.cond
-while15.cond:
-  %phi8 = phi i32 [ %phi6, %if14.then ], [ %phi12, %if16.end ]
-  %phi9 = phi i32 [ %phi6, %if14.then ], [ %phi13, %if16.end ]
-  %v226 = icmp eq i32 %phi9, 0
-  br i1 %v226, label %while15.body, label %while15.end
-while15.body:
+  br label %while17.cond
+while17.cond:
+  %phi10 = phi i32 [ %phi7, %if16.then ], [ %phi14, %if18.end ]
+  %phi11 = phi i32 [ %phi7, %if16.then ], [ %phi15, %if18.end ]
+  %v226 = icmp eq i32 %phi11, 0
+  br i1 %v226, label %while17.body, label %while17.end
+while17.body:
   %v227 = load atomic i32, ptr addrspace(1) %v220 monotonic, align 4
-  %v229 = sub i32 %v227, %v219
+  %v229 = sub i32 %v227, %v212
   %v230 = icmp sge i32 %v229, 0
   %t3 = call i64 @llvm.amdgcn.s.memrealtime()
   %v231 = mul i64 %t3, 10
@@ -316,29 +328,29 @@ while15.body:
   %v234 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v235 = icmp ne i32 %v234, 0
   %v236 = or i1 %v233, %v235
-  br i1 %v230, label %if16.then, label %if16.else
-if16.then:
-  br label %if16.end
-if16.else:
-  br i1 %v236, label %if17.then, label %if17.end
-if17.then:
+  br i1 %v230, label %if18.then, label %if18.else
+if18.then:
+  br label %if18.end
+if18.else:
+  br i1 %v236, label %if19.then, label %if19.end
+if19.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  br label %if17.end
-if17.end:
-  %phi10 = phi i32 [ 1, %if17.then ], [ %phi8, %if16.else ]
-  %phi11 = phi i32 [ 1, %if17.then ], [ %phi9, %if16.else ]
-  br label %if16.end
-if16.end:
-  %phi12 = phi i32 [ %phi8, %if16.then ], [ %phi10, %if17.end ]
-  %phi13 = phi i32 [ 1, %if16.then ], [ %phi11, %if17.end ]
-  br label %while15.cond
-while15.end:
+  br label %if19.end
+if19.end:
+  %phi12 = phi i32 [ 1, %if19.then ], [ %phi10, %if18.else ]
+  %phi13 = phi i32 [ 1, %if19.then ], [ %phi11, %if18.else ]
+  br label %if18.end
+if18.end:
+  %phi14 = phi i32 [ %phi10, %if18.then ], [ %phi12, %if19.end ]
+  %phi15 = phi i32 [ 1, %if18.then ], [ %phi13, %if19.end ]
+  br label %while17.cond
+while17.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if14.end
-if14.end:
-  %phi14 = phi i32 [ %phi8, %while15.end ], [ %phi6, %if12.end ]
-  %phi15 = phi i32 [ %phi9, %while15.end ], [ poison, %if12.end ]
+  br label %if16.end
+if16.end:
+  %phi16 = phi i32 [ %phi10, %while17.end ], [ %phi7, %if15.end ]
+  %phi17 = phi i32 [ %phi11, %while17.end ], [ poison, %if15.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

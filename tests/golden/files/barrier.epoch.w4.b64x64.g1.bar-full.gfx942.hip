@@ -198,7 +198,8 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(64) cj_barrier_epoch_w4_b64x64_g1_bar_full_gfx942(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
+  cj_u32 x_done2 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -220,50 +221,55 @@ extern "C" __global__ void __launch_bounds__(64) cj_barrier_epoch_w4_b64x64_g1_b
   x_failed0 = v18;
   const cj_u32 v19 = 1u;
   // barrier: block barrier across 4 ranks
-  cj_barrier();
   const cj_u32 v20 = 4u;
-  const bool v21 = v11 < v20;
-  if (v21) {
-    const cj_u32 v22 = 4u;
-    const cj_u32 v23 = v2 + v11;
-    const cj_u32 v24 = v23 - v22;
-    const bool v25 = v23 >= v22;
-    const cj_u32 v26 = v25 ? v24 : v23;
-    const cj_u32 v27 = v12 * v22;
-    const cj_u64 v28 = 256ull;
-    const cj_ptr v29 = v5 + v28;
-    const cj_u32 v30 = v27 + v2;
-    const cj_u32 v31 = v27 + v26;
-    const cj_u64 v32 = 4ull;
-    const cj_u64 v33 = (cj_u64)v30;
-    const cj_u64 v34 = v33 * v32;
-    const cj_u64 v35 = (cj_u64)v31;
-    const cj_u64 v36 = v35 * v32;
-    const cj_ptr v37 = v29 + v34;
-    const cj_u64 v38 = 8ull;
-    const cj_u64 v39 = (cj_u64)v26;
-    const cj_u64 v40 = v39 * v38;
-    const cj_ptr v41 = v1 + v40;
-    const cj_u64 v42 = *(const cj_u64 *)v41;
-    const cj_u64 v43 = v42 - v17;
-    const cj_ptr v44 = v37 + v43;
-    const cj_u32 v45 = 1u;
-    const cj_u32 v46 = cj_atomic_add_release_system((cj_u32 *)v44, v45);
-    const cj_u32 v47 = 1u;
-    const cj_u32 v48 = v46 + v47;
-    const cj_ptr v49 = v29 + v36;
+  const cj_u64 v21 = 4ull;
+  const bool v22 = v11 < v20;
+  const cj_u64 v23 = 256ull;
+  const cj_ptr v24 = v5 + v23;
+  const cj_u32 v25 = v12 * v20;
+  const cj_u32 v26 = v25 + v2;
+  const cj_u64 v27 = (cj_u64)v26;
+  const cj_u64 v28 = v27 * v21;
+  const cj_ptr v29 = v24 + v28;
+  const cj_u32 v30 = 0u;
+  x_count1 = v30;
+  if (v22) {
+    const cj_u32 v31 = cj_atomic_load_relaxed_device((cj_u32 *)v29);
+    x_count1 = v31;
+  }
+  cj_barrier();
+  if (v22) {
+    const cj_u32 v32 = v2 + v11;
+    const cj_u32 v33 = v32 - v20;
+    const bool v34 = v32 >= v20;
+    const cj_u32 v35 = v34 ? v33 : v32;
+    const cj_u32 v36 = v25 + v35;
+    const cj_u64 v37 = (cj_u64)v36;
+    const cj_u64 v38 = v37 * v21;
+    const cj_u32 v39 = 1u;
+    const cj_u32 v40 = x_count1;
+    const cj_u32 v41 = v40 + v39;
+    const cj_u64 v42 = 8ull;
+    const cj_u64 v43 = (cj_u64)v35;
+    const cj_u64 v44 = v43 * v42;
+    const cj_ptr v45 = v1 + v44;
+    const cj_u64 v46 = *(const cj_u64 *)v45;
+    const cj_u64 v47 = v46 - v17;
+    const cj_ptr v48 = v29 + v47;
+    cj_atomic_store_release_system((cj_u32 *)v48, v41);
+    const cj_ptr v49 = v24 + v38;
     const cj_u32 v50 = 0u;
     const cj_u32 v51 = 1u;
     const cj_u64 v52 = cj_timer_ns();
     const cj_u32 v53 = x_failed0;
-    x_done1 = v53;
+    x_done2 = v53;
     while (true) {
-      const cj_u32 v54 = x_done1;
+      const cj_u32 v54 = x_done2;
       const bool v55 = v54 == v50;
       if (!v55) break;
       const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
-      const cj_u32 v58 = v56 - v48;
+      const cj_u32 v58 = v56 - v41;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
       const cj_u64 v60 = cj_timer_ns();
       const cj_u64 v61 = v60 - v52;
@@ -272,13 +278,13 @@ extern "C" __global__ void __launch_bounds__(64) cj_barrier_epoch_w4_b64x64_g1_b
       const bool v64 = v63 != v50;
       const bool v65 = v62 || v64;
       if (v59) {
-        x_done1 = v51;
+        x_done2 = v51;
       } else {
         if (v65) {
           const cj_u32 v66 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v66);
           x_failed0 = v51;
-          x_done1 = v51;
+          x_done2 = v51;
         }
       }
     }

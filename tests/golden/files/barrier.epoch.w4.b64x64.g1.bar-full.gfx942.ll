@@ -21,48 +21,54 @@ entry:
   %v16 = getelementptr i8, ptr addrspace(1) %p0, i64 %v15
   %v17 = load i64, ptr addrspace(1) %v16, align 8
   ; barrier: block barrier across 4 ranks
+  %v22 = icmp ult i32 %v11, 4
+  %v24 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v25 = mul i32 %v12, 4
+  %v26 = add i32 %v25, %p1
+  %v27 = zext i32 %v26 to i64
+  %v28 = mul i64 %v27, 4
+  %v29 = getelementptr i8, ptr addrspace(1) %v24, i64 %v28
+  br i1 %v22, label %if0.then, label %if0.end
+if0.then:
+  %v31 = load atomic i32, ptr addrspace(1) %v29 syncscope("agent") monotonic, align 4
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v31, %if0.then ], [ 0, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v21 = icmp ult i32 %v11, 4
-  br i1 %v21, label %if0.then, label %if0.end
-if0.then:
-  %v23 = add i32 %p1, %v11
-  %v24 = sub i32 %v23, 4
-  %v25 = icmp uge i32 %v23, 4
-  %v26 = select i1 %v25, i32 %v24, i32 %v23
-  %v27 = mul i32 %v12, 4
-  %v29 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v30 = add i32 %v27, %p1
-  %v31 = add i32 %v27, %v26
-  %v33 = zext i32 %v30 to i64
-  %v34 = mul i64 %v33, 4
-  %v35 = zext i32 %v31 to i64
-  %v36 = mul i64 %v35, 4
-  %v37 = getelementptr i8, ptr addrspace(1) %v29, i64 %v34
-  %v39 = zext i32 %v26 to i64
-  %v40 = mul i64 %v39, 8
-  %v41 = getelementptr i8, ptr addrspace(1) %p0, i64 %v40
-  %v42 = load i64, ptr addrspace(1) %v41, align 8
-  %v43 = sub i64 %v42, %v17
-  %v44 = getelementptr i8, ptr addrspace(1) %v37, i64 %v43
+  br i1 %v22, label %if1.then, label %if1.end
+if1.then:
+  %v32 = add i32 %p1, %v11
+  %v33 = sub i32 %v32, 4
+  %v34 = icmp uge i32 %v32, 4
+  %v35 = select i1 %v34, i32 %v33, i32 %v32
+  %v36 = add i32 %v25, %v35
+  %v37 = zext i32 %v36 to i64
+  %v38 = mul i64 %v37, 4
+  %v41 = add i32 %phi0, 1
+  %v43 = zext i32 %v35 to i64
+  %v44 = mul i64 %v43, 8
+  %v45 = getelementptr i8, ptr addrspace(1) %p0, i64 %v44
+  %v46 = load i64, ptr addrspace(1) %v45, align 8
+  %v47 = sub i64 %v46, %v17
+  %v48 = getelementptr i8, ptr addrspace(1) %v29, i64 %v47
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 monotonic, align 4
-  %v48 = add i32 %v46, 1
-  %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
+  store atomic i32 %v41, ptr addrspace(1) %v48 monotonic, align 4
+  %v49 = getelementptr i8, ptr addrspace(1) %v24, i64 %v38
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v52 = mul i64 %t0, 10
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v55 = icmp eq i32 %phi1, 0
-  br i1 %v55, label %while1.body, label %while1.end
-while1.body:
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v55 = icmp eq i32 %phi2, 0
+  br i1 %v55, label %while2.body, label %while2.end
+while2.body:
   %v56 = load atomic i32, ptr addrspace(1) %v49 monotonic, align 4
-  %v58 = sub i32 %v56, %v48
+  %v58 = sub i32 %v56, %v41
   %v59 = icmp sge i32 %v58, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
   %v60 = mul i64 %t1, 10
@@ -71,29 +77,29 @@ while1.body:
   %v63 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v64 = icmp ne i32 %v63, 0
   %v65 = or i1 %v62, %v64
-  br i1 %v59, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v65, label %if3.then, label %if3.end
+  br i1 %v59, label %if3.then, label %if3.else
 if3.then:
+  br label %if3.end
+if3.else:
+  br i1 %v65, label %if4.then, label %if4.end
+if4.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

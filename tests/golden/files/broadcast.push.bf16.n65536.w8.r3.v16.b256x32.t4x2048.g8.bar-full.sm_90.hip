@@ -213,8 +213,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_w8_r3_v16_b256x32_t4x2048_g8_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -328,50 +330,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
   const cj_u64 v109 = v108 - v17;
   const cj_ptr v110 = v4 + v109;
   // start: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v111 = 8u;
-  const bool v112 = v11 < v111;
-  if (v112) {
-    const cj_u32 v113 = 8u;
-    const cj_u32 v114 = v2 + v11;
-    const cj_u32 v115 = v114 - v113;
-    const bool v116 = v114 >= v113;
-    const cj_u32 v117 = v116 ? v115 : v114;
-    const cj_u32 v118 = v12 * v113;
-    const cj_u64 v119 = 256ull;
-    const cj_ptr v120 = v5 + v119;
-    const cj_u32 v121 = v118 + v2;
-    const cj_u32 v122 = v118 + v117;
-    const cj_u64 v123 = 4ull;
-    const cj_u64 v124 = (cj_u64)v121;
-    const cj_u64 v125 = v124 * v123;
-    const cj_u64 v126 = (cj_u64)v122;
-    const cj_u64 v127 = v126 * v123;
-    const cj_ptr v128 = v120 + v125;
-    const cj_u64 v129 = 8ull;
-    const cj_u64 v130 = (cj_u64)v117;
-    const cj_u64 v131 = v130 * v129;
-    const cj_ptr v132 = v1 + v131;
-    const cj_u64 v133 = *(const cj_u64 *)v132;
-    const cj_u64 v134 = v133 - v17;
-    const cj_ptr v135 = v128 + v134;
-    const cj_u32 v136 = 1u;
-    const cj_u32 v137 = cj_atomic_add_release_system((cj_u32 *)v135, v136);
-    const cj_u32 v138 = 1u;
-    const cj_u32 v139 = v137 + v138;
-    const cj_ptr v140 = v120 + v127;
+  const cj_u64 v112 = 4ull;
+  const bool v113 = v11 < v111;
+  const cj_u64 v114 = 256ull;
+  const cj_ptr v115 = v5 + v114;
+  const cj_u32 v116 = v12 * v111;
+  const cj_u32 v117 = v116 + v2;
+  const cj_u64 v118 = (cj_u64)v117;
+  const cj_u64 v119 = v118 * v112;
+  const cj_ptr v120 = v115 + v119;
+  const cj_u32 v121 = 0u;
+  x_count1 = v121;
+  if (v113) {
+    const cj_u32 v122 = cj_atomic_load_relaxed_device((cj_u32 *)v120);
+    x_count1 = v122;
+  }
+  cj_barrier();
+  if (v113) {
+    const cj_u32 v123 = v2 + v11;
+    const cj_u32 v124 = v123 - v111;
+    const bool v125 = v123 >= v111;
+    const cj_u32 v126 = v125 ? v124 : v123;
+    const cj_u32 v127 = v116 + v126;
+    const cj_u64 v128 = (cj_u64)v127;
+    const cj_u64 v129 = v128 * v112;
+    const cj_u32 v130 = 1u;
+    const cj_u32 v131 = x_count1;
+    const cj_u32 v132 = v131 + v130;
+    const cj_u64 v133 = 8ull;
+    const cj_u64 v134 = (cj_u64)v126;
+    const cj_u64 v135 = v134 * v133;
+    const cj_ptr v136 = v1 + v135;
+    const cj_u64 v137 = *(const cj_u64 *)v136;
+    const cj_u64 v138 = v137 - v17;
+    const cj_ptr v139 = v120 + v138;
+    cj_atomic_store_release_system((cj_u32 *)v139, v132);
+    const cj_ptr v140 = v115 + v129;
     const cj_u32 v141 = 0u;
     const cj_u32 v142 = 1u;
     const cj_u64 v143 = cj_timer_ns();
     const cj_u32 v144 = x_failed0;
-    x_done1 = v144;
+    x_done2 = v144;
     while (true) {
-      const cj_u32 v145 = x_done1;
+      const cj_u32 v145 = x_done2;
       const bool v146 = v145 == v141;
       if (!v146) break;
       const cj_u32 v147 = cj_atomic_load_relaxed_system((cj_u32 *)v140);
       const cj_u32 v148 = 0u;
-      const cj_u32 v149 = v147 - v139;
+      const cj_u32 v149 = v147 - v132;
       const bool v150 = (cj_i32)v149 >= (cj_i32)v148;
       const cj_u64 v151 = cj_timer_ns();
       const cj_u64 v152 = v151 - v143;
@@ -380,13 +387,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
       const bool v155 = v154 != v141;
       const bool v156 = v153 || v155;
       if (v150) {
-        x_done1 = v142;
+        x_done2 = v142;
       } else {
         if (v156) {
           const cj_u32 v157 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v157);
           x_failed0 = v142;
-          x_done1 = v142;
+          x_done2 = v142;
         }
       }
     }
@@ -492,50 +499,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
     }
   }
   // end: block barrier across 8 ranks
-  cj_barrier();
   const cj_u32 v220 = 8u;
-  const bool v221 = v11 < v220;
-  if (v221) {
-    const cj_u32 v222 = 8u;
-    const cj_u32 v223 = v2 + v11;
-    const cj_u32 v224 = v223 - v222;
-    const bool v225 = v223 >= v222;
-    const cj_u32 v226 = v225 ? v224 : v223;
-    const cj_u32 v227 = v12 * v222;
-    const cj_u64 v228 = 256ull;
-    const cj_ptr v229 = v5 + v228;
-    const cj_u32 v230 = v227 + v2;
-    const cj_u32 v231 = v227 + v226;
-    const cj_u64 v232 = 4ull;
-    const cj_u64 v233 = (cj_u64)v230;
-    const cj_u64 v234 = v233 * v232;
-    const cj_u64 v235 = (cj_u64)v231;
-    const cj_u64 v236 = v235 * v232;
-    const cj_ptr v237 = v229 + v234;
-    const cj_u64 v238 = 8ull;
-    const cj_u64 v239 = (cj_u64)v226;
-    const cj_u64 v240 = v239 * v238;
-    const cj_ptr v241 = v1 + v240;
-    const cj_u64 v242 = *(const cj_u64 *)v241;
-    const cj_u64 v243 = v242 - v17;
-    const cj_ptr v244 = v237 + v243;
-    const cj_u32 v245 = 1u;
-    const cj_u32 v246 = cj_atomic_add_release_system((cj_u32 *)v244, v245);
-    const cj_u32 v247 = 1u;
-    const cj_u32 v248 = v246 + v247;
-    const cj_ptr v249 = v229 + v236;
+  const cj_u64 v221 = 4ull;
+  const bool v222 = v11 < v220;
+  const cj_u64 v223 = 256ull;
+  const cj_ptr v224 = v5 + v223;
+  const cj_u32 v225 = v12 * v220;
+  const cj_u32 v226 = v225 + v2;
+  const cj_u64 v227 = (cj_u64)v226;
+  const cj_u64 v228 = v227 * v221;
+  const cj_ptr v229 = v224 + v228;
+  const cj_u32 v230 = 0u;
+  x_count3 = v230;
+  if (v222) {
+    const cj_u32 v231 = cj_atomic_load_relaxed_device((cj_u32 *)v229);
+    x_count3 = v231;
+  }
+  cj_barrier();
+  if (v222) {
+    const cj_u32 v232 = v2 + v11;
+    const cj_u32 v233 = v232 - v220;
+    const bool v234 = v232 >= v220;
+    const cj_u32 v235 = v234 ? v233 : v232;
+    const cj_u32 v236 = v225 + v235;
+    const cj_u64 v237 = (cj_u64)v236;
+    const cj_u64 v238 = v237 * v221;
+    const cj_u32 v239 = 1u;
+    const cj_u32 v240 = x_count3;
+    const cj_u32 v241 = v240 + v239;
+    const cj_u64 v242 = 8ull;
+    const cj_u64 v243 = (cj_u64)v235;
+    const cj_u64 v244 = v243 * v242;
+    const cj_ptr v245 = v1 + v244;
+    const cj_u64 v246 = *(const cj_u64 *)v245;
+    const cj_u64 v247 = v246 - v17;
+    const cj_ptr v248 = v229 + v247;
+    cj_atomic_store_release_system((cj_u32 *)v248, v241);
+    const cj_ptr v249 = v224 + v238;
     const cj_u32 v250 = 0u;
     const cj_u32 v251 = 1u;
     const cj_u64 v252 = cj_timer_ns();
     const cj_u32 v253 = x_failed0;
-    x_done2 = v253;
+    x_done4 = v253;
     while (true) {
-      const cj_u32 v254 = x_done2;
+      const cj_u32 v254 = x_done4;
       const bool v255 = v254 == v250;
       if (!v255) break;
       const cj_u32 v256 = cj_atomic_load_relaxed_system((cj_u32 *)v249);
       const cj_u32 v257 = 0u;
-      const cj_u32 v258 = v256 - v248;
+      const cj_u32 v258 = v256 - v241;
       const bool v259 = (cj_i32)v258 >= (cj_i32)v257;
       const cj_u64 v260 = cj_timer_ns();
       const cj_u64 v261 = v260 - v252;
@@ -544,13 +556,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_broadcast_push_bf16_n65536_
       const bool v264 = v263 != v250;
       const bool v265 = v262 || v264;
       if (v259) {
-        x_done2 = v251;
+        x_done4 = v251;
       } else {
         if (v265) {
           const cj_u32 v266 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v266);
           x_failed0 = v251;
-          x_done2 = v251;
+          x_done4 = v251;
         }
       }
     }

@@ -92,88 +92,95 @@ entry:
   %v109 = sub i64 %v108, %v17
   %v110 = getelementptr i8, ptr addrspace(1) %p3, i64 %v109
   ; start: block barrier across 8 ranks
-  call void @llvm.nvvm.barrier0()
-  %v112 = icmp ult i32 %v11, 8
-  br i1 %v112, label %if0.then, label %if0.end
+  %v113 = icmp ult i32 %v11, 8
+  %v115 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v116 = mul i32 %v12, 8
+  %v117 = add i32 %v116, %p1
+  %v118 = zext i32 %v117 to i64
+  %v119 = mul i64 %v118, 4
+  %v120 = getelementptr i8, ptr addrspace(1) %v115, i64 %v119
+  br i1 %v113, label %if0.then, label %if0.end
 if0.then:
-  %v114 = add i32 %p1, %v11
-  %v115 = sub i32 %v114, 8
-  %v116 = icmp uge i32 %v114, 8
-  %v117 = select i1 %v116, i32 %v115, i32 %v114
-  %v118 = mul i32 %v12, 8
-  %v120 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v121 = add i32 %v118, %p1
-  %v122 = add i32 %v118, %v117
-  %v124 = zext i32 %v121 to i64
-  %v125 = mul i64 %v124, 4
-  %v126 = zext i32 %v122 to i64
-  %v127 = mul i64 %v126, 4
-  %v128 = getelementptr i8, ptr addrspace(1) %v120, i64 %v125
-  %v130 = zext i32 %v117 to i64
-  %v131 = mul i64 %v130, 8
-  %v132 = getelementptr i8, ptr addrspace(1) %p0, i64 %v131
-  %v133 = load i64, ptr addrspace(1) %v132, align 8
-  %v134 = sub i64 %v133, %v17
-  %v135 = getelementptr i8, ptr addrspace(1) %v128, i64 %v134
-  %t0 = ptrtoint ptr addrspace(1) %v135 to i64
-  %v137 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v139 = add i32 %v137, 1
-  %v140 = getelementptr i8, ptr addrspace(1) %v120, i64 %v127
+  %t0 = ptrtoint ptr addrspace(1) %v120 to i64
+  %v122 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t0)
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v122, %if0.then ], [ 0, %entry ]
+  call void @llvm.nvvm.barrier0()
+  br i1 %v113, label %if1.then, label %if1.end
+if1.then:
+  %v123 = add i32 %p1, %v11
+  %v124 = sub i32 %v123, 8
+  %v125 = icmp uge i32 %v123, 8
+  %v126 = select i1 %v125, i32 %v124, i32 %v123
+  %v127 = add i32 %v116, %v126
+  %v128 = zext i32 %v127 to i64
+  %v129 = mul i64 %v128, 4
+  %v132 = add i32 %phi0, 1
+  %v134 = zext i32 %v126 to i64
+  %v135 = mul i64 %v134, 8
+  %v136 = getelementptr i8, ptr addrspace(1) %p0, i64 %v135
+  %v137 = load i64, ptr addrspace(1) %v136, align 8
+  %v138 = sub i64 %v137, %v17
+  %v139 = getelementptr i8, ptr addrspace(1) %v120, i64 %v138
+  %t1 = ptrtoint ptr addrspace(1) %v139 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1, i32 %v132)
+  %v140 = getelementptr i8, ptr addrspace(1) %v115, i64 %v129
   %v143 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v146 = icmp eq i32 %phi1, 0
-  br i1 %v146, label %while1.body, label %while1.end
-while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v140 to i64
-  %v147 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v149 = sub i32 %v147, %v139
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v146 = icmp eq i32 %phi2, 0
+  br i1 %v146, label %while2.body, label %while2.end
+while2.body:
+  %t2 = ptrtoint ptr addrspace(1) %v140 to i64
+  %v147 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v149 = sub i32 %v147, %v132
   %v150 = icmp sge i32 %v149, 0
   %v151 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v152 = sub i64 %v151, %v143
   %v153 = icmp ugt i64 %v152, %p6
-  %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v154 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v154 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
   %v155 = icmp ne i32 %v154, 0
   %v156 = or i1 %v153, %v155
-  br i1 %v150, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v156, label %if3.then, label %if3.end
+  br i1 %v150, label %if3.then, label %if3.else
 if3.then:
-  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
+  br label %if3.end
+if3.else:
+  br i1 %v156, label %if4.then, label %if4.end
+if4.then:
+  %t4 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   %v159 = icmp eq i32 %p1, 3
-  br i1 %v159, label %if4.then, label %if4.end
-if4.then:
+  br i1 %v159, label %if5.then, label %if5.end
+if5.then:
   ; 8 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
   %v161 = mul i32 %v11, 16
   %v164 = zext i32 %v12 to i64
-  br label %for5.head
-for5.head:
-  %v165 = phi i64 [ %v164, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v165, 8
-  br i1 %for5.cond, label %for5.body, label %for5.end
-for5.body:
+  br label %for6.head
+for6.head:
+  %v165 = phi i64 [ %v164, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v165, 8
+  br i1 %for6.cond, label %for6.body, label %for6.end
+for6.body:
   %v166 = trunc i64 %v165 to i32
   %v168 = mul i32 %v166, 16384
   %v169 = add i32 %v168, %v161
@@ -256,83 +263,90 @@ for5.body:
   store <4 x i32> %v185, ptr addrspace(1) %v218, align 16
   %v219 = getelementptr i8, ptr addrspace(1) %v110, i64 %v179
   store <4 x i32> %v187, ptr addrspace(1) %v219, align 16
-  br label %for5.latch
-for5.latch:
-  %for5.next = add i64 %v165, 8
-  br label %for5.head
-for5.end:
-  br label %if4.end
-if4.end:
+  br label %for6.latch
+for6.latch:
+  %for6.next = add i64 %v165, 8
+  br label %for6.head
+for6.end:
+  br label %if5.end
+if5.end:
   ; end: block barrier across 8 ranks
+  %v222 = icmp ult i32 %v11, 8
+  %v224 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v225 = mul i32 %v12, 8
+  %v226 = add i32 %v225, %p1
+  %v227 = zext i32 %v226 to i64
+  %v228 = mul i64 %v227, 4
+  %v229 = getelementptr i8, ptr addrspace(1) %v224, i64 %v228
+  br i1 %v222, label %if7.then, label %if7.end
+if7.then:
+  %t5 = ptrtoint ptr addrspace(1) %v229 to i64
+  %v231 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  br label %if7.end
+if7.end:
+  %phi9 = phi i32 [ %v231, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  %v221 = icmp ult i32 %v11, 8
-  br i1 %v221, label %if6.then, label %if6.end
-if6.then:
-  %v223 = add i32 %p1, %v11
-  %v224 = sub i32 %v223, 8
-  %v225 = icmp uge i32 %v223, 8
-  %v226 = select i1 %v225, i32 %v224, i32 %v223
-  %v227 = mul i32 %v12, 8
-  %v229 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v230 = add i32 %v227, %p1
-  %v231 = add i32 %v227, %v226
-  %v233 = zext i32 %v230 to i64
-  %v234 = mul i64 %v233, 4
-  %v235 = zext i32 %v231 to i64
-  %v236 = mul i64 %v235, 4
-  %v237 = getelementptr i8, ptr addrspace(1) %v229, i64 %v234
-  %v239 = zext i32 %v226 to i64
-  %v240 = mul i64 %v239, 8
-  %v241 = getelementptr i8, ptr addrspace(1) %p0, i64 %v240
-  %v242 = load i64, ptr addrspace(1) %v241, align 8
-  %v243 = sub i64 %v242, %v17
-  %v244 = getelementptr i8, ptr addrspace(1) %v237, i64 %v243
-  %t4 = ptrtoint ptr addrspace(1) %v244 to i64
-  %v246 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v248 = add i32 %v246, 1
-  %v249 = getelementptr i8, ptr addrspace(1) %v229, i64 %v236
+  br i1 %v222, label %if8.then, label %if8.end
+if8.then:
+  %v232 = add i32 %p1, %v11
+  %v233 = sub i32 %v232, 8
+  %v234 = icmp uge i32 %v232, 8
+  %v235 = select i1 %v234, i32 %v233, i32 %v232
+  %v236 = add i32 %v225, %v235
+  %v237 = zext i32 %v236 to i64
+  %v238 = mul i64 %v237, 4
+  %v241 = add i32 %phi9, 1
+  %v243 = zext i32 %v235 to i64
+  %v244 = mul i64 %v243, 8
+  %v245 = getelementptr i8, ptr addrspace(1) %p0, i64 %v244
+  %v246 = load i64, ptr addrspace(1) %v245, align 8
+  %v247 = sub i64 %v246, %v17
+  %v248 = getelementptr i8, ptr addrspace(1) %v229, i64 %v247
+  %t6 = ptrtoint ptr addrspace(1) %v248 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v241)
+  %v249 = getelementptr i8, ptr addrspace(1) %v224, i64 %v238
   %v252 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while7.cond
-while7.cond:
-  %phi8 = phi i32 [ %phi6, %if6.then ], [ %phi12, %if8.end ]
-  %phi9 = phi i32 [ %phi6, %if6.then ], [ %phi13, %if8.end ]
-  %v255 = icmp eq i32 %phi9, 0
-  br i1 %v255, label %while7.body, label %while7.end
-while7.body:
-  %t5 = ptrtoint ptr addrspace(1) %v249 to i64
-  %v256 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v258 = sub i32 %v256, %v248
+  br label %while9.cond
+while9.cond:
+  %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
+  %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
+  %v255 = icmp eq i32 %phi11, 0
+  br i1 %v255, label %while9.body, label %while9.end
+while9.body:
+  %t7 = ptrtoint ptr addrspace(1) %v249 to i64
+  %v256 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
+  %v258 = sub i32 %v256, %v241
   %v259 = icmp sge i32 %v258, 0
   %v260 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v261 = sub i64 %v260, %v252
   %v262 = icmp ugt i64 %v261, %p6
-  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v263 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v263 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
   %v264 = icmp ne i32 %v263, 0
   %v265 = or i1 %v262, %v264
-  br i1 %v259, label %if8.then, label %if8.else
-if8.then:
-  br label %if8.end
-if8.else:
-  br i1 %v265, label %if9.then, label %if9.end
-if9.then:
-  %t7 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  br label %if9.end
-if9.end:
-  %phi10 = phi i32 [ 1, %if9.then ], [ %phi8, %if8.else ]
-  %phi11 = phi i32 [ 1, %if9.then ], [ %phi9, %if8.else ]
+  br i1 %v259, label %if10.then, label %if10.else
+if10.then:
+  br label %if10.end
+if10.else:
+  br i1 %v265, label %if11.then, label %if11.end
+if11.then:
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  br label %if11.end
+if11.end:
+  %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
+  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if10.else ]
+  br label %if10.end
+if10.end:
+  %phi14 = phi i32 [ %phi10, %if10.then ], [ %phi12, %if11.end ]
+  %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
+  br label %while9.cond
+while9.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if8.end
 if8.end:
-  %phi12 = phi i32 [ %phi8, %if8.then ], [ %phi10, %if9.end ]
-  %phi13 = phi i32 [ 1, %if8.then ], [ %phi11, %if9.end ]
-  br label %while7.cond
-while7.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if6.end
-if6.end:
-  %phi14 = phi i32 [ %phi8, %while7.end ], [ %phi6, %if4.end ]
-  %phi15 = phi i32 [ %phi9, %while7.end ], [ poison, %if4.end ]
+  %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]
+  %phi17 = phi i32 [ %phi11, %while9.end ], [ poison, %if7.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }

@@ -22,48 +22,54 @@ entry:
   %v17 = load i64, ptr addrspace(1) %v16, align 8
   ; reduce pull to rank 1: 2 ranks x 20000 bytes
   ; start: block barrier across 2 ranks
+  %v22 = icmp ult i32 %v11, 2
+  %v24 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v25 = mul i32 %v12, 2
+  %v26 = add i32 %v25, %p1
+  %v27 = zext i32 %v26 to i64
+  %v28 = mul i64 %v27, 4
+  %v29 = getelementptr i8, ptr addrspace(1) %v24, i64 %v28
+  br i1 %v22, label %if0.then, label %if0.end
+if0.then:
+  %v31 = load atomic i32, ptr addrspace(1) %v29 syncscope("agent") monotonic, align 4
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v31, %if0.then ], [ 0, %entry ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v21 = icmp ult i32 %v11, 2
-  br i1 %v21, label %if0.then, label %if0.end
-if0.then:
-  %v23 = add i32 %p1, %v11
-  %v24 = sub i32 %v23, 2
-  %v25 = icmp uge i32 %v23, 2
-  %v26 = select i1 %v25, i32 %v24, i32 %v23
-  %v27 = mul i32 %v12, 2
-  %v29 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v30 = add i32 %v27, %p1
-  %v31 = add i32 %v27, %v26
-  %v33 = zext i32 %v30 to i64
-  %v34 = mul i64 %v33, 4
-  %v35 = zext i32 %v31 to i64
-  %v36 = mul i64 %v35, 4
-  %v37 = getelementptr i8, ptr addrspace(1) %v29, i64 %v34
-  %v39 = zext i32 %v26 to i64
-  %v40 = mul i64 %v39, 8
-  %v41 = getelementptr i8, ptr addrspace(1) %p0, i64 %v40
-  %v42 = load i64, ptr addrspace(1) %v41, align 8
-  %v43 = sub i64 %v42, %v17
-  %v44 = getelementptr i8, ptr addrspace(1) %v37, i64 %v43
+  br i1 %v22, label %if1.then, label %if1.end
+if1.then:
+  %v32 = add i32 %p1, %v11
+  %v33 = sub i32 %v32, 2
+  %v34 = icmp uge i32 %v32, 2
+  %v35 = select i1 %v34, i32 %v33, i32 %v32
+  %v36 = add i32 %v25, %v35
+  %v37 = zext i32 %v36 to i64
+  %v38 = mul i64 %v37, 4
+  %v41 = add i32 %phi0, 1
+  %v43 = zext i32 %v35 to i64
+  %v44 = mul i64 %v43, 8
+  %v45 = getelementptr i8, ptr addrspace(1) %p0, i64 %v44
+  %v46 = load i64, ptr addrspace(1) %v45, align 8
+  %v47 = sub i64 %v46, %v17
+  %v48 = getelementptr i8, ptr addrspace(1) %v29, i64 %v47
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v46 = atomicrmw add ptr addrspace(1) %v44, i32 1 monotonic, align 4
-  %v48 = add i32 %v46, 1
-  %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
+  store atomic i32 %v41, ptr addrspace(1) %v48 monotonic, align 4
+  %v49 = getelementptr i8, ptr addrspace(1) %v24, i64 %v38
   %t0 = call i64 @llvm.amdgcn.s.memrealtime()
   %v52 = mul i64 %t0, 10
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v55 = icmp eq i32 %phi1, 0
-  br i1 %v55, label %while1.body, label %while1.end
-while1.body:
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v55 = icmp eq i32 %phi2, 0
+  br i1 %v55, label %while2.body, label %while2.end
+while2.body:
   %v56 = load atomic i32, ptr addrspace(1) %v49 monotonic, align 4
-  %v58 = sub i32 %v56, %v48
+  %v58 = sub i32 %v56, %v41
   %v59 = icmp sge i32 %v58, 0
   %t1 = call i64 @llvm.amdgcn.s.memrealtime()
   %v60 = mul i64 %t1, 10
@@ -72,36 +78,36 @@ while1.body:
   %v63 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v64 = icmp ne i32 %v63, 0
   %v65 = or i1 %v62, %v64
-  br i1 %v59, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v65, label %if3.then, label %if3.end
+  br i1 %v59, label %if3.then, label %if3.else
 if3.then:
+  br label %if3.end
+if3.else:
+  br i1 %v65, label %if4.then, label %if4.end
+if4.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   %v68 = icmp eq i32 %p1, 1
-  br i1 %v68, label %if4.then, label %if4.end
-if4.then:
+  br i1 %v68, label %if5.then, label %if5.end
+if5.then:
   %v71 = zext i32 0 to i64
   %v72 = mul i64 %v71, 8
   %v73 = getelementptr i8, ptr addrspace(1) %p0, i64 %v72
@@ -117,12 +123,12 @@ if4.then:
   ; 1 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
   %v86 = mul i32 %v11, 16
   %v89 = zext i32 %v12 to i64
-  br label %for5.head
-for5.head:
-  %v90 = phi i64 [ %v89, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v90, 1
-  br i1 %for5.cond, label %for5.body, label %for5.end
-for5.body:
+  br label %for6.head
+for6.head:
+  %v90 = phi i64 [ %v89, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v90, 1
+  br i1 %for6.cond, label %for6.body, label %for6.end
+for6.body:
   %v91 = trunc i64 %v90 to i32
   %v93 = mul i32 %v91, 16384
   %v94 = add i32 %v93, %v86
@@ -273,22 +279,22 @@ for5.body:
   %v235 = insertelement <4 x i32> %v228, i32 %v234, i32 3
   %v236 = getelementptr i8, ptr addrspace(1) %p3, i64 %v104
   store <4 x i32> %v235, ptr addrspace(1) %v236, align 16
-  br label %for5.latch
-for5.latch:
-  %for5.next = add i64 %v90, 2
-  br label %for5.head
-for5.end:
+  br label %for6.latch
+for6.latch:
+  %for6.next = add i64 %v90, 2
+  br label %for6.head
+for6.end:
   ; partial tile: 226 vectors in block 1
   %v238 = icmp eq i32 %v12, 1
-  br i1 %v238, label %if6.then, label %if6.end
-if6.then:
+  br i1 %v238, label %if7.then, label %if7.end
+if7.then:
   %v241 = zext i32 %v11 to i64
-  br label %for7.head
-for7.head:
-  %v242 = phi i64 [ %v241, %if6.then ], [ %for7.next, %for7.latch ]
-  %for7.cond = icmp ult i64 %v242, 226
-  br i1 %for7.cond, label %for7.body, label %for7.end
-for7.body:
+  br label %for8.head
+for8.head:
+  %v242 = phi i64 [ %v241, %if7.then ], [ %for8.next, %for8.latch ]
+  %for8.cond = icmp ult i64 %v242, 226
+  br i1 %for8.cond, label %for8.body, label %for8.end
+for8.body:
   %v244 = mul i64 %v242, 16
   %v246 = add i64 16384, %v244
   %v247 = getelementptr i8, ptr addrspace(1) %v76, i64 %v246
@@ -326,58 +332,64 @@ for7.body:
   %v278 = insertelement <4 x i32> %v271, i32 %v277, i32 3
   %v279 = getelementptr i8, ptr addrspace(1) %p3, i64 %v246
   store <4 x i32> %v278, ptr addrspace(1) %v279, align 16
-  br label %for7.latch
-for7.latch:
-  %for7.next = add i64 %v242, 256
-  br label %for7.head
-for7.end:
-  br label %if6.end
-if6.end:
-  br label %if4.end
-if4.end:
+  br label %for8.latch
+for8.latch:
+  %for8.next = add i64 %v242, 256
+  br label %for8.head
+for8.end:
+  br label %if7.end
+if7.end:
+  br label %if5.end
+if5.end:
   ; end: block barrier across 2 ranks
+  %v282 = icmp ult i32 %v11, 2
+  %v284 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v285 = mul i32 %v12, 2
+  %v286 = add i32 %v285, %p1
+  %v287 = zext i32 %v286 to i64
+  %v288 = mul i64 %v287, 4
+  %v289 = getelementptr i8, ptr addrspace(1) %v284, i64 %v288
+  br i1 %v282, label %if9.then, label %if9.end
+if9.then:
+  %v291 = load atomic i32, ptr addrspace(1) %v289 syncscope("agent") monotonic, align 4
+  br label %if9.end
+if9.end:
+  %phi9 = phi i32 [ %v291, %if9.then ], [ 0, %if5.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v281 = icmp ult i32 %v11, 2
-  br i1 %v281, label %if8.then, label %if8.end
-if8.then:
-  %v283 = add i32 %p1, %v11
-  %v284 = sub i32 %v283, 2
-  %v285 = icmp uge i32 %v283, 2
-  %v286 = select i1 %v285, i32 %v284, i32 %v283
-  %v287 = mul i32 %v12, 2
-  %v289 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v290 = add i32 %v287, %p1
-  %v291 = add i32 %v287, %v286
-  %v293 = zext i32 %v290 to i64
-  %v294 = mul i64 %v293, 4
-  %v295 = zext i32 %v291 to i64
-  %v296 = mul i64 %v295, 4
-  %v297 = getelementptr i8, ptr addrspace(1) %v289, i64 %v294
-  %v299 = zext i32 %v286 to i64
-  %v300 = mul i64 %v299, 8
-  %v301 = getelementptr i8, ptr addrspace(1) %p0, i64 %v300
-  %v302 = load i64, ptr addrspace(1) %v301, align 8
-  %v303 = sub i64 %v302, %v17
-  %v304 = getelementptr i8, ptr addrspace(1) %v297, i64 %v303
+  br i1 %v282, label %if10.then, label %if10.end
+if10.then:
+  %v292 = add i32 %p1, %v11
+  %v293 = sub i32 %v292, 2
+  %v294 = icmp uge i32 %v292, 2
+  %v295 = select i1 %v294, i32 %v293, i32 %v292
+  %v296 = add i32 %v285, %v295
+  %v297 = zext i32 %v296 to i64
+  %v298 = mul i64 %v297, 4
+  %v301 = add i32 %phi9, 1
+  %v303 = zext i32 %v295 to i64
+  %v304 = mul i64 %v303, 8
+  %v305 = getelementptr i8, ptr addrspace(1) %p0, i64 %v304
+  %v306 = load i64, ptr addrspace(1) %v305, align 8
+  %v307 = sub i64 %v306, %v17
+  %v308 = getelementptr i8, ptr addrspace(1) %v289, i64 %v307
   fence release
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  %v306 = atomicrmw add ptr addrspace(1) %v304, i32 1 monotonic, align 4
-  %v308 = add i32 %v306, 1
-  %v309 = getelementptr i8, ptr addrspace(1) %v289, i64 %v296
+  store atomic i32 %v301, ptr addrspace(1) %v308 monotonic, align 4
+  %v309 = getelementptr i8, ptr addrspace(1) %v284, i64 %v298
   %t7 = call i64 @llvm.amdgcn.s.memrealtime()
   %v312 = mul i64 %t7, 10
-  br label %while9.cond
-while9.cond:
-  %phi8 = phi i32 [ %phi6, %if8.then ], [ %phi12, %if10.end ]
-  %phi9 = phi i32 [ %phi6, %if8.then ], [ %phi13, %if10.end ]
-  %v315 = icmp eq i32 %phi9, 0
-  br i1 %v315, label %while9.body, label %while9.end
-while9.body:
+  br label %while11.cond
+while11.cond:
+  %phi10 = phi i32 [ %phi7, %if10.then ], [ %phi14, %if12.end ]
+  %phi11 = phi i32 [ %phi7, %if10.then ], [ %phi15, %if12.end ]
+  %v315 = icmp eq i32 %phi11, 0
+  br i1 %v315, label %while11.body, label %while11.end
+while11.body:
   %v316 = load atomic i32, ptr addrspace(1) %v309 monotonic, align 4
-  %v318 = sub i32 %v316, %v308
+  %v318 = sub i32 %v316, %v301
   %v319 = icmp sge i32 %v318, 0
   %t8 = call i64 @llvm.amdgcn.s.memrealtime()
   %v320 = mul i64 %t8, 10
@@ -386,29 +398,29 @@ while9.body:
   %v323 = load atomic i32, ptr addrspace(1) %p5 syncscope("agent") monotonic, align 4
   %v324 = icmp ne i32 %v323, 0
   %v325 = or i1 %v322, %v324
-  br i1 %v319, label %if10.then, label %if10.else
-if10.then:
-  br label %if10.end
-if10.else:
-  br i1 %v325, label %if11.then, label %if11.end
-if11.then:
+  br i1 %v319, label %if12.then, label %if12.else
+if12.then:
+  br label %if12.end
+if12.else:
+  br i1 %v325, label %if13.then, label %if13.end
+if13.then:
   store atomic i32 1, ptr addrspace(1) %p5 monotonic, align 4
-  br label %if11.end
-if11.end:
-  %phi10 = phi i32 [ 1, %if11.then ], [ %phi8, %if10.else ]
-  %phi11 = phi i32 [ 1, %if11.then ], [ %phi9, %if10.else ]
-  br label %if10.end
-if10.end:
-  %phi12 = phi i32 [ %phi8, %if10.then ], [ %phi10, %if11.end ]
-  %phi13 = phi i32 [ 1, %if10.then ], [ %phi11, %if11.end ]
-  br label %while9.cond
-while9.end:
+  br label %if13.end
+if13.end:
+  %phi12 = phi i32 [ 1, %if13.then ], [ %phi10, %if12.else ]
+  %phi13 = phi i32 [ 1, %if13.then ], [ %phi11, %if12.else ]
+  br label %if12.end
+if12.end:
+  %phi14 = phi i32 [ %phi10, %if12.then ], [ %phi12, %if13.end ]
+  %phi15 = phi i32 [ 1, %if12.then ], [ %phi13, %if13.end ]
+  br label %while11.cond
+while11.end:
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence acquire
-  br label %if8.end
-if8.end:
-  %phi14 = phi i32 [ %phi8, %while9.end ], [ %phi6, %if4.end ]
-  %phi15 = phi i32 [ %phi9, %while9.end ], [ poison, %if4.end ]
+  br label %if10.end
+if10.end:
+  %phi16 = phi i32 [ %phi10, %while11.end ], [ %phi7, %if9.end ]
+  %phi17 = phi i32 [ %phi11, %while11.end ], [ poison, %if9.end ]
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()

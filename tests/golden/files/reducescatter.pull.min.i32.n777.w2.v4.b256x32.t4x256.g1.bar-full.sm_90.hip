@@ -213,8 +213,10 @@ template <typename T, int A> CJ_DEV void cj_st_align(char *p, T v) {
 
 extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_n777_w2_v4_b256x32_t4x256_g1_bar_full_sm_90(cj_ptr p_heap_bases, cj_u32 p_rank, cj_ptr p_src, cj_ptr p_dst, cj_ptr p_sync, cj_ptr p_status, cj_u64 p_timeout_ns, cj_ptr p_work, cj_u64 p_n, cj_u32 p_nblocks) {
   cj_u32 x_failed0 = {};
-  cj_u32 x_done1 = {};
+  cj_u32 x_count1 = {};
   cj_u32 x_done2 = {};
+  cj_u32 x_count3 = {};
+  cj_u32 x_done4 = {};
   const cj_ptr v1 = p_heap_bases;
   const cj_u32 v2 = p_rank;
   const cj_ptr v3 = p_src;
@@ -237,50 +239,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
   const cj_u32 v19 = 1u;
   // reduce_scatter pull: 2 ranks x 3108 bytes
   // start: block barrier across 2 ranks
-  cj_barrier();
   const cj_u32 v20 = 2u;
-  const bool v21 = v11 < v20;
-  if (v21) {
-    const cj_u32 v22 = 2u;
-    const cj_u32 v23 = v2 + v11;
-    const cj_u32 v24 = v23 - v22;
-    const bool v25 = v23 >= v22;
-    const cj_u32 v26 = v25 ? v24 : v23;
-    const cj_u32 v27 = v12 * v22;
-    const cj_u64 v28 = 256ull;
-    const cj_ptr v29 = v5 + v28;
-    const cj_u32 v30 = v27 + v2;
-    const cj_u32 v31 = v27 + v26;
-    const cj_u64 v32 = 4ull;
-    const cj_u64 v33 = (cj_u64)v30;
-    const cj_u64 v34 = v33 * v32;
-    const cj_u64 v35 = (cj_u64)v31;
-    const cj_u64 v36 = v35 * v32;
-    const cj_ptr v37 = v29 + v34;
-    const cj_u64 v38 = 8ull;
-    const cj_u64 v39 = (cj_u64)v26;
-    const cj_u64 v40 = v39 * v38;
-    const cj_ptr v41 = v1 + v40;
-    const cj_u64 v42 = *(const cj_u64 *)v41;
-    const cj_u64 v43 = v42 - v17;
-    const cj_ptr v44 = v37 + v43;
-    const cj_u32 v45 = 1u;
-    const cj_u32 v46 = cj_atomic_add_release_system((cj_u32 *)v44, v45);
-    const cj_u32 v47 = 1u;
-    const cj_u32 v48 = v46 + v47;
-    const cj_ptr v49 = v29 + v36;
+  const cj_u64 v21 = 4ull;
+  const bool v22 = v11 < v20;
+  const cj_u64 v23 = 256ull;
+  const cj_ptr v24 = v5 + v23;
+  const cj_u32 v25 = v12 * v20;
+  const cj_u32 v26 = v25 + v2;
+  const cj_u64 v27 = (cj_u64)v26;
+  const cj_u64 v28 = v27 * v21;
+  const cj_ptr v29 = v24 + v28;
+  const cj_u32 v30 = 0u;
+  x_count1 = v30;
+  if (v22) {
+    const cj_u32 v31 = cj_atomic_load_relaxed_device((cj_u32 *)v29);
+    x_count1 = v31;
+  }
+  cj_barrier();
+  if (v22) {
+    const cj_u32 v32 = v2 + v11;
+    const cj_u32 v33 = v32 - v20;
+    const bool v34 = v32 >= v20;
+    const cj_u32 v35 = v34 ? v33 : v32;
+    const cj_u32 v36 = v25 + v35;
+    const cj_u64 v37 = (cj_u64)v36;
+    const cj_u64 v38 = v37 * v21;
+    const cj_u32 v39 = 1u;
+    const cj_u32 v40 = x_count1;
+    const cj_u32 v41 = v40 + v39;
+    const cj_u64 v42 = 8ull;
+    const cj_u64 v43 = (cj_u64)v35;
+    const cj_u64 v44 = v43 * v42;
+    const cj_ptr v45 = v1 + v44;
+    const cj_u64 v46 = *(const cj_u64 *)v45;
+    const cj_u64 v47 = v46 - v17;
+    const cj_ptr v48 = v29 + v47;
+    cj_atomic_store_release_system((cj_u32 *)v48, v41);
+    const cj_ptr v49 = v24 + v38;
     const cj_u32 v50 = 0u;
     const cj_u32 v51 = 1u;
     const cj_u64 v52 = cj_timer_ns();
     const cj_u32 v53 = x_failed0;
-    x_done1 = v53;
+    x_done2 = v53;
     while (true) {
-      const cj_u32 v54 = x_done1;
+      const cj_u32 v54 = x_done2;
       const bool v55 = v54 == v50;
       if (!v55) break;
       const cj_u32 v56 = cj_atomic_load_relaxed_system((cj_u32 *)v49);
       const cj_u32 v57 = 0u;
-      const cj_u32 v58 = v56 - v48;
+      const cj_u32 v58 = v56 - v41;
       const bool v59 = (cj_i32)v58 >= (cj_i32)v57;
       const cj_u64 v60 = cj_timer_ns();
       const cj_u64 v61 = v60 - v52;
@@ -289,13 +296,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
       const bool v64 = v63 != v50;
       const bool v65 = v62 || v64;
       if (v59) {
-        x_done1 = v51;
+        x_done2 = v51;
       } else {
         if (v65) {
           const cj_u32 v66 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v66);
           x_failed0 = v51;
-          x_done1 = v51;
+          x_done2 = v51;
         }
       }
     }
@@ -348,50 +355,55 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
     }
   }
   // end: block barrier across 2 ranks
-  cj_barrier();
   const cj_u32 v107 = 2u;
-  const bool v108 = v11 < v107;
-  if (v108) {
-    const cj_u32 v109 = 2u;
-    const cj_u32 v110 = v2 + v11;
-    const cj_u32 v111 = v110 - v109;
-    const bool v112 = v110 >= v109;
-    const cj_u32 v113 = v112 ? v111 : v110;
-    const cj_u32 v114 = v12 * v109;
-    const cj_u64 v115 = 256ull;
-    const cj_ptr v116 = v5 + v115;
-    const cj_u32 v117 = v114 + v2;
-    const cj_u32 v118 = v114 + v113;
-    const cj_u64 v119 = 4ull;
-    const cj_u64 v120 = (cj_u64)v117;
-    const cj_u64 v121 = v120 * v119;
-    const cj_u64 v122 = (cj_u64)v118;
-    const cj_u64 v123 = v122 * v119;
-    const cj_ptr v124 = v116 + v121;
-    const cj_u64 v125 = 8ull;
-    const cj_u64 v126 = (cj_u64)v113;
-    const cj_u64 v127 = v126 * v125;
-    const cj_ptr v128 = v1 + v127;
-    const cj_u64 v129 = *(const cj_u64 *)v128;
-    const cj_u64 v130 = v129 - v17;
-    const cj_ptr v131 = v124 + v130;
-    const cj_u32 v132 = 1u;
-    const cj_u32 v133 = cj_atomic_add_release_system((cj_u32 *)v131, v132);
-    const cj_u32 v134 = 1u;
-    const cj_u32 v135 = v133 + v134;
-    const cj_ptr v136 = v116 + v123;
+  const cj_u64 v108 = 4ull;
+  const bool v109 = v11 < v107;
+  const cj_u64 v110 = 256ull;
+  const cj_ptr v111 = v5 + v110;
+  const cj_u32 v112 = v12 * v107;
+  const cj_u32 v113 = v112 + v2;
+  const cj_u64 v114 = (cj_u64)v113;
+  const cj_u64 v115 = v114 * v108;
+  const cj_ptr v116 = v111 + v115;
+  const cj_u32 v117 = 0u;
+  x_count3 = v117;
+  if (v109) {
+    const cj_u32 v118 = cj_atomic_load_relaxed_device((cj_u32 *)v116);
+    x_count3 = v118;
+  }
+  cj_barrier();
+  if (v109) {
+    const cj_u32 v119 = v2 + v11;
+    const cj_u32 v120 = v119 - v107;
+    const bool v121 = v119 >= v107;
+    const cj_u32 v122 = v121 ? v120 : v119;
+    const cj_u32 v123 = v112 + v122;
+    const cj_u64 v124 = (cj_u64)v123;
+    const cj_u64 v125 = v124 * v108;
+    const cj_u32 v126 = 1u;
+    const cj_u32 v127 = x_count3;
+    const cj_u32 v128 = v127 + v126;
+    const cj_u64 v129 = 8ull;
+    const cj_u64 v130 = (cj_u64)v122;
+    const cj_u64 v131 = v130 * v129;
+    const cj_ptr v132 = v1 + v131;
+    const cj_u64 v133 = *(const cj_u64 *)v132;
+    const cj_u64 v134 = v133 - v17;
+    const cj_ptr v135 = v116 + v134;
+    cj_atomic_store_release_system((cj_u32 *)v135, v128);
+    const cj_ptr v136 = v111 + v125;
     const cj_u32 v137 = 0u;
     const cj_u32 v138 = 1u;
     const cj_u64 v139 = cj_timer_ns();
     const cj_u32 v140 = x_failed0;
-    x_done2 = v140;
+    x_done4 = v140;
     while (true) {
-      const cj_u32 v141 = x_done2;
+      const cj_u32 v141 = x_done4;
       const bool v142 = v141 == v137;
       if (!v142) break;
       const cj_u32 v143 = cj_atomic_load_relaxed_system((cj_u32 *)v136);
       const cj_u32 v144 = 0u;
-      const cj_u32 v145 = v143 - v135;
+      const cj_u32 v145 = v143 - v128;
       const bool v146 = (cj_i32)v145 >= (cj_i32)v144;
       const cj_u64 v147 = cj_timer_ns();
       const cj_u64 v148 = v147 - v139;
@@ -400,13 +412,13 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
       const bool v151 = v150 != v137;
       const bool v152 = v149 || v151;
       if (v146) {
-        x_done2 = v138;
+        x_done4 = v138;
       } else {
         if (v152) {
           const cj_u32 v153 = 1u;
           cj_atomic_store_relaxed_system((cj_u32 *)v6, v153);
           x_failed0 = v138;
-          x_done2 = v138;
+          x_done4 = v138;
         }
       }
     }

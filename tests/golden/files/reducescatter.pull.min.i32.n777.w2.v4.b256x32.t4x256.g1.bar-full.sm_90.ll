@@ -22,75 +22,82 @@ entry:
   %v17 = load i64, ptr addrspace(1) %v16, align 8
   ; reduce_scatter pull: 2 ranks x 3108 bytes
   ; start: block barrier across 2 ranks
-  call void @llvm.nvvm.barrier0()
-  %v21 = icmp ult i32 %v11, 2
-  br i1 %v21, label %if0.then, label %if0.end
+  %v22 = icmp ult i32 %v11, 2
+  %v24 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v25 = mul i32 %v12, 2
+  %v26 = add i32 %v25, %p1
+  %v27 = zext i32 %v26 to i64
+  %v28 = mul i64 %v27, 4
+  %v29 = getelementptr i8, ptr addrspace(1) %v24, i64 %v28
+  br i1 %v22, label %if0.then, label %if0.end
 if0.then:
-  %v23 = add i32 %p1, %v11
-  %v24 = sub i32 %v23, 2
-  %v25 = icmp uge i32 %v23, 2
-  %v26 = select i1 %v25, i32 %v24, i32 %v23
-  %v27 = mul i32 %v12, 2
-  %v29 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v30 = add i32 %v27, %p1
-  %v31 = add i32 %v27, %v26
-  %v33 = zext i32 %v30 to i64
-  %v34 = mul i64 %v33, 4
-  %v35 = zext i32 %v31 to i64
-  %v36 = mul i64 %v35, 4
-  %v37 = getelementptr i8, ptr addrspace(1) %v29, i64 %v34
-  %v39 = zext i32 %v26 to i64
-  %v40 = mul i64 %v39, 8
-  %v41 = getelementptr i8, ptr addrspace(1) %p0, i64 %v40
-  %v42 = load i64, ptr addrspace(1) %v41, align 8
-  %v43 = sub i64 %v42, %v17
-  %v44 = getelementptr i8, ptr addrspace(1) %v37, i64 %v43
-  %t0 = ptrtoint ptr addrspace(1) %v44 to i64
-  %v46 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t0, i32 1)
-  %v48 = add i32 %v46, 1
-  %v49 = getelementptr i8, ptr addrspace(1) %v29, i64 %v36
+  %t0 = ptrtoint ptr addrspace(1) %v29 to i64
+  %v31 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t0)
+  br label %if0.end
+if0.end:
+  %phi0 = phi i32 [ %v31, %if0.then ], [ 0, %entry ]
+  call void @llvm.nvvm.barrier0()
+  br i1 %v22, label %if1.then, label %if1.end
+if1.then:
+  %v32 = add i32 %p1, %v11
+  %v33 = sub i32 %v32, 2
+  %v34 = icmp uge i32 %v32, 2
+  %v35 = select i1 %v34, i32 %v33, i32 %v32
+  %v36 = add i32 %v25, %v35
+  %v37 = zext i32 %v36 to i64
+  %v38 = mul i64 %v37, 4
+  %v41 = add i32 %phi0, 1
+  %v43 = zext i32 %v35 to i64
+  %v44 = mul i64 %v43, 8
+  %v45 = getelementptr i8, ptr addrspace(1) %p0, i64 %v44
+  %v46 = load i64, ptr addrspace(1) %v45, align 8
+  %v47 = sub i64 %v46, %v17
+  %v48 = getelementptr i8, ptr addrspace(1) %v29, i64 %v47
+  %t1 = ptrtoint ptr addrspace(1) %v48 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t1, i32 %v41)
+  %v49 = getelementptr i8, ptr addrspace(1) %v24, i64 %v38
   %v52 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while1.cond
-while1.cond:
-  %phi0 = phi i32 [ 0, %if0.then ], [ %phi4, %if2.end ]
-  %phi1 = phi i32 [ 0, %if0.then ], [ %phi5, %if2.end ]
-  %v55 = icmp eq i32 %phi1, 0
-  br i1 %v55, label %while1.body, label %while1.end
-while1.body:
-  %t1 = ptrtoint ptr addrspace(1) %v49 to i64
-  %v56 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1)
-  %v58 = sub i32 %v56, %v48
+  br label %while2.cond
+while2.cond:
+  %phi1 = phi i32 [ 0, %if1.then ], [ %phi5, %if3.end ]
+  %phi2 = phi i32 [ 0, %if1.then ], [ %phi6, %if3.end ]
+  %v55 = icmp eq i32 %phi2, 0
+  br i1 %v55, label %while2.body, label %while2.end
+while2.body:
+  %t2 = ptrtoint ptr addrspace(1) %v49 to i64
+  %v56 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %v58 = sub i32 %v56, %v41
   %v59 = icmp sge i32 %v58, 0
   %v60 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v61 = sub i64 %v60, %v52
   %v62 = icmp ugt i64 %v61, %p6
-  %t2 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v63 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t2)
+  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v63 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t3)
   %v64 = icmp ne i32 %v63, 0
   %v65 = or i1 %v62, %v64
-  br i1 %v59, label %if2.then, label %if2.else
-if2.then:
-  br label %if2.end
-if2.else:
-  br i1 %v65, label %if3.then, label %if3.end
+  br i1 %v59, label %if3.then, label %if3.else
 if3.then:
-  %t3 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t3, i32 1)
+  br label %if3.end
+if3.else:
+  br i1 %v65, label %if4.then, label %if4.end
+if4.then:
+  %t4 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t4, i32 1)
+  br label %if4.end
+if4.end:
+  %phi3 = phi i32 [ 1, %if4.then ], [ %phi1, %if3.else ]
+  %phi4 = phi i32 [ 1, %if4.then ], [ %phi2, %if3.else ]
   br label %if3.end
 if3.end:
-  %phi2 = phi i32 [ 1, %if3.then ], [ %phi0, %if2.else ]
-  %phi3 = phi i32 [ 1, %if3.then ], [ %phi1, %if2.else ]
-  br label %if2.end
-if2.end:
-  %phi4 = phi i32 [ %phi0, %if2.then ], [ %phi2, %if3.end ]
-  %phi5 = phi i32 [ 1, %if2.then ], [ %phi3, %if3.end ]
-  br label %while1.cond
-while1.end:
+  %phi5 = phi i32 [ %phi1, %if3.then ], [ %phi3, %if4.end ]
+  %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
+  br label %while2.cond
+while2.end:
   call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if0.end
-if0.end:
-  %phi6 = phi i32 [ %phi0, %while1.end ], [ 0, %entry ]
-  %phi7 = phi i32 [ %phi1, %while1.end ], [ poison, %entry ]
+  br label %if1.end
+if1.end:
+  %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
+  %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   %v69 = zext i32 0 to i64
   %v70 = mul i64 %v69, 8
@@ -112,15 +119,15 @@ if0.end:
   %v90 = getelementptr i8, ptr addrspace(1) %v82, i64 %v89
   ; partial tile: 777 vectors in block 0
   %v92 = icmp eq i32 %v12, 0
-  br i1 %v92, label %if4.then, label %if4.end
-if4.then:
+  br i1 %v92, label %if5.then, label %if5.end
+if5.then:
   %v95 = zext i32 %v11 to i64
-  br label %for5.head
-for5.head:
-  %v96 = phi i64 [ %v95, %if4.then ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v96, 777
-  br i1 %for5.cond, label %for5.body, label %for5.end
-for5.body:
+  br label %for6.head
+for6.head:
+  %v96 = phi i64 [ %v95, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v96, 777
+  br i1 %for6.cond, label %for6.body, label %for6.end
+for6.body:
   %v98 = mul i64 %v96, 4
   %v100 = add i64 0, %v98
   %v101 = getelementptr i8, ptr addrspace(1) %v86, i64 %v100
@@ -130,83 +137,90 @@ for5.body:
   %v105 = call i32 @llvm.smin.i32(i32 %v102, i32 %v104)
   %v106 = getelementptr i8, ptr addrspace(1) %p3, i64 %v100
   store i32 %v105, ptr addrspace(1) %v106, align 4
-  br label %for5.latch
-for5.latch:
-  %for5.next = add i64 %v96, 256
-  br label %for5.head
-for5.end:
-  br label %if4.end
-if4.end:
+  br label %for6.latch
+for6.latch:
+  %for6.next = add i64 %v96, 256
+  br label %for6.head
+for6.end:
+  br label %if5.end
+if5.end:
   ; end: block barrier across 2 ranks
+  %v109 = icmp ult i32 %v11, 2
+  %v111 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v112 = mul i32 %v12, 2
+  %v113 = add i32 %v112, %p1
+  %v114 = zext i32 %v113 to i64
+  %v115 = mul i64 %v114, 4
+  %v116 = getelementptr i8, ptr addrspace(1) %v111, i64 %v115
+  br i1 %v109, label %if7.then, label %if7.end
+if7.then:
+  %t5 = ptrtoint ptr addrspace(1) %v116 to i64
+  %v118 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  br label %if7.end
+if7.end:
+  %phi9 = phi i32 [ %v118, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  %v108 = icmp ult i32 %v11, 2
-  br i1 %v108, label %if6.then, label %if6.end
-if6.then:
-  %v110 = add i32 %p1, %v11
-  %v111 = sub i32 %v110, 2
-  %v112 = icmp uge i32 %v110, 2
-  %v113 = select i1 %v112, i32 %v111, i32 %v110
-  %v114 = mul i32 %v12, 2
-  %v116 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v117 = add i32 %v114, %p1
-  %v118 = add i32 %v114, %v113
-  %v120 = zext i32 %v117 to i64
-  %v121 = mul i64 %v120, 4
-  %v122 = zext i32 %v118 to i64
-  %v123 = mul i64 %v122, 4
-  %v124 = getelementptr i8, ptr addrspace(1) %v116, i64 %v121
-  %v126 = zext i32 %v113 to i64
-  %v127 = mul i64 %v126, 8
-  %v128 = getelementptr i8, ptr addrspace(1) %p0, i64 %v127
-  %v129 = load i64, ptr addrspace(1) %v128, align 8
-  %v130 = sub i64 %v129, %v17
-  %v131 = getelementptr i8, ptr addrspace(1) %v124, i64 %v130
-  %t4 = ptrtoint ptr addrspace(1) %v131 to i64
-  %v133 = call i32 asm sideeffect "atom.release.sys.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"(i64 %t4, i32 1)
-  %v135 = add i32 %v133, 1
-  %v136 = getelementptr i8, ptr addrspace(1) %v116, i64 %v123
+  br i1 %v109, label %if8.then, label %if8.end
+if8.then:
+  %v119 = add i32 %p1, %v11
+  %v120 = sub i32 %v119, 2
+  %v121 = icmp uge i32 %v119, 2
+  %v122 = select i1 %v121, i32 %v120, i32 %v119
+  %v123 = add i32 %v112, %v122
+  %v124 = zext i32 %v123 to i64
+  %v125 = mul i64 %v124, 4
+  %v128 = add i32 %phi9, 1
+  %v130 = zext i32 %v122 to i64
+  %v131 = mul i64 %v130, 8
+  %v132 = getelementptr i8, ptr addrspace(1) %p0, i64 %v131
+  %v133 = load i64, ptr addrspace(1) %v132, align 8
+  %v134 = sub i64 %v133, %v17
+  %v135 = getelementptr i8, ptr addrspace(1) %v116, i64 %v134
+  %t6 = ptrtoint ptr addrspace(1) %v135 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v128)
+  %v136 = getelementptr i8, ptr addrspace(1) %v111, i64 %v125
   %v139 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  br label %while7.cond
-while7.cond:
-  %phi8 = phi i32 [ %phi6, %if6.then ], [ %phi12, %if8.end ]
-  %phi9 = phi i32 [ %phi6, %if6.then ], [ %phi13, %if8.end ]
-  %v142 = icmp eq i32 %phi9, 0
-  br i1 %v142, label %while7.body, label %while7.end
-while7.body:
-  %t5 = ptrtoint ptr addrspace(1) %v136 to i64
-  %v143 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
-  %v145 = sub i32 %v143, %v135
+  br label %while9.cond
+while9.cond:
+  %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
+  %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
+  %v142 = icmp eq i32 %phi11, 0
+  br i1 %v142, label %while9.body, label %while9.end
+while9.body:
+  %t7 = ptrtoint ptr addrspace(1) %v136 to i64
+  %v143 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
+  %v145 = sub i32 %v143, %v128
   %v146 = icmp sge i32 %v145, 0
   %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   %v148 = sub i64 %v147, %v139
   %v149 = icmp ugt i64 %v148, %p6
-  %t6 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v150 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
+  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v150 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
   %v151 = icmp ne i32 %v150, 0
   %v152 = or i1 %v149, %v151
-  br i1 %v146, label %if8.then, label %if8.else
-if8.then:
-  br label %if8.end
-if8.else:
-  br i1 %v152, label %if9.then, label %if9.end
-if9.then:
-  %t7 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 1)
-  br label %if9.end
-if9.end:
-  %phi10 = phi i32 [ 1, %if9.then ], [ %phi8, %if8.else ]
-  %phi11 = phi i32 [ 1, %if9.then ], [ %phi9, %if8.else ]
+  br i1 %v146, label %if10.then, label %if10.else
+if10.then:
+  br label %if10.end
+if10.else:
+  br i1 %v152, label %if11.then, label %if11.end
+if11.then:
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  br label %if11.end
+if11.end:
+  %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
+  %phi13 = phi i32 [ 1, %if11.then ], [ %phi11, %if10.else ]
+  br label %if10.end
+if10.end:
+  %phi14 = phi i32 [ %phi10, %if10.then ], [ %phi12, %if11.end ]
+  %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
+  br label %while9.cond
+while9.end:
+  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
   br label %if8.end
 if8.end:
-  %phi12 = phi i32 [ %phi8, %if8.then ], [ %phi10, %if9.end ]
-  %phi13 = phi i32 [ 1, %if8.then ], [ %phi11, %if9.end ]
-  br label %while7.cond
-while7.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
-  br label %if6.end
-if6.end:
-  %phi14 = phi i32 [ %phi8, %while7.end ], [ %phi6, %if4.end ]
-  %phi15 = phi i32 [ %phi9, %while7.end ], [ poison, %if4.end ]
+  %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]
+  %phi17 = phi i32 [ %phi11, %while9.end ], [ poison, %if7.end ]
   call void @llvm.nvvm.barrier0()
   ret void
 }
