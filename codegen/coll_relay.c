@@ -1,4 +1,5 @@
-/* Relay kernels: all_reduce push, reduce_scatter push and reduce push. Every byte crosses the
+/* Relay kernels: all_reduce push, reduce_scatter push, reduce push and broadcast relay. Every
+ * byte crosses the
  * links as a write (remote writes measured faster than remote reads on NVLink) and no rank ever
  * waits for all of a peer: the data moves in rounds, and each round is signalled on its own.
  *
@@ -9,12 +10,14 @@
  * widths still move the same bytes per block) and:
  *  1. sends that slice of what each peer reduces (reduce_scatter: block q of the input to rank
  *     q; reduce: the whole input to the root; all_reduce: the whole input to every peer, which
- *     all reduce it: one pass over the links, no second phase) into its slot of buffer
+ *     all reduce it: one pass over the links, no second phase; broadcast: the root's input to
+ *     every peer, the others send nothing) into its slot of buffer
  *     A mod CJ_RELAY_BUFS at the peer, A being the block's arrival number (its (block, rank)
  *     counter, which every barrier of the communicator also advances: all ranks count the
  *     same);
  *  2. reduces slice l-2 over ranks 0..W-1 (its own input read directly) into its output,
- *     while the sends drain;
+ *     while the sends drain (broadcast: copies the root's slice l-2 into its output, the root
+ *     its own input unless in place);
  *  3. after a block barrier, stores A + 1 with release into its counter at every rank;
  *  4. waits until every peer's counter reached A (the peers' round l-1 sends are complete:
  *     round l+1 reduces it).
@@ -172,8 +175,9 @@ cj_status cj__gen_relay(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
   const cj_op_info *o = cj__op(p->op);
-  /* reduce: the sum lands at the root only; whole: every rank's input is the whole vector */
-  int w = p->world, reduce = o->recv_root_only, whole = o->in_per_rank;
+  /* reduce: the sum lands at the root only; whole: every rank's input is the whole vector;
+   * bcast: only the root's input counts, copied by every rank */
+  int w = p->world, reduce = o->recv_root_only, whole = o->in_per_rank, bcast = o->send_root_only;
   cj_len chunk = cj__gen_chunk(g, 1);
   kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
   char nb[32], sb[32];
@@ -219,7 +223,8 @@ cj_status cj__gen_relay(cj_gen *g) {
     /* (for s == rank this is region W-1, one past the last: never read) */
     region_of[sr] = cj__gen_offset(g, slot, reg, cj_len_c(REGION));
   }
-  kir_val receives = reduce ? kir_cmp(b, KIR_EQ, rank, kir_i32(b, p->root)) : 0;
+  kir_val is_root = reduce || bcast ? kir_cmp(b, KIR_EQ, rank, kir_i32(b, p->root)) : 0;
+  kir_val receives = reduce ? is_root : 0;
   kir_val one32 = kir_i32(b, 1);
 
   kir_val n_rounds = cj__len_val(g, rounds);
@@ -234,10 +239,12 @@ cj_status cj__gen_relay(cj_gen *g) {
     slice_at(g, l, chunk, slice, &start, &len);
     kir_val boff = buffer_at(g, arrival);
     if (whole && !reduce) { /* one source for every peer: each vector loaded once */
+      if (bcast) kir_if_begin(b, is_root);
       relay_copy c = {kir_ptr_add(b, src, start), {0}, w - 1};
       for (int d = 1; d < w; d++)
         c.to[d - 1] = kir_ptr_add(b, to[d], boff);
       walk_slice(g, len, slice_c, lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
+      if (bcast) kir_if_end(b);
     } else {
       for (int d = 1; d < w; d++) {
         if (sends[d]) kir_if_begin(b, sends[d]);
@@ -255,12 +262,21 @@ cj_status cj__gen_relay(cj_gen *g) {
     kir_val start, len, prev = kir_bin(b, KIR_SUB, l, kir_i64(b, 2));
     slice_at(g, prev, chunk, slice, &start, &len);
     kir_val boff = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, 2)));
-    relay_red c;
     kir_val mine_at = kir_ptr_add(b, own, start);
-    for (int sr = 0; sr < w; sr++)
-      c.srcs[sr] = kir_select(b, is_me[sr], mine_at, kir_ptr_add(b, region_of[sr], boff));
-    c.dst = kir_ptr_add(b, dst, start);
-    walk_slice(g, len, slice_c, lane, s.unroll, reduce_vecs, &c);
+    if (bcast) { /* the root's slice: from its slot here, or the root's own input */
+      kir_val theirs = kir_ptr_add(b, region_of[p->root], boff);
+      relay_copy c = {kir_select(b, is_root, mine_at, theirs), {kir_ptr_add(b, dst, start)}, 1};
+      kir_if_begin(b, kir_bin(b, KIR_OR, kir_cmp(b, KIR_NE, rank, kir_i32(b, p->root)),
+                              kir_cmp(b, KIR_NE, src, dst))); /* (the root in place: none) */
+      walk_slice(g, len, slice_c, lane, s.unroll, copy_vecs, &c);
+      kir_if_end(b);
+    } else {
+      relay_red c;
+      for (int sr = 0; sr < w; sr++)
+        c.srcs[sr] = kir_select(b, is_me[sr], mine_at, kir_ptr_add(b, region_of[sr], boff));
+      c.dst = kir_ptr_add(b, dst, start);
+      walk_slice(g, len, slice_c, lane, s.unroll, reduce_vecs, &c);
+    }
     if (receives) kir_if_end(b);
   }
   kir_if_end(b);

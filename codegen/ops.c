@@ -228,6 +228,7 @@ static const cj_variant_row rows[] = {
     /* chain: ranks write into the next rank's output; rounds signalled on the barrier counters */
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, cj__gen_broadcast_chain, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0,
      NULL},
+    {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0, NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     /* split: the other ranks store shares into the root's output where the root says it is */

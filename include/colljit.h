@@ -105,7 +105,10 @@ CJ_API unsigned cj_version(void);
  * it has arrived, on a second stream (see cj_allgather_gemm). `tile` (gemm): the persistent
  * tiled GEMM, one block per output tile at a time. `ce` (all_gather, all_to_all, broadcast;
  * chosen at run time through the selection tables, no generated kernel): between two barrier
- * kernels the copy engines push each rank's blocks into the peers' recv, no SM moves data. */
+ * kernels the copy engines push each rank's blocks into the peers' recv, no SM moves data.
+ * `relay` (broadcast): the root pushes the vector in rounds into the peers' relay areas and
+ * every rank signals each round on its own, as all_reduce push does: no barrier opens or
+ * closes the kernel. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
@@ -118,7 +121,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_VARIANT_BLAS, "blas")                                                                   \
   X(CJ_VARIANT_TILE, "tile")                                                                   \
   X(CJ_VARIANT_CHAIN, "chain")                                                                 \
-  X(CJ_VARIANT_CE, "ce")
+  X(CJ_VARIANT_CE, "ce")                                                                       \
+  X(CJ_VARIANT_RELAY, "relay")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

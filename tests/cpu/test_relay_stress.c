@@ -50,7 +50,7 @@ static int after(void *user, int rank, int iter) {
   int at = d->op == CJ_OP_REDUCE_SCATTER ? rank * COUNT : 0;
   for (int i = 0; i < COUNT; i++) {
     uint32_t want = 0;
-    if (d->op == CJ_OP_BROADCAST) /* (the chain: slices forwarded from rank to rank) */
+    if (d->op == CJ_OP_BROADCAST) /* (chain and relay: the root's vector) */
       want = (uint32_t)value(d->root, iter, i);
     else
       for (int p = 0; p < x->h->world; p++) want += (uint32_t)value(p, iter, at + i);
@@ -127,6 +127,7 @@ int main(void) {
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, 3, 0},
                               {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 3, 0},
                               {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 1},
+                              {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, 3, 1},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 2, 0}};
   static const kdef mix3[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 2},
@@ -134,10 +135,11 @@ int main(void) {
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 3, 1},
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0},
-                              {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 0}};
+                              {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 0},
+                              {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, 2, 2}};
   stress(2, 300, rs, 1);
-  stress(2, 300, mix2, 7);
-  stress(3, 120, mix3, 7);
-  stress(4, 60, mix3, 7);
+  stress(2, 300, mix2, 8);
+  stress(3, 120, mix3, 8);
+  stress(4, 60, mix3, 8);
   return test_end();
 }
