@@ -155,7 +155,8 @@ cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
 cj_status cj__gen_reduce_split(cj_gen *g);
 cj_status cj__gen_broadcast_chain(cj_gen *g); /* coll_relay.c */
-cj_status cj__gen_relay(cj_gen *g); /* all_reduce, reduce_scatter, reduce push; broadcast relay */
+/* all_reduce, reduce_scatter and reduce push; broadcast and all_to_all relay */
+cj_status cj__gen_relay(cj_gen *g);
 cj_status cj__gen_rmsnorm(cj_gen *g); /* allreduce_rmsnorm, ll and two_shot */
 extern const cj_aux_param cj__rmsnorm_aux[];
 cj_status cj__gen_allgather_gemm(cj_gen *g);      /* coll_gemm.c */

@@ -1,5 +1,5 @@
-/* Relay kernels: all_reduce push, reduce_scatter push, reduce push and broadcast relay. Every
- * byte crosses the
+/* Relay kernels: all_reduce push, reduce_scatter push, reduce push, broadcast and all_to_all
+ * relay. Every byte crosses the
  * links as a write (remote writes measured faster than remote reads on NVLink) and no rank ever
  * waits for all of a peer: the data moves in rounds, and each round is signalled on its own.
  *
@@ -11,13 +11,15 @@
  *  1. sends that slice of what each peer reduces (reduce_scatter: block q of the input to rank
  *     q; reduce: the whole input to the root; all_reduce: the whole input to every peer, which
  *     all reduce it: one pass over the links, no second phase; broadcast: the root's input to
- *     every peer, the others send nothing) into its slot of buffer
+ *     every peer, the others send nothing; all_to_all: block q of the input to rank q, as
+ *     reduce_scatter) into its slot of buffer
  *     A mod CJ_RELAY_BUFS at the peer, A being the block's arrival number (its (block, rank)
  *     counter, which every barrier of the communicator also advances: all ranks count the
  *     same);
  *  2. reduces slice l-2 over ranks 0..W-1 (its own input read directly) into its output,
  *     while the sends drain (broadcast: copies the root's slice l-2 into its output, the root
- *     its own input unless in place);
+ *     its own input unless in place; all_to_all: copies each source's slice into that
+ *     source's block of the output, its own block unless in place);
  *  3. after a block barrier, stores A + 1 with release into its counter at every rank;
  *  4. waits until every peer's counter reached A (the peers' round l-1 sends are complete:
  *     round l+1 reduces it).
@@ -178,6 +180,7 @@ cj_status cj__gen_relay(cj_gen *g) {
   /* reduce: the sum lands at the root only; whole: every rank's input is the whole vector;
    * bcast: only the root's input counts, copied by every rank */
   int w = p->world, reduce = o->recv_root_only, whole = o->in_per_rank, bcast = o->send_root_only;
+  int a2a = !o->reduces && !whole; /* all_to_all: block s of the output from rank s, no sum */
   cj_len chunk = cj__gen_chunk(g, 1);
   kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
   char nb[32], sb[32];
@@ -270,6 +273,17 @@ cj_status cj__gen_relay(cj_gen *g) {
                               kir_cmp(b, KIR_NE, src, dst))); /* (the root in place: none) */
       walk_slice(g, len, slice_c, lane, s.unroll, copy_vecs, &c);
       kir_if_end(b);
+    } else if (a2a) { /* each source's block into its block of the output */
+      kir_val ne_inplace = kir_cmp(b, KIR_NE, src, dst);
+      for (int sr = 0; sr < w; sr++) {
+        kir_val from_at = kir_select(b, is_me[sr], mine_at, kir_ptr_add(b, region_of[sr], boff));
+        kir_val to_at = kir_ptr_add(b, cj__gen_offset(g, dst, kir_i32(b, sr), chunk), start);
+        relay_copy c = {from_at, {to_at}, 1};
+        /* (the own block in place: none) */
+        kir_if_begin(b, kir_bin(b, KIR_OR, kir_cmp(b, KIR_NE, rank, kir_i32(b, sr)), ne_inplace));
+        walk_slice(g, len, slice_c, lane, s.unroll, copy_vecs, &c);
+        kir_if_end(b);
+      }
     } else {
       relay_red c;
       for (int sr = 0; sr < w; sr++)

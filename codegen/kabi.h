@@ -75,15 +75,16 @@ uint64_t cj__sync_flags_offset(int world);
 uint64_t cj__ll_area_bytes(int world);
 uint64_t cj__sync_bytes(int world);
 
-/* The relay kernels (all_reduce, reduce_scatter and reduce push, broadcast relay) send what each
- * peer reduces (or copies) into that peer's relay area (the work argument of relay kernels) in
- * rounds of one slice per block, signalled per round on the (block, rank) counters: CJ_RELAY_BUFS
- * buffers x (world - 1) source regions x cj__relay_max_grid(world) blocks x cj__relay_slice(world)
- * bytes, the largest slice: 32 KiB on 256 blocks at 2 ranks; from 3 ranks 64 KiB / (world - 1)
- * rounded up to a power of 2, at least 16 KiB, on 128 blocks. Measured on 2 H200s (256 MiB per
- * rank, GB/s per direction): 256 x 32 KiB 352-364, 128 x 64 KiB 348-363, 128 x 32 KiB 341-344, 256
- * x 16 KiB 314-357, 32 x 128 KiB 238-333 (a round's release fence waits for the block's stores:
- * many blocks keep the links busy while some wait, larger slices make fewer waits). */
+/* The relay kernels (all_reduce, reduce_scatter and reduce push, broadcast and all_to_all relay)
+ * send what each peer reduces (or copies) into that peer's relay area (the work argument of relay
+ * kernels) in rounds of one slice per block, signalled per round on the (block, rank) counters:
+ * CJ_RELAY_BUFS buffers x (world - 1) source regions x cj__relay_max_grid(world) blocks x
+ * cj__relay_slice(world) bytes, the largest slice: 32 KiB on 256 blocks at 2 ranks; from 3 ranks
+ * 64 KiB / (world - 1) rounded up to a power of 2, at least 16 KiB, on 128 blocks. Measured on 2
+ * H200s (256 MiB per rank, GB/s per direction): 256 x 32 KiB 352-364, 128 x 64 KiB 348-363, 128 x
+ * 32 KiB 341-344, 256 x 16 KiB 314-357, 32 x 128 KiB 238-333 (a round's release fence waits for
+ * the block's stores: many blocks keep the links busy while some wait, larger slices make fewer
+ * waits). */
 #define CJ_RELAY_BUFS 4
 #define CJ_RELAY_MIN_SLICE (4u << 10)
 /* Blocks a vector spreads over (slices of bytes / CJ_RELAY_GRID, at least CJ_RELAY_MIN_SLICE)

@@ -219,6 +219,7 @@ static const cj_variant_row rows[] = {
     {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_PUSH, cj__gen_alltoall_push, CJ_AREA_WORK, NONE, 1, 1, NULL},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
+    {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, cj__gen_broadcast_push, CJ_AREA_WORK, NONE, 1, 0, NULL},
     /* split: peers read the root's output, so they must meet before and after; ll is flag-free
      * (no barrier); relay kernels signal every round on the barrier counters */

@@ -106,9 +106,9 @@ CJ_API unsigned cj_version(void);
  * tiled GEMM, one block per output tile at a time. `ce` (all_gather, all_to_all, broadcast;
  * chosen at run time through the selection tables, no generated kernel): between two barrier
  * kernels the copy engines push each rank's blocks into the peers' recv, no SM moves data.
- * `relay` (broadcast): the root pushes the vector in rounds into the peers' relay areas and
- * every rank signals each round on its own, as all_reduce push does: no barrier opens or
- * closes the kernel. */
+ * `relay` (broadcast, all_to_all): the data go in rounds into the peers' relay areas (the
+ * root's vector; each rank's block for each peer) and every rank signals each round on its
+ * own, as all_reduce push does: no barrier opens or closes the kernel. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \

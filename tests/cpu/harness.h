@@ -40,7 +40,7 @@ typedef struct harness {
   const kir_kernel *rank_kernel[CJ_MAX_WORLD];
   /* harness_run_ranks: when ncycle > 0, launch i of every rank runs cycle[i % ncycle] (a
    * sequence of different kernels on the same heaps) in place of k and rank_kernel */
-  const kir_kernel *cycle[8];
+  const kir_kernel *cycle[16];
   int ncycle;
 } harness;
 

@@ -56,6 +56,7 @@ static const opvar opvars[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_LL, "broadcast ll", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, "broadcast chain", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, "broadcast relay", MODES(m_copying)},
+    {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, "all_to_all relay", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, "reduce pull", MODES(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split", MODES(m_reducing)},

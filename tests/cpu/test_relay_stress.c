@@ -1,12 +1,12 @@
-/* The relay kernels (all_reduce, reduce_scatter and reduce push; broadcast chain) never reuse a
- * buffer a peer still reads and never read a slice before it arrived: ranks run hundreds of
- * back-to-back calls, each rank in its own thread, blocks starting at random times, new inputs
- * every call (i32 sums, exact), every output checked right after its call. Each call moves
- * several rounds per block (small grids, vectors of many slices), so the round buffers wrap many
- * times within a call and across calls; relay calls interleave with a barrier-based kernel
- * (all_reduce two_shot) and with broadcast chains (which signal rounds on the same counters, to
- * the next rank only) and change grid, root and op on the same heaps and counters. A stale or
- * overwritten slice shows as a wrong sum or a timeout. */
+/* The relay kernels (all_reduce, reduce_scatter and reduce push, broadcast and all_to_all relay;
+ * broadcast chain) never reuse a buffer a peer still reads and never read a slice before it
+ * arrived: ranks run hundreds of back-to-back calls, each rank in its own thread, blocks starting
+ * at random times, new inputs every call (i32 sums, exact), every output checked right after its
+ * call. Each call moves several rounds per block (small grids, vectors of many slices), so the
+ * round buffers wrap many times within a call and across calls; relay calls interleave with a
+ * barrier-based kernel (all_reduce two_shot) and with broadcast chains (which signal rounds on the
+ * same counters, to the next rank only) and change grid, root and op on the same heaps and
+ * counters. A stale or overwritten slice shows as a wrong sum or a timeout. */
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -37,7 +37,8 @@ static const kdef *def_of(const run *x, int iter) { return &x->defs[iter % x->n]
 static int before(void *user, int rank, int iter) {
   run *x = user;
   int32_t *src = harness_at(x->h, rank, x->h->src_off);
-  int n = def_of(x, iter)->op == CJ_OP_REDUCE_SCATTER ? COUNT * x->h->world : COUNT;
+  cj_op op = def_of(x, iter)->op;
+  int n = op == CJ_OP_REDUCE_SCATTER || op == CJ_OP_ALL_TO_ALL ? COUNT * x->h->world : COUNT;
   for (int i = 0; i < n; i++) src[i] = value(rank, iter, i);
   return 0;
 }
@@ -47,6 +48,16 @@ static int after(void *user, int rank, int iter) {
   const kdef *d = def_of(x, iter);
   if (d->op == CJ_OP_REDUCE && rank != d->root) return 0;
   const int32_t *dst = harness_at(x->h, rank, x->h->dst_off);
+  if (d->op == CJ_OP_ALL_TO_ALL) /* block s of the output: rank s's block for this rank */
+    for (int sr = 0; sr < x->h->world; sr++)
+      for (int i = 0; i < COUNT; i++)
+        if (dst[sr * COUNT + i] != value(sr, iter, rank * COUNT + i)) {
+          if (atomic_fetch_add(&x->bad, 1) < 3)
+            fprintf(stderr, "all_to_all relay grid %d, rank %d call %d: block %d [%d] = %d\n",
+                    d->grid, rank, iter, sr, i, dst[sr * COUNT + i]);
+          return 1;
+        }
+  if (d->op == CJ_OP_ALL_TO_ALL) return 0;
   int at = d->op == CJ_OP_REDUCE_SCATTER ? rank * COUNT : 0;
   for (int i = 0; i < COUNT; i++) {
     uint32_t want = 0;
@@ -128,6 +139,7 @@ int main(void) {
                               {CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 3, 0},
                               {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 1},
                               {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, 3, 1},
+                              {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, 2, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 2, 0}};
   static const kdef mix3[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 2},
@@ -136,10 +148,11 @@ int main(void) {
                               {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 3, 1},
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0},
                               {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 0},
-                              {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, 2, 2}};
+                              {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, 2, 2},
+                              {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, 3, 0}};
   stress(2, 300, rs, 1);
-  stress(2, 300, mix2, 8);
-  stress(3, 120, mix3, 8);
-  stress(4, 60, mix3, 8);
+  stress(2, 300, mix2, 9);
+  stress(3, 120, mix3, 9);
+  stress(4, 60, mix3, 9);
   return test_end();
 }
