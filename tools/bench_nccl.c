@@ -54,6 +54,13 @@ static const char *const symbols[] = {
 static void *open_lib(const char *path, char *why, size_t n) {
   static const char *const names[] = {"libnccl.so.2", "libnccl.so", "librccl.so.1",
                                       "librccl.so"};
+  /* without --nccl-lib, the library the engine between nodes would load (the same reference
+   * for the flat and the hierarchical ops) */
+  static const char *const envs[] = {"COLLJIT_NCCL_LIB", "COLLJIT_RCCL_LIB"};
+  for (size_t i = 0; !path && i < sizeof envs / sizeof envs[0]; i++) {
+    const char *e = getenv(envs[i]);
+    if (e && *e) path = e;
+  }
   if (path) {
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) snprintf(why, n, "%s", dlerror());
