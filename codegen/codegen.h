@@ -408,6 +408,9 @@ cj_status cj__select_parse(const char *text, const char *name, cj_select_row_fn 
 /* The choice for an op of `bytes` per rank (count x element size) at (target arch, world): a
  * forced one, else the first table row that matches. Returns 0 when there is none. */
 int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choice *out);
+/* 0 when no table row names variant v for op and no choice is forced (then cj__select never
+ * returns v for op): a check without a lock or a scan, for a path taken on every call. */
+int cj__select_may(cj_op op, cj_variant v);
 /* Tuning: every plan of op (any target, world, size) takes this variant and grid, and no
  * table's fetchers or k_per_flag (on = 0 clears). Process-wide. */
 void cj__select_force(cj_op op, cj_variant v, int grid, int on);

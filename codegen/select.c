@@ -20,6 +20,8 @@ typedef cj_select_row row;
 static row *rows;
 static int nrows;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
+/* named[op][v]: some row of the tables names variant v for op (set once, by load) */
+static unsigned char named[CJ_OP_COUNT_][CJ_VARIANT_COUNT_];
 
 static struct {
   pthread_mutex_t mu;
@@ -209,6 +211,9 @@ static void load(void) {
   }
   rows = user.rows;
   nrows = user.n;
+  for (int i = 0; i < nrows; i++)
+    if ((unsigned)rows[i].op < CJ_OP_COUNT_ && (unsigned)rows[i].choice.variant < CJ_VARIANT_COUNT_)
+      named[rows[i].op][rows[i].choice.variant] = 1;
   free(builtin.rows);
 }
 
@@ -236,13 +241,16 @@ int cj__select_forced(cj_op op, cj_choice *out) {
   return f;
 }
 
+int cj__select_may(cj_op op, cj_variant v) {
+  if ((unsigned)op >= CJ_OP_COUNT_ || (unsigned)v >= CJ_VARIANT_COUNT_) return 0;
+  if (atomic_load_explicit(&nforced, memory_order_acquire)) return 1; /* (cj__select says) */
+  pthread_once(&once, load);
+  return named[op][v];
+}
+
 int cj__select(const cj_target *t, int world, cj_op op, uint64_t bytes, cj_choice *out) {
   if ((unsigned)op >= CJ_OP_COUNT_) return 0;
-  pthread_mutex_lock(&forced.mu);
-  int f = forced.active[op];
-  if (f) *out = forced.choice[op];
-  pthread_mutex_unlock(&forced.mu);
-  if (f) return 1;
+  if (cj__select_forced(op, out)) return 1;
   pthread_once(&once, load);
   for (int i = 0; i < nrows; i++) {
     const row *r = &rows[i];

@@ -148,7 +148,7 @@ static cj_status reserve_staging(cj_comm *c, const call *x, const cj_kernel *k) 
 static int copy_path(const cj_comm *c, const call *x) {
   cj_choice ch;
   uint64_t bytes = (uint64_t)x->count * cj_dtype_size(x->dtype);
-  return c->world > 1 && cj__op_copy_form(x->op) &&
+  return c->world > 1 && cj__op_copy_form(x->op) && cj__select_may(x->op, CJ_VARIANT_CE) &&
          cj__select(&c->target, c->world, x->op, bytes, &ch) && ch.variant == CJ_VARIANT_CE;
 }
 

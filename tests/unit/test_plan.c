@@ -407,7 +407,16 @@ static void test_select(void) {
   ce.op = CJ_OP_BROADCAST;
   ce.variant = CJ_VARIANT_CE;
   expect_invalid(ce, "copy-engine");
+  /* the runtime's per-call test: the built-in table names ce for broadcast, never for
+   * all_reduce (no copy form) nor ll for the GEMM ops; a forced choice opens every pair */
+  CHECK(cj__select_may(CJ_OP_BROADCAST, CJ_VARIANT_CE) &&
+            !cj__select_may(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE) &&
+            !cj__select_may(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_LL) &&
+            !cj__select_may(CJ_OP_COUNT_, CJ_VARIANT_CE) &&
+            !cj__select_may(CJ_OP_BROADCAST, CJ_VARIANT_COUNT_),
+        "cj__select_may: which (op, variant) pairs a row names");
   cj__select_force(CJ_OP_BROADCAST, CJ_VARIANT_CE, 0, 1);
+  CHECK(cj__select_may(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE), "a forced choice: every pair may");
   cj_plan *pce = NULL;
   CHECK(cj_plan_from_key("broadcast.bf16.n16777216.w2.r0.sm_90", &pce) == CJ_OK && pce &&
             !strstr(cj_plan_key(pce), ".ce."),
