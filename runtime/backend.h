@@ -80,6 +80,8 @@ typedef struct cj_backend {
   /* lets fn be launched with `bytes` of dynamic shared memory (CUDA's opt-in beyond 48 KiB);
    * NULL where kernels never take dynamic shared memory (AMD: LDS is static) */
   cj_status (*func_dynamic_shared)(void *fn, unsigned bytes);
+  /* n bytes at dptr set to `byte`, queued on stream (graph-capturable, unlike fill) */
+  cj_status (*fill_async)(uint64_t dptr, int byte, size_t n, void *stream);
 } cj_backend;
 
 extern const cj_backend cj__backend_cuda;

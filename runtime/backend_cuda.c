@@ -45,6 +45,7 @@ enum {
   X(MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *, size_t))                                        \
   X(MemFree, "cuMemFree_v2", (CUdeviceptr))                                                    \
   X(MemsetD8, "cuMemsetD8_v2", (CUdeviceptr, unsigned char, size_t))                           \
+  X(MemsetD8Async, "cuMemsetD8Async", (CUdeviceptr, unsigned char, size_t, void *))            \
   X(MemcpyHtoD, "cuMemcpyHtoD_v2", (CUdeviceptr, const void *, size_t))                        \
   X(MemcpyDtoH, "cuMemcpyDtoH_v2", (void *, CUdeviceptr, size_t))                              \
   X(MemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2", (CUdeviceptr, CUdeviceptr, size_t, void *))       \
@@ -199,6 +200,10 @@ static cj_status cu_fill(uint64_t p, int b, size_t n) { /* memsets are asynchron
   LOADED();
   cj_status s = chk(cu.MemsetD8(p, (unsigned char)b, n), "cuMemsetD8");
   return s ? s : chk(cu.StreamSynchronize(NULL), "cuStreamSynchronize");
+}
+static cj_status cu_fill_async(uint64_t p, int b, size_t n, void *stream) {
+  LOADED();
+  return chk(cu.MemsetD8Async(p, (unsigned char)b, n, stream), "cuMemsetD8Async");
 }
 /* From pageable memory the copy may still be in flight when cuMemcpyHtoD returns, and
  * kernels on non-blocking streams do not wait for it: wait here, so that the data is on the
@@ -388,5 +393,5 @@ const cj_backend cj__backend_cuda = {
     cu_stream_sync,   cu_stream_capturing, cu_event_create,  cu_event_destroy,
     cu_event_record,  cu_event_elapsed,   cu_graph_begin,    cu_graph_end,
     cu_graph_launch,  cu_graph_destroy,   cu_version,        cu_link_info,
-    cu_stream_wait_event, cu_func_dynamic_shared,
+    cu_stream_wait_event, cu_func_dynamic_shared, cu_fill_async,
 };

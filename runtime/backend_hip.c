@@ -241,6 +241,10 @@ static cj_status hip_dtoh(void *d, uint64_t s, size_t n) {
   LOADED();
   return chk(hip.Memcpy(d, PTR(s), n, CJ_HIP_MEMCPY_DTOH), "hipMemcpy (device to host)");
 }
+static cj_status hip_fill_async(uint64_t p, int b, size_t n, void *st) {
+  LOADED();
+  return chk(hip.MemsetAsync(PTR(p), b, n, st), "hipMemsetAsync");
+}
 static cj_status hip_dtod_async(uint64_t d, uint64_t s, size_t n, void *st) {
   LOADED();
   return chk(hip.MemcpyAsync(PTR(d), PTR(s), n, CJ_HIP_MEMCPY_DTOD, st), "hipMemcpyAsync");
@@ -440,6 +444,7 @@ const cj_backend cj__backend_hip = {
     .alloc = hip_alloc,
     .release = hip_release,
     .fill = hip_fill,
+    .fill_async = hip_fill_async,
     .copy_htod = hip_htod,
     .copy_dtoh = hip_dtoh,
     .copy_dtod_async = hip_dtod_async,

@@ -86,6 +86,7 @@ enum {
   X(Malloc, hipMalloc, (void **, size_t))                                                          \
   X(Free, hipFree, (void *))                                                                       \
   X(Memset, hipMemset, (void *, int, size_t))                                                      \
+  X(MemsetAsync, hipMemsetAsync, (void *, int, size_t, void *))                                    \
   X(Memcpy, hipMemcpy, (void *, const void *, size_t, int))                                        \
   X(MemcpyAsync, hipMemcpyAsync, (void *, const void *, size_t, int, void *))                      \
   X(MemGetAddressRange, hipMemGetAddressRange, (void **, size_t *, void *))                        \

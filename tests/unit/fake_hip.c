@@ -19,6 +19,7 @@ static size_t heap_used;
   cj_hip_error sym() { return CJ_HIP_SUCCESS; }
 STUB(DeviceEnablePeerAccess, hipDeviceEnablePeerAccess, ())
 STUB(Memset, hipMemset, ())
+STUB(MemsetAsync, hipMemsetAsync, ())
 STUB(Memcpy, hipMemcpy, ())
 STUB(MemcpyAsync, hipMemcpyAsync, ())
 STUB(MemGetAddressRange, hipMemGetAddressRange, ())
