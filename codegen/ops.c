@@ -53,7 +53,7 @@ static const cj_op_info ops[] = {
                                      .pulls = 1, .work = CJ_WORK_STAGE,
                                      .in_place = CJ_INPLACE_SAME, .rows = 1, .src = CJ_SRC_OWN,
                                      .busbw = CJ_BUSBW_2N1, .bench = CJ_BENCH_NONE,
-                                     .nccl = CJ_NCCL_NONE),
+                                     .nccl = CJ_NCCL_NONE, .across_nodes = 1),
     /* in: A's shard (count = m x k / world); out: the m x n product (cj__gemm_bytes);
      * reference: NCCL all-gather of A, then the vendor GEMM */
     [CJ_OP_ALLGATHER_GEMM] = ROW("allgather_gemm", .torch = "allgather_gemm", .in_per_rank = 1,

@@ -293,7 +293,6 @@ cj_status cj_reduce(cj_comm *c, const void *send, void *recv, size_t count, cj_d
 cj_status cj_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual, const void *weight,
                                 void *out, size_t tokens, size_t hidden, float eps, cj_dtype dtype,
                                 void *stream) {
-  if (c && c->hier) return cj__comm_fail(c, cj__hier_refuse(c, "all_reduce_rmsnorm"));
   if (hidden && tokens > SIZE_MAX / hidden)
     return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: %zu x %zu elements overflow", tokens,
                     hidden);
@@ -301,6 +300,8 @@ cj_status cj_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual, const
     return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: dtype must be f32, f16 or bf16");
   if (!(eps >= 0.0f) || eps > 1.0f)
     return cj__fail(CJ_E_INVALID, "all_reduce_rmsnorm: eps %g is outside [0, 1]", (double)eps);
+  if (c && c->hier)
+    return cj__hier_rmsnorm(c, x, residual, weight, out, tokens, hidden, eps, dtype, stream, 0);
   uint32_t eps_bits;
   memcpy(&eps_bits, &eps, sizeof eps_bits);
   call xc = {cj__op(CJ_OP_ALL_REDUCE_RMSNORM)->call,
@@ -354,9 +355,10 @@ cj_status cj_prepare(cj_comm *c, cj_op op, const void *send, void *recv, size_t 
 cj_status cj_prepare_all_reduce_rmsnorm(cj_comm *c, const void *x, void *residual,
                                         const void *weight, void *out, size_t tokens, size_t hidden,
                                         cj_dtype dtype) {
-  if (c && c->hier) return cj__comm_fail(c, cj__hier_refuse(c, "all_reduce_rmsnorm"));
   if (hidden && tokens > SIZE_MAX / hidden)
     return cj__fail(CJ_E_INVALID, "prepare: %zu x %zu elements overflow", tokens, hidden);
+  if (c && c->hier)
+    return cj__hier_rmsnorm(c, x, residual, weight, out, tokens, hidden, 0.0f, dtype, NULL, 1);
   call xc = {"prepare",
              CJ_OP_ALL_REDUCE_RMSNORM,
              x,

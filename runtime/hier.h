@@ -4,8 +4,9 @@
  * kernels exactly as a one-node communicator's, created through the caller's exchange of which
  * it keeps the local ranks' entries) and the engine's communicator of this rank's engine group
  * (the same local index on every node). all_reduce, reduce_scatter and all_gather run the
- * steps of hier_plan.h on the caller's stream; heap calls go to the node's communicator; every
- * other entry point is refused with CJ_E_UNSUPPORTED naming the op. */
+ * steps of hier_plan.h on the caller's stream, all_reduce_rmsnorm its steps and then the node's
+ * fused kernel; heap calls go to the node's communicator; every other entry point is refused
+ * with CJ_E_UNSUPPORTED naming the op. */
 #ifndef COLLJIT_HIER_H
 #define COLLJIT_HIER_H
 
@@ -66,6 +67,12 @@ cj_status cj__hier_prepare(cj_comm *c, cj_op op, const void *send, void *recv, s
                            cj_dtype dtype, cj_redop redop);
 /* CJ_E_UNSUPPORTED for `what` (an op's or entry's name) on a communicator over nodes. */
 cj_status cj__hier_refuse(const cj_comm *c, const char *what);
+/* all_reduce_rmsnorm over nodes: the all-reduce's shards (hier_plan.h), then the node's own
+ * fused kernel; prepare != 0 builds the kernels only (cj_prepare_all_reduce_rmsnorm). The
+ * arguments as cj_all_reduce_rmsnorm's, already checked. */
+cj_status cj__hier_rmsnorm(cj_comm *c, const void *x, void *residual, const void *weight,
+                           void *out, size_t tokens, size_t hidden, float eps, cj_dtype dtype,
+                           void *stream, int prepare);
 /* The device status of the node's communicator, then the engine's asynchronous error. */
 cj_status cj__hier_check(cj_comm *c);
 

@@ -10,8 +10,8 @@
 
 cj_status cj__hier_refuse(const cj_comm *c, const char *what) {
   return cj__fail(CJ_E_UNSUPPORTED,
-                  "%s: the communicator spans %d nodes; only all_reduce, all_gather and "
-                  "reduce_scatter compose across nodes",
+                  "%s: the communicator spans %d nodes; only all_reduce, all_gather, "
+                  "reduce_scatter and all_reduce_rmsnorm compose across nodes",
                   what, c->hier ? c->hier->map.nodes : 1);
 }
 
@@ -78,6 +78,8 @@ static cj_status run_step(cj_hier *h, const cj_hier_step *st, const bufs *b, cj_
     return cj__engine_reduce_scatter(h->group, src, dst, st->count, dt, op, stream);
   case CJ_HS_ENGINE_AG:
     return cj__engine_all_gather(h->group, src, dst, st->count, dt, stream);
+  case CJ_HS_ZERO:
+    return in->be->fill_async((uint64_t)(uintptr_t)dst, 0, st->count * b->es, stream);
   case CJ_HS_COPY:
     if (src == dst) return CJ_OK;
     return in->be->copy_dtod_async((uint64_t)(uintptr_t)dst, (uint64_t)(uintptr_t)src,
@@ -87,7 +89,8 @@ static cj_status run_step(cj_hier *h, const cj_hier_step *st, const bufs *b, cj_
   }
 }
 
-/* The op table's answer: all_reduce, reduce_scatter, all_gather. */
+/* The op table's answer: all_reduce, reduce_scatter, all_gather (all_reduce_rmsnorm too, through
+ * its own entry). */
 static int composes(cj_op op) { return cj__op(op) && cj__op(op)->across_nodes; }
 
 /* Checks a call and plans it: its steps in h->steps (*n) and its buffers. */
@@ -123,6 +126,9 @@ static cj_status begin(cj_comm *c, cj_op op, const void *send, void *recv, size_
   *n = 0;
   if (!composes(op))
     return cj__hier_refuse(c, (unsigned)op < CJ_OP_COUNT_ ? cj_op_name(op) : what);
+  if (cj__op(op)->rows && strcmp(what, "all_reduce_rmsnorm"))
+    return cj__fail(CJ_E_INVALID, "%s: %s has an entry of its own (cj_%s)", what, cj_op_name(op),
+                    cj__op(op)->call);
   if (!count) return CJ_OK;
   cj_status s = c->hier->inner->be->bind(c->hier->inner->device);
   return s ? s : plan(c, op, send, recv, count, dtype, redop, n, b);
@@ -155,5 +161,33 @@ cj_status cj__hier_prepare(cj_comm *c, cj_op op, const void *send, void *recv, s
     s = cj_prepare(h->inner, inner_op[st->kind], addr(&b, st->src, st->src_off),
                    addr(&b, st->dst, st->dst_off), st->count, dtype, redop, st->root);
   }
+  return cj__comm_fail(c, s);
+}
+
+cj_status cj__hier_rmsnorm(cj_comm *c, const void *x, void *residual, const void *weight,
+                           void *out, size_t tokens, size_t hidden, float eps, cj_dtype dtype,
+                           void *stream, int prepare) {
+  cj_hier *h = c->hier;
+  int n = 0;
+  bufs b = {0};
+  size_t count = tokens * hidden;
+  cj_op op = CJ_OP_ALL_REDUCE_RMSNORM;
+  /* (out stands for recv: the plan checks it as a device buffer of count elements) */
+  cj_status s = begin(c, op, x, out, count, dtype, CJ_SUM, "all_reduce_rmsnorm", &n, &b);
+  for (int i = 0; i < n && !s; i++) { /* the shards of the sum, in the workspace */
+    const cj_hier_step *st = &h->steps[i];
+    if (!prepare)
+      s = run_step(h, st, &b, dtype, CJ_SUM, stream);
+    else if (st->kind == CJ_HS_INNER_RS || st->kind == CJ_HS_INNER_REDUCE)
+      s = cj_prepare(h->inner, st->kind == CJ_HS_INNER_RS ? CJ_OP_REDUCE_SCATTER : CJ_OP_REDUCE,
+                     addr(&b, st->src, st->src_off), addr(&b, st->dst, st->dst_off), st->count,
+                     dtype, CJ_SUM, st->root);
+  }
+  /* the node's fused kernel over them: each element of the sum plus zeros, then the rows */
+  if (!s && count)
+    s = prepare ? cj_prepare_all_reduce_rmsnorm(h->inner, h->work, residual, weight, out, tokens,
+                                                hidden, dtype)
+                : cj_all_reduce_rmsnorm(h->inner, h->work, residual, weight, out, tokens, hidden,
+                                        eps, dtype, stream);
   return cj__comm_fail(c, s);
 }

@@ -163,6 +163,23 @@ static uint64_t plan_all_gather(builder *b, const cj_hier_map *m, uint64_t sc, i
   return direct ? N * sc : N * sc + W * sc;
 }
 
+static uint64_t plan_rmsnorm(builder *b, const cj_hier_map *m, uint64_t count, int on_heap) {
+  (void)on_heap; /* the node's fused kernel writes residual and out */
+  uint64_t L = (uint64_t)m->local_size, l = (uint64_t)m->local_rank;
+  uint64_t s = count / L, t = count % L;
+  int last = m->local_size - 1;
+  if (L == 1) {
+    add(b, CJ_HS_ENGINE_AR, CJ_HB_SEND, 0, CJ_HB_WORK, 0, count, 0);
+    return count;
+  }
+  add(b, CJ_HS_ZERO, CJ_HB_WORK, 0, CJ_HB_WORK, 0, count, 0);
+  if (s) add(b, CJ_HS_INNER_RS, CJ_HB_SEND, 0, CJ_HB_WORK, l * s, s, 0);
+  if (t) add(b, CJ_HS_INNER_REDUCE, CJ_HB_SEND, L * s, CJ_HB_WORK, L * s, t, last);
+  uint64_t ec = s + (m->local_rank == last ? t : 0);
+  if (ec) add(b, CJ_HS_ENGINE_AR, CJ_HB_WORK, l * s, CJ_HB_WORK, l * s, ec, 0);
+  return count;
+}
+
 /* The composition of each op that composes across nodes (the op table's across_nodes; a table
  * by op, so an op without one fails loudly above; test_hier_plan checks the two agree). */
 typedef uint64_t compose_fn(builder *b, const cj_hier_map *m, uint64_t count, int on_heap);
@@ -170,6 +187,7 @@ static compose_fn *const compose_by_op[CJ_OP_COUNT_] = {
     [CJ_OP_ALL_REDUCE] = plan_all_reduce,
     [CJ_OP_REDUCE_SCATTER] = plan_reduce_scatter,
     [CJ_OP_ALL_GATHER] = plan_all_gather,
+    [CJ_OP_ALL_REDUCE_RMSNORM] = plan_rmsnorm,
 };
 
 int cj__hier_composes(cj_op op) { return (unsigned)op < CJ_OP_COUNT_ && compose_by_op[op]; }
@@ -208,8 +226,8 @@ cj_status cj__hier_plan(cj_op op, const cj_hier_map *m, uint64_t count, int recv
   compose_fn *compose = (unsigned)op < CJ_OP_COUNT_ ? compose_by_op[op] : NULL;
   if (!compose)
     return cj__fail(CJ_E_UNSUPPORTED,
-                    "%s spans %d nodes: only all_reduce, all_gather and reduce_scatter compose "
-                    "across nodes",
+                    "%s spans %d nodes: only all_reduce, all_gather, reduce_scatter and "
+                    "all_reduce_rmsnorm compose across nodes",
                     (unsigned)op < CJ_OP_COUNT_ ? cj_op_name(op) : "an unknown op", m->nodes);
   work = compose(&b, m, count, recv_on_heap);
   if (b.n > cap)

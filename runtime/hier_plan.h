@@ -28,7 +28,14 @@
  *   all_gather of G: per node m straight into recv (consecutive blocks: recv[m L sc] gets node
  *   m's chunks), or once into (local index, node) order, which is recv's order for round-robin
  *   hosts, else a workspace copied into place. recv off the heap: the inner steps write the
- *   workspace and one copy places it. At L = 1: one engine all_gather into recv. */
+ *   workspace and one copy places it. At L = 1: one engine all_gather into recv.
+ * all_reduce_rmsnorm(C = tokens x hidden): the all-reduce's shards, left in the workspace X
+ *   (C elements) for the node's own all_reduce_rmsnorm, which sums X over the node's ranks:
+ *   zero X; inner reduce_scatter / reduce of the tail into X as all_reduce does; the engine's
+ *   all_reduce in place. Then local index l holds the whole sum on its shard and zeros
+ *   elsewhere, so the node's fused kernel adds each element of the sum to zeros (exact) and
+ *   normalises the rows as on one node: one engine pass, no all-gather. At L = 1: the engine's
+ *   all_reduce from send into X. */
 #ifndef COLLJIT_HIER_PLAN_H
 #define COLLJIT_HIER_PLAN_H
 
@@ -53,7 +60,8 @@ typedef struct cj_hier_map {
   X(CJ_HS_ENGINE_AR, "engine_all_reduce")                                                          \
   X(CJ_HS_ENGINE_RS, "engine_reduce_scatter")                                                      \
   X(CJ_HS_ENGINE_AG, "engine_all_gather")                                                          \
-  X(CJ_HS_COPY, "copy")
+  X(CJ_HS_COPY, "copy")                                                                             \
+  X(CJ_HS_ZERO, "zero")
 
 #define CJ_X_(e, name) e,
 typedef enum cj_hier_kind { CJ_HIER_STEP_LIST(CJ_X_) CJ_HS_COUNT_ } cj_hier_kind;
@@ -86,6 +94,9 @@ cj_status cj__hier_map_make(int world, int rank, const char *const *hosts, int n
 const char *cj__hier_step_name(cj_hier_kind k);
 /* Room a plan may need: steps of any op and count for this map. */
 int cj__hier_plan_cap(const cj_hier_map *m);
+/* 1 for the steps that run on this rank alone (copies, zeroing) */
+static inline int cj__hier_is_local(cj_hier_kind k) { return k == CJ_HS_COPY || k == CJ_HS_ZERO; }
+
 /* The steps of this rank's call of `op` (all_reduce: count elements; reduce_scatter: recv
  * count per rank; all_gather: send count per rank) into steps (cap entries), *n of them, and
  * the workspace it needs, in elements (*work_elems). recv_on_heap: recv lies in one allocation

@@ -490,10 +490,14 @@ int cj__cli_check(int argc, char **argv) {
   int k = cj__env()->node_size;
   if (k > 0 && k < W && !o.ops_named) { /* nodes: the ops that compose across them */
     o.nops = 0;
-    for (int i = 0; i < CJ_OP_COUNT_; i++)
-      if (cj__op((cj_op)i)->across_nodes) o.ops[o.nops++] = (cj_op)i;
     printf("colljit check: COLLJIT_NODE_SIZE=%d makes %d nodes: the ops that compose across "
-           "nodes (all_reduce, all_gather, reduce_scatter)\n", k, W / k);
+           "nodes (", k, W / k);
+    for (int i = 0; i < CJ_OP_COUNT_; i++)
+      if (cj__op((cj_op)i)->across_nodes) {
+        printf("%s%s", o.nops ? ", " : "", cj_op_name((cj_op)i));
+        o.ops[o.nops++] = (cj_op)i;
+      }
+    printf(")\n");
   }
   cases cs;
   if (make_cases(&o, W, &cs)) return bad("no case to run for these", "--ops/--dtypes");

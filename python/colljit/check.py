@@ -1299,7 +1299,8 @@ def report(args, cases, runs, every, world, rank, stopped) -> int:
 
 
 # the ops a communicator over nodes composes (COLLJIT_NODE_SIZE; hosts that differ)
-ACROSS_NODES = ("all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor")
+ACROSS_NODES = ("all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor",
+                "all_reduce_rmsnorm")
 
 
 def _nodes_only(args) -> None:

@@ -251,7 +251,8 @@ def test_node_size_keeps_the_ops_that_compose_across_nodes():
         return {line.split(" ", 2)[2].split(" ", 1)[0] for line in out.splitlines()[:-1]}, err
 
     got, err = ops_listed("--world", "4")
-    assert got == {"all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor"}
+    assert got == {"all_reduce", "all_gather_into_tensor", "reduce_scatter_tensor",
+                   "all_reduce_rmsnorm"}
     assert "COLLJIT_NODE_SIZE=2" in err
     got, _ = ops_listed("--world", "4", "--ops", "broadcast")
     assert got == {"broadcast"}

@@ -198,13 +198,18 @@ static void refusals(void) {
   char buf[64];
   CHECK_EQ(cj_broadcast(c, buf, buf, 1, CJ_F32, 0, NULL), CJ_E_UNSUPPORTED);
   HAS(cj_last_error(), "broadcast: the communicator spans 2 nodes");
-  HAS(cj_comm_last_error(c), "only all_reduce, all_gather and reduce_scatter");
+  HAS(cj_comm_last_error(c), "only all_reduce, all_gather, reduce_scatter and all_reduce_rmsnorm");
   CHECK_EQ(cj_all_to_all(c, buf, buf, 1, CJ_F32, NULL), CJ_E_UNSUPPORTED);
   CHECK_EQ(cj_reduce(c, buf, buf, 1, CJ_F32, CJ_SUM, 0, NULL), CJ_E_UNSUPPORTED);
   CHECK_EQ(cj_barrier(c, NULL), CJ_E_UNSUPPORTED);
   HAS(cj_last_error(), "barrier");
-  CHECK_EQ(cj_all_reduce_rmsnorm(c, buf, buf, buf, buf, 1, 1, 0.f, CJ_F32, NULL), CJ_E_UNSUPPORTED);
-  HAS(cj_last_error(), "all_reduce_rmsnorm");
+  /* all_reduce_rmsnorm composes through its own entry only; its arguments checked first */
+  CHECK_EQ(cj_collective(c, CJ_OP_ALL_REDUCE_RMSNORM, buf, buf, 1, CJ_F32, CJ_SUM, 0, NULL),
+           CJ_E_INVALID);
+  HAS(cj_last_error(), "has an entry of its own (cj_all_reduce_rmsnorm)");
+  CHECK_EQ(cj_prepare(c, CJ_OP_ALL_REDUCE_RMSNORM, buf, buf, 1, CJ_F32, CJ_SUM, 0), CJ_E_INVALID);
+  CHECK_EQ(cj_all_reduce_rmsnorm(c, buf, buf, buf, buf, 1, 1, 0.f, CJ_I32, NULL), CJ_E_INVALID);
+  CHECK_EQ(cj_all_reduce_rmsnorm(c, buf, buf, buf, buf, 1, 1, -1.f, CJ_F32, NULL), CJ_E_INVALID);
   cj_gemm_params g = CJ_GEMM_PARAMS_INIT;
   CHECK_EQ(cj_allgather_gemm(c, buf, buf, NULL, buf, &g, CJ_BF16, NULL), CJ_E_UNSUPPORTED);
   HAS(cj_last_error(), "allgather_gemm");
@@ -215,6 +220,8 @@ static void refusals(void) {
   CHECK_EQ(cj_all_reduce(c, buf, buf, 0, CJ_F32, CJ_SUM, NULL), CJ_OK);
   CHECK_EQ(cj_all_gather(c, buf, buf, 0, CJ_F32, NULL), CJ_OK);
   CHECK_EQ(cj_reduce_scatter(c, buf, buf, 0, CJ_F32, CJ_SUM, NULL), CJ_OK);
+  CHECK_EQ(cj_all_reduce_rmsnorm(c, buf, buf, buf, buf, 0, 8, 1e-6f, CJ_BF16, NULL), CJ_OK);
+  CHECK_EQ(cj_prepare_all_reduce_rmsnorm(c, buf, buf, buf, buf, 0, 8, CJ_BF16), CJ_OK);
   CHECK_EQ(cj_comm_size(c), 4);
   free(c);
 }

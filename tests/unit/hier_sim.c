@@ -178,6 +178,14 @@ static int run_collective(sim *s, const int *who, int n, const cj_hier_step *st,
 static int try_step(sim *s, int r) {
   sim_rank *x = &s->r[r];
   const cj_hier_step *st = &x->steps[x->pc];
+  if (st->kind == CJ_HS_ZERO) {
+    double *dst = at(s, r, st->dst, st->dst_off, st->count);
+    if (!dst) return -1;
+    for (uint64_t i = 0; i < st->count; i++)
+      dst[i] = 0.0;
+    x->pc++;
+    return 1;
+  }
   if (st->kind == CJ_HS_COPY) {
     double *src = at(s, r, st->src, st->src_off, st->count);
     double *dst = at(s, r, st->dst, st->dst_off, st->count);
@@ -192,7 +200,7 @@ static int try_step(sim *s, int r) {
     const sim_rank *y = &s->r[who[i]];
     if (y->pc >= y->nsteps) return 0;
     const cj_hier_step *o = &y->steps[y->pc];
-    if (o->kind == CJ_HS_COPY || cj__hier_is_engine(o->kind) != engine) return 0;
+    if (cj__hier_is_local(o->kind) || cj__hier_is_engine(o->kind) != engine) return 0;
     if (o->kind != st->kind || o->count != st->count || o->root != st->root || o->src != st->src ||
         o->dst != st->dst)
       return fail(s, "ranks %d and %d disagree: %s(%llu) and %s(%llu)", r, who[i],

@@ -4,7 +4,8 @@
  * all_reduce, reduce_scatter and all_gather, every dtype and reduction, odd counts and tails,
  * recv on and off the heap, in place or not; against the flat collective (float64, exact for
  * integers, max and min), all_reduce bitwise identical on every rank, the engine carrying each
- * element once. */
+ * element once; and all_reduce_rmsnorm's shards: summed over each node's ranks (what the
+ * node's fused kernel does first), the sum on every rank, bitwise identical everywhere. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,6 +197,64 @@ static int op_matrix(const layout *lay, cj_op op) {
   return fails;
 }
 
+/* all_reduce_rmsnorm's plan leaves in each rank's workspace the sum on its shard and zeros
+ * elsewhere: the node's kernel sums the workspaces of the node's ranks in local order. */
+static int run_shards(const kase *k) {
+  static sim s;
+  memset(&s, 0, sizeof s);
+  s.world = k->lay->world;
+  s.dtype = k->dtype;
+  s.redop = CJ_SUM;
+  double *own[SIM_MAX_WORLD][3] = {{0}};
+  char why[256] = "", what[160];
+  int bad = 0;
+  for (int r = 0; r < s.world && !bad; r++)
+    bad = setup_rank(k, &s, r, own[r], why, sizeof why);
+  if (!bad && sim_run(&s)) bad = snprintf(why, sizeof why, "%s", s.err) > 0;
+  double *first = calloc((size_t)k->count, sizeof *first);
+  for (int r = 0; r < s.world && !bad; r++) {
+    const cj_hier_map *m = &s.r[r].map;
+    for (uint64_t i = 0; i < k->count && !bad; i++) {
+      double sum = 0, tol;
+      for (int j = 0; j < m->local_size; j++) {
+        const sim_buf *w = &s.r[m->rank_at[m->node * m->local_size + j]].buf[CJ_HB_WORK];
+        sum = j ? sim_round(k->dtype, sum + w->p[i]) : w->p[i];
+      }
+      double want = reference(k->dtype, CJ_SUM, s.world, i, &tol);
+      if (!(fabs(sum - want) <= tol))
+        bad = snprintf(why, sizeof why, "rank %d element %llu: %.9g, want %.9g", r,
+                       (unsigned long long)i, sum, want) > 0;
+      else if (!r)
+        first[i] = sum;
+      else if (memcmp(&sum, &first[i], sizeof sum))
+        bad = snprintf(why, sizeof why, "rank %d's element %llu differs from rank 0's in its bits",
+                       r, (unsigned long long)i) > 0;
+    }
+  }
+  free(first);
+  describe(k, what, sizeof what);
+  CHECK(!bad, "%s: %s", what, why);
+  for (int r = 0; r < s.world; r++) {
+    free(s.r[r].steps);
+    for (int b = 0; b < 3; b++)
+      free(own[r][b]);
+  }
+  return bad;
+}
+
+static int shards_matrix(const layout *lay) {
+  static const uint64_t counts[] = {1, 2, 3, 5, 8, 9, 17, 64, 1001};
+  int cases = 0, fails = 0;
+  for (int d = 0; d < 3; d++) /* f32, f16, bf16 */
+    for (size_t c = 0; c < sizeof counts / sizeof *counts; c++) {
+      kase k = {lay, CJ_OP_ALL_REDUCE_RMSNORM, dtypes[d], CJ_SUM, counts[c], 1, 0};
+      fails += run_shards(&k);
+      cases++;
+    }
+  printf("%-16s %-13s %4d cases, %d failed\n", lay->name, "rmsnorm sums", cases, fails);
+  return fails;
+}
+
 /* What the plans look like where it matters: 2x1 is the engine alone; blocks of consecutive
  * ranks take one inner step per node; other orders copy. */
 static void shapes(void) {
@@ -217,7 +276,8 @@ static void shapes(void) {
   /* refusals */
   cj_status s = cj__hier_plan(CJ_OP_BROADCAST, &m, 10, 1, st, 32, &n, &work);
   CHECK(s == CJ_E_UNSUPPORTED && strstr(cj_last_error(), "broadcast spans 2 nodes") &&
-            strstr(cj_last_error(), "only all_reduce, all_gather and reduce_scatter"),
+            strstr(cj_last_error(), "only all_reduce, all_gather, reduce_scatter and "
+                                    "all_reduce_rmsnorm"),
         "broadcast: %s: %s", cj_status_name(s), cj_last_error());
   CHECK(cj__hier_plan(CJ_OP_ALL_GATHER, &m, 10, 0, st, 2, &n, &work) == CJ_E_INTERNAL, "cap");
   rank_at[3] = rank_at[2]; /* a rank placed twice */
@@ -253,6 +313,7 @@ int main(void) {
     fails += op_matrix(&layouts[l], CJ_OP_ALL_REDUCE);
     fails += op_matrix(&layouts[l], CJ_OP_REDUCE_SCATTER);
     fails += op_matrix(&layouts[l], CJ_OP_ALL_GATHER);
+    fails += shards_matrix(&layouts[l]);
   }
   printf("%d failed cases\n", fails);
   return test_end();
