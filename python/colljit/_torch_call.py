@@ -120,7 +120,7 @@ class _CallPath:
             return {"op": call}
 
         def where(t):
-            return t.data_ptr() - self._base if self.is_on_heap(t) else "off-heap"
+            return self._offset(t.data_ptr()) if self.is_on_heap(t) else "off-heap"
 
         agree = {"op": call, "count": count, "dtype": _DTYPE_NAMES[like.dtype],
                  "redop": redop, "root": root}

@@ -78,13 +78,31 @@ class Comm(_Collectives, _GemmOps, _CallPath):
         self._blocks = {}  # start address -> bytes, live heap allocations
         self._starts = []  # sorted keys of _blocks
         self._bases = None
-        self._base = raw.heap_bases()[1][raw.rank] if raw else 0
+        self._base = self._own_base(raw)
         self._handle = raw.handle.value if raw else None
         self._call = lib.cj_collective  # every collective by its op (bound once: a lookup
         # per call costs more than the call)
         self._scratch = None  # heap tensor that outputs off the heap are staged through
         self._preparing = False
         self._id = _ops.register(self)
+
+    @staticmethod
+    def _own_base(raw):
+        """Where offsets on the heap count from (what every rank must agree on): this rank's
+        heap base; over nodes, where the node's heap has no table of every rank's base, None
+        until the first heap block, whose address then serves (heap blocks are carved at the
+        same offsets on every rank, so offsets from it agree as well)."""
+        if raw is None:
+            return 0
+        try:
+            return raw.heap_bases()[1][raw.rank]
+        except ColljitError as e:
+            if e.name != "CJ_E_UNSUPPORTED":
+                raise
+            return None
+
+    def _offset(self, ptr):
+        return ptr - (self._base if self._base is not None else ptr)
 
     @classmethod
     def from_process_group(cls, group: Any = None, device: Any = None,
@@ -165,11 +183,13 @@ class Comm(_Collectives, _GemmOps, _CallPath):
         ptr, error = None, None
         try:
             ptr = self._raw.malloc(max(nbytes, 1))
+            if self._base is None:  # over nodes: the first block's address (_own_base)
+                self._base = ptr
         except ColljitError as e:
             error = e
         if self.validate:
             self._agree("empty", {"bytes": nbytes,
-                                  "offset": None if ptr is None else ptr - self._base}, error,
+                                  "offset": None if ptr is None else self._offset(ptr)}, error,
                         on_error=lambda: ptr is not None and self._raw.free(ptr))
         elif error:
             raise error
