@@ -62,8 +62,10 @@ typedef struct cj_gemm_cfg {
    * BN 64, 128 or 256, warps BM/16 x 1, 3..5 stages (S - 2 k tiles staged ahead). */
   int wgmma;
   /* 1: gfx950's MFMA 32x32x16 (wave 64): each k step of 16 reads one 16-byte fragment of A
-   * and of B a lane (ds_read_b128) and issues half the MFMAs of the 32x32x8 form per k (that
-   * form runs on gfx950 at half its matrix rate). Set by the planner for gfx950 targets. */
+   * and of B a lane (ds_read_b128; an operand stored with k along its rows is staged as stored
+   * and read with two transposing 8-byte reads, ds_read_b64_tr_b16) and issues half the MFMAs
+   * of the 32x32x8 form per k (that form runs on gfx950 at half its matrix rate). Set by the
+   * planner for gfx950 targets. */
   int mfma_k16;
 } cj_gemm_cfg;
 
@@ -89,10 +91,12 @@ int cj__gemm_wg_shape(const cj_gemm_cfg *c);
  * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
  * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late; in the
  * persistent loop that stages a tile's successor early (cj__gemm_ahead), the epilogue over the
- * successor's first B slot, no barrier before the successor's copies. */
+ * successor's first B slot, no barrier before the successor's copies. On gfx950 (mfma_k16), an
+ * operand stored with k along its rows staged with gg_swz's key in place of the transposing
+ * read's, and that read's lanes taking row and column group swapped. */
 enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_FENCE,
        CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT, CJ_GEMM_PLANT_AHEAD_SLOT,
-       CJ_GEMM_PLANT_AHEAD_NO_BARRIER };
+       CJ_GEMM_PLANT_AHEAD_NO_BARRIER, CJ_GEMM_PLANT_TR_SWIZZLE, CJ_GEMM_PLANT_TR_LANES };
 extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);

@@ -19,6 +19,7 @@ typedef struct operand {
   kir_val shift; /* I32 or 0: subtracted from the M (or N) index before addressing (a_of) */
   uint32_t ld, rows_total, cols_total;
   int rows, rowc, k_rows;
+  int trs; /* staged as stored for gfx950's transposing read (gg_amd_tr_read): gg_swz_tr */
   kir_val fixed0; /* I32: the tile's first row (k along columns) or column (k along rows) */
   /* The hoisted form (fast): thread tid moves chunk tid & (rowc - 1) of rows r0 + i x per,
    * pass i = 0, 1, ..; its source is src0 plus k0's offset plus a constant per pass, its
@@ -69,6 +70,8 @@ static inline int log2i(int x) {
 kir_val gg_swz(gm *g, kir_val row, kir_val chunk, int rowc);
 kir_val gg_in_range(gm *g, kir_val x, uint32_t limit);
 int gg_amd_k_tr(const gm *g, int is_a);
+int gg_amd_tr_read(const gm *g, int is_a);
+kir_val gg_swz_tr(gm *g, kir_val row, kir_val chunk, int rowc);
 kir_val gg_stage_base(gm *g, int array, int stage_bytes, kir_val stage);
 void gg_operands_at(gm *g);
 kir_val gg_nk_of(gm *g);

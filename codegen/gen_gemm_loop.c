@@ -101,6 +101,39 @@ static kir_val amd_k_rows(gm *g, kir_val sb, kir_val k, kir_val n, int rowc, int
   return r;
 }
 
+/* gfx950: the 16-byte fragment (k 16 ks + 8h .. + 7 of column x0 + (lane % 32), h = lane / 32)
+ * of a tile whose rows are k (gg_amd_tr_read), as two transposing reads of 4 k each. Lane
+ * 16q + 4b + c of each half points at k row 4r + b of read r (r = 0, 1) and columns
+ * x0 + 16q + 4c .. + 3; DS_READ_TR16 then hands lane 16q + j of the 16 the column
+ * x0 + 16q + j, rows 4r .. 4r + 3 (kir.h). x0 is a multiple of 32, so the 4 rows x 4 chunks of
+ * half a wave are the block gg_swz_tr spreads over all the banks. */
+static kir_val amd_tr_frag(gm *g, kir_val s, int ks, kir_val x0, int rowc) {
+  kir_builder *b = g->b;
+  kir_val l16 = bin(g, KIR_AND, g->lane, I(g, 15));
+  kir_val rb = bin(g, KIR_LSHR, l16, I(g, 2)), cg = bin(g, KIR_AND, l16, I(g, 3));
+  if (cj__gemm_plant == CJ_GEMM_PLANT_TR_LANES) { /* the lanes' roles swapped: a wrong read */
+    kir_val t = rb;
+    rb = cg, cg = t;
+  }
+  kir_val q = bin(g, KIR_AND, bin(g, KIR_LSHR, g->lane, I(g, 4)), I(g, 1));
+  kir_val h = bin(g, KIR_LSHR, g->lane, I(g, 5));
+  kir_val x = bin(g, KIR_ADD, x0, bin(g, KIR_ADD, bin(g, KIR_SHL, q, I(g, 4)),
+                                       bin(g, KIR_SHL, cg, I(g, 2))));
+  kir_val chunk = bin(g, KIR_LSHR, x, I(g, 3));
+  kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, x, I(g, 4)), I(g, 1)); /* 0 or 8 bytes */
+  kir_val w[2];
+  for (int r = 0; r < 2; r++) {
+    kir_val k =
+        bin(g, KIR_ADD, I(g, 16 * ks + 4 * r), bin(g, KIR_ADD, bin(g, KIR_SHL, h, I(g, 3)), rb));
+    kir_val off = bin(g, KIR_ADD, gg_swz_tr(g, k, chunk, rowc), within);
+    w[r] = kir_ds_read_tr16(b, kir_ptr_add(b, s, off));
+  }
+  kir_val v = kir_splat(b, KT_V4I32, kir_extract(b, w[0], 0));
+  v = kir_insert(b, v, 1, kir_extract(b, w[0], 1));
+  v = kir_insert(b, v, 2, kir_extract(b, w[1], 0));
+  return kir_insert(b, v, 3, kir_extract(b, w[1], 1));
+}
+
 /* One k step of `kk` (8: MFMA 32x32x8; 16: gfx950's 32x32x16): lane half h holds k
  * kk ks + (kk / 2) h .. + kk / 2 - 1 of its row of A and column of B. With k along the tile's
  * rows in 16-byte chunks of 8, that is bytes 8h of chunk ks (kk 8) or all of chunk 2 ks + h
@@ -117,6 +150,10 @@ static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
   kir_val krow = bin(g, KIR_ADD, I(g, ks * 2 * per), bin(g, KIR_MUL, h, I(g, per)));
   for (int i = 0; i < g->mi; i++) {
     kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 32));
+    if (gg_amd_tr_read(g, 1)) {
+      fa[i] = amd_tr_frag(g, sa, ks, row, g->a_rowc);
+      continue;
+    }
     row = bin(g, KIR_ADD, row, j32);
     if (c->a_col_major && !gg_amd_k_tr(g, 1)) {
       fa[i] = amd_k_rows(g, sa, krow, row, g->a_rowc, words);
@@ -127,6 +164,10 @@ static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
   }
   for (int j = 0; j < g->nj; j++) {
     kir_val n = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, j * 32));
+    if (gg_amd_tr_read(g, 0)) {
+      fb[j] = amd_tr_frag(g, sb, ks, n, g->b_rowc);
+      continue;
+    }
     n = bin(g, KIR_ADD, n, j32);
     if (c->b_col_major || gg_amd_k_tr(g, 0)) {
       kir_val off = bin(g, KIR_ADD, gg_swz(g, n, chunk, c->bk / 8), within);

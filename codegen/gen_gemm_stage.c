@@ -28,6 +28,41 @@ kir_val gg_swz(gm *g, kir_val row, kir_val chunk, int rowc) {
   return bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, rowc * 16)), bin(g, KIR_SHL, phys, I(g, 4)));
 }
 
+/* The swizzle of a tile staged as stored for gfx950's transposing read (gg_amd_tr_read): rows
+ * of k, 16-byte chunks of 8 columns. A ds_read_tr16 of half a wave reads 4 consecutive k rows
+ * (from a multiple of 4) x 4 consecutive chunks (from a multiple of 4), 8 bytes a lane; the 16
+ * chunks fill the 64 banks (256 bytes) once when no two of them fall in the same 16-byte
+ * column of the banks, (row x rowc + physical chunk) mod 16. The rows that meet in a column
+ * (those 256 / (16 rowc) rows apart: every row of 16 or more chunks, every other row of 8,
+ * none of 4) get their chunk bits 2-3 XORed with their index among them, which moves them 4,
+ * 8 or 12 chunks apart. The copies into the tile write whole rows of chunks (a permutation of
+ * each row), free of conflicts as before. gg_swz's row % 8 key would put rows k and k ^ 1 of
+ * chunks c and c ^ 1 in the same column: two-way conflicts for this read. */
+static int tr_rows_apart(int rowc) { return rowc >= 16 ? 1 : 16 / rowc; }
+
+kir_val gg_swz_tr(gm *g, kir_val row, kir_val chunk, int rowc) {
+  int apart = tr_rows_apart(rowc), meet = 4 / apart; /* rows of 4 that share a column */
+  kir_val phys = chunk;
+  if (meet > 1) {
+    kir_val idx = bin(g, KIR_AND, apart > 1 ? bin(g, KIR_LSHR, row, I(g, log2i(apart))) : row,
+                      I(g, meet - 1));
+    phys = bin(g, KIR_XOR, chunk, bin(g, KIR_SHL, idx, I(g, 2)));
+  }
+  return bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, rowc * 16)), bin(g, KIR_SHL, phys, I(g, 4)));
+}
+
+/* Rows after which gg_swz_tr's key repeats. */
+static int tr_period(int rowc) { return 4 / tr_rows_apart(rowc) > 1 ? 4 : 1; }
+
+/* Where the staging puts chunk `chunk` of row `row` of an operand's tile: gg_swz_tr for the
+ * transposing read, else gg_swz. (The planted fault CJ_GEMM_PLANT_TR_SWIZZLE stages with gg_swz
+ * what the read looks for with gg_swz_tr.) */
+static kir_val op_swz(gm *g, const operand *o, kir_val row, kir_val chunk) {
+  if (o->trs && cj__gemm_plant != CJ_GEMM_PLANT_TR_SWIZZLE)
+    return gg_swz_tr(g, row, chunk, o->rowc);
+  return gg_swz(g, row, chunk, o->rowc);
+}
+
 /* &m[row][col] (16-bit elements; row, col I32) as a PTR */
 static kir_val elem_addr(gm *g, kir_val base, uint32_t ld, kir_val row, kir_val col) {
   kir_builder *b = g->b;
@@ -69,11 +104,12 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
  * fixed0 (I32). The hoisted form needs whole 16-byte chunks, threads a multiple of the chunks
  * per row and passes a whole number of swizzle periods apart. */
 static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint32_t rows_total,
-                          uint32_t cols_total, int rows, int rowc, int k_rows, kir_val fixed0) {
+                          uint32_t cols_total, int rows, int rowc, int k_rows, int trs,
+                          kir_val fixed0) {
   int threads = cj__gemm_threads(g->c);
-  operand o = {base, base, shift, ld, rows_total, cols_total, rows, rowc, k_rows, fixed0,
+  operand o = {base, base, shift, ld, rows_total, cols_total, rows, rowc, k_rows, trs, fixed0,
                0, 0, 0, 0, 0, 0};
-  int per = threads / rowc, period = rowc >= 8 ? 8 : 2 * rowc;
+  int per = threads / rowc, period = trs ? tr_period(rowc) : rowc >= 8 ? 8 : 2 * rowc;
   if (ld % 8 || threads % rowc || per % period) return o;
   o.fast = 1;
   o.per = per;
@@ -83,7 +119,7 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
   kir_val row = k_rows ? o.r0 : bin(g, KIR_ADD, fixed0, o.r0);
   if (k_rows) col = bin(g, KIR_ADD, fixed0, col);
   o.src0 = op_addr(g, &o, row, col);
-  o.dst0 = gg_swz(g, o.r0, o.ch, rowc);
+  o.dst0 = op_swz(g, &o, o.r0, o.ch);
   return o;
 }
 
@@ -123,8 +159,20 @@ static kir_val fast_ok(gm *g, const operand *o, kir_val k0, int i) {
  * 32-bit word. Other operands (rows not whole chunks: gathered) keep the tile as stored. */
 int gg_amd_k_tr(const gm *g, int is_a) {
   const cj_gemm_cfg *c = g->c;
-  if (c->warp_size != 64 || (is_a ? !c->a_col_major : c->b_col_major)) return 0;
+  if (c->warp_size != 64 || c->mfma_k16 || (is_a ? !c->a_col_major : c->b_col_major)) return 0;
   return (is_a ? c->m : c->n) % 8 == 0; /* the leading dimension: whole 16-byte chunks */
+}
+
+/* gfx950 (mfma_k16) has a transposing LDS read (ds_read_b64_tr_b16, kir's DS_READ_TR16): there
+ * an operand stored with k along its rows is staged as stored, in whole 16-byte chunks (or
+ * gathered where its rows are not whole chunks), swizzled by gg_swz_tr, and each lane's k
+ * values of a column are read four at a time by that instruction (amd_step): 8 plain 16-byte
+ * LDS stores per 8 k rows of a 128-column tile instead of the transposing staging's 32-bit
+ * stores and the VALU that packs them, for two 8-byte reads per fragment in place of one
+ * 16-byte read (the same LDS bytes). */
+int gg_amd_tr_read(const gm *g, int is_a) {
+  const cj_gemm_cfg *c = g->c;
+  return c->warp_size == 64 && c->mfma_k16 && (is_a ? c->a_col_major : !c->b_col_major);
 }
 
 /* The transposed stores of 8 columns (chunk ch) at k rows kr, kr + 1 (I32 values), their words
@@ -215,7 +263,7 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
       kir_val r = bin(g, KIR_LSHR, idx, I(g, sh)), ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
       kir_val grow = bin(g, KIR_ADD, row0, r);
       kir_val gcol = bin(g, KIR_ADD, col0, bin(g, KIR_SHL, ch, I(g, 3)));
-      kir_val dst = kir_ptr_add(b, sbase, gg_swz(g, r, ch, o->rowc));
+      kir_val dst = kir_ptr_add(b, sbase, op_swz(g, o, r, ch));
       if (o->ld % 8 == 0) {
         kir_val ok =
             kir_bin(b, KIR_AND, gg_in_range(g, grow, o->rows_total), gg_in_range(g, gcol, o->cols_total));
@@ -238,13 +286,14 @@ void gg_operands_at(gm *g) {
   const cj_gemm_cfg *c = g->c;
   kir_val a = g->a, shift = 0;
   if (g->io && g->io->a_of) a = g->io->a_of(g->io->user, g->tile_m, g->tm0, &shift);
+  int tra = gg_amd_tr_read(g, 1), trb = gg_amd_tr_read(g, 0);
   g->opa = c->a_col_major
-               ? operand_at(g, a, shift, c->m, c->k, c->m, c->bk, c->bm / 8, 1, g->tm0)
-               : operand_at(g, a, shift, c->k, c->m, c->k, c->bm, c->bk / 8, 0, g->tm0);
+               ? operand_at(g, a, shift, c->m, c->k, c->m, c->bk, c->bm / 8, 1, tra, g->tm0)
+               : operand_at(g, a, shift, c->k, c->m, c->k, c->bm, c->bk / 8, 0, 0, g->tm0);
   g->opa.safe = g->a;
   g->opb = c->b_col_major
-               ? operand_at(g, g->bm, 0, c->k, c->n, c->k, c->bn, c->bk / 8, 0, g->tn0)
-               : operand_at(g, g->bm, 0, c->n, c->k, c->n, c->bk, c->bn / 8, 1, g->tn0);
+               ? operand_at(g, g->bm, 0, c->k, c->n, c->k, c->bn, c->bk / 8, 0, 0, g->tn0)
+               : operand_at(g, g->bm, 0, c->n, c->k, c->n, c->bk, c->bn / 8, 1, trb, g->tn0);
 }
 
 /* The number of k tiles of the current output tile (I32). */

@@ -13,6 +13,8 @@ int cj__ix_shared_store(ix_thread *t, const kir_inst *in, const uint8_t *m);
 void cj__ix_shared_barrier(ix_thread *t);
 /* LDMATRIX for the warp of 32 lanes starting at lane `base` (all active). */
 int cj__ix_ldmatrix_warp(ix_thread *t, const kir_inst *in, int base);
+/* DS_READ_TR16 for the wave of 64 lanes starting at lane `base` (all active). */
+int cj__ix_ds_read_tr16_warp(ix_thread *t, const kir_inst *in, int base);
 int cj__ix_cp_async(ix_thread *t, const kir_inst *in, const uint8_t *m);
 void cj__ix_cp_commit(ix_thread *t, const uint8_t *m);
 void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);

@@ -216,6 +216,31 @@ int cj__ix_ldmatrix_warp(ix_thread *t, const kir_inst *in, int base) {
   return 0;
 }
 
+/* ---- ds_read_tr16 (gfx950): each 16 lanes exchange the 4 b16 elements they read ---------- */
+/* Lane s of a group of 16 reads D[s][0..3] at its own address (8 bytes, 8-byte aligned); lane j
+ * of the group receives D[j / 4 + 4 e][j % 4] as element e (kir.h). */
+int cj__ix_ds_read_tr16_warp(ix_thread *t, const kir_inst *in, int base) {
+  const uint64_t *p = ix_val(t, in->a);
+  uint64_t *d = ix_val(t, in->dst);
+  int st = ix_stride(in->type);
+  for (int g = 0; g < 64; g += 16) {
+    uint16_t mat[16][4];
+    for (int s = 0; s < 16; s++) {
+      int src = base + g + s;
+      if (sh_range(t, in, p[src], 8, 8, src)) return 1;
+      if (mark_read(t, in, (uint32_t)p[src], 8, src)) return 1;
+      memcpy(mat[s], t->sh->mem + p[src], 8);
+    }
+    for (int j = 0; j < 16; j++) {
+      uint64_t *o = d + (size_t)(base + g + j) * st;
+      memset(o, 0, (size_t)st * 8);
+      for (int e = 0; e < 4; e++)
+        o[0] |= (uint64_t)mat[j / 4 + 4 * e][j % 4] << (16 * e); /* words 0, 1: one slot */
+    }
+  }
+  return 0;
+}
+
 /* ---- cp.async --------------------------------------------------------------------------- */
 static int cp_push(ix_thread *t, cp_entry e) {
   ix_shared *s = t->sh;

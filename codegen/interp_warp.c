@@ -159,6 +159,8 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     return warp_op(t, in, m, shfl_warp, 0);
   case KIR_LDMATRIX:
     return warp_op(t, in, m, cj__ix_ldmatrix_warp, 32);
+  case KIR_DS_READ_TR16:
+    return warp_op(t, in, m, cj__ix_ds_read_tr16_warp, 64);
   case KIR_MMA:
     return warp_op(t, in, m, mma_warp, kir_mma_warp((kir_mma_shape)in->imm));
   case KIR_CP_ASYNC:

@@ -54,8 +54,8 @@
  *    it); lanes of a warp exchange values with SHFL, not through shared memory.
  *  - Warps: the block's threads form warps of warp_size (32 or 64) consecutive tids; lane =
  *    tid mod warp_size. block_threads is a multiple of warp_size in a kernel that uses SHFL,
- *    LDMATRIX or MMA, and every lane of a warp executes these together (no divergence inside
- *    a warp).
+ *    LDMATRIX, DS_READ_TR16 or MMA, and every lane of a warp executes these together (no
+ *    divergence inside a warp).
  *  - SHFL (I32 or F32 a, I32 b; s = b mod warp_size): XOR reads lane (lane ^ s); DOWN reads
  *    lane + s, or the lane's own a when lane + s >= warp_size; IDX reads lane s. The bits move
  *    unchanged (F32 NaNs included).
@@ -64,6 +64,12 @@
  *    a of lane 8i + r. Lane l receives in word i the elements (l/4, 2(l%4)) in its low half and
  *    (l/4, 2(l%4)+1) in its high half; with the TRANS flag (flags bit KIR_LDMATRIX_TRANS) the
  *    elements (2(l%4), l/4) and (2(l%4)+1, l/4).
+ *  - DS_READ_TR16 (warp 64, gfx950 only: ds_read_b64_tr_b16; dst V2I32 of 4 b16 elements, element
+ *    e in word e/2, e odd in the high half; a: SPTR, 8-byte aligned): within each group of 16
+ *    lanes 16g + s (s = 0..15), lane s reads the 4 elements D[s][0..3] at a; lane 16g + j
+ *    receives element e = D[j/4 + 4e][j%4]. With lane s = 4b + c pointing at row b (0..3),
+ *    columns 4c..4c+3 of a 4 x 16 block whose rows are contiguous, lane j gets column j:
+ *    rows 0..3 as elements 0..3.
  *  - CP_ASYNC copies imm (4, 8 or 16) bytes from global b to shared a (both aligned to imm);
  *    when c (I1) is given and false, it writes zeros and does not read b. The copy completes
  *    asynchronously: CP_COMMIT closes the thread's open group of copies, CP_WAIT n returns once
@@ -219,7 +225,8 @@ typedef enum kir_op_class {
   X(KIR_WGMMA_FENCE, "wgmma_fence", KC_COMPUTE)   /* orders register writes before wgmma   */\
   X(KIR_WGMMA_COMMIT, "wgmma_commit", KC_COMPUTE) /* closes the warpgroup's open wgmma group */\
   X(KIR_WGMMA_WAIT, "wgmma_wait", KC_COMPUTE)     /* waits until at most imm groups pending */\
-  X(KIR_PROXY_FENCE, "proxy_fence", KC_COMPUTE)   /* this thread's shared writes -> wgmma  */
+  X(KIR_PROXY_FENCE, "proxy_fence", KC_COMPUTE)   /* this thread's shared writes -> wgmma  */\
+  X(KIR_DS_READ_TR16, "ds_read_tr16", KC_COMPUTE) /* dst(V2I32) = 4 b16, 16-lane transpose */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -449,6 +456,8 @@ kir_val kir_shared(kir_builder *b, int array); /* its base (SPTR) */
 kir_val kir_shfl(kir_builder *b, kir_shfl_mode mode, kir_val x, kir_val lane);
 /* t: I32, V2I32 or V4I32 (x1, x2, x4); flags: KIR_LDMATRIX_TRANS */
 kir_val kir_ldmatrix(kir_builder *b, kir_type t, kir_val sptr, unsigned flags);
+/* gfx950's transposing LDS read (DS_READ_TR16): V2I32, in a warp-64 kernel */
+kir_val kir_ds_read_tr16(kir_builder *b, kir_val sptr);
 /* pred: an I1 value or 0 (always copy) */
 void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred);
 void kir_cp_commit(kir_builder *b);

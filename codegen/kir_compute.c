@@ -121,6 +121,17 @@ kir_val kir_ldmatrix(kir_builder *b, kir_type t, kir_val sptr, unsigned flags) {
   return in->dst;
 }
 
+kir_val kir_ds_read_tr16(kir_builder *b, kir_val sptr) {
+  if (!cj__kir_check(b, cj__kir_vt(b, sptr) == KT_SPTR && b->k->warp_size == 64,
+                     "ds_read_tr16 from an sptr in a warp-64 kernel"))
+    return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_DS_READ_TR16, KT_V2I32, 1);
+  if (!in) return 0;
+  in->a = sptr;
+  in->align = 8;
+  return in->dst;
+}
+
 void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred) {
   if (!cj__kir_check(b,
                      cj__kir_vt(b, sdst) == KT_SPTR && cj__kir_vt(b, gsrc) == KT_PTR &&
@@ -275,6 +286,7 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
                  in->c);
     return;
   case KIR_SHARED_ADDR:
+  case KIR_DS_READ_TR16:
     cj_sb_printf(sb, " %%%u", in->a);
     return;
   case KIR_WGMMA:

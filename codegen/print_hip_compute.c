@@ -10,7 +10,8 @@
 /* Shared by both printers: what a target can run of the kernel's compute instructions. */
 static cj_status check_inst(const kir_kernel *k, const cj_target *t, const kir_inst *in) {
   int amd = t->vendor == CJ_VENDOR_AMD;
-  int warp_op = in->op == KIR_SHFL || in->op == KIR_LDMATRIX || in->op == KIR_MMA;
+  int warp_op = in->op == KIR_SHFL || in->op == KIR_LDMATRIX || in->op == KIR_MMA ||
+                in->op == KIR_DS_READ_TR16;
   if (warp_op && k->warp_size != t->warp_size)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: %s written for warp %d, target %s has warp %d",
                     k->name, kir_op_name(in->op), k->warp_size, t->name, t->warp_size);
@@ -23,6 +24,9 @@ static cj_status check_inst(const kir_kernel *k, const cj_target *t, const kir_i
   if (in->op == KIR_MMA && kir_mma_k16((kir_mma_shape)in->imm) && t->arch != CJ_ARCH_GFX950)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma %s is gfx950 only (target %s)", k->name,
                     kir_mma_name((kir_mma_shape)in->imm), t->name);
+  if (in->op == KIR_DS_READ_TR16 && t->arch != CJ_ARCH_GFX950)
+    return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: ds_read_tr16 is gfx950 only (target %s)",
+                    k->name, t->name);
   if (in->op == KIR_MMA && !amd && t->arch != CJ_ARCH_SM80 && t->arch != CJ_ARCH_SM90)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma needs sm_80 or later", k->name);
   if (kir_is_wgmma_op(in->op) && t->arch != CJ_ARCH_SM90)
@@ -141,6 +145,14 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
   case KIR_LDMATRIX:
     cj_sb_printf(sb, "const %s v%u = cj_ldmatrix_x%d%s(cj_smem + v%u);\n", ct, in->dst,
                  kir_vec_lanes(in->type), (in->flags & KIR_LDMATRIX_TRANS) ? "_trans" : "", in->a);
+    return CJ_OK;
+  case KIR_DS_READ_TR16: /* written out here, not in the prelude: other AMD kernels' text stays
+                           * as it was; the pointer is cast into the LDS address space */
+    cj_sb_printf(sb,
+                 "const cj_u32x2 v%u = __builtin_bit_cast(cj_u32x2, "
+                 "__builtin_amdgcn_ds_read_tr16_b64_v4i16((__attribute__((address_space(3))) "
+                 "cj_i16x4 *)(cj_smem + v%u)));\n",
+                 in->dst, in->a);
     return CJ_OK;
   case KIR_CP_ASYNC:
     cj_sb_printf(sb, "cj_cp_async%" PRId64 "(cj_smem + v%u, v%u, ", in->imm, in->a, in->b);

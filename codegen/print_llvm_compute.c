@@ -230,6 +230,17 @@ static void amd_cp_async(pl *p, const kir_inst *in) {
   cj_sb_printf(o, ", align %" PRId64 "\n", in->imm);
 }
 
+/* ---- gfx950's transposing LDS read -------------------------------------------------------- */
+static void amd_ds_read_tr16(pl *p, const kir_inst *in) {
+  pl_declare(p, "declare <4 x i16> @llvm.amdgcn.ds.read.tr16.b64.v4i16(ptr addrspace(3))");
+  int t = pl_temp(p);
+  cj_sb_printf(p->out, "  %%t%d = call <4 x i16> @llvm.amdgcn.ds.read.tr16.b64.v4i16(", t);
+  pl_typed(p, in->a);
+  cj_sb_puts(p->out, ")\n");
+  pl_def(p, in);
+  cj_sb_printf(p->out, "bitcast <4 x i16> %%t%d to <2 x i32>\n", t);
+}
+
 /* ---- MMA ------------------------------------------------------------------------------------ */
 static void amd_mma(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
@@ -431,6 +442,9 @@ void pl_compute(pl *p, const kir_inst *in) {
     break;
   case KIR_LDMATRIX:
     nv_ldmatrix(p, in); /* cj__compute_check keeps it off AMD */
+    break;
+  case KIR_DS_READ_TR16:
+    amd_ds_read_tr16(p, in); /* cj__compute_check keeps it to gfx950 */
     break;
   case KIR_CP_ASYNC:
     if (p->amd)

@@ -296,6 +296,81 @@ static void test_ldmatrix(void) {
   }
 }
 
+/* ---- ds_read_tr16 (gfx950's transposing LDS read) ----------------------------------------------
+ */
+/* Two waves; each owns 64 slots of 8 bytes (4 b16 elements) in shared memory. mode 0: lane l
+ * points at slot (5l + 3) mod 64 of its wave's slots, so the test sees which lane's address and
+ * which element each lane receives (kir.h: lane j of a group of 16 gets element j % 4 of the
+ * slot of lane j / 4 + 4e as element e). mode 1: the use it is made for, written out
+ * separately: each group of 16 lanes reads a 4 x 16 block (rows of 32 bytes), lane 4b + c at
+ * row b, columns 4c..4c+3; lane j then holds column j, rows 0..3. */
+static void test_ds_read_tr16_one(int mode) {
+  enum { L = 128 };
+  uint16_t el[L * 4];
+  uint32_t out[L * 2];
+  for (int i = 0; i < L * 4; i++)
+    el[i] = (uint16_t)rnd();
+  memset(out, 0, sizeof out);
+  kb t;
+  kb_begin(&t, L, 1, 64);
+  kir_builder *b = &t.b;
+  kir_val s = kir_shared(b, kir_shared_new(b, "slots", 8 * L, 16));
+  kir_val v = kir_load(b, KT_V2I32, at(&t, t.in0, t.tid, 8), 8, KIR_HINT_NONE);
+  kir_store(b, sat(&t, s, t.tid, 8), v, 8, KIR_HINT_NONE);
+  kir_barrier(b);
+  kir_val lane = kir_bin(b, KIR_AND, t.tid, kir_i32(b, 63));
+  kir_val wave0 = kir_bin(b, KIR_SUB, t.tid, lane);
+  kir_val addr;
+  if (mode == 0) {
+    kir_val slot = kir_bin(
+        b, KIR_UREM, kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, lane, kir_i32(b, 5)), kir_i32(b, 3)),
+        kir_i32(b, 64));
+    addr = sat(&t, s, kir_bin(b, KIR_ADD, wave0, slot), 8);
+  } else { /* block of group l / 16: 128 bytes; row (l % 16) / 4, 8 bytes (l % 4) */
+    kir_val grp = kir_bin(b, KIR_LSHR, t.tid, kir_i32(b, 4));
+    kir_val s16 = kir_bin(b, KIR_AND, t.tid, kir_i32(b, 15));
+    kir_val off = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, grp, kir_i32(b, 128)),
+                          kir_bin(b, KIR_ADD,
+                                  kir_bin(b, KIR_MUL, kir_bin(b, KIR_LSHR, s16, kir_i32(b, 2)),
+                                          kir_i32(b, 32)),
+                                  kir_bin(b, KIR_MUL, kir_bin(b, KIR_AND, s16, kir_i32(b, 3)),
+                                          kir_i32(b, 8))));
+    addr = kir_ptr_add(b, s, off);
+  }
+  kir_val r = kir_ds_read_tr16(b, addr);
+  kir_store(b, at(&t, t.out, t.tid, 8), r, 8, KIR_HINT_NONE);
+  cj_status st = kb_run(&t, out, el, NULL);
+  CHECK(st == CJ_OK, "ds_read_tr16 (mode %d): %s", mode, cj_last_error());
+  int bad = 0;
+  for (int l = 0; l < L; l++) {
+    int wave = l - l % 64, g = l - l % 16, j = l % 16;
+    for (int e = 0; e < 4; e++) {
+      uint16_t want;
+      if (mode == 0) {
+        int src = g % 64 + j / 4 + 4 * e; /* the lane whose address holds the element */
+        want = el[(wave + (5 * src + 3) % 64) * 4 + j % 4];
+      } else {
+        want = el[(g / 16) * 64 + e * 16 + j]; /* row e, column j of the group's block */
+      }
+      uint16_t got = (uint16_t)(out[l * 2 + e / 2] >> (16 * (e % 2)));
+      bad += got != want;
+    }
+  }
+  CHECK(bad == 0, "ds_read_tr16 (mode %d): %d elements wrong", mode, bad);
+}
+
+static void test_ds_read_tr16(void) {
+  test_ds_read_tr16_one(0);
+  test_ds_read_tr16_one(1);
+  /* a wave-32 kernel cannot build it */
+  kb t;
+  kb_begin(&t, 32, 1, 32);
+  kir_val s = kir_shared(&t.b, kir_shared_new(&t.b, "x", 256, 16));
+  kir_ds_read_tr16(&t.b, s);
+  CHECK(kir_builder_finish(&t.b) != 0, "ds_read_tr16 in a warp-32 kernel is refused");
+  kir_kernel_free(t.k);
+}
+
 /* ---- cp.async ----------------------------------------------------------------------------------
  */
 /* Two stages of 16 bytes per thread: stage 0 copied (every fifth thread's copy predicated off:
@@ -526,6 +601,7 @@ int main(void) {
   test_shfl();
   test_block_reduce();
   test_ldmatrix();
+  test_ds_read_tr16();
   test_cp_async(0);
   test_cp_async(1);
   test_mma();

@@ -38,6 +38,7 @@ typedef struct gcase {
   int plant;
   int deftile; /* 1: the plan's default tile and warps (not the 32x32x32 of the other cases) */
   int wg;      /* 1: the warpgroup-MMA tile 64x64x64, 3 stages, warps 4x1 (warp 32) */
+  int gfx950;  /* 1: planned for gfx950 (MFMA 32x32x16, the transposing LDS read; warp 64) */
 } gcase;
 
 static float f32_of(uint32_t u) {
@@ -84,7 +85,7 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
   r.dtype = c->dt;
   r.world = c->world;
   r.warp_size = c->warp;
-  r.target = "host";
+  r.target = c->gfx950 ? "gfx950" : "host";
   r.gemm = (cj_gemm_params){.struct_size = sizeof(cj_gemm_params), .m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
                             .bm = c->deftile ? 0 : c->wg ? 64 : 32,
                             .bn = c->deftile ? 0 : c->wg ? 64 : 32,
@@ -245,6 +246,13 @@ static int run(const gcase *c) {
   harness_free(&h);
   kir_kernel_free(k);
   return bad;
+}
+
+static int uses_op(const kir_kernel *k, kir_opcode op) {
+  for (int r = 0; r < k->nregions; r++)
+    for (int i = 0; i < k->regions[r].n; i++)
+      if (k->regions[r].insts[i].op == op) return 1;
+  return 0;
 }
 
 static void expect_ok(gcase c) {
@@ -546,6 +554,21 @@ int main(void) {
                  .group_m = groups[gi], .a_layout = al};
       expect_ok(c);
     }
+  /* gfx950: B row-major and A staged M-contiguous (k along their rows) read through the
+   * transposing LDS read; the small tile and the plan's default one, ragged and whole-chunk
+   * edges, both inputs, both ops */
+  for (int i = 0; i < 4; i++) {
+    gcase c = {.op = i == 3 ? CJ_OP_GEMM_REDUCESCATTER : 0, .world = 2,
+               .shard = i == 3 ? CJ_SHARD_K : CJ_SHARD_M, .warp = 64,
+               .dt = i % 2 ? CJ_F16 : CJ_BF16, .m = i == 2 ? 260 : 66, .n = i % 2 ? 45 : 136,
+               .k = i == 3 ? 128 : 70, .stages = 2, .fetchers = i == 3 ? 0 : 2, .kpf = 1,
+               .a_layout = i < 2 ? CJ_A_M_CONTIG : 0, .deftile = i == 2, .gfx950 = 1};
+    kir_kernel *k = build(&c, NULL);
+    CHECK(k && uses_op(k, KIR_DS_READ_TR16), "gfx950 case %d: planned with the transposing read",
+          i);
+    kir_kernel_free(k);
+    expect_ok(c);
+  }
   /* fetchers that start late: every GEMM block waits for its flags */
   gcase late = {.world = 2, .shard = CJ_SHARD_M, .warp = 32, .dt = CJ_BF16, .m = 70, .n = 40,
                 .k = 96, .stages = 3, .fetchers = 2, .kpf = 1, .late_fetchers = 20};

@@ -414,6 +414,32 @@ int main(void) {
         nk16++;
         check_case(c);
       }
+  /* ... and the tiles of 32 chunks a row (BN or BM 256) that gfx950's transposing read's
+   * swizzle keys by k % 4: B row-major, A column-major, whole chunks and ragged edges */
+  static const tile wide[] = {{64, 256, 32, 1, 1, 2}, {256, 64, 32, 2, 2, 1}};
+  static const uint32_t wide_shapes[][3] = {{300, 264, 72}, {270, 300, 40}};
+  for (int t = 0; t < 2; t++)
+    for (int si = 0; si < 2; si++) {
+      cj_gemm_cfg c = {wide_shapes[si][0], wide_shapes[si][1], wide_shapes[si][2],
+                       io[(t + si) % 4][0], io[(t + si) % 4][1], 0, wide[t].bm, wide[t].bn,
+                       wide[t].bk, wide[t].stages, wide[t].wm, wide[t].wn, 64, 0, 0, 1, 0, 0, 1};
+      check_case(c);
+    }
+  /* gfx950's transposing read: a staging swizzled for another read, or the read's lanes taking
+   * row and column group the other way round, are caught (B row-major; A column-major) */
+  {
+    static const char *const what[] = {"staged with gg_swz's key", "lanes' roles swapped"};
+    for (int p = 0; p < 2; p++)
+      for (int acol = 0; acol < 2; acol++) {
+        cj_gemm_cfg c = {200, 136, 88, CJ_BF16, CJ_F32, acol, 128, 128, 32, 1, 2, 2,
+                         64, 0, 0, acol, 0, 0, 1};
+        cj__gemm_plant = CJ_GEMM_PLANT_TR_SWIZZLE + p;
+        int r = run_case(&c, 0);
+        cj__gemm_plant = 0;
+        CHECK(r != 0, "planted fault '%s' (%s) is caught", what[p],
+              acol ? "A column-major" : "B row-major");
+      }
+  }
   {
     cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 64, 0, 0, 0, 0, 0, 1};
     CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed (MFMA 32x32x16)");
