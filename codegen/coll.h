@@ -141,6 +141,11 @@ void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes);
 void cj__ll_put(cj_gen *g, const cj_ll *c, kir_val off, kir_val word);
 kir_val cj__ll_get(cj_gen *g, const cj_ll *c, int src, kir_val off);
 void cj__ll_end(cj_gen *g, const cj_ll *c);
+/* A receive in two steps, so that many are in flight at once: probe loads word off of region
+ * src as it is (issue every probe first); get_probed returns its data word if the probe saw the
+ * epoch, else waits for it as get does. */
+kir_val cj__ll_probe(cj_gen *g, const cj_ll *c, int src, kir_val off);
+kir_val cj__ll_get_probed(cj_gen *g, const cj_ll *c, int src, kir_val off, kir_val probe);
 
 /* Generators. */
 cj_status cj__gen_barrier(cj_gen *g);

@@ -244,6 +244,21 @@ kir_val cj__ll_get(cj_gen *g, const cj_ll *c, int src, kir_val off) {
   return ll_wait(g, kir_ptr_add(b, c->in[src], at), c->epoch);
 }
 
+kir_val cj__ll_probe(cj_gen *g, const cj_ll *c, int src, kir_val off) {
+  kir_builder *b = g->b;
+  kir_val at = kir_bin(b, KIR_MUL, off, kir_i64(b, 2));
+  return kir_load(b, KT_V2I32, kir_ptr_add(b, c->in[src], at), 8, KIR_HINT_VOLATILE);
+}
+
+kir_val cj__ll_get_probed(cj_gen *g, const cj_ll *c, int src, kir_val off, kir_val probe) {
+  kir_builder *b = g->b;
+  kir_var data = kir_var_new(b, "probed", KT_I32, kir_extract(b, probe, 0));
+  kir_if_begin(b, kir_cmp(b, KIR_NE, kir_extract(b, probe, 1), c->epoch));
+  kir_var_set(b, data, cj__ll_get(g, c, src, off));
+  kir_if_end(b);
+  return kir_var_get(b, data);
+}
+
 void cj__ll_end(cj_gen *g, const cj_ll *c) { ll_advance(g, c->ctr); }
 
 cj_status cj__gen_ll(cj_gen *g) {

@@ -174,7 +174,13 @@ int main(void) {
                  {2, 0, 0, 1e-6f, CJ_F32, CJ_VARIANT_TWO_SHOT, 3, 2761, 1},
                  {3, 1, 0, 1e-6f, CJ_F16, CJ_VARIANT_TWO_SHOT, 5, 1031, 1},
                  {2, 1, 0, 1e-6f, CJ_F32, CJ_VARIANT_LL, 2, 2761, 0},
-                 {2, 0, 0, 1e-6f, CJ_BF16, CJ_VARIANT_LL, 2, 4282, 0}};
+                 {2, 0, 0, 1e-6f, CJ_BF16, CJ_VARIANT_LL, 2, 4282, 0},
+                 /* two_shot from 2 MiB a rank: the owners send the residual rows only and
+                  * every rank normalises every row itself (in place, staged, noisy f32) */
+                 {2, 0, 0, 1e-6f, CJ_BF16, CJ_VARIANT_TWO_SHOT, 2049, 520, 0},
+                 {4, 1, 0, 1e-6f, CJ_F32, CJ_VARIANT_TWO_SHOT, 700, 1000, 0},
+                 {3, 0, 1, 1e-6f, CJ_F32, CJ_VARIANT_TWO_SHOT, 520, 1100, 0},
+                 {5, 1, 0, 0.25f, CJ_F16, CJ_VARIANT_TWO_SHOT, 1100, 1031, 1}};
   for (size_t i = 0; i < sizeof big / sizeof big[0]; i++, cases++)
     run_case(&big[i]);
   printf("%d cases\n", cases);
