@@ -65,9 +65,11 @@ RUN_ORDER = ("graph", "eager", "compile")  # graph first: its first call is a ca
 
 COUNTS = (1, 3, 7, 31, 257, 1000, 4099, 65537, 1048579)
 QUICK_COUNTS = (1, 7, 1000, 65537)
-RMS_SHAPES = ((1, 4096), (3, 1000), (7, 100), (64, 4096), (300, 2048), (2, 5120), (1, 7),
-              (33, 130))
-QUICK_RMS = 4      # the first shapes
+# (520, 2048): 2 MiB and more a rank, where two_shot sends the residual rows alone and every
+# rank normalises them itself
+RMS_SHAPES = ((1, 4096), (3, 1000), (7, 100), (64, 4096), (520, 2048), (300, 2048), (2, 5120),
+              (1, 7), (33, 130))
+QUICK_RMS = 5      # the first shapes
 QUICK_GEMM = 3     # allgather_gemm / gemm_reduce_scatter: the first shapes
 QUICK_GEMM_OP = 2  # gemm: the first shapes
 
@@ -87,7 +89,7 @@ paths (fused: the generated kernel; blas: the vendor BLAS, as COLLJIT_GEMM_PATH 
 every dtype (f32, f16, bf16, i32; the GEMM ops bf16 and f16, all_reduce_rmsnorm the floating
 ones) and reduction (sum, max, min), counts 1, 3, 7, 31, 257, 1000, 4099, 65537 and 1048579
 (--quick: 1, 7, 1000, 65537, fewer combinations), in place or not, tensors on the symmetric
-heap (Comm.empty) or plain torch tensors, all_reduce_rmsnorm at 8 row shapes, the GEMM ops at
+heap (Comm.empty) or plain torch tensors, all_reduce_rmsnorm at 9 row shapes, the GEMM ops at
 ragged and whole-tile shapes. Each case runs in each mode:
 
   graph    a first eager call, captured at once in torch.cuda.graph (as a warm-up-then-capture
