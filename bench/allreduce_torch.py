@@ -13,8 +13,6 @@ Every result is checked after the timing (inputs of ones: the sum is the world s
         [--sizes 1K..256M] [--calls 20] [--reps 10] [--json FILE]"""
 import argparse
 import json
-import os
-import statistics
 import sys
 
 
@@ -43,42 +41,17 @@ def main():
     ap.add_argument("--reps", type=int, default=10)
     ap.add_argument("--json")
     a = ap.parse_args()
-    import torch
-    import torch.distributed as dist
     import torch.distributed._symmetric_memory as symm_mem
     import colljit.torch as cjt
+    from dist_util import graph_per_call, init_dist
 
-    rank = int(os.environ["RANK"])
-    torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", rank)))
-    dev = torch.device("cuda", torch.cuda.current_device())
-    dist.init_process_group("nccl", device_id=dev)
-    world = dist.get_world_size()
+    torch, dist, rank, dev, world = init_dist()
     group = dist.group.WORLD
     gname = group.group_name
     comm = cjt.Comm.from_process_group(heap_bytes=1 << 31)
 
     def per_call(fn, calls):
-        if calls >= 1:
-            fn()
-            torch.cuda.synchronize()
-        g = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(g, capture_error_mode="thread_local"):
-            for _ in range(calls):
-                fn()
-        g.replay()
-        torch.cuda.synchronize()
-        ts = []
-        for _ in range(a.reps):
-            dist.barrier()
-            torch.cuda.synchronize()
-            e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            e0.record()
-            g.replay()
-            e1.record()
-            torch.cuda.synchronize()
-            ts.append(e0.elapsed_time(e1) * 1e3 / calls)
-        del g
-        return statistics.median(ts)
+        return graph_per_call(torch, dist, fn, calls, a.reps, warm=calls >= 1)
 
     rows = []
     if rank == 0:

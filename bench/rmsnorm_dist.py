@@ -21,7 +21,6 @@ form's beside it; and colljit's out must be identical on every rank.
 import argparse
 import json
 import os
-import statistics
 import sys
 
 
@@ -34,41 +33,17 @@ def main():
     ap.add_argument("--eps", type=float, default=1e-6)
     ap.add_argument("--json")
     a = ap.parse_args()
-    import torch
-    import torch.distributed as dist
     import torch.nn.functional as F
     import colljit.torch as cjt
+    from dist_util import graph_per_call, init_dist
 
-    rank = int(os.environ["RANK"])
-    torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", rank)))
-    dev = torch.device("cuda", torch.cuda.current_device())
-    dist.init_process_group("nccl", device_id=dev)
-    world = dist.get_world_size()
+    torch, dist, rank, dev, world = init_dist()
     comm = cjt.Comm.from_process_group(heap_bytes=1 << 31)
     h = a.hidden
     node = os.environ.get("COLLJIT_NODE_SIZE")
 
     def per_call(fn, calls):
-        fn()
-        torch.cuda.synchronize()
-        g = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(g, capture_error_mode="thread_local"):
-            for _ in range(calls):
-                fn()
-        g.replay()
-        torch.cuda.synchronize()
-        ts = []
-        for _ in range(a.reps):
-            dist.barrier()
-            torch.cuda.synchronize()
-            e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            e0.record()
-            g.replay()
-            e1.record()
-            torch.cuda.synchronize()
-            ts.append(e0.elapsed_time(e1) * 1e3 / calls)
-        del g
-        return statistics.median(ts)
+        return graph_per_call(torch, dist, fn, calls, a.reps)
 
     rows = []
     if rank == 0:

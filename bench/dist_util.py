@@ -1,0 +1,44 @@
+"""What the torchrun benchmarks (allreduce_torch.py, rmsnorm_dist.py) share: the process group
+on this rank's GPU, and the per-call time of a function captured in a CUDA graph."""
+import os
+import statistics
+
+
+def init_dist():
+    """torch.distributed (NCCL) on this rank's GPU: (torch, dist, rank, device, world)."""
+    import torch
+    import torch.distributed as dist
+
+    rank = int(os.environ["RANK"])
+    torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", rank)))
+    dev = torch.device("cuda", torch.cuda.current_device())
+    dist.init_process_group("nccl", device_id=dev)
+    return torch, dist, rank, dev, dist.get_world_size()
+
+
+def graph_per_call(torch, dist, fn, calls, reps, warm=True):
+    """fn captured `calls` times in one CUDA graph (thread_local capture mode: torch's NCCL
+    watchdog polls from its own thread), after a first eager call when `warm`; the graph
+    replayed `reps` times, each after a host barrier, with CUDA events around it. Returns the
+    median replay's time per call, in us (this rank's)."""
+    if warm:
+        fn()
+        torch.cuda.synchronize()
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g, capture_error_mode="thread_local"):
+        for _ in range(calls):
+            fn()
+    g.replay()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(reps):
+        dist.barrier()
+        torch.cuda.synchronize()
+        e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        e0.record()
+        g.replay()
+        e1.record()
+        torch.cuda.synchronize()
+        ts.append(e0.elapsed_time(e1) * 1e3 / calls)
+    del g
+    return statistics.median(ts)
