@@ -177,17 +177,18 @@ int gg_amd_tr_read(const gm *g, int is_a) {
 
 /* The transposed stores of 8 columns (chunk ch) at k rows kr, kr + 1 (I32 values), their words
  * lo[4] and hi[4] as loaded: column 8 ch + e gets the word of (k kr, k kr + 1), at byte
- * 4 (kr % 8 / 2) of chunk kr / 8 of its row. */
+ * 4 (kr % 8 / 2) of chunk kr / 8 of its row. Each word is one byte permute (v_perm_b32) of
+ * the two loaded words: the low halves (bytes 0, 1 of lo, then of hi) for an even column, the
+ * high halves (bytes 2, 3) for an odd one. Shifts, ands and ors took the compiler two VALU
+ * instructions a word (v_lshlrev + v_or_sdwa, v_lshrrev + v_and_or): with the 32-bit stores
+ * the most of the main loop's non-MFMA work for B row-major on gfx942 (Triton's matmul packs
+ * with the same permute). */
 static void tr_store(gm *g, kir_val sbase, kir_val ch, kir_val kr, const kir_val lo[4],
                      const kir_val hi[4]) {
   kir_val kc = bin(g, KIR_LSHR, kr, I(g, 3));
   kir_val within = bin(g, KIR_SHL, bin(g, KIR_AND, kr, I(g, 7)), I(g, 1));
   for (int e = 0; e < 8; e++) {
-    kir_val l = lo[e / 2], h = hi[e / 2];
-    kir_val word =
-        e % 2 ? bin(g, KIR_OR, bin(g, KIR_LSHR, l, I(g, 16)),
-                    bin(g, KIR_AND, h, I(g, (int32_t)0xffff0000u)))
-              : bin(g, KIR_OR, bin(g, KIR_AND, l, I(g, 0xffff)), bin(g, KIR_SHL, h, I(g, 16)));
+    kir_val word = kir_perm(g->b, hi[e / 2], lo[e / 2], e % 2 ? 0x07060302u : 0x05040100u);
     kir_val row = bin(g, KIR_ADD, bin(g, KIR_SHL, ch, I(g, 3)), I(g, e));
     kir_val off = bin(g, KIR_ADD, gg_swz(g, row, kc, g->c->bk / 8), within);
     kir_store(g->b, kir_ptr_add(g->b, sbase, off), word, 4, KIR_HINT_NONE);

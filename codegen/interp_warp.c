@@ -180,6 +180,27 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   case KIR_PROXY_FENCE:
     cj__ix_proxy_fence(t, m);
     return 0;
+  case KIR_PERM: { /* v_perm_b32, every selector value (kir.h) */
+    const uint64_t *a = ix_val(t, in->a), *b = ix_val(t, in->b);
+    uint64_t *d = ix_val(t, in->dst);
+    uint32_t sel = (uint32_t)in->imm;
+    for (int l = 0; l < t->lanes; l++) {
+      uint64_t x = (uint64_t)(uint32_t)a[l] << 32 | (uint32_t)b[l];
+      uint32_t r = 0;
+      for (int i = 0; i < 4; i++) {
+        unsigned s = (sel >> (8 * i)) & 0xff, v;
+        if (s < 8)
+          v = (unsigned)(x >> (8 * s)) & 0xff;
+        else if (s < 12) /* the sign of 16-bit half s - 8 */
+          v = (x >> (16 * (s - 8) + 15)) & 1 ? 0xff : 0;
+        else
+          v = s == 12 ? 0 : 0xff;
+        r |= (uint32_t)v << (8 * i);
+      }
+      d[l] = r;
+    }
+    return 0;
+  }
   case KIR_FDIV:
   case KIR_FSQRT: { /* host IEEE single precision: correctly rounded, like the GPUs' */
     const uint64_t *a = ix_val(t, in->a), *b = in->b ? ix_val(t, in->b) : a;

@@ -113,6 +113,10 @@
  *    the write (completed copies: after the CP_WAIT) and before the BARRIER that orders them.
  *  - FDIV and FSQRT on F32 are IEEE operations, correctly rounded (what HIP and CUDA compile
  *    `/` and sqrtf to without fast-math, and LLVM's fdiv and llvm.sqrt.f32).
+ *  - PERM (AMD only: v_perm_b32; dst, a, b I32, selector imm, 32 bits): byte i of dst is chosen
+ *    by byte i of the selector, s, from the 8 bytes x = a:b (b bytes 0-3, a bytes 4-7): s 0-7
+ *    byte s of x; 8, 9, 10, 11 0xff where bit 15, 31, 47, 63 of x is set, else 0; 12 zero;
+ *    13 or more 0xff. Each lane on its own (no warp rule).
  */
 #ifndef COLLJIT_KIR_H
 #define COLLJIT_KIR_H
@@ -226,7 +230,8 @@ typedef enum kir_op_class {
   X(KIR_WGMMA_COMMIT, "wgmma_commit", KC_COMPUTE) /* closes the warpgroup's open wgmma group */\
   X(KIR_WGMMA_WAIT, "wgmma_wait", KC_COMPUTE)     /* waits until at most imm groups pending */\
   X(KIR_PROXY_FENCE, "proxy_fence", KC_COMPUTE)   /* this thread's shared writes -> wgmma  */\
-  X(KIR_DS_READ_TR16, "ds_read_tr16", KC_COMPUTE) /* dst(V2I32) = 4 b16, 16-lane transpose */
+  X(KIR_DS_READ_TR16, "ds_read_tr16", KC_COMPUTE) /* dst(V2I32) = 4 b16, 16-lane transpose */\
+  X(KIR_PERM, "perm", KC_COMPUTE)           /* dst(I32) = bytes of a:b chosen by selector imm */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -458,6 +463,8 @@ kir_val kir_shfl(kir_builder *b, kir_shfl_mode mode, kir_val x, kir_val lane);
 kir_val kir_ldmatrix(kir_builder *b, kir_type t, kir_val sptr, unsigned flags);
 /* gfx950's transposing LDS read (DS_READ_TR16): V2I32, in a warp-64 kernel */
 kir_val kir_ds_read_tr16(kir_builder *b, kir_val sptr);
+/* AMD's byte permute (PERM): I32 bytes of hi:lo (I32 each) chosen by `sel` */
+kir_val kir_perm(kir_builder *b, kir_val hi, kir_val lo, uint32_t sel);
 /* pred: an I1 value or 0 (always copy) */
 void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred);
 void kir_cp_commit(kir_builder *b);

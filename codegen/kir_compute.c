@@ -132,6 +132,18 @@ kir_val kir_ds_read_tr16(kir_builder *b, kir_val sptr) {
   return in->dst;
 }
 
+kir_val kir_perm(kir_builder *b, kir_val hi, kir_val lo, uint32_t sel) {
+  if (!cj__kir_check(b, cj__kir_vt(b, hi) == KT_I32 && cj__kir_vt(b, lo) == KT_I32,
+                     "perm of two i32"))
+    return 0;
+  kir_inst *in = cj__kir_emit(b, KIR_PERM, KT_I32, 1);
+  if (!in) return 0;
+  in->a = hi;
+  in->b = lo;
+  in->imm = sel;
+  return in->dst;
+}
+
 void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred) {
   if (!cj__kir_check(b,
                      cj__kir_vt(b, sdst) == KT_SPTR && cj__kir_vt(b, gsrc) == KT_PTR &&
@@ -300,6 +312,9 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
     return;
   case KIR_FDIV:
     cj_sb_printf(sb, " %%%u, %%%u", in->a, in->b);
+    return;
+  case KIR_PERM:
+    cj_sb_printf(sb, " %%%u, %%%u, 0x%08" PRIx64, in->a, in->b, (uint64_t)in->imm);
     return;
   case KIR_FSQRT:
     cj_sb_printf(sb, " %%%u", in->a);

@@ -27,6 +27,9 @@ static cj_status check_inst(const kir_kernel *k, const cj_target *t, const kir_i
   if (in->op == KIR_DS_READ_TR16 && t->arch != CJ_ARCH_GFX950)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: ds_read_tr16 is gfx950 only (target %s)",
                     k->name, t->name);
+  if (in->op == KIR_PERM && !amd)
+    return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: perm is AMD only (target %s)", k->name,
+                    t->name);
   if (in->op == KIR_MMA && !amd && t->arch != CJ_ARCH_SM80 && t->arch != CJ_ARCH_SM90)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma needs sm_80 or later", k->name);
   if (kir_is_wgmma_op(in->op) && t->arch != CJ_ARCH_SM90)
@@ -153,6 +156,10 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
                  "__builtin_amdgcn_ds_read_tr16_b64_v4i16((__attribute__((address_space(3))) "
                  "cj_i16x4 *)(cj_smem + v%u)));\n",
                  in->dst, in->a);
+    return CJ_OK;
+  case KIR_PERM: /* written out here, not in the prelude: other AMD kernels' text stays */
+    cj_sb_printf(sb, "const cj_u32 v%u = __builtin_amdgcn_perm(v%u, v%u, 0x%08" PRIx64 "u);\n",
+                 in->dst, in->a, in->b, (uint64_t)in->imm);
     return CJ_OK;
   case KIR_CP_ASYNC:
     cj_sb_printf(sb, "cj_cp_async%" PRId64 "(cj_smem + v%u, v%u, ", in->imm, in->a, in->b);

@@ -241,6 +241,17 @@ static void amd_ds_read_tr16(pl *p, const kir_inst *in) {
   cj_sb_printf(p->out, "bitcast <4 x i16> %%t%d to <2 x i32>\n", t);
 }
 
+/* ---- AMD's byte permute (v_perm_b32) ---------------------------------------------------------- */
+static void amd_perm(pl *p, const kir_inst *in) {
+  pl_declare(p, "declare i32 @llvm.amdgcn.perm(i32, i32, i32)");
+  pl_def(p, in);
+  cj_sb_puts(p->out, "call i32 @llvm.amdgcn.perm(");
+  pl_typed(p, in->a);
+  cj_sb_puts(p->out, ", ");
+  pl_typed(p, in->b);
+  cj_sb_printf(p->out, ", i32 %" PRId32 ")\n", (int32_t)(uint32_t)in->imm); /* LLVM's i32 */
+}
+
 /* ---- MMA ------------------------------------------------------------------------------------ */
 static void amd_mma(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
@@ -445,6 +456,9 @@ void pl_compute(pl *p, const kir_inst *in) {
     break;
   case KIR_DS_READ_TR16:
     amd_ds_read_tr16(p, in); /* cj__compute_check keeps it to gfx950 */
+    break;
+  case KIR_PERM:
+    amd_perm(p, in); /* cj__compute_check keeps it to AMD */
     break;
   case KIR_CP_ASYNC:
     if (p->amd)

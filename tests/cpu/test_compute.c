@@ -1,6 +1,7 @@
 /* The CPU executor's compute section against scalar references: shared memory (block-local,
  * scalars and vectors, ordered by barriers, races and bad offsets reported), shuffles at warp 32
- * and 64, the block reduction, ldmatrix, cp.async pipelines and MMA fragment layouts. */
+ * and 64, the block reduction, ldmatrix, gfx950's transposing read, AMD's byte permute, cp.async
+ * pipelines and MMA fragment layouts. */
 #include <math.h>
 #include <string.h>
 
@@ -371,6 +372,63 @@ static void test_ds_read_tr16(void) {
   kir_kernel_free(t.k);
 }
 
+/* ---- perm (AMD's byte permute) ----------------------------------------------------------------
+ */
+/* The reference, written from the byte table: x[0..3] the bytes of lo, x[4..7] those of hi;
+ * selector 8 + j replicates the top bit of x[2j + 1]. */
+static uint32_t perm_ref(uint32_t hi, uint32_t lo, uint32_t sel) {
+  uint8_t x[8];
+  for (int i = 0; i < 4; i++)
+    x[i] = (uint8_t)(lo >> (8 * i)), x[4 + i] = (uint8_t)(hi >> (8 * i));
+  uint32_t r = 0;
+  for (int i = 0; i < 4; i++) {
+    unsigned s = (sel >> (8 * i)) & 0xff;
+    uint8_t v = s <= 7 ? x[s] : s <= 11 ? ((x[2 * (s - 8) + 1] & 0x80) ? 0xff : 0) : s == 12 ? 0 : 0xff;
+    r |= (uint32_t)v << (8 * i);
+  }
+  return r;
+}
+
+/* Every lane permutes its own two words with each of NSEL selectors: the two the GEMM staging
+ * uses, every special byte value (8-12, 13 and above) and random ones. */
+static void test_perm(void) {
+  enum { L = 128, NSEL = 12 };
+  static const uint32_t fixed[] = {0x05040100u, 0x07060302u, 0x0b0a0908u, 0x0c0d0eff,
+                                   0x03020100u, 0x07060504u, 0x00070107u, 0x0c0c0c0cu};
+  uint32_t sel[NSEL], hi[L], lo[L], out[L * NSEL];
+  for (int i = 0; i < NSEL; i++)
+    sel[i] = i < 8 ? fixed[i] : (uint32_t)rnd();
+  for (int l = 0; l < L; l++)
+    hi[l] = (uint32_t)rnd(), lo[l] = (uint32_t)rnd();
+  hi[0] = 0x80008000u, lo[0] = 0x00800080u; /* the sign bits, each alone */
+  hi[1] = 0x00800080u, lo[1] = 0x80008000u;
+  memset(out, 0, sizeof out);
+  kb t;
+  kb_begin(&t, L, 1, 64);
+  kir_builder *b = &t.b;
+  kir_val h = kir_load(b, KT_I32, at(&t, t.in0, t.tid, 4), 4, KIR_HINT_NONE);
+  kir_val w = kir_load(b, KT_I32, at(&t, t.in1, t.tid, 4), 4, KIR_HINT_NONE);
+  for (int i = 0; i < NSEL; i++) {
+    kir_val idx = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, t.tid, kir_i32(b, NSEL)), kir_i32(b, i));
+    kir_store(b, at(&t, t.out, idx, 4), kir_perm(b, h, w, sel[i]), 4, KIR_HINT_NONE);
+  }
+  cj_status st = kb_run(&t, out, hi, lo);
+  CHECK(st == CJ_OK, "perm: %s", cj_last_error());
+  int bad = 0;
+  for (int l = 0; l < L; l++)
+    for (int i = 0; i < NSEL; i++)
+      bad += out[l * NSEL + i] != perm_ref(hi[l], lo[l], sel[i]);
+  CHECK(bad == 0, "perm: %d words wrong", bad);
+  CHECK(perm_ref(0x44332211u, 0x88776655u, 0x05040100u) == 0x22116655u &&
+            perm_ref(0x44332211u, 0x88776655u, 0x07060302u) == 0x44338877u,
+        "perm: the reference packs the k pairs as the GEMM staging wants");
+  /* operands other than two i32 are refused */
+  kb_begin(&t, 64, 1, 64);
+  kir_perm(&t.b, kir_i64(&t.b, 1), kir_i32(&t.b, 2), 0);
+  CHECK(kir_builder_finish(&t.b) != 0, "perm of an i64 is refused");
+  kir_kernel_free(t.k);
+}
+
 /* ---- cp.async ----------------------------------------------------------------------------------
  */
 /* Two stages of 16 bytes per thread: stage 0 copied (every fifth thread's copy predicated off:
@@ -602,6 +660,7 @@ int main(void) {
   test_block_reduce();
   test_ldmatrix();
   test_ds_read_tr16();
+  test_perm();
   test_cp_async(0);
   test_cp_async(1);
   test_mma();

@@ -425,6 +425,21 @@ int main(void) {
                        wide[t].bk, wide[t].stages, wide[t].wm, wide[t].wn, 64, 0, 0, 1, 0, 0, 1};
       check_case(c);
     }
+  /* MFMA 32x32x8 (gfx942, gfx90a): B row-major and A column-major are staged transposed, their
+   * k pairs packed by AMD's byte permute (v_perm_b32) in both printers' text; B column-major
+   * with A row-major has nothing to pack */
+  {
+    static const char *const perm[2] = {"@llvm.amdgcn.perm(", "__builtin_amdgcn_perm("};
+    static const char *const none[2] = {"\x01", "\x01"};
+    static const char *const any[2] = {"define ", "__global__"};
+    cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 128, 128, 32, 1, 2, 2,
+                     64, 0, 0, 0, 0, 0, 0};
+    CHECK(printed(&c, "gfx942", perm, none), "gfx942 B row-major packs with perm");
+    c.b_col_major = 1, c.a_col_major = 1;
+    CHECK(printed(&c, "gfx90a", perm, none), "gfx90a A column-major packs with perm");
+    c.a_col_major = 0;
+    CHECK(printed(&c, "gfx942", any, perm), "gfx942 B column-major, A row-major: no perm");
+  }
   /* gfx950's transposing read: a staging swizzled for another read, or the read's lanes taking
    * row and column group the other way round, are caught (B row-major; A column-major) */
   {

@@ -47,7 +47,8 @@ static kir_kernel *build(int warp, int mma_f16) {
   kir_val mx = cj__gen_block_reduce_f32(b, KIR_MAX, f, tid, red);
   kir_val a2 = kir_insert(b, kir_splat(b, KT_V2I32, i), 1, kir_extract(b, x, 3));
   kir_val d;
-  if (warp == 64) {
+  if (warp == 64) { /* AMD: a byte permute of two loaded words feeds the MFMA too */
+    a2 = kir_insert(b, a2, 0, kir_perm(b, kir_extract(b, x, 3), i, 0x07060302u));
     kir_val c = kir_splat(b, KT_V16I32, kir_cvt(b, KIR_BITCAST, KT_I32, sum));
     d = kir_mma(b, mma_f16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16, a2, a2, c);
     d = kir_mma(b, mma_f16 ? KIR_MMA_M32N32K8_BF16 : KIR_MMA_M32N32K8_F16, a2, a2, d);
@@ -107,7 +108,8 @@ static void check_amd(const char *arch, int f16) {
     cj_sb_init(&dis);
     CHECK(cj__disasm(&obj, &t, &dis) == CJ_OK, "disasm %s: %s", arch, cj_last_error());
     const char *want[] = {"v_mfma_f32_32x32x8", "ds_write_b128", "ds_read_b128",
-                          "ds_bpermute_b32",    "s_barrier",     "ds_write_b32"};
+                          "ds_bpermute_b32",    "s_barrier",     "ds_write_b32",
+                          "v_perm_b32"};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
       CHECK(has(dis.data, want[i]), "%s: %s in the ISA", arch, want[i]);
     /* both MFMA flavours: bf16 (gfx90a: bf16_1k, gfx942: _bf16) and f16 */
@@ -201,6 +203,7 @@ static void check_hip(void) {
           CHECK(has(dis.data, "v_mfma_f32_32x32x8"), "hiprtc %s: v_mfma", amd[a]);
           CHECK(has(dis.data, "ds_read") && has(dis.data, "ds_write"), "hiprtc %s: LDS", amd[a]);
           CHECK(has(dis.data, "ds_bpermute_b32"), "hiprtc %s: ds_bpermute", amd[a]);
+          CHECK(has(dis.data, "v_perm_b32"), "hiprtc %s: v_perm_b32", amd[a]);
         }
         cj_sb_free(&dis);
         free(obj.data);
@@ -221,6 +224,17 @@ static void check_refusals(void) {
   CHECK(cj__print_hip(k32, &amd, &sb) == CJ_E_UNSUPPORTED, "warp-32 kernel on gfx942 (HIP)");
   CHECK(cj__print_llvm(k64, &nv, &sb) == CJ_E_UNSUPPORTED, "wave-64 kernel on sm_90 (LLVM)");
   CHECK(cj__print_hip(k64, &nv, &sb) == CJ_E_UNSUPPORTED, "wave-64 kernel on sm_90 (HIP)");
+  /* the byte permute is AMD only */
+  kir_kernel *kp = kir_kernel_new("cj_test_perm", 32, 1, 32);
+  kir_builder pb;
+  kir_builder_init(&pb, kp);
+  kir_val out = kir_param_new(&pb, "out", KT_PTR, 0, 4);
+  kir_val tid = kir_tid(&pb);
+  kir_store(&pb, out, kir_perm(&pb, tid, tid, 0x05040100u), 4, KIR_HINT_NONE);
+  CHECK(!kir_builder_finish(&pb), "perm kernel: %s", pb.err);
+  CHECK(cj__print_llvm(kp, &nv, &sb) == CJ_E_UNSUPPORTED, "perm on sm_90 (LLVM)");
+  CHECK(cj__print_hip(kp, &nv, &sb) == CJ_E_UNSUPPORTED, "perm on sm_90 (HIP)");
+  kir_kernel_free(kp);
   cj_sb_free(&sb);
   /* the same kernel prints the same text twice */
   char *a = print_llvm(k64, &amd), *c = print_llvm(k64, &amd);
@@ -255,6 +269,8 @@ static void check_gemm_tile(const char *arch, int col_major, cj_dtype in, cj_dty
     CHECK(has(dis.data, "v_mfma_f32_32x32x8"), "%s gemm: v_mfma", arch);
     CHECK(has(dis.data, "ds_read_b64") || has(dis.data, "ds_read2"), "%s gemm: ds_read", arch);
     CHECK(has(dis.data, "ds_write_b128"), "%s gemm: ds_write_b128", arch);
+    /* B row-major on MFMA 32x32x8: the transposing staging packs its k pairs with v_perm_b32 */
+    CHECK(col_major || c.mfma_k16 || has(dis.data, "v_perm_b32"), "%s gemm: v_perm_b32", arch);
     cj_amd_kernel_info info;
     CHECK(cj__amd_kernel_info(&obj, k->name, &info) == CJ_OK, "info: %s", cj_last_error());
     CHECK(info.private_segment_fixed_size == 0, "%s gemm: %u bytes of scratch", arch,
