@@ -55,6 +55,7 @@ typedef struct gm {
   int ahead;
   kir_var held[8]; /* AMD: a k tile's loads between their issue and their LDS stores */
   int nheld;       /* ... the variables made so far */
+  int next_exists; /* 1: the next tile a loop stages exists (AMD's peeled loop): no test */
 } gm;
 
 static inline kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }

@@ -315,9 +315,9 @@ void gg_stage_tiles(gm *g, kir_val kt, kir_val stage) { stage_parts(g, kt, stage
 
 /* Parts of tile `next` (I32) into its ring slot, when it exists (the hook may wait for it). */
 void gg_stage_next_parts(gm *g, kir_val next, int parts) {
-  kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, gg_nk_of(g)));
+  if (!g->next_exists) kir_if_begin(g->b, kir_cmp(g->b, KIR_ULT, next, gg_nk_of(g)));
   stage_parts(g, next, bin(g, KIR_UREM, next, I(g, g->c->stages)), parts);
-  kir_if_end(g->b);
+  if (!g->next_exists) kir_if_end(g->b);
 }
 
 void gg_stage_next(gm *g, kir_val next) { gg_stage_next_parts(g, next, 3); }
@@ -445,21 +445,21 @@ static void amd_store_operand(gm *g, const operand *o, kir_val sbase, int first)
 
 void gg_amd_load(gm *g, kir_val next) {
   kir_builder *b = g->b;
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, gg_nk_of(g)));
+  if (!g->next_exists) kir_if_begin(b, kir_cmp(b, KIR_ULT, next, gg_nk_of(g)));
   kir_val kt = g->kb ? bin(g, KIR_ADD, g->kb, next) : next;
   if (g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, g->c->bk));
   amd_load_operand(g, &g->opa, k0, 0);
   amd_load_operand(g, &g->opb, k0, amd_loads(g, &g->opa));
-  kir_if_end(b);
+  if (!g->next_exists) kir_if_end(b);
 }
 
 void gg_amd_store(gm *g, kir_val next) {
   kir_builder *b = g->b;
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, next, gg_nk_of(g)));
+  if (!g->next_exists) kir_if_begin(b, kir_cmp(b, KIR_ULT, next, gg_nk_of(g)));
   kir_val stage = bin(g, KIR_UREM, next, I(g, g->c->stages));
   amd_store_operand(g, &g->opa, gg_stage_base(g, g->sa, g->a_stage, stage), 0);
   amd_store_operand(g, &g->opb, gg_stage_base(g, g->sb, g->b_stage, stage),
                     amd_loads(g, &g->opa));
-  kir_if_end(b);
+  if (!g->next_exists) kir_if_end(b);
 }
