@@ -182,18 +182,10 @@ static void tile_at(gm *g, kir_val t) {
   g->tn0 = bin(g, KIR_MUL, bin(g, KIR_UDIV, in, rows), I(g, c->bn));
 }
 
-/* AMD: at least 2 waves per SIMD. Without a bound hiprtc 6.4 (LLVM 21) and LLVM 19 had the
- * whole 512-register budget of one wave and put the 64 accumulators of a 128x128 tile's wave
- * in AGPRs: 148-184 registers, 2 waves per SIMD on gfx942 and 3 on gfx950 (4096^3 bf16,
- * 128x128x32, one LDS slot); with the bound they stay in VGPRs (Triton's LLVM does so by
- * default). A bound of 4 made gfx942's B row-major tile spill. */
-#define AMD_WAVES_PER_EU 2
-
 static void setup(gm *g) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int w = c->warp_size;
-  if (w == 64 && b->k->waves_per_eu < AMD_WAVES_PER_EU) b->k->waves_per_eu = AMD_WAVES_PER_EU;
   g->tid = kir_tid(b);
   g->lane = bin(g, KIR_AND, g->tid, I(g, w - 1));
   kir_val warp = bin(g, KIR_LSHR, g->tid, I(g, log2i(w)));
@@ -358,6 +350,7 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), (int)sched.blocks, c->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "gemm: out of memory");
   k->shared_dynamic_ok = 1; /* its launchers (gemm_emit's manifest) pass cj__dynamic_shared */
+  if (c->warp_size == 64) k->waves_per_eu = CJ_GEMM_AMD_WAVES_PER_EU;
   kir_builder b;
   kir_builder_init(&b, k);
   gm g = {.b = &b, .c = c};
