@@ -497,7 +497,6 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
                    .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0};
   b->k->min_blocks = cj__gemm_min_blocks(
       &cfg, cj__blocks_per_unit_shared(&p->target, (int)cj__gemm_shared_bytes(&cfg)));
-  if (cfg.warp_size == 64) b->k->waves_per_eu = CJ_GEMM_AMD_WAVES_PER_EU;
   cj__gemm_emit(b, &cfg, &io, g->bid, g->nblocks);
   return CJ_OK;
 }

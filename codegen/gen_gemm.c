@@ -350,7 +350,6 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), (int)sched.blocks, c->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "gemm: out of memory");
   k->shared_dynamic_ok = 1; /* its launchers (gemm_emit's manifest) pass cj__dynamic_shared */
-  if (c->warp_size == 64) k->waves_per_eu = CJ_GEMM_AMD_WAVES_PER_EU;
   kir_builder b;
   kir_builder_init(&b, k);
   gm g = {.b = &b, .c = c};

@@ -18,15 +18,6 @@
 #include "colljit.h"
 #include "kir.h"
 
-/* AMD: the stand-alone GEMM kernels (the gemm op, cj__gemm_kernel) ask for at least this many
- * waves per SIMD. Without a bound hiprtc 6.4 (LLVM 21) and LLVM 19 gave one wave the whole
- * 512-register budget and put the 64 accumulators of a 128x128 tile's wave in AGPRs: 148-184
- * registers, 2 waves per SIMD on gfx942 and 3 on gfx950 (4096^3 bf16, 128x128x32, one LDS
- * slot); with it they stay in VGPRs (Triton's LLVM does so by default): 3 and 4 waves, no
- * scratch. A bound of 4 made gfx942's B row-major tile spill; the fused kernels keep none
- * (gemm_reducescatter's spilled under LLVM 19 with a bound of 2). */
-#define CJ_GEMM_AMD_WAVES_PER_EU 2
-
 /* Rows of tiles that consecutive blocks share (L2 reuse), the default of cj_gemm_cfg.group_m:
  * tile t lies in row group t / (G x tiles along n), column by column within it. */
 #define CJ_GEMM_GROUP_M 8
