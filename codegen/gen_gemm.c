@@ -9,6 +9,9 @@
 
 int cj__gemm_plant;
 
+/* registers a warpgroup-MMA thread needs besides its accumulators (cj__gemm_check) */
+#define WG_SPARE_REGS 32
+
 /* ---- configuration -------------------------------------------------------------------------- */
 void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size) {
   c->bm = c->bn = 128;
@@ -155,6 +158,20 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->bm, c->bn, c->bk, c->warps_m, c->warps_n, c->stages);
   if (c->wgmma != 0 && c->wgmma != 1)
     return cj__fail(CJ_E_INVALID, "gemm: wgmma %d (0 or 1)", c->wgmma);
+  /* warpgroup MMA accumulators stay in registers (ptxas cannot spill them: 256x256 on 16 warps,
+   * 128 a thread where 512 threads leave 128 registers each, failed to compile on sm_90);
+   * WG_SPARE_REGS for addresses and the loop */
+  if (c->wgmma) {
+    int acc = c->bm * c->bn / cj__gemm_threads(c), most = 65536 / cj__gemm_threads(c);
+    if (most > 255) most = 255;
+    if (acc + WG_SPARE_REGS > most)
+      return cj__fail(CJ_E_INVALID,
+                      "gemm: warpgroup MMA tile %dx%d on %d warps holds %d accumulators a "
+                      "thread; %d threads leave %d registers each (%d needed besides): a "
+                      "smaller tile",
+                      c->bm, c->bn, c->warps_m * c->warps_n, acc, cj__gemm_threads(c), most,
+                      WG_SPARE_REGS);
+  }
   if (cj__gemm_shared_bytes(c) > limit)
     return cj__fail(CJ_E_INVALID,
                     "gemm: stages x (BM + BN) x BK x 2 = %u bytes of shared "

@@ -252,6 +252,23 @@ static void test_min_blocks(void) {
   }
 }
 
+/* A warpgroup tile whose accumulators cannot stay in the registers its threads get is refused
+ * by the planner with a reason (256 x 256 on 16 warps: 128 a thread where 512 threads leave
+ * 128; NVRTC failed on it), not by the compiler; 256 x 128 on 16 warps (64) is taken. */
+static void test_wg_registers(void) {
+  cj_plan *p = NULL;
+  CHECK(cj_plan_from_key("gemm.bf16.mnk4096x4096x4096.tile256x256x64.st3.wp16x1.w1.sm_90", &p) ==
+                CJ_E_INVALID &&
+            strstr(cj_last_error(), "128 accumulators a thread"),
+        "256x256 on 16 warps: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("gemm.bf16.mnk4096x4096x4096.tile256x128x64.st3.wp16x1.w1.sm_90", &p) ==
+            CJ_OK,
+        "256x128 on 16 warps: %s", cj_last_error());
+  cj_plan_destroy(p);
+}
+
 static void test_gemm_op(void) {
   cj_request g = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, 1);
   round_trip(g);
@@ -396,6 +413,7 @@ static void test_units(void) {
 int main(void) {
   test_abi();
   test_min_blocks();
+  test_wg_registers();
   test_units();
   test_gemm_path();
   test_auto_is_generated();
