@@ -4,13 +4,16 @@
 (torch.distributed), under torchrun, one process per GPU, the same sizes in the same run.
 
 Each library's call is captured `calls` times in one CUDA graph (thread_local capture mode:
-torch's NCCL watchdog polls from its own thread), after a first call (colljit: and jit_wait, so
-that the specialised kernel is captured); the graph is replayed `reps` times with CUDA events
-around each replay after a host barrier; per call = median replay / calls; the slowest rank's.
-Every result is checked after the timing (inputs of ones: the sum is the world size).
+torch's NCCL watchdog polls from its own thread; from 16 MiB `big_calls` times), after a first
+call (colljit: and jit_wait, so that the specialised kernel is captured); the graph is replayed
+`reps` times with CUDA events around each replay, after a host barrier and then a device-side
+barrier (colljit's, enqueued before the first event, so that the ranks' replays start
+together: the launch skew of the host barrier is not timed; --no-align leaves it out); per
+call = median replay / calls; the slowest rank's. Every result is checked after the timing
+(inputs of ones: the sum is the world size), and the key of the kernel colljit ran is printed.
 
     TORCH_SYMM_MEM_DISABLE_MULTICAST=1 torchrun --nproc-per-node 2 bench/allreduce_torch.py \\
-        [--sizes 1K..256M] [--calls 20] [--reps 10] [--json FILE]"""
+        [--sizes 1K..256M] [--calls 20] [--big-calls 2] [--reps 10] [--no-align] [--json FILE]"""
 import argparse
 import json
 import sys
@@ -34,11 +37,23 @@ def sizes_of(spec):
     return out
 
 
+def last_kernel(comm):
+    """The key of the kernel colljit launched last (cj_comm_last_kernel)."""
+    import ctypes
+    from colljit import _lib
+    buf, generic = ctypes.create_string_buffer(512), ctypes.c_int(0)
+    if _lib.lib.cj_comm_last_kernel(comm._handle, buf, 512, ctypes.byref(generic), 0):
+        return "?"
+    return buf.value.decode() + (" (generic)" if generic.value else "")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="1K..256M")
     ap.add_argument("--calls", type=int, default=20)
+    ap.add_argument("--big-calls", type=int, default=2)
     ap.add_argument("--reps", type=int, default=10)
+    ap.add_argument("--no-align", action="store_true")
     ap.add_argument("--json")
     a = ap.parse_args()
     import torch.distributed._symmetric_memory as symm_mem
@@ -51,7 +66,8 @@ def main():
     comm = cjt.Comm.from_process_group(heap_bytes=1 << 31)
 
     def per_call(fn, calls):
-        return graph_per_call(torch, dist, fn, calls, a.reps, warm=calls >= 1)
+        return graph_per_call(torch, dist, fn, calls, a.reps, warm=calls >= 1,
+                              align=None if a.no_align else comm.barrier)
 
     rows = []
     if rank == 0:
@@ -61,7 +77,7 @@ def main():
               f"{'vs 1shot':>8} {'vs 2shot':>8} {'vs nccl':>8}")
     for nbytes in sizes_of(a.sizes):
         n = nbytes // 2
-        calls = a.calls if nbytes < (16 << 20) else 2
+        calls = a.calls if nbytes < (16 << 20) else a.big_calls
         x = comm.empty([n], torch.bfloat16)
         s = symm_mem.empty(n, dtype=torch.bfloat16, device=dev)
         symm_mem.rendezvous(s, gname)
@@ -70,6 +86,8 @@ def main():
         x.fill_(1)
         comm.all_reduce(x)
         comm.jit_wait()
+        comm.all_reduce(x)
+        r["kernel"] = last_kernel(comm)  # (the timed replays launch outside the library)
         r["colljit_us"] = per_call(lambda: comm.all_reduce(x), calls)
         r["one_shot_us"] = per_call(
             lambda: torch.ops.symm_mem.one_shot_all_reduce(s, "sum", gname), calls) \
@@ -93,7 +111,8 @@ def main():
                   f"{r['two_shot_us']:9.2f} {r['nccl_us']:9.2f} "
                   f"{r['one_shot_us'] / r['colljit_us']:8.2f} "
                   f"{r['two_shot_us'] / r['colljit_us']:8.2f} "
-                  f"{r['nccl_us'] / r['colljit_us']:8.2f}{'' if ok else '  WRONG'}", flush=True)
+                  f"{r['nccl_us'] / r['colljit_us']:8.2f}{'' if ok else '  WRONG'}  "
+                  f"{r['kernel']}", flush=True)
         del x, s
     if rank == 0 and a.json:
         with open(a.json, "w") as f:

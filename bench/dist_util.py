@@ -16,11 +16,13 @@ def init_dist():
     return torch, dist, rank, dev, dist.get_world_size()
 
 
-def graph_per_call(torch, dist, fn, calls, reps, warm=True):
+def graph_per_call(torch, dist, fn, calls, reps, warm=True, align=None):
     """fn captured `calls` times in one CUDA graph (thread_local capture mode: torch's NCCL
     watchdog polls from its own thread), after a first eager call when `warm`; the graph
-    replayed `reps` times, each after a host barrier, with CUDA events around it. Returns the
-    median replay's time per call, in us (this rank's)."""
+    replayed `reps` times, each after a host barrier, with CUDA events around it. `align`: a
+    device-side barrier of the ranks enqueued before the first event, so that the ranks'
+    replays start together and their launch skew is not timed. Returns the median replay's
+    time per call, in us (this rank's)."""
     if warm:
         fn()
         torch.cuda.synchronize()
@@ -35,6 +37,8 @@ def graph_per_call(torch, dist, fn, calls, reps, warm=True):
         dist.barrier()
         torch.cuda.synchronize()
         e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        if align is not None:
+            align()
         e0.record()
         g.replay()
         e1.record()
