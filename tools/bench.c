@@ -35,6 +35,10 @@ static const char bench_usage_text[] =
     "  --no-nccl        time colljit only\n"
     "  --nccl-lib PATH  the NCCL or RCCL library to load (default: COLLJIT_NCCL_LIB or\n"
     "                   COLLJIT_RCCL_LIB where set, else libnccl.so.2, then librccl.so.1)\n"
+    "  --ref-engine     nodes of one GPU (COLLJIT_NODE_SIZE=1): the reference calls the\n"
+    "                   engine (NCCL / RCCL) on the very communicator colljit's hierarchical\n"
+    "                   ops use, so that the two columns differ by colljit's own cost alone\n"
+    "                   (two communicators over the engine's socket path differ by up to 15%)\n"
     "  -h, --help       this text\n"
     "\n"
     "bytes per rank: allreduce, broadcast, reduce: the vector; allgather: the input of a rank\n"
@@ -308,6 +312,10 @@ static int parse_bench_args(int argc, char **argv, bench_cfg *cfg, int tune) {
       cfg->nccl = 0;
       continue;
     }
+    if (!tune && !strcmp(f, "--ref-engine")) {
+      cfg->ref_engine = 1;
+      continue;
+    }
     if (f[0] != '-') return bad_usage("unexpected argument", f);
     if (i + 1 >= argc) return bad_usage("a value must follow", f);
     int rc = parse_valued(cfg, f, argv[++i]);
@@ -361,6 +369,13 @@ static int run_bench(int argc, char **argv, int tune) {
     return 2;
   }
   int world = cfg.world ? cfg.world : gpus > 64 ? 64 : gpus;
+  if (cfg.ref_engine && (cj__env()->node_size != 1 || world < 2 || cfg.gemm)) {
+    fprintf(stderr, "%s: --ref-engine times the engine on colljit's own communicator over "
+            "nodes of one GPU: it takes COLLJIT_NODE_SIZE=1, two ranks or more and the "
+            "collectives (COLLJIT_NODE_SIZE is %d, world %d)\n", command,
+            cj__env()->node_size, world);
+    return 2;
+  }
   double limit_s =
       120.0 + (cfg.gemm ? 60.0 * cfg.nops * cfg.nshapes : 30.0 * cfg.nops * cfg.nsizes) +
       (cfg.gemm && tune ? 10.0 * cfg.ntune_fe * cfg.ntune_kpf * cfg.nshapes : 0.0);

@@ -32,6 +32,7 @@ typedef struct bench_cfg {
   int iters; /* timed graph replays (a quarter of it, at least 5, from 16 MiB on) */
   int world; /* 0: every GPU */
   int nccl;  /* 0: --no-nccl */
+  int ref_engine; /* --ref-engine: the reference on the engine communicator of colljit's own */
   const char *nccl_lib;
   const char *json_path; /* "-": standard output */
   const char *plot_path;

@@ -10,6 +10,8 @@
 
 #include "bench.h"
 #include "comm_impl.h"
+#include "engine.h"
+#include "hier.h"
 #include "out_file.h"
 #include "support.h"
 
@@ -28,11 +30,41 @@ typedef struct rank_ctx {
   int nrecs;
 } rank_ctx;
 
+/* --ref-engine: the engine's call on colljit's own engine communicator (nodes of one GPU: its
+ * group is every rank), the same call the hierarchical op makes on the caller's buffers. */
+static int engine_run(cj_engine_comm *g, cj_op op, void *s, void *r, uint64_t count, cj_dtype t,
+                      void *st) {
+  switch (op) {
+  case CJ_OP_ALL_REDUCE:
+    return (int)cj__engine_all_reduce(g, s, r, count, t, CJ_SUM, st);
+  case CJ_OP_ALL_GATHER:
+    return (int)cj__engine_all_gather(g, s, r, count, t, st);
+  case CJ_OP_REDUCE_SCATTER:
+    return (int)cj__engine_reduce_scatter(g, s, r, count, t, CJ_SUM, st);
+  default:
+    cj__fail(CJ_E_UNSUPPORTED, "--ref-engine: %s does not compose across nodes", cj_op_name(op));
+    return (int)CJ_E_UNSUPPORTED;
+  }
+}
+
+/* --ref-engine needs a communicator over nodes of one GPU each (COLLJIT_NODE_SIZE=1). */
+static int ref_engine_check(rank_ctx *x) {
+  if (!x->cfg->ref_engine) return 0;
+  if (x->c->hier && x->c->hier->map.local_size == 1 && x->c->hier->group) return 0;
+  if (x->c->rank == 0)
+    fprintf(stderr, "colljit bench: --ref-engine takes nodes of one GPU each "
+            "(COLLJIT_NODE_SIZE=1 with two ranks or more), where the engine's communicator "
+            "spans every rank\n");
+  return 1;
+}
+
 /* One call of op for the library `lib`: 0, or a nonzero status. */
 static int lib_call(rank_ctx *x, int lib, cj_op op, uint64_t count) {
   const bench_cfg *cfg = x->cfg;
   void *s = (void *)(uintptr_t)x->buf.send, *r = (void *)(uintptr_t)x->buf.recv;
   void *st = x->buf.stream;
+  if (lib == BENCH_NCCL && cfg->ref_engine) /* (checked in ref_engine_check) */
+    return engine_run(x->c->hier->group, op, s, r, count, cfg->dtype, st);
   if (lib == BENCH_NCCL)
     return cj__nccl_run(x->nccl, op, x->buf.send, x->buf.recv, count, cfg->dtype, BENCH_ROOT, st);
   return cj__collective(x->c, op, s, r, count, cfg->dtype, CJ_SUM, BENCH_ROOT, st);
@@ -50,7 +82,8 @@ static const char *lib_name(int lib) { return lib == BENCH_NCCL ? "NCCL" : "coll
  * message in cj_last_error(). */
 static void report(rank_ctx *x, int lib, cj_op op, uint64_t bytes, const char *at) {
   const char *msg = cj_last_error();
-  if (x->lib_rc && lib == BENCH_NCCL) msg = cj__nccl_error(x->nccl, x->lib_rc);
+  if (x->lib_rc && lib == BENCH_NCCL && !x->cfg->ref_engine)
+    msg = cj__nccl_error(x->nccl, x->lib_rc);
   if (x->lib_rc && lib == BENCH_CJ && *cj_comm_last_error(x->c)) msg = cj_comm_last_error(x->c);
   fprintf(stderr, "colljit bench: rank %d: %s %s %llu B (%s): %s\n", x->c->rank, lib_name(lib),
           cj_op_name(op), (unsigned long long)bytes, at, msg);
@@ -375,6 +408,10 @@ static void fill_meta(rank_ctx *x) {
   snprintf(x->meta.gpu, sizeof x->meta.gpu, "%s", x->c->dev.name);
   x->meta.world = x->c->world;
   x->meta.dtype = x->cfg->dtype;
+  if (x->cfg->ref_engine && x->meta.have_nccl) { /* the reference's communicator, said */
+    size_t n = strlen(x->meta.nccl);
+    snprintf(x->meta.nccl + n, sizeof x->meta.nccl - n, ", colljit's engine comm");
+  }
 }
 
 /* Every op and size; rank 0 prints each row as it is done. 0, 1 when a colljit op failed or
@@ -526,6 +563,8 @@ int cj__bench_rank(int rank, int world, const cj_unique_id *id, void *arg) {
   int rc = 2;
   if (open_comm(&x, rank, world, id)) {
     fprintf(stderr, "colljit bench: rank %d: set-up: %s\n", rank, cj_last_error());
+  } else if (ref_engine_check(&x)) {
+    rc = 2; /* (the command line checked it: a communicator that is not over nodes) */
   } else if (!open_nccl(&x)) {
     fill_meta(&x);
     x.recs = calloc((size_t)(x.cfg->nops * x.cfg->nsizes), sizeof *x.recs);
