@@ -137,7 +137,16 @@ void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope sco
     kir_if_end(b);
   }
   kir_while_end(b);
-  kir_fence(b, KIR_ACQUIRE, scope);
+  /* the acquire. NVIDIA (and the CPU executor's host target): the flag read once more with an
+   * acquire load, which synchronises with the release that stored the value it reads (or a
+   * later one); a `fence.acq_rel.sys` after the poll instead cost about 9 us a kernel of two
+   * rank barriers at 4 ranks on H100 (broadcast 1 KiB on 128 blocks 19.8 against 10.7 us with
+   * the fence at gpu scope, which is too weak across GPUs: bench/RESULTS.md). AMD keeps the
+   * fence (its ISA read against AMDGPUUsage's tables as before). */
+  if (g->p->target.vendor == CJ_VENDOR_AMD)
+    kir_fence(b, KIR_ACQUIRE, scope);
+  else
+    (void)kir_atomic_load(b, t, flag, KIR_ACQUIRE, scope);
 }
 
 /* All blocks of this rank meet on one 64-bit counter shared by every kernel of the

@@ -323,98 +323,98 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_bf16_n1024_w
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v84 = cj_atomic_load_acquire_system((cj_u32 *)v66);
   }
   cj_barrier();
   // partial tile: 128 vectors in block 0
-  const cj_u32 v84 = 0u;
-  const bool v85 = v12 == v84;
-  if (v85) {
-    const cj_u64 v86 = 256ull;
-    const cj_u64 v87 = 128ull;
-    const cj_u64 v88 = (cj_u64)v11;
-    for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
-      const cj_u64 v90 = 16ull;
-      const cj_u64 v91 = v89 * v90;
-      const cj_u64 v92 = 0ull;
-      const cj_u64 v93 = v92 + v91;
-      const cj_ptr v94 = v3 + v93;
-      const cj_u32x4 v95 = *(const cj_u32x4 *)v94;
-      const cj_ptr v96 = v23 + v93;
-      *(cj_u32x4 *)v96 = v95;
-      const cj_ptr v97 = v36 + v93;
-      *(cj_u32x4 *)v97 = v95;
+  const cj_u32 v85 = 0u;
+  const bool v86 = v12 == v85;
+  if (v86) {
+    const cj_u64 v87 = 256ull;
+    const cj_u64 v88 = 128ull;
+    const cj_u64 v89 = (cj_u64)v11;
+    for (cj_u64 v90 = v89; v90 < v88; v90 += v87) {
+      const cj_u64 v91 = 16ull;
+      const cj_u64 v92 = v90 * v91;
+      const cj_u64 v93 = 0ull;
+      const cj_u64 v94 = v93 + v92;
+      const cj_ptr v95 = v3 + v94;
+      const cj_u32x4 v96 = *(const cj_u32x4 *)v95;
+      const cj_ptr v97 = v23 + v94;
+      *(cj_u32x4 *)v97 = v96;
+      const cj_ptr v98 = v36 + v94;
+      *(cj_u32x4 *)v98 = v96;
     }
   }
   // end: block barrier across 2 ranks
-  const cj_u32 v98 = 2u;
-  const cj_u64 v99 = 4ull;
-  const bool v100 = v11 < v98;
-  const cj_u64 v101 = 256ull;
-  const cj_ptr v102 = v5 + v101;
-  const cj_u32 v103 = v12 * v98;
-  const cj_u32 v104 = v103 + v2;
-  const cj_u64 v105 = (cj_u64)v104;
-  const cj_u64 v106 = v105 * v99;
-  const cj_ptr v107 = v102 + v106;
-  const cj_u32 v108 = 0u;
-  x_count3 = v108;
-  if (v100) {
-    const cj_u32 v109 = cj_atomic_load_relaxed_device((cj_u32 *)v107);
-    x_count3 = v109;
+  const cj_u32 v99 = 2u;
+  const cj_u64 v100 = 4ull;
+  const bool v101 = v11 < v99;
+  const cj_u64 v102 = 256ull;
+  const cj_ptr v103 = v5 + v102;
+  const cj_u32 v104 = v12 * v99;
+  const cj_u32 v105 = v104 + v2;
+  const cj_u64 v106 = (cj_u64)v105;
+  const cj_u64 v107 = v106 * v100;
+  const cj_ptr v108 = v103 + v107;
+  const cj_u32 v109 = 0u;
+  x_count3 = v109;
+  if (v101) {
+    const cj_u32 v110 = cj_atomic_load_relaxed_device((cj_u32 *)v108);
+    x_count3 = v110;
   }
   cj_barrier();
-  if (v100) {
-    const cj_u32 v110 = v2 + v11;
-    const cj_u32 v111 = v110 - v98;
-    const bool v112 = v110 >= v98;
-    const cj_u32 v113 = v112 ? v111 : v110;
-    const cj_u32 v114 = v103 + v113;
-    const cj_u64 v115 = (cj_u64)v114;
-    const cj_u64 v116 = v115 * v99;
-    const cj_u32 v117 = 1u;
-    const cj_u32 v118 = x_count3;
-    const cj_u32 v119 = v118 + v117;
-    const cj_u64 v120 = 8ull;
-    const cj_u64 v121 = (cj_u64)v113;
-    const cj_u64 v122 = v121 * v120;
-    const cj_ptr v123 = v1 + v122;
-    const cj_u64 v124 = *(const cj_u64 *)v123;
-    const cj_u64 v125 = v124 - v17;
-    const cj_ptr v126 = v107 + v125;
-    cj_atomic_store_release_system((cj_u32 *)v126, v119);
-    const cj_ptr v127 = v102 + v116;
-    const cj_u32 v128 = 0u;
-    const cj_u32 v129 = 1u;
-    const cj_u64 v130 = cj_timer_ns();
-    const cj_u32 v131 = x_failed0;
-    x_done4 = v131;
+  if (v101) {
+    const cj_u32 v111 = v2 + v11;
+    const cj_u32 v112 = v111 - v99;
+    const bool v113 = v111 >= v99;
+    const cj_u32 v114 = v113 ? v112 : v111;
+    const cj_u32 v115 = v104 + v114;
+    const cj_u64 v116 = (cj_u64)v115;
+    const cj_u64 v117 = v116 * v100;
+    const cj_u32 v118 = 1u;
+    const cj_u32 v119 = x_count3;
+    const cj_u32 v120 = v119 + v118;
+    const cj_u64 v121 = 8ull;
+    const cj_u64 v122 = (cj_u64)v114;
+    const cj_u64 v123 = v122 * v121;
+    const cj_ptr v124 = v1 + v123;
+    const cj_u64 v125 = *(const cj_u64 *)v124;
+    const cj_u64 v126 = v125 - v17;
+    const cj_ptr v127 = v108 + v126;
+    cj_atomic_store_release_system((cj_u32 *)v127, v120);
+    const cj_ptr v128 = v103 + v117;
+    const cj_u32 v129 = 0u;
+    const cj_u32 v130 = 1u;
+    const cj_u64 v131 = cj_timer_ns();
+    const cj_u32 v132 = x_failed0;
+    x_done4 = v132;
     while (true) {
-      const cj_u32 v132 = x_done4;
-      const bool v133 = v132 == v128;
-      if (!v133) break;
-      const cj_u32 v134 = cj_atomic_load_relaxed_system((cj_u32 *)v127);
-      const cj_u32 v135 = 0u;
-      const cj_u32 v136 = v134 - v119;
-      const bool v137 = (cj_i32)v136 >= (cj_i32)v135;
-      const cj_u64 v138 = cj_timer_ns();
-      const cj_u64 v139 = v138 - v130;
-      const bool v140 = v139 > v7;
-      const cj_u32 v141 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v142 = v141 != v128;
-      const bool v143 = v140 || v142;
-      if (v137) {
-        x_done4 = v129;
+      const cj_u32 v133 = x_done4;
+      const bool v134 = v133 == v129;
+      if (!v134) break;
+      const cj_u32 v135 = cj_atomic_load_relaxed_system((cj_u32 *)v128);
+      const cj_u32 v136 = 0u;
+      const cj_u32 v137 = v135 - v120;
+      const bool v138 = (cj_i32)v137 >= (cj_i32)v136;
+      const cj_u64 v139 = cj_timer_ns();
+      const cj_u64 v140 = v139 - v131;
+      const bool v141 = v140 > v7;
+      const cj_u32 v142 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v143 = v142 != v129;
+      const bool v144 = v141 || v143;
+      if (v138) {
+        x_done4 = v130;
       } else {
-        if (v143) {
-          const cj_u32 v144 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v144);
-          x_failed0 = v129;
-          x_done4 = v129;
+        if (v144) {
+          const cj_u32 v145 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v145);
+          x_failed0 = v130;
+          x_done4 = v130;
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v146 = cj_atomic_load_acquire_system((cj_u32 *)v128);
   }
   cj_barrier();
 }

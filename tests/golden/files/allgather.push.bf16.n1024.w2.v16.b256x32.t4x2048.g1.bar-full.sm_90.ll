@@ -106,100 +106,101 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v66 to i64
+  %v84 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
   %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   ; partial tile: 128 vectors in block 0
-  %v85 = icmp eq i32 %v12, 0
-  br i1 %v85, label %if5.then, label %if5.end
+  %v86 = icmp eq i32 %v12, 0
+  br i1 %v86, label %if5.then, label %if5.end
 if5.then:
-  %v88 = zext i32 %v11 to i64
+  %v89 = zext i32 %v11 to i64
   br label %for6.head
 for6.head:
-  %v89 = phi i64 [ %v88, %if5.then ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i64 %v89, 128
+  %v90 = phi i64 [ %v89, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v90, 128
   br i1 %for6.cond, label %for6.body, label %for6.end
 for6.body:
-  %v91 = mul i64 %v89, 16
-  %v93 = add i64 0, %v91
-  %v94 = getelementptr i8, ptr addrspace(1) %p2, i64 %v93
-  %v95 = load <4 x i32>, ptr addrspace(1) %v94, align 16
-  %v96 = getelementptr i8, ptr addrspace(1) %v23, i64 %v93
-  store <4 x i32> %v95, ptr addrspace(1) %v96, align 16
-  %v97 = getelementptr i8, ptr addrspace(1) %v36, i64 %v93
-  store <4 x i32> %v95, ptr addrspace(1) %v97, align 16
+  %v92 = mul i64 %v90, 16
+  %v94 = add i64 0, %v92
+  %v95 = getelementptr i8, ptr addrspace(1) %p2, i64 %v94
+  %v96 = load <4 x i32>, ptr addrspace(1) %v95, align 16
+  %v97 = getelementptr i8, ptr addrspace(1) %v23, i64 %v94
+  store <4 x i32> %v96, ptr addrspace(1) %v97, align 16
+  %v98 = getelementptr i8, ptr addrspace(1) %v36, i64 %v94
+  store <4 x i32> %v96, ptr addrspace(1) %v98, align 16
   br label %for6.latch
 for6.latch:
-  %for6.next = add i64 %v89, 256
+  %for6.next = add i64 %v90, 256
   br label %for6.head
 for6.end:
   br label %if5.end
 if5.end:
   ; end: block barrier across 2 ranks
-  %v100 = icmp ult i32 %v11, 2
-  %v102 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v103 = mul i32 %v12, 2
-  %v104 = add i32 %v103, %p1
-  %v105 = zext i32 %v104 to i64
-  %v106 = mul i64 %v105, 4
-  %v107 = getelementptr i8, ptr addrspace(1) %v102, i64 %v106
-  br i1 %v100, label %if7.then, label %if7.end
+  %v101 = icmp ult i32 %v11, 2
+  %v103 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v104 = mul i32 %v12, 2
+  %v105 = add i32 %v104, %p1
+  %v106 = zext i32 %v105 to i64
+  %v107 = mul i64 %v106, 4
+  %v108 = getelementptr i8, ptr addrspace(1) %v103, i64 %v107
+  br i1 %v101, label %if7.then, label %if7.end
 if7.then:
-  %t5 = ptrtoint ptr addrspace(1) %v107 to i64
-  %v109 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %t6 = ptrtoint ptr addrspace(1) %v108 to i64
+  %v110 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
   br label %if7.end
 if7.end:
-  %phi9 = phi i32 [ %v109, %if7.then ], [ 0, %if5.end ]
+  %phi9 = phi i32 [ %v110, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  br i1 %v100, label %if8.then, label %if8.end
+  br i1 %v101, label %if8.then, label %if8.end
 if8.then:
-  %v110 = add i32 %p1, %v11
-  %v111 = sub i32 %v110, 2
-  %v112 = icmp uge i32 %v110, 2
-  %v113 = select i1 %v112, i32 %v111, i32 %v110
-  %v114 = add i32 %v103, %v113
-  %v115 = zext i32 %v114 to i64
-  %v116 = mul i64 %v115, 4
-  %v119 = add i32 %phi9, 1
-  %v121 = zext i32 %v113 to i64
-  %v122 = mul i64 %v121, 8
-  %v123 = getelementptr i8, ptr addrspace(1) %p0, i64 %v122
-  %v124 = load i64, ptr addrspace(1) %v123, align 8
-  %v125 = sub i64 %v124, %v17
-  %v126 = getelementptr i8, ptr addrspace(1) %v107, i64 %v125
-  %t6 = ptrtoint ptr addrspace(1) %v126 to i64
-  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v119)
-  %v127 = getelementptr i8, ptr addrspace(1) %v102, i64 %v116
-  %v130 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v111 = add i32 %p1, %v11
+  %v112 = sub i32 %v111, 2
+  %v113 = icmp uge i32 %v111, 2
+  %v114 = select i1 %v113, i32 %v112, i32 %v111
+  %v115 = add i32 %v104, %v114
+  %v116 = zext i32 %v115 to i64
+  %v117 = mul i64 %v116, 4
+  %v120 = add i32 %phi9, 1
+  %v122 = zext i32 %v114 to i64
+  %v123 = mul i64 %v122, 8
+  %v124 = getelementptr i8, ptr addrspace(1) %p0, i64 %v123
+  %v125 = load i64, ptr addrspace(1) %v124, align 8
+  %v126 = sub i64 %v125, %v17
+  %v127 = getelementptr i8, ptr addrspace(1) %v108, i64 %v126
+  %t7 = ptrtoint ptr addrspace(1) %v127 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 %v120)
+  %v128 = getelementptr i8, ptr addrspace(1) %v103, i64 %v117
+  %v131 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   br label %while9.cond
 while9.cond:
   %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
   %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
-  %v133 = icmp eq i32 %phi11, 0
-  br i1 %v133, label %while9.body, label %while9.end
+  %v134 = icmp eq i32 %phi11, 0
+  br i1 %v134, label %while9.body, label %while9.end
 while9.body:
-  %t7 = ptrtoint ptr addrspace(1) %v127 to i64
-  %v134 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v136 = sub i32 %v134, %v119
-  %v137 = icmp sge i32 %v136, 0
-  %v138 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v139 = sub i64 %v138, %v130
-  %v140 = icmp ugt i64 %v139, %p6
-  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v141 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
-  %v142 = icmp ne i32 %v141, 0
-  %v143 = or i1 %v140, %v142
-  br i1 %v137, label %if10.then, label %if10.else
+  %t8 = ptrtoint ptr addrspace(1) %v128 to i64
+  %v135 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
+  %v137 = sub i32 %v135, %v120
+  %v138 = icmp sge i32 %v137, 0
+  %v139 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v140 = sub i64 %v139, %v131
+  %v141 = icmp ugt i64 %v140, %p6
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v142 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v143 = icmp ne i32 %v142, 0
+  %v144 = or i1 %v141, %v143
+  br i1 %v138, label %if10.then, label %if10.else
 if10.then:
   br label %if10.end
 if10.else:
-  br i1 %v143, label %if11.then, label %if11.end
+  br i1 %v144, label %if11.then, label %if11.end
 if11.then:
-  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  %t10 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
   br label %if11.end
 if11.end:
   %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
@@ -210,7 +211,8 @@ if10.end:
   %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
   br label %while9.cond
 while9.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t11 = ptrtoint ptr addrspace(1) %v128 to i64
+  %v146 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t11)
   br label %if8.end
 if8.end:
   %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]

@@ -166,170 +166,171 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v162 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
   %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   ; 128 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  %v163 = mul i32 %v11, 16
-  %v166 = zext i32 %v12 to i64
+  %v164 = mul i32 %v11, 16
+  %v167 = zext i32 %v12 to i64
   br label %for5.head
 for5.head:
-  %v167 = phi i64 [ %v166, %if1.end ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v167, 128
+  %v168 = phi i64 [ %v167, %if1.end ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v168, 128
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v168 = trunc i64 %v167 to i32
-  %v170 = mul i32 %v168, 16384
-  %v171 = add i32 %v170, %v163
-  %v172 = zext i32 %v171 to i64
-  %v174 = add i32 %v171, 4096
-  %v175 = zext i32 %v174 to i64
-  %v177 = add i32 %v171, 8192
-  %v178 = zext i32 %v177 to i64
-  %v180 = add i32 %v171, 12288
-  %v181 = zext i32 %v180 to i64
-  %v182 = getelementptr i8, ptr addrspace(1) %p2, i64 %v172
-  %v183 = load <4 x i32>, ptr addrspace(1) %v182, align 16
-  %v184 = getelementptr i8, ptr addrspace(1) %p2, i64 %v175
-  %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
-  %v186 = getelementptr i8, ptr addrspace(1) %p2, i64 %v178
-  %v187 = load <4 x i32>, ptr addrspace(1) %v186, align 16
-  %v188 = getelementptr i8, ptr addrspace(1) %p2, i64 %v181
-  %v189 = load <4 x i32>, ptr addrspace(1) %v188, align 16
-  %v190 = getelementptr i8, ptr addrspace(1) %v23, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v190, align 16
-  %v191 = getelementptr i8, ptr addrspace(1) %v23, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v191, align 16
-  %v192 = getelementptr i8, ptr addrspace(1) %v23, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v192, align 16
-  %v193 = getelementptr i8, ptr addrspace(1) %v23, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v193, align 16
-  %v194 = getelementptr i8, ptr addrspace(1) %v36, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v194, align 16
-  %v195 = getelementptr i8, ptr addrspace(1) %v36, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v195, align 16
-  %v196 = getelementptr i8, ptr addrspace(1) %v36, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v196, align 16
-  %v197 = getelementptr i8, ptr addrspace(1) %v36, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v197, align 16
-  %v198 = getelementptr i8, ptr addrspace(1) %v49, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v198, align 16
-  %v199 = getelementptr i8, ptr addrspace(1) %v49, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v199, align 16
-  %v200 = getelementptr i8, ptr addrspace(1) %v49, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v200, align 16
-  %v201 = getelementptr i8, ptr addrspace(1) %v49, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v201, align 16
-  %v202 = getelementptr i8, ptr addrspace(1) %v62, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v202, align 16
-  %v203 = getelementptr i8, ptr addrspace(1) %v62, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v203, align 16
-  %v204 = getelementptr i8, ptr addrspace(1) %v62, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v204, align 16
-  %v205 = getelementptr i8, ptr addrspace(1) %v62, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v205, align 16
-  %v206 = getelementptr i8, ptr addrspace(1) %v75, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v206, align 16
-  %v207 = getelementptr i8, ptr addrspace(1) %v75, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v207, align 16
-  %v208 = getelementptr i8, ptr addrspace(1) %v75, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v208, align 16
-  %v209 = getelementptr i8, ptr addrspace(1) %v75, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v209, align 16
-  %v210 = getelementptr i8, ptr addrspace(1) %v88, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v210, align 16
-  %v211 = getelementptr i8, ptr addrspace(1) %v88, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v211, align 16
-  %v212 = getelementptr i8, ptr addrspace(1) %v88, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v212, align 16
-  %v213 = getelementptr i8, ptr addrspace(1) %v88, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v213, align 16
-  %v214 = getelementptr i8, ptr addrspace(1) %v101, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v214, align 16
-  %v215 = getelementptr i8, ptr addrspace(1) %v101, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v215, align 16
-  %v216 = getelementptr i8, ptr addrspace(1) %v101, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v216, align 16
-  %v217 = getelementptr i8, ptr addrspace(1) %v101, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v217, align 16
-  %v218 = getelementptr i8, ptr addrspace(1) %v114, i64 %v172
-  store <4 x i32> %v183, ptr addrspace(1) %v218, align 16
-  %v219 = getelementptr i8, ptr addrspace(1) %v114, i64 %v175
-  store <4 x i32> %v185, ptr addrspace(1) %v219, align 16
-  %v220 = getelementptr i8, ptr addrspace(1) %v114, i64 %v178
-  store <4 x i32> %v187, ptr addrspace(1) %v220, align 16
-  %v221 = getelementptr i8, ptr addrspace(1) %v114, i64 %v181
-  store <4 x i32> %v189, ptr addrspace(1) %v221, align 16
+  %v169 = trunc i64 %v168 to i32
+  %v171 = mul i32 %v169, 16384
+  %v172 = add i32 %v171, %v164
+  %v173 = zext i32 %v172 to i64
+  %v175 = add i32 %v172, 4096
+  %v176 = zext i32 %v175 to i64
+  %v178 = add i32 %v172, 8192
+  %v179 = zext i32 %v178 to i64
+  %v181 = add i32 %v172, 12288
+  %v182 = zext i32 %v181 to i64
+  %v183 = getelementptr i8, ptr addrspace(1) %p2, i64 %v173
+  %v184 = load <4 x i32>, ptr addrspace(1) %v183, align 16
+  %v185 = getelementptr i8, ptr addrspace(1) %p2, i64 %v176
+  %v186 = load <4 x i32>, ptr addrspace(1) %v185, align 16
+  %v187 = getelementptr i8, ptr addrspace(1) %p2, i64 %v179
+  %v188 = load <4 x i32>, ptr addrspace(1) %v187, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %p2, i64 %v182
+  %v190 = load <4 x i32>, ptr addrspace(1) %v189, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %v23, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v191, align 16
+  %v192 = getelementptr i8, ptr addrspace(1) %v23, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v192, align 16
+  %v193 = getelementptr i8, ptr addrspace(1) %v23, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v193, align 16
+  %v194 = getelementptr i8, ptr addrspace(1) %v23, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v194, align 16
+  %v195 = getelementptr i8, ptr addrspace(1) %v36, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v195, align 16
+  %v196 = getelementptr i8, ptr addrspace(1) %v36, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v196, align 16
+  %v197 = getelementptr i8, ptr addrspace(1) %v36, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v197, align 16
+  %v198 = getelementptr i8, ptr addrspace(1) %v36, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v198, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v49, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v199, align 16
+  %v200 = getelementptr i8, ptr addrspace(1) %v49, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v200, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v49, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v201, align 16
+  %v202 = getelementptr i8, ptr addrspace(1) %v49, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v202, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v62, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v203, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v62, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v204, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v62, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v62, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v75, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v207, align 16
+  %v208 = getelementptr i8, ptr addrspace(1) %v75, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v208, align 16
+  %v209 = getelementptr i8, ptr addrspace(1) %v75, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v209, align 16
+  %v210 = getelementptr i8, ptr addrspace(1) %v75, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v210, align 16
+  %v211 = getelementptr i8, ptr addrspace(1) %v88, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v211, align 16
+  %v212 = getelementptr i8, ptr addrspace(1) %v88, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v212, align 16
+  %v213 = getelementptr i8, ptr addrspace(1) %v88, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v213, align 16
+  %v214 = getelementptr i8, ptr addrspace(1) %v88, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v214, align 16
+  %v215 = getelementptr i8, ptr addrspace(1) %v101, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v215, align 16
+  %v216 = getelementptr i8, ptr addrspace(1) %v101, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v216, align 16
+  %v217 = getelementptr i8, ptr addrspace(1) %v101, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v217, align 16
+  %v218 = getelementptr i8, ptr addrspace(1) %v101, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v218, align 16
+  %v219 = getelementptr i8, ptr addrspace(1) %v114, i64 %v173
+  store <4 x i32> %v184, ptr addrspace(1) %v219, align 16
+  %v220 = getelementptr i8, ptr addrspace(1) %v114, i64 %v176
+  store <4 x i32> %v186, ptr addrspace(1) %v220, align 16
+  %v221 = getelementptr i8, ptr addrspace(1) %v114, i64 %v179
+  store <4 x i32> %v188, ptr addrspace(1) %v221, align 16
+  %v222 = getelementptr i8, ptr addrspace(1) %v114, i64 %v182
+  store <4 x i32> %v190, ptr addrspace(1) %v222, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v167, 128
+  %for5.next = add i64 %v168, 128
   br label %for5.head
 for5.end:
   ; end: block barrier across 8 ranks
-  %v224 = icmp ult i32 %v11, 8
-  %v226 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v227 = mul i32 %v12, 8
-  %v228 = add i32 %v227, %p1
-  %v229 = zext i32 %v228 to i64
-  %v230 = mul i64 %v229, 4
-  %v231 = getelementptr i8, ptr addrspace(1) %v226, i64 %v230
-  br i1 %v224, label %if6.then, label %if6.end
+  %v225 = icmp ult i32 %v11, 8
+  %v227 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v228 = mul i32 %v12, 8
+  %v229 = add i32 %v228, %p1
+  %v230 = zext i32 %v229 to i64
+  %v231 = mul i64 %v230, 4
+  %v232 = getelementptr i8, ptr addrspace(1) %v227, i64 %v231
+  br i1 %v225, label %if6.then, label %if6.end
 if6.then:
-  %t5 = ptrtoint ptr addrspace(1) %v231 to i64
-  %v233 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %t6 = ptrtoint ptr addrspace(1) %v232 to i64
+  %v234 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
   br label %if6.end
 if6.end:
-  %phi9 = phi i32 [ %v233, %if6.then ], [ 0, %for5.end ]
+  %phi9 = phi i32 [ %v234, %if6.then ], [ 0, %for5.end ]
   call void @llvm.nvvm.barrier0()
-  br i1 %v224, label %if7.then, label %if7.end
+  br i1 %v225, label %if7.then, label %if7.end
 if7.then:
-  %v234 = add i32 %p1, %v11
-  %v235 = sub i32 %v234, 8
-  %v236 = icmp uge i32 %v234, 8
-  %v237 = select i1 %v236, i32 %v235, i32 %v234
-  %v238 = add i32 %v227, %v237
-  %v239 = zext i32 %v238 to i64
-  %v240 = mul i64 %v239, 4
-  %v243 = add i32 %phi9, 1
-  %v245 = zext i32 %v237 to i64
-  %v246 = mul i64 %v245, 8
-  %v247 = getelementptr i8, ptr addrspace(1) %p0, i64 %v246
-  %v248 = load i64, ptr addrspace(1) %v247, align 8
-  %v249 = sub i64 %v248, %v17
-  %v250 = getelementptr i8, ptr addrspace(1) %v231, i64 %v249
-  %t6 = ptrtoint ptr addrspace(1) %v250 to i64
-  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v243)
-  %v251 = getelementptr i8, ptr addrspace(1) %v226, i64 %v240
-  %v254 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v235 = add i32 %p1, %v11
+  %v236 = sub i32 %v235, 8
+  %v237 = icmp uge i32 %v235, 8
+  %v238 = select i1 %v237, i32 %v236, i32 %v235
+  %v239 = add i32 %v228, %v238
+  %v240 = zext i32 %v239 to i64
+  %v241 = mul i64 %v240, 4
+  %v244 = add i32 %phi9, 1
+  %v246 = zext i32 %v238 to i64
+  %v247 = mul i64 %v246, 8
+  %v248 = getelementptr i8, ptr addrspace(1) %p0, i64 %v247
+  %v249 = load i64, ptr addrspace(1) %v248, align 8
+  %v250 = sub i64 %v249, %v17
+  %v251 = getelementptr i8, ptr addrspace(1) %v232, i64 %v250
+  %t7 = ptrtoint ptr addrspace(1) %v251 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 %v244)
+  %v252 = getelementptr i8, ptr addrspace(1) %v227, i64 %v241
+  %v255 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   br label %while8.cond
 while8.cond:
   %phi10 = phi i32 [ %phi7, %if7.then ], [ %phi14, %if9.end ]
   %phi11 = phi i32 [ %phi7, %if7.then ], [ %phi15, %if9.end ]
-  %v257 = icmp eq i32 %phi11, 0
-  br i1 %v257, label %while8.body, label %while8.end
+  %v258 = icmp eq i32 %phi11, 0
+  br i1 %v258, label %while8.body, label %while8.end
 while8.body:
-  %t7 = ptrtoint ptr addrspace(1) %v251 to i64
-  %v258 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v260 = sub i32 %v258, %v243
-  %v261 = icmp sge i32 %v260, 0
-  %v262 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v263 = sub i64 %v262, %v254
-  %v264 = icmp ugt i64 %v263, %p6
-  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v265 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
-  %v266 = icmp ne i32 %v265, 0
-  %v267 = or i1 %v264, %v266
-  br i1 %v261, label %if9.then, label %if9.else
+  %t8 = ptrtoint ptr addrspace(1) %v252 to i64
+  %v259 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
+  %v261 = sub i32 %v259, %v244
+  %v262 = icmp sge i32 %v261, 0
+  %v263 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v264 = sub i64 %v263, %v255
+  %v265 = icmp ugt i64 %v264, %p6
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v266 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v267 = icmp ne i32 %v266, 0
+  %v268 = or i1 %v265, %v267
+  br i1 %v262, label %if9.then, label %if9.else
 if9.then:
   br label %if9.end
 if9.else:
-  br i1 %v267, label %if10.then, label %if10.end
+  br i1 %v268, label %if10.then, label %if10.end
 if10.then:
-  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  %t10 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
   br label %if10.end
 if10.end:
   %phi12 = phi i32 [ 1, %if10.then ], [ %phi10, %if9.else ]
@@ -340,7 +341,8 @@ if9.end:
   %phi15 = phi i32 [ 1, %if9.then ], [ %phi13, %if10.end ]
   br label %while8.cond
 while8.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t11 = ptrtoint ptr addrspace(1) %v252 to i64
+  %v270 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t11)
   br label %if7.end
 if7.end:
   %phi16 = phi i32 [ %phi10, %while8.end ], [ %phi7, %if6.end ]

@@ -167,328 +167,329 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v162 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
   %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
-  %v162 = zext i32 %p9 to i64
-  %v164 = udiv i64 %v20, 8192
-  %v166 = urem i64 %v20, 8192
-  %v168 = udiv i64 %v166, 8
+  %v163 = zext i32 %p9 to i64
+  %v165 = udiv i64 %v20, 8192
+  %v167 = urem i64 %v20, 8192
+  %v169 = udiv i64 %v167, 8
   ; n-dependent full tiles of 8192 bytes: 4 vectors of 8 bytes per thread
-  %v170 = icmp ule i64 %v20, 4294967295
-  br i1 %v170, label %if5.then, label %if5.else
+  %v171 = icmp ule i64 %v20, 4294967295
+  br i1 %v171, label %if5.then, label %if5.else
 if5.then:
-  %v172 = mul i32 %v11, 8
-  %v173 = zext i32 %p9 to i64
-  %v174 = zext i32 %v12 to i64
-  %v175 = zext i32 %p9 to i64
-  %v177 = urem i64 0, %v175
-  %v178 = sub i64 %v175, %v177
-  %v179 = urem i64 %v178, %v175
-  %v180 = add i64 %v174, %v179
-  %v181 = urem i64 %v180, %v175
+  %v173 = mul i32 %v11, 8
+  %v174 = zext i32 %p9 to i64
+  %v175 = zext i32 %v12 to i64
+  %v176 = zext i32 %p9 to i64
+  %v178 = urem i64 0, %v176
+  %v179 = sub i64 %v176, %v178
+  %v180 = urem i64 %v179, %v176
+  %v181 = add i64 %v175, %v180
+  %v182 = urem i64 %v181, %v176
   br label %for6.head
 for6.head:
-  %v182 = phi i64 [ %v181, %if5.then ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i64 %v182, %v164
+  %v183 = phi i64 [ %v182, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v183, %v165
   br i1 %for6.cond, label %for6.body, label %for6.end
 for6.body:
-  %v183 = trunc i64 %v182 to i32
-  %v185 = mul i32 %v183, 8192
-  %v186 = add i32 %v185, %v172
-  %v187 = zext i32 %v186 to i64
-  %v189 = add i32 %v186, 2048
-  %v190 = zext i32 %v189 to i64
-  %v192 = add i32 %v186, 4096
-  %v193 = zext i32 %v192 to i64
-  %v195 = add i32 %v186, 6144
-  %v196 = zext i32 %v195 to i64
-  %v197 = getelementptr i8, ptr addrspace(1) %p2, i64 %v187
-  %v198 = load <2 x i32>, ptr addrspace(1) %v197, align 8
-  %v199 = getelementptr i8, ptr addrspace(1) %p2, i64 %v190
-  %v200 = load <2 x i32>, ptr addrspace(1) %v199, align 8
-  %v201 = getelementptr i8, ptr addrspace(1) %p2, i64 %v193
-  %v202 = load <2 x i32>, ptr addrspace(1) %v201, align 8
-  %v203 = getelementptr i8, ptr addrspace(1) %p2, i64 %v196
-  %v204 = load <2 x i32>, ptr addrspace(1) %v203, align 8
-  %v205 = getelementptr i8, ptr addrspace(1) %v23, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v205, align 8
-  %v206 = getelementptr i8, ptr addrspace(1) %v23, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v206, align 8
-  %v207 = getelementptr i8, ptr addrspace(1) %v23, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v207, align 8
-  %v208 = getelementptr i8, ptr addrspace(1) %v23, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v208, align 8
-  %v209 = getelementptr i8, ptr addrspace(1) %v36, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v209, align 8
-  %v210 = getelementptr i8, ptr addrspace(1) %v36, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v210, align 8
-  %v211 = getelementptr i8, ptr addrspace(1) %v36, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v211, align 8
-  %v212 = getelementptr i8, ptr addrspace(1) %v36, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v212, align 8
-  %v213 = getelementptr i8, ptr addrspace(1) %v49, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v213, align 8
-  %v214 = getelementptr i8, ptr addrspace(1) %v49, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v214, align 8
-  %v215 = getelementptr i8, ptr addrspace(1) %v49, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v215, align 8
-  %v216 = getelementptr i8, ptr addrspace(1) %v49, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v216, align 8
-  %v217 = getelementptr i8, ptr addrspace(1) %v62, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v217, align 8
-  %v218 = getelementptr i8, ptr addrspace(1) %v62, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v218, align 8
-  %v219 = getelementptr i8, ptr addrspace(1) %v62, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v219, align 8
-  %v220 = getelementptr i8, ptr addrspace(1) %v62, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v220, align 8
-  %v221 = getelementptr i8, ptr addrspace(1) %v75, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v221, align 8
-  %v222 = getelementptr i8, ptr addrspace(1) %v75, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v222, align 8
-  %v223 = getelementptr i8, ptr addrspace(1) %v75, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v223, align 8
-  %v224 = getelementptr i8, ptr addrspace(1) %v75, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v224, align 8
-  %v225 = getelementptr i8, ptr addrspace(1) %v88, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v225, align 8
-  %v226 = getelementptr i8, ptr addrspace(1) %v88, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v226, align 8
-  %v227 = getelementptr i8, ptr addrspace(1) %v88, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v227, align 8
-  %v228 = getelementptr i8, ptr addrspace(1) %v88, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v228, align 8
-  %v229 = getelementptr i8, ptr addrspace(1) %v101, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v229, align 8
-  %v230 = getelementptr i8, ptr addrspace(1) %v101, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v230, align 8
-  %v231 = getelementptr i8, ptr addrspace(1) %v101, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v231, align 8
-  %v232 = getelementptr i8, ptr addrspace(1) %v101, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v232, align 8
-  %v233 = getelementptr i8, ptr addrspace(1) %v114, i64 %v187
-  store <2 x i32> %v198, ptr addrspace(1) %v233, align 8
-  %v234 = getelementptr i8, ptr addrspace(1) %v114, i64 %v190
-  store <2 x i32> %v200, ptr addrspace(1) %v234, align 8
-  %v235 = getelementptr i8, ptr addrspace(1) %v114, i64 %v193
-  store <2 x i32> %v202, ptr addrspace(1) %v235, align 8
-  %v236 = getelementptr i8, ptr addrspace(1) %v114, i64 %v196
-  store <2 x i32> %v204, ptr addrspace(1) %v236, align 8
+  %v184 = trunc i64 %v183 to i32
+  %v186 = mul i32 %v184, 8192
+  %v187 = add i32 %v186, %v173
+  %v188 = zext i32 %v187 to i64
+  %v190 = add i32 %v187, 2048
+  %v191 = zext i32 %v190 to i64
+  %v193 = add i32 %v187, 4096
+  %v194 = zext i32 %v193 to i64
+  %v196 = add i32 %v187, 6144
+  %v197 = zext i32 %v196 to i64
+  %v198 = getelementptr i8, ptr addrspace(1) %p2, i64 %v188
+  %v199 = load <2 x i32>, ptr addrspace(1) %v198, align 8
+  %v200 = getelementptr i8, ptr addrspace(1) %p2, i64 %v191
+  %v201 = load <2 x i32>, ptr addrspace(1) %v200, align 8
+  %v202 = getelementptr i8, ptr addrspace(1) %p2, i64 %v194
+  %v203 = load <2 x i32>, ptr addrspace(1) %v202, align 8
+  %v204 = getelementptr i8, ptr addrspace(1) %p2, i64 %v197
+  %v205 = load <2 x i32>, ptr addrspace(1) %v204, align 8
+  %v206 = getelementptr i8, ptr addrspace(1) %v23, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v206, align 8
+  %v207 = getelementptr i8, ptr addrspace(1) %v23, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v207, align 8
+  %v208 = getelementptr i8, ptr addrspace(1) %v23, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v208, align 8
+  %v209 = getelementptr i8, ptr addrspace(1) %v23, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v209, align 8
+  %v210 = getelementptr i8, ptr addrspace(1) %v36, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v210, align 8
+  %v211 = getelementptr i8, ptr addrspace(1) %v36, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v211, align 8
+  %v212 = getelementptr i8, ptr addrspace(1) %v36, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v212, align 8
+  %v213 = getelementptr i8, ptr addrspace(1) %v36, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v213, align 8
+  %v214 = getelementptr i8, ptr addrspace(1) %v49, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v214, align 8
+  %v215 = getelementptr i8, ptr addrspace(1) %v49, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v215, align 8
+  %v216 = getelementptr i8, ptr addrspace(1) %v49, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v216, align 8
+  %v217 = getelementptr i8, ptr addrspace(1) %v49, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v217, align 8
+  %v218 = getelementptr i8, ptr addrspace(1) %v62, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v218, align 8
+  %v219 = getelementptr i8, ptr addrspace(1) %v62, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v219, align 8
+  %v220 = getelementptr i8, ptr addrspace(1) %v62, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v220, align 8
+  %v221 = getelementptr i8, ptr addrspace(1) %v62, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v221, align 8
+  %v222 = getelementptr i8, ptr addrspace(1) %v75, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v222, align 8
+  %v223 = getelementptr i8, ptr addrspace(1) %v75, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v223, align 8
+  %v224 = getelementptr i8, ptr addrspace(1) %v75, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v224, align 8
+  %v225 = getelementptr i8, ptr addrspace(1) %v75, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v225, align 8
+  %v226 = getelementptr i8, ptr addrspace(1) %v88, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v226, align 8
+  %v227 = getelementptr i8, ptr addrspace(1) %v88, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v227, align 8
+  %v228 = getelementptr i8, ptr addrspace(1) %v88, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v228, align 8
+  %v229 = getelementptr i8, ptr addrspace(1) %v88, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v229, align 8
+  %v230 = getelementptr i8, ptr addrspace(1) %v101, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v230, align 8
+  %v231 = getelementptr i8, ptr addrspace(1) %v101, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v231, align 8
+  %v232 = getelementptr i8, ptr addrspace(1) %v101, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v232, align 8
+  %v233 = getelementptr i8, ptr addrspace(1) %v101, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v233, align 8
+  %v234 = getelementptr i8, ptr addrspace(1) %v114, i64 %v188
+  store <2 x i32> %v199, ptr addrspace(1) %v234, align 8
+  %v235 = getelementptr i8, ptr addrspace(1) %v114, i64 %v191
+  store <2 x i32> %v201, ptr addrspace(1) %v235, align 8
+  %v236 = getelementptr i8, ptr addrspace(1) %v114, i64 %v194
+  store <2 x i32> %v203, ptr addrspace(1) %v236, align 8
+  %v237 = getelementptr i8, ptr addrspace(1) %v114, i64 %v197
+  store <2 x i32> %v205, ptr addrspace(1) %v237, align 8
   br label %for6.latch
 for6.latch:
-  %for6.next = add i64 %v182, %v173
+  %for6.next = add i64 %v183, %v174
   br label %for6.head
 for6.end:
   br label %if5.end
 if5.else:
-  %v238 = mul i32 %v11, 8
-  %v239 = zext i32 %v238 to i64
-  %v240 = zext i32 %p9 to i64
-  %v241 = zext i32 %v12 to i64
-  %v242 = zext i32 %p9 to i64
-  %v244 = urem i64 0, %v242
-  %v245 = sub i64 %v242, %v244
-  %v246 = urem i64 %v245, %v242
-  %v247 = add i64 %v241, %v246
-  %v248 = urem i64 %v247, %v242
+  %v239 = mul i32 %v11, 8
+  %v240 = zext i32 %v239 to i64
+  %v241 = zext i32 %p9 to i64
+  %v242 = zext i32 %v12 to i64
+  %v243 = zext i32 %p9 to i64
+  %v245 = urem i64 0, %v243
+  %v246 = sub i64 %v243, %v245
+  %v247 = urem i64 %v246, %v243
+  %v248 = add i64 %v242, %v247
+  %v249 = urem i64 %v248, %v243
   br label %for7.head
 for7.head:
-  %v249 = phi i64 [ %v248, %if5.else ], [ %for7.next, %for7.latch ]
-  %for7.cond = icmp ult i64 %v249, %v164
+  %v250 = phi i64 [ %v249, %if5.else ], [ %for7.next, %for7.latch ]
+  %for7.cond = icmp ult i64 %v250, %v165
   br i1 %for7.cond, label %for7.body, label %for7.end
 for7.body:
-  %v251 = mul i64 %v249, 8192
-  %v252 = add i64 %v239, %v251
-  %v254 = add i64 %v252, 2048
-  %v256 = add i64 %v252, 4096
-  %v258 = add i64 %v252, 6144
-  %v259 = getelementptr i8, ptr addrspace(1) %p2, i64 %v252
-  %v260 = load <2 x i32>, ptr addrspace(1) %v259, align 8
-  %v261 = getelementptr i8, ptr addrspace(1) %p2, i64 %v254
-  %v262 = load <2 x i32>, ptr addrspace(1) %v261, align 8
-  %v263 = getelementptr i8, ptr addrspace(1) %p2, i64 %v256
-  %v264 = load <2 x i32>, ptr addrspace(1) %v263, align 8
-  %v265 = getelementptr i8, ptr addrspace(1) %p2, i64 %v258
-  %v266 = load <2 x i32>, ptr addrspace(1) %v265, align 8
-  %v267 = getelementptr i8, ptr addrspace(1) %v23, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v267, align 8
-  %v268 = getelementptr i8, ptr addrspace(1) %v23, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v268, align 8
-  %v269 = getelementptr i8, ptr addrspace(1) %v23, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v269, align 8
-  %v270 = getelementptr i8, ptr addrspace(1) %v23, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v270, align 8
-  %v271 = getelementptr i8, ptr addrspace(1) %v36, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v271, align 8
-  %v272 = getelementptr i8, ptr addrspace(1) %v36, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v272, align 8
-  %v273 = getelementptr i8, ptr addrspace(1) %v36, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v273, align 8
-  %v274 = getelementptr i8, ptr addrspace(1) %v36, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v274, align 8
-  %v275 = getelementptr i8, ptr addrspace(1) %v49, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v275, align 8
-  %v276 = getelementptr i8, ptr addrspace(1) %v49, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v276, align 8
-  %v277 = getelementptr i8, ptr addrspace(1) %v49, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v277, align 8
-  %v278 = getelementptr i8, ptr addrspace(1) %v49, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v278, align 8
-  %v279 = getelementptr i8, ptr addrspace(1) %v62, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v279, align 8
-  %v280 = getelementptr i8, ptr addrspace(1) %v62, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v280, align 8
-  %v281 = getelementptr i8, ptr addrspace(1) %v62, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v281, align 8
-  %v282 = getelementptr i8, ptr addrspace(1) %v62, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v282, align 8
-  %v283 = getelementptr i8, ptr addrspace(1) %v75, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v283, align 8
-  %v284 = getelementptr i8, ptr addrspace(1) %v75, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v284, align 8
-  %v285 = getelementptr i8, ptr addrspace(1) %v75, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v285, align 8
-  %v286 = getelementptr i8, ptr addrspace(1) %v75, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v286, align 8
-  %v287 = getelementptr i8, ptr addrspace(1) %v88, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v287, align 8
-  %v288 = getelementptr i8, ptr addrspace(1) %v88, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v288, align 8
-  %v289 = getelementptr i8, ptr addrspace(1) %v88, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v289, align 8
-  %v290 = getelementptr i8, ptr addrspace(1) %v88, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v290, align 8
-  %v291 = getelementptr i8, ptr addrspace(1) %v101, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v291, align 8
-  %v292 = getelementptr i8, ptr addrspace(1) %v101, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v292, align 8
-  %v293 = getelementptr i8, ptr addrspace(1) %v101, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v293, align 8
-  %v294 = getelementptr i8, ptr addrspace(1) %v101, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v294, align 8
-  %v295 = getelementptr i8, ptr addrspace(1) %v114, i64 %v252
-  store <2 x i32> %v260, ptr addrspace(1) %v295, align 8
-  %v296 = getelementptr i8, ptr addrspace(1) %v114, i64 %v254
-  store <2 x i32> %v262, ptr addrspace(1) %v296, align 8
-  %v297 = getelementptr i8, ptr addrspace(1) %v114, i64 %v256
-  store <2 x i32> %v264, ptr addrspace(1) %v297, align 8
-  %v298 = getelementptr i8, ptr addrspace(1) %v114, i64 %v258
-  store <2 x i32> %v266, ptr addrspace(1) %v298, align 8
+  %v252 = mul i64 %v250, 8192
+  %v253 = add i64 %v240, %v252
+  %v255 = add i64 %v253, 2048
+  %v257 = add i64 %v253, 4096
+  %v259 = add i64 %v253, 6144
+  %v260 = getelementptr i8, ptr addrspace(1) %p2, i64 %v253
+  %v261 = load <2 x i32>, ptr addrspace(1) %v260, align 8
+  %v262 = getelementptr i8, ptr addrspace(1) %p2, i64 %v255
+  %v263 = load <2 x i32>, ptr addrspace(1) %v262, align 8
+  %v264 = getelementptr i8, ptr addrspace(1) %p2, i64 %v257
+  %v265 = load <2 x i32>, ptr addrspace(1) %v264, align 8
+  %v266 = getelementptr i8, ptr addrspace(1) %p2, i64 %v259
+  %v267 = load <2 x i32>, ptr addrspace(1) %v266, align 8
+  %v268 = getelementptr i8, ptr addrspace(1) %v23, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v268, align 8
+  %v269 = getelementptr i8, ptr addrspace(1) %v23, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v269, align 8
+  %v270 = getelementptr i8, ptr addrspace(1) %v23, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v270, align 8
+  %v271 = getelementptr i8, ptr addrspace(1) %v23, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v271, align 8
+  %v272 = getelementptr i8, ptr addrspace(1) %v36, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v272, align 8
+  %v273 = getelementptr i8, ptr addrspace(1) %v36, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v273, align 8
+  %v274 = getelementptr i8, ptr addrspace(1) %v36, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v274, align 8
+  %v275 = getelementptr i8, ptr addrspace(1) %v36, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v275, align 8
+  %v276 = getelementptr i8, ptr addrspace(1) %v49, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v276, align 8
+  %v277 = getelementptr i8, ptr addrspace(1) %v49, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v277, align 8
+  %v278 = getelementptr i8, ptr addrspace(1) %v49, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v278, align 8
+  %v279 = getelementptr i8, ptr addrspace(1) %v49, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v279, align 8
+  %v280 = getelementptr i8, ptr addrspace(1) %v62, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v280, align 8
+  %v281 = getelementptr i8, ptr addrspace(1) %v62, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v281, align 8
+  %v282 = getelementptr i8, ptr addrspace(1) %v62, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v282, align 8
+  %v283 = getelementptr i8, ptr addrspace(1) %v62, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v283, align 8
+  %v284 = getelementptr i8, ptr addrspace(1) %v75, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v284, align 8
+  %v285 = getelementptr i8, ptr addrspace(1) %v75, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v285, align 8
+  %v286 = getelementptr i8, ptr addrspace(1) %v75, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v286, align 8
+  %v287 = getelementptr i8, ptr addrspace(1) %v75, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v287, align 8
+  %v288 = getelementptr i8, ptr addrspace(1) %v88, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v288, align 8
+  %v289 = getelementptr i8, ptr addrspace(1) %v88, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v289, align 8
+  %v290 = getelementptr i8, ptr addrspace(1) %v88, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v290, align 8
+  %v291 = getelementptr i8, ptr addrspace(1) %v88, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v291, align 8
+  %v292 = getelementptr i8, ptr addrspace(1) %v101, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v292, align 8
+  %v293 = getelementptr i8, ptr addrspace(1) %v101, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v293, align 8
+  %v294 = getelementptr i8, ptr addrspace(1) %v101, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v294, align 8
+  %v295 = getelementptr i8, ptr addrspace(1) %v101, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v295, align 8
+  %v296 = getelementptr i8, ptr addrspace(1) %v114, i64 %v253
+  store <2 x i32> %v261, ptr addrspace(1) %v296, align 8
+  %v297 = getelementptr i8, ptr addrspace(1) %v114, i64 %v255
+  store <2 x i32> %v263, ptr addrspace(1) %v297, align 8
+  %v298 = getelementptr i8, ptr addrspace(1) %v114, i64 %v257
+  store <2 x i32> %v265, ptr addrspace(1) %v298, align 8
+  %v299 = getelementptr i8, ptr addrspace(1) %v114, i64 %v259
+  store <2 x i32> %v267, ptr addrspace(1) %v299, align 8
   br label %for7.latch
 for7.latch:
-  %for7.next = add i64 %v249, %v240
+  %for7.next = add i64 %v250, %v241
   br label %for7.head
 for7.end:
   br label %if5.end
 if5.end:
-  %v300 = add i64 %v164, 0
-  %v301 = urem i64 %v300, %v162
+  %v301 = add i64 %v165, 0
+  %v302 = urem i64 %v301, %v163
   ; partial tile: n-dependent vectors in block n-dependent
-  %v302 = zext i32 %v12 to i64
-  %v303 = icmp eq i64 %v302, %v301
-  br i1 %v303, label %if8.then, label %if8.end
+  %v303 = zext i32 %v12 to i64
+  %v304 = icmp eq i64 %v303, %v302
+  br i1 %v304, label %if8.then, label %if8.end
 if8.then:
-  %v305 = zext i32 %v11 to i64
+  %v306 = zext i32 %v11 to i64
   br label %for9.head
 for9.head:
-  %v306 = phi i64 [ %v305, %if8.then ], [ %for9.next, %for9.latch ]
-  %for9.cond = icmp ult i64 %v306, %v168
+  %v307 = phi i64 [ %v306, %if8.then ], [ %for9.next, %for9.latch ]
+  %for9.cond = icmp ult i64 %v307, %v169
   br i1 %for9.cond, label %for9.body, label %for9.end
 for9.body:
-  %v308 = mul i64 %v306, 8
-  %v310 = mul i64 %v164, 8192
-  %v311 = add i64 %v310, %v308
-  %v312 = getelementptr i8, ptr addrspace(1) %p2, i64 %v311
-  %v313 = load <2 x i32>, ptr addrspace(1) %v312, align 8
-  %v314 = getelementptr i8, ptr addrspace(1) %v23, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v314, align 8
-  %v315 = getelementptr i8, ptr addrspace(1) %v36, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v315, align 8
-  %v316 = getelementptr i8, ptr addrspace(1) %v49, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v316, align 8
-  %v317 = getelementptr i8, ptr addrspace(1) %v62, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v317, align 8
-  %v318 = getelementptr i8, ptr addrspace(1) %v75, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v318, align 8
-  %v319 = getelementptr i8, ptr addrspace(1) %v88, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v319, align 8
-  %v320 = getelementptr i8, ptr addrspace(1) %v101, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v320, align 8
-  %v321 = getelementptr i8, ptr addrspace(1) %v114, i64 %v311
-  store <2 x i32> %v313, ptr addrspace(1) %v321, align 8
+  %v309 = mul i64 %v307, 8
+  %v311 = mul i64 %v165, 8192
+  %v312 = add i64 %v311, %v309
+  %v313 = getelementptr i8, ptr addrspace(1) %p2, i64 %v312
+  %v314 = load <2 x i32>, ptr addrspace(1) %v313, align 8
+  %v315 = getelementptr i8, ptr addrspace(1) %v23, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v315, align 8
+  %v316 = getelementptr i8, ptr addrspace(1) %v36, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v316, align 8
+  %v317 = getelementptr i8, ptr addrspace(1) %v49, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v317, align 8
+  %v318 = getelementptr i8, ptr addrspace(1) %v62, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v318, align 8
+  %v319 = getelementptr i8, ptr addrspace(1) %v75, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v319, align 8
+  %v320 = getelementptr i8, ptr addrspace(1) %v88, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v320, align 8
+  %v321 = getelementptr i8, ptr addrspace(1) %v101, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v321, align 8
+  %v322 = getelementptr i8, ptr addrspace(1) %v114, i64 %v312
+  store <2 x i32> %v314, ptr addrspace(1) %v322, align 8
   br label %for9.latch
 for9.latch:
-  %for9.next = add i64 %v306, 256
+  %for9.next = add i64 %v307, 256
   br label %for9.head
 for9.end:
   br label %if8.end
 if8.end:
   ; end: block barrier across 8 ranks
-  %v324 = icmp ult i32 %v11, 8
-  %v326 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v327 = mul i32 %v12, 8
-  %v328 = add i32 %v327, %p1
-  %v329 = zext i32 %v328 to i64
-  %v330 = mul i64 %v329, 4
-  %v331 = getelementptr i8, ptr addrspace(1) %v326, i64 %v330
-  br i1 %v324, label %if10.then, label %if10.end
+  %v325 = icmp ult i32 %v11, 8
+  %v327 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v328 = mul i32 %v12, 8
+  %v329 = add i32 %v328, %p1
+  %v330 = zext i32 %v329 to i64
+  %v331 = mul i64 %v330, 4
+  %v332 = getelementptr i8, ptr addrspace(1) %v327, i64 %v331
+  br i1 %v325, label %if10.then, label %if10.end
 if10.then:
-  %t5 = ptrtoint ptr addrspace(1) %v331 to i64
-  %v333 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %t6 = ptrtoint ptr addrspace(1) %v332 to i64
+  %v334 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
   br label %if10.end
 if10.end:
-  %phi9 = phi i32 [ %v333, %if10.then ], [ 0, %if8.end ]
+  %phi9 = phi i32 [ %v334, %if10.then ], [ 0, %if8.end ]
   call void @llvm.nvvm.barrier0()
-  br i1 %v324, label %if11.then, label %if11.end
+  br i1 %v325, label %if11.then, label %if11.end
 if11.then:
-  %v334 = add i32 %p1, %v11
-  %v335 = sub i32 %v334, 8
-  %v336 = icmp uge i32 %v334, 8
-  %v337 = select i1 %v336, i32 %v335, i32 %v334
-  %v338 = add i32 %v327, %v337
-  %v339 = zext i32 %v338 to i64
-  %v340 = mul i64 %v339, 4
-  %v343 = add i32 %phi9, 1
-  %v345 = zext i32 %v337 to i64
-  %v346 = mul i64 %v345, 8
-  %v347 = getelementptr i8, ptr addrspace(1) %p0, i64 %v346
-  %v348 = load i64, ptr addrspace(1) %v347, align 8
-  %v349 = sub i64 %v348, %v17
-  %v350 = getelementptr i8, ptr addrspace(1) %v331, i64 %v349
-  %t6 = ptrtoint ptr addrspace(1) %v350 to i64
-  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v343)
-  %v351 = getelementptr i8, ptr addrspace(1) %v326, i64 %v340
-  %v354 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v335 = add i32 %p1, %v11
+  %v336 = sub i32 %v335, 8
+  %v337 = icmp uge i32 %v335, 8
+  %v338 = select i1 %v337, i32 %v336, i32 %v335
+  %v339 = add i32 %v328, %v338
+  %v340 = zext i32 %v339 to i64
+  %v341 = mul i64 %v340, 4
+  %v344 = add i32 %phi9, 1
+  %v346 = zext i32 %v338 to i64
+  %v347 = mul i64 %v346, 8
+  %v348 = getelementptr i8, ptr addrspace(1) %p0, i64 %v347
+  %v349 = load i64, ptr addrspace(1) %v348, align 8
+  %v350 = sub i64 %v349, %v17
+  %v351 = getelementptr i8, ptr addrspace(1) %v332, i64 %v350
+  %t7 = ptrtoint ptr addrspace(1) %v351 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 %v344)
+  %v352 = getelementptr i8, ptr addrspace(1) %v327, i64 %v341
+  %v355 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   br label %while12.cond
 while12.cond:
   %phi10 = phi i32 [ %phi7, %if11.then ], [ %phi14, %if13.end ]
   %phi11 = phi i32 [ %phi7, %if11.then ], [ %phi15, %if13.end ]
-  %v357 = icmp eq i32 %phi11, 0
-  br i1 %v357, label %while12.body, label %while12.end
+  %v358 = icmp eq i32 %phi11, 0
+  br i1 %v358, label %while12.body, label %while12.end
 while12.body:
-  %t7 = ptrtoint ptr addrspace(1) %v351 to i64
-  %v358 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v360 = sub i32 %v358, %v343
-  %v361 = icmp sge i32 %v360, 0
-  %v362 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v363 = sub i64 %v362, %v354
-  %v364 = icmp ugt i64 %v363, %p6
-  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v365 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
-  %v366 = icmp ne i32 %v365, 0
-  %v367 = or i1 %v364, %v366
-  br i1 %v361, label %if13.then, label %if13.else
+  %t8 = ptrtoint ptr addrspace(1) %v352 to i64
+  %v359 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
+  %v361 = sub i32 %v359, %v344
+  %v362 = icmp sge i32 %v361, 0
+  %v363 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v364 = sub i64 %v363, %v355
+  %v365 = icmp ugt i64 %v364, %p6
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v366 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v367 = icmp ne i32 %v366, 0
+  %v368 = or i1 %v365, %v367
+  br i1 %v362, label %if13.then, label %if13.else
 if13.then:
   br label %if13.end
 if13.else:
-  br i1 %v367, label %if14.then, label %if14.end
+  br i1 %v368, label %if14.then, label %if14.end
 if14.then:
-  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  %t10 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
   br label %if14.end
 if14.end:
   %phi12 = phi i32 [ 1, %if14.then ], [ %phi10, %if13.else ]
@@ -499,7 +500,8 @@ if13.end:
   %phi15 = phi i32 [ 1, %if13.then ], [ %phi13, %if14.end ]
   br label %while12.cond
 while12.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t11 = ptrtoint ptr addrspace(1) %v352 to i64
+  %v370 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t11)
   br label %if11.end
 if11.end:
   %phi16 = phi i32 [ %phi10, %while12.end ], [ %phi7, %if10.end ]

@@ -401,110 +401,110 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1000_w8
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v162 = cj_atomic_load_acquire_system((cj_u32 *)v144);
   }
   cj_barrier();
   // partial tile: 250 vectors in block 0
-  const cj_u32 v162 = 0u;
-  const bool v163 = v12 == v162;
-  if (v163) {
-    const cj_u64 v164 = 256ull;
-    const cj_u64 v165 = 250ull;
-    const cj_u64 v166 = (cj_u64)v11;
-    for (cj_u64 v167 = v166; v167 < v165; v167 += v164) {
-      const cj_u64 v168 = 16ull;
-      const cj_u64 v169 = v167 * v168;
-      const cj_u64 v170 = 0ull;
-      const cj_u64 v171 = v170 + v169;
-      const cj_ptr v172 = v3 + v171;
-      const cj_u32x4 v173 = *(const cj_u32x4 *)v172;
-      const cj_ptr v174 = v23 + v171;
-      *(cj_u32x4 *)v174 = v173;
-      const cj_ptr v175 = v36 + v171;
-      *(cj_u32x4 *)v175 = v173;
-      const cj_ptr v176 = v49 + v171;
-      *(cj_u32x4 *)v176 = v173;
-      const cj_ptr v177 = v62 + v171;
-      *(cj_u32x4 *)v177 = v173;
-      const cj_ptr v178 = v75 + v171;
-      *(cj_u32x4 *)v178 = v173;
-      const cj_ptr v179 = v88 + v171;
-      *(cj_u32x4 *)v179 = v173;
-      const cj_ptr v180 = v101 + v171;
-      *(cj_u32x4 *)v180 = v173;
-      const cj_ptr v181 = v114 + v171;
-      *(cj_u32x4 *)v181 = v173;
+  const cj_u32 v163 = 0u;
+  const bool v164 = v12 == v163;
+  if (v164) {
+    const cj_u64 v165 = 256ull;
+    const cj_u64 v166 = 250ull;
+    const cj_u64 v167 = (cj_u64)v11;
+    for (cj_u64 v168 = v167; v168 < v166; v168 += v165) {
+      const cj_u64 v169 = 16ull;
+      const cj_u64 v170 = v168 * v169;
+      const cj_u64 v171 = 0ull;
+      const cj_u64 v172 = v171 + v170;
+      const cj_ptr v173 = v3 + v172;
+      const cj_u32x4 v174 = *(const cj_u32x4 *)v173;
+      const cj_ptr v175 = v23 + v172;
+      *(cj_u32x4 *)v175 = v174;
+      const cj_ptr v176 = v36 + v172;
+      *(cj_u32x4 *)v176 = v174;
+      const cj_ptr v177 = v49 + v172;
+      *(cj_u32x4 *)v177 = v174;
+      const cj_ptr v178 = v62 + v172;
+      *(cj_u32x4 *)v178 = v174;
+      const cj_ptr v179 = v75 + v172;
+      *(cj_u32x4 *)v179 = v174;
+      const cj_ptr v180 = v88 + v172;
+      *(cj_u32x4 *)v180 = v174;
+      const cj_ptr v181 = v101 + v172;
+      *(cj_u32x4 *)v181 = v174;
+      const cj_ptr v182 = v114 + v172;
+      *(cj_u32x4 *)v182 = v174;
     }
   }
   // end: block barrier across 8 ranks
-  const cj_u32 v182 = 8u;
-  const cj_u64 v183 = 4ull;
-  const bool v184 = v11 < v182;
-  const cj_u64 v185 = 256ull;
-  const cj_ptr v186 = v5 + v185;
-  const cj_u32 v187 = v12 * v182;
-  const cj_u32 v188 = v187 + v2;
-  const cj_u64 v189 = (cj_u64)v188;
-  const cj_u64 v190 = v189 * v183;
-  const cj_ptr v191 = v186 + v190;
-  const cj_u32 v192 = 0u;
-  x_count3 = v192;
-  if (v184) {
-    const cj_u32 v193 = cj_atomic_load_relaxed_device((cj_u32 *)v191);
-    x_count3 = v193;
+  const cj_u32 v183 = 8u;
+  const cj_u64 v184 = 4ull;
+  const bool v185 = v11 < v183;
+  const cj_u64 v186 = 256ull;
+  const cj_ptr v187 = v5 + v186;
+  const cj_u32 v188 = v12 * v183;
+  const cj_u32 v189 = v188 + v2;
+  const cj_u64 v190 = (cj_u64)v189;
+  const cj_u64 v191 = v190 * v184;
+  const cj_ptr v192 = v187 + v191;
+  const cj_u32 v193 = 0u;
+  x_count3 = v193;
+  if (v185) {
+    const cj_u32 v194 = cj_atomic_load_relaxed_device((cj_u32 *)v192);
+    x_count3 = v194;
   }
   cj_barrier();
-  if (v184) {
-    const cj_u32 v194 = v2 + v11;
-    const cj_u32 v195 = v194 - v182;
-    const bool v196 = v194 >= v182;
-    const cj_u32 v197 = v196 ? v195 : v194;
-    const cj_u32 v198 = v187 + v197;
-    const cj_u64 v199 = (cj_u64)v198;
-    const cj_u64 v200 = v199 * v183;
-    const cj_u32 v201 = 1u;
-    const cj_u32 v202 = x_count3;
-    const cj_u32 v203 = v202 + v201;
-    const cj_u64 v204 = 8ull;
-    const cj_u64 v205 = (cj_u64)v197;
-    const cj_u64 v206 = v205 * v204;
-    const cj_ptr v207 = v1 + v206;
-    const cj_u64 v208 = *(const cj_u64 *)v207;
-    const cj_u64 v209 = v208 - v17;
-    const cj_ptr v210 = v191 + v209;
-    cj_atomic_store_release_system((cj_u32 *)v210, v203);
-    const cj_ptr v211 = v186 + v200;
-    const cj_u32 v212 = 0u;
-    const cj_u32 v213 = 1u;
-    const cj_u64 v214 = cj_timer_ns();
-    const cj_u32 v215 = x_failed0;
-    x_done4 = v215;
+  if (v185) {
+    const cj_u32 v195 = v2 + v11;
+    const cj_u32 v196 = v195 - v183;
+    const bool v197 = v195 >= v183;
+    const cj_u32 v198 = v197 ? v196 : v195;
+    const cj_u32 v199 = v188 + v198;
+    const cj_u64 v200 = (cj_u64)v199;
+    const cj_u64 v201 = v200 * v184;
+    const cj_u32 v202 = 1u;
+    const cj_u32 v203 = x_count3;
+    const cj_u32 v204 = v203 + v202;
+    const cj_u64 v205 = 8ull;
+    const cj_u64 v206 = (cj_u64)v198;
+    const cj_u64 v207 = v206 * v205;
+    const cj_ptr v208 = v1 + v207;
+    const cj_u64 v209 = *(const cj_u64 *)v208;
+    const cj_u64 v210 = v209 - v17;
+    const cj_ptr v211 = v192 + v210;
+    cj_atomic_store_release_system((cj_u32 *)v211, v204);
+    const cj_ptr v212 = v187 + v201;
+    const cj_u32 v213 = 0u;
+    const cj_u32 v214 = 1u;
+    const cj_u64 v215 = cj_timer_ns();
+    const cj_u32 v216 = x_failed0;
+    x_done4 = v216;
     while (true) {
-      const cj_u32 v216 = x_done4;
-      const bool v217 = v216 == v212;
-      if (!v217) break;
-      const cj_u32 v218 = cj_atomic_load_relaxed_system((cj_u32 *)v211);
-      const cj_u32 v219 = 0u;
-      const cj_u32 v220 = v218 - v203;
-      const bool v221 = (cj_i32)v220 >= (cj_i32)v219;
-      const cj_u64 v222 = cj_timer_ns();
-      const cj_u64 v223 = v222 - v214;
-      const bool v224 = v223 > v7;
-      const cj_u32 v225 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v226 = v225 != v212;
-      const bool v227 = v224 || v226;
-      if (v221) {
-        x_done4 = v213;
+      const cj_u32 v217 = x_done4;
+      const bool v218 = v217 == v213;
+      if (!v218) break;
+      const cj_u32 v219 = cj_atomic_load_relaxed_system((cj_u32 *)v212);
+      const cj_u32 v220 = 0u;
+      const cj_u32 v221 = v219 - v204;
+      const bool v222 = (cj_i32)v221 >= (cj_i32)v220;
+      const cj_u64 v223 = cj_timer_ns();
+      const cj_u64 v224 = v223 - v215;
+      const bool v225 = v224 > v7;
+      const cj_u32 v226 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v227 = v226 != v213;
+      const bool v228 = v225 || v227;
+      if (v222) {
+        x_done4 = v214;
       } else {
-        if (v227) {
-          const cj_u32 v228 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v228);
-          x_failed0 = v213;
-          x_done4 = v213;
+        if (v228) {
+          const cj_u32 v229 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v229);
+          x_failed0 = v214;
+          x_done4 = v214;
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v230 = cj_atomic_load_acquire_system((cj_u32 *)v212);
   }
   cj_barrier();
 }

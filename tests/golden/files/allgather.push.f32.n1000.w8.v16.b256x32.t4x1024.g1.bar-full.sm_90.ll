@@ -166,112 +166,113 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v144 to i64
+  %v162 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
   %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   ; partial tile: 250 vectors in block 0
-  %v163 = icmp eq i32 %v12, 0
-  br i1 %v163, label %if5.then, label %if5.end
+  %v164 = icmp eq i32 %v12, 0
+  br i1 %v164, label %if5.then, label %if5.end
 if5.then:
-  %v166 = zext i32 %v11 to i64
+  %v167 = zext i32 %v11 to i64
   br label %for6.head
 for6.head:
-  %v167 = phi i64 [ %v166, %if5.then ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i64 %v167, 250
+  %v168 = phi i64 [ %v167, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v168, 250
   br i1 %for6.cond, label %for6.body, label %for6.end
 for6.body:
-  %v169 = mul i64 %v167, 16
-  %v171 = add i64 0, %v169
-  %v172 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
-  %v173 = load <4 x i32>, ptr addrspace(1) %v172, align 16
-  %v174 = getelementptr i8, ptr addrspace(1) %v23, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v174, align 16
-  %v175 = getelementptr i8, ptr addrspace(1) %v36, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v175, align 16
-  %v176 = getelementptr i8, ptr addrspace(1) %v49, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v176, align 16
-  %v177 = getelementptr i8, ptr addrspace(1) %v62, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v177, align 16
-  %v178 = getelementptr i8, ptr addrspace(1) %v75, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v178, align 16
-  %v179 = getelementptr i8, ptr addrspace(1) %v88, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v179, align 16
-  %v180 = getelementptr i8, ptr addrspace(1) %v101, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v180, align 16
-  %v181 = getelementptr i8, ptr addrspace(1) %v114, i64 %v171
-  store <4 x i32> %v173, ptr addrspace(1) %v181, align 16
+  %v170 = mul i64 %v168, 16
+  %v172 = add i64 0, %v170
+  %v173 = getelementptr i8, ptr addrspace(1) %p2, i64 %v172
+  %v174 = load <4 x i32>, ptr addrspace(1) %v173, align 16
+  %v175 = getelementptr i8, ptr addrspace(1) %v23, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v175, align 16
+  %v176 = getelementptr i8, ptr addrspace(1) %v36, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v176, align 16
+  %v177 = getelementptr i8, ptr addrspace(1) %v49, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v177, align 16
+  %v178 = getelementptr i8, ptr addrspace(1) %v62, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v178, align 16
+  %v179 = getelementptr i8, ptr addrspace(1) %v75, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v179, align 16
+  %v180 = getelementptr i8, ptr addrspace(1) %v88, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v180, align 16
+  %v181 = getelementptr i8, ptr addrspace(1) %v101, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v181, align 16
+  %v182 = getelementptr i8, ptr addrspace(1) %v114, i64 %v172
+  store <4 x i32> %v174, ptr addrspace(1) %v182, align 16
   br label %for6.latch
 for6.latch:
-  %for6.next = add i64 %v167, 256
+  %for6.next = add i64 %v168, 256
   br label %for6.head
 for6.end:
   br label %if5.end
 if5.end:
   ; end: block barrier across 8 ranks
-  %v184 = icmp ult i32 %v11, 8
-  %v186 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v187 = mul i32 %v12, 8
-  %v188 = add i32 %v187, %p1
-  %v189 = zext i32 %v188 to i64
-  %v190 = mul i64 %v189, 4
-  %v191 = getelementptr i8, ptr addrspace(1) %v186, i64 %v190
-  br i1 %v184, label %if7.then, label %if7.end
+  %v185 = icmp ult i32 %v11, 8
+  %v187 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v188 = mul i32 %v12, 8
+  %v189 = add i32 %v188, %p1
+  %v190 = zext i32 %v189 to i64
+  %v191 = mul i64 %v190, 4
+  %v192 = getelementptr i8, ptr addrspace(1) %v187, i64 %v191
+  br i1 %v185, label %if7.then, label %if7.end
 if7.then:
-  %t5 = ptrtoint ptr addrspace(1) %v191 to i64
-  %v193 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %t6 = ptrtoint ptr addrspace(1) %v192 to i64
+  %v194 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
   br label %if7.end
 if7.end:
-  %phi9 = phi i32 [ %v193, %if7.then ], [ 0, %if5.end ]
+  %phi9 = phi i32 [ %v194, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  br i1 %v184, label %if8.then, label %if8.end
+  br i1 %v185, label %if8.then, label %if8.end
 if8.then:
-  %v194 = add i32 %p1, %v11
-  %v195 = sub i32 %v194, 8
-  %v196 = icmp uge i32 %v194, 8
-  %v197 = select i1 %v196, i32 %v195, i32 %v194
-  %v198 = add i32 %v187, %v197
-  %v199 = zext i32 %v198 to i64
-  %v200 = mul i64 %v199, 4
-  %v203 = add i32 %phi9, 1
-  %v205 = zext i32 %v197 to i64
-  %v206 = mul i64 %v205, 8
-  %v207 = getelementptr i8, ptr addrspace(1) %p0, i64 %v206
-  %v208 = load i64, ptr addrspace(1) %v207, align 8
-  %v209 = sub i64 %v208, %v17
-  %v210 = getelementptr i8, ptr addrspace(1) %v191, i64 %v209
-  %t6 = ptrtoint ptr addrspace(1) %v210 to i64
-  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v203)
-  %v211 = getelementptr i8, ptr addrspace(1) %v186, i64 %v200
-  %v214 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v195 = add i32 %p1, %v11
+  %v196 = sub i32 %v195, 8
+  %v197 = icmp uge i32 %v195, 8
+  %v198 = select i1 %v197, i32 %v196, i32 %v195
+  %v199 = add i32 %v188, %v198
+  %v200 = zext i32 %v199 to i64
+  %v201 = mul i64 %v200, 4
+  %v204 = add i32 %phi9, 1
+  %v206 = zext i32 %v198 to i64
+  %v207 = mul i64 %v206, 8
+  %v208 = getelementptr i8, ptr addrspace(1) %p0, i64 %v207
+  %v209 = load i64, ptr addrspace(1) %v208, align 8
+  %v210 = sub i64 %v209, %v17
+  %v211 = getelementptr i8, ptr addrspace(1) %v192, i64 %v210
+  %t7 = ptrtoint ptr addrspace(1) %v211 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 %v204)
+  %v212 = getelementptr i8, ptr addrspace(1) %v187, i64 %v201
+  %v215 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   br label %while9.cond
 while9.cond:
   %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
   %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
-  %v217 = icmp eq i32 %phi11, 0
-  br i1 %v217, label %while9.body, label %while9.end
+  %v218 = icmp eq i32 %phi11, 0
+  br i1 %v218, label %while9.body, label %while9.end
 while9.body:
-  %t7 = ptrtoint ptr addrspace(1) %v211 to i64
-  %v218 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v220 = sub i32 %v218, %v203
-  %v221 = icmp sge i32 %v220, 0
-  %v222 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v223 = sub i64 %v222, %v214
-  %v224 = icmp ugt i64 %v223, %p6
-  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v225 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
-  %v226 = icmp ne i32 %v225, 0
-  %v227 = or i1 %v224, %v226
-  br i1 %v221, label %if10.then, label %if10.else
+  %t8 = ptrtoint ptr addrspace(1) %v212 to i64
+  %v219 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
+  %v221 = sub i32 %v219, %v204
+  %v222 = icmp sge i32 %v221, 0
+  %v223 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v224 = sub i64 %v223, %v215
+  %v225 = icmp ugt i64 %v224, %p6
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v226 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v227 = icmp ne i32 %v226, 0
+  %v228 = or i1 %v225, %v227
+  br i1 %v222, label %if10.then, label %if10.else
 if10.then:
   br label %if10.end
 if10.else:
-  br i1 %v227, label %if11.then, label %if11.end
+  br i1 %v228, label %if11.then, label %if11.end
 if11.then:
-  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  %t10 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
   br label %if11.end
 if11.end:
   %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
@@ -282,7 +283,8 @@ if10.end:
   %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
   br label %while9.cond
 while9.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t11 = ptrtoint ptr addrspace(1) %v212 to i64
+  %v230 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t11)
   br label %if8.end
 if8.end:
   %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]

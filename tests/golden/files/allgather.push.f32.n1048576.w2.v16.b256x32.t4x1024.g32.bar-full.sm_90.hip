@@ -323,124 +323,124 @@ extern "C" __global__ void __launch_bounds__(256) cj_allgather_push_f32_n1048576
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v84 = cj_atomic_load_acquire_system((cj_u32 *)v66);
   }
   cj_barrier();
   // 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  const cj_u32 v84 = 16u;
-  const cj_u32 v85 = v11 * v84;
-  const cj_u64 v86 = 32ull;
-  const cj_u64 v87 = 256ull;
-  const cj_u64 v88 = (cj_u64)v12;
-  for (cj_u64 v89 = v88; v89 < v87; v89 += v86) {
-    const cj_u32 v90 = (cj_u32)v89;
-    const cj_u32 v91 = 16384u;
-    const cj_u32 v92 = v90 * v91;
-    const cj_u32 v93 = v92 + v85;
-    const cj_u64 v94 = (cj_u64)v93;
-    const cj_u32 v95 = 4096u;
-    const cj_u32 v96 = v93 + v95;
-    const cj_u64 v97 = (cj_u64)v96;
-    const cj_u32 v98 = 8192u;
-    const cj_u32 v99 = v93 + v98;
-    const cj_u64 v100 = (cj_u64)v99;
-    const cj_u32 v101 = 12288u;
-    const cj_u32 v102 = v93 + v101;
-    const cj_u64 v103 = (cj_u64)v102;
-    const cj_ptr v104 = v3 + v94;
-    const cj_u32x4 v105 = *(const cj_u32x4 *)v104;
-    const cj_ptr v106 = v3 + v97;
-    const cj_u32x4 v107 = *(const cj_u32x4 *)v106;
-    const cj_ptr v108 = v3 + v100;
-    const cj_u32x4 v109 = *(const cj_u32x4 *)v108;
-    const cj_ptr v110 = v3 + v103;
-    const cj_u32x4 v111 = *(const cj_u32x4 *)v110;
-    const cj_ptr v112 = v23 + v94;
-    *(cj_u32x4 *)v112 = v105;
-    const cj_ptr v113 = v23 + v97;
-    *(cj_u32x4 *)v113 = v107;
-    const cj_ptr v114 = v23 + v100;
-    *(cj_u32x4 *)v114 = v109;
-    const cj_ptr v115 = v23 + v103;
-    *(cj_u32x4 *)v115 = v111;
-    const cj_ptr v116 = v36 + v94;
-    *(cj_u32x4 *)v116 = v105;
-    const cj_ptr v117 = v36 + v97;
-    *(cj_u32x4 *)v117 = v107;
-    const cj_ptr v118 = v36 + v100;
-    *(cj_u32x4 *)v118 = v109;
-    const cj_ptr v119 = v36 + v103;
-    *(cj_u32x4 *)v119 = v111;
+  const cj_u32 v85 = 16u;
+  const cj_u32 v86 = v11 * v85;
+  const cj_u64 v87 = 32ull;
+  const cj_u64 v88 = 256ull;
+  const cj_u64 v89 = (cj_u64)v12;
+  for (cj_u64 v90 = v89; v90 < v88; v90 += v87) {
+    const cj_u32 v91 = (cj_u32)v90;
+    const cj_u32 v92 = 16384u;
+    const cj_u32 v93 = v91 * v92;
+    const cj_u32 v94 = v93 + v86;
+    const cj_u64 v95 = (cj_u64)v94;
+    const cj_u32 v96 = 4096u;
+    const cj_u32 v97 = v94 + v96;
+    const cj_u64 v98 = (cj_u64)v97;
+    const cj_u32 v99 = 8192u;
+    const cj_u32 v100 = v94 + v99;
+    const cj_u64 v101 = (cj_u64)v100;
+    const cj_u32 v102 = 12288u;
+    const cj_u32 v103 = v94 + v102;
+    const cj_u64 v104 = (cj_u64)v103;
+    const cj_ptr v105 = v3 + v95;
+    const cj_u32x4 v106 = *(const cj_u32x4 *)v105;
+    const cj_ptr v107 = v3 + v98;
+    const cj_u32x4 v108 = *(const cj_u32x4 *)v107;
+    const cj_ptr v109 = v3 + v101;
+    const cj_u32x4 v110 = *(const cj_u32x4 *)v109;
+    const cj_ptr v111 = v3 + v104;
+    const cj_u32x4 v112 = *(const cj_u32x4 *)v111;
+    const cj_ptr v113 = v23 + v95;
+    *(cj_u32x4 *)v113 = v106;
+    const cj_ptr v114 = v23 + v98;
+    *(cj_u32x4 *)v114 = v108;
+    const cj_ptr v115 = v23 + v101;
+    *(cj_u32x4 *)v115 = v110;
+    const cj_ptr v116 = v23 + v104;
+    *(cj_u32x4 *)v116 = v112;
+    const cj_ptr v117 = v36 + v95;
+    *(cj_u32x4 *)v117 = v106;
+    const cj_ptr v118 = v36 + v98;
+    *(cj_u32x4 *)v118 = v108;
+    const cj_ptr v119 = v36 + v101;
+    *(cj_u32x4 *)v119 = v110;
+    const cj_ptr v120 = v36 + v104;
+    *(cj_u32x4 *)v120 = v112;
   }
   // end: block barrier across 2 ranks
-  const cj_u32 v120 = 2u;
-  const cj_u64 v121 = 4ull;
-  const bool v122 = v11 < v120;
-  const cj_u64 v123 = 256ull;
-  const cj_ptr v124 = v5 + v123;
-  const cj_u32 v125 = v12 * v120;
-  const cj_u32 v126 = v125 + v2;
-  const cj_u64 v127 = (cj_u64)v126;
-  const cj_u64 v128 = v127 * v121;
-  const cj_ptr v129 = v124 + v128;
-  const cj_u32 v130 = 0u;
-  x_count3 = v130;
-  if (v122) {
-    const cj_u32 v131 = cj_atomic_load_relaxed_device((cj_u32 *)v129);
-    x_count3 = v131;
+  const cj_u32 v121 = 2u;
+  const cj_u64 v122 = 4ull;
+  const bool v123 = v11 < v121;
+  const cj_u64 v124 = 256ull;
+  const cj_ptr v125 = v5 + v124;
+  const cj_u32 v126 = v12 * v121;
+  const cj_u32 v127 = v126 + v2;
+  const cj_u64 v128 = (cj_u64)v127;
+  const cj_u64 v129 = v128 * v122;
+  const cj_ptr v130 = v125 + v129;
+  const cj_u32 v131 = 0u;
+  x_count3 = v131;
+  if (v123) {
+    const cj_u32 v132 = cj_atomic_load_relaxed_device((cj_u32 *)v130);
+    x_count3 = v132;
   }
   cj_barrier();
-  if (v122) {
-    const cj_u32 v132 = v2 + v11;
-    const cj_u32 v133 = v132 - v120;
-    const bool v134 = v132 >= v120;
-    const cj_u32 v135 = v134 ? v133 : v132;
-    const cj_u32 v136 = v125 + v135;
-    const cj_u64 v137 = (cj_u64)v136;
-    const cj_u64 v138 = v137 * v121;
-    const cj_u32 v139 = 1u;
-    const cj_u32 v140 = x_count3;
-    const cj_u32 v141 = v140 + v139;
-    const cj_u64 v142 = 8ull;
-    const cj_u64 v143 = (cj_u64)v135;
-    const cj_u64 v144 = v143 * v142;
-    const cj_ptr v145 = v1 + v144;
-    const cj_u64 v146 = *(const cj_u64 *)v145;
-    const cj_u64 v147 = v146 - v17;
-    const cj_ptr v148 = v129 + v147;
-    cj_atomic_store_release_system((cj_u32 *)v148, v141);
-    const cj_ptr v149 = v124 + v138;
-    const cj_u32 v150 = 0u;
-    const cj_u32 v151 = 1u;
-    const cj_u64 v152 = cj_timer_ns();
-    const cj_u32 v153 = x_failed0;
-    x_done4 = v153;
+  if (v123) {
+    const cj_u32 v133 = v2 + v11;
+    const cj_u32 v134 = v133 - v121;
+    const bool v135 = v133 >= v121;
+    const cj_u32 v136 = v135 ? v134 : v133;
+    const cj_u32 v137 = v126 + v136;
+    const cj_u64 v138 = (cj_u64)v137;
+    const cj_u64 v139 = v138 * v122;
+    const cj_u32 v140 = 1u;
+    const cj_u32 v141 = x_count3;
+    const cj_u32 v142 = v141 + v140;
+    const cj_u64 v143 = 8ull;
+    const cj_u64 v144 = (cj_u64)v136;
+    const cj_u64 v145 = v144 * v143;
+    const cj_ptr v146 = v1 + v145;
+    const cj_u64 v147 = *(const cj_u64 *)v146;
+    const cj_u64 v148 = v147 - v17;
+    const cj_ptr v149 = v130 + v148;
+    cj_atomic_store_release_system((cj_u32 *)v149, v142);
+    const cj_ptr v150 = v125 + v139;
+    const cj_u32 v151 = 0u;
+    const cj_u32 v152 = 1u;
+    const cj_u64 v153 = cj_timer_ns();
+    const cj_u32 v154 = x_failed0;
+    x_done4 = v154;
     while (true) {
-      const cj_u32 v154 = x_done4;
-      const bool v155 = v154 == v150;
-      if (!v155) break;
-      const cj_u32 v156 = cj_atomic_load_relaxed_system((cj_u32 *)v149);
-      const cj_u32 v157 = 0u;
-      const cj_u32 v158 = v156 - v141;
-      const bool v159 = (cj_i32)v158 >= (cj_i32)v157;
-      const cj_u64 v160 = cj_timer_ns();
-      const cj_u64 v161 = v160 - v152;
-      const bool v162 = v161 > v7;
-      const cj_u32 v163 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v164 = v163 != v150;
-      const bool v165 = v162 || v164;
-      if (v159) {
-        x_done4 = v151;
+      const cj_u32 v155 = x_done4;
+      const bool v156 = v155 == v151;
+      if (!v156) break;
+      const cj_u32 v157 = cj_atomic_load_relaxed_system((cj_u32 *)v150);
+      const cj_u32 v158 = 0u;
+      const cj_u32 v159 = v157 - v142;
+      const bool v160 = (cj_i32)v159 >= (cj_i32)v158;
+      const cj_u64 v161 = cj_timer_ns();
+      const cj_u64 v162 = v161 - v153;
+      const bool v163 = v162 > v7;
+      const cj_u32 v164 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v165 = v164 != v151;
+      const bool v166 = v163 || v165;
+      if (v160) {
+        x_done4 = v152;
       } else {
-        if (v165) {
-          const cj_u32 v166 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v166);
-          x_failed0 = v151;
-          x_done4 = v151;
+        if (v166) {
+          const cj_u32 v167 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v167);
+          x_failed0 = v152;
+          x_done4 = v152;
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v168 = cj_atomic_load_acquire_system((cj_u32 *)v150);
   }
   cj_barrier();
 }

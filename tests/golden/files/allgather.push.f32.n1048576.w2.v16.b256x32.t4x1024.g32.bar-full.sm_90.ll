@@ -106,122 +106,123 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v66 to i64
+  %v84 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
   %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
   ; 256 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  %v85 = mul i32 %v11, 16
-  %v88 = zext i32 %v12 to i64
+  %v86 = mul i32 %v11, 16
+  %v89 = zext i32 %v12 to i64
   br label %for5.head
 for5.head:
-  %v89 = phi i64 [ %v88, %if1.end ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i64 %v89, 256
+  %v90 = phi i64 [ %v89, %if1.end ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i64 %v90, 256
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v90 = trunc i64 %v89 to i32
-  %v92 = mul i32 %v90, 16384
-  %v93 = add i32 %v92, %v85
-  %v94 = zext i32 %v93 to i64
-  %v96 = add i32 %v93, 4096
-  %v97 = zext i32 %v96 to i64
-  %v99 = add i32 %v93, 8192
-  %v100 = zext i32 %v99 to i64
-  %v102 = add i32 %v93, 12288
-  %v103 = zext i32 %v102 to i64
-  %v104 = getelementptr i8, ptr addrspace(1) %p2, i64 %v94
-  %v105 = load <4 x i32>, ptr addrspace(1) %v104, align 16
-  %v106 = getelementptr i8, ptr addrspace(1) %p2, i64 %v97
-  %v107 = load <4 x i32>, ptr addrspace(1) %v106, align 16
-  %v108 = getelementptr i8, ptr addrspace(1) %p2, i64 %v100
-  %v109 = load <4 x i32>, ptr addrspace(1) %v108, align 16
-  %v110 = getelementptr i8, ptr addrspace(1) %p2, i64 %v103
-  %v111 = load <4 x i32>, ptr addrspace(1) %v110, align 16
-  %v112 = getelementptr i8, ptr addrspace(1) %v23, i64 %v94
-  store <4 x i32> %v105, ptr addrspace(1) %v112, align 16
-  %v113 = getelementptr i8, ptr addrspace(1) %v23, i64 %v97
-  store <4 x i32> %v107, ptr addrspace(1) %v113, align 16
-  %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v100
-  store <4 x i32> %v109, ptr addrspace(1) %v114, align 16
-  %v115 = getelementptr i8, ptr addrspace(1) %v23, i64 %v103
-  store <4 x i32> %v111, ptr addrspace(1) %v115, align 16
-  %v116 = getelementptr i8, ptr addrspace(1) %v36, i64 %v94
-  store <4 x i32> %v105, ptr addrspace(1) %v116, align 16
-  %v117 = getelementptr i8, ptr addrspace(1) %v36, i64 %v97
-  store <4 x i32> %v107, ptr addrspace(1) %v117, align 16
-  %v118 = getelementptr i8, ptr addrspace(1) %v36, i64 %v100
-  store <4 x i32> %v109, ptr addrspace(1) %v118, align 16
-  %v119 = getelementptr i8, ptr addrspace(1) %v36, i64 %v103
-  store <4 x i32> %v111, ptr addrspace(1) %v119, align 16
+  %v91 = trunc i64 %v90 to i32
+  %v93 = mul i32 %v91, 16384
+  %v94 = add i32 %v93, %v86
+  %v95 = zext i32 %v94 to i64
+  %v97 = add i32 %v94, 4096
+  %v98 = zext i32 %v97 to i64
+  %v100 = add i32 %v94, 8192
+  %v101 = zext i32 %v100 to i64
+  %v103 = add i32 %v94, 12288
+  %v104 = zext i32 %v103 to i64
+  %v105 = getelementptr i8, ptr addrspace(1) %p2, i64 %v95
+  %v106 = load <4 x i32>, ptr addrspace(1) %v105, align 16
+  %v107 = getelementptr i8, ptr addrspace(1) %p2, i64 %v98
+  %v108 = load <4 x i32>, ptr addrspace(1) %v107, align 16
+  %v109 = getelementptr i8, ptr addrspace(1) %p2, i64 %v101
+  %v110 = load <4 x i32>, ptr addrspace(1) %v109, align 16
+  %v111 = getelementptr i8, ptr addrspace(1) %p2, i64 %v104
+  %v112 = load <4 x i32>, ptr addrspace(1) %v111, align 16
+  %v113 = getelementptr i8, ptr addrspace(1) %v23, i64 %v95
+  store <4 x i32> %v106, ptr addrspace(1) %v113, align 16
+  %v114 = getelementptr i8, ptr addrspace(1) %v23, i64 %v98
+  store <4 x i32> %v108, ptr addrspace(1) %v114, align 16
+  %v115 = getelementptr i8, ptr addrspace(1) %v23, i64 %v101
+  store <4 x i32> %v110, ptr addrspace(1) %v115, align 16
+  %v116 = getelementptr i8, ptr addrspace(1) %v23, i64 %v104
+  store <4 x i32> %v112, ptr addrspace(1) %v116, align 16
+  %v117 = getelementptr i8, ptr addrspace(1) %v36, i64 %v95
+  store <4 x i32> %v106, ptr addrspace(1) %v117, align 16
+  %v118 = getelementptr i8, ptr addrspace(1) %v36, i64 %v98
+  store <4 x i32> %v108, ptr addrspace(1) %v118, align 16
+  %v119 = getelementptr i8, ptr addrspace(1) %v36, i64 %v101
+  store <4 x i32> %v110, ptr addrspace(1) %v119, align 16
+  %v120 = getelementptr i8, ptr addrspace(1) %v36, i64 %v104
+  store <4 x i32> %v112, ptr addrspace(1) %v120, align 16
   br label %for5.latch
 for5.latch:
-  %for5.next = add i64 %v89, 32
+  %for5.next = add i64 %v90, 32
   br label %for5.head
 for5.end:
   ; end: block barrier across 2 ranks
-  %v122 = icmp ult i32 %v11, 2
-  %v124 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v125 = mul i32 %v12, 2
-  %v126 = add i32 %v125, %p1
-  %v127 = zext i32 %v126 to i64
-  %v128 = mul i64 %v127, 4
-  %v129 = getelementptr i8, ptr addrspace(1) %v124, i64 %v128
-  br i1 %v122, label %if6.then, label %if6.end
+  %v123 = icmp ult i32 %v11, 2
+  %v125 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v126 = mul i32 %v12, 2
+  %v127 = add i32 %v126, %p1
+  %v128 = zext i32 %v127 to i64
+  %v129 = mul i64 %v128, 4
+  %v130 = getelementptr i8, ptr addrspace(1) %v125, i64 %v129
+  br i1 %v123, label %if6.then, label %if6.end
 if6.then:
-  %t5 = ptrtoint ptr addrspace(1) %v129 to i64
-  %v131 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %t6 = ptrtoint ptr addrspace(1) %v130 to i64
+  %v132 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
   br label %if6.end
 if6.end:
-  %phi9 = phi i32 [ %v131, %if6.then ], [ 0, %for5.end ]
+  %phi9 = phi i32 [ %v132, %if6.then ], [ 0, %for5.end ]
   call void @llvm.nvvm.barrier0()
-  br i1 %v122, label %if7.then, label %if7.end
+  br i1 %v123, label %if7.then, label %if7.end
 if7.then:
-  %v132 = add i32 %p1, %v11
-  %v133 = sub i32 %v132, 2
-  %v134 = icmp uge i32 %v132, 2
-  %v135 = select i1 %v134, i32 %v133, i32 %v132
-  %v136 = add i32 %v125, %v135
-  %v137 = zext i32 %v136 to i64
-  %v138 = mul i64 %v137, 4
-  %v141 = add i32 %phi9, 1
-  %v143 = zext i32 %v135 to i64
-  %v144 = mul i64 %v143, 8
-  %v145 = getelementptr i8, ptr addrspace(1) %p0, i64 %v144
-  %v146 = load i64, ptr addrspace(1) %v145, align 8
-  %v147 = sub i64 %v146, %v17
-  %v148 = getelementptr i8, ptr addrspace(1) %v129, i64 %v147
-  %t6 = ptrtoint ptr addrspace(1) %v148 to i64
-  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v141)
-  %v149 = getelementptr i8, ptr addrspace(1) %v124, i64 %v138
-  %v152 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v133 = add i32 %p1, %v11
+  %v134 = sub i32 %v133, 2
+  %v135 = icmp uge i32 %v133, 2
+  %v136 = select i1 %v135, i32 %v134, i32 %v133
+  %v137 = add i32 %v126, %v136
+  %v138 = zext i32 %v137 to i64
+  %v139 = mul i64 %v138, 4
+  %v142 = add i32 %phi9, 1
+  %v144 = zext i32 %v136 to i64
+  %v145 = mul i64 %v144, 8
+  %v146 = getelementptr i8, ptr addrspace(1) %p0, i64 %v145
+  %v147 = load i64, ptr addrspace(1) %v146, align 8
+  %v148 = sub i64 %v147, %v17
+  %v149 = getelementptr i8, ptr addrspace(1) %v130, i64 %v148
+  %t7 = ptrtoint ptr addrspace(1) %v149 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 %v142)
+  %v150 = getelementptr i8, ptr addrspace(1) %v125, i64 %v139
+  %v153 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   br label %while8.cond
 while8.cond:
   %phi10 = phi i32 [ %phi7, %if7.then ], [ %phi14, %if9.end ]
   %phi11 = phi i32 [ %phi7, %if7.then ], [ %phi15, %if9.end ]
-  %v155 = icmp eq i32 %phi11, 0
-  br i1 %v155, label %while8.body, label %while8.end
+  %v156 = icmp eq i32 %phi11, 0
+  br i1 %v156, label %while8.body, label %while8.end
 while8.body:
-  %t7 = ptrtoint ptr addrspace(1) %v149 to i64
-  %v156 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v158 = sub i32 %v156, %v141
-  %v159 = icmp sge i32 %v158, 0
-  %v160 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v161 = sub i64 %v160, %v152
-  %v162 = icmp ugt i64 %v161, %p6
-  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v163 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
-  %v164 = icmp ne i32 %v163, 0
-  %v165 = or i1 %v162, %v164
-  br i1 %v159, label %if9.then, label %if9.else
+  %t8 = ptrtoint ptr addrspace(1) %v150 to i64
+  %v157 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
+  %v159 = sub i32 %v157, %v142
+  %v160 = icmp sge i32 %v159, 0
+  %v161 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v162 = sub i64 %v161, %v153
+  %v163 = icmp ugt i64 %v162, %p6
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v164 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v165 = icmp ne i32 %v164, 0
+  %v166 = or i1 %v163, %v165
+  br i1 %v160, label %if9.then, label %if9.else
 if9.then:
   br label %if9.end
 if9.else:
-  br i1 %v165, label %if10.then, label %if10.end
+  br i1 %v166, label %if10.then, label %if10.end
 if10.then:
-  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  %t10 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
   br label %if10.end
 if10.end:
   %phi12 = phi i32 [ 1, %if10.then ], [ %phi10, %if9.else ]
@@ -232,7 +233,8 @@ if9.end:
   %phi15 = phi i32 [ 1, %if9.then ], [ %phi13, %if10.end ]
   br label %while8.cond
 while8.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t11 = ptrtoint ptr addrspace(1) %v150 to i64
+  %v168 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t11)
   br label %if7.end
 if7.end:
   %phi16 = phi i32 [ %phi10, %while8.end ], [ %phi7, %if6.end ]

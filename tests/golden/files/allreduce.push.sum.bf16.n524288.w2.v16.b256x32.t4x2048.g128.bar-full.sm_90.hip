@@ -2888,7 +2888,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_allreduce_push_sum_bf16_n52
             }
           }
         }
-        cj_fence_acquire_system();
+        const cj_u32 v2498 = cj_atomic_load_acquire_system((cj_u32 *)v2480);
       }
       cj_barrier();
     }

@@ -3873,7 +3873,8 @@ if27.end:
   %phi29 = phi i32 [ 1, %if27.then ], [ %phi27, %if28.end ]
   br label %while26.cond
 while26.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t1813 = ptrtoint ptr addrspace(1) %v2480 to i64
+  %v2498 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1813)
   br label %if25.end
 if25.end:
   %phi30 = phi i32 [ %phi24, %while26.end ], [ %phi0, %if24.then ]

@@ -303,7 +303,7 @@ extern "C" __global__ void __launch_bounds__(32) cj_barrier_epoch_w4_b32x32_g1_b
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v67 = cj_atomic_load_acquire_system((cj_u32 *)v49);
   }
   cj_barrier();
 }

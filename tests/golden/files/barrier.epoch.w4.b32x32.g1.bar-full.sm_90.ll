@@ -92,7 +92,8 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v49 to i64
+  %v67 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]

@@ -163,175 +163,176 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v140 to i64
+  %v158 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
   %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
-  %v159 = icmp eq i32 %p1, 3
-  br i1 %v159, label %if5.then, label %if5.end
+  %v160 = icmp eq i32 %p1, 3
+  br i1 %v160, label %if5.then, label %if5.end
 if5.then:
   ; 8 full tiles of 16384 bytes: 4 vectors of 16 bytes per thread
-  %v161 = mul i32 %v11, 16
-  %v164 = zext i32 %v12 to i64
+  %v162 = mul i32 %v11, 16
+  %v165 = zext i32 %v12 to i64
   br label %for6.head
 for6.head:
-  %v165 = phi i64 [ %v164, %if5.then ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i64 %v165, 8
+  %v166 = phi i64 [ %v165, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v166, 8
   br i1 %for6.cond, label %for6.body, label %for6.end
 for6.body:
-  %v166 = trunc i64 %v165 to i32
-  %v168 = mul i32 %v166, 16384
-  %v169 = add i32 %v168, %v161
-  %v170 = zext i32 %v169 to i64
-  %v172 = add i32 %v169, 4096
-  %v173 = zext i32 %v172 to i64
-  %v175 = add i32 %v169, 8192
-  %v176 = zext i32 %v175 to i64
-  %v178 = add i32 %v169, 12288
-  %v179 = zext i32 %v178 to i64
-  %v180 = getelementptr i8, ptr addrspace(1) %p2, i64 %v170
-  %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
-  %v182 = getelementptr i8, ptr addrspace(1) %p2, i64 %v173
-  %v183 = load <4 x i32>, ptr addrspace(1) %v182, align 16
-  %v184 = getelementptr i8, ptr addrspace(1) %p2, i64 %v176
-  %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
-  %v186 = getelementptr i8, ptr addrspace(1) %p2, i64 %v179
-  %v187 = load <4 x i32>, ptr addrspace(1) %v186, align 16
-  %v188 = getelementptr i8, ptr addrspace(1) %p3, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v188, align 16
-  %v189 = getelementptr i8, ptr addrspace(1) %p3, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v189, align 16
-  %v190 = getelementptr i8, ptr addrspace(1) %p3, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v190, align 16
-  %v191 = getelementptr i8, ptr addrspace(1) %p3, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v191, align 16
-  %v192 = getelementptr i8, ptr addrspace(1) %v32, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v192, align 16
-  %v193 = getelementptr i8, ptr addrspace(1) %v32, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v193, align 16
-  %v194 = getelementptr i8, ptr addrspace(1) %v32, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v194, align 16
-  %v195 = getelementptr i8, ptr addrspace(1) %v32, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v195, align 16
-  %v196 = getelementptr i8, ptr addrspace(1) %v45, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v196, align 16
-  %v197 = getelementptr i8, ptr addrspace(1) %v45, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v197, align 16
-  %v198 = getelementptr i8, ptr addrspace(1) %v45, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v198, align 16
-  %v199 = getelementptr i8, ptr addrspace(1) %v45, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v199, align 16
-  %v200 = getelementptr i8, ptr addrspace(1) %v58, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v200, align 16
-  %v201 = getelementptr i8, ptr addrspace(1) %v58, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v201, align 16
-  %v202 = getelementptr i8, ptr addrspace(1) %v58, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v202, align 16
-  %v203 = getelementptr i8, ptr addrspace(1) %v58, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v203, align 16
-  %v204 = getelementptr i8, ptr addrspace(1) %v71, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v204, align 16
-  %v205 = getelementptr i8, ptr addrspace(1) %v71, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v205, align 16
-  %v206 = getelementptr i8, ptr addrspace(1) %v71, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v206, align 16
-  %v207 = getelementptr i8, ptr addrspace(1) %v71, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v207, align 16
-  %v208 = getelementptr i8, ptr addrspace(1) %v84, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v208, align 16
-  %v209 = getelementptr i8, ptr addrspace(1) %v84, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v209, align 16
-  %v210 = getelementptr i8, ptr addrspace(1) %v84, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v210, align 16
-  %v211 = getelementptr i8, ptr addrspace(1) %v84, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v211, align 16
-  %v212 = getelementptr i8, ptr addrspace(1) %v97, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v212, align 16
-  %v213 = getelementptr i8, ptr addrspace(1) %v97, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v213, align 16
-  %v214 = getelementptr i8, ptr addrspace(1) %v97, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v214, align 16
-  %v215 = getelementptr i8, ptr addrspace(1) %v97, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v215, align 16
-  %v216 = getelementptr i8, ptr addrspace(1) %v110, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v216, align 16
-  %v217 = getelementptr i8, ptr addrspace(1) %v110, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v217, align 16
-  %v218 = getelementptr i8, ptr addrspace(1) %v110, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v218, align 16
-  %v219 = getelementptr i8, ptr addrspace(1) %v110, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v219, align 16
+  %v167 = trunc i64 %v166 to i32
+  %v169 = mul i32 %v167, 16384
+  %v170 = add i32 %v169, %v162
+  %v171 = zext i32 %v170 to i64
+  %v173 = add i32 %v170, 4096
+  %v174 = zext i32 %v173 to i64
+  %v176 = add i32 %v170, 8192
+  %v177 = zext i32 %v176 to i64
+  %v179 = add i32 %v170, 12288
+  %v180 = zext i32 %v179 to i64
+  %v181 = getelementptr i8, ptr addrspace(1) %p2, i64 %v171
+  %v182 = load <4 x i32>, ptr addrspace(1) %v181, align 16
+  %v183 = getelementptr i8, ptr addrspace(1) %p2, i64 %v174
+  %v184 = load <4 x i32>, ptr addrspace(1) %v183, align 16
+  %v185 = getelementptr i8, ptr addrspace(1) %p2, i64 %v177
+  %v186 = load <4 x i32>, ptr addrspace(1) %v185, align 16
+  %v187 = getelementptr i8, ptr addrspace(1) %p2, i64 %v180
+  %v188 = load <4 x i32>, ptr addrspace(1) %v187, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %p3, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v189, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %p3, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v190, align 16
+  %v191 = getelementptr i8, ptr addrspace(1) %p3, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v191, align 16
+  %v192 = getelementptr i8, ptr addrspace(1) %p3, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v192, align 16
+  %v193 = getelementptr i8, ptr addrspace(1) %v32, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v193, align 16
+  %v194 = getelementptr i8, ptr addrspace(1) %v32, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v194, align 16
+  %v195 = getelementptr i8, ptr addrspace(1) %v32, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v195, align 16
+  %v196 = getelementptr i8, ptr addrspace(1) %v32, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v196, align 16
+  %v197 = getelementptr i8, ptr addrspace(1) %v45, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v197, align 16
+  %v198 = getelementptr i8, ptr addrspace(1) %v45, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v198, align 16
+  %v199 = getelementptr i8, ptr addrspace(1) %v45, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v199, align 16
+  %v200 = getelementptr i8, ptr addrspace(1) %v45, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v200, align 16
+  %v201 = getelementptr i8, ptr addrspace(1) %v58, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v201, align 16
+  %v202 = getelementptr i8, ptr addrspace(1) %v58, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v202, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v58, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v203, align 16
+  %v204 = getelementptr i8, ptr addrspace(1) %v58, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v204, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v71, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v71, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v206, align 16
+  %v207 = getelementptr i8, ptr addrspace(1) %v71, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v207, align 16
+  %v208 = getelementptr i8, ptr addrspace(1) %v71, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v208, align 16
+  %v209 = getelementptr i8, ptr addrspace(1) %v84, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v209, align 16
+  %v210 = getelementptr i8, ptr addrspace(1) %v84, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v210, align 16
+  %v211 = getelementptr i8, ptr addrspace(1) %v84, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v211, align 16
+  %v212 = getelementptr i8, ptr addrspace(1) %v84, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v212, align 16
+  %v213 = getelementptr i8, ptr addrspace(1) %v97, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v213, align 16
+  %v214 = getelementptr i8, ptr addrspace(1) %v97, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v214, align 16
+  %v215 = getelementptr i8, ptr addrspace(1) %v97, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v215, align 16
+  %v216 = getelementptr i8, ptr addrspace(1) %v97, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v216, align 16
+  %v217 = getelementptr i8, ptr addrspace(1) %v110, i64 %v171
+  store <4 x i32> %v182, ptr addrspace(1) %v217, align 16
+  %v218 = getelementptr i8, ptr addrspace(1) %v110, i64 %v174
+  store <4 x i32> %v184, ptr addrspace(1) %v218, align 16
+  %v219 = getelementptr i8, ptr addrspace(1) %v110, i64 %v177
+  store <4 x i32> %v186, ptr addrspace(1) %v219, align 16
+  %v220 = getelementptr i8, ptr addrspace(1) %v110, i64 %v180
+  store <4 x i32> %v188, ptr addrspace(1) %v220, align 16
   br label %for6.latch
 for6.latch:
-  %for6.next = add i64 %v165, 8
+  %for6.next = add i64 %v166, 8
   br label %for6.head
 for6.end:
   br label %if5.end
 if5.end:
   ; end: block barrier across 8 ranks
-  %v222 = icmp ult i32 %v11, 8
-  %v224 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v225 = mul i32 %v12, 8
-  %v226 = add i32 %v225, %p1
-  %v227 = zext i32 %v226 to i64
-  %v228 = mul i64 %v227, 4
-  %v229 = getelementptr i8, ptr addrspace(1) %v224, i64 %v228
-  br i1 %v222, label %if7.then, label %if7.end
+  %v223 = icmp ult i32 %v11, 8
+  %v225 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v226 = mul i32 %v12, 8
+  %v227 = add i32 %v226, %p1
+  %v228 = zext i32 %v227 to i64
+  %v229 = mul i64 %v228, 4
+  %v230 = getelementptr i8, ptr addrspace(1) %v225, i64 %v229
+  br i1 %v223, label %if7.then, label %if7.end
 if7.then:
-  %t5 = ptrtoint ptr addrspace(1) %v229 to i64
-  %v231 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %t6 = ptrtoint ptr addrspace(1) %v230 to i64
+  %v232 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
   br label %if7.end
 if7.end:
-  %phi9 = phi i32 [ %v231, %if7.then ], [ 0, %if5.end ]
+  %phi9 = phi i32 [ %v232, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  br i1 %v222, label %if8.then, label %if8.end
+  br i1 %v223, label %if8.then, label %if8.end
 if8.then:
-  %v232 = add i32 %p1, %v11
-  %v233 = sub i32 %v232, 8
-  %v234 = icmp uge i32 %v232, 8
-  %v235 = select i1 %v234, i32 %v233, i32 %v232
-  %v236 = add i32 %v225, %v235
-  %v237 = zext i32 %v236 to i64
-  %v238 = mul i64 %v237, 4
-  %v241 = add i32 %phi9, 1
-  %v243 = zext i32 %v235 to i64
-  %v244 = mul i64 %v243, 8
-  %v245 = getelementptr i8, ptr addrspace(1) %p0, i64 %v244
-  %v246 = load i64, ptr addrspace(1) %v245, align 8
-  %v247 = sub i64 %v246, %v17
-  %v248 = getelementptr i8, ptr addrspace(1) %v229, i64 %v247
-  %t6 = ptrtoint ptr addrspace(1) %v248 to i64
-  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v241)
-  %v249 = getelementptr i8, ptr addrspace(1) %v224, i64 %v238
-  %v252 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v233 = add i32 %p1, %v11
+  %v234 = sub i32 %v233, 8
+  %v235 = icmp uge i32 %v233, 8
+  %v236 = select i1 %v235, i32 %v234, i32 %v233
+  %v237 = add i32 %v226, %v236
+  %v238 = zext i32 %v237 to i64
+  %v239 = mul i64 %v238, 4
+  %v242 = add i32 %phi9, 1
+  %v244 = zext i32 %v236 to i64
+  %v245 = mul i64 %v244, 8
+  %v246 = getelementptr i8, ptr addrspace(1) %p0, i64 %v245
+  %v247 = load i64, ptr addrspace(1) %v246, align 8
+  %v248 = sub i64 %v247, %v17
+  %v249 = getelementptr i8, ptr addrspace(1) %v230, i64 %v248
+  %t7 = ptrtoint ptr addrspace(1) %v249 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 %v242)
+  %v250 = getelementptr i8, ptr addrspace(1) %v225, i64 %v239
+  %v253 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   br label %while9.cond
 while9.cond:
   %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
   %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
-  %v255 = icmp eq i32 %phi11, 0
-  br i1 %v255, label %while9.body, label %while9.end
+  %v256 = icmp eq i32 %phi11, 0
+  br i1 %v256, label %while9.body, label %while9.end
 while9.body:
-  %t7 = ptrtoint ptr addrspace(1) %v249 to i64
-  %v256 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v258 = sub i32 %v256, %v241
-  %v259 = icmp sge i32 %v258, 0
-  %v260 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v261 = sub i64 %v260, %v252
-  %v262 = icmp ugt i64 %v261, %p6
-  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v263 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
-  %v264 = icmp ne i32 %v263, 0
-  %v265 = or i1 %v262, %v264
-  br i1 %v259, label %if10.then, label %if10.else
+  %t8 = ptrtoint ptr addrspace(1) %v250 to i64
+  %v257 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
+  %v259 = sub i32 %v257, %v242
+  %v260 = icmp sge i32 %v259, 0
+  %v261 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v262 = sub i64 %v261, %v253
+  %v263 = icmp ugt i64 %v262, %p6
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v264 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v265 = icmp ne i32 %v264, 0
+  %v266 = or i1 %v263, %v265
+  br i1 %v260, label %if10.then, label %if10.else
 if10.then:
   br label %if10.end
 if10.else:
-  br i1 %v265, label %if11.then, label %if11.end
+  br i1 %v266, label %if11.then, label %if11.end
 if11.then:
-  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  %t10 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
   br label %if11.end
 if11.end:
   %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
@@ -342,7 +343,8 @@ if10.end:
   %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
   br label %while9.cond
 while9.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t11 = ptrtoint ptr addrspace(1) %v250 to i64
+  %v268 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t11)
   br label %if8.end
 if8.end:
   %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]

@@ -306,123 +306,123 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_pull_min_i32_
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v67 = cj_atomic_load_acquire_system((cj_u32 *)v49);
   }
   cj_barrier();
-  const cj_u32 v67 = 0u;
-  const cj_u64 v68 = 8ull;
-  const cj_u64 v69 = (cj_u64)v67;
-  const cj_u64 v70 = v69 * v68;
-  const cj_ptr v71 = v1 + v70;
-  const cj_u64 v72 = *(const cj_u64 *)v71;
-  const cj_u64 v73 = v72 - v17;
-  const cj_ptr v74 = v3 + v73;
-  const cj_u32 v75 = 1u;
-  const cj_u64 v76 = 8ull;
-  const cj_u64 v77 = (cj_u64)v75;
-  const cj_u64 v78 = v77 * v76;
-  const cj_ptr v79 = v1 + v78;
-  const cj_u64 v80 = *(const cj_u64 *)v79;
-  const cj_u64 v81 = v80 - v17;
-  const cj_ptr v82 = v3 + v81;
-  const cj_u64 v83 = (cj_u64)v2;
-  const cj_u64 v84 = 3108ull;
-  const cj_u64 v85 = v83 * v84;
-  const cj_ptr v86 = v74 + v85;
-  const cj_u64 v87 = (cj_u64)v2;
-  const cj_u64 v88 = 3108ull;
-  const cj_u64 v89 = v87 * v88;
-  const cj_ptr v90 = v82 + v89;
+  const cj_u32 v68 = 0u;
+  const cj_u64 v69 = 8ull;
+  const cj_u64 v70 = (cj_u64)v68;
+  const cj_u64 v71 = v70 * v69;
+  const cj_ptr v72 = v1 + v71;
+  const cj_u64 v73 = *(const cj_u64 *)v72;
+  const cj_u64 v74 = v73 - v17;
+  const cj_ptr v75 = v3 + v74;
+  const cj_u32 v76 = 1u;
+  const cj_u64 v77 = 8ull;
+  const cj_u64 v78 = (cj_u64)v76;
+  const cj_u64 v79 = v78 * v77;
+  const cj_ptr v80 = v1 + v79;
+  const cj_u64 v81 = *(const cj_u64 *)v80;
+  const cj_u64 v82 = v81 - v17;
+  const cj_ptr v83 = v3 + v82;
+  const cj_u64 v84 = (cj_u64)v2;
+  const cj_u64 v85 = 3108ull;
+  const cj_u64 v86 = v84 * v85;
+  const cj_ptr v87 = v75 + v86;
+  const cj_u64 v88 = (cj_u64)v2;
+  const cj_u64 v89 = 3108ull;
+  const cj_u64 v90 = v88 * v89;
+  const cj_ptr v91 = v83 + v90;
   // partial tile: 777 vectors in block 0
-  const cj_u32 v91 = 0u;
-  const bool v92 = v12 == v91;
-  if (v92) {
-    const cj_u64 v93 = 256ull;
-    const cj_u64 v94 = 777ull;
-    const cj_u64 v95 = (cj_u64)v11;
-    for (cj_u64 v96 = v95; v96 < v94; v96 += v93) {
-      const cj_u64 v97 = 4ull;
-      const cj_u64 v98 = v96 * v97;
-      const cj_u64 v99 = 0ull;
-      const cj_u64 v100 = v99 + v98;
-      const cj_ptr v101 = v86 + v100;
-      const cj_u32 v102 = *(const cj_u32 *)v101;
-      const cj_ptr v103 = v90 + v100;
-      const cj_u32 v104 = *(const cj_u32 *)v103;
-      const cj_u32 v105 = ((cj_i32)v102 < (cj_i32)v104 ? v102 : v104);
-      const cj_ptr v106 = v4 + v100;
-      *(cj_u32 *)v106 = v105;
+  const cj_u32 v92 = 0u;
+  const bool v93 = v12 == v92;
+  if (v93) {
+    const cj_u64 v94 = 256ull;
+    const cj_u64 v95 = 777ull;
+    const cj_u64 v96 = (cj_u64)v11;
+    for (cj_u64 v97 = v96; v97 < v95; v97 += v94) {
+      const cj_u64 v98 = 4ull;
+      const cj_u64 v99 = v97 * v98;
+      const cj_u64 v100 = 0ull;
+      const cj_u64 v101 = v100 + v99;
+      const cj_ptr v102 = v87 + v101;
+      const cj_u32 v103 = *(const cj_u32 *)v102;
+      const cj_ptr v104 = v91 + v101;
+      const cj_u32 v105 = *(const cj_u32 *)v104;
+      const cj_u32 v106 = ((cj_i32)v103 < (cj_i32)v105 ? v103 : v105);
+      const cj_ptr v107 = v4 + v101;
+      *(cj_u32 *)v107 = v106;
     }
   }
   // end: block barrier across 2 ranks
-  const cj_u32 v107 = 2u;
-  const cj_u64 v108 = 4ull;
-  const bool v109 = v11 < v107;
-  const cj_u64 v110 = 256ull;
-  const cj_ptr v111 = v5 + v110;
-  const cj_u32 v112 = v12 * v107;
-  const cj_u32 v113 = v112 + v2;
-  const cj_u64 v114 = (cj_u64)v113;
-  const cj_u64 v115 = v114 * v108;
-  const cj_ptr v116 = v111 + v115;
-  const cj_u32 v117 = 0u;
-  x_count3 = v117;
-  if (v109) {
-    const cj_u32 v118 = cj_atomic_load_relaxed_device((cj_u32 *)v116);
-    x_count3 = v118;
+  const cj_u32 v108 = 2u;
+  const cj_u64 v109 = 4ull;
+  const bool v110 = v11 < v108;
+  const cj_u64 v111 = 256ull;
+  const cj_ptr v112 = v5 + v111;
+  const cj_u32 v113 = v12 * v108;
+  const cj_u32 v114 = v113 + v2;
+  const cj_u64 v115 = (cj_u64)v114;
+  const cj_u64 v116 = v115 * v109;
+  const cj_ptr v117 = v112 + v116;
+  const cj_u32 v118 = 0u;
+  x_count3 = v118;
+  if (v110) {
+    const cj_u32 v119 = cj_atomic_load_relaxed_device((cj_u32 *)v117);
+    x_count3 = v119;
   }
   cj_barrier();
-  if (v109) {
-    const cj_u32 v119 = v2 + v11;
-    const cj_u32 v120 = v119 - v107;
-    const bool v121 = v119 >= v107;
-    const cj_u32 v122 = v121 ? v120 : v119;
-    const cj_u32 v123 = v112 + v122;
-    const cj_u64 v124 = (cj_u64)v123;
-    const cj_u64 v125 = v124 * v108;
-    const cj_u32 v126 = 1u;
-    const cj_u32 v127 = x_count3;
-    const cj_u32 v128 = v127 + v126;
-    const cj_u64 v129 = 8ull;
-    const cj_u64 v130 = (cj_u64)v122;
-    const cj_u64 v131 = v130 * v129;
-    const cj_ptr v132 = v1 + v131;
-    const cj_u64 v133 = *(const cj_u64 *)v132;
-    const cj_u64 v134 = v133 - v17;
-    const cj_ptr v135 = v116 + v134;
-    cj_atomic_store_release_system((cj_u32 *)v135, v128);
-    const cj_ptr v136 = v111 + v125;
-    const cj_u32 v137 = 0u;
-    const cj_u32 v138 = 1u;
-    const cj_u64 v139 = cj_timer_ns();
-    const cj_u32 v140 = x_failed0;
-    x_done4 = v140;
+  if (v110) {
+    const cj_u32 v120 = v2 + v11;
+    const cj_u32 v121 = v120 - v108;
+    const bool v122 = v120 >= v108;
+    const cj_u32 v123 = v122 ? v121 : v120;
+    const cj_u32 v124 = v113 + v123;
+    const cj_u64 v125 = (cj_u64)v124;
+    const cj_u64 v126 = v125 * v109;
+    const cj_u32 v127 = 1u;
+    const cj_u32 v128 = x_count3;
+    const cj_u32 v129 = v128 + v127;
+    const cj_u64 v130 = 8ull;
+    const cj_u64 v131 = (cj_u64)v123;
+    const cj_u64 v132 = v131 * v130;
+    const cj_ptr v133 = v1 + v132;
+    const cj_u64 v134 = *(const cj_u64 *)v133;
+    const cj_u64 v135 = v134 - v17;
+    const cj_ptr v136 = v117 + v135;
+    cj_atomic_store_release_system((cj_u32 *)v136, v129);
+    const cj_ptr v137 = v112 + v126;
+    const cj_u32 v138 = 0u;
+    const cj_u32 v139 = 1u;
+    const cj_u64 v140 = cj_timer_ns();
+    const cj_u32 v141 = x_failed0;
+    x_done4 = v141;
     while (true) {
-      const cj_u32 v141 = x_done4;
-      const bool v142 = v141 == v137;
-      if (!v142) break;
-      const cj_u32 v143 = cj_atomic_load_relaxed_system((cj_u32 *)v136);
-      const cj_u32 v144 = 0u;
-      const cj_u32 v145 = v143 - v128;
-      const bool v146 = (cj_i32)v145 >= (cj_i32)v144;
-      const cj_u64 v147 = cj_timer_ns();
-      const cj_u64 v148 = v147 - v139;
-      const bool v149 = v148 > v7;
-      const cj_u32 v150 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
-      const bool v151 = v150 != v137;
-      const bool v152 = v149 || v151;
-      if (v146) {
-        x_done4 = v138;
+      const cj_u32 v142 = x_done4;
+      const bool v143 = v142 == v138;
+      if (!v143) break;
+      const cj_u32 v144 = cj_atomic_load_relaxed_system((cj_u32 *)v137);
+      const cj_u32 v145 = 0u;
+      const cj_u32 v146 = v144 - v129;
+      const bool v147 = (cj_i32)v146 >= (cj_i32)v145;
+      const cj_u64 v148 = cj_timer_ns();
+      const cj_u64 v149 = v148 - v140;
+      const bool v150 = v149 > v7;
+      const cj_u32 v151 = cj_atomic_load_relaxed_device((cj_u32 *)v6);
+      const bool v152 = v151 != v138;
+      const bool v153 = v150 || v152;
+      if (v147) {
+        x_done4 = v139;
       } else {
-        if (v152) {
-          const cj_u32 v153 = 1u;
-          cj_atomic_store_relaxed_system((cj_u32 *)v6, v153);
-          x_failed0 = v138;
-          x_done4 = v138;
+        if (v153) {
+          const cj_u32 v154 = 1u;
+          cj_atomic_store_relaxed_system((cj_u32 *)v6, v154);
+          x_failed0 = v139;
+          x_done4 = v139;
         }
       }
     }
-    cj_fence_acquire_system();
+    const cj_u32 v155 = cj_atomic_load_acquire_system((cj_u32 *)v137);
   }
   cj_barrier();
 }

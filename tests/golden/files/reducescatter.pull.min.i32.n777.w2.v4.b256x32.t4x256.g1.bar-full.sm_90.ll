@@ -93,119 +93,120 @@ if3.end:
   %phi6 = phi i32 [ 1, %if3.then ], [ %phi4, %if4.end ]
   br label %while2.cond
 while2.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t5 = ptrtoint ptr addrspace(1) %v49 to i64
+  %v67 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
   br label %if1.end
 if1.end:
   %phi7 = phi i32 [ %phi1, %while2.end ], [ 0, %if0.end ]
   %phi8 = phi i32 [ %phi2, %while2.end ], [ poison, %if0.end ]
   call void @llvm.nvvm.barrier0()
-  %v69 = zext i32 0 to i64
-  %v70 = mul i64 %v69, 8
-  %v71 = getelementptr i8, ptr addrspace(1) %p0, i64 %v70
-  %v72 = load i64, ptr addrspace(1) %v71, align 8
-  %v73 = sub i64 %v72, %v17
-  %v74 = getelementptr i8, ptr addrspace(1) %p2, i64 %v73
-  %v77 = zext i32 1 to i64
-  %v78 = mul i64 %v77, 8
-  %v79 = getelementptr i8, ptr addrspace(1) %p0, i64 %v78
-  %v80 = load i64, ptr addrspace(1) %v79, align 8
-  %v81 = sub i64 %v80, %v17
-  %v82 = getelementptr i8, ptr addrspace(1) %p2, i64 %v81
-  %v83 = zext i32 %p1 to i64
-  %v85 = mul i64 %v83, 3108
-  %v86 = getelementptr i8, ptr addrspace(1) %v74, i64 %v85
-  %v87 = zext i32 %p1 to i64
-  %v89 = mul i64 %v87, 3108
-  %v90 = getelementptr i8, ptr addrspace(1) %v82, i64 %v89
+  %v70 = zext i32 0 to i64
+  %v71 = mul i64 %v70, 8
+  %v72 = getelementptr i8, ptr addrspace(1) %p0, i64 %v71
+  %v73 = load i64, ptr addrspace(1) %v72, align 8
+  %v74 = sub i64 %v73, %v17
+  %v75 = getelementptr i8, ptr addrspace(1) %p2, i64 %v74
+  %v78 = zext i32 1 to i64
+  %v79 = mul i64 %v78, 8
+  %v80 = getelementptr i8, ptr addrspace(1) %p0, i64 %v79
+  %v81 = load i64, ptr addrspace(1) %v80, align 8
+  %v82 = sub i64 %v81, %v17
+  %v83 = getelementptr i8, ptr addrspace(1) %p2, i64 %v82
+  %v84 = zext i32 %p1 to i64
+  %v86 = mul i64 %v84, 3108
+  %v87 = getelementptr i8, ptr addrspace(1) %v75, i64 %v86
+  %v88 = zext i32 %p1 to i64
+  %v90 = mul i64 %v88, 3108
+  %v91 = getelementptr i8, ptr addrspace(1) %v83, i64 %v90
   ; partial tile: 777 vectors in block 0
-  %v92 = icmp eq i32 %v12, 0
-  br i1 %v92, label %if5.then, label %if5.end
+  %v93 = icmp eq i32 %v12, 0
+  br i1 %v93, label %if5.then, label %if5.end
 if5.then:
-  %v95 = zext i32 %v11 to i64
+  %v96 = zext i32 %v11 to i64
   br label %for6.head
 for6.head:
-  %v96 = phi i64 [ %v95, %if5.then ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i64 %v96, 777
+  %v97 = phi i64 [ %v96, %if5.then ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i64 %v97, 777
   br i1 %for6.cond, label %for6.body, label %for6.end
 for6.body:
-  %v98 = mul i64 %v96, 4
-  %v100 = add i64 0, %v98
-  %v101 = getelementptr i8, ptr addrspace(1) %v86, i64 %v100
-  %v102 = load i32, ptr addrspace(1) %v101, align 4
-  %v103 = getelementptr i8, ptr addrspace(1) %v90, i64 %v100
-  %v104 = load i32, ptr addrspace(1) %v103, align 4
-  %v105 = call i32 @llvm.smin.i32(i32 %v102, i32 %v104)
-  %v106 = getelementptr i8, ptr addrspace(1) %p3, i64 %v100
-  store i32 %v105, ptr addrspace(1) %v106, align 4
+  %v99 = mul i64 %v97, 4
+  %v101 = add i64 0, %v99
+  %v102 = getelementptr i8, ptr addrspace(1) %v87, i64 %v101
+  %v103 = load i32, ptr addrspace(1) %v102, align 4
+  %v104 = getelementptr i8, ptr addrspace(1) %v91, i64 %v101
+  %v105 = load i32, ptr addrspace(1) %v104, align 4
+  %v106 = call i32 @llvm.smin.i32(i32 %v103, i32 %v105)
+  %v107 = getelementptr i8, ptr addrspace(1) %p3, i64 %v101
+  store i32 %v106, ptr addrspace(1) %v107, align 4
   br label %for6.latch
 for6.latch:
-  %for6.next = add i64 %v96, 256
+  %for6.next = add i64 %v97, 256
   br label %for6.head
 for6.end:
   br label %if5.end
 if5.end:
   ; end: block barrier across 2 ranks
-  %v109 = icmp ult i32 %v11, 2
-  %v111 = getelementptr i8, ptr addrspace(1) %p4, i64 256
-  %v112 = mul i32 %v12, 2
-  %v113 = add i32 %v112, %p1
-  %v114 = zext i32 %v113 to i64
-  %v115 = mul i64 %v114, 4
-  %v116 = getelementptr i8, ptr addrspace(1) %v111, i64 %v115
-  br i1 %v109, label %if7.then, label %if7.end
+  %v110 = icmp ult i32 %v11, 2
+  %v112 = getelementptr i8, ptr addrspace(1) %p4, i64 256
+  %v113 = mul i32 %v12, 2
+  %v114 = add i32 %v113, %p1
+  %v115 = zext i32 %v114 to i64
+  %v116 = mul i64 %v115, 4
+  %v117 = getelementptr i8, ptr addrspace(1) %v112, i64 %v116
+  br i1 %v110, label %if7.then, label %if7.end
 if7.then:
-  %t5 = ptrtoint ptr addrspace(1) %v116 to i64
-  %v118 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t5)
+  %t6 = ptrtoint ptr addrspace(1) %v117 to i64
+  %v119 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t6)
   br label %if7.end
 if7.end:
-  %phi9 = phi i32 [ %v118, %if7.then ], [ 0, %if5.end ]
+  %phi9 = phi i32 [ %v119, %if7.then ], [ 0, %if5.end ]
   call void @llvm.nvvm.barrier0()
-  br i1 %v109, label %if8.then, label %if8.end
+  br i1 %v110, label %if8.then, label %if8.end
 if8.then:
-  %v119 = add i32 %p1, %v11
-  %v120 = sub i32 %v119, 2
-  %v121 = icmp uge i32 %v119, 2
-  %v122 = select i1 %v121, i32 %v120, i32 %v119
-  %v123 = add i32 %v112, %v122
-  %v124 = zext i32 %v123 to i64
-  %v125 = mul i64 %v124, 4
-  %v128 = add i32 %phi9, 1
-  %v130 = zext i32 %v122 to i64
-  %v131 = mul i64 %v130, 8
-  %v132 = getelementptr i8, ptr addrspace(1) %p0, i64 %v131
-  %v133 = load i64, ptr addrspace(1) %v132, align 8
-  %v134 = sub i64 %v133, %v17
-  %v135 = getelementptr i8, ptr addrspace(1) %v116, i64 %v134
-  %t6 = ptrtoint ptr addrspace(1) %v135 to i64
-  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t6, i32 %v128)
-  %v136 = getelementptr i8, ptr addrspace(1) %v111, i64 %v125
-  %v139 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v120 = add i32 %p1, %v11
+  %v121 = sub i32 %v120, 2
+  %v122 = icmp uge i32 %v120, 2
+  %v123 = select i1 %v122, i32 %v121, i32 %v120
+  %v124 = add i32 %v113, %v123
+  %v125 = zext i32 %v124 to i64
+  %v126 = mul i64 %v125, 4
+  %v129 = add i32 %phi9, 1
+  %v131 = zext i32 %v123 to i64
+  %v132 = mul i64 %v131, 8
+  %v133 = getelementptr i8, ptr addrspace(1) %p0, i64 %v132
+  %v134 = load i64, ptr addrspace(1) %v133, align 8
+  %v135 = sub i64 %v134, %v17
+  %v136 = getelementptr i8, ptr addrspace(1) %v117, i64 %v135
+  %t7 = ptrtoint ptr addrspace(1) %v136 to i64
+  call void asm sideeffect "st.release.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t7, i32 %v129)
+  %v137 = getelementptr i8, ptr addrspace(1) %v112, i64 %v126
+  %v140 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
   br label %while9.cond
 while9.cond:
   %phi10 = phi i32 [ %phi7, %if8.then ], [ %phi14, %if10.end ]
   %phi11 = phi i32 [ %phi7, %if8.then ], [ %phi15, %if10.end ]
-  %v142 = icmp eq i32 %phi11, 0
-  br i1 %v142, label %while9.body, label %while9.end
+  %v143 = icmp eq i32 %phi11, 0
+  br i1 %v143, label %while9.body, label %while9.end
 while9.body:
-  %t7 = ptrtoint ptr addrspace(1) %v136 to i64
-  %v143 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
-  %v145 = sub i32 %v143, %v128
-  %v146 = icmp sge i32 %v145, 0
-  %v147 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
-  %v148 = sub i64 %v147, %v139
-  %v149 = icmp ugt i64 %v148, %p6
-  %t8 = ptrtoint ptr addrspace(1) %p5 to i64
-  %v150 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
-  %v151 = icmp ne i32 %v150, 0
-  %v152 = or i1 %v149, %v151
-  br i1 %v146, label %if10.then, label %if10.else
+  %t8 = ptrtoint ptr addrspace(1) %v137 to i64
+  %v144 = call i32 asm sideeffect "ld.relaxed.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t8)
+  %v146 = sub i32 %v144, %v129
+  %v147 = icmp sge i32 %v146, 0
+  %v148 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()
+  %v149 = sub i64 %v148, %v140
+  %v150 = icmp ugt i64 %v149, %p6
+  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
+  %v151 = call i32 asm sideeffect "ld.relaxed.gpu.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t9)
+  %v152 = icmp ne i32 %v151, 0
+  %v153 = or i1 %v150, %v152
+  br i1 %v147, label %if10.then, label %if10.else
 if10.then:
   br label %if10.end
 if10.else:
-  br i1 %v152, label %if11.then, label %if11.end
+  br i1 %v153, label %if11.then, label %if11.end
 if11.then:
-  %t9 = ptrtoint ptr addrspace(1) %p5 to i64
-  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t9, i32 1)
+  %t10 = ptrtoint ptr addrspace(1) %p5 to i64
+  call void asm sideeffect "st.relaxed.sys.global.u32 [$0], $1;", "l,r,~{memory}"(i64 %t10, i32 1)
   br label %if11.end
 if11.end:
   %phi12 = phi i32 [ 1, %if11.then ], [ %phi10, %if10.else ]
@@ -216,7 +217,8 @@ if10.end:
   %phi15 = phi i32 [ 1, %if10.then ], [ %phi13, %if11.end ]
   br label %while9.cond
 while9.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t11 = ptrtoint ptr addrspace(1) %v137 to i64
+  %v155 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t11)
   br label %if8.end
 if8.end:
   %phi16 = phi i32 [ %phi10, %while9.end ], [ %phi7, %if7.end ]

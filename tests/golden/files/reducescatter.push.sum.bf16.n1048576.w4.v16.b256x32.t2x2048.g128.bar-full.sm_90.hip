@@ -3224,7 +3224,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_bf16
             }
           }
         }
-        cj_fence_acquire_system();
+        const cj_u32 v2750 = cj_atomic_load_acquire_system((cj_u32 *)v2732);
       }
       cj_barrier();
     }

@@ -3685,7 +3685,8 @@ if47.end:
   %phi51 = phi i32 [ 1, %if47.then ], [ %phi49, %if48.end ]
   br label %while46.cond
 while46.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t1165 = ptrtoint ptr addrspace(1) %v2732 to i64
+  %v2750 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t1165)
   br label %if45.end
 if45.end:
   %phi52 = phi i32 [ %phi46, %while46.end ], [ %phi0, %if44.then ]

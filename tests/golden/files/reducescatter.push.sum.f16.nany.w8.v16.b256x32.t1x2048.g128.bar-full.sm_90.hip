@@ -2506,7 +2506,7 @@ extern "C" __global__ void __launch_bounds__(256) cj_reducescatter_push_sum_f16_
             }
           }
         }
-        cj_fence_acquire_system();
+        const cj_u32 v2043 = cj_atomic_load_acquire_system((cj_u32 *)v2025);
       }
       cj_barrier();
     }

@@ -2176,7 +2176,8 @@ if45.end:
   %phi45 = phi i32 [ 1, %if45.then ], [ %phi43, %if46.end ]
   br label %while44.cond
 while44.end:
-  call void asm sideeffect "fence.acq_rel.sys;", "~{memory}"()
+  %t7 = ptrtoint ptr addrspace(1) %v2025 to i64
+  %v2043 = call i32 asm sideeffect "ld.acquire.sys.global.u32 $0, [$1];", "=r,l,~{memory}"(i64 %t7)
   br label %if43.end
 if43.end:
   %phi46 = phi i32 [ %phi40, %while44.end ], [ %phi1, %if42.then ]
