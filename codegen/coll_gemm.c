@@ -398,6 +398,7 @@ static void gemm_blocks(fg *f) {
                    .user = f};
   kir_val first = bin(f, KIR_UREM, bin(f, KIR_SUB, bin(f, KIR_ADD, g->bid, g->nblocks),
                                        I(f, f->fetchers)), g->nblocks);
+  f->b->k->waves_per_eu = cj__gemm_amd_waves(&f->cfg);
   cj__gemm_emit(f->b, &f->cfg, &io, first, g->nblocks);
 }
 
@@ -497,6 +498,7 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
                    .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0};
   b->k->min_blocks = cj__gemm_min_blocks(
       &cfg, cj__blocks_per_unit_shared(&p->target, (int)cj__gemm_shared_bytes(&cfg)));
+  b->k->waves_per_eu = cj__gemm_amd_waves(&cfg);
   cj__gemm_emit(b, &cfg, &io, g->bid, g->nblocks);
   return CJ_OK;
 }

@@ -284,6 +284,7 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
                    .pass_of = pass_of,
                    .user = &x};
   x.pend = kir_var_new(b, "pend", KT_I32, I(&x, -1));
+  b->k->waves_per_eu = cj__gemm_amd_waves(&x.cfg);
   cj__gemm_emit(b, &x.cfg, &io, g->bid, g->nblocks);
   flush(&x);
   cj__fused_epoch_end(g);

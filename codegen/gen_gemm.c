@@ -367,6 +367,7 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), (int)sched.blocks, c->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "gemm: out of memory");
   k->shared_dynamic_ok = 1; /* its launchers (gemm_emit's manifest) pass cj__dynamic_shared */
+  k->waves_per_eu = cj__gemm_amd_waves(c);
   kir_builder b;
   kir_builder_init(&b, k);
   gm g = {.b = &b, .c = c};
@@ -418,6 +419,16 @@ int cj__gemm_min_blocks(const cj_gemm_cfg *c, int per) {
   while (per > 1 && 65536 / (per * threads) < regs)
     per--;
   return per > 1 ? per : 0;
+}
+
+int cj__gemm_amd_waves(const cj_gemm_cfg *c) {
+  int threads = cj__gemm_threads(c);
+  uint32_t lda = c->a_col_major ? c->m : c->k, ldb = c->b_col_major ? c->k : c->n;
+  if (c->warp_size != 64 || threads > 256) return 0;
+  if (c->bm * c->bn / threads > 64) return 0;                   /* accumulators a thread */
+  if ((c->bm + c->bn) * c->bk * 2 / 16 / threads > 4) return 0; /* a k tile's 16-byte loads */
+  if (lda % 8 || ldb % 8) return 0; /* an operand gathered element by element */
+  return 2;
 }
 
 int cj__gemm_ahead(const cj_gemm_cfg *c) {

@@ -105,6 +105,23 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c);
  * accumulators a thread plus 48), 0 below 2 or without wgmma. Set, the planner's count of
  * resident blocks (by shared memory) holds for the registers too. */
 int cj__gemm_min_blocks(const cj_gemm_cfg *c, int per);
+/* AMD (wave 64): the least waves per SIMD a tile kernel asks the HIP compiler for
+ * (kir_kernel.waves_per_eu; the LLVM printer writes none: with the bound LLVM 19 spilled in
+ * gemm_reducescatter, Triton's LLVM in the gemm op with bias and f32 out), 2 or 0 for none.
+ * Without a bound hiprtc 6.4 (LLVM 21) may give a wave all 512 registers and takes the MFMA
+ * form that accumulates in AGPRs: 152-300 registers, 1-3 waves per SIMD on gfx942 and gfx950;
+ * held to 256 it accumulates in VGPRs: 116-172 registers (at most 182 over 115 kernels of
+ * other shapes and tiles), 2-4 waves, no scratch
+ * (bench/amd-2026-11-27-hiprtc-waves-per-kernel.md). 2 for blocks of at most 4 waves (8 or
+ * more already hold a wave to 256), at most 64 accumulators a thread (BM x BN / threads), a k
+ * tile's copies at most 4 16-byte loads a thread ((BM + BN) x BK x 2 / 16 / threads) and A
+ * and B in whole 16-byte chunks (leading dimensions multiples of 8 elements). Under the bound
+ * 128 accumulators took up to 254 registers (and gemm_reducescatter's spill grew), BK 64 up
+ * to 251, gathered operands up to 232 (gemm, B row-major, bias, f32 out), and
+ * gemm_reducescatter with one spilled up to 524 bytes. Set by the gemm op, allgather_gemm,
+ * gemm_reducescatter and cj__gemm_kernel; other kernels that call cj__gemm_emit keep none
+ * until measured with it. */
+int cj__gemm_amd_waves(const cj_gemm_cfg *c);
 /* Output tiles: ceil(M / BM) * ceil(N / BN). */
 int cj__gemm_tiles(const cj_gemm_cfg *c);
 /* The split last wave of cj_gemm_cfg.wave (on = 0: one block per tile). */

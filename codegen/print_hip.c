@@ -680,6 +680,11 @@ static cj_status print_signature(pctx *p) {
   if (k->min_blocks > 0 && p->t && p->t->vendor == CJ_VENDOR_NVIDIA)
     cj_sb_printf(p->sb, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(",
                  k->block_threads, k->min_blocks, k->name);
+  else if (k->waves_per_eu > 0 && p->t && p->t->vendor == CJ_VENDOR_AMD)
+    cj_sb_printf(p->sb,
+                 "extern \"C\" __global__ void __launch_bounds__(%d) "
+                 "__attribute__((amdgpu_waves_per_eu(%d))) %s(",
+                 k->block_threads, k->waves_per_eu, k->name);
   else
     cj_sb_printf(p->sb, "extern \"C\" __global__ void __launch_bounds__(%d) %s(",
                  k->block_threads, k->name);

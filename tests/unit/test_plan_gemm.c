@@ -269,6 +269,37 @@ static void test_wg_registers(void) {
   cj_plan_destroy(p);
 }
 
+/* AMD tile kernels ask hiprtc for at least 2 waves per SIMD where the rule measured them to fit
+ * (cj__gemm_amd_waves): the HIP source says so, the LLVM IR never does, an operand gathered
+ * element by element (k = 4097) and NVIDIA keep none. */
+static void test_amd_waves(void) {
+  static const struct {
+    const char *key;
+    int hip;
+  } v[] = {{"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 1},
+           {"gemm.bf16.mnk4096x4096x4096.bcol.of32.bias.w1.gfx950", 1},
+           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.gfx942", 1},
+           {"gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.w2.gfx950", 1},
+           {"gemm.bf16.mnk4096x4096x4097.w1.gfx942", 0},
+           {"gemm.bf16.mnk4096x4096x4096.tile128x128x64.st1.wp2x2.w1.gfx942", 0},
+           {"gemm.bf16.mnk4096x4096x4096.w1.sm_90", 0}};
+  for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+    cj_plan *p = NULL;
+    cj_blob h = {0, NULL}, l = {0, NULL};
+    CHECK(cj_plan_from_key(v[i].key, &p) == CJ_OK, "%s: %s", v[i].key, cj_last_error());
+    if (!p) continue;
+    CHECK(cj_generate(p, CJ_EMIT_HIP, CJ_COMPILER_AUTO, &h) == CJ_OK && h.data &&
+              (strstr(h.data, "amdgpu_waves_per_eu(2)") != NULL) == v[i].hip,
+          "%s: HIP %s amdgpu_waves_per_eu(2)", v[i].key, v[i].hip ? "without" : "with");
+    CHECK(cj_generate(p, CJ_EMIT_LLVM, CJ_COMPILER_AUTO, &l) == CJ_OK && l.data &&
+              !strstr(l.data, "waves-per-eu"),
+          "%s: LLVM IR with a waves-per-eu bound", v[i].key);
+    cj_blob_free(&h);
+    cj_blob_free(&l);
+    cj_plan_destroy(p);
+  }
+}
+
 static void test_gemm_op(void) {
   cj_request g = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, 1);
   round_trip(g);
@@ -414,6 +445,7 @@ int main(void) {
   test_abi();
   test_min_blocks();
   test_wg_registers();
+  test_amd_waves();
   test_units();
   test_gemm_path();
   test_auto_is_generated();
