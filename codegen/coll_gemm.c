@@ -399,6 +399,7 @@ static void gemm_blocks(fg *f) {
   kir_val first = bin(f, KIR_UREM, bin(f, KIR_SUB, bin(f, KIR_ADD, g->bid, g->nblocks),
                                        I(f, f->fetchers)), g->nblocks);
   f->b->k->waves_per_eu = cj__gemm_amd_waves(&f->cfg);
+  f->b->k->llvm_waves_per_eu = cj__gemm_amd_llvm_waves(&f->cfg);
   cj__gemm_emit(f->b, &f->cfg, &io, first, g->nblocks);
 }
 

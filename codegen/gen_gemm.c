@@ -428,6 +428,16 @@ int cj__gemm_amd_waves(const cj_gemm_cfg *c) {
   if (c->bm * c->bn / threads > 64) return 0;                   /* accumulators a thread */
   if ((c->bm + c->bn) * c->bk * 2 / 16 / threads > 4) return 0; /* a k tile's 16-byte loads */
   if (lda % 8 || ldb % 8) return 0; /* an operand gathered element by element */
+  if (c->k % (uint32_t)c->bk) return 0; /* a masked last k tile: hiprtc 6.4 spilled (gfx942) */
+  return 2;
+}
+
+int cj__gemm_amd_llvm_waves(const cj_gemm_cfg *c) {
+  if (!cj__gemm_amd_waves(c)) return 0;
+  if (c->bm * c->bn != 64 * cj__gemm_threads(c)) return 0; /* 64 accumulators a thread */
+  if (c->k % (uint32_t)c->bk) return 0;                    /* a masked last k tile */
+  if (c->m <= (uint32_t)c->bm) return 0;                   /* one row of tiles */
+  if (c->mfma_k16) return 0; /* gfx950: Triton's LLVM gained no wave and ran 8-51% longer */
   return 2;
 }
 

@@ -106,22 +106,42 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c);
  * resident blocks (by shared memory) holds for the registers too. */
 int cj__gemm_min_blocks(const cj_gemm_cfg *c, int per);
 /* AMD (wave 64): the least waves per SIMD a tile kernel asks the HIP compiler for
- * (kir_kernel.waves_per_eu; the LLVM printer writes none: with the bound LLVM 19 spilled in
- * gemm_reducescatter, Triton's LLVM in the gemm op with bias and f32 out), 2 or 0 for none.
- * Without a bound hiprtc 6.4 (LLVM 21) may give a wave all 512 registers and takes the MFMA
- * form that accumulates in AGPRs: 152-300 registers, 1-3 waves per SIMD on gfx942 and gfx950;
- * held to 256 it accumulates in VGPRs: 116-172 registers (at most 182 over 115 kernels of
- * other shapes and tiles), 2-4 waves, no scratch
+ * (kir_kernel.waves_per_eu; the LLVM IR asks in fewer kernels, cj__gemm_amd_llvm_waves), 2 or
+ * 0 for none. Without a bound hiprtc 6.4 (LLVM 21) may give a wave all 512 registers and takes
+ * the MFMA form that accumulates in AGPRs: 152-300 registers, 1-3 waves per SIMD on gfx942 and
+ * gfx950; held to 256 it accumulates in VGPRs: 116-172 registers (at most 182 over 115
+ * kernels of other shapes and tiles), 2-4 waves, no scratch
  * (bench/amd-2026-11-27-hiprtc-waves-per-kernel.md). 2 for blocks of at most 4 waves (8 or
  * more already hold a wave to 256), at most 64 accumulators a thread (BM x BN / threads), a k
- * tile's copies at most 4 16-byte loads a thread ((BM + BN) x BK x 2 / 16 / threads) and A
- * and B in whole 16-byte chunks (leading dimensions multiples of 8 elements). Under the bound
+ * tile's copies at most 4 16-byte loads a thread ((BM + BN) x BK x 2 / 16 / threads), A
+ * and B in whole 16-byte chunks (leading dimensions multiples of 8 elements) and K whole k
+ * tiles (with a masked last k tile, gemm 4096 x 4096 x 4104, hiprtc 6.4 spilled 8-12 bytes on
+ * gfx942 under the bound). Under the bound
  * 128 accumulators took up to 254 registers (and gemm_reducescatter's spill grew), BK 64 up
  * to 251, gathered operands up to 232 (gemm, B row-major, bias, f32 out), and
  * gemm_reducescatter with one spilled up to 524 bytes. Set by the gemm op, allgather_gemm,
  * gemm_reducescatter and cj__gemm_kernel; other kernels that call cj__gemm_emit keep none
  * until measured with it. */
 int cj__gemm_amd_waves(const cj_gemm_cfg *c);
+/* AMD: the least waves per SIMD an allgather_gemm kernel's LLVM IR asks for
+ * (kir_kernel.llvm_waves_per_eu, "amdgpu-waves-per-eu"), 2 or 0 for none: 2 where
+ * cj__gemm_amd_waves gives 2, a thread holds exactly 64 accumulators (BM x BN = 64 x
+ * threads), K is whole k tiles (a multiple of BK) and M more than one row of tiles (M > BM).
+ * There LLVM 19 (gfx90a, gfx942) and LLVM 21 (gfx942, gfx950) accumulate in VGPRs instead of
+ * AGPRs: 124-236 registers -> 117-168, a wave more per SIMD in 206 of 228 kernel-targets and
+ * in none fewer; Triton's LLVM, which CI gives the IR without an optimiser and which then
+ * splits the 256 registers into 128 VGPRs and 128 AGPRs, goes from 264-269 registers, 1 wave,
+ * to 252-256, 2 on gfx90a and gfx942 (15-20% more main-loop instructions), and stays at 2
+ * waves on gfx950 (8-51% more); no scratch in any of the 58 kernels measured
+ * (bench/amd-2026-11-27-llvm-waves-per-kernel.md). Not on gfx950 (mfma_k16), where Triton's
+ * LLVM gained no wave for its longer loop (LLVM 19 knows no gfx950; LLVM 21 went 3 -> 4
+ * waves there). Set by allgather_gemm alone. Under the same
+ * bound the gemm op's tile spilled 12 bytes in Triton's LLVM (9 of 79 kernels on gfx942) and
+ * lost a wave in LLVM 21 (4 of 69 on gfx950; B column-major 5 of 18 on either target),
+ * gemm_reducescatter spilled in all three (8-952 bytes), 32 accumulators lost Triton's LLVM a
+ * wave (3 -> 2), a masked last k tile spilled in LLVM 21 (32-72 bytes, gemm, K 4104-4120) and
+ * Triton's LLVM (8, allgather_gemm, K 4104), one row of tiles in Triton's LLVM (60-268). */
+int cj__gemm_amd_llvm_waves(const cj_gemm_cfg *c);
 /* Output tiles: ceil(M / BM) * ceil(N / BN). */
 int cj__gemm_tiles(const cj_gemm_cfg *c);
 /* The split last wave of cj_gemm_cfg.wave (on = 0: one block per tile). */

@@ -384,10 +384,13 @@ typedef struct kir_kernel {
   /* launch bound (NVIDIA): at least this many blocks resident on an SM, so the compiler keeps
    * registers to 64K / (min_blocks x block_threads); 0: none */
   int min_blocks;
-  /* launch bound (AMD): at least this many waves per SIMD, so the compiler keeps a wave's
-   * registers, arch and acc together, to 512 / waves_per_eu; 0: none. The HIP printer alone
-   * writes it (amdgpu_waves_per_eu); the LLVM printer leaves it out (cj__gemm_amd_waves) */
+  /* launch bounds (AMD): at least this many waves per SIMD, so the compiler keeps a wave's
+   * registers, arch and acc together, to 512 / waves; 0: none. waves_per_eu is the HIP
+   * printer's (amdgpu_waves_per_eu, cj__gemm_amd_waves), llvm_waves_per_eu the LLVM IR
+   * printer's ("amdgpu-waves-per-eu", cj__gemm_amd_llvm_waves: fewer kernels, the LLVM
+   * compilers spilling in some that hiprtc holds to 2 waves without) */
   int waves_per_eu;
+  int llvm_waves_per_eu;
   int grid;          /* the number of blocks it is written for */
   int warp_size;     /* 32 or 64 */
   kir_param *params;

@@ -686,12 +686,13 @@ static void emit_footer(pl *p) {
   cj_sb_puts(o, "  ret void\n}\n\n");
   for (int i = 0; i < p->ndecls; i++)
     cj_sb_printf(o, "%s\n", p->decls[i]);
-  if (p->amd)
-    cj_sb_printf(o,
-                 "\nattributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"%d,%d\" "
-                 "\"uniform-work-group-size\"=\"true\" }\n",
+  if (p->amd) {
+    cj_sb_printf(o, "\nattributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"%d,%d\" ",
                  p->k->block_threads, p->k->block_threads);
-  else
+    if (p->k->llvm_waves_per_eu > 0)
+      cj_sb_printf(o, "\"amdgpu-waves-per-eu\"=\"%d\" ", p->k->llvm_waves_per_eu);
+    cj_sb_puts(o, "\"uniform-work-group-size\"=\"true\" }\n");
+  } else
     cj_sb_puts(o, "\nattributes #0 = { nounwind }\n");
   if (p->convergent) cj_sb_puts(o, "attributes #1 = { convergent nounwind }\n");
   if (!p->amd) {

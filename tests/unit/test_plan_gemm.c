@@ -270,19 +270,28 @@ static void test_wg_registers(void) {
 }
 
 /* AMD tile kernels ask hiprtc for at least 2 waves per SIMD where the rule measured them to fit
- * (cj__gemm_amd_waves): the HIP source says so, the LLVM IR never does, an operand gathered
- * element by element (k = 4097) and NVIDIA keep none. */
+ * (cj__gemm_amd_waves), and the LLVM IR of allgather_gemm where the stricter rule did
+ * (cj__gemm_amd_llvm_waves): 64 accumulators a thread, whole k tiles, more than one row of
+ * tiles. The gemm op and gemm_reducescatter keep none in the LLVM IR; a gathered operand
+ * (k = 4097), BK 64 and NVIDIA none in either. */
 static void test_amd_waves(void) {
   static const struct {
     const char *key;
-    int hip;
-  } v[] = {{"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 1},
-           {"gemm.bf16.mnk4096x4096x4096.bcol.of32.bias.w1.gfx950", 1},
-           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.gfx942", 1},
-           {"gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.w2.gfx950", 1},
-           {"gemm.bf16.mnk4096x4096x4097.w1.gfx942", 0},
-           {"gemm.bf16.mnk4096x4096x4096.tile128x128x64.st1.wp2x2.w1.gfx942", 0},
-           {"gemm.bf16.mnk4096x4096x4096.w1.sm_90", 0}};
+    int hip, llvm;
+  } v[] = {{"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 1, 0},
+           {"gemm.bf16.mnk4096x4096x4096.bcol.of32.bias.w1.gfx950", 1, 0},
+           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.gfx942", 1, 1},
+           {"allgather_gemm.bf16.mnk4096x4096x4096.shard-k.bias.w8.gfx950", 1, 0}, /* gfx950 */
+           {"allgather_gemm.bf16.mnk4096x4096x4096.shard-k.bias.w8.gfx942", 1, 1},
+           {"gemm.bf16.mnk4096x4096x4104.w1.gfx942", 0, 0}, /* k tail */
+           {"allgather_gemm.bf16.mnk1024x3584x8200.shard-m.w2.gfx942", 0, 0}, /* k tail */
+           {"allgather_gemm.bf16.mnk128x3584x8192.shard-m.w2.gfx942", 1, 0},  /* one row */
+           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.tile128x64x32.w2.gfx942", 1, 0},
+           {"gemm_reducescatter.push.bf16.mnk1024x3584x8192.shard-k.w2.gfx950", 1, 0},
+           {"gemm.bf16.mnk4096x4096x4097.w1.gfx942", 0, 0},
+           {"gemm.bf16.mnk4096x4096x4096.tile128x128x64.st1.wp2x2.w1.gfx942", 0, 0},
+           {"gemm.bf16.mnk4096x4096x4096.w1.sm_90", 0, 0},
+           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0, 0}};
   for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
     cj_plan *p = NULL;
     cj_blob h = {0, NULL}, l = {0, NULL};
@@ -292,8 +301,9 @@ static void test_amd_waves(void) {
               (strstr(h.data, "amdgpu_waves_per_eu(2)") != NULL) == v[i].hip,
           "%s: HIP %s amdgpu_waves_per_eu(2)", v[i].key, v[i].hip ? "without" : "with");
     CHECK(cj_generate(p, CJ_EMIT_LLVM, CJ_COMPILER_AUTO, &l) == CJ_OK && l.data &&
-              !strstr(l.data, "waves-per-eu"),
-          "%s: LLVM IR with a waves-per-eu bound", v[i].key);
+              (strstr(l.data, "\"amdgpu-waves-per-eu\"=\"2\" ") != NULL) == v[i].llvm &&
+              (v[i].llvm || !strstr(l.data, "waves-per-eu")),
+          "%s: LLVM IR %s \"amdgpu-waves-per-eu\"=\"2\"", v[i].key, v[i].llvm ? "without" : "with");
     cj_blob_free(&h);
     cj_blob_free(&l);
     cj_plan_destroy(p);
