@@ -222,6 +222,22 @@ static void test_wg_default(void) {
   }
 }
 
+/* A key's kernel as HIP (*h) and LLVM IR (*l), each checked to generate: 1 when both did. */
+static int texts_of(const char *key, cj_blob *h, cj_blob *l) {
+  cj_plan *p = NULL;
+  CHECK(cj_plan_from_key(key, &p) == CJ_OK, "%s: %s", key, cj_last_error());
+  if (!p) return 0;
+  int ok = cj_generate(p, CJ_EMIT_HIP, CJ_COMPILER_AUTO, h) == CJ_OK && h->data;
+  CHECK(ok, "%s: no HIP: %s", key, cj_last_error());
+  int ok2 = cj_generate(p, CJ_EMIT_LLVM, CJ_COMPILER_AUTO, l) == CJ_OK && l->data;
+  CHECK(ok2, "%s: no LLVM IR: %s", key, cj_last_error());
+  cj_plan_destroy(p);
+  if (ok && ok2) return 1;
+  cj_blob_free(h);
+  cj_blob_free(l);
+  return 0;
+}
+
 /* A warpgroup tile whose shared memory lets two blocks share an SM says so in its launch bound
  * (the planner's resident count then holds for the registers too); the default tile (192 KiB,
  * one a SM) and a tile whose accumulators would not fit 64K registers at two do not. */
@@ -236,19 +252,14 @@ static void test_min_blocks(void) {
            {"gemm.bf16.mnk4000x3000x1000.tile64x128x64.st3.wp4x1.w1.sm_90",
             "__launch_bounds__(128, 3)", "\"minctasm\", i32 3"}};
   for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
-    cj_plan *p = NULL;
     cj_blob h = {0, NULL}, l = {0, NULL};
-    CHECK(cj_plan_from_key(v[i].key, &p) == CJ_OK, "%s: %s", v[i].key, cj_last_error());
-    if (!p) continue;
-    CHECK(cj_generate(p, CJ_EMIT_HIP, CJ_COMPILER_AUTO, &h) == CJ_OK && h.data &&
-              strstr(h.data, v[i].hip),
+    if (!texts_of(v[i].key, &h, &l)) continue;
+    CHECK(strstr(h.data, v[i].hip) != NULL,
           "%s: HIP without %s", v[i].key, v[i].hip);
-    CHECK(cj_generate(p, CJ_EMIT_LLVM, CJ_COMPILER_AUTO, &l) == CJ_OK && l.data &&
-              (v[i].llvm ? strstr(l.data, v[i].llvm) != NULL : !strstr(l.data, "minctasm")),
+    CHECK(v[i].llvm ? strstr(l.data, v[i].llvm) != NULL : !strstr(l.data, "minctasm"),
           "%s: LLVM IR and minctasm %s", v[i].key, v[i].llvm ? v[i].llvm : "(none)");
     cj_blob_free(&h);
     cj_blob_free(&l);
-    cj_plan_destroy(p);
   }
 }
 
@@ -293,20 +304,15 @@ static void test_amd_waves(void) {
            {"gemm.bf16.mnk4096x4096x4096.w1.sm_90", 0, 0},
            {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0, 0}};
   for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
-    cj_plan *p = NULL;
     cj_blob h = {0, NULL}, l = {0, NULL};
-    CHECK(cj_plan_from_key(v[i].key, &p) == CJ_OK, "%s: %s", v[i].key, cj_last_error());
-    if (!p) continue;
-    CHECK(cj_generate(p, CJ_EMIT_HIP, CJ_COMPILER_AUTO, &h) == CJ_OK && h.data &&
-              (strstr(h.data, "amdgpu_waves_per_eu(2)") != NULL) == v[i].hip,
+    if (!texts_of(v[i].key, &h, &l)) continue;
+    CHECK((strstr(h.data, "amdgpu_waves_per_eu(2)") != NULL) == v[i].hip,
           "%s: HIP %s amdgpu_waves_per_eu(2)", v[i].key, v[i].hip ? "without" : "with");
-    CHECK(cj_generate(p, CJ_EMIT_LLVM, CJ_COMPILER_AUTO, &l) == CJ_OK && l.data &&
-              (strstr(l.data, "\"amdgpu-waves-per-eu\"=\"2\" ") != NULL) == v[i].llvm &&
+    CHECK((strstr(l.data, "\"amdgpu-waves-per-eu\"=\"2\" ") != NULL) == v[i].llvm &&
               (v[i].llvm || !strstr(l.data, "waves-per-eu")),
           "%s: LLVM IR %s \"amdgpu-waves-per-eu\"=\"2\"", v[i].key, v[i].llvm ? "without" : "with");
     cj_blob_free(&h);
     cj_blob_free(&l);
-    cj_plan_destroy(p);
   }
 }
 
