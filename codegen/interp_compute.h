@@ -19,15 +19,27 @@ int cj__ix_cp_async(ix_thread *t, const kir_inst *in, const uint8_t *m);
 void cj__ix_cp_commit(ix_thread *t, const uint8_t *m);
 void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);
 
-/* Shared bytes [off, off + n) read by a whole warpgroup (checked, marked read); the memory. */
-int cj__ix_shared_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n);
+/* Shared bytes [off, off + n) read by a whole warpgroup (checked, marked read; rep: a lane of
+ * it); the memory. */
+int cj__ix_shared_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n, int rep);
 const uint8_t *cj__ix_shared_mem(const ix_thread *t);
+void cj__ix_shared_reread(ix_thread *t, uint32_t off, uint32_t n, int rep);
 void cj__ix_proxy_fence(ix_thread *t, const uint8_t *m);
 /* SHARED_ADDR and WGMMA*; the check of a VAR_GET / VAR_SET against WGMMAs in flight (only
  * once t->wg exists); the state's release. 0: ok; 1: failed (recorded). */
 int cj__ix_wgmma(ix_thread *t, const kir_inst *in, const uint8_t *m);
 int cj__ix_wgmma_var(ix_thread *t, const kir_inst *in, const uint8_t *m);
 void cj__ix_wgmma_free(ix_thread *t);
+
+/* Roles (kir.h): cj__ix_roles(t, +1 / -1) around a roles IF; while one runs, every
+ * instruction but MBAR_WAIT runs under the block's lock (cj__ix_roles_lock returns 1 when it
+ * took it). MBAR_INIT / MBAR_ARRIVE; MBAR_WAIT polls (without the lock between polls). */
+void cj__ix_roles(ix_thread *t, int delta);
+void cj__ix_role_live(ix_thread *t, int delta); /* role threads running, +2 / -1 */
+int cj__ix_roles_lock(ix_thread *t);
+void cj__ix_roles_unlock(ix_thread *t);
+int cj__ix_mbar(ix_thread *t, const kir_inst *in, const uint8_t *m);
+int cj__ix_mbar_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);
 
 /* SHARED, SHFL, LDMATRIX, CP_*, MMA, WGMMA*. 0: ok; 1: failed (recorded). */
 int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m);

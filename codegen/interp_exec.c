@@ -2,6 +2,7 @@
  * atomics, variables; arithmetic is in interp_alu.c. */
 #include <inttypes.h>
 #include <sched.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -36,6 +37,76 @@ static int backedge(ix_thread *t, uint64_t it, int spins) {
   return 0;
 }
 
+int cj__ix_spin(ix_thread *t, uint64_t it) { return backedge(t, it, 1); }
+
+/* ---- roles: the two branches of a roles IF on two host threads ---------------------------- */
+typedef struct role {
+  ix_thread t; /* a copy of the block's thread state: its own values, variables and masks */
+  int region, depth, rc;
+  const uint8_t *mask;
+} role;
+
+static void *role_main(void *arg) {
+  role *r = arg;
+  r->rc = exec_region(&r->t, r->region, r->mask, r->depth);
+  cj__ix_role_live(&r->t, -1);
+  return NULL;
+}
+
+static int exec_roles(ix_thread *t, const kir_inst *in, const uint8_t *yes, const uint8_t *no,
+                      int depth) {
+  for (int g = 0; g < t->lanes / 128; g++) /* each warpgroup on one side */
+    for (int l = 1; l < 128; l++)
+      if (yes[g * 128 + l] != yes[g * 128] || no[g * 128 + l] != no[g * 128])
+        return cj__ix_fail(t, CJ_E_INVALID,
+                           "interp: kernel %s: roles split warpgroup %d (rank %d, block %d)",
+                           t->k->name, g, t->rank, t->block);
+  size_t lanes = (size_t)t->lanes;
+  role *r = calloc(1, sizeof *r);
+  if (r) {
+    r->t = *t;
+    r->t.wg = NULL;
+    r->t.vals = malloc((size_t)t->lay->nunits * lanes * sizeof *t->vals);
+    r->t.vars = malloc((size_t)t->lay->var_units * lanes * sizeof *t->vars);
+    r->t.masks = malloc((size_t)(2 * (t->lay->depth + 2)) * lanes);
+  }
+  if (!r || !r->t.vals || !r->t.vars || !r->t.masks) {
+    if (r) free(r->t.vals), free(r->t.vars), free(r->t.masks);
+    free(r);
+    return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for a role's values");
+  }
+  memcpy(r->t.vals, t->vals, (size_t)t->lay->nunits * lanes * sizeof *t->vals);
+  memcpy(r->t.vars, t->vars, (size_t)t->lay->var_units * lanes * sizeof *t->vars);
+  memcpy(r->t.masks, t->masks, (size_t)(2 * (t->lay->depth + 2)) * lanes);
+  r->region = in->r0;
+  r->depth = depth + 1;
+  r->mask = mask_at(&r->t, depth + 1, 0);
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, 512u * 1024u);
+  pthread_t th;
+  cj__ix_roles(t, 1);
+  cj__ix_role_live(t, 2);
+  int rc = 0;
+  if (pthread_create(&th, &attr, role_main, r)) {
+    rc = cj__ix_fail(t, CJ_E_OOM, "interp: could not start a host thread for a role");
+    cj__ix_role_live(t, -2);
+  } else {
+    rc = exec_region(t, in->r1, no, depth + 1);
+    cj__ix_role_live(t, -1);
+    pthread_join(th, NULL);
+    rc |= r->rc;
+  }
+  cj__ix_roles(t, -1);
+  pthread_attr_destroy(&attr);
+  cj__ix_wgmma_free(&r->t);
+  free(r->t.vals);
+  free(r->t.vars);
+  free(r->t.masks);
+  free(r);
+  return rc;
+}
+
 static int exec_if(ix_thread *t, const kir_inst *in, const uint8_t *m, int depth) {
   const uint64_t *c = ix_val(t, in->a);
   uint8_t *yes = mask_at(t, depth + 1, 0), *no = mask_at(t, depth + 1, 1);
@@ -46,6 +117,7 @@ static int exec_if(ix_thread *t, const kir_inst *in, const uint8_t *m, int depth
     any_yes |= yes[l];
     any_no |= no[l];
   }
+  if ((in->flags & KIR_IF_ROLES) && any_yes && any_no) return exec_roles(t, in, yes, no, depth);
   if (any_yes && exec_region(t, in->r0, yes, depth + 1)) return 1;
   if (in->r1 >= 0 && any_no && exec_region(t, in->r1, no, depth + 1)) return 1;
   return 0;
@@ -298,7 +370,28 @@ static void exec_var(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   }
 }
 
+static int exec_plain(ix_thread *t, const kir_inst *in, const uint8_t *m);
+
 static int exec_inst(ix_thread *t, const kir_inst *in, const uint8_t *m, int depth) {
+  switch (in->op) {
+  case KIR_IF:
+    return exec_if(t, in, m, depth);
+  case KIR_FOR:
+    return exec_for(t, in, m, depth);
+  case KIR_WHILE:
+    return exec_while(t, in, m, depth);
+  case KIR_MBAR_WAIT: /* takes the roles lock itself, between its polls */
+    return cj__ix_mbar_wait(t, in, m);
+  default:
+    break;
+  }
+  int locked = cj__ix_roles_lock(t);
+  int rc = exec_plain(t, in, m);
+  if (locked) cj__ix_roles_unlock(t);
+  return rc;
+}
+
+static int exec_plain(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   switch (in->op) {
   case KIR_CONST:
   case KIR_PARAM:
@@ -326,12 +419,6 @@ static int exec_inst(ix_thread *t, const kir_inst *in, const uint8_t *m, int dep
     if (t->wg && cj__ix_wgmma_var(t, in, m)) return 1;
     exec_var(t, in, m);
     return 0;
-  case KIR_IF:
-    return exec_if(t, in, m, depth);
-  case KIR_FOR:
-    return exec_for(t, in, m, depth);
-  case KIR_WHILE:
-    return exec_while(t, in, m, depth);
   case KIR_COMMENT:
     return 0;
   default:

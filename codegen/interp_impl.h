@@ -72,6 +72,10 @@ int cj__ix_fail(ix_thread *t, cj_status s, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 uint64_t cj__ix_now_ns(void);
 
+/* A poll loop's iteration `it`: 1 when the launch stopped or the watchdog fired (recorded),
+ * else yields or sleeps as IX_YIELD_AFTER / IX_SLEEP_AFTER say. */
+int cj__ix_spin(ix_thread *t, uint64_t it);
+
 /* Runs the root region with every lane active. 0: finished; 1: failed or stopped. */
 int cj__ix_exec(ix_thread *t);
 

@@ -15,6 +15,15 @@
 #define SH_PENDING 0xffffu
 #define SH_MANY 0xffffu
 
+/* An mbarrier (kir.h, "Roles and mbarriers"). arr[l]: the arrival index (ix_shared.narr[l]
+ * after it) of lane l's arrival in the open phase (0: none); done[l]: the same for the last
+ * completed phase, what a wait acquires. */
+typedef struct mbar {
+  uint32_t off, count, pending, phase;
+  uint32_t *arr, *done;
+} mbar;
+#define MAX_MBARS 64
+
 typedef struct cp_entry {
   uint32_t lane, soff, bytes, group;
   uint64_t gaddr;
@@ -29,6 +38,21 @@ struct ix_shared {
   cp_entry *cp;
   int ncp, capcp;
   uint32_t *commits; /* [lanes]: groups each lane has committed */
+  /* Roles (kir.h): while a roles IF runs, its two host threads take `lock` around every
+   * instruction but a wait. The happens-before of mbarriers: narr[l] counts lane l's arrivals;
+   * seen[w * lanes + l] the largest arrival index of lane l that lane w acquired by a wait;
+   * wr_ep / rd_ep[x] the writer's / reader's arrival count when it wrote / read byte x. An
+   * access of a byte another lane wrote or read is ordered when that lane arrived after the
+   * access and this lane acquired the arrival (or a BARRIER came between). */
+  pthread_mutex_t lock;
+  atomic_int roles;
+  int live; /* role threads running (under the lock): a wait with no other can never end */
+  int lanes;
+  mbar mb[MAX_MBARS];
+  int nmb;
+  uint32_t *narr, *seen, *wr_ep, *rd_ep;
+  uint16_t *rdl; /* lane + 1 of the byte's last reader (several readers: ordered by its waits,
+                  * the readers of a role all arrive together) */
 };
 
 int cj__ix_shared_init(ix_thread *t) {
@@ -43,8 +67,12 @@ int cj__ix_shared_init(ix_thread *t) {
   s->rd = calloc(n ? n : 1, sizeof *s->rd);
   s->gen = calloc(n ? n : 1, sizeof *s->gen);
   s->commits = calloc((size_t)t->lanes, sizeof *s->commits);
+  s->lanes = t->lanes;
   if (!s->mem || !s->wr || !s->rd || !s->gen || !s->commits)
     return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for %u bytes of shared memory", n);
+  if (pthread_mutex_init(&s->lock, NULL))
+    return cj__ix_fail(t, CJ_E_INTERNAL, "interp: pthread_mutex_init failed");
+  atomic_init(&s->roles, 0);
   memset(s->mem, 0xa5, n); /* uninitialised: a recognisable pattern, not zeros */
   return 0;
 }
@@ -58,6 +86,14 @@ void cj__ix_shared_free(ix_thread *t) {
   free(s->gen);
   free(s->cp);
   free(s->commits);
+  for (int i = 0; i < s->nmb; i++)
+    free(s->mb[i].arr), free(s->mb[i].done);
+  free(s->narr);
+  free(s->seen);
+  free(s->wr_ep);
+  free(s->rd_ep);
+  free(s->rdl);
+  pthread_mutex_destroy(&s->lock);
   free(s);
   t->sh = NULL;
 }
@@ -91,10 +127,22 @@ static int race(ix_thread *t, const kir_inst *in, const char *what, uint32_t off
                      t->k->name, kir_op_name(in->op), off, by, who, what, t->rank, t->block);
 }
 
-/* Marks bytes [off, off + n) read by lane l (l < 0: by the whole warp, as LDMATRIX reads). */
-static int mark_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n, int l) {
+/* 1 when lane `other`'s access of byte x at its arrival count `ep` is ordered before lane
+ * `me`'s (through an mbarrier: `other` arrived after the access and `me` acquired that). */
+static int ordered(const ix_shared *s, int me, unsigned other, uint32_t ep) {
+  if (!s->seen || me < 0 || other == SH_MANY || other == 0) return 0;
+  return s->seen[(size_t)me * (size_t)s->lanes + (other - 1)] > ep;
+}
+
+static uint32_t arrivals(const ix_shared *s, int l) { return s->narr && l >= 0 ? s->narr[l] : 0; }
+
+/* Marks bytes [off, off + n) read by lane l (l < 0: by the whole warp, as LDMATRIX reads; rep:
+ * a lane of the reading warp(group), whose waits order the read). */
+static int mark_read_by(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n, int l,
+                        int rep) {
   ix_shared *s = t->sh;
   unsigned me = l < 0 ? SH_MANY : (unsigned)l + 1;
+  int who = l >= 0 ? l : rep;
   for (uint32_t x = off; x < off + n; x++) {
     unsigned w = s->wr[x], r = s->rd[x];
     if (w == SH_PENDING)
@@ -102,10 +150,20 @@ static int mark_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n,
                          "interp: kernel %s: %s reads shared byte %u before the cp_async that "
                          "writes it completed (no cp_wait; rank %d, block %d)",
                          t->k->name, kir_op_name(in->op), x, t->rank, t->block);
-    if (w && w != me) return race(t, in, "wrote it", x, l, w);
+    if (w && w != me && !ordered(s, who, w, s->wr_ep ? s->wr_ep[x] : 0))
+      return race(t, in, "wrote it", x, l, w);
+    if (w && w != me) s->wr[x] = 0; /* ordered: as after a barrier */
     s->rd[x] = (uint16_t)((r == 0 || r == me) ? me : SH_MANY);
+    if (s->rd_ep && who >= 0) {
+      s->rd_ep[x] = arrivals(s, who);
+      s->rdl[x] = (uint16_t)(who + 1);
+    }
   }
   return 0;
+}
+
+static int mark_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n, int l) {
+  return mark_read_by(t, in, off, n, l, -1);
 }
 
 /* Marks bytes written by lane l; `value`: the final marker (lane + 1, or SH_PENDING). */
@@ -116,15 +174,19 @@ static int mark_write(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n
   for (uint32_t x = off; x < off + n; x++) {
     unsigned w = s->wr[x], r = s->rd[x];
     if (w == SH_PENDING) return race(t, in, "started a cp_async to it", x, l, SH_MANY);
-    if (w && w != me) return race(t, in, "wrote it", x, l, w);
-    if (r && r != me) return race(t, in, "read it", x, l, r);
+    if (w && w != me && !ordered(s, l, w, s->wr_ep ? s->wr_ep[x] : 0))
+      return race(t, in, "wrote it", x, l, w);
+    if (r && r != me && !ordered(s, l, s->rdl ? s->rdl[x] : r, s->rd_ep ? s->rd_ep[x] : 0))
+      return race(t, in, "read it", x, l, r);
+    if (r && r != me) s->rd[x] = 0;
     s->wr[x] = (uint16_t)value;
+    if (s->wr_ep) s->wr_ep[x] = arrivals(s, l);
   }
   return 0;
 }
 
-int cj__ix_shared_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n) {
-  if (sh_range(t, in, off, n, 1, -1) || mark_read(t, in, off, n, -1)) return 1;
+int cj__ix_shared_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n, int rep) {
+  if (sh_range(t, in, off, n, 1, -1) || mark_read_by(t, in, off, n, -1, rep)) return 1;
   for (uint32_t x = off; x < off + n; x++)
     if (t->sh->gen[x])
       return cj__ix_fail(t, CJ_E_INVALID,
@@ -144,6 +206,18 @@ void cj__ix_proxy_fence(ix_thread *t, const uint8_t *m) {
 }
 
 const uint8_t *cj__ix_shared_mem(const ix_thread *t) { return t->sh->mem; }
+
+/* A warpgroup's read of [off, off + n) lasts until now (a WGMMA's, at its retirement): an
+ * arrival of its lanes orders it only from now on. */
+void cj__ix_shared_reread(ix_thread *t, uint32_t off, uint32_t n, int rep) {
+  ix_shared *s = t->sh;
+  if (!s->rd_ep || rep < 0) return;
+  for (uint32_t x = off; x < off + n && x < s->bytes; x++)
+    if (s->rd[x]) {
+      s->rd_ep[x] = arrivals(s, rep);
+      s->rdl[x] = (uint16_t)(rep + 1);
+    }
+}
 
 /* ---- loads and stores ------------------------------------------------------------------- */
 int cj__ix_shared_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
@@ -297,10 +371,138 @@ void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m) {
         s->wr[e.soff + x] = (uint16_t)(e.lane + 1);
         s->rd[e.soff + x] = 0;
         s->gen[e.soff + x] = (uint16_t)(e.lane + 1);
+        if (s->wr_ep) s->wr_ep[e.soff + x] = arrivals(s, (int)e.lane);
       }
       continue;
     }
     s->cp[j++] = e;
   }
   s->ncp = j;
+}
+
+/* ---- roles and mbarriers ---------------------------------------------------------------- */
+void cj__ix_roles(ix_thread *t, int delta) {
+  if (t->sh) atomic_fetch_add(&t->sh->roles, delta);
+}
+
+void cj__ix_role_live(ix_thread *t, int delta) {
+  if (!t->sh) return;
+  pthread_mutex_lock(&t->sh->lock);
+  t->sh->live += delta;
+  pthread_mutex_unlock(&t->sh->lock);
+}
+
+int cj__ix_roles_lock(ix_thread *t) {
+  if (!t->sh || !atomic_load(&t->sh->roles)) return 0;
+  pthread_mutex_lock(&t->sh->lock);
+  return 1;
+}
+
+void cj__ix_roles_unlock(ix_thread *t) { pthread_mutex_unlock(&t->sh->lock); }
+
+static int mbar_state(ix_thread *t) {
+  ix_shared *s = t->sh;
+  if (s->narr) return 0;
+  size_t n = (size_t)s->lanes, b = s->bytes ? s->bytes : 1;
+  s->narr = calloc(n, sizeof *s->narr);
+  s->seen = calloc(n * n, sizeof *s->seen);
+  s->wr_ep = calloc(b, sizeof *s->wr_ep);
+  s->rd_ep = calloc(b, sizeof *s->rd_ep);
+  s->rdl = calloc(b, sizeof *s->rdl);
+  if (s->narr && s->seen && s->wr_ep && s->rd_ep && s->rdl) return 0;
+  return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for the mbarriers' state");
+}
+
+static mbar *mbar_at(ix_thread *t, const kir_inst *in, uint64_t off, int l) {
+  ix_shared *s = t->sh;
+  for (int i = 0; i < s->nmb; i++)
+    if (s->mb[i].off == off) return &s->mb[i];
+  cj__ix_fail(t, CJ_E_INVALID,
+              "interp: kernel %s: %s at shared offset %" PRIu64
+              ", where no mbar_init set up an mbarrier (rank %d, block %d, thread %d)",
+              t->k->name, kir_op_name(in->op), off, t->rank, t->block, l);
+  return NULL;
+}
+
+/* MBAR_INIT and MBAR_ARRIVE. */
+int cj__ix_mbar(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  ix_shared *s = t->sh;
+  const uint64_t *p = ix_val(t, in->a);
+  if (!s || mbar_state(t)) return s ? 1 : cj__ix_fail(t, CJ_E_INVALID, "interp: mbarrier without shared memory");
+  for (int l = 0; l < t->lanes; l++) {
+    if (!m[l]) continue;
+    if (sh_range(t, in, p[l], 8, 8, l)) return 1;
+    if (in->op == KIR_MBAR_INIT) {
+      mbar *b = NULL;
+      for (int i = 0; i < s->nmb && !b; i++)
+        if (s->mb[i].off == p[l]) b = &s->mb[i];
+      if (!b) {
+        if (s->nmb == MAX_MBARS)
+          return cj__ix_fail(t, CJ_E_INVALID, "interp: kernel %s: more than %d mbarriers",
+                             t->k->name, MAX_MBARS);
+        b = &s->mb[s->nmb++];
+        b->arr = calloc((size_t)s->lanes, sizeof *b->arr);
+        b->done = calloc((size_t)s->lanes, sizeof *b->done);
+        if (!b->arr || !b->done)
+          return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for an mbarrier");
+      }
+      b->off = (uint32_t)p[l];
+      b->count = b->pending = (uint32_t)in->imm;
+      b->phase = 0;
+      memset(b->arr, 0, (size_t)s->lanes * sizeof *b->arr);
+      memset(b->done, 0, (size_t)s->lanes * sizeof *b->done);
+      continue;
+    }
+    mbar *b = mbar_at(t, in, p[l], l);
+    if (!b) return 1;
+    b->arr[l] = ++s->narr[l];
+    if (--b->pending == 0) { /* the phase completes: its arrivals are what a wait acquires */
+      memcpy(b->done, b->arr, (size_t)s->lanes * sizeof *b->arr);
+      memset(b->arr, 0, (size_t)s->lanes * sizeof *b->arr);
+      b->pending = b->count;
+      b->phase++;
+    }
+  }
+  return 0;
+}
+
+/* MBAR_WAIT: 1 when every active lane's phase of its parity completed (then each acquires the
+ * phase's arrivals), 0 while one has not, -1 failed. Called with the roles lock held. */
+static int mbar_try(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  ix_shared *s = t->sh;
+  const uint64_t *p = ix_val(t, in->a), *par = ix_val(t, in->b);
+  if (!s || mbar_state(t)) return -1;
+  for (int l = 0; l < t->lanes; l++) {
+    if (!m[l]) continue;
+    if (sh_range(t, in, p[l], 8, 8, l)) return -1;
+    mbar *b = mbar_at(t, in, p[l], l);
+    if (!b) return -1;
+    if ((b->phase & 1u) == (par[l] & 1u)) return 0;
+  }
+  for (int l = 0; l < t->lanes; l++) {
+    if (!m[l]) continue;
+    mbar *b = mbar_at(t, in, p[l], l);
+    uint32_t *seen = s->seen + (size_t)l * (size_t)s->lanes;
+    for (int o = 0; o < s->lanes; o++)
+      if (b->done[o] > seen[o]) seen[o] = b->done[o];
+  }
+  return 1;
+}
+
+int cj__ix_mbar_wait(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  for (uint64_t it = 0;; it++) {
+    int locked = cj__ix_roles_lock(t);
+    int r = mbar_try(t, in, m);
+    int others = t->sh && locked ? t->sh->live - 1 : 0;
+    if (locked) cj__ix_roles_unlock(t);
+    if (r) return r < 0;
+    /* this thread runs every lane of its role in lockstep: with no other role running, no
+     * arrival can come */
+    if (others <= 0)
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: mbar_wait that can never complete: no other role "
+                         "runs to arrive (rank %d, block %d)",
+                         t->k->name, t->rank, t->block);
+    if (cj__ix_spin(t, it)) return 1;
+  }
 }

@@ -180,6 +180,13 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   case KIR_PROXY_FENCE:
     cj__ix_proxy_fence(t, m);
     return 0;
+  case KIR_MBAR_INIT:
+  case KIR_MBAR_ARRIVE:
+    return cj__ix_mbar(t, in, m);
+  case KIR_MBAR_WAIT:
+    return cj__ix_mbar_wait(t, in, m);
+  case KIR_SETMAXNREG: /* registers: nothing to do here */
+    return 0;
   case KIR_PERM: { /* v_perm_b32, every selector value (kir.h) */
     const uint64_t *a = ix_val(t, in->a), *b = ix_val(t, in->b);
     uint64_t *d = ix_val(t, in->dst);

@@ -96,10 +96,11 @@ static uint32_t elem_at(uint64_t d, int mn, int i, int k) {
   return x ^ (((x >> 7) & 7u) << 4);
 }
 
-/* Checks the operand (rows x 16 elements) lies in shared memory; marks it read when `mark`;
+/* Checks the operand (rows x 16 elements) lies in shared memory; marks it read when `mark` is
+ * 1 (the issue), records the read as lasting until now when 2 (the retirement);
  * returns a checksum of its bytes through *sum (FNV-1a). */
 static int operand_bytes(ix_thread *t, const kir_inst *in, uint64_t d, int mn, int rows,
-                         int mark, uint64_t *sum) {
+                         int mark, uint64_t *sum, int rep) {
   if ((d >> 62) != 1 || (d & (0xc000c000ull | (0xffffull << 46))) != 0)
     return wg_fail(t, "wgmma descriptor: only the 128-byte swizzle is supported, with its "
                       "unused bits zero");
@@ -107,7 +108,8 @@ static int operand_bytes(ix_thread *t, const kir_inst *in, uint64_t d, int mn, i
   for (int i = 0; i < rows; i++)
     for (int k = 0; k < 16; k++) {
       uint32_t x = elem_at(d, mn, i, k);
-      if (mark && cj__ix_shared_read(t, in, x, 2)) return 1;
+      if (mark == 1 && cj__ix_shared_read(t, in, x, 2, rep)) return 1;
+      if (mark == 2) cj__ix_shared_reread(t, x, 2, rep);
       const uint8_t *p = cj__ix_shared_mem(t) + x;
       h = (h ^ p[0]) * 1099511628211ull;
       h = (h ^ p[1]) * 1099511628211ull;
@@ -126,8 +128,9 @@ static float half_at(ix_thread *t, uint32_t x, int f16) {
 static int run_op(ix_thread *t, const kir_inst *in, const wg_op *o) {
   int n = o->n8 * 8;
   uint64_t sa = 0, sb = 0;
-  if (operand_bytes(t, in, o->da, o->mn_a, 64, 0, &sa) ||
-      operand_bytes(t, in, o->db, o->mn_b, n, 0, &sb))
+  /* (the read lasts until the retirement: an arrival before it does not order it) */
+  if (operand_bytes(t, in, o->da, o->mn_a, 64, 2, &sa, o->wg * 128) ||
+      operand_bytes(t, in, o->db, o->mn_b, n, 2, &sb, o->wg * 128))
     return 1;
   if ((sa ^ (sb * 31)) != o->sum)
     return wg_fail(t, "shared memory that a wgmma reads changed between its issue and the "
@@ -178,8 +181,8 @@ static int issue(ix_thread *t, const kir_inst *in, const uint8_t *on) {
                (in->flags & KIR_WGMMA_MN_A) != 0, (in->flags & KIR_WGMMA_MN_B) != 0,
                da[g * 128], db[g * 128], 0, 0, 0};
     uint64_t sa = 0, sb = 0;
-    if (operand_bytes(t, in, o.da, o.mn_a, 64, 1, &sa) ||
-        operand_bytes(t, in, o.db, o.mn_b, 8 * n8, 1, &sb))
+    if (operand_bytes(t, in, o.da, o.mn_a, 64, 1, &sa, g * 128) ||
+        operand_bytes(t, in, o.db, o.mn_b, 8 * n8, 1, &sb, g * 128))
       return 1;
     o.sum = sa ^ (sb * 31);
     if (w->nops == w->cap) {

@@ -166,8 +166,24 @@ static int scope_walk(kir_builder *b, int r, uint8_t *vis) {
   return 0;
 }
 
+/* A roles IF (kir.h, "Roles and mbarriers"): both branches, no BARRIER in either. */
+static int roles_walk(kir_builder *b, int r, int inside) {
+  const kir_kernel *k = b->k;
+  for (int i = 0; i < k->regions[r].n; i++) {
+    const kir_inst *in = &k->regions[r].insts[i];
+    int roles = in->op == KIR_IF && (in->flags & KIR_IF_ROLES);
+    if (roles && in->r1 < 0) return fail(b, "roles without a second branch"), 1;
+    if (inside && in->op == KIR_BARRIER)
+      return fail(b, "barrier inside a role (the block's threads are split)"), 1;
+    if (in->r0 >= 0 && roles_walk(b, in->r0, inside || roles)) return 1;
+    if (in->r1 >= 0 && roles_walk(b, in->r1, inside || roles)) return 1;
+  }
+  return 0;
+}
+
 int kir_builder_finish(kir_builder *b) {
   if (!b->failed && (b->depth != 1 || b->nopen != 0)) fail(b, "unclosed region");
+  if (!b->failed && b->k->nregions > 0) roles_walk(b, 0, 0);
   if (!b->failed && b->k->nregions > 0) {
     uint8_t *vis = calloc((size_t)b->k->nvals + 1, 1);
     if (!vis) fail(b, "out of memory");
@@ -612,6 +628,15 @@ void kir_if_begin(kir_builder *b, kir_val c) {
   push_region(b, 0);
 }
 
+void kir_roles_begin(kir_builder *b, kir_val c) {
+  if (!check(b, b->k->warp_size == 32 && b->k->block_threads % 128 == 0,
+             "roles in a warp-32 kernel of whole warpgroups"))
+    return;
+  kir_if_begin(b, c);
+  kir_inst *in = open_inst(b);
+  if (!b->failed && in && in->op == KIR_IF) in->flags |= KIR_IF_ROLES;
+}
+
 void kir_else(kir_builder *b) {
   kir_inst *in = open_inst(b);
   if (b->failed) return;
@@ -718,7 +743,7 @@ static void print_inst(const kir_kernel *k, const kir_inst *in, int ind, cj_sb *
     cj_sb_printf(sb, " \"%s\"", in->text);
     break;
   case KIR_IF:
-    cj_sb_printf(sb, " %%%u {\n", in->a);
+    cj_sb_printf(sb, "%s %%%u {\n", (in->flags & KIR_IF_ROLES) ? ".roles" : "", in->a);
     print_region(k, in->r0, ind + 1, sb);
     cj_sb_indent(sb, ind);
     cj_sb_putc(sb, '}');

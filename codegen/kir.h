@@ -111,6 +111,25 @@
  *    other write of an accumulator variable and the WGMMA that reads it. Shared bytes written
  *    by STORE or CP_ASYNC reach a WGMMA only through a PROXY_FENCE by the writing thread after
  *    the write (completed copies: after the CP_WAIT) and before the BARRIER that orders them.
+ *  - Roles and mbarriers (NVIDIA sm_90, warp 32): an IF with flag KIR_IF_ROLES (kir_roles_begin)
+ *    has both branches, a condition uniform over each warpgroup, and its branches run at the
+ *    same time: the warpgroups of one may wait for the other's. Neither branch holds a BARRIER
+ *    (the block's threads are split), a RET or a value or variable the other branch or the code
+ *    after the IF reads. An mbarrier is 8 bytes of shared memory (8-byte aligned) that only the
+ *    MBAR_* instructions touch. MBAR_INIT (one thread; a BARRIER before any other thread uses
+ *    it) sets its phase 0 expecting imm (1..1024) arrivals. MBAR_ARRIVE: each active thread
+ *    arrives once (a release at block scope of the thread's earlier accesses); the arrival that
+ *    completes the expected count completes the phase and opens the next one. MBAR_WAIT a, b:
+ *    returns once the phase of parity b (0 or 1) completed, that is while the current phase's
+ *    parity differs from b (a fresh mbarrier: at once for parity 1, after its first phase for
+ *    0), an acquire of what the arrivals of that phase released. A consumer of shared bytes
+ *    written by a producer warpgroup waits on the mbarrier the writer arrived at after the
+ *    write (a CP_ASYNC write: after its CP_WAIT; for a WGMMA reader also after its
+ *    PROXY_FENCE); the writer reuses bytes a reader read once it waited on an mbarrier the
+ *    reader arrived at after the read (a WGMMA's read: after the WGMMA_WAIT that retired it).
+ *    SETMAXNREG imm (24..256, a multiple of 8) sets the executing warpgroup's registers per
+ *    thread (flag KIR_SETMAXNREG_INC raises, else lowers; all 128 threads together; no effect
+ *    in the CPU executor).
  *  - FDIV and FSQRT on F32 are IEEE operations, correctly rounded (what HIP and CUDA compile
  *    `/` and sqrtf to without fast-math, and LLVM's fdiv and llvm.sqrt.f32).
  *  - PERM (AMD only: v_perm_b32; dst, a, b I32, selector imm, 32 bits): byte i of dst is chosen
@@ -231,7 +250,11 @@ typedef enum kir_op_class {
   X(KIR_WGMMA_WAIT, "wgmma_wait", KC_COMPUTE)     /* waits until at most imm groups pending */\
   X(KIR_PROXY_FENCE, "proxy_fence", KC_COMPUTE)   /* this thread's shared writes -> wgmma  */\
   X(KIR_DS_READ_TR16, "ds_read_tr16", KC_COMPUTE) /* dst(V2I32) = 4 b16, 16-lane transpose */\
-  X(KIR_PERM, "perm", KC_COMPUTE)           /* dst(I32) = bytes of a:b chosen by selector imm */
+  X(KIR_PERM, "perm", KC_COMPUTE)           /* dst(I32) = bytes of a:b chosen by selector imm */\
+  X(KIR_MBAR_INIT, "mbar_init", KC_COMPUTE)     /* mbarrier at shared a expects imm arrivals  */\
+  X(KIR_MBAR_ARRIVE, "mbar_arrive", KC_COMPUTE) /* each active thread arrives at mbarrier a   */\
+  X(KIR_MBAR_WAIT, "mbar_wait", KC_COMPUTE)     /* waits for a's phase of parity b (I32)      */\
+  X(KIR_SETMAXNREG, "setmaxnreg", KC_COMPUTE)   /* warpgroup register budget imm (flags: inc) */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -326,6 +349,10 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 #define KIR_FOR_UNROLL2 2u /* ask the compiler to unroll by two (a hint: any trip count) */
 /* LDMATRIX flags */
 #define KIR_LDMATRIX_TRANS 1u
+/* IF flag: the two branches are roles that run at the same time (kir.h, "Roles") */
+#define KIR_IF_ROLES 1u
+/* SETMAXNREG flag: raise the budget (else lower it) */
+#define KIR_SETMAXNREG_INC 1u
 /* WGMMA flags: the operand is stored MN-major (A: m, B: n contiguous) instead of K-major */
 #define KIR_WGMMA_MN_A 1u
 #define KIR_WGMMA_MN_B 2u
@@ -348,7 +375,7 @@ typedef struct kir_inst {
   uint8_t order;   /* kir_order */
   uint8_t scope;   /* kir_scope */
   uint8_t hint;    /* kir_hint */
-  uint8_t flags;   /* KIR_FOR_* */
+  uint8_t flags;   /* KIR_FOR_*, KIR_IF_ROLES, KIR_LDMATRIX_TRANS, KIR_WGMMA_MN_*, .. */
   const char *text; /* COMMENT text (owned by the kernel) */
 } kir_inst;
 
@@ -495,6 +522,14 @@ int kir_wgmma_f16(kir_wgmma_shape m);
 /* The 64-bit matrix descriptor of a 128-byte-swizzled operand at shared-window address addr
  * (I32 value) with leading and stride byte offsets lbo, sbo. */
 kir_val kir_wgmma_desc(kir_builder *b, kir_val addr, uint32_t lbo, uint32_t sbo);
+/* roles and mbarriers (NVIDIA sm_90; kir.h, "Roles and mbarriers") */
+void kir_roles_begin(kir_builder *b, kir_val c); /* then kir_else, kir_if_end */
+void kir_mbar_init(kir_builder *b, kir_val sptr, int count);
+void kir_mbar_arrive(kir_builder *b, kir_val sptr);
+void kir_mbar_wait(kir_builder *b, kir_val sptr, kir_val parity);
+void kir_setmaxnreg(kir_builder *b, int regs, int inc);
+int kir_uses_roles(const kir_kernel *k);
+int kir_is_mbar_op(kir_opcode op); /* MBAR_* and SETMAXNREG (sm_90 only) */
 kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */
 kir_val kir_fsqrt(kir_builder *b, kir_val x);           /* F32 */
 /* 1 when the kernel uses an instruction of the compute section (shared memory, SHFL,

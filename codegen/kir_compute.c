@@ -239,6 +239,61 @@ kir_val kir_wgmma_desc(kir_builder *b, kir_val addr, uint32_t lbo, uint32_t sbo)
   return kir_bin(b, KIR_OR, kir_cvt(b, KIR_ZEXT, KT_I64, a), kir_i64(b, (int64_t)fixed));
 }
 
+/* ---- roles and mbarriers ------------------------------------------------------------------ */
+void kir_mbar_init(kir_builder *b, kir_val sptr, int count) {
+  if (!cj__kir_check(b, cj__kir_vt(b, sptr) == KT_SPTR && count >= 1 && count <= 1024,
+                     "mbar_init of an sptr, 1..1024 arrivals"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_MBAR_INIT, KT_VOID, 0);
+  if (!in) return;
+  in->a = sptr;
+  in->imm = count;
+  in->align = 8;
+}
+
+void kir_mbar_arrive(kir_builder *b, kir_val sptr) {
+  if (!cj__kir_check(b, cj__kir_vt(b, sptr) == KT_SPTR, "mbar_arrive of an sptr")) return;
+  kir_inst *in = cj__kir_emit(b, KIR_MBAR_ARRIVE, KT_VOID, 0);
+  if (!in) return;
+  in->a = sptr;
+  in->align = 8;
+}
+
+void kir_mbar_wait(kir_builder *b, kir_val sptr, kir_val parity) {
+  if (!cj__kir_check(b, cj__kir_vt(b, sptr) == KT_SPTR && cj__kir_vt(b, parity) == KT_I32,
+                     "mbar_wait of an sptr, i32 parity"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_MBAR_WAIT, KT_VOID, 0);
+  if (!in) return;
+  in->a = sptr;
+  in->b = parity;
+  in->align = 8;
+}
+
+void kir_setmaxnreg(kir_builder *b, int regs, int inc) {
+  if (!cj__kir_check(b, regs >= 24 && regs <= 256 && regs % 8 == 0 && b->k->warp_size == 32,
+                     "setmaxnreg of 24..256 registers, a multiple of 8, warp 32"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_SETMAXNREG, KT_VOID, 0);
+  if (!in) return;
+  in->imm = regs;
+  in->flags = inc ? KIR_SETMAXNREG_INC : 0;
+}
+
+int kir_uses_roles(const kir_kernel *k) {
+  for (int r = 0; r < k->nregions; r++)
+    for (int i = 0; i < k->regions[r].n; i++) {
+      const kir_inst *in = &k->regions[r].insts[i];
+      if ((in->op == KIR_IF && (in->flags & KIR_IF_ROLES)) || kir_is_mbar_op(in->op)) return 1;
+    }
+  return 0;
+}
+
+int kir_is_mbar_op(kir_opcode op) {
+  return op == KIR_MBAR_INIT || op == KIR_MBAR_ARRIVE || op == KIR_MBAR_WAIT ||
+         op == KIR_SETMAXNREG;
+}
+
 /* ---- IEEE division and square root ------------------------------------------------------ */
 kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y) {
   if (!cj__kir_check(b, cj__kir_vt(b, x) == KT_F32 && cj__kir_vt(b, y) == KT_F32, "fdiv of f32"))
@@ -309,6 +364,18 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
     return;
   case KIR_WGMMA_WAIT:
     cj_sb_printf(sb, " %" PRId64, in->imm);
+    return;
+  case KIR_MBAR_INIT:
+    cj_sb_printf(sb, " %%%u, %" PRId64, in->a, in->imm);
+    return;
+  case KIR_MBAR_ARRIVE:
+    cj_sb_printf(sb, " %%%u", in->a);
+    return;
+  case KIR_MBAR_WAIT:
+    cj_sb_printf(sb, " %%%u parity %%%u", in->a, in->b);
+    return;
+  case KIR_SETMAXNREG:
+    cj_sb_printf(sb, ".%s %" PRId64, (in->flags & KIR_SETMAXNREG_INC) ? "inc" : "dec", in->imm);
     return;
   case KIR_FDIV:
     cj_sb_printf(sb, " %%%u, %%%u", in->a, in->b);

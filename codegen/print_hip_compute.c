@@ -32,7 +32,7 @@ static cj_status check_inst(const kir_kernel *k, const cj_target *t, const kir_i
                     t->name);
   if (in->op == KIR_MMA && !amd && t->arch != CJ_ARCH_SM80 && t->arch != CJ_ARCH_SM90)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: mma needs sm_80 or later", k->name);
-  if (kir_is_wgmma_op(in->op) && t->arch != CJ_ARCH_SM90)
+  if ((kir_is_wgmma_op(in->op) || kir_is_mbar_op(in->op)) && t->arch != CJ_ARCH_SM90)
     return cj__fail(CJ_E_UNSUPPORTED, "kernel %s: %s is sm_90 only (target %s)", k->name,
                     kir_op_name(in->op), t->name);
   return CJ_OK;
@@ -201,6 +201,29 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
     cj_sb_printf(sb, "asm volatile(\"wgmma.wait_group.sync.aligned %" PRId64 ";\" ::: \"memory\");\n",
                  in->imm);
     accumulators_fenced(k, sb);
+    return CJ_OK;
+  case KIR_MBAR_INIT:
+    cj_sb_printf(sb,
+                 "asm volatile(\"mbarrier.init.shared::cta.b64 [%%0], %" PRId64
+                 ";\" :: \"r\"(cj_smem_addr(cj_smem) + v%u) : \"memory\");\n",
+                 in->imm, in->a);
+    return CJ_OK;
+  case KIR_MBAR_ARRIVE:
+    cj_sb_printf(sb,
+                 "asm volatile(\"mbarrier.arrive.shared::cta.b64 _, [%%0];\" :: "
+                 "\"r\"(cj_smem_addr(cj_smem) + v%u) : \"memory\");\n",
+                 in->a);
+    return CJ_OK;
+  case KIR_MBAR_WAIT: /* the labels are local to the braces' block */
+    cj_sb_printf(sb,
+                 "asm volatile(\"{\\n.reg .pred p;\\ncj_wait:\\nmbarrier.try_wait.parity.shared::cta.b64 "
+                 "p, [%%0], %%1;\\n@!p bra cj_wait;\\n}\" :: \"r\"(cj_smem_addr(cj_smem) + v%u), "
+                 "\"r\"(v%u) : \"memory\");\n",
+                 in->a, in->b);
+    return CJ_OK;
+  case KIR_SETMAXNREG:
+    cj_sb_printf(sb, "asm volatile(\"setmaxnreg.%s.sync.aligned.u32 %" PRId64 ";\");\n",
+                 (in->flags & KIR_SETMAXNREG_INC) ? "inc" : "dec", in->imm);
     return CJ_OK;
   case KIR_FDIV:
     cj_sb_printf(sb, "const float v%u = v%u / v%u;\n", in->dst, in->a, in->b);

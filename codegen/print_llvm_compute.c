@@ -431,6 +431,31 @@ static void nv_wgmma_wait(pl *p, const kir_inst *in) {
   }
 }
 
+/* MBAR_*: inline PTX on the 32-bit shared address (the wait's labels are local to its braces) */
+static void nv_mbar(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int a = smem_addr32(p, in->a);
+  if (in->op == KIR_MBAR_INIT) {
+    cj_sb_printf(o,
+                 "  call void asm sideeffect \"mbarrier.init.shared::cta.b64 [$0], %" PRId64
+                 ";\", \"r,~{memory}\"(i32 %%t%d) #1\n",
+                 in->imm, a);
+  } else if (in->op == KIR_MBAR_ARRIVE) {
+    cj_sb_printf(o,
+                 "  call void asm sideeffect \"mbarrier.arrive.shared::cta.b64 _, [$0];\", "
+                 "\"r,~{memory}\"(i32 %%t%d) #1\n",
+                 a);
+  } else {
+    cj_sb_printf(o,
+                 "  call void asm sideeffect \"{\\0A.reg .pred p;\\0Acj_wait:\\0A"
+                 "mbarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\\0A@!p bra cj_wait;\\0A}\", "
+                 "\"r,r,~{memory}\"(i32 %%t%d, ",
+                 a);
+    pl_typed(p, in->b);
+    cj_sb_puts(o, ") #1\n");
+  }
+}
+
 static void nv_asm(pl *p, const char *text) {
   cj_sb_printf(p->out, "  call void asm sideeffect \"%s\", \"~{memory}\"() #1\n", text);
   p->convergent = 1;
@@ -517,6 +542,16 @@ void pl_compute(pl *p, const kir_inst *in) {
     break;
   case KIR_PROXY_FENCE:
     nv_asm(p, "fence.proxy.async.shared::cta;");
+    break;
+  case KIR_MBAR_INIT:
+  case KIR_MBAR_ARRIVE:
+  case KIR_MBAR_WAIT:
+    nv_mbar(p, in);
+    break;
+  case KIR_SETMAXNREG:
+    cj_sb_printf(o, "  call void asm sideeffect \"setmaxnreg.%s.sync.aligned.u32 %" PRId64
+                    ";\", \"\"() #1\n",
+                 (in->flags & KIR_SETMAXNREG_INC) ? "inc" : "dec", in->imm);
     break;
   default:
     pl_error(p, CJ_E_UNSUPPORTED, "unknown compute instruction");

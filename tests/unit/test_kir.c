@@ -4,8 +4,8 @@
 #include "kir.h"
 #include "test.h"
 
-static int build(void (*body)(kir_builder *b), char *err, size_t n) {
-  kir_kernel *k = kir_kernel_new("t", 64, 1, 32);
+static int build_n(void (*body)(kir_builder *b), int threads, char *err, size_t n) {
+  kir_kernel *k = kir_kernel_new("t", threads, 1, 32);
   kir_builder b;
   kir_builder_init(&b, k);
   body(&b);
@@ -14,6 +14,36 @@ static int build(void (*body)(kir_builder *b), char *err, size_t n) {
   kir_kernel_free(k);
   return failed;
 }
+
+static int build(void (*body)(kir_builder *b), char *err, size_t n) {
+  return build_n(body, 64, err, n);
+}
+
+/* roles (kir.h, "Roles and mbarriers"): built on 256 threads, two warpgroups */
+static kir_val first_group(kir_builder *b) { return kir_cmp(b, KIR_ULT, kir_tid(b), kir_i32(b, 128)); }
+static void roles_ok(kir_builder *b) {
+  int sh = kir_shared_new(b, "mbar", 8, 8);
+  kir_mbar_init(b, kir_shared(b, sh), 128);
+  kir_barrier(b);
+  kir_roles_begin(b, first_group(b));
+  kir_setmaxnreg(b, 40, 0);
+  kir_mbar_arrive(b, kir_shared(b, sh));
+  kir_else(b);
+  kir_mbar_wait(b, kir_shared(b, sh), kir_i32(b, 0));
+  kir_if_end(b);
+}
+static void roles_no_else(kir_builder *b) {
+  kir_roles_begin(b, first_group(b));
+  kir_if_end(b);
+}
+static void roles_barrier(kir_builder *b) {
+  kir_roles_begin(b, first_group(b));
+  kir_else(b);
+  kir_barrier(b);
+  kir_if_end(b);
+}
+static void bad_setmaxnreg(kir_builder *b) { kir_setmaxnreg(b, 44, 1); }
+static void bad_mbar_count(kir_builder *b) { kir_mbar_init(b, kir_shared(b, kir_shared_new(b, "m", 8, 8)), 0); }
 
 static void good(kir_builder *b) {
   kir_val p = kir_param_new(b, "p", KT_PTR, KIR_PARAM_NOALIAS, 16);
@@ -102,6 +132,15 @@ int main(void) {
   char err[200];
   CHECK(build(good, err, sizeof err) == 0, "good kernel failed: %s", err);
   CHECK(build(scoped_ok, err, sizeof err) == 0, "dominating uses refused: %s", err);
+  CHECK(build_n(roles_ok, 256, err, sizeof err) == 0, "roles refused: %s", err);
+  CHECK(build_n(roles_ok, 64, err, sizeof err) != 0 && strstr(err, "whole warpgroups"),
+        "roles in a block of 64 threads: %s", err);
+  CHECK(build_n(roles_no_else, 256, err, sizeof err) != 0 && strstr(err, "second branch"),
+        "roles without a second branch: %s", err);
+  CHECK(build_n(roles_barrier, 256, err, sizeof err) != 0 && strstr(err, "barrier inside a role"),
+        "a barrier inside a role: %s", err);
+  CHECK(build_n(bad_setmaxnreg, 256, err, sizeof err) != 0, "setmaxnreg 44 accepted");
+  CHECK(build_n(bad_mbar_count, 256, err, sizeof err) != 0, "mbar_init of 0 arrivals accepted");
   struct {
     void (*fn)(kir_builder *);
     const char *name;
