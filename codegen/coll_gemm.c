@@ -425,6 +425,7 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
   }
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
+  c->ws = cj__gemm_ws_of(c);
   c->mfma_k16 = cj__gemm_k16_target(&p->target);
 }
 

@@ -48,9 +48,17 @@ void cj__gemm_defaults_wg(cj_gemm_cfg *c) {
 
 int cj__gemm_wg_shape(const cj_gemm_cfg *c) {
   return c->warp_size == 32 && c->bk == 64 && c->bm % 64 == 0 &&
-         (c->bn == 64 || c->bn == 128 || c->bn == 256) && c->warps_m == c->bm / 16 &&
-         c->warps_n == 1 && c->stages >= 3;
+         (c->bn == 64 || c->bn == 128 || c->bn == 256) &&
+         (c->warps_m == c->bm / 16 || (c->bm == 128 && c->warps_m == 12)) && c->warps_n == 1 &&
+         c->stages >= 3;
 }
+
+int cj__gemm_mma_warps_m(const cj_gemm_cfg *c) { return c->warps_m - (c->ws ? 4 : 0); }
+
+int cj__gemm_ws_of(const cj_gemm_cfg *c) {
+  return c->wgmma && c->bm == 128 && c->warps_n == 1 && c->warps_m == 12;
+}
+
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
 
@@ -97,7 +105,10 @@ uint64_t cj__gemm_ws_bytes(const cj_gemm_cfg *c) {
 static int pow2_in(int x, int lo, int hi) { return x >= lo && x <= hi && !(x & (x - 1)); }
 
 uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c) {
-  return (uint32_t)c->stages * (uint32_t)(c->bm + c->bn) * (uint32_t)c->bk * 2u;
+  /* ws: a full and an empty mbarrier per slot (placed in the ring's alignment padding's
+   * place: 1 KiB, kir_shared_new's KIR_SHARED_ALIGN) */
+  return (uint32_t)c->stages * (uint32_t)(c->bm + c->bn) * (uint32_t)c->bk * 2u +
+         (c->ws ? 1024u : 0u);
 }
 
 cj_status cj__gemm_check(const cj_gemm_cfg *c) {
@@ -134,12 +145,13 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->pipeline);
   if (c->warps_m < 1 || c->warps_n < 1 || c->warps_m > 32 || c->warps_n > 32 ||
       cj__gemm_threads(c) > 1024 || /* (the bounds first: the products then cannot wrap) */
-      c->bm % (c->warps_m * frag) || c->bn % (c->warps_n * frag))
+      (c->ws && !c->wgmma) ||
+      c->bm % (cj__gemm_mma_warps_m(c) * frag) || c->bn % (c->warps_n * frag))
     return cj__fail(CJ_E_INVALID,
                     "gemm: warps %dx%d: each warp's tile must be whole %dx%d "
                     "fragments of the %dx%d block tile",
                     c->warps_m, c->warps_n, frag, frag, c->bm, c->bn);
-  int frags = (c->bm / c->warps_m / frag) * (c->bn / c->warps_n / (c->warp_size == 64 ? 32 : 8));
+  int frags = (c->bm / cj__gemm_mma_warps_m(c) / frag) * (c->bn / c->warps_n / (c->warp_size == 64 ? 32 : 8));
   if (frags > 64)
     return cj__fail(CJ_E_INVALID,
                     "gemm: warps %dx%d: %d accumulator fragments per warp of the %dx%d tile, "
@@ -149,20 +161,29 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
    * its own target's limit (cj__shared_limit) */
   uint32_t limit = c->warp_size == 32 ? 227u * 1024u : 160u * 1024u;
   if (c->wgmma && (c->warp_size != 32 || c->bk != 64 || c->bm % 64 ||
-                   (c->bn != 64 && c->bn != 128 && c->bn != 256) || c->warps_m != c->bm / 16 ||
-                   c->warps_n != 1 || c->stages < 3))
+                   (c->bn != 64 && c->bn != 128 && c->bn != 256) ||
+                   cj__gemm_mma_warps_m(c) != c->bm / 16 || c->warps_n != 1 || c->stages < 3))
     return cj__fail(CJ_E_INVALID,
                     "gemm: warpgroup MMA needs warp 32, BK 64, BM a multiple of 64, BN 64, 128 "
-                    "or 256, warps BM/16 x 1 and 3..5 stages (got tile %dx%dx%d, warps %dx%d, "
-                    "%d stages)",
+                    "or 256, warps BM/16 x 1 (BM/16 + 4 x 1 with a producer warpgroup) and "
+                    "3..5 stages (got tile %dx%dx%d, warps %dx%d, %d stages)",
                     c->bm, c->bn, c->bk, c->warps_m, c->warps_n, c->stages);
   if (c->wgmma != 0 && c->wgmma != 1)
     return cj__fail(CJ_E_INVALID, "gemm: wgmma %d (0 or 1)", c->wgmma);
   /* warpgroup MMA accumulators stay in registers (ptxas cannot spill them: 256x256 on 16 warps,
    * 128 a thread where 512 threads leave 128 registers each, failed to compile on sm_90);
    * WG_SPARE_REGS for addresses and the loop */
+  if (c->ws != 0 && c->ws != 1) return cj__fail(CJ_E_INVALID, "gemm: ws %d (0 or 1)", c->ws);
+  /* two consumer warpgroups (the only split measured; a 256 x 128 tile on four, with
+   * setmaxnreg 40 / 112 registers a thread then, hung an H100 on 2026-11-27, not diagnosed) */
+  if (c->ws && cj__gemm_mma_warps_m(c) != 8)
+    return cj__fail(CJ_E_INVALID,
+                    "gemm: a producer warpgroup serves two consumer warpgroups: BM 128, warps "
+                    "12 x 1 (got tile %dx%d, warps %dx%d)",
+                    c->bm, c->bn, c->warps_m, c->warps_n);
   if (c->wgmma) {
-    int acc = c->bm * c->bn / cj__gemm_threads(c), most = 65536 / cj__gemm_threads(c);
+    int mma_threads = cj__gemm_mma_warps_m(c) * c->warps_n * 32;
+    int acc = c->bm * c->bn / mma_threads, most = 65536 / cj__gemm_threads(c);
     if (most > 255) most = 255;
     if (acc + WG_SPARE_REGS > most)
       return cj__fail(CJ_E_INVALID,
@@ -184,7 +205,7 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
 /* This block's tile t (I32): tiles in groups of G (cj__gemm_group_m) rows of tiles, column by
  * column within a group, so that blocks that run together share A rows and B columns in L2
  * (G 1: row by row). */
-static void tile_at(gm *g, kir_val t) {
+void gg_tile_at(gm *g, kir_val t) {
   const cj_gemm_cfg *c = g->c;
   int group = cj__gemm_group_m(c);
   int tiles_n = (int)((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn);
@@ -208,7 +229,8 @@ static void setup(gm *g) {
   kir_val warp = bin(g, KIR_LSHR, g->tid, I(g, log2i(w)));
   g->warp_m = bin(g, KIR_UDIV, warp, I(g, c->warps_n));
   g->warp_n = bin(g, KIR_UREM, warp, I(g, c->warps_n));
-  g->wm = c->bm / c->warps_m;
+  g->wm = c->bm / cj__gemm_mma_warps_m(c);
+  g->stagers = cj__gemm_threads(c);
   g->wn = c->bn / c->warps_n;
   int frag_m = w == 32 ? 16 : 32, frag_n = w == 32 ? 8 : 32;
   g->mi = g->wm / frag_m;
@@ -271,7 +293,7 @@ static kir_val add_piece(gm *g, kir_val acc, kir_val piece, int q) {
   return acc;
 }
 
-static void zero_acc(gm *g) {
+void gg_zero_acc(gm *g) {
   kir_type at = g->c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
   for (int i = 0; i < g->mi * g->nj; i++)
     kir_var_set(g->b, g->acc[i], kir_splat(g->b, at, I(g, 0)));
@@ -305,7 +327,7 @@ static void tail_part(gm *g, const cj_gemm_sched *s, kir_val ws, int ticket_sh, 
   kir_val got = kir_load(b, KT_I32, shared, 4, KIR_HINT_NONE);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, got, I(g, (int32_t)s->split - 1)));
   kir_comment(b, "the last part to finish: the %u parts summed in order", s->split);
-  zero_acc(g);
+  gg_zero_acc(g);
   kir_val pj = kir_for_begin(b, I(g, 0), I(g, (int32_t)s->split), I(g, 1), 0);
   kir_val part = bin(g, KIR_ADD, first, pj);
   for (int f = 0; f < nf; f++) {
@@ -329,7 +351,7 @@ static void split_wave(gm *g, const cj_gemm_sched *s, kir_val ws) {
   int ticket_sh = kir_shared_new(b, "ticket", 4, 4);
   kir_val bid = kir_bid(b);
   kir_if_begin(b, kir_cmp(b, KIR_ULT, bid, I(g, (int32_t)s->dp)));
-  tile_at(g, bid);
+  gg_tile_at(g, bid);
   gg_main_loop(g);
   gg_epilogue(g);
   kir_else(b);
@@ -340,8 +362,8 @@ static void split_wave(gm *g, const cj_gemm_sched *s, kir_val ws) {
   kir_val kb = bin(g, KIR_UDIV, bin(g, KIR_MUL, j, I(g, (int32_t)s->ktiles)), I(g, (int32_t)s->split));
   kir_val ke = bin(g, KIR_UDIV, bin(g, KIR_MUL, bin(g, KIR_ADD, j, I(g, 1)), I(g, (int32_t)s->ktiles)),
                    I(g, (int32_t)s->split));
-  tile_at(g, bin(g, KIR_ADD, i, I(g, (int32_t)s->dp)));
-  zero_acc(g);
+  gg_tile_at(g, bin(g, KIR_ADD, i, I(g, (int32_t)s->dp)));
+  gg_zero_acc(g);
   g->kb = kb;
   g->nk = bin(g, KIR_SUB, ke, kb);
   g->nk_c = -1;
@@ -362,6 +384,9 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   *out = NULL;
   cj_status s = cj__gemm_check(c);
   if (s) return s;
+  if (c->ws)
+    return cj__fail(CJ_E_INVALID, "gemm: a producer warpgroup (ws) runs in the gemm op's "
+                                  "persistent loop, not a block per tile");
   cj_gemm_sched sched;
   cj__gemm_schedule(c, &sched);
   kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), (int)sched.blocks, c->warp_size);
@@ -386,7 +411,7 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   if (sched.on) {
     split_wave(&g, &sched, ws);
   } else {
-    tile_at(&g, kir_bid(&b));
+    gg_tile_at(&g, kir_bid(&b));
     gg_main_loop(&g);
     gg_epilogue(&g);
   }
@@ -464,20 +489,20 @@ static void emit_ahead(gm *g, kir_val first, kir_val tiles, kir_val step) {
   g->ahead = 1;
   kir_comment(b, "each tile's successor staged before the tile's epilogue");
   kir_if_begin(b, kir_cmp(b, KIR_ULT, first, tiles));
-  tile_at(g, first);
+  gg_tile_at(g, first);
   gg_operands_at(g);
   gg_prologue_wg(g);
   kir_if_end(b);
   kir_val t = kir_for_begin(b, first, tiles, step, 0);
-  tile_at(g, t);
-  zero_acc(g);
+  gg_tile_at(g, t);
+  gg_zero_acc(g);
   gg_main_loop(g);
   if (cj__gemm_plant != CJ_GEMM_PLANT_AHEAD_NO_BARRIER)
     kir_barrier(b); /* every warpgroup's wgmmas retired: the ring's slots are free */
   kir_val tile_m = g->tile_m, tm0 = g->tm0, tn0 = g->tn0, next = bin(g, KIR_ADD, t, step);
   operand oa = g->opa, ob = g->opb;
   kir_if_begin(b, kir_cmp(b, KIR_ULT, next, tiles));
-  tile_at(g, next);
+  gg_tile_at(g, next);
   gg_operands_at(g);
   gg_prologue_wg(g);
   kir_if_end(b);
@@ -496,12 +521,16 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
   setup(&g);
   int passes = io->passes > 1 && io->pass_of ? io->passes : 1;
   kir_val tiles = I(&g, cj__gemm_grid(c));
+  if (c->ws) { /* the planner keeps it to the gemm op (no hook but the bias) */
+    gg_emit_ws(&g, first, tiles, step);
+    return;
+  }
   if (ahead_ok(&g, passes)) {
     emit_ahead(&g, first, tiles, step);
     return;
   }
   if (passes == 1) {
-    tile_at(&g, kir_for_begin(b, first, tiles, step, 0));
+    gg_tile_at(&g, kir_for_begin(b, first, tiles, step, 0));
     one_tile(&g);
     kir_for_end(b);
     return;
@@ -513,7 +542,7 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
   kir_val u = kir_for_begin(b, first, bin(&g, KIR_MUL, span, I(&g, passes)), step, 0);
   kir_val pass = bin(&g, KIR_UDIV, u, span), t = bin(&g, KIR_SUB, u, bin(&g, KIR_MUL, pass, span));
   kir_if_begin(b, kir_cmp(b, KIR_ULT, t, tiles));
-  tile_at(&g, t);
+  gg_tile_at(&g, t);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, io->pass_of(io->user, g.tile_m, g.tm0), pass)); /* block-uniform */
   one_tile(&g);
   kir_if_end(b);

@@ -67,7 +67,24 @@ typedef struct cj_gemm_cfg {
    * of the 32x32x8 form per k (that form runs on gfx950 at half its matrix rate). Set by the
    * planner for gfx950 targets. */
   int mfma_k16;
+  /* 1: a producer warpgroup (warps_m = BM / 16 + 4, the 4 more warps; warpgroup MMA, the gemm
+   * op's persistent loop): warpgroup 0 stages the operands into the ring with cp.async and,
+   * once a slot's copies completed, arrives at the slot's "full" mbarrier; the BM / 64
+   * consumer warpgroups wait on it, multiply, and arrive at the slot's "empty" mbarrier once
+   * their wgmmas that read it retired, which the producer waits on before refilling it. The
+   * producer runs ahead across tiles, so the next tile's first k tiles load during this
+   * tile's epilogue (stored from the registers). Set from the tile's warps: BM 128 on 12 x 1
+   * warps (the key's .wp12x1); the gemm op only. On an H100 (2026-11-27) 0.85-0.91 of
+   * torch.matmul at 4096^3 and 1024 x 3584 x 8192, 0.55-0.58 at 4000 x 3000 x 1000: not
+   * faster than the two-warpgroup tile, so not a default (bench/RESULTS.md). */
+  int ws;
 } cj_gemm_cfg;
+/* Warps along m that multiply: warps_m, less the producer warpgroup's 4 (ws). */
+int cj__gemm_mma_warps_m(const cj_gemm_cfg *c);
+/* ws for a configuration whose wgmma is set: 1 for BM 128 on warps 12 x 1 (BM / 16 + 4; other
+ * row counts keep their meaning: a 64-row tile on 8 warps is the mma.sync tile). */
+int cj__gemm_ws_of(const cj_gemm_cfg *c);
+
 
 /* G of a configuration (group_m, or the default for 0). */
 int cj__gemm_group_m(const cj_gemm_cfg *c);
@@ -87,6 +104,12 @@ void cj__gemm_defaults_wg(cj_gemm_cfg *c);
  * or 256, warps BM/16 x 1, at least 3 stages): the gemm op on sm_90 runs such a tile with
  * wgmma (the key's tile and warps say it; no token of its own). */
 int cj__gemm_wg_shape(const cj_gemm_cfg *c);
+/* Planted in the producer-warpgroup loop (cj_gemm_cfg.ws): the consumers skip the wait on a
+ * slot's full mbarrier, wait on the phase one round early, the producer skips its wait on
+ * the slot's empty mbarrier, the consumers release a slot before the wgmmas that read it
+ * retired. */
+enum { CJ_GEMM_PLANT_WS_NO_FULL_WAIT = 20, CJ_GEMM_PLANT_WS_PHASE, CJ_GEMM_PLANT_WS_NO_EMPTY_WAIT,
+       CJ_GEMM_PLANT_WS_EARLY_RELEASE };
 /* Faults planted on purpose in the warpgroup-MMA kernel, for the tests that show the CPU
  * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
  * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late; in the

@@ -26,6 +26,10 @@ typedef struct operand {
    * shared offset dst0 plus a constant per pass (the swizzle key repeats every `per` rows). */
   int fast, per;
   kir_val r0, ch, src0, dst0;
+  /* a producer warpgroup's passes may be half a swizzle period apart (per = period / 2): odd
+   * passes then start from dst1, the shared offset of row r0 + per (nd 2; else nd 1) */
+  int nd;
+  kir_val dst1;
 } operand;
 
 typedef struct gm {
@@ -56,6 +60,7 @@ typedef struct gm {
   kir_var held[8]; /* AMD: a k tile's loads between their issue and their LDS stores */
   int nheld;       /* ... the variables made so far */
   int next_exists; /* 1: the next tile a loop stages exists (AMD's peeled loop): no test */
+  int stagers;     /* threads that stage the operands (all, or the producer warpgroup) */
 } gm;
 
 static inline kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
@@ -88,6 +93,14 @@ void gg_amd_store(gm *g, kir_val next);
  * warpgroup loop's prologue (its first S - 2 k tiles, a copy group each) */
 void gg_main_loop(gm *g);
 void gg_prologue_wg(gm *g);
+/* the warpgroup MMA's descriptor of an operand at k step ks of a slot, and its shape */
+kir_val gg_wg_desc(gm *g, kir_val base, int mn, int ks, int panel_bytes);
+kir_wgmma_shape gg_wg_shape(const cj_gemm_cfg *c);
+/* gen_gemm.c: the block's output tile t (I32): tile_m, tm0, tn0; the accumulators zeroed */
+void gg_tile_at(gm *g, kir_val t);
+void gg_zero_acc(gm *g);
+/* gen_gemm_ws.c: the persistent loop with a producer warpgroup (cj_gemm_cfg.ws) */
+void gg_emit_ws(gm *g, kir_val first, kir_val tiles, kir_val step);
 /* gen_gemm_out.c: the accumulators to C */
 void gg_epilogue(gm *g);
 

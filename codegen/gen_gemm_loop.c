@@ -273,12 +273,12 @@ static void main_loop_pipelined(gm *g) {
 /* The descriptor of this warpgroup's A (64 rows) or of B at k step ks of the slot at `base`
  * (shared-window address, I32). K-major operands advance 32 bytes a step inside their
  * 128-byte rows; MN-major ones (k along the rows, panels of 64 columns) two 8-row atoms. */
-static kir_val wg_desc(gm *g, kir_val base, int mn, int ks, int panel_bytes) {
+kir_val gg_wg_desc(gm *g, kir_val base, int mn, int ks, int panel_bytes) {
   kir_val at = bin(g, KIR_ADD, base, I(g, mn ? ks * 2048 : ks * 32));
   return kir_wgmma_desc(g->b, at, mn ? (uint32_t)panel_bytes : 16u, 1024u);
 }
 
-static kir_wgmma_shape wg_shape(const cj_gemm_cfg *c) {
+kir_wgmma_shape gg_wg_shape(const cj_gemm_cfg *c) {
   int i = c->bn == 64 ? 0 : c->bn == 128 ? 1 : 2;
   return (kir_wgmma_shape)(c->in == CJ_F16 ? KIR_WGMMA_N64_F16 + i : KIR_WGMMA_N64_BF16 + i);
 }
@@ -325,8 +325,8 @@ static void main_loop_wg(gm *g) {
   unsigned flags = (c->a_col_major ? KIR_WGMMA_MN_A : 0) | (c->b_col_major ? 0 : KIR_WGMMA_MN_B);
   if (cj__gemm_plant != CJ_GEMM_PLANT_NO_WGMMA_FENCE) kir_wgmma_fence(b);
   for (int ks = 0; ks < c->bk / 16; ks++)
-    kir_wgmma(b, wg_shape(c), g->acc[0], wg_desc(g, sa, c->a_col_major, ks, c->bk * 128),
-              wg_desc(g, sb, !c->b_col_major, ks, c->bk * 128), flags);
+    kir_wgmma(b, gg_wg_shape(c), g->acc[0], gg_wg_desc(g, sa, c->a_col_major, ks, c->bk * 128),
+              gg_wg_desc(g, sb, !c->b_col_major, ks, c->bk * 128), flags);
   kir_wgmma_commit(b);
   if (cj__gemm_plant != CJ_GEMM_PLANT_NO_WAIT) kir_wgmma_wait(b, 1);
   kir_for_end(b);

@@ -78,7 +78,7 @@ static void store_pair(gm *g, kir_val row, kir_val col, kir_val x0, kir_val x1) 
 static int staged_out(const gm *g) {
   const cj_gemm_cfg *c = g->c;
   uint64_t osz = cj_dtype_size(c->out);
-  return g->wg && (!g->io || !g->io->c_at) && (uint64_t)c->n * osz % 16 == 0 &&
+  return g->wg && !g->c->ws && (!g->io || !g->io->c_at) && (uint64_t)c->n * osz % 16 == 0 &&
          (uint64_t)c->bm * (uint64_t)c->bn * osz <= cj__gemm_shared_bytes(c);
 }
 

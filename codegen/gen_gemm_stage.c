@@ -106,12 +106,14 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
 static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint32_t rows_total,
                           uint32_t cols_total, int rows, int rowc, int k_rows, int trs,
                           kir_val fixed0) {
-  int threads = cj__gemm_threads(g->c);
+  int threads = g->stagers;
   operand o = {base, base, shift, ld, rows_total, cols_total, rows, rowc, k_rows, trs, fixed0,
-               0, 0, 0, 0, 0, 0};
+               0, 0, 0, 0, 0, 0, 1, 0};
   int per = threads / rowc, period = trs ? tr_period(rowc) : rowc >= 8 ? 8 : 2 * rowc;
-  if (ld % 8 || threads % rowc || per % period) return o;
+  int half = g->c->ws && !trs && per && (2 * per) % period == 0;
+  if (ld % 8 || threads % rowc || (per % period && !half)) return o;
   o.fast = 1;
+  o.nd = per % period ? 2 : 1;
   o.per = per;
   o.r0 = bin(g, KIR_LSHR, g->tid, I(g, log2i(rowc)));
   o.ch = bin(g, KIR_AND, g->tid, I(g, rowc - 1));
@@ -120,6 +122,7 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
   if (k_rows) col = bin(g, KIR_ADD, fixed0, col);
   o.src0 = op_addr(g, &o, row, col);
   o.dst0 = op_swz(g, &o, o.r0, o.ch);
+  if (o.nd == 2) o.dst1 = op_swz(g, &o, bin(g, KIR_ADD, o.r0, I(g, per)), o.ch);
   return o;
 }
 
@@ -240,7 +243,7 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
     amd_stage_tr(g, o, k0, sbase);
     return;
   }
-  int threads = cj__gemm_threads(g->c), total = o->rows * o->rowc;
+  int threads = g->stagers, total = o->rows * o->rowc;
   int sh = log2i(o->rowc);
   kir_val row0 = o->k_rows ? k0 : o->fixed0, col0 = o->k_rows ? o->fixed0 : k0;
   kir_val src = 0;
@@ -254,8 +257,9 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
     int guard = (i + 1) * threads > total;
     if (guard) kir_if_begin(b, kir_cmp(b, KIR_ULT, idx, I(g, total)));
     if (o->fast) {
-      kir_val dst =
-          kir_ptr_add(b, sbase, bin(g, KIR_ADD, o->dst0, I(g, i * o->per * row_bytes(g, o->rowc))));
+      int odd = o->nd == 2 && (i & 1);
+      kir_val dst = kir_ptr_add(b, sbase, bin(g, KIR_ADD, odd ? o->dst1 : o->dst0,
+                                              I(g, (i - odd) * o->per * row_bytes(g, o->rowc))));
       kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
       kir_val ok = fast_ok(g, o, k0, i);
       if (ok) at = kir_select(b, ok, at, o->safe);

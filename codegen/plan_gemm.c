@@ -187,6 +187,7 @@ static void fill_tile(const cj_request *r, const cj_plan *p, cj_gemm_cfg *c) {
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
   }
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
+  c->ws = cj__gemm_ws_of(c);
   c->mfma_k16 = cj__gemm_k16_target(&p->target);
 }
 
@@ -205,6 +206,10 @@ static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {
   }
   cj_status s = cj__gemm_check(c);
   if (s) return s;
+  if (c->ws && cj__op_gemm_comm(r->op) != CJ_GEMM_LOCAL)
+    return cj__fail(CJ_E_INVALID, "gemm.warps_m: %d warps for a %d-row tile ask for a producer "
+                    "warpgroup, which only the gemm op has (BM/16 = %d warps)", c->warps_m,
+                    c->bm, c->bm / 16);
   /* what the plan's own target holds, refused here rather than by the compiler */
   uint32_t lds = cj__gemm_shared_bytes(c), limit = cj__shared_limit(&p->target);
   if (lds > limit)

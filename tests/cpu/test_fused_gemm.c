@@ -330,6 +330,8 @@ static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype 
 typedef struct ocase {
   int world, warp, bcol, of32, bias, stages, group_m;
   int wg, grid; /* wg: the 64x64x64 warpgroup tile, 3 stages; grid 0: the plan's */
+  int ws; /* 2: a producer warpgroup for 2 consumer warpgroups (128 x 64 x 64, warps 12 x 1) */
+  double watchdog_s; /* 0: the harness's */
   cj_dtype dt;
   uint64_t m, n, k;
   int plant; /* 1: one element of the last rank's A changed after the reference */
@@ -343,9 +345,12 @@ static kir_kernel *build_op(const ocase *c) {
   r.warp_size = c->warp;
   r.target = "host";
   r.gemm.m = c->m, r.gemm.n = c->n, r.gemm.k = c->k, r.gemm.bias = c->bias;
-  int t = c->wg ? 64 : 32;
+  int t = c->wg || c->ws ? 64 : 32;
   r.gemm.bm = t, r.gemm.bn = t, r.gemm.bk = t, r.gemm.stages = c->wg ? 3 : c->stages;
   r.gemm.warps_m = c->wg ? 4 : 1, r.gemm.warps_n = 1, r.gemm.group_m = c->group_m;
+  if (c->ws) {
+    r.gemm.bm = 64 * c->ws, r.gemm.stages = 2 + c->ws, r.gemm.warps_m = 4 * c->ws + 4;
+  }
   r.grid = c->grid;
   r.gemm.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW, r.gemm.out_f32 = c->of32;
   return plan_kernel(&r, NULL);
@@ -396,6 +401,7 @@ static int run_op(const ocase *c) {
         }
     if (c->plant) st(harness_at(&h, c->world - 1, xa), mk - 1, c->dt, 3.0);
     harness_poison(&h, xo, mn * os);
+    if (c->watchdog_s > 0) h.opts.watchdog_s = c->watchdog_s;
     cj_status s = harness_run_kernel(&h, k);
     if (s) {
       fprintf(stderr, "  gemm call %d: %s\n", call, cj_last_error());
@@ -490,9 +496,46 @@ static int gemm_op_ahead_cases(void) {
   return n;
 }
 
+/* The warpgroup tile with a producer warpgroup (cj_gemm_cfg.ws): one or two consumer
+ * warpgroups, several tiles a block (the producer runs ahead across them), ragged edges, bias,
+ * B either way, every output type; then each planted fault of its mbarrier handshake, caught
+ * (the executor's race detector, its check that a wgmma's operands stay unchanged, or a wrong
+ * result). */
+static int gemm_op_ws_cases(void) {
+  static const struct { uint64_t m, n, k; int grid; } sh[] = {
+      {200, 136, 130, 3}, {130, 264, 64, 2}, {64, 64, 250, 1}, {257, 65, 100, 0}};
+  int n = 0;
+  for (int si = 0; si < 4; si++)
+    for (int v = 0; v < 2; v++, n++) {
+      ocase c = {.world = 1, .warp = 32, .bcol = (n + si) % 2, .of32 = v, .bias = n % 3 == 1,
+                 .ws = 2, .grid = sh[si].grid, .dt = n % 3 ? CJ_BF16 : CJ_F16,
+                 .m = sh[si].m, .n = sh[si].n, .k = sh[si].k};
+      int bad = run_op(&c);
+      CHECK(bad == 0, "gemm (producer warpgroup, %d consumers) %s %llux%llux%llu B %s%s%s grid "
+            "%d: %d wrong", c.ws, cj_dtype_name(c.dt), (unsigned long long)c.m,
+            (unsigned long long)c.n, (unsigned long long)c.k, c.bcol ? "col" : "row",
+            c.of32 ? " out f32" : "", c.bias ? " bias" : "", c.grid, bad);
+    }
+  static const char *const what[] = {"consumers skip the full wait", "full wait a round early",
+                                     "producer skips the empty wait",
+                                     "slot released before its wgmmas retire"};
+  for (int p = CJ_GEMM_PLANT_WS_NO_FULL_WAIT; p <= CJ_GEMM_PLANT_WS_EARLY_RELEASE; p++) {
+    /* 4 k tiles a tile, 2 tiles a block: every slot refilled */
+    ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 256, .n = 64, .k = 256, .ws = 2,
+               .grid = 1, .watchdog_s = 5}; /* (a deadlock: the watchdog ends it) */
+    cj__gemm_plant = p;
+    int bad = run_op(&c);
+    cj__gemm_plant = 0;
+    CHECK(bad != 0, "planted fault '%s' is caught (%d)", what[p - CJ_GEMM_PLANT_WS_NO_FULL_WAIT],
+          bad);
+  }
+  return n;
+}
+
 int main(void) {
   /* the stand-alone gemm op, and its planted faults (bf16 and f32 out, B column-major) */
-  int nop = gemm_op_cases();
+  int nop = gemm_op_ws_cases();
+  nop += gemm_op_cases();
   nop += gemm_op_ahead_cases();
   for (int of32 = 0; of32 < 2; of32++) {
     ocase pl = {.world = 2, .warp = of32 ? 64 : 32, .bcol = 1, .of32 = of32, .stages = 2,

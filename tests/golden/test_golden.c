@@ -41,6 +41,8 @@ static const char *const keys[] = {
     "allreduce.push.sum.bf16.n524288.w2.sm_90",
     "allreduce_rmsnorm.ll.sum.bf16.n1024.h512.w2.sm_90",
     "allreduce_rmsnorm.two_shot.sum.f16.nany.h1000.w4.gfx942",
+    /* the gemm op's tile with a producer warpgroup: roles, mbarriers (both printers) */
+    "gemm.bf16.mnk256x192x128.bcol.tile128x64x64.st3.wp12x1.w1.sm_90",
 };
 
 static const struct {

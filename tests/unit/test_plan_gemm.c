@@ -457,7 +457,30 @@ static void test_units(void) {
   cj_plan_destroy(p);
 }
 
+/* A producer warpgroup (cj_gemm_cfg.ws): asked for with BM 128 on 12 x 1 warps, planned for the
+ * gemm op (its key names the 12 warps and the block of 384 threads), refused with the field for
+ * the fused ops, whose hooks need every thread of the block. */
+static void test_producer_warpgroup(void) {
+  cj_request g = req(CJ_OP_GEMM, 1000, 768, 512, CJ_SHARD_M, 1);
+  g.gemm.bm = 128, g.gemm.bn = 256, g.gemm.bk = 64, g.gemm.stages = 4;
+  g.gemm.warps_m = 12, g.gemm.warps_n = 1;
+  cj_plan *p = NULL;
+  CHECK(cj_plan_create(&g, &p) == CJ_OK, "gemm with a producer warpgroup: %s", cj_last_error());
+  if (p) {
+    CHECK(p->block_threads == 384, "producer warpgroup block: %d threads", p->block_threads);
+    cj_plan_destroy(p);
+  }
+  for (int op = 0; op < 2; op++) {
+    cj_request f = req(op ? CJ_OP_GEMM_REDUCESCATTER : CJ_OP_ALLGATHER_GEMM, 1024, 768, 512,
+                       op ? CJ_SHARD_K : CJ_SHARD_M, 2);
+    f.gemm.bm = 128, f.gemm.bn = 256, f.gemm.bk = 64, f.gemm.stages = 4;
+    f.gemm.warps_m = 12, f.gemm.warps_n = 1;
+    refused(f, "producer warpgroup");
+  }
+}
+
 int main(void) {
+  test_producer_warpgroup();
   test_abi();
   test_min_blocks();
   test_wg_registers();
