@@ -116,7 +116,7 @@ int cj__entry_check(const char *buf, size_t n, uint64_t file_size, int full, cj_
 
 /* ---- identity -------------------------------------------------------------------------------- */
 static const cj_toolchain *toolchain_for(const cj_plan *p, cj_compiler path) {
-  return cj__toolchain_for(&p->target, path);
+  return cj__toolchain_for(&p->target, cj__plan_compiler(p, path));
 }
 
 /* The identity without the toolchain line, as a head and a tail: an entry of this kernel made

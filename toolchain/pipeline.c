@@ -151,7 +151,7 @@ static cj_status from_plan(const cj_plan *p, cj_emit what, cj_compiler path, cj_
   cj_status s = cj__build_kernel(p, &k); /* stage 2: the op's generator */
   if (s) return s;
   if (facts) cj__kernel_facts(k, &p->target, facts);
-  s = cj__pipeline_kir(k, &p->target, what, path, out);
+  s = cj__pipeline_kir(k, &p->target, what, cj__plan_compiler(p, path), out);
   kir_kernel_free(k);
   return s;
 }
