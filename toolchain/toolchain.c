@@ -22,11 +22,12 @@ cj_compiler cj__default_compiler(const cj_target *t) {
 
 cj_compiler cj__plan_compiler(const cj_plan *p, cj_compiler path) {
   if (path != CJ_COMPILER_AUTO) return path;
-  /* the gemm op's warpgroup-MMA tile on sm_90 through libLLVM's PTX: median 0.96 of
-   * torch.matmul over the 36 goal cases against 0.92 through NVRTC, none lower but within
-   * 0.01 at 4000 x 3000 x 1000 (one H100, 2026-11-27, bench/RESULTS.md); the other kernels keep
-   * NVRTC until measured */
-  if (p->op == CJ_OP_GEMM && p->target.arch == CJ_ARCH_SM90 &&
+  /* the GEMM ops' warpgroup-MMA tile on sm_90 through libLLVM's PTX: the gemm op at a median
+   * 0.96 of torch.matmul over the 36 goal cases against 0.92 through NVRTC, none lower but
+   * within 0.01 at 4000 x 3000 x 1000 (one H100); the generated allgather_gemm and
+   * gemm_reducescatter 1-7% faster at 2 ranks at each of the three goal shapes (2x H100;
+   * 2026-11-27, bench/RESULTS.md); the other kernels keep NVRTC until measured */
+  if (cj__op_gemm_comm(p->op) != CJ_GEMM_COMM_UNSET_ && p->target.arch == CJ_ARCH_SM90 &&
       cj__toolchain_llvm.supports(&p->target))
     return CJ_COMPILER_LLVM;
   return cj__default_compiler(&p->target);

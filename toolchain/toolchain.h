@@ -33,8 +33,8 @@ typedef struct cj_toolchain {
 const cj_toolchain *cj__toolchain(cj_compiler id); /* NULL for CJ_COMPILER_AUTO */
 /* The default path for a target: AMD -> llvm, NVIDIA -> nvrtc. */
 cj_compiler cj__default_compiler(const cj_target *t);
-/* A plan's compile path for `path`: itself, or for AUTO the target's default but for the gemm op
- * on sm_90, which takes libLLVM where it is built in (it measured faster). */
+/* A plan's compile path for `path`: itself, or for AUTO the target's default but for the GEMM
+ * ops on sm_90, which take libLLVM where it is built in (they measured faster). */
 cj_compiler cj__plan_compiler(const cj_plan *p, cj_compiler path);
 /* The toolchain that builds for target t on `path` (AUTO: the target's default), or NULL when
  * that path does not build for t (the host target has none). */

@@ -9,6 +9,7 @@
 
 #include "codegen.h"
 #include "test.h"
+#include "toolchain.h"
 
 static cj_request req(cj_op op, uint64_t m, uint64_t n, uint64_t k, int shard, int world) {
   cj_request r = CJ_REQUEST_INIT;
@@ -479,7 +480,35 @@ static void test_producer_warpgroup(void) {
   }
 }
 
+/* `auto` compiles the GEMM ops on sm_90 through libLLVM where the library has it (measured
+ * faster), every other kernel through NVRTC; a named path stays what it names. */
+static void test_auto_compiler(void) {
+  static const cj_op ops[] = {CJ_OP_GEMM, CJ_OP_ALLGATHER_GEMM, CJ_OP_GEMM_REDUCESCATTER};
+  for (int i = 0; i < 3; i++) {
+    cj_request r = req(ops[i], 1024, 768, 512, i == 2 ? CJ_SHARD_K : CJ_SHARD_M, i ? 2 : 1);
+    cj_plan *p = NULL;
+    CHECK(cj_plan_create(&r, &p) == CJ_OK, "%s: %s", cj_op_name(ops[i]), cj_last_error());
+    if (!p) continue;
+    cj_compiler want = cj__toolchain_llvm.supports(&p->target) ? CJ_COMPILER_LLVM
+                                                               : CJ_COMPILER_NVRTC;
+    CHECK(cj__plan_compiler(p, CJ_COMPILER_AUTO) == want, "%s on sm_90: auto gives %s",
+          cj_op_name(ops[i]), cj_compiler_name(cj__plan_compiler(p, CJ_COMPILER_AUTO)));
+    CHECK(cj__plan_compiler(p, CJ_COMPILER_NVRTC) == CJ_COMPILER_NVRTC, "nvrtc named, not kept");
+    cj_plan_destroy(p);
+  }
+  cj_request a = CJ_REQUEST_INIT;
+  a.op = CJ_OP_ALL_REDUCE, a.dtype = CJ_BF16, a.count = 4096, a.world = 2, a.target = "sm_90";
+  cj_plan *p = NULL;
+  CHECK(cj_plan_create(&a, &p) == CJ_OK, "allreduce: %s", cj_last_error());
+  if (p) {
+    CHECK(cj__plan_compiler(p, CJ_COMPILER_AUTO) == CJ_COMPILER_NVRTC, "allreduce: auto gives %s",
+          cj_compiler_name(cj__plan_compiler(p, CJ_COMPILER_AUTO)));
+    cj_plan_destroy(p);
+  }
+}
+
 int main(void) {
+  test_auto_compiler();
   test_producer_warpgroup();
   test_abi();
   test_min_blocks();
