@@ -435,6 +435,7 @@ static void nv_wgmma_wait(pl *p, const kir_inst *in) {
 static void nv_mbar(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
   int a = smem_addr32(p, in->a);
+  p->convergent = 1; /* the calls below carry #1, as the other inline PTX does */
   if (in->op == KIR_MBAR_INIT) {
     cj_sb_printf(o,
                  "  call void asm sideeffect \"mbarrier.init.shared::cta.b64 [$0], %" PRId64
@@ -552,6 +553,7 @@ void pl_compute(pl *p, const kir_inst *in) {
     cj_sb_printf(o, "  call void asm sideeffect \"setmaxnreg.%s.sync.aligned.u32 %" PRId64
                     ";\", \"\"() #1\n",
                  (in->flags & KIR_SETMAXNREG_INC) ? "inc" : "dec", in->imm);
+    p->convergent = 1;
     break;
   default:
     pl_error(p, CJ_E_UNSUPPORTED, "unknown compute instruction");

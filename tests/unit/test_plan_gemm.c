@@ -507,7 +507,46 @@ static void test_auto_compiler(void) {
   }
 }
 
+/* Kernels whose only inline PTX is mbarriers and setmaxnreg (no wgmma, no barrier) through
+ * libLLVM: their IR defines the attribute group (convergent) those calls name (a planted fault,
+ * the group left undefined, failed here; LLVM 19 compiled that IR without a word), and the PTX
+ * holds the instructions. */
+static void test_mbar_llvm(void) {
+  cj_target t;
+  CHECK(cj__target_parse("sm_90", &t) == CJ_OK, "sm_90: %s", cj_last_error());
+  if (!cj__toolchain_llvm.supports(&t)) return; /* a build without libLLVM */
+  for (int which = 0; which < 2; which++) {
+    kir_kernel *k = kir_kernel_new("mbar", 128, 1, 32);
+    kir_builder b;
+    kir_builder_init(&b, k);
+    if (which) {
+      kir_setmaxnreg(&b, 40, 0);
+    } else {
+      int sh = kir_shared_new(&b, "mbar", 8, 8);
+      kir_if_begin(&b, kir_cmp(&b, KIR_EQ, kir_tid(&b), kir_i32(&b, 0)));
+      kir_mbar_init(&b, kir_shared(&b, sh), 1);
+      kir_mbar_arrive(&b, kir_shared(&b, sh));
+      kir_mbar_wait(&b, kir_shared(&b, sh), kir_i32(&b, 0));
+      kir_if_end(&b);
+    }
+    CHECK(kir_builder_finish(&b) == 0, "mbar kernel: %s", b.err);
+    cj_blob ir = {0, NULL}, ptx = {0, NULL};
+    cj_status s = cj__pipeline_kir(k, &t, CJ_EMIT_LLVM, CJ_COMPILER_LLVM, &ir);
+    CHECK(s == CJ_OK && ir.data && strstr((const char *)ir.data, ") #1\n") &&
+              strstr((const char *)ir.data, "attributes #1 = { convergent"),
+          "the IR's calls name #1 and it defines it: %s", s ? cj_last_error() : "no");
+    cj_blob_free(&ir);
+    s = cj__pipeline_kir(k, &t, CJ_EMIT_PTX, CJ_COMPILER_LLVM, &ptx);
+    const char *want = which ? "setmaxnreg.dec.sync.aligned.u32 40" : "mbarrier.try_wait.parity";
+    CHECK(s == CJ_OK && ptx.data && strstr((const char *)ptx.data, want),
+          "%s through libLLVM: %s", want, s ? cj_last_error() : "not in the PTX");
+    cj_blob_free(&ptx);
+    kir_kernel_free(k);
+  }
+}
+
 int main(void) {
+  test_mbar_llvm();
   test_auto_compiler();
   test_producer_warpgroup();
   test_abi();
