@@ -303,7 +303,81 @@ static void test_slot_reuse(void) {
   kir_kernel_free(k);
 }
 
+/* ---- roles and mbarriers (kir.h): a producer warpgroup hands 4 rounds of data to a consumer
+ * warpgroup through shared memory (plain stores and loads), full and empty mbarriers ------ */
+#define ROUNDS 4
+static void body_roles(kb *t, void *p) {
+  int mode = *(int *)p; /* 0 correct; 1 the consumer skips its full wait; 2 the producer skips
+                           its empty wait; 3 the consumer waits for parity 1 first */
+  kir_builder *b = &t->b;
+  int data = kir_shared_new(b, "data", 128 * 4, 16), mb = kir_shared_new(b, "mbar", 16, 8);
+  kir_val full = kir_shared(b, mb), empty = kir_ptr_add(b, kir_shared(b, mb), kir_i32(b, 8));
+  kir_val tid = kir_tid(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, tid, kir_i32(b, 0)));
+  kir_mbar_init(b, full, 128);
+  kir_mbar_init(b, empty, 128);
+  kir_if_end(b);
+  kir_barrier(b);
+  kir_roles_begin(b, kir_cmp(b, KIR_ULT, tid, kir_i32(b, 128)));
+  {
+    kir_val off = kir_cvt(b, KIR_ZEXT, KT_I64, kir_bin(b, KIR_MUL, tid, kir_i32(b, 4)));
+    kir_val mine = kir_load(b, KT_I32, kir_ptr_add(b, t->in0, off), 4, KIR_HINT_NONE);
+    kir_val r = kir_for_begin(b, kir_i32(b, 0), kir_i32(b, ROUNDS), kir_i32(b, 1), 0);
+    if (mode != 2)
+      kir_mbar_wait(b, empty, kir_bin(b, KIR_XOR, kir_bin(b, KIR_AND, r, kir_i32(b, 1)), kir_i32(b, 1)));
+    kir_val at = kir_ptr_add(b, kir_shared(b, data), kir_bin(b, KIR_MUL, tid, kir_i32(b, 4)));
+    kir_store(b, at, kir_bin(b, KIR_ADD, mine, r), 4, KIR_HINT_NONE);
+    kir_mbar_arrive(b, full);
+    kir_for_end(b);
+  }
+  kir_else(b);
+  {
+    kir_val ct = kir_bin(b, KIR_SUB, tid, kir_i32(b, 128));
+    kir_var acc = kir_var_new(b, "acc", KT_I32, kir_i32(b, 0));
+    kir_val r = kir_for_begin(b, kir_i32(b, 0), kir_i32(b, ROUNDS), kir_i32(b, 1), 0);
+    kir_val par = kir_bin(b, KIR_AND, r, kir_i32(b, 1));
+    if (mode == 3) par = kir_bin(b, KIR_XOR, par, kir_i32(b, 1));
+    if (mode != 1) kir_mbar_wait(b, full, par);
+    /* each consumer reads the element of thread 127 - ct (another lane's write) */
+    kir_val src = kir_bin(b, KIR_SUB, kir_i32(b, 127), ct);
+    kir_val at = kir_ptr_add(b, kir_shared(b, data), kir_bin(b, KIR_MUL, src, kir_i32(b, 4)));
+    kir_var_set(b, acc, kir_bin(b, KIR_ADD, kir_var_get(b, acc), kir_load(b, KT_I32, at, 4, KIR_HINT_NONE)));
+    kir_mbar_arrive(b, empty);
+    kir_for_end(b);
+    kir_val off = kir_cvt(b, KIR_ZEXT, KT_I64, kir_bin(b, KIR_MUL, ct, kir_i32(b, 4)));
+    kir_store(b, kir_ptr_add(b, t->out, off), kir_var_get(b, acc), 4, KIR_HINT_NONE);
+  }
+  kir_if_end(b);
+}
+
+static void test_roles(void) {
+  static _Alignas(16) int32_t in[128], out[128];
+  for (int i = 0; i < 128; i++)
+    in[i] = (int32_t)(rnd() % 1000);
+  for (int mode = 0; mode < 4; mode++) {
+    kb t;
+    kb_begin(&t, 256, 1);
+    body_roles(&t, &mode);
+    kir_kernel *k = kb_end(&t);
+    CHECK(k != NULL, "roles kernel %d built", mode);
+    if (!k) continue;
+    memset(out, 0, sizeof out);
+    cj_status s = run_k(k, 1, out, in, NULL, mode ? 2 : 20); /* (a deadlock: the watchdog) */
+    int wrong = 0;
+    for (int c = 0; c < 128 && !s; c++)
+      wrong += out[c] != ROUNDS * in[127 - c] + ROUNDS * (ROUNDS - 1) / 2;
+    if (mode == 0)
+      CHECK(s == CJ_OK && wrong == 0, "roles: %s, %d wrong", s ? cj_last_error() : "ok", wrong);
+    else
+      CHECK(s != CJ_OK || wrong, "planted fault %d (%s) not caught", mode,
+            mode == 1 ? "no full wait" : mode == 2 ? "no empty wait" : "full parity off by one");
+    if (mode && s) printf("roles, planted fault %d: %s\n", mode, cj_last_error());
+    kir_kernel_free(k);
+  }
+}
+
 int main(void) {
+  test_roles();
   test_control();
   test_atomics();
   test_flag_and_run_rank();
