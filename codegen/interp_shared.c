@@ -471,7 +471,11 @@ int cj__ix_mbar(ix_thread *t, const kir_inst *in, const uint8_t *m) {
 static int mbar_try(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   ix_shared *s = t->sh;
   const uint64_t *p = ix_val(t, in->a), *par = ix_val(t, in->b);
-  if (!s || mbar_state(t)) return -1;
+  if (!s) {
+    cj__ix_fail(t, CJ_E_INVALID, "interp: kernel %s: mbar_wait without shared memory", t->k->name);
+    return -1;
+  }
+  if (mbar_state(t)) return -1;
   for (int l = 0; l < t->lanes; l++) {
     if (!m[l]) continue;
     if (sh_range(t, in, p[l], 8, 8, l)) return -1;
