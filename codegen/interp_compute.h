@@ -31,11 +31,11 @@ int cj__ix_wgmma(ix_thread *t, const kir_inst *in, const uint8_t *m);
 int cj__ix_wgmma_var(ix_thread *t, const kir_inst *in, const uint8_t *m);
 void cj__ix_wgmma_free(ix_thread *t);
 
-/* Roles (kir.h): cj__ix_roles(t, +1 / -1) around a roles IF; while one runs, every
- * instruction but MBAR_WAIT runs under the block's lock (cj__ix_roles_lock returns 1 when it
- * took it). MBAR_INIT / MBAR_ARRIVE; MBAR_WAIT polls (without the lock between polls). */
-void cj__ix_roles(ix_thread *t, int delta);
-void cj__ix_role_live(ix_thread *t, int delta); /* role threads running, +2 / -1 */
+/* Roles (kir.h): cj__ix_role_live(t, +2) before a roles IF's two threads start, -1 as each
+ * ends; while any runs, every instruction but MBAR_WAIT runs under the block's lock
+ * (cj__ix_roles_lock returns 1 when it took it). MBAR_INIT / MBAR_ARRIVE; MBAR_WAIT polls
+ * (without the lock between polls). */
+void cj__ix_role_live(ix_thread *t, int delta);
 int cj__ix_roles_lock(ix_thread *t);
 void cj__ix_roles_unlock(ix_thread *t);
 int cj__ix_mbar(ix_thread *t, const kir_inst *in, const uint8_t *m);

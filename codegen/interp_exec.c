@@ -85,7 +85,6 @@ static int exec_roles(ix_thread *t, const kir_inst *in, const uint8_t *yes, cons
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, 512u * 1024u);
   pthread_t th;
-  cj__ix_roles(t, 1);
   cj__ix_role_live(t, 2);
   int rc = 0;
   if (pthread_create(&th, &attr, role_main, r)) {
@@ -97,7 +96,6 @@ static int exec_roles(ix_thread *t, const kir_inst *in, const uint8_t *yes, cons
     pthread_join(th, NULL);
     rc |= r->rc;
   }
-  cj__ix_roles(t, -1);
   pthread_attr_destroy(&attr);
   cj__ix_wgmma_free(&r->t);
   free(r->t.vals);

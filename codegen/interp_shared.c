@@ -45,8 +45,8 @@ struct ix_shared {
    * access of a byte another lane wrote or read is ordered when that lane arrived after the
    * access and this lane acquired the arrival (or a BARRIER came between). */
   pthread_mutex_t lock;
-  atomic_int roles;
-  int live; /* role threads running (under the lock): a wait with no other can never end */
+  atomic_int live; /* role threads running: the lock is on while any runs, and a wait with no
+                    * other running can never end */
   int lanes;
   mbar mb[MAX_MBARS];
   int nmb;
@@ -72,7 +72,7 @@ int cj__ix_shared_init(ix_thread *t) {
     return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for %u bytes of shared memory", n);
   if (pthread_mutex_init(&s->lock, NULL))
     return cj__ix_fail(t, CJ_E_INTERNAL, "interp: pthread_mutex_init failed");
-  atomic_init(&s->roles, 0);
+  atomic_init(&s->live, 0);
   memset(s->mem, 0xa5, n); /* uninitialised: a recognisable pattern, not zeros */
   return 0;
 }
@@ -381,19 +381,12 @@ void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m) {
 }
 
 /* ---- roles and mbarriers ---------------------------------------------------------------- */
-void cj__ix_roles(ix_thread *t, int delta) {
-  if (t->sh) atomic_fetch_add(&t->sh->roles, delta);
-}
-
 void cj__ix_role_live(ix_thread *t, int delta) {
-  if (!t->sh) return;
-  pthread_mutex_lock(&t->sh->lock);
-  t->sh->live += delta;
-  pthread_mutex_unlock(&t->sh->lock);
+  if (t->sh) atomic_fetch_add(&t->sh->live, delta);
 }
 
 int cj__ix_roles_lock(ix_thread *t) {
-  if (!t->sh || !atomic_load(&t->sh->roles)) return 0;
+  if (!t->sh || !atomic_load(&t->sh->live)) return 0;
   pthread_mutex_lock(&t->sh->lock);
   return 1;
 }
@@ -497,7 +490,7 @@ int cj__ix_mbar_wait(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   for (uint64_t it = 0;; it++) {
     int locked = cj__ix_roles_lock(t);
     int r = mbar_try(t, in, m);
-    int others = t->sh && locked ? t->sh->live - 1 : 0;
+    int others = t->sh && locked ? atomic_load(&t->sh->live) - 1 : 0;
     if (locked) cj__ix_roles_unlock(t);
     if (r) return r < 0;
     /* this thread runs every lane of its role in lockstep: with no other role running, no
