@@ -30,6 +30,8 @@ typedef struct operand {
    * passes then start from dst1, the shared offset of row r0 + per (nd 2; else nd 1) */
   int nd;
   kir_val dst1;
+  /* copies kept in L1 (KIR_CP_L1): rows of 16 mod 32 bytes on NVIDIA (operand_at) */
+  unsigned l1;
 } operand;
 
 typedef struct gm {

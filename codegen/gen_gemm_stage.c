@@ -108,7 +108,14 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
                           kir_val fixed0) {
   int threads = g->stagers;
   operand o = {base, base, shift, ld, rows_total, cols_total, rows, rowc, k_rows, trs, fixed0,
-               0, 0, 0, 0, 0, 0, 1, 0};
+               0, 0, 0, 0, 0, 0, 1, 0, 0};
+  /* Rows 16 mod 32 bytes long start every other row half way into a 32-byte sector: a k tile
+   * of such a row ends and the next begins in the same sector, which the L2 then serves
+   * twice. Copies that bypass L1 (cp.async.cg) ran such operands about 30% slower (one H100,
+   * 4096 x 3072 x 1000, B column-major: 0.59 of torch.matmul against 0.84 at k 1024); through
+   * L1 (.ca) the second half is mostly a hit. Rows of 0, 32 or 64 mod 128 bytes run as fast
+   * as aligned ones (k 1040, 1056), and aligned operands lose through L1 (0.84 -> 0.74). */
+  if (g->c->warp_size == 32 && ld % 16 == 8) o.l1 = KIR_CP_L1;
   int per = threads / rowc, period = trs ? tr_period(rowc) : rowc >= 8 ? 8 : 2 * rowc;
   int half = g->c->ws && !trs && per && (2 * per) % period == 0;
   if (ld % 8 || threads % rowc || (per % period && !half)) return o;
@@ -263,7 +270,7 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
       kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
       kir_val ok = fast_ok(g, o, k0, i);
       if (ok) at = kir_select(b, ok, at, o->safe);
-      kir_cp_async(b, dst, at, 16, ok);
+      kir_cp_async_f(b, dst, at, 16, ok, o->l1);
     } else {
       kir_val r = bin(g, KIR_LSHR, idx, I(g, sh)), ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
       kir_val grow = bin(g, KIR_ADD, row0, r);
@@ -273,7 +280,7 @@ static void stage_operand(gm *g, const operand *o, kir_val k0, kir_val sbase) {
         kir_val ok =
             kir_bin(b, KIR_AND, gg_in_range(g, grow, o->rows_total), gg_in_range(g, gcol, o->cols_total));
         kir_val at = kir_select(b, ok, op_addr(g, o, grow, gcol), o->safe);
-        kir_cp_async(b, dst, at, 16, ok);
+        kir_cp_async_f(b, dst, at, 16, ok, o->l1);
       } else {
         gather_chunk(g, o, grow, gcol, dst);
       }
@@ -296,6 +303,8 @@ void gg_operands_at(gm *g) {
                ? operand_at(g, a, shift, c->m, c->k, c->m, c->bk, c->bm / 8, 1, tra, g->tm0)
                : operand_at(g, a, shift, c->k, c->m, c->k, c->bm, c->bk / 8, 0, 0, g->tm0);
   g->opa.safe = g->a;
+  if (g->io && (g->io->a_of || g->io->before_stage))
+    g->opa.l1 = 0; /* A written by other blocks or ranks while the kernel runs: not through L1 */
   g->opb = c->b_col_major
                ? operand_at(g, g->bm, 0, c->k, c->n, c->k, c->bn, c->bk / 8, 0, 0, g->tn0)
                : operand_at(g, g->bm, 0, c->n, c->k, c->n, c->bk, c->bn / 8, 1, trb, g->tn0);

@@ -349,6 +349,9 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 #define KIR_FOR_UNROLL2 2u /* ask the compiler to unroll by two (a hint: any trip count) */
 /* LDMATRIX flags */
 #define KIR_LDMATRIX_TRANS 1u
+/* cp_async flags: keep the source in the SM's first-level cache (.ca; else 16-byte copies
+ * bypass it, .cg) */
+#define KIR_CP_L1 1u
 /* IF flag: the two branches are roles that run at the same time (kir.h, "Roles") */
 #define KIR_IF_ROLES 1u
 /* SETMAXNREG flag: raise the budget (else lower it) */
@@ -501,6 +504,9 @@ kir_val kir_ds_read_tr16(kir_builder *b, kir_val sptr);
 kir_val kir_perm(kir_builder *b, kir_val hi, kir_val lo, uint32_t sel);
 /* pred: an I1 value or 0 (always copy) */
 void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred);
+/* kir_cp_async with flags (KIR_CP_L1) */
+void kir_cp_async_f(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred,
+                    unsigned flags);
 void kir_cp_commit(kir_builder *b);
 void kir_cp_wait(kir_builder *b, int pending);
 kir_val kir_mma(kir_builder *b, kir_mma_shape shape, kir_val a, kir_val bm, kir_val c);

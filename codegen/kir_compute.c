@@ -144,12 +144,13 @@ kir_val kir_perm(kir_builder *b, kir_val hi, kir_val lo, uint32_t sel) {
   return in->dst;
 }
 
-void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred) {
+void kir_cp_async_f(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred,
+                    unsigned flags) {
   if (!cj__kir_check(b,
                      cj__kir_vt(b, sdst) == KT_SPTR && cj__kir_vt(b, gsrc) == KT_PTR &&
                          (bytes == 4 || bytes == 8 || bytes == 16) &&
-                         (!pred || cj__kir_vt(b, pred) == KT_I1),
-                     "cp_async(sptr, ptr, 4|8|16 bytes, i1 or none)"))
+                         (!pred || cj__kir_vt(b, pred) == KT_I1) && flags <= KIR_CP_L1,
+                     "cp_async(sptr, ptr, 4|8|16 bytes, i1 or none, flags l1 or none)"))
     return;
   kir_inst *in = cj__kir_emit(b, KIR_CP_ASYNC, KT_VOID, 0);
   if (!in) return;
@@ -158,6 +159,11 @@ void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val
   in->c = pred;
   in->imm = bytes;
   in->align = (uint16_t)bytes;
+  in->flags = (uint8_t)flags;
+}
+
+void kir_cp_async(kir_builder *b, kir_val sdst, kir_val gsrc, int bytes, kir_val pred) {
+  kir_cp_async_f(b, sdst, gsrc, bytes, pred, 0);
 }
 
 void kir_cp_commit(kir_builder *b) { cj__kir_emit(b, KIR_CP_COMMIT, KT_VOID, 0); }
@@ -342,7 +348,8 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
                  (in->flags & KIR_LDMATRIX_TRANS) ? ".trans" : "", in->a);
     return;
   case KIR_CP_ASYNC:
-    cj_sb_printf(sb, ".%" PRId64 " %%%u, %%%u", in->imm, in->a, in->b);
+    cj_sb_printf(sb, ".%" PRId64 "%s %%%u, %%%u", in->imm, (in->flags & KIR_CP_L1) ? ".l1" : "",
+                 in->a, in->b);
     if (in->c) cj_sb_printf(sb, " if %%%u", in->c);
     return;
   case KIR_CP_WAIT:

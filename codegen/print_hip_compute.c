@@ -162,7 +162,8 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
                  in->dst, in->a, in->b, (uint64_t)in->imm);
     return CJ_OK;
   case KIR_CP_ASYNC:
-    cj_sb_printf(sb, "cj_cp_async%" PRId64 "(cj_smem + v%u, v%u, ", in->imm, in->a, in->b);
+    cj_sb_printf(sb, "cj_cp_async%" PRId64 "%s(cj_smem + v%u, v%u, ", in->imm,
+                 (in->flags & KIR_CP_L1) && in->imm == 16 ? "_l1" : "", in->a, in->b);
     if (in->c)
       cj_sb_printf(sb, "v%u);\n", in->c);
     else

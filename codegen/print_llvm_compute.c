@@ -190,7 +190,7 @@ static void nv_cp_async(pl *p, const kir_inst *in) {
   cj_sb_printf(o,
                "  call void asm sideeffect \"cp.async.%s.shared.global [$0], [$1], %" PRId64
                ", $2;\", \"r,l,r,~{memory}\"(i32 %%t%d, i64 %%t%d, i32 %%t%d)\n",
-               in->imm == 16 ? "cg" : "ca", in->imm, s, g, n);
+               in->imm == 16 && !(in->flags & KIR_CP_L1) ? "cg" : "ca", in->imm, s, g, n);
 }
 
 static void amd_cp_async(pl *p, const kir_inst *in) {

@@ -67,14 +67,15 @@ CJ_DEV cj_u32x4 cj_ldmatrix_x4_trans(const char *p) {
 }
 
 // ---- cp.async: global -> shared, completed by commit groups; p false: zeros, no read -------
-#define CJ_CP_ASYNC(n, cache)                                                                   \
-  CJ_DEV void cj_cp_async##n(char *d, const char *s, bool p) {                                  \
+#define CJ_CP_ASYNC(n, name, cache)                                                             \
+  CJ_DEV void cj_cp_async##name(char *d, const char *s, bool p) {                               \
     asm volatile("cp.async." cache ".shared.global [%0], [%1], " #n ", %2;"                     \
                  ::"r"(cj_smem_addr(d)), "l"(s), "r"(p ? n : 0) : "memory");                    \
   }
-CJ_CP_ASYNC(4, "ca")
-CJ_CP_ASYNC(8, "ca")
-CJ_CP_ASYNC(16, "cg")
+CJ_CP_ASYNC(4, 4, "ca")
+CJ_CP_ASYNC(8, 8, "ca")
+CJ_CP_ASYNC(16, 16, "cg")
+CJ_CP_ASYNC(16, 16_l1, "ca") // kept in L1: rows of 16 mod 32 bytes (half sectors at both ends)
 CJ_DEV void cj_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N> CJ_DEV void cj_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 

@@ -317,6 +317,38 @@ static void test_amd_waves(void) {
   }
 }
 
+/* Operands whose rows are 16 mod 32 bytes long are copied through L1 on NVIDIA (cp.async.ca,
+ * HIP cj_cp_async16_l1), the others bypass it (.cg); A written by other ranks while the kernel
+ * runs (allgather_gemm) never goes through L1, nor does anything on AMD. Counts of 16-byte
+ * copies with and without the flag in the HIP text, and the PTX forms in the LLVM IR. */
+static void test_l1_copies(void) {
+  static const struct {
+    const char *key;
+    int with, without; /* 1: some such copies; 0: none */
+  } v[] = {{"gemm.bf16.mnk4000x3000x1000.w1.sm_90", 1, 0},      /* A k 1000, B row n 3000 */
+           {"gemm.bf16.mnk4096x3072x1000.w1.sm_90", 1, 1},      /* A only */
+           {"gemm.bf16.mnk4096x3000x1024.bcol.w1.sm_90", 0, 1}, /* B col k 1024: none */
+           {"gemm.bf16.mnk4096x3072x1056.w1.sm_90", 0, 1},      /* 2112 bytes: 64 mod 128 */
+           {"gemm.bf16.mnk4096x3072x1024.w1.sm_90", 0, 1},
+           {"allgather_gemm.bf16.mnk1024x3000x1000.shard-m.w2.sm_90", 1, 1}, /* B only */
+           {"gemm.bf16.mnk4000x3000x1000.w1.gfx942", 0, 0}};
+  for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+    cj_blob h = {0, NULL}, l = {0, NULL};
+    if (!texts_of(v[i].key, &h, &l)) continue;
+    int amd = strstr(v[i].key, "gfx") != NULL;
+    CHECK((strstr(h.data, "cj_cp_async16_l1(cj_smem") != NULL) == v[i].with,
+          "%s: HIP %s L1 copies", v[i].key, v[i].with ? "without" : "with");
+    CHECK(amd || (strstr(h.data, "cj_cp_async16(cj_smem") != NULL) == v[i].without,
+          "%s: HIP %s plain copies", v[i].key, v[i].without ? "without" : "with");
+    CHECK(amd || (strstr(l.data, "cp.async.ca.shared.global [$0], [$1], 16") != NULL) == v[i].with,
+          "%s: LLVM IR %s cp.async.ca", v[i].key, v[i].with ? "without" : "with");
+    CHECK(amd || (strstr(l.data, "cp.async.cg.shared.global") != NULL) == v[i].without,
+          "%s: LLVM IR %s cp.async.cg", v[i].key, v[i].without ? "without" : "with");
+    cj_blob_free(&h);
+    cj_blob_free(&l);
+  }
+}
+
 static void test_gemm_op(void) {
   cj_request g = req(CJ_OP_GEMM, 333, 250, 72, CJ_SHARD_M, 1);
   round_trip(g);
@@ -546,6 +578,7 @@ static void test_mbar_llvm(void) {
 }
 
 int main(void) {
+  test_l1_copies();
   test_mbar_llvm();
   test_auto_compiler();
   test_producer_warpgroup();
