@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "interp_compute.h"
+#include "kabi.h"
 
 #define SH_PENDING 0xffffu
 #define SH_MANY 0xffffu
@@ -20,8 +21,17 @@
  * completed phase, what a wait acquires. */
 typedef struct mbar {
   uint32_t off, count, pending, phase;
+  int64_t tx; /* bytes the open phase still waits for (expect_tx adds, landed copies take) */
   uint32_t *arr, *done;
 } mbar;
+
+/* A TMA_LOAD in flight: the map as it was at the issue, the box's origin, where it lands and
+ * the mbarrier its bytes are counted off. */
+typedef struct tma_entry {
+  cj_tmap map;
+  int32_t x, y;
+  uint32_t lane, soff, bytes, mbar_off;
+} tma_entry;
 #define MAX_MBARS 64
 
 typedef struct cp_entry {
@@ -37,6 +47,8 @@ struct ix_shared {
   uint32_t bytes;
   cp_entry *cp;
   int ncp, capcp;
+  tma_entry *tma;
+  int ntma, captma;
   uint32_t *commits; /* [lanes]: groups each lane has committed */
   /* Roles (kir.h): while a roles IF runs, its two host threads take `lock` around every
    * instruction but a wait. The happens-before of mbarriers: narr[l] counts lane l's arrivals;
@@ -85,6 +97,7 @@ void cj__ix_shared_free(ix_thread *t) {
   free(s->rd);
   free(s->gen);
   free(s->cp);
+  free(s->tma);
   free(s->commits);
   for (int i = 0; i < s->nmb; i++)
     free(s->mb[i].arr), free(s->mb[i].done);
@@ -260,6 +273,9 @@ void cj__ix_shared_barrier(ix_thread *t) {
   for (int i = 0; i < s->ncp; i++)
     for (uint32_t x = 0; x < s->cp[i].bytes; x++)
       s->wr[s->cp[i].soff + x] = SH_PENDING;
+  for (int i = 0; i < s->ntma; i++)
+    for (uint32_t x = 0; x < s->tma[i].bytes; x++)
+      s->wr[s->tma[i].soff + x] = SH_PENDING;
 }
 
 /* ---- ldmatrix: the warp reads 8-row matrices, each lane receives its fragment ------------- */
@@ -417,7 +433,112 @@ static mbar *mbar_at(ix_thread *t, const kir_inst *in, uint64_t off, int l) {
   return NULL;
 }
 
-/* MBAR_INIT and MBAR_ARRIVE. */
+/* The phase completes once its arrivals and its bytes are all in: its arrivals are what a
+ * wait acquires. */
+static void mbar_complete(ix_shared *s, mbar *b) {
+  if (b->pending || b->tx) return;
+  memcpy(b->done, b->arr, (size_t)s->lanes * sizeof *b->arr);
+  memset(b->arr, 0, (size_t)s->lanes * sizeof *b->arr);
+  b->pending = b->count;
+  b->phase++;
+}
+
+/* ---- tensor-map copies (TMA_LOAD) --------------------------------------------------------- */
+static int tma_push(ix_thread *t, tma_entry e) {
+  ix_shared *s = t->sh;
+  if (s->ntma == s->captma) {
+    int c = s->captma ? 2 * s->captma : 64;
+    tma_entry *q = realloc(s->tma, (size_t)c * sizeof *q);
+    if (!q) return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for tma_load copies");
+    s->tma = q;
+    s->captma = c;
+  }
+  s->tma[s->ntma++] = e;
+  return 0;
+}
+
+static int tmap_ok(const cj_tmap *m) {
+  uint64_t row = (uint64_t)m->box[0] * m->elem_bytes;
+  return m->base && !(m->base & 15) && m->dim[0] >= 1 && m->dim[1] >= 1 &&
+         m->dim[0] <= (1ull << 32) && m->dim[1] <= (1ull << 32) && !(m->row_bytes & 15) &&
+         m->row_bytes >= m->dim[0] * m->elem_bytes && m->box[0] >= 1 && m->box[0] <= 256 &&
+         m->box[1] >= 1 && m->box[1] <= 256 && (m->elem_bytes == 2 || m->elem_bytes == 4) &&
+         row % 16 == 0 && (m->swizzle == 0 || (m->swizzle == 128 && row == 128));
+}
+
+/* TMA_LOAD: checks the map and the destination, marks the bytes pending (a copy into bytes
+ * another thread accesses unordered is a race, as a store would be) and queues the copy; a
+ * wait that polls its mbarrier lands it (tma_land). */
+int cj__ix_tma_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  ix_shared *s = t->sh;
+  const uint64_t *sp = ix_val(t, in->a), *xy = ix_val(t, in->b), *mb = ix_val(t, in->c);
+  if (!s || mbar_state(t))
+    return s ? 1 : cj__ix_fail(t, CJ_E_INVALID, "interp: tma_load without shared memory");
+  const cj_tmap *map = (const cj_tmap *)(uintptr_t)t->args[in->imm];
+  for (int l = 0; l < t->lanes; l++) {
+    if (!m[l]) continue;
+    if (!map || !tmap_ok(map))
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: tma_load through parameter %s: not a valid tensor "
+                         "map (base 16-byte aligned, rows of a multiple of 16 bytes, boxes of "
+                         "1..256, a 128-byte swizzle on rows of 128 bytes)",
+                         t->k->name, t->k->params[in->imm].name);
+    uint32_t bytes = map->box[0] * map->box[1] * map->elem_bytes;
+    if (sh_range(t, in, sp[l], bytes, map->swizzle ? 1024 : 128, l)) return 1;
+    if (sh_range(t, in, mb[l], 8, 8, l)) return 1;
+    if (!mbar_at(t, in, mb[l], l)) return 1;
+    if (mark_write(t, in, (uint32_t)sp[l], bytes, l, SH_PENDING)) return 1;
+    for (uint32_t x = (uint32_t)sp[l]; x < (uint32_t)sp[l] + bytes; x++)
+      if (s->gen[x])
+        return cj__ix_fail(t, CJ_E_INVALID,
+                           "interp: kernel %s: tma_load into shared byte %u that thread %d wrote "
+                           "with no proxy_fence after the write (rank %d, block %d)",
+                           t->k->name, x, s->gen[x] - 1, t->rank, t->block);
+    uint64_t v = xy[(size_t)l * 2];
+    tma_entry e = {*map, (int32_t)(uint32_t)v, (int32_t)(uint32_t)(v >> 32), (uint32_t)l,
+                   (uint32_t)sp[l], bytes, (uint32_t)mb[l]};
+    if (tma_push(t, e)) return 1;
+  }
+  return 0;
+}
+
+/* Lands every copy counted off the mbarrier at `off`: the box's elements (zeros outside the
+ * matrix), swizzled as the map says, written through the async proxy (no proxy fence owed),
+ * then its bytes counted off the mbarrier's phase. */
+static void tma_land(ix_shared *s, mbar *b) {
+  int j = 0;
+  for (int i = 0; i < s->ntma; i++) {
+    tma_entry e = s->tma[i];
+    if (e.mbar_off != b->off) {
+      s->tma[j++] = e;
+      continue;
+    }
+    const cj_tmap *m = &e.map;
+    uint32_t eb = m->elem_bytes, rowb = m->box[0] * eb;
+    for (uint32_t r = 0; r < m->box[1]; r++)
+      for (uint32_t x = 0; x < m->box[0]; x++) {
+        int64_t gx = (int64_t)e.x + x, gy = (int64_t)e.y + r;
+        uint32_t o = r * rowb + x * eb, at = e.soff + o;
+        if (m->swizzle) at ^= ((at >> 7) & 7u) << 4;
+        if (gx >= 0 && gy >= 0 && (uint64_t)gx < m->dim[0] && (uint64_t)gy < m->dim[1])
+          memcpy(s->mem + at,
+                 (const void *)(uintptr_t)(m->base + (uint64_t)gy * m->row_bytes + (uint64_t)gx * eb),
+                 eb);
+        else
+          memset(s->mem + at, 0, eb);
+      }
+    for (uint32_t x = 0; x < e.bytes; x++) {
+      s->wr[e.soff + x] = 0; /* ordered for whoever waited on the mbarrier */
+      s->rd[e.soff + x] = 0;
+      s->gen[e.soff + x] = 0;
+    }
+    b->tx -= e.bytes;
+  }
+  s->ntma = j;
+  mbar_complete(s, b);
+}
+
+/* MBAR_INIT, MBAR_ARRIVE and MBAR_EXPECT_TX. */
 int cj__ix_mbar(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   ix_shared *s = t->sh;
   const uint64_t *p = ix_val(t, in->a);
@@ -442,19 +563,22 @@ int cj__ix_mbar(ix_thread *t, const kir_inst *in, const uint8_t *m) {
       b->off = (uint32_t)p[l];
       b->count = b->pending = (uint32_t)in->imm;
       b->phase = 0;
+      b->tx = 0;
       memset(b->arr, 0, (size_t)s->lanes * sizeof *b->arr);
       memset(b->done, 0, (size_t)s->lanes * sizeof *b->done);
       continue;
     }
     mbar *b = mbar_at(t, in, p[l], l);
     if (!b) return 1;
+    if (!b->pending)
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: %s at shared offset %u: more arrivals than the "
+                         "%u its phase expects (rank %d, block %d, thread %d)",
+                         t->k->name, kir_op_name(in->op), b->off, b->count, t->rank, t->block, l);
+    if (in->op == KIR_MBAR_EXPECT_TX) b->tx += in->imm;
     b->arr[l] = ++s->narr[l];
-    if (--b->pending == 0) { /* the phase completes: its arrivals are what a wait acquires */
-      memcpy(b->done, b->arr, (size_t)s->lanes * sizeof *b->arr);
-      memset(b->arr, 0, (size_t)s->lanes * sizeof *b->arr);
-      b->pending = b->count;
-      b->phase++;
-    }
+    b->pending--;
+    mbar_complete(s, b);
   }
   return 0;
 }
@@ -474,6 +598,7 @@ static int mbar_try(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     if (sh_range(t, in, p[l], 8, 8, l)) return -1;
     mbar *b = mbar_at(t, in, p[l], l);
     if (!b) return -1;
+    if (s->ntma) tma_land(s, b);
     if ((b->phase & 1u) == (par[l] & 1u)) return 0;
   }
   for (int l = 0; l < t->lanes; l++) {

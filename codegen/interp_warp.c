@@ -182,7 +182,10 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     return 0;
   case KIR_MBAR_INIT:
   case KIR_MBAR_ARRIVE:
+  case KIR_MBAR_EXPECT_TX:
     return cj__ix_mbar(t, in, m);
+  case KIR_TMA_LOAD:
+    return cj__ix_tma_load(t, in, m);
   case KIR_MBAR_WAIT:
     return cj__ix_mbar_wait(t, in, m);
   case KIR_SETMAXNREG: /* registers: nothing to do here */

@@ -45,6 +45,22 @@ enum {
 #define CJ_ARG_AUX0 CJ_ARG_COUNT_
 #define CJ_ARG_ALL_MAX (CJ_ARG_COUNT_ + CJ_ARG_AUX_MAX)
 
+/* A 2-D tensor map (a kernel parameter with flag KIR_PARAM_TMAP; kir.h, "Tensor maps"): the
+ * runtime hands the GPU the driver's encoding of it (CJ_TMAP_BYTES, 64-byte aligned), the CPU
+ * executor a pointer to this description. Row r, element x of the matrix lies at base +
+ * r row_bytes + x elem_bytes; a copy moves box[1] rows of box[0] elements (box[0] x elem_bytes
+ * = 128 with the 128-byte swizzle), zeros where the box leaves the matrix. */
+typedef struct cj_tmap {
+  uint64_t base;       /* 16-byte aligned */
+  uint64_t dim[2];     /* elements along a row (0) and rows (1): 1..2^32 */
+  uint64_t row_bytes;  /* a multiple of 16, below 2^40 */
+  uint32_t box[2];     /* 1..256 each */
+  uint32_t elem_bytes; /* 2 (f16 and bf16: dtype says which) */
+  uint32_t dtype;      /* cj_dtype */
+  uint32_t swizzle;    /* 0 or 128 */
+} cj_tmap;
+#define CJ_TMAP_BYTES 128
+
 /* Values a kernel stores into *status (0 stays 0 when all went well). */
 #define CJ_DEVICE_TIMEOUT 1
 

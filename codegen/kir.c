@@ -271,6 +271,7 @@ kir_val kir_param_new(kir_builder *b, const char *name, kir_type t, unsigned fla
   }
   k->params = p;
   p[k->nparams] = (kir_param){dupstr(name), t, flags, align};
+  check(b, !(flags & KIR_PARAM_TMAP) || t == KT_PTR, "a tensor-map parameter is a ptr");
   kir_inst *in = emit(b, KIR_PARAM, t, 1);
   if (!in) return 0;
   in->imm = k->nparams++;
@@ -794,11 +795,11 @@ void kir_print(const kir_kernel *k, cj_sb *sb) {
   cj_sb_printf(sb, "kernel %s block %d grid %d warp %d\n", k->name, k->block_threads, k->grid,
                k->warp_size);
   for (int i = 0; i < k->nparams; i++)
-    cj_sb_printf(sb, "  param %s: %s%s%s align %d\n", k->params[i].name,
+    cj_sb_printf(sb, "  param %s: %s%s%s%s align %d\n", k->params[i].name,
                  kir_type_name(k->params[i].type),
                  (k->params[i].flags & KIR_PARAM_NOALIAS) ? " noalias" : "",
                  (k->params[i].flags & KIR_PARAM_READONLY) ? " readonly" : "",
-                 k->params[i].align);
+                 (k->params[i].flags & KIR_PARAM_TMAP) ? " tensor_map" : "", k->params[i].align);
   for (int i = 0; i < k->nvars; i++)
     cj_sb_printf(sb, "  var $%s: %s\n", k->vars[i].name, kir_type_name(k->vars[i].type));
   for (int i = 0; i < k->nshared; i++)

@@ -130,6 +130,20 @@
  *    SETMAXNREG imm (24..256, a multiple of 8) sets the executing warpgroup's registers per
  *    thread (flag KIR_SETMAXNREG_INC raises, else lowers; all 128 threads together; no effect
  *    in the CPU executor).
+ *  - Tensor maps (NVIDIA sm_90, warp 32): a kernel parameter with flag KIR_PARAM_TMAP is a
+ *    2-D tensor map (kabi.h, cj_tmap: where the matrix lies, its shape, the box a copy moves,
+ *    the swizzle), passed by value (the driver's 128-byte encoding on the GPU, a pointer to the
+ *    cj_tmap in the CPU executor). TMA_LOAD a, b, c, imm: each active thread starts a copy of
+ *    the box whose first element is at (x, y) = b of map parameter imm into shared memory at
+ *    a (1024-byte aligned for the 128-byte swizzle: 16-byte chunk j of box row r lands at
+ *    chunk j ^ (r % 8) of that row; elements outside the matrix are zeros) through the async
+ *    proxy: no PROXY_FENCE between it and a WGMMA, but one (by the writing threads, before a
+ *    BARRIER) between STOREs to those bytes and a later TMA_LOAD into them. When all its bytes
+ *    have landed the copy counts them off the open phase of mbarrier c, which completes once
+ *    its arrivals and its expected bytes are both counted off; MBAR_EXPECT_TX adds imm bytes
+ *    to the phase, then arrives. The bytes are not there before a wait on that phase returns
+ *    (the CPU executor writes them when a wait polls the mbarrier), and a copy must not start
+ *    into bytes a thread may still access without a BARRIER or an mbarrier between.
  *  - FDIV and FSQRT on F32 are IEEE operations, correctly rounded (what HIP and CUDA compile
  *    `/` and sqrtf to without fast-math, and LLVM's fdiv and llvm.sqrt.f32).
  *  - PERM (AMD only: v_perm_b32; dst, a, b I32, selector imm, 32 bits): byte i of dst is chosen
@@ -254,7 +268,9 @@ typedef enum kir_op_class {
   X(KIR_MBAR_INIT, "mbar_init", KC_COMPUTE)     /* mbarrier at shared a expects imm arrivals  */\
   X(KIR_MBAR_ARRIVE, "mbar_arrive", KC_COMPUTE) /* each active thread arrives at mbarrier a   */\
   X(KIR_MBAR_WAIT, "mbar_wait", KC_COMPUTE)     /* waits for a's phase of parity b (I32)      */\
-  X(KIR_SETMAXNREG, "setmaxnreg", KC_COMPUTE)   /* warpgroup register budget imm (flags: inc) */
+  X(KIR_SETMAXNREG, "setmaxnreg", KC_COMPUTE)   /* warpgroup register budget imm (flags: inc) */\
+  X(KIR_MBAR_EXPECT_TX, "mbar_expect_tx", KC_COMPUTE) /* mbarrier a: imm more bytes, arrive */\
+  X(KIR_TMA_LOAD, "tma_load", KC_COMPUTE) /* shared a <- box at b (V2I32) of map param imm, mbar c */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -390,6 +406,9 @@ typedef struct kir_region {
 /* Parameter attributes. */
 #define KIR_PARAM_NOALIAS 1u  /* no other parameter points into the same memory */
 #define KIR_PARAM_READONLY 2u /* the kernel never writes through it */
+/* A tensor map (kir.h, "Tensor maps"): CJ_TMAP_BYTES passed by value, a PTR to them in the
+ * kernel; only TMA_LOAD reads it. */
+#define KIR_PARAM_TMAP 4u
 
 typedef struct kir_param {
   char *name;
@@ -534,6 +553,13 @@ void kir_mbar_init(kir_builder *b, kir_val sptr, int count);
 void kir_mbar_arrive(kir_builder *b, kir_val sptr);
 void kir_mbar_wait(kir_builder *b, kir_val sptr, kir_val parity);
 void kir_setmaxnreg(kir_builder *b, int regs, int inc);
+/* Tensor maps (NVIDIA sm_90): the active threads each arrive at the mbarrier at sptr after
+ * adding `bytes` (1..2^20 - 1) to the bytes its phase waits for; a copy of the box at
+ * coordinates xy (V2I32: x along the contiguous dimension, y the row) of the tensor map
+ * parameter `param` (flag KIR_PARAM_TMAP) into shared memory at sdst, its bytes counted off
+ * that phase at the mbarrier `mbar` when they land. */
+void kir_mbar_expect_tx(kir_builder *b, kir_val sptr, int bytes);
+void kir_tma_load(kir_builder *b, kir_val sdst, kir_val xy, kir_val mbar, int param);
 int kir_uses_roles(const kir_kernel *k);
 int kir_is_mbar_op(kir_opcode op); /* MBAR_* and SETMAXNREG (sm_90 only) */
 kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */

@@ -286,6 +286,34 @@ void kir_setmaxnreg(kir_builder *b, int regs, int inc) {
   in->flags = inc ? KIR_SETMAXNREG_INC : 0;
 }
 
+void kir_mbar_expect_tx(kir_builder *b, kir_val sptr, int bytes) {
+  if (!cj__kir_check(b, cj__kir_vt(b, sptr) == KT_SPTR && bytes >= 1 && bytes < (1 << 20),
+                     "mbar_expect_tx of an sptr, 1..2^20 - 1 bytes"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_MBAR_EXPECT_TX, KT_VOID, 0);
+  if (!in) return;
+  in->a = sptr;
+  in->imm = bytes;
+  in->align = 8;
+}
+
+void kir_tma_load(kir_builder *b, kir_val sdst, kir_val xy, kir_val mbar, int param) {
+  const kir_kernel *k = b->k;
+  if (!cj__kir_check(b,
+                     cj__kir_vt(b, sdst) == KT_SPTR && cj__kir_vt(b, xy) == KT_V2I32 &&
+                         cj__kir_vt(b, mbar) == KT_SPTR && param >= 0 && param < k->nparams &&
+                         (k->params[param].flags & KIR_PARAM_TMAP) && k->warp_size == 32,
+                     "tma_load(sptr, v2i32, sptr mbarrier, a tensor-map parameter), warp 32"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_TMA_LOAD, KT_VOID, 0);
+  if (!in) return;
+  in->a = sdst;
+  in->b = xy;
+  in->c = mbar;
+  in->imm = param;
+  in->align = 128;
+}
+
 int kir_uses_roles(const kir_kernel *k) {
   for (int r = 0; r < k->nregions; r++)
     for (int i = 0; i < k->regions[r].n; i++) {
@@ -297,7 +325,7 @@ int kir_uses_roles(const kir_kernel *k) {
 
 int kir_is_mbar_op(kir_opcode op) {
   return op == KIR_MBAR_INIT || op == KIR_MBAR_ARRIVE || op == KIR_MBAR_WAIT ||
-         op == KIR_SETMAXNREG;
+         op == KIR_SETMAXNREG || op == KIR_MBAR_EXPECT_TX || op == KIR_TMA_LOAD;
 }
 
 /* ---- IEEE division and square root ------------------------------------------------------ */
@@ -383,6 +411,13 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
     return;
   case KIR_SETMAXNREG:
     cj_sb_printf(sb, ".%s %" PRId64, (in->flags & KIR_SETMAXNREG_INC) ? "inc" : "dec", in->imm);
+    return;
+  case KIR_MBAR_EXPECT_TX:
+    cj_sb_printf(sb, " %%%u, %" PRId64 " bytes", in->a, in->imm);
+    return;
+  case KIR_TMA_LOAD:
+    if (in->imm >= 0 && in->imm < k->nparams)
+      cj_sb_printf(sb, " %%%u, $%s[%%%u], mbar %%%u", in->a, k->params[in->imm].name, in->b, in->c);
     return;
   case KIR_FDIV:
     cj_sb_printf(sb, " %%%u, %%%u", in->a, in->b);

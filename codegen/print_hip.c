@@ -556,6 +556,7 @@ static void print_param_ref(pctx *p, const kir_inst *in) {
     return;
   }
   def_begin(p, in);
+  if (p->k->params[in->imm].flags & KIR_PARAM_TMAP) cj_sb_puts(p->sb, "(cj_ptr)&");
   put_param(p, (int)in->imm);
   cj_sb_puts(p->sb, ";\n");
 }
@@ -694,8 +695,15 @@ static cj_status print_signature(pctx *p) {
     if (!t || kir_type_is_vec(pa->type) || pa->type == KT_I1)
       return cj__fail(CJ_E_UNSUPPORTED, "HIP printer: parameter %s of type %s", pa->name,
                       kir_type_name(pa->type));
+    if (pa->flags & KIR_PARAM_TMAP) { /* by value, read in place (TMA_LOAD takes its address) */
+      if (!p->t || p->t->vendor != CJ_VENDOR_NVIDIA)
+        return cj__fail(CJ_E_UNSUPPORTED, "HIP printer: tensor map parameter %s on %s",
+                        pa->name, p->t ? p->t->name : "no target");
+      t = "const __grid_constant__ cj_tmap_t";
+    }
     cj_sb_printf(p->sb, "%s%s ", i ? ", " : "", t);
-    if (pa->type == KT_PTR && (pa->flags & KIR_PARAM_NOALIAS)) cj_sb_puts(p->sb, "__restrict__ ");
+    if (pa->type == KT_PTR && (pa->flags & KIR_PARAM_NOALIAS) && !(pa->flags & KIR_PARAM_TMAP))
+      cj_sb_puts(p->sb, "__restrict__ ");
     put_param(p, i);
   }
   cj_sb_puts(p->sb, ") {\n");

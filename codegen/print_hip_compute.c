@@ -206,7 +206,8 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
   case KIR_MBAR_INIT:
     cj_sb_printf(sb,
                  "asm volatile(\"mbarrier.init.shared::cta.b64 [%%0], %" PRId64
-                 ";\" :: \"r\"(cj_smem_addr(cj_smem) + v%u) : \"memory\");\n",
+                 ";\\nfence.mbarrier_init.release.cluster;\" :: "
+                 "\"r\"(cj_smem_addr(cj_smem) + v%u) : \"memory\");\n",
                  in->imm, in->a);
     return CJ_OK;
   case KIR_MBAR_ARRIVE:
@@ -225,6 +226,16 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
   case KIR_SETMAXNREG:
     cj_sb_printf(sb, "asm volatile(\"setmaxnreg.%s.sync.aligned.u32 %" PRId64 ";\");\n",
                  (in->flags & KIR_SETMAXNREG_INC) ? "inc" : "dec", in->imm);
+    return CJ_OK;
+  case KIR_MBAR_EXPECT_TX:
+    cj_sb_printf(sb, "cj_mbar_expect_tx(cj_smem + v%u, %" PRId64 "u);\n", in->a, in->imm);
+    return CJ_OK;
+  case KIR_TMA_LOAD: /* the map: the kernel's __grid_constant__ parameter, by its address */
+    cj_sb_printf(sb, "cj_tma_load2d(cj_smem + v%u, &p_", in->a);
+    for (const char *c = k->params[in->imm].name; *c; c++)
+      cj_sb_putc(sb, (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9')
+                         ? *c : '_');
+    cj_sb_printf(sb, ", v%u, cj_smem + v%u);\n", in->b, in->c);
     return CJ_OK;
   case KIR_FDIV:
     cj_sb_printf(sb, "const float v%u = v%u / v%u;\n", in->dst, in->a, in->b);

@@ -650,6 +650,10 @@ static int ptrs_escape(const kir_kernel *k) {
 static void emit_param(pl *p, int i, int nocapture) {
   const kir_param *pa = &p->k->params[i];
   cj_sb *o = p->out;
+  if (pa->flags & KIR_PARAM_TMAP) { /* 128 bytes by value, read in place (grid_constant) */
+    cj_sb_printf(o, "%sptr byval([16 x i64]) align 64 %%p%d", i ? ", " : "", i);
+    return;
+  }
   cj_sb_printf(o, "%s%s", i ? ", " : "", pl_type(pa->type));
   if (pa->type == KT_PTR) {
     if (pa->flags & KIR_PARAM_NOALIAS) cj_sb_puts(o, " noalias");
@@ -703,14 +707,31 @@ static void emit_footer(pl *p) {
     cj_sb_printf(&p->meta, "!%d = !{ptr ", p->nmeta++);
     put_global_name(&p->meta, p->k->name);
     cj_sb_printf(&p->meta, ", !\"maxntidx\", i32 %d}\n", p->k->block_threads);
+    int minb = -1, gc = -1;
     if (p->k->min_blocks > 0) {
+      minb = p->nmeta;
       cj_sb_printf(&p->meta, "!%d = !{ptr ", p->nmeta++);
       put_global_name(&p->meta, p->k->name);
       cj_sb_printf(&p->meta, ", !\"minctasm\", i32 %d}\n", p->k->min_blocks);
-      cj_sb_printf(o, "\n!nvvm.annotations = !{!%d, !%d, !%d}\n", kern, kern + 1, kern + 2);
-    } else {
-      cj_sb_printf(o, "\n!nvvm.annotations = !{!%d, !%d}\n", kern, kern + 1);
     }
+    int ntmap = 0;
+    for (int i = 0; i < p->k->nparams; i++)
+      ntmap += (p->k->params[i].flags & KIR_PARAM_TMAP) != 0;
+    if (ntmap) { /* the tensor maps: parameters read in place (1-based indices) */
+      gc = p->nmeta;
+      cj_sb_printf(&p->meta, "!%d = !{ptr ", p->nmeta++);
+      put_global_name(&p->meta, p->k->name);
+      cj_sb_printf(&p->meta, ", !\"grid_constant\", !%d}\n!%d = !{", p->nmeta, p->nmeta);
+      p->nmeta++;
+      for (int i = 0, n = 0; i < p->k->nparams; i++)
+        if (p->k->params[i].flags & KIR_PARAM_TMAP)
+          cj_sb_printf(&p->meta, "%si32 %d", n++ ? ", " : "", i + 1);
+      cj_sb_puts(&p->meta, "}\n");
+    }
+    cj_sb_printf(o, "\n!nvvm.annotations = !{!%d, !%d", kern, kern + 1);
+    if (minb >= 0) cj_sb_printf(o, ", !%d", minb);
+    if (gc >= 0) cj_sb_printf(o, ", !%d", gc);
+    cj_sb_puts(o, "}\n");
   }
   if (p->meta.len) {
     cj_sb_putc(o, '\n');

@@ -439,7 +439,12 @@ static void nv_mbar(pl *p, const kir_inst *in) {
   if (in->op == KIR_MBAR_INIT) {
     cj_sb_printf(o,
                  "  call void asm sideeffect \"mbarrier.init.shared::cta.b64 [$0], %" PRId64
-                 ";\", \"r,~{memory}\"(i32 %%t%d) #1\n",
+                 ";\\0Afence.mbarrier_init.release.cluster;\", \"r,~{memory}\"(i32 %%t%d) #1\n",
+                 in->imm, a);
+  } else if (in->op == KIR_MBAR_EXPECT_TX) {
+    cj_sb_printf(o,
+                 "  call void asm sideeffect \"mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], "
+                 "%" PRId64 ";\", \"r,~{memory}\"(i32 %%t%d) #1\n",
                  in->imm, a);
   } else if (in->op == KIR_MBAR_ARRIVE) {
     cj_sb_printf(o,
@@ -455,6 +460,25 @@ static void nv_mbar(pl *p, const kir_inst *in) {
     pl_typed(p, in->b);
     cj_sb_puts(o, ") #1\n");
   }
+}
+
+/* TMA_LOAD: the map is the kernel's byval parameter (grid_constant: read in place, through
+ * its generic address) */
+static void nv_tma(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int d = smem_addr32(p, in->a), bar = smem_addr32(p, in->c);
+  int x = pl_temp(p), y = pl_temp(p), m = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = extractelement ", x);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, ", i32 0\n  %%t%d = extractelement ", y);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, ", i32 1\n  %%t%d = ptrtoint ptr %%p%d to i64\n", m, (int)in->imm);
+  cj_sb_printf(o,
+               "  call void asm sideeffect \"cp.async.bulk.tensor.2d.shared::cluster.global.tile."
+               "mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];\", "
+               "\"r,l,r,r,r,~{memory}\"(i32 %%t%d, i64 %%t%d, i32 %%t%d, i32 %%t%d, i32 %%t%d) #1\n",
+               d, m, x, y, bar);
+  p->convergent = 1;
 }
 
 static void nv_asm(pl *p, const char *text) {
@@ -547,7 +571,11 @@ void pl_compute(pl *p, const kir_inst *in) {
   case KIR_MBAR_INIT:
   case KIR_MBAR_ARRIVE:
   case KIR_MBAR_WAIT:
+  case KIR_MBAR_EXPECT_TX:
     nv_mbar(p, in);
+    break;
+  case KIR_TMA_LOAD:
+    nv_tma(p, in);
     break;
   case KIR_SETMAXNREG:
     cj_sb_printf(o, "  call void asm sideeffect \"setmaxnreg.%s.sync.aligned.u32 %" PRId64
