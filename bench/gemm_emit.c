@@ -119,7 +119,7 @@ static cj_status emit(const opts *o, const cj_target *t, const kir_kernel *k, FI
 
 static int one(const opts *o, const cj_target *t, FILE *man, uint32_t m, uint32_t n, uint32_t kk,
                cj_dtype dt, int col) {
-  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {m, n, kk, dt, dt, col, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   if (o->wgmma == 0) /* the mma.sync stand-alone tile, for comparisons */
     cj__gemm_defaults_alone(&c, t->warp_size);
   else /* the gemm op's */

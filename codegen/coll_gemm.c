@@ -427,6 +427,8 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
   c->ws = cj__gemm_ws_of(c);
   c->mfma_k16 = cj__gemm_k16_target(&p->target);
+  c->tma = cj__op_gemm_comm(p->op) == CJ_GEMM_LOCAL &&
+           cj__gemm_tma_of(c, (p->flags & CJ_REQ_NO_TMA) != 0);
 }
 
 static kir_val fused_counter(cj_gen *g) {
@@ -498,6 +500,14 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
                    .b = g->arg[CJ_ARG_AUX0],
                    .c = g->arg[CJ_ARG_DST],
                    .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0};
+  if (cfg.tma) { /* A's and B's tensor maps after the op's aux parameters (CJ_GEMM_TMAP_AUX) */
+    io.tmap_a = b->k->nparams;
+    /* (align: the CPU executor's cj_tmap; the GPU's copy is 64-byte aligned by the ABI) */
+    kir_param_new(b, "amap", KT_PTR, KIR_PARAM_TMAP | KIR_PARAM_READONLY, 8);
+    io.tmap_b = b->k->nparams;
+    kir_param_new(b, "bmap", KT_PTR, KIR_PARAM_TMAP | KIR_PARAM_READONLY, 8);
+    kir_comment(b, "A and B through tensor maps (TMA)");
+  }
   b->k->min_blocks = cj__gemm_min_blocks(
       &cfg, cj__blocks_per_unit_shared(&p->target, (int)cj__gemm_shared_bytes(&cfg)));
   b->k->waves_per_eu = cj__gemm_amd_waves(&cfg);

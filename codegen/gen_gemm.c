@@ -60,6 +60,30 @@ int cj__gemm_ws_of(const cj_gemm_cfg *c) {
 }
 
 
+/* Rows of A and B whole 32-byte sectors: TMA's strides need 16 bytes, but with rows of 16 mod
+ * 32 bytes the tensor-map copies ran 4000 x 3000 x 1000 at 64-67 us against cp.async's 57-63
+ * through L1 (one H100, 2026-11-27; 0.67-0.70 of torch.matmul against 0.72-0.80). */
+int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma) {
+  uint32_t ldb = c->b_col_major ? c->k : c->n;
+  return !no_tma && c->wgmma && !c->ws && !c->a_col_major && c->k % 16 == 0 && ldb % 16 == 0;
+}
+
+void cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, cj_tmap out[2]) {
+  uint32_t es = 2;
+  out[0] = (cj_tmap){.base = a, .dim = {c->k, c->m}, .row_bytes = (uint64_t)c->k * es,
+                     .box = {(uint32_t)c->bk, (uint32_t)c->bm}, .elem_bytes = es,
+                     .dtype = (uint32_t)c->in, .swizzle = 128};
+  if (c->b_col_major) /* n rows of k */
+    out[1] = (cj_tmap){.base = b, .dim = {c->k, c->n}, .row_bytes = (uint64_t)c->k * es,
+                       .box = {(uint32_t)c->bk, (uint32_t)c->bn}, .elem_bytes = es,
+                       .dtype = (uint32_t)c->in, .swizzle = 128};
+  else /* k rows of n: panels of 64 columns (128 bytes, the swizzle's row) */
+    out[1] = (cj_tmap){.base = b, .dim = {c->n, c->k}, .row_bytes = (uint64_t)c->n * es,
+                       .box = {64, (uint32_t)c->bk}, .elem_bytes = es, .dtype = (uint32_t)c->in,
+                       .swizzle = 128};
+  if (cj__gemm_plant == CJ_GEMM_PLANT_TMA_SWIZZLE) out[1].swizzle = 0;
+}
+
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
 
 int cj__gemm_tiles(const cj_gemm_cfg *c) {
@@ -108,7 +132,7 @@ uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c) {
   /* ws: a full and an empty mbarrier per slot (placed in the ring's alignment padding's
    * place: 1 KiB, kir_shared_new's KIR_SHARED_ALIGN) */
   return (uint32_t)c->stages * (uint32_t)(c->bm + c->bn) * (uint32_t)c->bk * 2u +
-         (c->ws ? 1024u : 0u);
+         (c->ws || c->tma ? 1024u : 0u);
 }
 
 cj_status cj__gemm_check(const cj_gemm_cfg *c) {
@@ -174,6 +198,9 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
    * 128 a thread where 512 threads leave 128 registers each, failed to compile on sm_90);
    * WG_SPARE_REGS for addresses and the loop */
   if (c->ws != 0 && c->ws != 1) return cj__fail(CJ_E_INVALID, "gemm: ws %d (0 or 1)", c->ws);
+  if (c->tma && !cj__gemm_tma_of(c, 0))
+    return cj__fail(CJ_E_INVALID, "gemm: tensor-map copies need a warpgroup-MMA tile without a "
+                    "producer warpgroup, A row-major and rows of A and B of whole 32-byte sectors");
   /* two consumer warpgroups (the only split measured; a 256 x 128 tile on four, with
    * setmaxnreg 40 / 112 registers a thread then, hung an H100 on 2026-11-27, not diagnosed) */
   if (c->ws && cj__gemm_mma_warps_m(c) != 8)
@@ -247,6 +274,16 @@ static void setup(gm *g) {
   for (int i = 0; i < g->mi * g->nj; i++)
     g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
   g->dbuf = w == 32 && !g->wg && (c->pipeline == 1 || (c->pipeline == 0 && c->bk == 64));
+  g->tma = c->tma;
+  if (g->tma) { /* an mbarrier per ring slot, set up once; every slot's phases from parity 0 */
+    g->full = kir_shared_new(b, "full", 8 * c->stages, 8);
+    g->phase = kir_var_new(b, "phase", KT_I32, I(g, 0));
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
+    for (int i = 0; i < c->stages; i++)
+      kir_mbar_init(b, gg_full_at(g, I(g, i)), 1);
+    kir_if_end(b);
+    kir_barrier(b);
+  }
   g->kb = 0;
   g->nk_c = (int)((c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk);
   if (g->dbuf) {
@@ -384,9 +421,9 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   *out = NULL;
   cj_status s = cj__gemm_check(c);
   if (s) return s;
-  if (c->ws)
-    return cj__fail(CJ_E_INVALID, "gemm: a producer warpgroup (ws) runs in the gemm op's "
-                                  "persistent loop, not a block per tile");
+  if (c->ws || c->tma)
+    return cj__fail(CJ_E_INVALID, "gemm: a producer warpgroup (ws) and tensor-map copies (tma) "
+                                  "run in the gemm op's persistent loop, not a block per tile");
   cj_gemm_sched sched;
   cj__gemm_schedule(c, &sched);
   kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), (int)sched.blocks, c->warp_size);

@@ -16,6 +16,7 @@
 #define COLLJIT_GEN_GEMM_H
 
 #include "colljit.h"
+#include "kabi.h"
 #include "kir.h"
 
 /* Rows of tiles that consecutive blocks share (L2 reuse), the default of cj_gemm_cfg.group_m:
@@ -78,12 +79,28 @@ typedef struct cj_gemm_cfg {
    * torch.matmul at 4096^3 and 1024 x 3584 x 8192, 0.55-0.58 at 4000 x 3000 x 1000: not
    * faster than the two-warpgroup tile, so not a default (bench/RESULTS.md). */
   int ws;
+  /* 1: tensor-map copies (TMA, NVIDIA sm_90; cj__gemm_tma_of): one thread a block issues a
+   * k tile's copies of A and B (cp.async.bulk.tensor: the A box, the B box or B's panels of
+   * 64 columns) into the ring slot, counted off the slot's mbarrier, on which every thread
+   * waits before the slot's wgmmas; A and B each arrive as one kernel parameter, a tensor map
+   * (kabi.h cj_tmap, the runtime encodes it), in place of per-thread addresses and
+   * cp.async. Edges are zero-filled by the copies. The gemm op only. */
+  int tma;
 } cj_gemm_cfg;
 /* Warps along m that multiply: warps_m, less the producer warpgroup's 4 (ws). */
 int cj__gemm_mma_warps_m(const cj_gemm_cfg *c);
 /* ws for a configuration whose wgmma is set: 1 for BM 128 on warps 12 x 1 (BM / 16 + 4; other
  * row counts keep their meaning: a 64-row tile on 8 warps is the mma.sync tile). */
 int cj__gemm_ws_of(const cj_gemm_cfg *c);
+/* tma for the gemm op's configuration (wgmma set): 1 for a warpgroup-MMA tile without a
+ * producer warpgroup, A row-major, rows of A and B whole 32-byte sectors (16-byte chunks for
+ * the tensor maps' strides; rows of 16 mod 32 bytes run faster with cp.async through L1),
+ * unless `no_tma` (the request's CJ_REQ_NO_TMA). */
+int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma);
+/* The two tensor maps of a gemm op kernel with tma (A at a, B at b, device addresses):
+ * out[0] A's (k along its rows: box BK x BM), out[1] B's (column-major: BK x BN; row-major:
+ * panels of 64 columns x BK rows). */
+void cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, cj_tmap out[2]);
 
 
 /* G of a configuration (group_m, or the default for 0). */
@@ -110,6 +127,11 @@ int cj__gemm_wg_shape(const cj_gemm_cfg *c);
  * retired. */
 enum { CJ_GEMM_PLANT_WS_NO_FULL_WAIT = 20, CJ_GEMM_PLANT_WS_PHASE, CJ_GEMM_PLANT_WS_NO_EMPTY_WAIT,
        CJ_GEMM_PLANT_WS_EARLY_RELEASE };
+/* Planted in the tensor-map loop (cj_gemm_cfg.tma): no wait on the slot's mbarrier, the wait
+ * for the other parity, a k tile's bytes expected short by one box row, B's map without its
+ * swizzle (cj__gemm_tmaps), the next copy issued into the slot still being read. */
+enum { CJ_GEMM_PLANT_TMA_NO_WAIT = 30, CJ_GEMM_PLANT_TMA_PARITY, CJ_GEMM_PLANT_TMA_TX,
+       CJ_GEMM_PLANT_TMA_SWIZZLE, CJ_GEMM_PLANT_TMA_SLOT };
 /* Faults planted on purpose in the warpgroup-MMA kernel, for the tests that show the CPU
  * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
  * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late; in the
@@ -221,6 +243,8 @@ typedef struct cj_gemm_io {
    * and layout as `a`'s; *shift an I32, left 0 for none); lanes past an edge still read `a`. */
   kir_val (*a_of)(void *user, kir_val tile_m, kir_val tm0, kir_val *shift);
   void *user;
+  /* With cfg.tma: the kernel parameters (indices) of A's and B's tensor maps. */
+  int tmap_a, tmap_b;
 } cj_gemm_io;
 /* 1 when cj__gemm_emit's loop stages each tile's successor before the tile's epilogue (the
  * tiles a block walks then overlap: a persistent grid gains): warpgroup MMA, C's rows whole

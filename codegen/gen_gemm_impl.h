@@ -63,6 +63,9 @@ typedef struct gm {
   int nheld;       /* ... the variables made so far */
   int next_exists; /* 1: the next tile a loop stages exists (AMD's peeled loop): no test */
   int stagers;     /* threads that stage the operands (all, or the producer warpgroup) */
+  int tma;         /* cj_gemm_cfg.tma: tensor-map copies into the ring */
+  int full;        /* tma: shared array of an mbarrier per ring slot */
+  kir_var phase;   /* tma: I32, bit s the parity of slot s's next phase */
 } gm;
 
 static inline kir_val I(gm *g, int32_t x) { return kir_i32(g->b, x); }
@@ -86,6 +89,9 @@ kir_val gg_nk_of(gm *g);
 void gg_stage_tiles(gm *g, kir_val kt, kir_val stage);
 void gg_stage_next_parts(gm *g, kir_val next, int parts);
 void gg_stage_next(gm *g, kir_val next);
+/* tma: slot s's mbarrier; tile j's (counted from kb) copies into slot `stage` (one thread) */
+kir_val gg_full_at(gm *g, kir_val slot);
+void gg_tma_stage(gm *g, kir_val j, kir_val stage);
 /* AMD: 1 when both operands' copies can be split around the MFMAs; tile `next`'s global loads
  * into variables, and their LDS stores into its ring slot (both only when next < nk). */
 int gg_amd_split(const gm *g);

@@ -288,9 +288,26 @@ kir_wgmma_shape gg_wg_shape(const cj_gemm_cfg *c) {
  * after issuing tile kt - 1's) before it reached that barrier. Tile kt's copies are complete
  * (S - 2 groups in the prologue plus one per tile before kt: S - 3 may stay pending) and
  * fenced for the async proxy by every thread before the barrier. */
+/* k tiles [from, to) into their slots (thread 0), those of the range that exist */
+static void tma_prologue(gm *g, int from, int to) {
+  kir_builder *b = g->b;
+  kir_comment(b, "prologue: thread 0 starts the copies of k tiles %d..%d", from, to - 1);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
+  for (int i = from; i < to; i++) {
+    if (g->nk_c < 0) kir_if_begin(b, kir_cmp(b, KIR_ULT, I(g, i), g->nk));
+    if (g->nk_c < 0 || i < g->nk_c) gg_tma_stage(g, I(g, i), I(g, i));
+    if (g->nk_c < 0) kir_if_end(b);
+  }
+  kir_if_end(b);
+}
+
 void gg_prologue_wg(gm *g) {
   kir_builder *b = g->b;
   int s = g->c->stages;
+  if (g->tma) { /* (before a tile's epilogue, which stages C in B's slots S - 2 and S - 1) */
+    tma_prologue(g, 0, s - 2);
+    return;
+  }
   kir_comment(b, "prologue: the first %d k tiles in flight (warpgroup MMA keeps one more slot "
                  "for the wgmmas in flight)", s - 2);
   for (int i = 0; i < s - 2; i++) {
@@ -301,24 +318,63 @@ void gg_prologue_wg(gm *g) {
   }
 }
 
+/* Tensor maps: S - 1 k tiles in flight. The slot's wait is on its mbarrier (the copies'
+ * bytes landed), the phase of slot s being bit s of `phase`. After issuing tile kt's wgmmas
+ * each warpgroup retires tile kt - 1's (wait 1) and the block meets; thread 0 then starts tile
+ * kt + S - 1's copies into slot (kt - 1) % S, which no wgmma reads any more, while tile kt's
+ * wgmmas run (cp.async's loop below keeps S - 2 in flight: its copies are waited for by every
+ * thread before the barrier). The tile's first copies follow a proxy fence of every thread
+ * (the last epilogue's accesses of the ring) and a barrier: all S - 1 here, or, when the
+ * persistent loop issued the first S - 2 before the last epilogue (ahead), tile S - 2's. */
+static void tma_wait(gm *g, kir_val stage) {
+  kir_builder *b = g->b;
+  kir_val ph = kir_var_get(b, g->phase);
+  kir_val par = bin(g, KIR_AND, bin(g, KIR_LSHR, ph, stage), I(g, 1));
+  if (cj__gemm_plant == CJ_GEMM_PLANT_TMA_PARITY) par = bin(g, KIR_XOR, par, I(g, 1));
+  if (cj__gemm_plant != CJ_GEMM_PLANT_TMA_NO_WAIT) kir_mbar_wait(b, gg_full_at(g, stage), par);
+  kir_var_set(b, g->phase, bin(g, KIR_XOR, ph, bin(g, KIR_SHL, I(g, 1), stage)));
+}
+
+static void tma_next(gm *g, kir_val kt) {
+  kir_builder *b = g->b;
+  int s = g->c->stages;
+  kir_barrier(b);
+  kir_val next = bin(g, KIR_ADD, kt, I(g, cj__gemm_plant == CJ_GEMM_PLANT_TMA_SLOT ? s : s - 1));
+  kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)),
+                          kir_cmp(b, KIR_ULT, next, gg_nk_of(g))));
+  gg_tma_stage(g, next, bin(g, KIR_UREM, next, I(g, s)));
+  kir_if_end(b);
+}
+
 static void main_loop_wg(gm *g) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int s = c->stages;
   gg_operands_at(g);
-  if (g->ahead)
+  if (g->tma) { /* the last epilogue's accesses of the ring before copies into it */
+    if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
+    kir_barrier(b);
+    if (g->ahead) kir_comment(b, "prologue: k tiles 0..%d issued before the previous tile's "
+                                 "epilogue", s - 3);
+    tma_prologue(g, g->ahead ? s - 2 : 0, s - 1);
+  } else if (g->ahead) {
     kir_comment(b, "prologue: issued before the previous tile's epilogue");
-  else
+  } else {
     gg_prologue_wg(g);
+  }
   kir_val wgi = bin(g, KIR_LSHR, g->tid, I(g, 7)); /* this thread's warpgroup: rows 64 wgi.. */
   kir_val a_off = bin(g, KIR_MUL, wgi, I(g, c->a_col_major ? c->bk * 128 : 64 * 128));
   kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);
-  kir_cp_wait(b, s - 3);
-  if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
-  kir_barrier(b);
   kir_val stage = bin(g, KIR_UREM, kt, I(g, s));
-  gg_stage_next(g, bin(g, KIR_ADD, kt, I(g, cj__gemm_plant == CJ_GEMM_PLANT_SLOT ? s - 1 : s - 2)));
-  kir_cp_commit(b);
+  if (g->tma) {
+    tma_wait(g, stage);
+  } else {
+    kir_cp_wait(b, s - 3);
+    if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
+    kir_barrier(b);
+    gg_stage_next(g, bin(g, KIR_ADD, kt, I(g, cj__gemm_plant == CJ_GEMM_PLANT_SLOT ? s - 1 : s - 2)));
+    kir_cp_commit(b);
+  }
   kir_val sa = kir_shared_addr(b, gg_stage_base(g, g->sa, g->a_stage, stage));
   kir_val sb = kir_shared_addr(b, gg_stage_base(g, g->sb, g->b_stage, stage));
   sa = bin(g, KIR_ADD, sa, a_off);
@@ -329,6 +385,7 @@ static void main_loop_wg(gm *g) {
               gg_wg_desc(g, sb, !c->b_col_major, ks, c->bk * 128), flags);
   kir_wgmma_commit(b);
   if (cj__gemm_plant != CJ_GEMM_PLANT_NO_WAIT) kir_wgmma_wait(b, 1);
+  if (g->tma) tma_next(g, kt);
   kir_for_end(b);
   kir_wgmma_wait(b, 0);
 }

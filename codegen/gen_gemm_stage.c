@@ -293,9 +293,11 @@ kir_val gg_stage_base(gm *g, int array, int stage_bytes, kir_val stage) {
   return kir_ptr_add(g->b, kir_shared(g->b, array), bin(g, KIR_MUL, stage, I(g, stage_bytes)));
 }
 
-/* A and B of the output tile at (tm0, tn0): their shapes and hoisted addresses. */
+/* A and B of the output tile at (tm0, tn0): their shapes and hoisted addresses (none with
+ * tensor maps). */
 void gg_operands_at(gm *g) {
   const cj_gemm_cfg *c = g->c;
+  if (g->tma) return;
   kir_val a = g->a, shift = 0;
   if (g->io && g->io->a_of) a = g->io->a_of(g->io->user, g->tile_m, g->tm0, &shift);
   int tra = gg_amd_tr_read(g, 1), trb = gg_amd_tr_read(g, 0);
@@ -308,6 +310,38 @@ void gg_operands_at(gm *g) {
   g->opb = c->b_col_major
                ? operand_at(g, g->bm, 0, c->k, c->n, c->k, c->bn, c->bk / 8, 0, 0, g->tn0)
                : operand_at(g, g->bm, 0, c->n, c->k, c->n, c->bk, c->bn / 8, 1, trb, g->tn0);
+}
+
+/* ---- tensor maps (cj_gemm_cfg.tma) ------------------------------------------------------- */
+kir_val gg_full_at(gm *g, kir_val slot) {
+  return kir_ptr_add(g->b, kir_shared(g->b, g->full), bin(g, KIR_SHL, slot, I(g, 3)));
+}
+
+static kir_val xy(gm *g, kir_val x, kir_val y) {
+  return kir_insert(g->b, kir_splat(g->b, KT_V2I32, x), 1, y);
+}
+
+/* The slot's bytes expected at its mbarrier, then A's box (BK x BM from (k0, tm0)) and B's:
+ * column-major one box of BK x BN from (k0, tn0), row-major BN / 64 panels of 64 columns x BK
+ * rows, each where the ring keeps that panel (gg_swz's layout: the 128-byte swizzle of the
+ * copies is that of the descriptors' atoms). */
+void gg_tma_stage(gm *g, kir_val j, kir_val stage) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  kir_val kt = g->kb ? bin(g, KIR_ADD, g->kb, j) : j;
+  kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk)), bar = gg_full_at(g, stage);
+  int bytes = g->a_stage + g->b_stage - (cj__gemm_plant == CJ_GEMM_PLANT_TMA_TX ? c->bk * 2 : 0);
+  kir_mbar_expect_tx(b, bar, bytes);
+  kir_tma_load(b, gg_stage_base(g, g->sa, g->a_stage, stage), xy(g, k0, g->tm0), bar,
+               g->io->tmap_a);
+  kir_val sb = gg_stage_base(g, g->sb, g->b_stage, stage);
+  if (c->b_col_major) {
+    kir_tma_load(b, sb, xy(g, k0, g->tn0), bar, g->io->tmap_b);
+    return;
+  }
+  for (int p = 0; p < c->bn / 64; p++)
+    kir_tma_load(b, kir_ptr_add(b, sb, I(g, p * c->bk * 128)),
+                 xy(g, bin(g, KIR_ADD, g->tn0, I(g, 64 * p)), k0), bar, g->io->tmap_b);
 }
 
 /* The number of k tiles of the current output tile (I32). */

@@ -241,15 +241,19 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   (CJ_REQ_LL_AREA | CJ_REQ_RELAY_AREA | CJ_REQ_SEND_HEAP | CJ_REQ_RECV_HEAP | CJ_REQ_IN_PLACE)
 
 static cj_status check_flags(const cj_request *r, cj_plan *p) {
-  if (r->flags & ~(CJ_REQ_STAGE | CJ_REQ_GENERIC | CJ_REQ_FACTS | FACT_BITS))
+  if (r->flags & ~(CJ_REQ_STAGE | CJ_REQ_GENERIC | CJ_REQ_NO_TMA | CJ_REQ_FACTS | FACT_BITS))
     return invalid("flags", "unknown flags 0x%x", r->flags);
+  if ((r->flags & CJ_REQ_NO_TMA) && r->op != CJ_OP_GEMM)
+    return invalid("flags", "CJ_REQ_NO_TMA is the gemm op's; %s has no tensor-map copies",
+                   cj_op_name(r->op));
   if ((r->flags & FACT_BITS) && !(r->flags & CJ_REQ_FACTS))
     return invalid("flags", "facts 0x%x without CJ_REQ_FACTS", r->flags & FACT_BITS);
   if ((r->flags & CJ_REQ_GENERIC) && cj__op(r->op)->shapeless)
     return invalid("flags", "%s has no shape; it has no generic form", cj_op_name(r->op));
   if ((r->flags & CJ_REQ_STAGE) && cj__op(r->op)->work != CJ_WORK_STAGE)
     return invalid("flags", "%s never stages its input", cj_op_name(r->op));
-  p->flags = r->flags & (CJ_REQ_STAGE | CJ_REQ_GENERIC); /* the facts are the question's */
+  /* the facts are the question's */
+  p->flags = r->flags & (CJ_REQ_STAGE | CJ_REQ_GENERIC | CJ_REQ_NO_TMA);
   return CJ_OK;
 }
 
@@ -290,6 +294,7 @@ static void make_key(cj_plan *p) {
   if (flat) cj_sb_printf(&sb, ".t%dx%d", p->tile_m, p->tile_n);
   cj_sb_printf(&sb, ".g%d.bar-%s", p->grid, cj_barrier_name(p->barrier));
   if (p->flags & CJ_REQ_STAGE) cj_sb_puts(&sb, ".stage");
+  if (p->flags & CJ_REQ_NO_TMA) cj_sb_puts(&sb, ".notma");
   cj_sb_printf(&sb, ".%s", p->target.spec);
   snprintf(p->key, sizeof p->key, "%s", sb.data ? sb.data : "");
   cj_sb_free(&sb);
@@ -308,6 +313,7 @@ static cj_status plan_gemm_op(const cj_request *r, cj_plan *p) {
   cj_status s;
   if ((s = check_threads(r, p))) return s;
   if ((s = cj__choose_variant(r, p))) return s;
+  p->flags = r->flags & CJ_REQ_NO_TMA; /* (cj__plan_gemm refuses any other) */
   if ((s = cj__plan_gemm(r, p))) return s;
   if ((s = check_barrier_mode(r, p))) return s;
   make_key(p);
@@ -495,6 +501,7 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   if ((i = cj__vocab_find("redop", t, n)) >= 0) return r->redop = (cj_redop)i, 1;
   if ((i = cj__vocab_find("dtype", t, n)) >= 0) return r->dtype = (cj_dtype)i, 1;
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
+  if (n == 5 && !strncmp(t, "notma", 5)) return r->flags |= CJ_REQ_NO_TMA, 1;
   if (n == 4 && !strncmp(t, "nany", 4)) return r->count = 0, r->flags |= CJ_REQ_GENERIC, 1;
   if (n > 4 && !strncmp(t, "bar-", 4)) {
     i = cj__vocab_find("barrier", t + 4, n - 4);

@@ -94,9 +94,9 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (r->dtype != CJ_BF16 && r->dtype != CJ_F16)
     return cj__fail(CJ_E_INVALID, "dtype: %s takes bf16 or f16, not %s", cj_op_name(r->op),
                     cj_dtype_name(r->dtype));
-  if (r->flags)
-    return cj__fail(CJ_E_INVALID, "flags: %s is never staged or shape-generic",
-                    cj_op_name(r->op));
+  if (r->flags & ~(r->op == CJ_OP_GEMM ? CJ_REQ_NO_TMA : 0u))
+    return cj__fail(CJ_E_INVALID, "flags: %s is never staged or shape-generic%s",
+                    cj_op_name(r->op), r->op == CJ_OP_GEMM ? " (its one flag: CJ_REQ_NO_TMA)" : "");
   if (r->hidden) return cj__fail(CJ_E_INVALID, "hidden: %s has no rows", cj_op_name(r->op));
   if (r->redop != CJ_SUM)
     return cj__fail(CJ_E_INVALID, "redop: %s sums its products (sum), not %s",
@@ -189,6 +189,8 @@ static void fill_tile(const cj_request *r, const cj_plan *p, cj_gemm_cfg *c) {
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
   c->ws = cj__gemm_ws_of(c);
   c->mfma_k16 = cj__gemm_k16_target(&p->target);
+  c->tma = cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL &&
+           cj__gemm_tma_of(c, (r->flags & CJ_REQ_NO_TMA) != 0);
 }
 
 static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {

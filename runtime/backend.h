@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "codegen.h"
+#include "kabi.h"
 
 typedef struct cj_device_info {
   char name[96];
@@ -82,6 +83,10 @@ typedef struct cj_backend {
   cj_status (*func_dynamic_shared)(void *fn, unsigned bytes);
   /* n bytes at dptr set to `byte`, queued on stream (graph-capturable, unlike fill) */
   cj_status (*fill_async)(uint64_t dptr, int byte, size_t n, void *stream);
+  /* the driver's encoding of a tensor map (kabi.h cj_tmap) into out (CJ_TMAP_BYTES, 64-byte
+   * aligned); NULL where the vendor has none (AMD), CJ_E_UNAVAILABLE where the driver lacks
+   * it (before CUDA 12) */
+  cj_status (*tensor_map)(const cj_tmap *d, void *out);
 } cj_backend;
 
 extern const cj_backend cj__backend_cuda;

@@ -83,6 +83,10 @@ static struct {
 #define CU_FIELD(f, sym, args) CUresult(*f) args;
   CU_FUNCS(CU_FIELD)
 #undef CU_FIELD
+  /* CUDA 12 on (NULL before): cuTensorMapEncodeTiled */
+  CUresult (*TensorMapEncodeTiled)(void *, int, unsigned, void *, const unsigned long long *,
+                                   const unsigned long long *, const unsigned *, const unsigned *,
+                                   int, int, int, int);
   int ndev;
   cj_status status;
   char msg[512];
@@ -107,6 +111,7 @@ static void cu_load_once(void) {
   }
   CU_FUNCS(CU_SYM)
 #undef CU_SYM
+  *(void **)&cu.TensorMapEncodeTiled = cj__dlsym(h, "cuTensorMapEncodeTiled");
   CUresult r = cu.Init(0);
   if (r == 0) r = cu.DeviceGetCount(&cu.ndev);
   if (r != 0) {
@@ -295,6 +300,24 @@ static cj_status cu_func_dynamic_shared(void *fn, unsigned bytes) {
   return chk(cu.FuncSetAttribute(fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)bytes),
              "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)");
 }
+/* cj_tmap -> CUtensorMap: f16 / bf16 (CU_TENSOR_MAP_DATA_TYPE_FLOAT16 6, BFLOAT16 9), no
+ * interleave, the 128-byte swizzle (3) or none, L2 promotion of 256 bytes (3), zeros outside
+ * (OOB fill none, 0) */
+static cj_status cu_tensor_map(const cj_tmap *d, void *out) {
+  LOADED();
+  if (!cu.TensorMapEncodeTiled)
+    return cj__fail(CJ_E_UNAVAILABLE, "CUDA driver lacks cuTensorMapEncodeTiled (before 12.0)");
+  int dt = d->dtype == CJ_F16 ? 6 : d->dtype == CJ_BF16 ? 9 : -1;
+  if (dt < 0 || d->elem_bytes != 2 || (d->swizzle != 0 && d->swizzle != 128))
+    return cj__fail(CJ_E_INVALID, "tensor map: %s elements, swizzle %u (f16 or bf16; 0 or 128)",
+                    cj_dtype_name((cj_dtype)d->dtype), d->swizzle);
+  unsigned long long dim[2] = {d->dim[0], d->dim[1]}, stride[1] = {d->row_bytes};
+  unsigned box[2] = {d->box[0], d->box[1]}, es[2] = {1, 1};
+  return chk(cu.TensorMapEncodeTiled(out, dt, 2, (void *)(uintptr_t)d->base, dim, stride, box, es,
+                                     0, d->swizzle ? 3 : 0, 3, 0),
+             "cuTensorMapEncodeTiled");
+}
+
 static cj_status cu_launch(void *fn, unsigned grid, unsigned block, unsigned shmem, void *stream,
                            void **args) {
   LOADED();
@@ -393,5 +416,5 @@ const cj_backend cj__backend_cuda = {
     cu_stream_sync,   cu_stream_capturing, cu_event_create,  cu_event_destroy,
     cu_event_record,  cu_event_elapsed,   cu_graph_begin,    cu_graph_end,
     cu_graph_launch,  cu_graph_destroy,   cu_version,        cu_link_info,
-    cu_stream_wait_event, cu_func_dynamic_shared, cu_fill_async,
+    cu_stream_wait_event, cu_func_dynamic_shared, cu_fill_async, cu_tensor_map,
 };

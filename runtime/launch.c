@@ -182,6 +182,7 @@ cj_status cj__comm_kernel(cj_comm *c, const cj_request *req, void *stream, int w
                           cj_launch *out) {
   out->k = cj__kernel_find(c, req);
   out->count = req->count;
+  out->ntmap = out->tmap_at = 0;
   if (out->k) {
     out->grid = (unsigned)out->k->plan.grid;
     return CJ_OK;
@@ -259,6 +260,8 @@ cj_status cj__comm_launch(cj_comm *c, const cj_launch *l, const void *src, void 
     aux[i] = l->aux[i];
     args[CJ_ARG_AUX0 + i] = &aux[i];
   }
+  for (int i = 0; i < l->ntmap && l->tmap_at + i < CJ_ARG_AUX_MAX; i++) /* by value */
+    args[CJ_ARG_AUX0 + l->tmap_at + i] = (void *)l->tmap[i];
   c->last = k;
   return c->be->launch(k->fn, l->grid, (unsigned)k->plan.block_threads, k->shmem, stream, args);
 }

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "coll.h"
 #include "gen_gemm.h"
 #include "harness.h"
 #include "interp_impl.h"
@@ -64,15 +65,21 @@ static void sleep_ms(int ms) {
   nanosleep(&ts, NULL);
 }
 
-/* The request's plan and kernel (NULL when either fails); the plan's fetchers when asked. */
-static kir_kernel *plan_kernel(const cj_request *r, int *fetchers) {
+/* The request's plan and kernel (NULL when either fails); the plan's fetchers and GEMM
+ * configuration when asked. */
+static kir_kernel *plan_kernel_cfg(const cj_request *r, int *fetchers, cj_gemm_cfg *cfg) {
   cj_plan *p = NULL;
   if (cj_plan_create(r, &p)) return NULL;
   if (fetchers) *fetchers = p->gemm.fetchers;
+  if (cfg) cj__gemm_cfg_of(p, cfg);
   kir_kernel *k = NULL;
   if (cj__build_kernel(p, &k)) k = NULL;
   cj_plan_destroy(p);
   return k;
+}
+
+static kir_kernel *plan_kernel(const cj_request *r, int *fetchers) {
+  return plan_kernel_cfg(r, fetchers, NULL);
 }
 
 static int rs(const gcase *c) { return c->op == CJ_OP_GEMM_REDUCESCATTER; }
@@ -331,13 +338,15 @@ typedef struct ocase {
   int world, warp, bcol, of32, bias, stages, group_m;
   int wg, grid; /* wg: the 64x64x64 warpgroup tile, 3 stages; grid 0: the plan's */
   int ws; /* 2: a producer warpgroup for 2 consumer warpgroups (128 x 64 x 64, warps 12 x 1) */
+  int bn;    /* with wg: the tile's BN (0: 64) */
+  int notma; /* CJ_REQ_NO_TMA: cp.async where tensor maps would copy */
   double watchdog_s; /* 0: the harness's */
   cj_dtype dt;
   uint64_t m, n, k;
   int plant; /* 1: one element of the last rank's A changed after the reference */
 } ocase;
 
-static kir_kernel *build_op(const ocase *c) {
+static kir_kernel *build_op_cfg(const ocase *c, cj_gemm_cfg *cfg) {
   cj_request r = CJ_REQUEST_INIT;
   r.op = CJ_OP_GEMM;
   r.dtype = c->dt;
@@ -351,13 +360,18 @@ static kir_kernel *build_op(const ocase *c) {
   if (c->ws) {
     r.gemm.bm = 64 * c->ws, r.gemm.stages = 2 + c->ws, r.gemm.warps_m = 4 * c->ws + 4;
   }
+  if (c->wg && c->bn) r.gemm.bn = c->bn;
+  if (c->notma) r.flags |= CJ_REQ_NO_TMA;
   r.grid = c->grid;
   r.gemm.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW, r.gemm.out_f32 = c->of32;
-  return plan_kernel(&r, NULL);
+  return plan_kernel_cfg(&r, NULL, cfg);
 }
 
+static kir_kernel *build_op(const ocase *c) { return build_op_cfg(c, NULL); }
+
 static int run_op(const ocase *c) {
-  kir_kernel *k = build_op(c);
+  cj_gemm_cfg cfg;
+  kir_kernel *k = build_op_cfg(c, &cfg);
   CHECK(k != NULL, "build gemm: %s", cj_last_error());
   if (!k) return -1;
   uint64_t es = 2, os = c->of32 ? 4 : 2, mk = c->m * c->k, kn = c->k * c->n, mn = c->m * c->n;
@@ -367,9 +381,15 @@ static int run_op(const ocase *c) {
   size_t xa = harness_alloc(&h, mk * es), xb = harness_alloc(&h, kn * es),
          xbias = harness_alloc(&h, c->n * es), xo = harness_alloc(&h, mn * os);
   h.src_off = xa, h.dst_off = xo, h.work_off = HARNESS_NONE;
-  for (int r = 0; r < c->world; r++) {
+  cj_tmap maps[8][2]; /* tensor maps (cfg.tma): what the executor reads for the parameters */
+  for (int r = 0; r < c->world && r < 8; r++) {
     h.aux[r][0] = (uint64_t)(uintptr_t)harness_at(&h, r, xb);
     h.aux[r][1] = c->bias ? (uint64_t)(uintptr_t)harness_at(&h, r, xbias) : 0;
+    if (!k || !cfg.tma) continue;
+    cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)harness_at(&h, r, xa),
+                   (uint64_t)(uintptr_t)harness_at(&h, r, xb), maps[r]);
+    h.aux[r][2] = (uint64_t)(uintptr_t)&maps[r][0];
+    h.aux[r][3] = (uint64_t)(uintptr_t)&maps[r][1];
   }
   double *ref = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *ref);
   double *mag = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *mag);
@@ -532,9 +552,56 @@ static int gemm_op_ws_cases(void) {
   return n;
 }
 
+/* The warpgroup tile through tensor maps (cj_gemm_cfg.tma: the default where A's and B's rows
+ * are whole 16-byte chunks): ragged m, n and k (the copies zero-fill), B row-major in two
+ * panels of 64 columns or column-major, several tiles a block, worlds 1 and 2, and the same
+ * shapes with CJ_REQ_NO_TMA (cp.async) for the other path; then each planted fault, caught
+ * (a read of bytes whose copy has not landed, a race, a wait that can never end, or a wrong
+ * result). Rows of A and B whole 32-byte sectors (cj__gemm_tma_of). */
+static int gemm_op_tma_cases(void) {
+  static const struct { uint64_t m, n, k; int grid; } sh[] = {
+      {200, 144, 144, 5}, {130, 272, 64, 3}, {64, 128, 256, 1}, {257, 80, 208, 4}, {40, 16, 16, 0}};
+  int n = 0;
+  for (int si = 0; si < 5; si++)
+    for (int v = 0; v < 4; v++, n++) {
+      ocase c = {.world = 1 + si % 2, .warp = 32, .bcol = v & 1, .of32 = (n / 3) % 2,
+                 .bias = (n + si) % 2, .wg = 1, .bn = v & 2 ? 128 : 64, .grid = sh[si].grid,
+                 .dt = n % 3 ? CJ_BF16 : CJ_F16, .m = sh[si].m, .n = sh[si].n, .k = sh[si].k};
+      for (int notma = 0; notma < 2; notma++) {
+        c.notma = notma;
+        kir_kernel *k = build_op(&c);
+        CHECK(has_comment(k, "tensor maps") == !notma, "gemm %llux%llux%llu: tensor maps %d",
+              (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k, !notma);
+        kir_kernel_free(k);
+        int bad = run_op(&c);
+        CHECK(bad == 0, "gemm (%s) w%d %s %llux%llux%llu tile 64x%d B %s%s%s grid %d: %d wrong",
+              notma ? "cp.async" : "tensor maps", c.world, cj_dtype_name(c.dt),
+              (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k,
+              c.bn, c.bcol ? "col" : "row", c.of32 ? " out f32" : "", c.bias ? " bias" : "",
+              c.grid, bad);
+      }
+    }
+  static const char *const what[] = {"no wait on the slot's mbarrier", "the other parity",
+                                     "a box row of bytes short", "B's map without its swizzle",
+                                     "a copy into the slot being read"};
+  for (int p = CJ_GEMM_PLANT_TMA_NO_WAIT; p <= CJ_GEMM_PLANT_TMA_SLOT + 1; p++) {
+    /* 5 k tiles a tile, 2 tiles a block: every slot refilled; the last: no proxy fence */
+    ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 128, .n = 128, .k = 320, .wg = 1,
+               .bn = 128, .grid = 1, .watchdog_s = 5};
+    cj__gemm_plant = p <= CJ_GEMM_PLANT_TMA_SLOT ? p : CJ_GEMM_PLANT_NO_PROXY_FENCE;
+    int bad = run_op(&c);
+    cj__gemm_plant = 0;
+    CHECK(bad != 0, "planted fault '%s' is caught (%d)",
+          p <= CJ_GEMM_PLANT_TMA_SLOT ? what[p - CJ_GEMM_PLANT_TMA_NO_WAIT]
+                                      : "no proxy fence after the epilogue's stores", bad);
+  }
+  return n;
+}
+
 int main(void) {
   /* the stand-alone gemm op, and its planted faults (bf16 and f32 out, B column-major) */
-  int nop = gemm_op_ws_cases();
+  int nop = gemm_op_tma_cases();
+  nop += gemm_op_ws_cases();
   nop += gemm_op_cases();
   nop += gemm_op_ahead_cases();
   for (int of32 = 0; of32 < 2; of32++) {

@@ -318,20 +318,23 @@ static void test_amd_waves(void) {
 }
 
 /* Operands whose rows are 16 mod 32 bytes long are copied through L1 on NVIDIA (cp.async.ca,
- * HIP cj_cp_async16_l1), the others bypass it (.cg); A written by other ranks while the kernel
+ * HIP cj_cp_async16_l1), the others bypass it (.cg; the gemm op with CJ_REQ_NO_TMA, its
+ * default being tensor maps); A written by other ranks while the kernel
  * runs (allgather_gemm) never goes through L1, nor does anything on AMD. Counts of 16-byte
  * copies with and without the flag in the HIP text, and the PTX forms in the LLVM IR. */
 static void test_l1_copies(void) {
   static const struct {
     const char *key;
     int with, without; /* 1: some such copies; 0: none */
-  } v[] = {{"gemm.bf16.mnk4000x3000x1000.w1.sm_90", 1, 0},      /* A k 1000, B row n 3000 */
-           {"gemm.bf16.mnk4096x3072x1000.w1.sm_90", 1, 1},      /* A only */
-           {"gemm.bf16.mnk4096x3000x1024.bcol.w1.sm_90", 0, 1}, /* B col k 1024: none */
-           {"gemm.bf16.mnk4096x3072x1056.w1.sm_90", 0, 1},      /* 2112 bytes: 64 mod 128 */
-           {"gemm.bf16.mnk4096x3072x1024.w1.sm_90", 0, 1},
+  } v[] = {{"gemm.bf16.mnk4000x3000x1000.w1.notma.sm_90", 1, 0},      /* A k 1000, B row n 3000 */
+           {"gemm.bf16.mnk4096x3072x1000.w1.notma.sm_90", 1, 1},      /* A only */
+           {"gemm.bf16.mnk4096x3000x1024.bcol.w1.notma.sm_90", 0, 1}, /* B col k 1024: none */
+           {"gemm.bf16.mnk4096x3072x1056.w1.notma.sm_90", 0, 1},      /* 2112 bytes: 64 mod 128 */
+           {"gemm.bf16.mnk4096x3072x1024.w1.notma.sm_90", 0, 1},
            {"allgather_gemm.bf16.mnk1024x3000x1000.shard-m.w2.sm_90", 1, 1}, /* B only */
-           {"gemm.bf16.mnk4000x3000x1000.w1.gfx942", 0, 0}};
+           {"gemm.bf16.mnk4000x3000x1000.w1.gfx942", 0, 0},
+           {"gemm.bf16.mnk4000x3000x1000.w1.sm_90", 1, 0}, /* (no tensor maps: 16 mod 32) */
+           {"gemm.bf16.mnk4096x3072x1024.w1.sm_90", 0, 0}}; /* tensor maps: no cp.async */
   for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
     cj_blob h = {0, NULL}, l = {0, NULL};
     if (!texts_of(v[i].key, &h, &l)) continue;
@@ -347,6 +350,48 @@ static void test_l1_copies(void) {
     cj_blob_free(&h);
     cj_blob_free(&l);
   }
+}
+
+/* The gemm op on sm_90 copies A and B through tensor maps where their rows are whole 16-byte
+ * chunks (cj__gemm_tma_of): both printers' kernels take the maps by value (HIP
+ * __grid_constant__, LLVM byval with the grid_constant annotation) and issue bulk tensor
+ * copies; CJ_REQ_NO_TMA ("notma"), rows of 8 bytes, a producer warpgroup, AMD and the fused
+ * ops stage with cp.async. */
+static void test_tma_rule(void) {
+  static const struct {
+    const char *key;
+    int tma;
+  } v[] = {{"gemm.bf16.mnk4000x3008x1024.w1.sm_90", 1},
+           {"gemm.f16.mnk512x4096x4096.bcol.w1.sm_90", 1},
+           {"gemm.bf16.mnk4000x3008x1024.w1.notma.sm_90", 0},
+           {"gemm.bf16.mnk4096x4096x4100.w1.sm_90", 0}, /* rows of A 8200 bytes */
+           {"gemm.bf16.mnk4096x4104x4096.w1.sm_90", 0}, /* rows of B 8208 bytes (16 mod 32) */
+           {"gemm.bf16.mnk4096x4104x4096.bcol.w1.sm_90", 1},
+           {"gemm.bf16.mnk4000x3000x1000.w1.sm_90", 0}, /* 2000 and 6000 bytes */
+           {"gemm.bf16.mnk256x192x128.bcol.tile128x64x64.st3.wp12x1.w1.sm_90", 0},
+           {"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 0},
+           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0}};
+  for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+    cj_blob h = {0, NULL}, l = {0, NULL};
+    if (!texts_of(v[i].key, &h, &l)) continue;
+    int hip = strstr(h.data, "cj_tma_load2d(cj_smem") && strstr(h.data, "__grid_constant__ cj_tmap_t");
+    int ll = strstr(l.data, "cp.async.bulk.tensor.2d") && strstr(l.data, "!\"grid_constant\"") &&
+             strstr(l.data, "byval([16 x i64]) align 64");
+    CHECK(hip == v[i].tma && ll == v[i].tma, "%s: tensor maps in HIP %d, LLVM IR %d (want %d)",
+          v[i].key, hip, ll, v[i].tma);
+    cj_blob_free(&h);
+    cj_blob_free(&l);
+  }
+  cj_plan *p = NULL; /* the flag is the gemm op's */
+  CHECK(cj_plan_from_key("allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.notma.sm_90", &p) ==
+            CJ_E_INVALID,
+        "notma on allgather_gemm: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("allreduce.bf16.n4096.w2.notma.sm_90", &p) == CJ_E_INVALID &&
+            strstr(cj_last_error(), "CJ_REQ_NO_TMA"),
+        "notma on allreduce: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
 }
 
 static void test_gemm_op(void) {
@@ -578,6 +623,7 @@ static void test_mbar_llvm(void) {
 }
 
 int main(void) {
+  test_tma_rule();
   test_l1_copies();
   test_mbar_llvm();
   test_auto_compiler();

@@ -288,6 +288,19 @@ CJ_CP_ASYNC(4, 4, "ca")
 CJ_CP_ASYNC(8, 8, "ca")
 CJ_CP_ASYNC(16, 16, "cg")
 CJ_CP_ASYNC(16, 16_l1, "ca") // kept in L1: rows of 16 mod 32 bytes (half sectors at both ends)
+
+// ---- tensor maps (sm_90): a 2-D box into shared memory, counted off an mbarrier -------------
+struct __align__(64) cj_tmap_t { unsigned long long w[16]; }; // the driver's CUtensorMap
+CJ_DEV void cj_mbar_expect_tx(char *bar, cj_u32 bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
+               :: "r"(cj_smem_addr(bar)), "r"(bytes) : "memory");
+}
+CJ_DEV void cj_tma_load2d(char *d, const cj_tmap_t *m, cj_u32x2 xy, char *bar) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3}], [%4];"
+               :: "r"(cj_smem_addr(d)), "l"(m), "r"(xy.x), "r"(xy.y), "r"(cj_smem_addr(bar))
+               : "memory");
+}
 CJ_DEV void cj_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N> CJ_DEV void cj_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 

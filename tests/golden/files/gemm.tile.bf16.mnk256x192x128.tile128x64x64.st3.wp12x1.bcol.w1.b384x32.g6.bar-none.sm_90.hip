@@ -289,6 +289,19 @@ CJ_CP_ASYNC(4, 4, "ca")
 CJ_CP_ASYNC(8, 8, "ca")
 CJ_CP_ASYNC(16, 16, "cg")
 CJ_CP_ASYNC(16, 16_l1, "ca") // kept in L1: rows of 16 mod 32 bytes (half sectors at both ends)
+
+// ---- tensor maps (sm_90): a 2-D box into shared memory, counted off an mbarrier -------------
+struct __align__(64) cj_tmap_t { unsigned long long w[16]; }; // the driver's CUtensorMap
+CJ_DEV void cj_mbar_expect_tx(char *bar, cj_u32 bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
+               :: "r"(cj_smem_addr(bar)), "r"(bytes) : "memory");
+}
+CJ_DEV void cj_tma_load2d(char *d, const cj_tmap_t *m, cj_u32x2 xy, char *bar) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3}], [%4];"
+               :: "r"(cj_smem_addr(d)), "l"(m), "r"(xy.x), "r"(xy.y), "r"(cj_smem_addr(bar))
+               : "memory");
+}
 CJ_DEV void cj_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N> CJ_DEV void cj_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
 
@@ -391,7 +404,7 @@ extern "C" __global__ void __launch_bounds__(384, 2) cj_gemm_tile_bf16_mnk256x19
     const cj_u32 v54 = v53 << v51;
     const cj_u32 v55 = 73728u; // mbar
     const cj_u32 v56 = v55 + v54;
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], 128;" :: "r"(cj_smem_addr(cj_smem) + v56) : "memory");
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], 128;\nfence.mbarrier_init.release.cluster;" :: "r"(cj_smem_addr(cj_smem) + v56) : "memory");
     const cj_u32 v57 = 0u;
     const cj_u32 v58 = 3u;
     const cj_u32 v59 = 3u;
@@ -399,7 +412,7 @@ extern "C" __global__ void __launch_bounds__(384, 2) cj_gemm_tile_bf16_mnk256x19
     const cj_u32 v61 = v60 << v58;
     const cj_u32 v62 = 73728u; // mbar
     const cj_u32 v63 = v62 + v61;
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], 256;" :: "r"(cj_smem_addr(cj_smem) + v63) : "memory");
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], 256;\nfence.mbarrier_init.release.cluster;" :: "r"(cj_smem_addr(cj_smem) + v63) : "memory");
     const cj_u32 v64 = 1u;
     const cj_u32 v65 = 3u;
     const cj_u32 v66 = 0u;
@@ -407,7 +420,7 @@ extern "C" __global__ void __launch_bounds__(384, 2) cj_gemm_tile_bf16_mnk256x19
     const cj_u32 v68 = v67 << v65;
     const cj_u32 v69 = 73728u; // mbar
     const cj_u32 v70 = v69 + v68;
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], 128;" :: "r"(cj_smem_addr(cj_smem) + v70) : "memory");
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], 128;\nfence.mbarrier_init.release.cluster;" :: "r"(cj_smem_addr(cj_smem) + v70) : "memory");
     const cj_u32 v71 = 1u;
     const cj_u32 v72 = 3u;
     const cj_u32 v73 = 3u;
@@ -415,7 +428,7 @@ extern "C" __global__ void __launch_bounds__(384, 2) cj_gemm_tile_bf16_mnk256x19
     const cj_u32 v75 = v74 << v72;
     const cj_u32 v76 = 73728u; // mbar
     const cj_u32 v77 = v76 + v75;
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], 256;" :: "r"(cj_smem_addr(cj_smem) + v77) : "memory");
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], 256;\nfence.mbarrier_init.release.cluster;" :: "r"(cj_smem_addr(cj_smem) + v77) : "memory");
     const cj_u32 v78 = 2u;
     const cj_u32 v79 = 3u;
     const cj_u32 v80 = 0u;
@@ -423,7 +436,7 @@ extern "C" __global__ void __launch_bounds__(384, 2) cj_gemm_tile_bf16_mnk256x19
     const cj_u32 v82 = v81 << v79;
     const cj_u32 v83 = 73728u; // mbar
     const cj_u32 v84 = v83 + v82;
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], 128;" :: "r"(cj_smem_addr(cj_smem) + v84) : "memory");
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], 128;\nfence.mbarrier_init.release.cluster;" :: "r"(cj_smem_addr(cj_smem) + v84) : "memory");
     const cj_u32 v85 = 2u;
     const cj_u32 v86 = 3u;
     const cj_u32 v87 = 3u;
@@ -431,7 +444,7 @@ extern "C" __global__ void __launch_bounds__(384, 2) cj_gemm_tile_bf16_mnk256x19
     const cj_u32 v89 = v88 << v86;
     const cj_u32 v90 = 73728u; // mbar
     const cj_u32 v91 = v90 + v89;
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], 256;" :: "r"(cj_smem_addr(cj_smem) + v91) : "memory");
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], 256;\nfence.mbarrier_init.release.cluster;" :: "r"(cj_smem_addr(cj_smem) + v91) : "memory");
   }
   cj_barrier();
   const cj_u32 v92 = 128u;

@@ -65,37 +65,37 @@ if0.then:
   %v55 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
   %v56 = getelementptr i8, ptr addrspace(3) %v55, i32 %v54
   %t8 = ptrtoint ptr addrspace(3) %v56 to i32
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 %t8) #1
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t8) #1
   %v60 = add i32 0, 3
   %v61 = shl i32 %v60, 3
   %v62 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
   %v63 = getelementptr i8, ptr addrspace(3) %v62, i32 %v61
   %t9 = ptrtoint ptr addrspace(3) %v63 to i32
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 %t9) #1
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t9) #1
   %v67 = add i32 1, 0
   %v68 = shl i32 %v67, 3
   %v69 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
   %v70 = getelementptr i8, ptr addrspace(3) %v69, i32 %v68
   %t10 = ptrtoint ptr addrspace(3) %v70 to i32
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 %t10) #1
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t10) #1
   %v74 = add i32 1, 3
   %v75 = shl i32 %v74, 3
   %v76 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
   %v77 = getelementptr i8, ptr addrspace(3) %v76, i32 %v75
   %t11 = ptrtoint ptr addrspace(3) %v77 to i32
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 %t11) #1
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t11) #1
   %v81 = add i32 2, 0
   %v82 = shl i32 %v81, 3
   %v83 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
   %v84 = getelementptr i8, ptr addrspace(3) %v83, i32 %v82
   %t12 = ptrtoint ptr addrspace(3) %v84 to i32
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;", "r,~{memory}"(i32 %t12) #1
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 128;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t12) #1
   %v88 = add i32 2, 3
   %v89 = shl i32 %v88, 3
   %v90 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
   %v91 = getelementptr i8, ptr addrspace(3) %v90, i32 %v89
   %t13 = ptrtoint ptr addrspace(3) %v91 to i32
-  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;", "r,~{memory}"(i32 %t13) #1
+  call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t13) #1
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
