@@ -507,6 +507,11 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
     io.tmap_b = b->k->nparams;
     kir_param_new(b, "bmap", KT_PTR, KIR_PARAM_TMAP | KIR_PARAM_READONLY, 8);
     kir_comment(b, "A and B through tensor maps (TMA)");
+    if (cj__gemm_tma_store(&cfg)) {
+      io.tmap_c = b->k->nparams;
+      kir_param_new(b, "cmap", KT_PTR, KIR_PARAM_TMAP, 8);
+      kir_comment(b, "C through a tensor map (TMA)");
+    }
   }
   b->k->min_blocks = cj__gemm_min_blocks(
       &cfg, cj__blocks_per_unit_shared(&p->target, (int)cj__gemm_shared_bytes(&cfg)));

@@ -68,8 +68,10 @@ int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma) {
   return !no_tma && c->wgmma && !c->ws && !c->a_col_major && c->k % 16 == 0 && ldb % 16 == 0;
 }
 
-void cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, cj_tmap out[2]) {
-  uint32_t es = 2;
+int cj__gemm_tma_store(const cj_gemm_cfg *c) { return c->tma && cj__gemm_ahead(c); }
+
+int cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, uint64_t cc, cj_tmap out[3]) {
+  uint32_t es = 2, osz = (uint32_t)cj_dtype_size(c->out);
   out[0] = (cj_tmap){.base = a, .dim = {c->k, c->m}, .row_bytes = (uint64_t)c->k * es,
                      .box = {(uint32_t)c->bk, (uint32_t)c->bm}, .elem_bytes = es,
                      .dtype = (uint32_t)c->in, .swizzle = 128};
@@ -82,6 +84,10 @@ void cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, cj_tmap out[2]
                        .box = {64, (uint32_t)c->bk}, .elem_bytes = es, .dtype = (uint32_t)c->in,
                        .swizzle = 128};
   if (cj__gemm_plant == CJ_GEMM_PLANT_TMA_SWIZZLE) out[1].swizzle = 0;
+  out[2] = (cj_tmap){.base = cc, .dim = {c->n, c->m}, .row_bytes = (uint64_t)c->n * osz,
+                     .box = {128 / osz, (uint32_t)c->bm}, .elem_bytes = osz,
+                     .dtype = (uint32_t)c->out, .swizzle = 128};
+  return cj__gemm_tma_store(c) ? 3 : 2;
 }
 
 int cj__gemm_threads(const cj_gemm_cfg *c) { return c->warps_m * c->warps_n * c->warp_size; }
@@ -546,6 +552,11 @@ static void emit_ahead(gm *g, kir_val first, kir_val tiles, kir_val step) {
   g->tile_m = tile_m, g->tm0 = tm0, g->tn0 = tn0, g->opa = oa, g->opb = ob;
   gg_epilogue(g);
   kir_for_end(b);
+  if (g->io->tmap_c > 0) { /* the C stores done before the block ends */
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
+    kir_bulk_wait(b, 0, 0);
+    kir_if_end(b);
+  }
 }
 
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,

@@ -97,10 +97,15 @@ int cj__gemm_ws_of(const cj_gemm_cfg *c);
  * the tensor maps' strides; rows of 16 mod 32 bytes run faster with cp.async through L1),
  * unless `no_tma` (the request's CJ_REQ_NO_TMA). */
 int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma);
-/* The two tensor maps of a gemm op kernel with tma (A at a, B at b, device addresses):
+/* The tensor maps of a gemm op kernel with tma (A at a, B at b, C at cc, device addresses):
  * out[0] A's (k along its rows: box BK x BM), out[1] B's (column-major: BK x BN; row-major:
- * panels of 64 columns x BK rows). */
-void cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, cj_tmap out[2]);
+ * panels of 64 columns x BK rows), out[2] C's (panels of 128 bytes of columns x BM rows);
+ * returns how many the kernel takes (2, or 3 with cj__gemm_tma_store). */
+int cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, uint64_t cc, cj_tmap out[3]);
+/* 1 when the gemm op's tile goes out through a tensor map too (tma, and the epilogue staged in
+ * B's last two ring slots: cj__gemm_ahead): the threads stage it and one thread stores it
+ * asynchronously while the block goes on to its next tile. */
+int cj__gemm_tma_store(const cj_gemm_cfg *c);
 
 
 /* G of a configuration (group_m, or the default for 0). */
@@ -131,7 +136,7 @@ enum { CJ_GEMM_PLANT_WS_NO_FULL_WAIT = 20, CJ_GEMM_PLANT_WS_PHASE, CJ_GEMM_PLANT
  * for the other parity, a k tile's bytes expected short by one box row, B's map without its
  * swizzle (cj__gemm_tmaps), the next copy issued into the slot still being read. */
 enum { CJ_GEMM_PLANT_TMA_NO_WAIT = 30, CJ_GEMM_PLANT_TMA_PARITY, CJ_GEMM_PLANT_TMA_TX,
-       CJ_GEMM_PLANT_TMA_SWIZZLE, CJ_GEMM_PLANT_TMA_SLOT };
+       CJ_GEMM_PLANT_TMA_SWIZZLE, CJ_GEMM_PLANT_TMA_SLOT, CJ_GEMM_PLANT_TMA_STORE_NO_WAIT };
 /* Faults planted on purpose in the warpgroup-MMA kernel, for the tests that show the CPU
  * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
  * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late; in the
@@ -245,6 +250,7 @@ typedef struct cj_gemm_io {
   void *user;
   /* With cfg.tma: the kernel parameters (indices) of A's and B's tensor maps. */
   int tmap_a, tmap_b;
+  int tmap_c; /* > 0: C's tensor map (cj__gemm_tma_store) */
 } cj_gemm_io;
 /* 1 when cj__gemm_emit's loop stages each tile's successor before the tile's epilogue (the
  * tiles a block walks then overlap: a persistent grid gains): warpgroup MMA, C's rows whole

@@ -288,11 +288,14 @@ kir_wgmma_shape gg_wg_shape(const cj_gemm_cfg *c) {
  * after issuing tile kt - 1's) before it reached that barrier. Tile kt's copies are complete
  * (S - 2 groups in the prologue plus one per tile before kt: S - 3 may stay pending) and
  * fenced for the async proxy by every thread before the barrier. */
-/* k tiles [from, to) into their slots (thread 0), those of the range that exist */
-static void tma_prologue(gm *g, int from, int to) {
+/* k tiles [from, to) into their slots (thread 0), those of the range that exist; `stored`:
+ * after the reads of the last tile's C stores (B's last two slots, cj__gemm_tma_store) */
+static void tma_prologue(gm *g, int from, int to, int stored) {
   kir_builder *b = g->b;
   kir_comment(b, "prologue: thread 0 starts the copies of k tiles %d..%d", from, to - 1);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
+  if (stored && cj__gemm_plant != CJ_GEMM_PLANT_TMA_STORE_NO_WAIT)
+    kir_bulk_wait(b, 0, KIR_BULK_READ);
   for (int i = from; i < to; i++) {
     if (g->nk_c < 0) kir_if_begin(b, kir_cmp(b, KIR_ULT, I(g, i), g->nk));
     if (g->nk_c < 0 || i < g->nk_c) gg_tma_stage(g, I(g, i), I(g, i));
@@ -305,7 +308,7 @@ void gg_prologue_wg(gm *g) {
   kir_builder *b = g->b;
   int s = g->c->stages;
   if (g->tma) { /* (before a tile's epilogue, which stages C in B's slots S - 2 and S - 1) */
-    tma_prologue(g, 0, s - 2);
+    tma_prologue(g, 0, s - 2, 0);
     return;
   }
   kir_comment(b, "prologue: the first %d k tiles in flight (warpgroup MMA keeps one more slot "
@@ -356,7 +359,7 @@ static void main_loop_wg(gm *g) {
     kir_barrier(b);
     if (g->ahead) kir_comment(b, "prologue: k tiles 0..%d issued before the previous tile's "
                                  "epilogue", s - 3);
-    tma_prologue(g, g->ahead ? s - 2 : 0, s - 1);
+    tma_prologue(g, g->ahead ? s - 2 : 0, s - 1, g->io && g->io->tmap_c > 0);
   } else if (g->ahead) {
     kir_comment(b, "prologue: issued before the previous tile's epilogue");
   } else {

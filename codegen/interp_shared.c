@@ -30,8 +30,9 @@ typedef struct mbar {
 typedef struct tma_entry {
   cj_tmap map;
   int32_t x, y;
-  uint32_t lane, soff, bytes, mbar_off;
+  uint32_t lane, soff, bytes, mbar_off; /* mbar_off TMA_STORE_READING: a TMA_STORE's read */
 } tma_entry;
+#define TMA_STORE_READING 0xffffffffu
 #define MAX_MBARS 64
 
 typedef struct cp_entry {
@@ -274,8 +275,12 @@ void cj__ix_shared_barrier(ix_thread *t) {
     for (uint32_t x = 0; x < s->cp[i].bytes; x++)
       s->wr[s->cp[i].soff + x] = SH_PENDING;
   for (int i = 0; i < s->ntma; i++)
-    for (uint32_t x = 0; x < s->tma[i].bytes; x++)
-      s->wr[s->tma[i].soff + x] = SH_PENDING;
+    for (uint32_t x = 0; x < s->tma[i].bytes; x++) {
+      if (s->tma[i].mbar_off == TMA_STORE_READING)
+        s->rd[s->tma[i].soff + x] = SH_MANY; /* read until its bulk_wait */
+      else
+        s->wr[s->tma[i].soff + x] = SH_PENDING;
+    }
 }
 
 /* ---- ldmatrix: the warp reads 8-row matrices, each lane receives its fragment ------------- */
@@ -469,6 +474,8 @@ static int tmap_ok(const cj_tmap *m) {
 /* TMA_LOAD: checks the map and the destination, marks the bytes pending (a copy into bytes
  * another thread accesses unordered is a race, as a store would be) and queues the copy; a
  * wait that polls its mbarrier lands it (tma_land). */
+static int tmap_ok(const cj_tmap *m);
+
 int cj__ix_tma_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   ix_shared *s = t->sh;
   const uint64_t *sp = ix_val(t, in->a), *xy = ix_val(t, in->b), *mb = ix_val(t, in->c);
@@ -500,6 +507,68 @@ int cj__ix_tma_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     if (tma_push(t, e)) return 1;
   }
   return 0;
+}
+
+/* TMA_STORE: the box written now from shared memory (its bytes fenced for the async proxy and
+ * landed), elements outside the matrix left alone; the bytes stay read (a write of them is a
+ * race) until the issuing thread's BULK_WAIT. */
+int cj__ix_tma_store(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  ix_shared *s = t->sh;
+  const uint64_t *sp = ix_val(t, in->a), *xy = ix_val(t, in->b);
+  if (!s) return cj__ix_fail(t, CJ_E_INVALID, "interp: tma_store without shared memory");
+  const cj_tmap *map = (const cj_tmap *)(uintptr_t)t->args[in->imm];
+  for (int l = 0; l < t->lanes; l++) {
+    if (!m[l]) continue;
+    if (!map || !tmap_ok(map))
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: tma_store through parameter %s: not a valid tensor "
+                         "map", t->k->name, t->k->params[in->imm].name);
+    uint32_t eb = map->elem_bytes, rowb = map->box[0] * eb, bytes = rowb * map->box[1];
+    uint32_t so = (uint32_t)sp[l];
+    if (sh_range(t, in, sp[l], bytes, map->swizzle ? 1024 : 128, l)) return 1;
+    if (mark_read_by(t, in, so, bytes, -1, l)) return 1;
+    for (uint32_t x = so; x < so + bytes; x++)
+      if (s->gen[x])
+        return cj__ix_fail(t, CJ_E_INVALID,
+                           "interp: kernel %s: tma_store reads shared byte %u that thread %d "
+                           "wrote with no proxy_fence after the write (rank %d, block %d)",
+                           t->k->name, x, s->gen[x] - 1, t->rank, t->block);
+    uint64_t v = xy[(size_t)l * 2];
+    int32_t x0 = (int32_t)(uint32_t)v, y0 = (int32_t)(uint32_t)(v >> 32);
+    for (uint32_t r = 0; r < map->box[1]; r++)
+      for (uint32_t x = 0; x < map->box[0]; x++) {
+        int64_t gx = (int64_t)x0 + x, gy = (int64_t)y0 + r;
+        if (gx < 0 || gy < 0 || (uint64_t)gx >= map->dim[0] || (uint64_t)gy >= map->dim[1])
+          continue;
+        uint32_t at = so + r * rowb + x * eb;
+        if (map->swizzle) at ^= ((at >> 7) & 7u) << 4;
+        memcpy((void *)(uintptr_t)(map->base + (uint64_t)gy * map->row_bytes + (uint64_t)gx * eb),
+               s->mem + at, eb);
+      }
+    for (uint32_t x = so; x < so + bytes; x++)
+      s->rd[x] = SH_MANY;
+    tma_entry e = {*map, x0, y0, (uint32_t)l, so, bytes, TMA_STORE_READING};
+    if (tma_push(t, e)) return 1;
+  }
+  return 0;
+}
+
+/* BULK_WAIT 0: the active threads' stores have read their bytes (more than 0 groups left
+ * pending: nothing is known to be done) */
+void cj__ix_bulk_wait(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  ix_shared *s = t->sh;
+  if (!s || in->imm) return;
+  int j = 0;
+  for (int i = 0; i < s->ntma; i++) {
+    tma_entry e = s->tma[i];
+    if (e.mbar_off == TMA_STORE_READING && m[e.lane]) {
+      for (uint32_t x = e.soff; x < e.soff + e.bytes; x++)
+        s->rd[x] = 0;
+      continue;
+    }
+    s->tma[j++] = e;
+  }
+  s->ntma = j;
 }
 
 /* Lands every copy counted off the mbarrier at `off`: the box's elements (zeros outside the

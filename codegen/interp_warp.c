@@ -186,6 +186,13 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     return cj__ix_mbar(t, in, m);
   case KIR_TMA_LOAD:
     return cj__ix_tma_load(t, in, m);
+  case KIR_TMA_STORE:
+    return cj__ix_tma_store(t, in, m);
+  case KIR_BULK_COMMIT:
+    return 0;
+  case KIR_BULK_WAIT:
+    cj__ix_bulk_wait(t, in, m);
+    return 0;
   case KIR_MBAR_WAIT:
     return cj__ix_mbar_wait(t, in, m);
   case KIR_SETMAXNREG: /* registers: nothing to do here */

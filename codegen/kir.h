@@ -270,7 +270,10 @@ typedef enum kir_op_class {
   X(KIR_MBAR_WAIT, "mbar_wait", KC_COMPUTE)     /* waits for a's phase of parity b (I32)      */\
   X(KIR_SETMAXNREG, "setmaxnreg", KC_COMPUTE)   /* warpgroup register budget imm (flags: inc) */\
   X(KIR_MBAR_EXPECT_TX, "mbar_expect_tx", KC_COMPUTE) /* mbarrier a: imm more bytes, arrive */\
-  X(KIR_TMA_LOAD, "tma_load", KC_COMPUTE) /* shared a <- box at b (V2I32) of map param imm, mbar c */
+  X(KIR_TMA_LOAD, "tma_load", KC_COMPUTE) /* shared a <- box at b (V2I32) of map param imm, mbar c */\
+  X(KIR_TMA_STORE, "tma_store", KC_COMPUTE) /* box at b (V2I32) of map param imm <- shared a */\
+  X(KIR_BULK_COMMIT, "bulk_commit", KC_COMPUTE) /* closes the thread's group of tma_stores   */\
+  X(KIR_BULK_WAIT, "bulk_wait", KC_COMPUTE) /* at most imm groups pending (flags: reads only) */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -368,6 +371,8 @@ typedef uint32_t kir_var; /* index into kernel->vars */
 /* cp_async flags: keep the source in the SM's first-level cache (.ca; else 16-byte copies
  * bypass it, .cg) */
 #define KIR_CP_L1 1u
+/* bulk_wait flags: wait until the groups' reads of shared memory are done (not their writes) */
+#define KIR_BULK_READ 1u
 /* IF flag: the two branches are roles that run at the same time (kir.h, "Roles") */
 #define KIR_IF_ROLES 1u
 /* SETMAXNREG flag: raise the budget (else lower it) */
@@ -560,6 +565,15 @@ void kir_setmaxnreg(kir_builder *b, int regs, int inc);
  * that phase at the mbarrier `mbar` when they land. */
 void kir_mbar_expect_tx(kir_builder *b, kir_val sptr, int bytes);
 void kir_tma_load(kir_builder *b, kir_val sdst, kir_val xy, kir_val mbar, int param);
+/* The box at xy of map `param` written from shared memory at ssrc (laid out as a TMA_LOAD of
+ * that map would land it; elements outside the matrix are not written), asynchronously
+ * through the async proxy: the writing threads' PROXY_FENCE and a BARRIER come between
+ * STOREs to ssrc and it; BULK_COMMIT closes the issuing thread's group of them; BULK_WAIT n
+ * (flags KIR_BULK_READ: only their reads of shared memory) returns once at most n of its
+ * groups are pending. Nothing may write the bytes a store reads before that wait. */
+void kir_tma_store(kir_builder *b, kir_val ssrc, kir_val xy, int param);
+void kir_bulk_commit(kir_builder *b);
+void kir_bulk_wait(kir_builder *b, int n, unsigned flags);
 int kir_uses_roles(const kir_kernel *k);
 int kir_is_mbar_op(kir_opcode op); /* MBAR_* and SETMAXNREG (sm_90 only) */
 kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */

@@ -314,6 +314,37 @@ void kir_tma_load(kir_builder *b, kir_val sdst, kir_val xy, kir_val mbar, int pa
   in->align = 128;
 }
 
+void kir_tma_store(kir_builder *b, kir_val ssrc, kir_val xy, int param) {
+  const kir_kernel *k = b->k;
+  if (!cj__kir_check(b,
+                     cj__kir_vt(b, ssrc) == KT_SPTR && cj__kir_vt(b, xy) == KT_V2I32 &&
+                         param >= 0 && param < k->nparams &&
+                         (k->params[param].flags & KIR_PARAM_TMAP) && k->warp_size == 32,
+                     "tma_store(sptr, v2i32, a tensor-map parameter), warp 32"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_TMA_STORE, KT_VOID, 0);
+  if (!in) return;
+  in->a = ssrc;
+  in->b = xy;
+  in->imm = param;
+  in->align = 128;
+}
+
+void kir_bulk_commit(kir_builder *b) {
+  if (!cj__kir_check(b, b->k->warp_size == 32, "bulk_commit, warp 32")) return;
+  cj__kir_emit(b, KIR_BULK_COMMIT, KT_VOID, 0);
+}
+
+void kir_bulk_wait(kir_builder *b, int n, unsigned flags) {
+  if (!cj__kir_check(b, n >= 0 && n <= 63 && flags <= KIR_BULK_READ && b->k->warp_size == 32,
+                     "bulk_wait of 0..63 groups, flags read or none, warp 32"))
+    return;
+  kir_inst *in = cj__kir_emit(b, KIR_BULK_WAIT, KT_VOID, 0);
+  if (!in) return;
+  in->imm = n;
+  in->flags = (uint8_t)flags;
+}
+
 int kir_uses_roles(const kir_kernel *k) {
   for (int r = 0; r < k->nregions; r++)
     for (int i = 0; i < k->regions[r].n; i++) {
@@ -325,7 +356,8 @@ int kir_uses_roles(const kir_kernel *k) {
 
 int kir_is_mbar_op(kir_opcode op) {
   return op == KIR_MBAR_INIT || op == KIR_MBAR_ARRIVE || op == KIR_MBAR_WAIT ||
-         op == KIR_SETMAXNREG || op == KIR_MBAR_EXPECT_TX || op == KIR_TMA_LOAD;
+         op == KIR_SETMAXNREG || op == KIR_MBAR_EXPECT_TX || op == KIR_TMA_LOAD ||
+         op == KIR_TMA_STORE || op == KIR_BULK_COMMIT || op == KIR_BULK_WAIT;
 }
 
 /* ---- IEEE division and square root ------------------------------------------------------ */
@@ -418,6 +450,13 @@ void cj__kir_print_compute(const kir_kernel *k, const kir_inst *in, cj_sb *sb) {
   case KIR_TMA_LOAD:
     if (in->imm >= 0 && in->imm < k->nparams)
       cj_sb_printf(sb, " %%%u, $%s[%%%u], mbar %%%u", in->a, k->params[in->imm].name, in->b, in->c);
+    return;
+  case KIR_TMA_STORE:
+    if (in->imm >= 0 && in->imm < k->nparams)
+      cj_sb_printf(sb, " $%s[%%%u], %%%u", k->params[in->imm].name, in->b, in->a);
+    return;
+  case KIR_BULK_WAIT:
+    cj_sb_printf(sb, "%s %" PRId64, (in->flags & KIR_BULK_READ) ? ".read" : "", in->imm);
     return;
   case KIR_FDIV:
     cj_sb_printf(sb, " %%%u, %%%u", in->a, in->b);

@@ -231,11 +231,25 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
     cj_sb_printf(sb, "cj_mbar_expect_tx(cj_smem + v%u, %" PRId64 "u);\n", in->a, in->imm);
     return CJ_OK;
   case KIR_TMA_LOAD: /* the map: the kernel's __grid_constant__ parameter, by its address */
-    cj_sb_printf(sb, "cj_tma_load2d(cj_smem + v%u, &p_", in->a);
+  case KIR_TMA_STORE:
+    if (in->op == KIR_TMA_LOAD)
+      cj_sb_printf(sb, "cj_tma_load2d(cj_smem + v%u, &p_", in->a);
+    else
+      cj_sb_printf(sb, "cj_tma_store2d(cj_smem + v%u, &p_", in->a);
     for (const char *c = k->params[in->imm].name; *c; c++)
       cj_sb_putc(sb, (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9')
                          ? *c : '_');
-    cj_sb_printf(sb, ", v%u, cj_smem + v%u);\n", in->b, in->c);
+    if (in->op == KIR_TMA_LOAD)
+      cj_sb_printf(sb, ", v%u, cj_smem + v%u);\n", in->b, in->c);
+    else
+      cj_sb_printf(sb, ", v%u);\n", in->b);
+    return CJ_OK;
+  case KIR_BULK_COMMIT:
+    cj_sb_puts(sb, "asm volatile(\"cp.async.bulk.commit_group;\" ::: \"memory\");\n");
+    return CJ_OK;
+  case KIR_BULK_WAIT:
+    cj_sb_printf(sb, "asm volatile(\"cp.async.bulk.wait_group%s %" PRId64 ";\" ::: \"memory\");\n",
+                 (in->flags & KIR_BULK_READ) ? ".read" : "", in->imm);
     return CJ_OK;
   case KIR_FDIV:
     cj_sb_printf(sb, "const float v%u = v%u / v%u;\n", in->dst, in->a, in->b);

@@ -481,6 +481,22 @@ static void nv_tma(pl *p, const kir_inst *in) {
   p->convergent = 1;
 }
 
+static void nv_tma_store(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int s = smem_addr32(p, in->a), x = pl_temp(p), y = pl_temp(p), m = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = extractelement ", x);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, ", i32 0\n  %%t%d = extractelement ", y);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, ", i32 1\n  %%t%d = ptrtoint ptr %%p%d to i64\n", m, (int)in->imm);
+  cj_sb_printf(o,
+               "  call void asm sideeffect \"cp.async.bulk.tensor.2d.global.shared::cta.bulk_group "
+               "[$0, {$1, $2}], [$3];\", \"l,r,r,r,~{memory}\"(i64 %%t%d, i32 %%t%d, i32 %%t%d, "
+               "i32 %%t%d) #1\n",
+               m, x, y, s);
+  p->convergent = 1;
+}
+
 static void nv_asm(pl *p, const char *text) {
   cj_sb_printf(p->out, "  call void asm sideeffect \"%s\", \"~{memory}\"() #1\n", text);
   p->convergent = 1;
@@ -577,6 +593,19 @@ void pl_compute(pl *p, const kir_inst *in) {
   case KIR_TMA_LOAD:
     nv_tma(p, in);
     break;
+  case KIR_TMA_STORE:
+    nv_tma_store(p, in);
+    break;
+  case KIR_BULK_COMMIT:
+    nv_asm(p, "cp.async.bulk.commit_group;");
+    break;
+  case KIR_BULK_WAIT: {
+    char t[64];
+    snprintf(t, sizeof t, "cp.async.bulk.wait_group%s %d;", (in->flags & KIR_BULK_READ) ? ".read" : "",
+             (int)in->imm);
+    nv_asm(p, t);
+    break;
+  }
   case KIR_SETMAXNREG:
     cj_sb_printf(o, "  call void asm sideeffect \"setmaxnreg.%s.sync.aligned.u32 %" PRId64
                     ";\", \"\"() #1\n",

@@ -300,16 +300,18 @@ static cj_status cu_func_dynamic_shared(void *fn, unsigned bytes) {
   return chk(cu.FuncSetAttribute(fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)bytes),
              "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)");
 }
-/* cj_tmap -> CUtensorMap: f16 / bf16 (CU_TENSOR_MAP_DATA_TYPE_FLOAT16 6, BFLOAT16 9), no
+/* cj_tmap -> CUtensorMap: f16 / bf16 / f32 (CU_TENSOR_MAP_DATA_TYPE_FLOAT16 6, BFLOAT16 9,
+ * FLOAT32 7), no
  * interleave, the 128-byte swizzle (3) or none, L2 promotion of 256 bytes (3), zeros outside
  * (OOB fill none, 0) */
 static cj_status cu_tensor_map(const cj_tmap *d, void *out) {
   LOADED();
   if (!cu.TensorMapEncodeTiled)
     return cj__fail(CJ_E_UNAVAILABLE, "CUDA driver lacks cuTensorMapEncodeTiled (before 12.0)");
-  int dt = d->dtype == CJ_F16 ? 6 : d->dtype == CJ_BF16 ? 9 : -1;
-  if (dt < 0 || d->elem_bytes != 2 || (d->swizzle != 0 && d->swizzle != 128))
-    return cj__fail(CJ_E_INVALID, "tensor map: %s elements, swizzle %u (f16 or bf16; 0 or 128)",
+  int dt = d->dtype == CJ_F16 ? 6 : d->dtype == CJ_BF16 ? 9 : d->dtype == CJ_F32 ? 7 : -1;
+  if (dt < 0 || d->elem_bytes != cj_dtype_size((cj_dtype)d->dtype) ||
+      (d->swizzle != 0 && d->swizzle != 128))
+    return cj__fail(CJ_E_INVALID, "tensor map: %s elements, swizzle %u (f16, bf16 or f32; 0 or 128)",
                     cj_dtype_name((cj_dtype)d->dtype), d->swizzle);
   unsigned long long dim[2] = {d->dim[0], d->dim[1]}, stride[1] = {d->row_bytes};
   unsigned box[2] = {d->box[0], d->box[1]}, es[2] = {1, 1};

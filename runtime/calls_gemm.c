@@ -60,21 +60,24 @@ static void gemm_request(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype
   if (op == CJ_OP_GEMM && tma && !strcmp(tma, "0")) r->flags |= CJ_REQ_NO_TMA;
 }
 
-/* The gemm op kernel's tensor maps (cj_gemm_cfg.tma): A's and B's, by value in place of its
- * aux parameters 2 and 3 (coll_gemm.c), encoded by the driver for this call's buffers. */
-static cj_status gemm_tmaps(cj_comm *c, cj_launch *l, const void *a, const void *b) {
+/* The gemm op kernel's tensor maps (cj_gemm_cfg.tma): A's and B's (and C's), by value in place
+ * of its aux parameters 2 and 3 (and 4; coll_gemm.c), encoded by the driver for this call's
+ * buffers. */
+static cj_status gemm_tmaps(cj_comm *c, cj_launch *l, const void *a, const void *b,
+                            void *out) {
   cj_gemm_cfg cfg;
   cj__gemm_cfg_of(&l->k->plan, &cfg);
   if (!cfg.tma) return CJ_OK;
   if (!c->be->tensor_map)
     return cj__fail(CJ_E_UNSUPPORTED, "gemm: the %s backend encodes no tensor maps", c->be->name);
-  cj_tmap d[2];
-  cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)a, (uint64_t)(uintptr_t)b, d);
-  for (int i = 0; i < 2; i++) {
+  cj_tmap d[3];
+  int n = cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)a, (uint64_t)(uintptr_t)b,
+                         (uint64_t)(uintptr_t)out, d);
+  for (int i = 0; i < n; i++) {
     cj_status s = c->be->tensor_map(&d[i], l->tmap[i]);
     if (s) return s;
   }
-  l->ntmap = 2;
+  l->ntmap = n;
   l->tmap_at = 2;
   return CJ_OK;
 }
@@ -436,7 +439,7 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (s) return cj__comm_fail(c, s);
   l.aux[0] = (uint64_t)(uintptr_t)b;
   l.aux[1] = (uint64_t)(uintptr_t)bias;
-  if (op == CJ_OP_GEMM && (s = gemm_tmaps(c, &l, a, b))) return cj__comm_fail(c, s);
+  if (op == CJ_OP_GEMM && (s = gemm_tmaps(c, &l, a, b, out))) return cj__comm_fail(c, s);
   return cj__comm_fail(c, cj__comm_launch(c, &l, a, out, stream));
 }
 

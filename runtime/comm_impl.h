@@ -132,9 +132,9 @@ typedef struct cj_launch {
   uint64_t count;
   uint64_t aux[CJ_ARG_AUX_MAX]; /* auxiliary arguments of fused ops (kabi.h) */
   /* tensor maps (the driver's encoding) passed by value in place of aux[tmap_at ..
-   * tmap_at + ntmap - 1] (the gemm op with tma: A's and B's at 2 and 3) */
+   * tmap_at + ntmap - 1] (the gemm op with tma: A's and B's at 2 and 3, C's at 4) */
   int ntmap, tmap_at;
-  _Alignas(64) unsigned char tmap[2][CJ_TMAP_BYTES];
+  _Alignas(64) unsigned char tmap[3][CJ_TMAP_BYTES];
 } cj_launch;
 /* The kernel for a call. A miss compiles the specialised kernel before returning when
  * `wait` is set, background JIT is off or `stream` is being captured (CJ_NO_STREAM: no

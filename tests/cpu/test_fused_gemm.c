@@ -381,15 +381,16 @@ static int run_op(const ocase *c) {
   size_t xa = harness_alloc(&h, mk * es), xb = harness_alloc(&h, kn * es),
          xbias = harness_alloc(&h, c->n * es), xo = harness_alloc(&h, mn * os);
   h.src_off = xa, h.dst_off = xo, h.work_off = HARNESS_NONE;
-  cj_tmap maps[8][2]; /* tensor maps (cfg.tma): what the executor reads for the parameters */
+  cj_tmap maps[8][3]; /* tensor maps (cfg.tma): what the executor reads for the parameters */
   for (int r = 0; r < c->world && r < 8; r++) {
     h.aux[r][0] = (uint64_t)(uintptr_t)harness_at(&h, r, xb);
     h.aux[r][1] = c->bias ? (uint64_t)(uintptr_t)harness_at(&h, r, xbias) : 0;
     if (!k || !cfg.tma) continue;
-    cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)harness_at(&h, r, xa),
-                   (uint64_t)(uintptr_t)harness_at(&h, r, xb), maps[r]);
-    h.aux[r][2] = (uint64_t)(uintptr_t)&maps[r][0];
-    h.aux[r][3] = (uint64_t)(uintptr_t)&maps[r][1];
+    int nm = cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)harness_at(&h, r, xa),
+                            (uint64_t)(uintptr_t)harness_at(&h, r, xb),
+                            (uint64_t)(uintptr_t)harness_at(&h, r, xo), maps[r]);
+    for (int i = 0; i < nm; i++)
+      h.aux[r][2 + i] = (uint64_t)(uintptr_t)&maps[r][i];
   }
   double *ref = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *ref);
   double *mag = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *mag);
@@ -583,17 +584,20 @@ static int gemm_op_tma_cases(void) {
     }
   static const char *const what[] = {"no wait on the slot's mbarrier", "the other parity",
                                      "a box row of bytes short", "B's map without its swizzle",
-                                     "a copy into the slot being read"};
-  for (int p = CJ_GEMM_PLANT_TMA_NO_WAIT; p <= CJ_GEMM_PLANT_TMA_SLOT + 1; p++) {
-    /* 5 k tiles a tile, 2 tiles a block: every slot refilled; the last: no proxy fence */
+                                     "a copy into the slot being read",
+                                     "copies into slots C's store still reads",
+                                     "no proxy fence after the epilogue's stores"};
+  for (int p = CJ_GEMM_PLANT_TMA_NO_WAIT; p <= CJ_GEMM_PLANT_TMA_STORE_NO_WAIT + 1; p++) {
+    /* 5 k tiles a tile, 2 tiles a block: every slot refilled, C stored through its map */
     ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 128, .n = 128, .k = 320, .wg = 1,
                .bn = 128, .grid = 1, .watchdog_s = 5};
-    cj__gemm_plant = p <= CJ_GEMM_PLANT_TMA_SLOT ? p : CJ_GEMM_PLANT_NO_PROXY_FENCE;
+    kir_kernel *k = build_op(&c);
+    CHECK(has_comment(k, "C through a tensor map"), "the planted-fault case stores C by its map");
+    kir_kernel_free(k);
+    cj__gemm_plant = p <= CJ_GEMM_PLANT_TMA_STORE_NO_WAIT ? p : CJ_GEMM_PLANT_NO_PROXY_FENCE;
     int bad = run_op(&c);
     cj__gemm_plant = 0;
-    CHECK(bad != 0, "planted fault '%s' is caught (%d)",
-          p <= CJ_GEMM_PLANT_TMA_SLOT ? what[p - CJ_GEMM_PLANT_TMA_NO_WAIT]
-                                      : "no proxy fence after the epilogue's stores", bad);
+    CHECK(bad != 0, "planted fault '%s' is caught (%d)", what[p - CJ_GEMM_PLANT_TMA_NO_WAIT], bad);
   }
   return n;
 }
