@@ -464,15 +464,21 @@ static void nv_mbar(pl *p, const kir_inst *in) {
 
 /* TMA_LOAD: the map is the kernel's byval parameter (grid_constant: read in place, through
  * its generic address) */
+/* The box's coordinates (b, V2I32) into temporaries x and y, the map's address into m */
+static void tma_operands(pl *p, const kir_inst *in, int *x, int *y, int *m) {
+  cj_sb *o = p->out;
+  *x = pl_temp(p), *y = pl_temp(p), *m = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = extractelement ", *x);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, ", i32 0\n  %%t%d = extractelement ", *y);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, ", i32 1\n  %%t%d = ptrtoint ptr %%p%d to i64\n", *m, (int)in->imm);
+}
+
 static void nv_tma(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
-  int d = smem_addr32(p, in->a), bar = smem_addr32(p, in->c);
-  int x = pl_temp(p), y = pl_temp(p), m = pl_temp(p);
-  cj_sb_printf(o, "  %%t%d = extractelement ", x);
-  pl_typed(p, in->b);
-  cj_sb_printf(o, ", i32 0\n  %%t%d = extractelement ", y);
-  pl_typed(p, in->b);
-  cj_sb_printf(o, ", i32 1\n  %%t%d = ptrtoint ptr %%p%d to i64\n", m, (int)in->imm);
+  int d = smem_addr32(p, in->a), bar = smem_addr32(p, in->c), x, y, m;
+  tma_operands(p, in, &x, &y, &m);
   cj_sb_printf(o,
                "  call void asm sideeffect \"cp.async.bulk.tensor.2d.shared::cluster.global.tile."
                "mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];\", "
@@ -483,12 +489,8 @@ static void nv_tma(pl *p, const kir_inst *in) {
 
 static void nv_tma_store(pl *p, const kir_inst *in) {
   cj_sb *o = p->out;
-  int s = smem_addr32(p, in->a), x = pl_temp(p), y = pl_temp(p), m = pl_temp(p);
-  cj_sb_printf(o, "  %%t%d = extractelement ", x);
-  pl_typed(p, in->b);
-  cj_sb_printf(o, ", i32 0\n  %%t%d = extractelement ", y);
-  pl_typed(p, in->b);
-  cj_sb_printf(o, ", i32 1\n  %%t%d = ptrtoint ptr %%p%d to i64\n", m, (int)in->imm);
+  int s = smem_addr32(p, in->a), x, y, m;
+  tma_operands(p, in, &x, &y, &m);
   cj_sb_printf(o,
                "  call void asm sideeffect \"cp.async.bulk.tensor.2d.global.shared::cta.bulk_group "
                "[$0, {$1, $2}], [$3];\", \"l,r,r,r,~{memory}\"(i64 %%t%d, i32 %%t%d, i32 %%t%d, "
