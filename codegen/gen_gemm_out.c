@@ -97,50 +97,6 @@ static kir_val stage_at(gm *g, kir_val row, kir_val byte, int row_bytes) {
   return kir_ptr_add(g->b, kir_shared(g->b, g->sa), off);
 }
 
-/* The accumulators (bias added, rounded) into shared memory, each pair of columns at
- * at_of(g, row, byte of its column in the tile, user). */
-typedef kir_val (*stage_at_fn)(gm *g, kir_val row, kir_val byte, void *user);
-
-static void stage_acc(gm *g, stage_at_fn at_of, void *user) {
-  kir_builder *b = g->b;
-  const cj_gemm_cfg *c = g->c;
-  int osz = (int)cj_dtype_size(c->out);
-  kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
-  kir_val lr = bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2)));
-  kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));
-  for (int j = 0; j < g->nj; j++) {
-    kir_val d = kir_var_get(b, g->acc[j]);
-    kir_val col = bin(g, KIR_ADD, lc, I(g, j * 8));
-    kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
-    for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
-      kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
-      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
-      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
-      kir_val at = at_of(g, row, bin(g, KIR_MUL, col, I(g, osz)), user);
-      if (c->out == CJ_F32)
-        kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
-      else
-        kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
-    }
-  }
-}
-
-/* stage_acc's rows of row_bytes (*user), chunks XOR-swizzled by the row (stage_at) */
-static kir_val rows_at(gm *g, kir_val row, kir_val byte, void *user) {
-  return stage_at(g, row, byte, *(const int *)user);
-}
-
-/* stage_acc's panels of 128 bytes of columns by BM rows from *user (a SPTR), as the 128-byte
- * swizzle of C's tensor map reads them */
-static kir_val panel_at(gm *g, kir_val row, kir_val byte, void *user) {
-  kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, byte, I(g, 7)), I(g, g->c->bm * 128));
-  kir_val chunk = bin(g, KIR_AND, bin(g, KIR_LSHR, byte, I(g, 4)), I(g, 7));
-  kir_val phys = bin(g, KIR_XOR, chunk, bin(g, KIR_AND, row, I(g, 7)));
-  kir_val off = bin(g, KIR_ADD, bin(g, KIR_ADD, panel, bin(g, KIR_MUL, row, I(g, 128))),
-                    bin(g, KIR_ADD, bin(g, KIR_SHL, phys, I(g, 4)), bin(g, KIR_AND, byte, I(g, 15))));
-  return kir_ptr_add(g->b, *(const kir_val *)user, off);
-}
-
 /* C through its tensor map (io->tmap_c): the tile staged in B's last two slots as panels of
  * 128 bytes of columns by BM rows, each 16-byte chunk XOR-swizzled by the row as the map's
  * 128-byte swizzle reads it (the 8 rows a warp's lanes write at once fall in 8 different
@@ -155,7 +111,31 @@ static void epilogue_tma(gm *g) {
   kir_comment(b, "epilogue: accumulators to B's last two ring slots, then C by its tensor map "
                  "(%d panels), asynchronously", panels);
   kir_val base = kir_ptr_add(b, kir_shared(b, g->sb), I(g, first));
-  stage_acc(g, panel_at, &base);
+  kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
+  kir_val lr = bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2)));
+  kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));
+  for (int j = 0; j < g->nj; j++) {
+    kir_val d = kir_var_get(b, g->acc[j]);
+    kir_val col = bin(g, KIR_ADD, lc, I(g, j * 8));
+    kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
+    kir_val byte = bin(g, KIR_MUL, col, I(g, osz));
+    kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, byte, I(g, 7)), I(g, c->bm * 128));
+    kir_val chunk = bin(g, KIR_AND, bin(g, KIR_LSHR, byte, I(g, 4)), I(g, 7));
+    for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
+      kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
+      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
+      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
+      kir_val phys = bin(g, KIR_XOR, chunk, bin(g, KIR_AND, row, I(g, 7)));
+      kir_val off = bin(g, KIR_ADD, bin(g, KIR_ADD, panel, bin(g, KIR_MUL, row, I(g, 128))),
+                        bin(g, KIR_ADD, bin(g, KIR_SHL, phys, I(g, 4)),
+                            bin(g, KIR_AND, byte, I(g, 15))));
+      kir_val at = kir_ptr_add(b, base, off);
+      if (c->out == CJ_F32)
+        kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
+      else
+        kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
+    }
+  }
   if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
@@ -181,7 +161,24 @@ static void epilogue_staged(gm *g) {
               g->ahead ? " (B's last two ring slots)" : "");
   if (!g->ahead) /* (ahead: the persistent loop met after the MMAs, before its prologue) */
     kir_barrier(b); /* every warpgroup's MMAs have retired: the ring is free */
-  stage_acc(g, rows_at, &row_bytes);
+  kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
+  kir_val lr = bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2)));
+  kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));
+  for (int j = 0; j < g->nj; j++) {
+    kir_val d = kir_var_get(b, g->acc[j]);
+    kir_val col = bin(g, KIR_ADD, lc, I(g, j * 8));
+    kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
+    for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
+      kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
+      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
+      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
+      kir_val at = stage_at(g, row, bin(g, KIR_MUL, col, I(g, osz)), row_bytes);
+      if (c->out == CJ_F32)
+        kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
+      else
+        kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
+    }
+  }
   kir_barrier(b);
   int per = threads / chunks; /* rows a pass covers (chunks per row divides the threads) */
   kir_val tr = bin(g, KIR_UDIV, g->tid, I(g, chunks)), tc = bin(g, KIR_UREM, g->tid, I(g, chunks));
