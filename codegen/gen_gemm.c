@@ -65,10 +65,10 @@ int cj__gemm_ws_of(const cj_gemm_cfg *c) {
  * through L1 (one H100, 2026-11-27; 0.67-0.70 of torch.matmul against 0.72-0.80). */
 int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma) {
   uint32_t ldb = c->b_col_major ? c->k : c->n;
-  return !no_tma && c->wgmma && !c->ws && !c->a_col_major && c->k % 16 == 0 && ldb % 16 == 0;
+  return !no_tma && c->wgmma && !c->a_col_major && c->k % 16 == 0 && ldb % 16 == 0;
 }
 
-int cj__gemm_tma_store(const cj_gemm_cfg *c) { return c->tma && cj__gemm_ahead(c); }
+int cj__gemm_tma_store(const cj_gemm_cfg *c) { return c->tma && !c->ws && cj__gemm_ahead(c); }
 
 int cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, uint64_t cc, cj_tmap out[3]) {
   uint32_t es = 2, osz = (uint32_t)cj_dtype_size(c->out);
@@ -205,8 +205,8 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
    * WG_SPARE_REGS for addresses and the loop */
   if (c->ws != 0 && c->ws != 1) return cj__fail(CJ_E_INVALID, "gemm: ws %d (0 or 1)", c->ws);
   if (c->tma && !cj__gemm_tma_of(c, 0))
-    return cj__fail(CJ_E_INVALID, "gemm: tensor-map copies need a warpgroup-MMA tile without a "
-                    "producer warpgroup, A row-major and rows of A and B of whole 32-byte sectors");
+    return cj__fail(CJ_E_INVALID, "gemm: tensor-map copies need a warpgroup-MMA tile, A "
+                    "row-major and rows of A and B of whole 32-byte sectors");
   /* two consumer warpgroups (the only split measured; a 256 x 128 tile on four, with
    * setmaxnreg 40 / 112 registers a thread then, hung an H100 on 2026-11-27, not diagnosed) */
   if (c->ws && cj__gemm_mma_warps_m(c) != 8)
@@ -281,7 +281,7 @@ static void setup(gm *g) {
     g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
   g->dbuf = w == 32 && !g->wg && (c->pipeline == 1 || (c->pipeline == 0 && c->bk == 64));
   g->tma = c->tma;
-  if (g->tma) { /* an mbarrier per ring slot, set up once; every slot's phases from parity 0 */
+  if (g->tma && !c->ws) { /* an mbarrier per ring slot, set up once; phases from parity 0 */
     g->full = kir_shared_new(b, "full", 8 * c->stages, 8);
     g->phase = kir_var_new(b, "phase", KT_I32, I(g, 0));
     kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));

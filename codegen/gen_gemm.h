@@ -77,7 +77,8 @@ typedef struct cj_gemm_cfg {
    * tile's epilogue (stored from the registers). Set from the tile's warps: BM 128 on 12 x 1
    * warps (the key's .wp12x1); the gemm op only. On an H100 (2026-11-27) 0.85-0.91 of
    * torch.matmul at 4096^3 and 1024 x 3584 x 8192, 0.55-0.58 at 4000 x 3000 x 1000: not
-   * faster than the two-warpgroup tile, so not a default (bench/RESULTS.md). */
+   * faster than the two-warpgroup tile, so not a default (bench/RESULTS.md). With tma one
+   * producer thread issues tensor-map copies instead (gen_gemm_ws.c). */
   int ws;
   /* 1: tensor-map copies (TMA, NVIDIA sm_90; cj__gemm_tma_of): one thread a block issues a
    * k tile's copies of A and B (cp.async.bulk.tensor: the A box, the B box or B's panels of

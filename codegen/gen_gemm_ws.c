@@ -6,17 +6,27 @@
  * that read the slot retired. k tiles are counted across the block's tiles (u), so slot
  * u % S serves its round u / S: the consumers wait on full[s] for parity (u / S) & 1, the
  * producer on empty[s] for the opposite parity (a fresh mbarrier passes parity 1 at once: the
- * first round's slots are free). No setmaxnreg: with the producer held to 40 registers (56)
- * ptxas spilled 116 (44) bytes in its copies and the tile ran at 0.69-0.74 (0.70-0.88) of
- * torch.matmul at 4096^3 on an H100 against 0.85 without (154 registers, no spill;
- * bench/RESULTS.md, 2026-11-27): cp.async copies need their addresses in registers, which a
- * TMA producer (one thread, one instruction a tile) would not. */
+ * first round's slots are free). With cp.async no setmaxnreg: with the producer held to 40
+ * registers (56) ptxas spilled 116 (44) bytes in its copies and the tile ran at 0.69-0.74
+ * (0.70-0.88) of torch.matmul at 4096^3 on an H100 against 0.85 without (154 registers, no
+ * spill; bench/RESULTS.md, 2026-11-27). With tensor maps (cj_gemm_cfg.tma, where the rows
+ * allow) one producer thread issues the copies and their landing completes the full phase;
+ * the producer warpgroup gives its registers to the consumers (setmaxnreg 40 / 232; 168
+ * registers at launch, no spill): 0.85-0.88 at 4096^3, 0.64 at 4096 x 3072 x 1024, 0.53-0.66 at
+ * 512 x 4096 x 4096 against the default tile's 0.96 / 0.88 / 0.95-1.15 (2026-11-27): the
+ * consumers' epilogue from registers, outside the MMAs, is what the split costs. */
 #include "gen_gemm_impl.h"
 
 /* L: k tiles the producer has issued past the newest it published (at most S - 1: before it
  * waits for slot u % S, which the consumers release after their wgmmas of k tile u - S + 1
  * retired, it has published u - L, so k tile u - S + 1 <= u - L is published) */
 static int lag(const cj_gemm_cfg *c) { return c->stages - 1 < 2 ? c->stages - 1 : 2; }
+
+/* With tensor maps the producer is one thread issuing copies: its warpgroup can give its
+ * registers to the consumers (128 x 40 + 256 x 232 <= 64K). */
+#define WS_TMA_REGS 1
+#define WS_TMA_PRODUCER_REGS 40
+#define WS_TMA_CONSUMER_REGS 232
 
 static kir_val mbar_at(gm *g, int array, kir_val slot, int second, int stages) {
   kir_val off = bin(g, KIR_SHL, bin(g, KIR_ADD, slot, I(g, second ? stages : 0)), I(g, 3));
@@ -39,10 +49,40 @@ static void producer_publish(gm *g, int mb, kir_val u, int pending) {
  * made every k tile wait for a consumer release, the producer's copies and its arrival in
  * turn; that first form, a row-major B also staged off the hoisted copy, ran 4096^3 in 412 us
  * on an H100 against the default tile's 195). */
+/* Tensor maps (cj_gemm_cfg.tma): thread 0 alone waits for each slot's release and issues its
+ * k tile's copies, whose landing completes the slot's full phase (expected bytes, one
+ * arrival); the other producer threads have nothing to do. */
+static void producer_tma(gm *g, int mb, kir_val first, kir_val tiles, kir_val step) {
+  kir_builder *b = g->b;
+  int s = g->c->stages;
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
+  kir_var done = kir_var_new(b, "staged", KT_I32, I(g, 0)); /* k tiles staged so far */
+  kir_val t = kir_for_begin(b, first, tiles, step, 0);
+  {
+    kir_val base = kir_var_get(b, done);
+    gg_tile_at(g, t);
+    kir_val kt = kir_for_begin(b, I(g, 0), gg_nk_of(g), I(g, 1), 0);
+    kir_val u = bin(g, KIR_ADD, base, kt);
+    kir_val slot = bin(g, KIR_UREM, u, I(g, s));
+    kir_val parity = bin(g, KIR_XOR, bin(g, KIR_AND, bin(g, KIR_UDIV, u, I(g, s)), I(g, 1)), I(g, 1));
+    if (cj__gemm_plant != CJ_GEMM_PLANT_WS_NO_EMPTY_WAIT)
+      kir_mbar_wait(b, mbar_at(g, mb, slot, 1, s), parity);
+    gg_tma_stage(g, kt, slot);
+    kir_for_end(b);
+    kir_var_set(b, done, bin(g, KIR_ADD, base, gg_nk_of(g)));
+  }
+  kir_for_end(b);
+  kir_if_end(b);
+}
+
 static void producer(gm *g, int mb, kir_val first, kir_val tiles, kir_val step) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int s = c->stages, l = lag(c);
+  if (g->tma) {
+    producer_tma(g, mb, first, tiles, step);
+    return;
+  }
   kir_var done = kir_var_new(b, "staged", KT_I32, I(g, 0)); /* k tiles staged so far */
   kir_val t = kir_for_begin(b, first, tiles, step, 0);
   {
@@ -137,14 +177,17 @@ void gg_emit_ws(gm *g, kir_val first, kir_val tiles, kir_val step) {
               consumers / 128, lag(c));
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
   for (int i = 0; i < s; i++) {
-    kir_mbar_init(b, mbar_at(g, mb, I(g, i), 0, s), 128);
+    kir_mbar_init(b, mbar_at(g, mb, I(g, i), 0, s), g->tma ? 1 : 128);
     kir_mbar_init(b, mbar_at(g, mb, I(g, i), 1, s), consumers);
   }
   kir_if_end(b);
   kir_barrier(b); /* the mbarriers are set up for every thread */
+  g->full = mb; /* (tma: the full mbarriers are the first S, gg_full_at's) */
   kir_roles_begin(b, kir_cmp(b, KIR_ULT, g->tid, I(g, 128)));
+  if (g->tma && WS_TMA_REGS) kir_setmaxnreg(b, WS_TMA_PRODUCER_REGS, 0);
   producer(g, mb, first, tiles, step);
   kir_else(b);
+  if (g->tma && WS_TMA_REGS) kir_setmaxnreg(b, WS_TMA_CONSUMER_REGS, 1);
   consumer(g, mb, first, tiles, step);
   kir_if_end(b);
 }

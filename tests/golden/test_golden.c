@@ -42,6 +42,8 @@ static const char *const keys[] = {
     "allreduce_rmsnorm.ll.sum.bf16.n1024.h512.w2.sm_90",
     "allreduce_rmsnorm.two_shot.sum.f16.nany.h1000.w4.gfx942",
     /* the gemm op's tile with a producer warpgroup: roles, mbarriers (both printers) */
+    "gemm.bf16.mnk256x192x128.bcol.tile128x64x64.st3.wp12x1.w1.notma.sm_90",
+    /* ... and the same through tensor maps: one producer thread's copies, setmaxnreg */
     "gemm.bf16.mnk256x192x128.bcol.tile128x64x64.st3.wp12x1.w1.sm_90",
     /* the gemm op's tile through tensor maps (TMA): map parameters, expect-tx, bulk copies */
     "gemm.bf16.mnk200x320x144.tile64x256x64.st3.wp4x1.w1.sm_90",

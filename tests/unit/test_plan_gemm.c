@@ -355,8 +355,8 @@ static void test_l1_copies(void) {
 /* The gemm op on sm_90 copies A and B through tensor maps where their rows are whole 16-byte
  * chunks (cj__gemm_tma_of): both printers' kernels take the maps by value (HIP
  * __grid_constant__, LLVM byval with the grid_constant annotation) and issue bulk tensor
- * copies; CJ_REQ_NO_TMA ("notma"), rows of 8 bytes, a producer warpgroup, AMD and the fused
- * ops stage with cp.async. */
+ * copies (with a producer warpgroup too: its one thread's copies); CJ_REQ_NO_TMA ("notma"),
+ * rows of 8 or 16 mod 32 bytes, AMD and the fused ops stage with cp.async. */
 static void test_tma_rule(void) {
   static const struct {
     const char *key;
@@ -368,7 +368,8 @@ static void test_tma_rule(void) {
            {"gemm.bf16.mnk4096x4104x4096.w1.sm_90", 0}, /* rows of B 8208 bytes (16 mod 32) */
            {"gemm.bf16.mnk4096x4104x4096.bcol.w1.sm_90", 1},
            {"gemm.bf16.mnk4000x3000x1000.w1.sm_90", 0}, /* 2000 and 6000 bytes */
-           {"gemm.bf16.mnk256x192x128.bcol.tile128x64x64.st3.wp12x1.w1.sm_90", 0},
+           {"gemm.bf16.mnk256x192x128.bcol.tile128x64x64.st3.wp12x1.w1.sm_90", 1}, /* producer */
+           {"gemm.bf16.mnk256x192x136.bcol.tile128x64x64.st3.wp12x1.w1.sm_90", 0},
            {"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 0},
            {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0}};
   for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
