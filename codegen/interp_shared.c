@@ -161,8 +161,9 @@ static int mark_read_by(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t
     unsigned w = s->wr[x], r = s->rd[x];
     if (w == SH_PENDING)
       return cj__ix_fail(t, CJ_E_INVALID,
-                         "interp: kernel %s: %s reads shared byte %u before the cp_async that "
-                         "writes it completed (no cp_wait; rank %d, block %d)",
+                         "interp: kernel %s: %s reads shared byte %u before the cp_async or "
+                         "tma_load that writes it completed (no cp_wait, or no wait on the "
+                         "copy's mbarrier; rank %d, block %d)",
                          t->k->name, kir_op_name(in->op), x, t->rank, t->block);
     if (w && w != me && !ordered(s, who, w, s->wr_ep ? s->wr_ep[x] : 0))
       return race(t, in, "wrote it", x, l, w);

@@ -2,6 +2,7 @@
  * across lanes, blocks and ranks, blocks meeting through memory, the failures it must report,
  * and its value slots' reuse (arithmetic and conversions: test_interp.c). */
 #include "interp_kb.h"
+#include "kabi.h"
 
 /* ---- control flow and variables ------------------------------------------------------------ */
 /* out[tid] = tid odd ? (tid % 3 == 0 ? 1000 + tid : 3 * tid) : tid + 100, through a variable */
@@ -376,7 +377,76 @@ static void test_roles(void) {
   }
 }
 
+/* ---- tensor maps (kir.h, "Tensor maps"): one box of a 20 x 50 matrix of 16-bit elements (rows
+ * of 112 bytes) from (16, 15), past its right and bottom edges, into shared memory with the
+ * 128-byte swizzle; 32 threads then copy the 1 KiB as it lies there to `out` ---------------- */
+enum { TM_OK, TM_NO_WAIT, TM_PARITY, TM_SHORT, TM_BAD_MAP, TM_MODES };
+static void body_tma(kir_kernel **out_k, int mode) {
+  kir_kernel *k = kir_kernel_new("tma", 32, 1, 32);
+  kir_builder bb, *b = &bb;
+  kir_builder_init(b, k);
+  kir_val out = kir_param_new(b, "out", KT_PTR, 0, 16);
+  kir_param_new(b, "in0", KT_PTR, 0, 16);
+  kir_param_new(b, "map", KT_PTR, KIR_PARAM_TMAP, 8);
+  int box = kir_shared_new(b, "box", 1024, 1024), mb = kir_shared_new(b, "mbar", 8, 8);
+  kir_val tid = kir_tid(b), bar = kir_shared(b, mb);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, tid, kir_i32(b, 0)));
+  kir_mbar_init(b, bar, 1);
+  kir_if_end(b);
+  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, tid, kir_i32(b, 0)));
+  kir_mbar_expect_tx(b, bar, mode == TM_SHORT ? 1008 : 1024);
+  kir_val xy = kir_insert(b, kir_splat(b, KT_V2I32, kir_i32(b, 16)), 1, kir_i32(b, 15));
+  kir_tma_load(b, kir_shared(b, box), xy, bar, 2);
+  kir_if_end(b);
+  if (mode != TM_NO_WAIT) kir_mbar_wait(b, bar, kir_i32(b, mode == TM_PARITY ? 1 : 0));
+  for (int i = 0; i < 2; i++) {
+    kir_val chunk = kir_bin(b, KIR_ADD, kir_bin(b, KIR_MUL, tid, kir_i32(b, 2)), kir_i32(b, i));
+    kir_val v = kir_load(b, KT_V4I32, kir_ptr_add(b, kir_shared(b, box), kir_bin(b, KIR_SHL, chunk, kir_i32(b, 4))),
+                         16, KIR_HINT_NONE);
+    kir_val off = kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, chunk), kir_i64(b, 4));
+    kir_store(b, kir_ptr_add(b, out, off), v, 16, KIR_HINT_NONE);
+  }
+  *out_k = kir_builder_finish(b) ? (kir_kernel_free(k), NULL) : k;
+}
+
+static void test_tma(void) {
+  static _Alignas(16) uint16_t m[20 * 56];
+  static _Alignas(16) uint16_t got[512];
+  for (int i = 0; i < 20 * 56; i++)
+    m[i] = (uint16_t)(i + 1);
+  static const char *const what[] = {"", "no wait", "the other parity", "16 bytes expected short",
+                                     "a box of 300 columns"};
+  for (int mode = 0; mode < TM_MODES; mode++) {
+    cj_tmap map = {.base = (uint64_t)(uintptr_t)m, .dim = {50, 20}, .row_bytes = 112,
+                   .box = {mode == TM_BAD_MAP ? 300u : 64u, 8}, .elem_bytes = 2,
+                   .dtype = CJ_BF16, .swizzle = 128};
+    kir_kernel *k = NULL;
+    body_tma(&k, mode);
+    CHECK(k != NULL, "tma kernel %d built", mode);
+    if (!k) continue;
+    memset(got, 0xee, sizeof got);
+    cj_status s = run_k(k, 1, got, NULL, &map, 2);
+    if (mode == TM_OK) {
+      int wrong = 0;
+      for (int p = 0; p < 64; p++) /* physical chunk p: row p / 8, logical chunk (p % 8) ^ row */
+        for (int e = 0; e < 8; e++) {
+          int r = p / 8, c = (p % 8) ^ (r % 8), gy = 15 + r, gx = 16 + 8 * c + e;
+          uint16_t want = gy < 20 && gx < 50 ? m[gy * 56 + gx] : 0;
+          wrong += got[p * 8 + e] != want;
+        }
+      CHECK(s == CJ_OK && wrong == 0, "tma box: %s, %d of 512 elements wrong",
+            s ? cj_last_error() : "ok", wrong);
+    } else {
+      CHECK(s != CJ_OK, "planted fault '%s' not caught", what[mode]);
+      if (s) printf("tma, planted fault '%s': %s\n", what[mode], cj_last_error());
+    }
+    kir_kernel_free(k);
+  }
+}
+
 int main(void) {
+  test_tma();
   test_roles();
   test_control();
   test_atomics();

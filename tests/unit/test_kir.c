@@ -43,6 +43,33 @@ static void roles_barrier(kir_builder *b) {
   kir_if_end(b);
 }
 static void bad_setmaxnreg(kir_builder *b) { kir_setmaxnreg(b, 44, 1); }
+
+/* tensor maps (kir.h, "Tensor maps") */
+static kir_val box_xy(kir_builder *b) { return kir_splat(b, KT_V2I32, kir_i32(b, 0)); }
+static void tma_ok(kir_builder *b) {
+  kir_param_new(b, "map", KT_PTR, KIR_PARAM_TMAP, 8);
+  int sh = kir_shared_new(b, "box", 1024, 1024), mb = kir_shared_new(b, "m", 8, 8);
+  kir_mbar_init(b, kir_shared(b, mb), 1);
+  kir_barrier(b);
+  kir_mbar_expect_tx(b, kir_shared(b, mb), 1024);
+  kir_tma_load(b, kir_shared(b, sh), box_xy(b), kir_shared(b, mb), 0);
+  kir_mbar_wait(b, kir_shared(b, mb), kir_i32(b, 0));
+  kir_proxy_fence(b);
+  kir_barrier(b);
+  kir_tma_store(b, kir_shared(b, sh), box_xy(b), 0);
+  kir_bulk_commit(b);
+  kir_bulk_wait(b, 0, KIR_BULK_READ);
+}
+static void tma_plain_param(kir_builder *b) { /* the map must be a KIR_PARAM_TMAP parameter */
+  kir_param_new(b, "map", KT_PTR, KIR_PARAM_READONLY, 8);
+  int sh = kir_shared_new(b, "box", 1024, 1024), mb = kir_shared_new(b, "m", 8, 8);
+  kir_tma_load(b, kir_shared(b, sh), box_xy(b), kir_shared(b, mb), 0);
+}
+static void tma_map_i32(kir_builder *b) { kir_param_new(b, "map", KT_I32, KIR_PARAM_TMAP, 4); }
+static void tma_no_bytes(kir_builder *b) {
+  kir_mbar_expect_tx(b, kir_shared(b, kir_shared_new(b, "m", 8, 8)), 0);
+}
+static void tma_wait_64(kir_builder *b) { kir_bulk_wait(b, 64, 0); }
 static void bad_mbar_count(kir_builder *b) { kir_mbar_init(b, kir_shared(b, kir_shared_new(b, "m", 8, 8)), 0); }
 
 static void good(kir_builder *b) {
@@ -141,6 +168,24 @@ int main(void) {
         "a barrier inside a role: %s", err);
   CHECK(build_n(bad_setmaxnreg, 256, err, sizeof err) != 0, "setmaxnreg 44 accepted");
   CHECK(build_n(bad_mbar_count, 256, err, sizeof err) != 0, "mbar_init of 0 arrivals accepted");
+  CHECK(build(tma_ok, err, sizeof err) == 0, "tensor-map copies refused: %s", err);
+  CHECK(build(tma_plain_param, err, sizeof err) != 0 && strstr(err, "tensor-map parameter"),
+        "tma_load through a plain pointer: %s", err);
+  CHECK(build(tma_map_i32, err, sizeof err) != 0 && strstr(err, "tensor-map parameter is a ptr"),
+        "an i32 tensor map: %s", err);
+  CHECK(build(tma_no_bytes, err, sizeof err) != 0, "mbar_expect_tx of 0 bytes accepted");
+  CHECK(build(tma_wait_64, err, sizeof err) != 0, "bulk_wait of 64 groups accepted");
+  {
+    kir_kernel *k = kir_kernel_new("tma_amd", 64, 1, 64);
+    kir_builder b;
+    kir_builder_init(&b, k);
+    kir_param_new(&b, "map", KT_PTR, KIR_PARAM_TMAP, 8);
+    int sh = kir_shared_new(&b, "box", 1024, 1024), mb = kir_shared_new(&b, "m", 8, 8);
+    kir_tma_load(&b, kir_shared(&b, sh), box_xy(&b), kir_shared(&b, mb), 0);
+    CHECK(kir_builder_finish(&b) != 0 && strstr(b.err, "warp 32"), "tma_load in a warp-64 kernel: %s",
+          b.err);
+    kir_kernel_free(k);
+  }
   struct {
     void (*fn)(kir_builder *);
     const char *name;
