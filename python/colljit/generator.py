@@ -151,6 +151,11 @@ class Plan:
             raise TypeError(f"stage: True or False, not {stage!r}")
         if stage:
             req.flags |= _lib.REQ_STAGE
+        no_tma = fields.pop("no_tma", False)
+        if not isinstance(no_tma, (bool, int)) or no_tma not in (0, 1):
+            raise TypeError(f"no_tma: True or False, not {no_tma!r}")
+        if no_tma:
+            req.flags |= _lib.REQ_NO_TMA
         if fields:
             raise TypeError(f"Plan: unknown request fields: {', '.join(sorted(fields))}")
         return req
@@ -183,6 +188,7 @@ class Plan:
         out.update({f: int(getattr(req, f)) for f in _INT_FIELDS})
         out["target"] = req.target.decode() if req.target else None
         out["stage"] = bool(req.flags & _lib.REQ_STAGE)
+        out["no_tma"] = bool(req.flags & _lib.REQ_NO_TMA)  # (the gemm op on sm_90: cp.async)
         return out
 
     def generate(self, emit: str = "hip", compiler: str = "auto") -> Union[str, bytes]:

@@ -109,6 +109,7 @@ def test_amd_isa_through_llvm():
     (dict(op="allgather", count=16, world=2, vec_bytes=3), "vec_bytes"),
     (dict(op="broadcast", count=16, world=2, root=5), "root"),
     (dict(op="allgather", count=16, world=2, stage=True), "flags"),
+    (dict(op="allgather", count=16, world=2, no_tma=True), "flags"),
     (dict(op="nope", count=16, world=2), "op"),
     (dict(op="allgather", dtype="f64", count=16, world=2), "dtype"),
 ])
@@ -119,6 +120,16 @@ def test_bad_request_names_the_field(fields, field):
     assert err.status == 1 and err.name == "CJ_E_INVALID"
     assert field in err.message
     assert str(err).startswith("CJ_E_INVALID: ")
+
+
+def test_gemm_without_tensor_maps():
+    # the gemm op on sm_90 copies through tensor maps by default; "notma" keeps cp.async
+    tma = Plan("gemm.bf16.mnk4096x4096x4096.w1.sm_90")
+    cpa = Plan("gemm.bf16.mnk4096x4096x4096.w1.notma.sm_90")
+    assert ".notma." in cpa.key and ".notma." not in tma.key
+    assert cpa.request["no_tma"] and not tma.request["no_tma"]
+    call = "cj_tma_load2d(cj_smem"  # (the prelude defines the function for both)
+    assert call in tma.generate("hip") and call not in cpa.generate("hip")
 
 
 def test_bad_key():
