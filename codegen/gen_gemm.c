@@ -68,7 +68,9 @@ int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma) {
   return !no_tma && c->wgmma && !c->a_col_major && c->k % 16 == 0 && ldb % 16 == 0;
 }
 
-int cj__gemm_tma_store(const cj_gemm_cfg *c) { return c->tma && !c->ws && cj__gemm_ahead(c); }
+int cj__gemm_tma_store(const cj_gemm_cfg *c) {
+  return c->tma && (c->ws ? cj__gemm_ws_c_stage(c) : cj__gemm_ahead(c));
+}
 
 int cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, uint64_t cc, cj_tmap out[3]) {
   uint32_t es = 2, osz = (uint32_t)cj_dtype_size(c->out);
@@ -84,8 +86,9 @@ int cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, uint64_t cc, cj
                        .box = {64, (uint32_t)c->bk}, .elem_bytes = es, .dtype = (uint32_t)c->in,
                        .swizzle = 128};
   if (cj__gemm_plant == CJ_GEMM_PLANT_TMA_SWIZZLE) out[1].swizzle = 0;
+  /* (a producer warpgroup's consumers store their 64 rows each) */
   out[2] = (cj_tmap){.base = cc, .dim = {c->n, c->m}, .row_bytes = (uint64_t)c->n * osz,
-                     .box = {128 / osz, (uint32_t)c->bm}, .elem_bytes = osz,
+                     .box = {128 / osz, c->ws ? 64u : (uint32_t)c->bm}, .elem_bytes = osz,
                      .dtype = (uint32_t)c->out, .swizzle = 128};
   return cj__gemm_tma_store(c) ? 3 : 2;
 }
@@ -134,11 +137,21 @@ uint64_t cj__gemm_ws_bytes(const cj_gemm_cfg *c) {
 
 static int pow2_in(int x, int lo, int hi) { return x >= lo && x <= hi && !(x & (x - 1)); }
 
+static uint32_t ring_bytes(const cj_gemm_cfg *c) {
+  return (uint32_t)c->stages * (uint32_t)(c->bm + c->bn) * (uint32_t)c->bk * 2u;
+}
+
+int cj__gemm_ws_c_stage(const cj_gemm_cfg *c) {
+  uint64_t osz = cj_dtype_size(c->out), out = (uint64_t)c->bm * (uint64_t)c->bn * osz;
+  return c->tma && c->ws && (uint64_t)c->n * osz % 16 == 0 &&
+         ring_bytes(c) + 1024u + out <= 227u * 1024u;
+}
+
 uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c) {
   /* ws: a full and an empty mbarrier per slot (placed in the ring's alignment padding's
-   * place: 1 KiB, kir_shared_new's KIR_SHARED_ALIGN) */
-  return (uint32_t)c->stages * (uint32_t)(c->bm + c->bn) * (uint32_t)c->bk * 2u +
-         (c->ws || c->tma ? 1024u : 0u);
+   * place: 1 KiB, kir_shared_new's KIR_SHARED_ALIGN); its consumers' C tile where staged */
+  uint32_t c_stage = cj__gemm_ws_c_stage(c) ? (uint32_t)(c->bm * c->bn) * (uint32_t)cj_dtype_size(c->out) : 0u;
+  return ring_bytes(c) + (c->ws || c->tma ? 1024u : 0u) + c_stage;
 }
 
 cj_status cj__gemm_check(const cj_gemm_cfg *c) {

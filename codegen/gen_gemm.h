@@ -107,6 +107,10 @@ int cj__gemm_tmaps(const cj_gemm_cfg *c, uint64_t a, uint64_t b, uint64_t cc, cj
  * B's last two ring slots: cj__gemm_ahead): the threads stage it and one thread stores it
  * asynchronously while the block goes on to its next tile. */
 int cj__gemm_tma_store(const cj_gemm_cfg *c);
+/* 1 when a producer warpgroup's consumers stage their C tile in shared memory of its own
+ * (tma, C's rows whole 16-byte chunks, ring + tile within 227 KiB: 3 stages of 128 x 256 x 64)
+ * and each consumer warpgroup stores its 64 rows through C's map; else from registers. */
+int cj__gemm_ws_c_stage(const cj_gemm_cfg *c);
 
 
 /* G of a configuration (group_m, or the default for 0). */
@@ -137,7 +141,8 @@ enum { CJ_GEMM_PLANT_WS_NO_FULL_WAIT = 20, CJ_GEMM_PLANT_WS_PHASE, CJ_GEMM_PLANT
  * for the other parity, a k tile's bytes expected short by one box row, B's map without its
  * swizzle (cj__gemm_tmaps), the next copy issued into the slot still being read. */
 enum { CJ_GEMM_PLANT_TMA_NO_WAIT = 30, CJ_GEMM_PLANT_TMA_PARITY, CJ_GEMM_PLANT_TMA_TX,
-       CJ_GEMM_PLANT_TMA_SWIZZLE, CJ_GEMM_PLANT_TMA_SLOT, CJ_GEMM_PLANT_TMA_STORE_NO_WAIT };
+       CJ_GEMM_PLANT_TMA_SWIZZLE, CJ_GEMM_PLANT_TMA_SLOT, CJ_GEMM_PLANT_TMA_STORE_NO_WAIT,
+       CJ_GEMM_PLANT_WS_STORE_NO_WAIT, CJ_GEMM_PLANT_WS_NO_WG_BARRIER };
 /* Faults planted on purpose in the warpgroup-MMA kernel, for the tests that show the CPU
  * executor catches them (never set otherwise): the swizzle key off by one row, no wgmma_wait
  * in the loop, no proxy fence, no wgmma fence, the next tile staged one ring slot late; in the

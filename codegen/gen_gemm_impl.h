@@ -111,5 +111,8 @@ void gg_zero_acc(gm *g);
 void gg_emit_ws(gm *g, kir_val first, kir_val tiles, kir_val step);
 /* gen_gemm_out.c: the accumulators to C */
 void gg_epilogue(gm *g);
+/* ... a producer warpgroup's consumer warpgroup wgi (I32): its 64 rows through C's map from
+ * its half of `region` (cj__gemm_ws_c_stage) */
+void gg_epilogue_ws_tma(gm *g, kir_val region, kir_val wgi);
 
 #endif

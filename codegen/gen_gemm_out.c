@@ -280,6 +280,61 @@ static void epilogue_chunks(gm *g, int rows) {
   }
 }
 
+/* A producer warpgroup's consumers (cj__gemm_ws_c_stage): each consumer warpgroup (wgi, its
+ * 64 rows of the tile) stages them in its half of `region` (panels of 128 bytes of columns by
+ * 64 rows, 128-byte swizzle) once its last store read them, meets, and its first thread stores
+ * them through C's map; nothing of the block waits for the other warpgroup. */
+void gg_epilogue_ws_tma(gm *g, kir_val region, kir_val wgi) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int osz = (int)cj_dtype_size(c->out), panels = c->bn * osz / 128;
+  kir_val first = kir_cmp(b, KIR_EQ, bin(g, KIR_AND, g->tid, I(g, 127)), I(g, 0));
+  kir_val base = kir_ptr_add(b, region, bin(g, KIR_MUL, wgi, I(g, 64 * c->bn * osz)));
+  kir_comment(b, "epilogue: each consumer warpgroup's 64 rows staged, then stored by C's map");
+  if (cj__gemm_plant != CJ_GEMM_PLANT_WS_STORE_NO_WAIT) {
+    kir_if_begin(b, first);
+    kir_bulk_wait(b, 0, KIR_BULK_READ); /* the last tile's store read the half */
+    kir_if_end(b);
+  }
+  kir_wg_barrier(b);
+  kir_val lr = bin(g, KIR_ADD, bin(g, KIR_MUL, bin(g, KIR_AND, g->warp_m, I(g, 3)), I(g, 16)),
+                   bin(g, KIR_LSHR, g->lane, I(g, 2))); /* the row in the warpgroup's 64 */
+  kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));
+  for (int j = 0; j < g->nj; j++) {
+    kir_val d = kir_var_get(b, g->acc[j]);
+    kir_val col = bin(g, KIR_ADD, lc, I(g, j * 8));
+    kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
+    kir_val byte = bin(g, KIR_MUL, col, I(g, osz));
+    kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, byte, I(g, 7)), I(g, 64 * 128));
+    kir_val chunk = bin(g, KIR_AND, bin(g, KIR_LSHR, byte, I(g, 4)), I(g, 7));
+    for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
+      kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
+      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
+      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
+      kir_val phys = bin(g, KIR_XOR, chunk, bin(g, KIR_AND, row, I(g, 7)));
+      kir_val off = bin(g, KIR_ADD, bin(g, KIR_ADD, panel, bin(g, KIR_MUL, row, I(g, 128))),
+                        bin(g, KIR_ADD, bin(g, KIR_SHL, phys, I(g, 4)),
+                            bin(g, KIR_AND, byte, I(g, 15))));
+      kir_val at = kir_ptr_add(b, base, off);
+      if (c->out == CJ_F32)
+        kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
+      else
+        kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
+    }
+  }
+  kir_proxy_fence(b);
+  if (cj__gemm_plant != CJ_GEMM_PLANT_WS_NO_WG_BARRIER) kir_wg_barrier(b);
+  kir_if_begin(b, first);
+  kir_val y = bin(g, KIR_ADD, g->tm0, bin(g, KIR_MUL, wgi, I(g, 64)));
+  for (int p = 0; p < panels; p++) {
+    kir_val x = bin(g, KIR_ADD, g->tn0, I(g, p * 128 / osz));
+    kir_tma_store(b, kir_ptr_add(b, base, I(g, p * 64 * 128)),
+                  kir_insert(b, kir_splat(b, KT_V2I32, x), 1, y), g->io->tmap_c);
+  }
+  kir_bulk_commit(b);
+  kir_if_end(b);
+}
+
 void gg_epilogue(gm *g) {
   if (staged_out(g)) {
     epilogue_staged(g);

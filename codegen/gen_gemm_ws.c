@@ -14,7 +14,10 @@
  * the producer warpgroup gives its registers to the consumers (setmaxnreg 40 / 232; 168
  * registers at launch, no spill): 0.85-0.88 at 4096^3, 0.64 at 4096 x 3072 x 1024, 0.53-0.66 at
  * 512 x 4096 x 4096 against the default tile's 0.96 / 0.88 / 0.95-1.15 (2026-11-27): the
- * consumers' epilogue from registers, outside the MMAs, is what the split costs. */
+ * consumers' epilogue from registers, outside the MMAs, is what the split costs. Where the
+ * ring and the C tile fit 227 KiB (cj__gemm_ws_c_stage: 3 stages of 128 x 256 x 64) each
+ * consumer warpgroup instead stages its 64 rows in shared memory of their own and stores them
+ * through C's tensor map, meeting only its own threads (WG_BARRIER); not yet measured. */
 #include "gen_gemm_impl.h"
 
 /* L: k tiles the producer has issued past the newest it published (at most S - 1: before it
@@ -112,7 +115,7 @@ static void producer(gm *g, int mb, kir_val first, kir_val tiles, kir_val step) 
   kir_for_end(b);
 }
 
-static void consumer(gm *g, int mb, kir_val first, kir_val tiles, kir_val step) {
+static void consumer(gm *g, int mb, int cst, kir_val first, kir_val tiles, kir_val step) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int s = c->stages;
@@ -161,9 +164,17 @@ static void consumer(gm *g, int mb, kir_val first, kir_val tiles, kir_val step) 
     if (cj__gemm_plant != CJ_GEMM_PLANT_WS_EARLY_RELEASE)
       kir_mbar_arrive(b, mbar_at(g, mb, bin(g, KIR_UREM, last, I(g, s)), 1, s));
     kir_var_set(b, done, bin(g, KIR_ADD, base, nk));
-    gg_epilogue(g);
+    if (cst >= 0)
+      gg_epilogue_ws_tma(g, kir_shared(b, cst), wgi);
+    else
+      gg_epilogue(g);
   }
   kir_for_end(b);
+  if (cst >= 0) { /* the C stores done before the block ends */
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, bin(g, KIR_AND, g->tid, I(g, 127)), I(g, 0)));
+    kir_bulk_wait(b, 0, 0);
+    kir_if_end(b);
+  }
 }
 
 void gg_emit_ws(gm *g, kir_val first, kir_val tiles, kir_val step) {
@@ -171,6 +182,9 @@ void gg_emit_ws(gm *g, kir_val first, kir_val tiles, kir_val step) {
   const cj_gemm_cfg *c = g->c;
   int s = c->stages, consumers = cj__gemm_mma_warps_m(c) * 32;
   int mb = kir_shared_new(b, "mbar", 16 * s, 8);
+  int cst = g->io && g->io->tmap_c > 0 && cj__gemm_ws_c_stage(c)
+                ? kir_shared_new(b, "c_stage", c->bm * c->bn * (int)cj_dtype_size(c->out), 1024)
+                : -1;
   g->stagers = 128;
   kir_comment(b, "a producer warpgroup stages the ring for %d consumer warpgroups; a full and "
                  "an empty mbarrier per slot, %d k tiles issued past the newest published",
@@ -188,6 +202,6 @@ void gg_emit_ws(gm *g, kir_val first, kir_val tiles, kir_val step) {
   producer(g, mb, first, tiles, step);
   kir_else(b);
   if (g->tma && WS_TMA_REGS) kir_setmaxnreg(b, WS_TMA_CONSUMER_REGS, 1);
-  consumer(g, mb, first, tiles, step);
+  consumer(g, mb, cst, first, tiles, step);
   kir_if_end(b);
 }

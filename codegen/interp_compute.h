@@ -44,6 +44,7 @@ int cj__ix_tma_load(ix_thread *t, const kir_inst *in, const uint8_t *m);
 /* TMA_STORE (written at once; its bytes read until BULK_WAIT) and BULK_WAIT */
 int cj__ix_tma_store(ix_thread *t, const kir_inst *in, const uint8_t *m);
 void cj__ix_bulk_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);
+int cj__ix_wg_barrier(ix_thread *t, const uint8_t *m);
 int cj__ix_mbar_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);
 
 /* SHARED, SHFL, LDMATRIX, CP_*, MMA, WGMMA*. 0: ok; 1: failed (recorded). */

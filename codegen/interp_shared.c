@@ -277,8 +277,10 @@ void cj__ix_shared_barrier(ix_thread *t) {
       s->wr[s->cp[i].soff + x] = SH_PENDING;
   for (int i = 0; i < s->ntma; i++)
     for (uint32_t x = 0; x < s->tma[i].bytes; x++) {
-      if (s->tma[i].mbar_off == TMA_STORE_READING)
-        s->rd[s->tma[i].soff + x] = SH_MANY; /* read until its bulk_wait */
+      if (s->tma[i].mbar_off == TMA_STORE_READING) { /* read until its bulk_wait */
+        s->rd[s->tma[i].soff + x] = SH_MANY;
+        if (s->rdl) s->rdl[s->tma[i].soff + x] = SH_MANY;
+      }
       else
         s->wr[s->tma[i].soff + x] = SH_PENDING;
     }
@@ -546,10 +548,31 @@ int cj__ix_tma_store(ix_thread *t, const kir_inst *in, const uint8_t *m) {
         memcpy((void *)(uintptr_t)(map->base + (uint64_t)gy * map->row_bytes + (uint64_t)gx * eb),
                s->mem + at, eb);
       }
-    for (uint32_t x = so; x < so + bytes; x++)
-      s->rd[x] = SH_MANY;
+    for (uint32_t x = so; x < so + bytes; x++) { /* read by the async proxy: no barrier or */
+      s->rd[x] = SH_MANY;                         /* mbarrier orders it, only BULK_WAIT */
+      if (s->rdl) s->rdl[x] = SH_MANY;
+    }
     tma_entry e = {*map, x0, y0, (uint32_t)l, so, bytes, TMA_STORE_READING};
     if (tma_push(t, e)) return 1;
+  }
+  return 0;
+}
+
+/* WG_BARRIER: each active lane arrives, then acquires every arrival of its warpgroup's lanes
+ * (the race detector's happens-before, as through an mbarrier; the lanes run in lockstep, so
+ * nothing waits). */
+int cj__ix_wg_barrier(ix_thread *t, const uint8_t *m) {
+  ix_shared *s = t->sh;
+  if (!s) return 0;
+  if (mbar_state(t)) return 1;
+  for (int l = 0; l < t->lanes; l++)
+    if (m[l]) s->narr[l]++;
+  for (int l = 0; l < t->lanes; l++) {
+    if (!m[l]) continue;
+    int g0 = l / 128 * 128;
+    uint32_t *seen = s->seen + (size_t)l * (size_t)s->lanes;
+    for (int o = g0; o < g0 + 128 && o < t->lanes; o++)
+      if (m[o] && s->narr[o] > seen[o]) seen[o] = s->narr[o];
   }
   return 0;
 }
@@ -563,8 +586,10 @@ void cj__ix_bulk_wait(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   for (int i = 0; i < s->ntma; i++) {
     tma_entry e = s->tma[i];
     if (e.mbar_off == TMA_STORE_READING && m[e.lane]) {
-      for (uint32_t x = e.soff; x < e.soff + e.bytes; x++)
+      for (uint32_t x = e.soff; x < e.soff + e.bytes; x++) {
         s->rd[x] = 0;
+        if (s->rdl) s->rdl[x] = 0;
+      }
       continue;
     }
     s->tma[j++] = e;

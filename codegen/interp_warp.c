@@ -190,6 +190,8 @@ int cj__ix_compute(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     return cj__ix_tma_store(t, in, m);
   case KIR_BULK_COMMIT:
     return 0;
+  case KIR_WG_BARRIER:
+    return cj__ix_wg_barrier(t, m);
   case KIR_BULK_WAIT:
     cj__ix_bulk_wait(t, in, m);
     return 0;

@@ -273,7 +273,8 @@ typedef enum kir_op_class {
   X(KIR_TMA_LOAD, "tma_load", KC_COMPUTE) /* shared a <- box at b (V2I32) of map param imm, mbar c */\
   X(KIR_TMA_STORE, "tma_store", KC_COMPUTE) /* box at b (V2I32) of map param imm <- shared a */\
   X(KIR_BULK_COMMIT, "bulk_commit", KC_COMPUTE) /* closes the thread's group of tma_stores   */\
-  X(KIR_BULK_WAIT, "bulk_wait", KC_COMPUTE) /* at most imm groups pending (flags: reads only) */
+  X(KIR_BULK_WAIT, "bulk_wait", KC_COMPUTE) /* at most imm groups pending (flags: reads only) */\
+  X(KIR_WG_BARRIER, "wg_barrier", KC_COMPUTE) /* the executing warpgroup's 128 threads meet */
 
 #define KIR_X_(e, ...) e,
 typedef enum kir_opcode { KIR_OP_LIST(KIR_X_) KIR_OP_COUNT_ } kir_opcode;
@@ -574,6 +575,10 @@ void kir_tma_load(kir_builder *b, kir_val sdst, kir_val xy, kir_val mbar, int pa
 void kir_tma_store(kir_builder *b, kir_val ssrc, kir_val xy, int param);
 void kir_bulk_commit(kir_builder *b);
 void kir_bulk_wait(kir_builder *b, int n, unsigned flags);
+/* The 128 threads of the executing warpgroup meet (NVIDIA sm_90, warp 32; named barrier 1 +
+ * tid / 128): their shared-memory accesses before it are ordered before theirs after it. Every
+ * thread of the warpgroup reaches it; unlike BARRIER it may stand in a role. */
+void kir_wg_barrier(kir_builder *b);
 int kir_uses_roles(const kir_kernel *k);
 int kir_is_mbar_op(kir_opcode op); /* MBAR_* and SETMAXNREG (sm_90 only) */
 kir_val kir_fdiv(kir_builder *b, kir_val x, kir_val y); /* F32 */

@@ -345,6 +345,13 @@ void kir_bulk_wait(kir_builder *b, int n, unsigned flags) {
   in->flags = (uint8_t)flags;
 }
 
+void kir_wg_barrier(kir_builder *b) {
+  if (!cj__kir_check(b, b->k->warp_size == 32 && b->k->block_threads % 128 == 0,
+                     "wg_barrier in a warp-32 block of whole warpgroups"))
+    return;
+  cj__kir_emit(b, KIR_WG_BARRIER, KT_VOID, 0);
+}
+
 int kir_uses_roles(const kir_kernel *k) {
   for (int r = 0; r < k->nregions; r++)
     for (int i = 0; i < k->regions[r].n; i++) {
@@ -357,7 +364,8 @@ int kir_uses_roles(const kir_kernel *k) {
 int kir_is_mbar_op(kir_opcode op) {
   return op == KIR_MBAR_INIT || op == KIR_MBAR_ARRIVE || op == KIR_MBAR_WAIT ||
          op == KIR_SETMAXNREG || op == KIR_MBAR_EXPECT_TX || op == KIR_TMA_LOAD ||
-         op == KIR_TMA_STORE || op == KIR_BULK_COMMIT || op == KIR_BULK_WAIT;
+         op == KIR_TMA_STORE || op == KIR_BULK_COMMIT || op == KIR_BULK_WAIT ||
+         op == KIR_WG_BARRIER;
 }
 
 /* ---- IEEE division and square root ------------------------------------------------------ */

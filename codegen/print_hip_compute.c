@@ -244,6 +244,9 @@ cj_status cj__hip_compute(const kir_kernel *k, const cj_target *t, const kir_ins
     else
       cj_sb_printf(sb, ", v%u);\n", in->b);
     return CJ_OK;
+  case KIR_WG_BARRIER: /* named barrier 1 + the warpgroup, its 128 threads */
+    cj_sb_puts(sb, "asm volatile(\"bar.sync %0, 128;\" :: \"r\"(1u + (threadIdx.x >> 7)) : \"memory\");\n");
+    return CJ_OK;
   case KIR_BULK_COMMIT:
     cj_sb_puts(sb, "asm volatile(\"cp.async.bulk.commit_group;\" ::: \"memory\");\n");
     return CJ_OK;

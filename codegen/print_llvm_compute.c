@@ -601,6 +601,10 @@ void pl_compute(pl *p, const kir_inst *in) {
   case KIR_BULK_COMMIT:
     nv_asm(p, "cp.async.bulk.commit_group;");
     break;
+  case KIR_WG_BARRIER: /* named barrier 1 + the warpgroup, its 128 threads */
+    nv_asm(p, "{\\0A.reg .u32 w;\\0Amov.u32 w, %tid.x;\\0Ashr.u32 w, w, 7;\\0Aadd.u32 w, w, 1;"
+              "\\0Abar.sync w, 128;\\0A}");
+    break;
   case KIR_BULK_WAIT: {
     char t[64];
     snprintf(t, sizeof t, "cp.async.bulk.wait_group%s %d;", (in->flags & KIR_BULK_READ) ? ".read" : "",

@@ -537,6 +537,36 @@ static int gemm_op_ws_cases(void) {
             (unsigned long long)c.n, (unsigned long long)c.k, c.bcol ? "col" : "row",
             c.of32 ? " out f32" : "", c.bias ? " bias" : "", c.grid, bad);
     }
+  /* through tensor maps (rows of whole 32-byte sectors): one producer thread's copies, each
+   * consumer warpgroup's rows staged and stored through C's map */
+  static const struct { uint64_t m, n, k; int grid; } tm[] = {
+      {256, 128, 192, 1}, {200, 144, 144, 2}, {130, 272, 64, 1}, {64, 16, 256, 0}};
+  for (int si = 0; si < 4; si++)
+    for (int v = 0; v < 2; v++, n++) {
+      ocase c = {.world = 1, .warp = 32, .bcol = (n + si) % 2, .of32 = v, .bias = n % 3 == 1,
+                 .ws = 2, .grid = tm[si].grid, .dt = n % 3 ? CJ_BF16 : CJ_F16,
+                 .m = tm[si].m, .n = tm[si].n, .k = tm[si].k};
+      kir_kernel *k = build_op(&c);
+      CHECK(has_comment(k, "C through a tensor map") && has_comment(k, "A and B through tensor"),
+            "producer warpgroup %llux%llux%llu: tensor maps in and out", (unsigned long long)c.m,
+            (unsigned long long)c.n, (unsigned long long)c.k);
+      kir_kernel_free(k);
+      int bad = run_op(&c);
+      CHECK(bad == 0, "gemm (producer warpgroup, tensor maps) %s %llux%llux%llu B %s%s%s grid "
+            "%d: %d wrong", cj_dtype_name(c.dt), (unsigned long long)c.m, (unsigned long long)c.n,
+            (unsigned long long)c.k, c.bcol ? "col" : "row", c.of32 ? " out f32" : "",
+            c.bias ? " bias" : "", c.grid, bad);
+    }
+  for (int p = CJ_GEMM_PLANT_WS_STORE_NO_WAIT; p <= CJ_GEMM_PLANT_WS_NO_WG_BARRIER; p++) {
+    ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 256, .n = 64, .k = 256, .ws = 2,
+               .grid = 1, .watchdog_s = 5};
+    cj__gemm_plant = p;
+    int bad = run_op(&c);
+    cj__gemm_plant = 0;
+    CHECK(bad != 0, "planted fault '%s' is caught (%d)",
+          p == CJ_GEMM_PLANT_WS_STORE_NO_WAIT ? "C restaged before the last store read it"
+                                              : "C stored before the warpgroup met", bad);
+  }
   static const char *const what[] = {"consumers skip the full wait", "full wait a round early",
                                      "producer skips the empty wait",
                                      "slot released before its wgmmas retire"};

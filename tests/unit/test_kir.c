@@ -43,6 +43,13 @@ static void roles_barrier(kir_builder *b) {
   kir_if_end(b);
 }
 static void bad_setmaxnreg(kir_builder *b) { kir_setmaxnreg(b, 44, 1); }
+static void roles_wg_barrier(kir_builder *b) { /* a warpgroup's own barrier may stand in a role */
+  kir_roles_begin(b, first_group(b));
+  kir_wg_barrier(b);
+  kir_else(b);
+  kir_wg_barrier(b);
+  kir_if_end(b);
+}
 
 /* tensor maps (kir.h, "Tensor maps") */
 static kir_val box_xy(kir_builder *b) { return kir_splat(b, KT_V2I32, kir_i32(b, 0)); }
@@ -169,6 +176,10 @@ int main(void) {
   CHECK(build_n(bad_setmaxnreg, 256, err, sizeof err) != 0, "setmaxnreg 44 accepted");
   CHECK(build_n(bad_mbar_count, 256, err, sizeof err) != 0, "mbar_init of 0 arrivals accepted");
   CHECK(build(tma_ok, err, sizeof err) == 0, "tensor-map copies refused: %s", err);
+  CHECK(build_n(roles_wg_barrier, 256, err, sizeof err) == 0, "wg_barrier in a role refused: %s",
+        err);
+  CHECK(build_n(roles_wg_barrier, 256 + 32, err, sizeof err) != 0,
+        "wg_barrier in a block of 288 threads accepted");
   CHECK(build(tma_plain_param, err, sizeof err) != 0 && strstr(err, "tensor-map parameter"),
         "tma_load through a plain pointer: %s", err);
   CHECK(build(tma_map_i32, err, sizeof err) != 0 && strstr(err, "tensor-map parameter is a ptr"),

@@ -3,9 +3,9 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@cj_smem = external addrspace(3) global [0 x i8], align 1024 ; 73776 bytes
+@cj_smem = external addrspace(3) global [0 x i8], align 1024 ; 91136 bytes
 
-define void @cj_gemm_tile_bf16_mnk256x192x128_tile128x64x64_st3_wp12x1_bcol_w1_b384x32_g6_bar_none_sm_90(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9, ptr addrspace(1) noalias nocapture readonly align 16 %p10, ptr addrspace(1) nocapture readonly align 2 %p11, ptr byval([16 x i64]) align 64 %p12, ptr byval([16 x i64]) align 64 %p13) #0 {
+define void @cj_gemm_tile_bf16_mnk256x192x128_tile128x64x64_st3_wp12x1_bcol_w1_b384x32_g6_bar_none_sm_90(ptr addrspace(1) nocapture readonly align 8 %p0, i32 %p1, ptr addrspace(1) nocapture readonly align 16 %p2, ptr addrspace(1) nocapture align 16 %p3, ptr addrspace(1) nocapture align 256 %p4, ptr addrspace(1) nocapture align 4 %p5, i64 %p6, ptr addrspace(1) nocapture align 256 %p7, i64 %p8, i32 %p9, ptr addrspace(1) noalias nocapture readonly align 16 %p10, ptr addrspace(1) nocapture readonly align 2 %p11, ptr byval([16 x i64]) align 64 %p12, ptr byval([16 x i64]) align 64 %p13, ptr byval([16 x i64]) align 64 %p14) #0 {
 entry:
   ; %p0: heap_bases
   ; %p1: rank
@@ -21,6 +21,7 @@ entry:
   ; %p11: bias
   ; %p12: amap
   ; %p13: bmap
+  ; %p14: cmap
   %smem_at = ptrtoint ptr addrspace(3) @cj_smem to i32
   %smem_off = and i32 %smem_at, 1023
   %smem_bad = icmp ne i32 %smem_off, 0
@@ -37,151 +38,152 @@ smem_ok:
   %v19 = load i64, ptr addrspace(1) %v18, align 8
   ; gemm: B column-major (n x k), out bf16
   ; A and B through tensor maps (TMA)
+  ; C through a tensor map (TMA)
   ; gemm 256x192x128 bf16, tile 128x64x64, 3 stages, warps 12x1, persistent
-  %v24 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
-  %v26 = and i32 %v24, 31
-  %v28 = lshr i32 %v24, 5
-  %v30 = udiv i32 %v28, 1
-  %v32 = urem i32 %v28, 1
+  %v25 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0
+  %v27 = and i32 %v25, 31
+  %v29 = lshr i32 %v25, 5
+  %v31 = udiv i32 %v29, 1
+  %v33 = urem i32 %v29, 1
   %t0 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v34 = shufflevector <4 x i32> %t0, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v35 = shufflevector <4 x i32> %t0, <4 x i32> poison, <4 x i32> zeroinitializer
   %t1 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v36 = shufflevector <4 x i32> %t1, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v37 = shufflevector <4 x i32> %t1, <4 x i32> poison, <4 x i32> zeroinitializer
   %t2 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v38 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v39 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
   %t3 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v40 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v41 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
   %t4 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v42 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v43 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
   %t5 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v44 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v45 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
   %t6 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v46 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v47 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
   %t7 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v48 = shufflevector <4 x i32> %t7, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v49 = shufflevector <4 x i32> %t7, <4 x i32> poison, <4 x i32> zeroinitializer
   ; a producer warpgroup stages the ring for 2 consumer warpgroups; a full and an empty mbarrier per slot, 2 k tiles issued past the newest published
-  %v51 = icmp eq i32 %v24, 0
-  br i1 %v51, label %if0.then, label %if0.end
+  %v52 = icmp eq i32 %v25, 0
+  br i1 %v52, label %if0.then, label %if0.end
 if0.then:
-  %v55 = add i32 0, 0
-  %v56 = shl i32 %v55, 3
-  %v57 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v58 = getelementptr i8, ptr addrspace(3) %v57, i32 %v56
-  %t8 = ptrtoint ptr addrspace(3) %v58 to i32
+  %v56 = add i32 0, 0
+  %v57 = shl i32 %v56, 3
+  %v58 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v59 = getelementptr i8, ptr addrspace(3) %v58, i32 %v57
+  %t8 = ptrtoint ptr addrspace(3) %v59 to i32
   call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t8) #1
-  %v62 = add i32 0, 3
-  %v63 = shl i32 %v62, 3
-  %v64 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v65 = getelementptr i8, ptr addrspace(3) %v64, i32 %v63
-  %t9 = ptrtoint ptr addrspace(3) %v65 to i32
+  %v63 = add i32 0, 3
+  %v64 = shl i32 %v63, 3
+  %v65 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v66 = getelementptr i8, ptr addrspace(3) %v65, i32 %v64
+  %t9 = ptrtoint ptr addrspace(3) %v66 to i32
   call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t9) #1
-  %v69 = add i32 1, 0
-  %v70 = shl i32 %v69, 3
-  %v71 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v72 = getelementptr i8, ptr addrspace(3) %v71, i32 %v70
-  %t10 = ptrtoint ptr addrspace(3) %v72 to i32
+  %v70 = add i32 1, 0
+  %v71 = shl i32 %v70, 3
+  %v72 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v73 = getelementptr i8, ptr addrspace(3) %v72, i32 %v71
+  %t10 = ptrtoint ptr addrspace(3) %v73 to i32
   call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t10) #1
-  %v76 = add i32 1, 3
-  %v77 = shl i32 %v76, 3
-  %v78 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v79 = getelementptr i8, ptr addrspace(3) %v78, i32 %v77
-  %t11 = ptrtoint ptr addrspace(3) %v79 to i32
+  %v77 = add i32 1, 3
+  %v78 = shl i32 %v77, 3
+  %v79 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v80 = getelementptr i8, ptr addrspace(3) %v79, i32 %v78
+  %t11 = ptrtoint ptr addrspace(3) %v80 to i32
   call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t11) #1
-  %v83 = add i32 2, 0
-  %v84 = shl i32 %v83, 3
-  %v85 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v86 = getelementptr i8, ptr addrspace(3) %v85, i32 %v84
-  %t12 = ptrtoint ptr addrspace(3) %v86 to i32
+  %v84 = add i32 2, 0
+  %v85 = shl i32 %v84, 3
+  %v86 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v87 = getelementptr i8, ptr addrspace(3) %v86, i32 %v85
+  %t12 = ptrtoint ptr addrspace(3) %v87 to i32
   call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 1;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t12) #1
-  %v90 = add i32 2, 3
-  %v91 = shl i32 %v90, 3
-  %v92 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v93 = getelementptr i8, ptr addrspace(3) %v92, i32 %v91
-  %t13 = ptrtoint ptr addrspace(3) %v93 to i32
+  %v91 = add i32 2, 3
+  %v92 = shl i32 %v91, 3
+  %v93 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v94 = getelementptr i8, ptr addrspace(3) %v93, i32 %v92
+  %t13 = ptrtoint ptr addrspace(3) %v94 to i32
   call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], 256;\0Afence.mbarrier_init.release.cluster;", "r,~{memory}"(i32 %t13) #1
   br label %if0.end
 if0.end:
   call void @llvm.nvvm.barrier0()
-  %v95 = icmp ult i32 %v24, 128
-  br i1 %v95, label %if1.then, label %if1.else
+  %v96 = icmp ult i32 %v25, 128
+  br i1 %v96, label %if1.then, label %if1.else
 if1.then:
   call void asm sideeffect "setmaxnreg.dec.sync.aligned.u32 40;", ""() #1
-  %v97 = icmp eq i32 %v24, 0
-  br i1 %v97, label %if2.then, label %if2.end
+  %v98 = icmp eq i32 %v25, 0
+  br i1 %v98, label %if2.then, label %if2.end
 if2.then:
   br label %for3.head
 for3.head:
-  %phi0 = phi i32 [ 0, %if2.then ], [ %v156, %for3.latch ]
-  %v99 = phi i32 [ %v14, %if2.then ], [ %for3.next, %for3.latch ]
-  %for3.cond = icmp ult i32 %v99, 6
+  %phi0 = phi i32 [ 0, %if2.then ], [ %v157, %for3.latch ]
+  %v100 = phi i32 [ %v14, %if2.then ], [ %for3.next, %for3.latch ]
+  %for3.cond = icmp ult i32 %v100, 6
   br i1 %for3.cond, label %for3.body, label %for3.end
 for3.body:
-  %v103 = udiv i32 %v99, 24
-  %v104 = mul i32 %v103, 8
-  %v107 = sub i32 2, %v104
-  %v108 = call i32 @llvm.umin.i32(i32 %v107, i32 8)
-  %v110 = urem i32 %v99, 24
-  %v111 = urem i32 %v110, %v108
-  %v112 = add i32 %v104, %v111
-  %v114 = mul i32 %v112, 128
-  %v116 = udiv i32 %v110, %v108
-  %v117 = mul i32 %v116, 64
+  %v104 = udiv i32 %v100, 24
+  %v105 = mul i32 %v104, 8
+  %v108 = sub i32 2, %v105
+  %v109 = call i32 @llvm.umin.i32(i32 %v108, i32 8)
+  %v111 = urem i32 %v100, 24
+  %v112 = urem i32 %v111, %v109
+  %v113 = add i32 %v105, %v112
+  %v115 = mul i32 %v113, 128
+  %v117 = udiv i32 %v111, %v109
+  %v118 = mul i32 %v117, 64
   br label %for4.head
 for4.head:
-  %v121 = phi i32 [ 0, %for3.body ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i32 %v121, 2
+  %v122 = phi i32 [ 0, %for3.body ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i32 %v122, 2
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
-  %v122 = add i32 %phi0, %v121
-  %v124 = urem i32 %v122, 3
-  %v128 = udiv i32 %v122, 3
-  %v129 = and i32 %v128, 1
-  %v130 = xor i32 %v129, 1
-  %v133 = add i32 %v124, 3
-  %v134 = shl i32 %v133, 3
-  %v135 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v136 = getelementptr i8, ptr addrspace(3) %v135, i32 %v134
-  %t14 = ptrtoint ptr addrspace(3) %v136 to i32
-  call void asm sideeffect "{\0A.reg .pred p;\0Acj_wait:\0Ambarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\0A@!p bra cj_wait;\0A}", "r,r,~{memory}"(i32 %t14, i32 %v130) #1
-  %v138 = mul i32 %v121, 64
-  %v140 = shl i32 %v124, 3
-  %v141 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v142 = getelementptr i8, ptr addrspace(3) %v141, i32 %v140
-  %t15 = ptrtoint ptr addrspace(3) %v142 to i32
+  %v123 = add i32 %phi0, %v122
+  %v125 = urem i32 %v123, 3
+  %v129 = udiv i32 %v123, 3
+  %v130 = and i32 %v129, 1
+  %v131 = xor i32 %v130, 1
+  %v134 = add i32 %v125, 3
+  %v135 = shl i32 %v134, 3
+  %v136 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v137 = getelementptr i8, ptr addrspace(3) %v136, i32 %v135
+  %t14 = ptrtoint ptr addrspace(3) %v137 to i32
+  call void asm sideeffect "{\0A.reg .pred p;\0Acj_wait:\0Ambarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\0A@!p bra cj_wait;\0A}", "r,r,~{memory}"(i32 %t14, i32 %v131) #1
+  %v139 = mul i32 %v122, 64
+  %v141 = shl i32 %v125, 3
+  %v142 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v143 = getelementptr i8, ptr addrspace(3) %v142, i32 %v141
+  %t15 = ptrtoint ptr addrspace(3) %v143 to i32
   call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], 24576;", "r,~{memory}"(i32 %t15) #1
-  %t16 = insertelement <2 x i32> poison, i32 %v138, i32 0
-  %v143 = shufflevector <2 x i32> %t16, <2 x i32> poison, <2 x i32> zeroinitializer
-  %v144 = insertelement <2 x i32> %v143, i32 %v114, i32 1
-  %v146 = mul i32 %v124, 16384
-  %v147 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 0 ; a_ring
-  %v148 = getelementptr i8, ptr addrspace(3) %v147, i32 %v146
-  %t17 = ptrtoint ptr addrspace(3) %v148 to i32
-  %t18 = ptrtoint ptr addrspace(3) %v142 to i32
-  %t19 = extractelement <2 x i32> %v144, i32 0
-  %t20 = extractelement <2 x i32> %v144, i32 1
+  %t16 = insertelement <2 x i32> poison, i32 %v139, i32 0
+  %v144 = shufflevector <2 x i32> %t16, <2 x i32> poison, <2 x i32> zeroinitializer
+  %v145 = insertelement <2 x i32> %v144, i32 %v115, i32 1
+  %v147 = mul i32 %v125, 16384
+  %v148 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 0 ; a_ring
+  %v149 = getelementptr i8, ptr addrspace(3) %v148, i32 %v147
+  %t17 = ptrtoint ptr addrspace(3) %v149 to i32
+  %t18 = ptrtoint ptr addrspace(3) %v143 to i32
+  %t19 = extractelement <2 x i32> %v145, i32 0
+  %t20 = extractelement <2 x i32> %v145, i32 1
   %t21 = ptrtoint ptr %p12 to i64
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %t17, i64 %t21, i32 %t19, i32 %t20, i32 %t18) #1
-  %v150 = mul i32 %v124, 8192
-  %v151 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 49152 ; b_ring
-  %v152 = getelementptr i8, ptr addrspace(3) %v151, i32 %v150
-  %t22 = insertelement <2 x i32> poison, i32 %v138, i32 0
-  %v153 = shufflevector <2 x i32> %t22, <2 x i32> poison, <2 x i32> zeroinitializer
-  %v154 = insertelement <2 x i32> %v153, i32 %v117, i32 1
-  %t23 = ptrtoint ptr addrspace(3) %v152 to i32
-  %t24 = ptrtoint ptr addrspace(3) %v142 to i32
-  %t25 = extractelement <2 x i32> %v154, i32 0
-  %t26 = extractelement <2 x i32> %v154, i32 1
+  %v151 = mul i32 %v125, 8192
+  %v152 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 49152 ; b_ring
+  %v153 = getelementptr i8, ptr addrspace(3) %v152, i32 %v151
+  %t22 = insertelement <2 x i32> poison, i32 %v139, i32 0
+  %v154 = shufflevector <2 x i32> %t22, <2 x i32> poison, <2 x i32> zeroinitializer
+  %v155 = insertelement <2 x i32> %v154, i32 %v118, i32 1
+  %t23 = ptrtoint ptr addrspace(3) %v153 to i32
+  %t24 = ptrtoint ptr addrspace(3) %v143 to i32
+  %t25 = extractelement <2 x i32> %v155, i32 0
+  %t26 = extractelement <2 x i32> %v155, i32 1
   %t27 = ptrtoint ptr %p13 to i64
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %t23, i64 %t27, i32 %t25, i32 %t26, i32 %t24) #1
   br label %for4.latch
 for4.latch:
-  %for4.next = add i32 %v121, 1
+  %for4.next = add i32 %v122, 1
   br label %for4.head
 for4.end:
-  %v156 = add i32 %phi0, 2
+  %v157 = add i32 %phi0, 2
   br label %for3.latch
 for3.latch:
-  %for3.next = add i32 %v99, 6
+  %for3.next = add i32 %v100, 6
   br label %for3.head
 for3.end:
   br label %if2.end
@@ -190,98 +192,98 @@ if2.end:
   br label %if1.end
 if1.else:
   call void asm sideeffect "setmaxnreg.inc.sync.aligned.u32 232;", ""() #1
-  %v158 = sub i32 %v24, 128
-  %v160 = and i32 %v158, 31
-  %v162 = lshr i32 %v158, 5
-  %v165 = lshr i32 %v158, 7
-  %v167 = mul i32 %v165, 8192
+  %v159 = sub i32 %v25, 128
+  %v161 = and i32 %v159, 31
+  %v163 = lshr i32 %v159, 5
+  %v166 = lshr i32 %v159, 7
+  %v168 = mul i32 %v166, 8192
   br label %for5.head
 for5.head:
-  %phi2 = phi <4 x i32> [ %v34, %if1.else ], [ %t872, %for5.latch ]
-  %phi3 = phi <4 x i32> [ %v36, %if1.else ], [ %t893, %for5.latch ]
-  %phi4 = phi <4 x i32> [ %v38, %if1.else ], [ %t914, %for5.latch ]
-  %phi5 = phi <4 x i32> [ %v40, %if1.else ], [ %t935, %for5.latch ]
-  %phi6 = phi <4 x i32> [ %v42, %if1.else ], [ %t956, %for5.latch ]
-  %phi7 = phi <4 x i32> [ %v44, %if1.else ], [ %t977, %for5.latch ]
-  %phi8 = phi <4 x i32> [ %v46, %if1.else ], [ %t998, %for5.latch ]
-  %phi9 = phi <4 x i32> [ %v48, %if1.else ], [ %t1019, %for5.latch ]
-  %phi10 = phi i32 [ 0, %if1.else ], [ %v327, %for5.latch ]
-  %v169 = phi i32 [ %v14, %if1.else ], [ %for5.next, %for5.latch ]
-  %for5.cond = icmp ult i32 %v169, 6
+  %phi2 = phi <4 x i32> [ %v35, %if1.else ], [ %t872, %for5.latch ]
+  %phi3 = phi <4 x i32> [ %v37, %if1.else ], [ %t893, %for5.latch ]
+  %phi4 = phi <4 x i32> [ %v39, %if1.else ], [ %t914, %for5.latch ]
+  %phi5 = phi <4 x i32> [ %v41, %if1.else ], [ %t935, %for5.latch ]
+  %phi6 = phi <4 x i32> [ %v43, %if1.else ], [ %t956, %for5.latch ]
+  %phi7 = phi <4 x i32> [ %v45, %if1.else ], [ %t977, %for5.latch ]
+  %phi8 = phi <4 x i32> [ %v47, %if1.else ], [ %t998, %for5.latch ]
+  %phi9 = phi <4 x i32> [ %v49, %if1.else ], [ %t1019, %for5.latch ]
+  %phi10 = phi i32 [ 0, %if1.else ], [ %v328, %for5.latch ]
+  %v170 = phi i32 [ %v14, %if1.else ], [ %for5.next, %for5.latch ]
+  %for5.cond = icmp ult i32 %v170, 6
   br i1 %for5.cond, label %for5.body, label %for5.end
 for5.body:
-  %v173 = udiv i32 %v169, 24
-  %v174 = mul i32 %v173, 8
-  %v177 = sub i32 2, %v174
-  %v178 = call i32 @llvm.umin.i32(i32 %v177, i32 8)
-  %v180 = urem i32 %v169, 24
-  %v181 = urem i32 %v180, %v178
-  %v182 = add i32 %v174, %v181
-  %v184 = mul i32 %v182, 128
-  %v186 = udiv i32 %v180, %v178
-  %v187 = mul i32 %v186, 64
+  %v174 = udiv i32 %v170, 24
+  %v175 = mul i32 %v174, 8
+  %v178 = sub i32 2, %v175
+  %v179 = call i32 @llvm.umin.i32(i32 %v178, i32 8)
+  %v181 = urem i32 %v170, 24
+  %v182 = urem i32 %v181, %v179
+  %v183 = add i32 %v175, %v182
+  %v185 = mul i32 %v183, 128
+  %v187 = udiv i32 %v181, %v179
+  %v188 = mul i32 %v187, 64
   %t28 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v189 = shufflevector <4 x i32> %t28, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v190 = shufflevector <4 x i32> %t28, <4 x i32> poison, <4 x i32> zeroinitializer
   %t29 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v191 = shufflevector <4 x i32> %t29, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v192 = shufflevector <4 x i32> %t29, <4 x i32> poison, <4 x i32> zeroinitializer
   %t30 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v193 = shufflevector <4 x i32> %t30, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v194 = shufflevector <4 x i32> %t30, <4 x i32> poison, <4 x i32> zeroinitializer
   %t31 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v195 = shufflevector <4 x i32> %t31, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v196 = shufflevector <4 x i32> %t31, <4 x i32> poison, <4 x i32> zeroinitializer
   %t32 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v197 = shufflevector <4 x i32> %t32, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v198 = shufflevector <4 x i32> %t32, <4 x i32> poison, <4 x i32> zeroinitializer
   %t33 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v199 = shufflevector <4 x i32> %t33, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v200 = shufflevector <4 x i32> %t33, <4 x i32> poison, <4 x i32> zeroinitializer
   %t34 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v201 = shufflevector <4 x i32> %t34, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v202 = shufflevector <4 x i32> %t34, <4 x i32> poison, <4 x i32> zeroinitializer
   %t35 = insertelement <4 x i32> poison, i32 0, i32 0
-  %v203 = shufflevector <4 x i32> %t35, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v204 = shufflevector <4 x i32> %t35, <4 x i32> poison, <4 x i32> zeroinitializer
   br label %for6.head
 for6.head:
-  %phi11 = phi <4 x i32> [ %v189, %for5.body ], [ %t703, %for6.latch ]
-  %phi12 = phi <4 x i32> [ %v191, %for5.body ], [ %t724, %for6.latch ]
-  %phi13 = phi <4 x i32> [ %v193, %for5.body ], [ %t745, %for6.latch ]
-  %phi14 = phi <4 x i32> [ %v195, %for5.body ], [ %t766, %for6.latch ]
-  %phi15 = phi <4 x i32> [ %v197, %for5.body ], [ %t787, %for6.latch ]
-  %phi16 = phi <4 x i32> [ %v199, %for5.body ], [ %t808, %for6.latch ]
-  %phi17 = phi <4 x i32> [ %v201, %for5.body ], [ %t829, %for6.latch ]
-  %phi18 = phi <4 x i32> [ %v203, %for5.body ], [ %t850, %for6.latch ]
-  %v207 = phi i32 [ 0, %for5.body ], [ %for6.next, %for6.latch ]
-  %for6.cond = icmp ult i32 %v207, 2
+  %phi11 = phi <4 x i32> [ %v190, %for5.body ], [ %t703, %for6.latch ]
+  %phi12 = phi <4 x i32> [ %v192, %for5.body ], [ %t724, %for6.latch ]
+  %phi13 = phi <4 x i32> [ %v194, %for5.body ], [ %t745, %for6.latch ]
+  %phi14 = phi <4 x i32> [ %v196, %for5.body ], [ %t766, %for6.latch ]
+  %phi15 = phi <4 x i32> [ %v198, %for5.body ], [ %t787, %for6.latch ]
+  %phi16 = phi <4 x i32> [ %v200, %for5.body ], [ %t808, %for6.latch ]
+  %phi17 = phi <4 x i32> [ %v202, %for5.body ], [ %t829, %for6.latch ]
+  %phi18 = phi <4 x i32> [ %v204, %for5.body ], [ %t850, %for6.latch ]
+  %v208 = phi i32 [ 0, %for5.body ], [ %for6.next, %for6.latch ]
+  %for6.cond = icmp ult i32 %v208, 2
   br i1 %for6.cond, label %for6.body, label %for6.end
 for6.body:
-  %v208 = add i32 %phi10, %v207
-  %v210 = urem i32 %v208, 3
-  %v212 = udiv i32 %v208, 3
-  %v214 = and i32 %v212, 1
-  %v217 = add i32 %v210, 0
-  %v218 = shl i32 %v217, 3
-  %v219 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v220 = getelementptr i8, ptr addrspace(3) %v219, i32 %v218
-  %t36 = ptrtoint ptr addrspace(3) %v220 to i32
-  call void asm sideeffect "{\0A.reg .pred p;\0Acj_wait:\0Ambarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\0A@!p bra cj_wait;\0A}", "r,r,~{memory}"(i32 %t36, i32 %v214) #1
-  %v222 = mul i32 %v210, 16384
-  %v223 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 0 ; a_ring
-  %v224 = getelementptr i8, ptr addrspace(3) %v223, i32 %v222
-  %t37 = ptrtoint ptr addrspace(3) %v224 to i32
-  %v225 = add i32 %t37, 0
-  %v227 = mul i32 %v210, 8192
-  %v228 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 49152 ; b_ring
-  %v229 = getelementptr i8, ptr addrspace(3) %v228, i32 %v227
-  %t38 = ptrtoint ptr addrspace(3) %v229 to i32
-  %v230 = add i32 %t38, 0
-  %v231 = add i32 %v225, %v167
+  %v209 = add i32 %phi10, %v208
+  %v211 = urem i32 %v209, 3
+  %v213 = udiv i32 %v209, 3
+  %v215 = and i32 %v213, 1
+  %v218 = add i32 %v211, 0
+  %v219 = shl i32 %v218, 3
+  %v220 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v221 = getelementptr i8, ptr addrspace(3) %v220, i32 %v219
+  %t36 = ptrtoint ptr addrspace(3) %v221 to i32
+  call void asm sideeffect "{\0A.reg .pred p;\0Acj_wait:\0Ambarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\0A@!p bra cj_wait;\0A}", "r,r,~{memory}"(i32 %t36, i32 %v215) #1
+  %v223 = mul i32 %v211, 16384
+  %v224 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 0 ; a_ring
+  %v225 = getelementptr i8, ptr addrspace(3) %v224, i32 %v223
+  %t37 = ptrtoint ptr addrspace(3) %v225 to i32
+  %v226 = add i32 %t37, 0
+  %v228 = mul i32 %v211, 8192
+  %v229 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 49152 ; b_ring
+  %v230 = getelementptr i8, ptr addrspace(3) %v229, i32 %v228
+  %t38 = ptrtoint ptr addrspace(3) %v230 to i32
+  %v231 = add i32 %t38, 0
+  %v232 = add i32 %v226, %v168
   call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #1
-  %v233 = add i32 %v230, 0
-  %v236 = lshr i32 %v233, 4
-  %v237 = and i32 %v236, 16383
-  %v239 = zext i32 %v237 to i64
-  %v240 = or i64 %v239, 4611686293305360384
-  %v242 = add i32 %v231, 0
-  %v245 = lshr i32 %v242, 4
-  %v246 = and i32 %v245, 16383
-  %v248 = zext i32 %v246 to i64
-  %v249 = or i64 %v248, 4611686293305360384
+  %v234 = add i32 %v231, 0
+  %v237 = lshr i32 %v234, 4
+  %v238 = and i32 %v237, 16383
+  %v240 = zext i32 %v238 to i64
+  %v241 = or i64 %v240, 4611686293305360384
+  %v243 = add i32 %v232, 0
+  %v246 = lshr i32 %v243, 4
+  %v247 = and i32 %v246, 16383
+  %v249 = zext i32 %v247 to i64
+  %v250 = or i64 %v249, 4611686293305360384
   %t39 = extractelement <4 x i32> %phi11, i32 0
   %t40 = bitcast i32 %t39 to float
   %t41 = extractelement <4 x i32> %phi11, i32 1
@@ -346,7 +348,7 @@ for6.body:
   %t100 = bitcast i32 %t99 to float
   %t101 = extractelement <4 x i32> %phi18, i32 3
   %t102 = bitcast i32 %t101 to float
-  %t103 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t40, float %t42, float %t44, float %t46, float %t48, float %t50, float %t52, float %t54, float %t56, float %t58, float %t60, float %t62, float %t64, float %t66, float %t68, float %t70, float %t72, float %t74, float %t76, float %t78, float %t80, float %t82, float %t84, float %t86, float %t88, float %t90, float %t92, float %t94, float %t96, float %t98, float %t100, float %t102, i64 %v249, i64 %v240, i32 1) #1
+  %t103 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t40, float %t42, float %t44, float %t46, float %t48, float %t50, float %t52, float %t54, float %t56, float %t58, float %t60, float %t62, float %t64, float %t66, float %t68, float %t70, float %t72, float %t74, float %t76, float %t78, float %t80, float %t82, float %t84, float %t86, float %t88, float %t90, float %t92, float %t94, float %t96, float %t98, float %t100, float %t102, i64 %v250, i64 %v241, i32 1) #1
   %t104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t103, 0
   %t105 = bitcast float %t104 to i32
   %t106 = insertelement <4 x i32> poison, i32 %t105, i32 0
@@ -443,16 +445,16 @@ for6.body:
   %t197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t103, 31
   %t198 = bitcast float %t197 to i32
   %t199 = insertelement <4 x i32> %t196, i32 %t198, i32 3
-  %v251 = add i32 %v230, 32
-  %v254 = lshr i32 %v251, 4
-  %v255 = and i32 %v254, 16383
-  %v257 = zext i32 %v255 to i64
-  %v258 = or i64 %v257, 4611686293305360384
-  %v260 = add i32 %v231, 32
-  %v263 = lshr i32 %v260, 4
-  %v264 = and i32 %v263, 16383
-  %v266 = zext i32 %v264 to i64
-  %v267 = or i64 %v266, 4611686293305360384
+  %v252 = add i32 %v231, 32
+  %v255 = lshr i32 %v252, 4
+  %v256 = and i32 %v255, 16383
+  %v258 = zext i32 %v256 to i64
+  %v259 = or i64 %v258, 4611686293305360384
+  %v261 = add i32 %v232, 32
+  %v264 = lshr i32 %v261, 4
+  %v265 = and i32 %v264, 16383
+  %v267 = zext i32 %v265 to i64
+  %v268 = or i64 %v267, 4611686293305360384
   %t200 = extractelement <4 x i32> %t115, i32 0
   %t201 = bitcast i32 %t200 to float
   %t202 = extractelement <4 x i32> %t115, i32 1
@@ -517,7 +519,7 @@ for6.body:
   %t261 = bitcast i32 %t260 to float
   %t262 = extractelement <4 x i32> %t199, i32 3
   %t263 = bitcast i32 %t262 to float
-  %t264 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t201, float %t203, float %t205, float %t207, float %t209, float %t211, float %t213, float %t215, float %t217, float %t219, float %t221, float %t223, float %t225, float %t227, float %t229, float %t231, float %t233, float %t235, float %t237, float %t239, float %t241, float %t243, float %t245, float %t247, float %t249, float %t251, float %t253, float %t255, float %t257, float %t259, float %t261, float %t263, i64 %v267, i64 %v258, i32 1) #1
+  %t264 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t201, float %t203, float %t205, float %t207, float %t209, float %t211, float %t213, float %t215, float %t217, float %t219, float %t221, float %t223, float %t225, float %t227, float %t229, float %t231, float %t233, float %t235, float %t237, float %t239, float %t241, float %t243, float %t245, float %t247, float %t249, float %t251, float %t253, float %t255, float %t257, float %t259, float %t261, float %t263, i64 %v268, i64 %v259, i32 1) #1
   %t265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t264, 0
   %t266 = bitcast float %t265 to i32
   %t267 = insertelement <4 x i32> poison, i32 %t266, i32 0
@@ -614,16 +616,16 @@ for6.body:
   %t358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t264, 31
   %t359 = bitcast float %t358 to i32
   %t360 = insertelement <4 x i32> %t357, i32 %t359, i32 3
-  %v269 = add i32 %v230, 64
-  %v272 = lshr i32 %v269, 4
-  %v273 = and i32 %v272, 16383
-  %v275 = zext i32 %v273 to i64
-  %v276 = or i64 %v275, 4611686293305360384
-  %v278 = add i32 %v231, 64
-  %v281 = lshr i32 %v278, 4
-  %v282 = and i32 %v281, 16383
-  %v284 = zext i32 %v282 to i64
-  %v285 = or i64 %v284, 4611686293305360384
+  %v270 = add i32 %v231, 64
+  %v273 = lshr i32 %v270, 4
+  %v274 = and i32 %v273, 16383
+  %v276 = zext i32 %v274 to i64
+  %v277 = or i64 %v276, 4611686293305360384
+  %v279 = add i32 %v232, 64
+  %v282 = lshr i32 %v279, 4
+  %v283 = and i32 %v282, 16383
+  %v285 = zext i32 %v283 to i64
+  %v286 = or i64 %v285, 4611686293305360384
   %t361 = extractelement <4 x i32> %t276, i32 0
   %t362 = bitcast i32 %t361 to float
   %t363 = extractelement <4 x i32> %t276, i32 1
@@ -688,7 +690,7 @@ for6.body:
   %t422 = bitcast i32 %t421 to float
   %t423 = extractelement <4 x i32> %t360, i32 3
   %t424 = bitcast i32 %t423 to float
-  %t425 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t362, float %t364, float %t366, float %t368, float %t370, float %t372, float %t374, float %t376, float %t378, float %t380, float %t382, float %t384, float %t386, float %t388, float %t390, float %t392, float %t394, float %t396, float %t398, float %t400, float %t402, float %t404, float %t406, float %t408, float %t410, float %t412, float %t414, float %t416, float %t418, float %t420, float %t422, float %t424, i64 %v285, i64 %v276, i32 1) #1
+  %t425 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t362, float %t364, float %t366, float %t368, float %t370, float %t372, float %t374, float %t376, float %t378, float %t380, float %t382, float %t384, float %t386, float %t388, float %t390, float %t392, float %t394, float %t396, float %t398, float %t400, float %t402, float %t404, float %t406, float %t408, float %t410, float %t412, float %t414, float %t416, float %t418, float %t420, float %t422, float %t424, i64 %v286, i64 %v277, i32 1) #1
   %t426 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t425, 0
   %t427 = bitcast float %t426 to i32
   %t428 = insertelement <4 x i32> poison, i32 %t427, i32 0
@@ -785,16 +787,16 @@ for6.body:
   %t519 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t425, 31
   %t520 = bitcast float %t519 to i32
   %t521 = insertelement <4 x i32> %t518, i32 %t520, i32 3
-  %v287 = add i32 %v230, 96
-  %v290 = lshr i32 %v287, 4
-  %v291 = and i32 %v290, 16383
-  %v293 = zext i32 %v291 to i64
-  %v294 = or i64 %v293, 4611686293305360384
-  %v296 = add i32 %v231, 96
-  %v299 = lshr i32 %v296, 4
-  %v300 = and i32 %v299, 16383
-  %v302 = zext i32 %v300 to i64
-  %v303 = or i64 %v302, 4611686293305360384
+  %v288 = add i32 %v231, 96
+  %v291 = lshr i32 %v288, 4
+  %v292 = and i32 %v291, 16383
+  %v294 = zext i32 %v292 to i64
+  %v295 = or i64 %v294, 4611686293305360384
+  %v297 = add i32 %v232, 96
+  %v300 = lshr i32 %v297, 4
+  %v301 = and i32 %v300, 16383
+  %v303 = zext i32 %v301 to i64
+  %v304 = or i64 %v303, 4611686293305360384
   %t522 = extractelement <4 x i32> %t437, i32 0
   %t523 = bitcast i32 %t522 to float
   %t524 = extractelement <4 x i32> %t437, i32 1
@@ -859,7 +861,7 @@ for6.body:
   %t583 = bitcast i32 %t582 to float
   %t584 = extractelement <4 x i32> %t521, i32 3
   %t585 = bitcast i32 %t584 to float
-  %t586 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t523, float %t525, float %t527, float %t529, float %t531, float %t533, float %t535, float %t537, float %t539, float %t541, float %t543, float %t545, float %t547, float %t549, float %t551, float %t553, float %t555, float %t557, float %t559, float %t561, float %t563, float %t565, float %t567, float %t569, float %t571, float %t573, float %t575, float %t577, float %t579, float %t581, float %t583, float %t585, i64 %v303, i64 %v294, i32 1) #1
+  %t586 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $66, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $64, $65, p, 1, 1, 0, 0; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,r,~{memory}"(float %t523, float %t525, float %t527, float %t529, float %t531, float %t533, float %t535, float %t537, float %t539, float %t541, float %t543, float %t545, float %t547, float %t549, float %t551, float %t553, float %t555, float %t557, float %t559, float %t561, float %t563, float %t565, float %t567, float %t569, float %t571, float %t573, float %t575, float %t577, float %t579, float %t581, float %t583, float %t585, i64 %v304, i64 %v295, i32 1) #1
   %t587 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %t586, 0
   %t588 = bitcast float %t587 to i32
   %t589 = insertelement <4 x i32> poison, i32 %t588, i32 0
@@ -1126,22 +1128,22 @@ for6.body:
   %t848 = extractvalue { float, float, float, float } %t838, 3
   %t849 = bitcast float %t848 to i32
   %t850 = insertelement <4 x i32> %t847, i32 %t849, i32 3
-  %v305 = icmp ugt i32 %v207, 0
-  br i1 %v305, label %if7.then, label %if7.end
+  %v306 = icmp ugt i32 %v208, 0
+  br i1 %v306, label %if7.then, label %if7.end
 if7.then:
-  %v308 = sub i32 %v208, 1
-  %v309 = urem i32 %v308, 3
-  %v312 = add i32 %v309, 3
-  %v313 = shl i32 %v312, 3
-  %v314 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v315 = getelementptr i8, ptr addrspace(3) %v314, i32 %v313
-  %t851 = ptrtoint ptr addrspace(3) %v315 to i32
+  %v309 = sub i32 %v209, 1
+  %v310 = urem i32 %v309, 3
+  %v313 = add i32 %v310, 3
+  %v314 = shl i32 %v313, 3
+  %v315 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v316 = getelementptr i8, ptr addrspace(3) %v315, i32 %v314
+  %t851 = ptrtoint ptr addrspace(3) %v316 to i32
   call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %t851) #1
   br label %if7.end
 if7.end:
   br label %for6.latch
 for6.latch:
-  %for6.next = add i32 %v207, 1
+  %for6.next = add i32 %v208, 1
   br label %for6.head
 for6.end:
   call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #1
@@ -1313,38 +1315,45 @@ for6.end:
   %t1017 = extractvalue { float, float, float, float } %t1007, 3
   %t1018 = bitcast float %t1017 to i32
   %t1019 = insertelement <4 x i32> %t1016, i32 %t1018, i32 3
-  %v317 = sub i32 2, 1
-  %v318 = add i32 %phi10, %v317
-  %v320 = urem i32 %v318, 3
-  %v323 = add i32 %v320, 3
-  %v324 = shl i32 %v323, 3
-  %v325 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
-  %v326 = getelementptr i8, ptr addrspace(3) %v325, i32 %v324
-  %t1020 = ptrtoint ptr addrspace(3) %v326 to i32
+  %v318 = sub i32 2, 1
+  %v319 = add i32 %phi10, %v318
+  %v321 = urem i32 %v319, 3
+  %v324 = add i32 %v321, 3
+  %v325 = shl i32 %v324, 3
+  %v326 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 73728 ; mbar
+  %v327 = getelementptr i8, ptr addrspace(3) %v326, i32 %v325
+  %t1020 = ptrtoint ptr addrspace(3) %v327 to i32
   call void asm sideeffect "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}"(i32 %t1020) #1
-  %v327 = add i32 %phi10, 2
-  %v329 = mul i32 %v162, 16
-  %v330 = add i32 %v184, %v329
-  %v332 = mul i32 0, 64
-  %v333 = add i32 %v187, %v332
-  ; epilogue: accumulators to C, masked at the edges
-  %v336 = lshr i32 %v160, 2
-  %v338 = add i32 %v330, 0
-  %v339 = add i32 %v338, %v336
-  %v342 = and i32 %v160, 3
-  %v343 = shl i32 %v342, 1
-  %v345 = add i32 %v333, 0
-  %v346 = add i32 %v345, %v343
-  %v347 = extractelement <4 x i32> %t872, i32 1
-  %v348 = extractelement <4 x i32> %t872, i32 0
-  %v350 = icmp ult i32 %v346, 192
-  %v352 = icmp ult i32 %v339, 256
-  %v353 = and i1 %v352, %v350
-  br i1 %v353, label %if8.then, label %if8.end
+  %v328 = add i32 %phi10, 2
+  %v329 = getelementptr i8, ptr addrspace(3) @cj_smem, i32 74752 ; c_stage
+  %v332 = and i32 %v159, 127
+  %v333 = icmp eq i32 %v332, 0
+  %v335 = mul i32 %v166, 8192
+  %v336 = getelementptr i8, ptr addrspace(3) %v329, i32 %v335
+  ; epilogue: each consumer warpgroup's 64 rows staged, then stored by C's map
+  br i1 %v333, label %if8.then, label %if8.end
 if8.then:
-  %v354 = bitcast i32 %v348 to float
-  %t1021 = bitcast float %v354 to i32
-  %t1022 = fcmp uno float %v354, 0.000000e+00
+  call void asm sideeffect "cp.async.bulk.wait_group.read 0;", "~{memory}"() #1
+  br label %if8.end
+if8.end:
+  call void asm sideeffect "{\0A.reg .u32 w;\0Amov.u32 w, %tid.x;\0Ashr.u32 w, w, 7;\0Aadd.u32 w, w, 1;\0Abar.sync w, 128;\0A}", "~{memory}"() #1
+  %v338 = lshr i32 %v161, 2
+  %v341 = and i32 %v163, 3
+  %v342 = mul i32 %v341, 16
+  %v343 = add i32 %v342, %v338
+  %v346 = and i32 %v161, 3
+  %v347 = shl i32 %v346, 1
+  %v350 = add i32 %v347, 0
+  %v351 = add i32 %v188, %v350
+  %v353 = mul i32 %v350, 2
+  %v356 = lshr i32 %v353, 7
+  %v357 = mul i32 %v356, 8192
+  %v360 = lshr i32 %v353, 4
+  %v361 = and i32 %v360, 7
+  %v362 = extractelement <4 x i32> %t872, i32 0
+  %v363 = bitcast i32 %v362 to float
+  %t1021 = bitcast float %v363 to i32
+  %t1022 = fcmp uno float %v363, 0.000000e+00
   %t1023 = lshr i32 %t1021, 16
   %t1024 = and i32 %t1023, 1
   %t1025 = add i32 %t1024, 32767
@@ -1353,12 +1362,13 @@ if8.then:
   %t1028 = or i32 %t1023, 64
   %t1029 = trunc i32 %t1027 to i16
   %t1030 = trunc i32 %t1028 to i16
-  %v355 = select i1 %t1022, i16 %t1030, i16 %t1029
-  %v357 = zext i16 %v355 to i32
-  %v359 = add i32 %v346, 1
-  %v360 = bitcast i32 %v347 to float
-  %t1031 = bitcast float %v360 to i32
-  %t1032 = fcmp uno float %v360, 0.000000e+00
+  %v364 = select i1 %t1022, i16 %t1030, i16 %t1029
+  %v366 = zext i16 %v364 to i32
+  %v367 = extractelement <4 x i32> %t872, i32 1
+  %v369 = add i32 %v351, 1
+  %v370 = bitcast i32 %v367 to float
+  %t1031 = bitcast float %v370 to i32
+  %t1032 = fcmp uno float %v370, 0.000000e+00
   %t1033 = lshr i32 %t1031, 16
   %t1034 = and i32 %t1033, 1
   %t1035 = add i32 %t1034, 32767
@@ -1367,30 +1377,25 @@ if8.then:
   %t1038 = or i32 %t1033, 64
   %t1039 = trunc i32 %t1037 to i16
   %t1040 = trunc i32 %t1038 to i16
-  %v361 = select i1 %t1032, i16 %t1040, i16 %t1039
-  %v363 = zext i16 %v361 to i32
-  %v365 = shl i32 %v363, 16
-  %v366 = or i32 %v357, %v365
-  %v367 = zext i32 %v346 to i64
-  %v369 = zext i32 %v339 to i64
-  %v370 = mul i64 %v369, 192
-  %v371 = add i64 %v370, %v367
-  %v373 = mul i64 %v371, 2
-  %v374 = getelementptr i8, ptr addrspace(1) %p3, i64 %v373
-  store i32 %v366, ptr addrspace(1) %v374, align 4
-  br label %if8.end
-if8.end:
-  %v375 = extractelement <4 x i32> %t872, i32 3
-  %v376 = extractelement <4 x i32> %t872, i32 2
-  %v378 = add i32 %v339, 8
-  %v380 = icmp ult i32 %v346, 192
-  %v382 = icmp ult i32 %v378, 256
-  %v383 = and i1 %v382, %v380
-  br i1 %v383, label %if9.then, label %if9.end
-if9.then:
-  %v384 = bitcast i32 %v376 to float
-  %t1041 = bitcast float %v384 to i32
-  %t1042 = fcmp uno float %v384, 0.000000e+00
+  %v371 = select i1 %t1032, i16 %t1040, i16 %t1039
+  %v373 = zext i16 %v371 to i32
+  %v375 = and i32 %v343, 7
+  %v376 = xor i32 %v361, %v375
+  %v378 = and i32 %v353, 15
+  %v380 = shl i32 %v376, 4
+  %v381 = add i32 %v380, %v378
+  %v383 = mul i32 %v343, 128
+  %v384 = add i32 %v357, %v383
+  %v385 = add i32 %v384, %v381
+  %v386 = getelementptr i8, ptr addrspace(3) %v336, i32 %v385
+  %v388 = shl i32 %v373, 16
+  %v389 = or i32 %v366, %v388
+  store i32 %v389, ptr addrspace(3) %v386, align 4
+  %v391 = add i32 %v343, 8
+  %v392 = extractelement <4 x i32> %t872, i32 2
+  %v393 = bitcast i32 %v392 to float
+  %t1041 = bitcast float %v393 to i32
+  %t1042 = fcmp uno float %v393, 0.000000e+00
   %t1043 = lshr i32 %t1041, 16
   %t1044 = and i32 %t1043, 1
   %t1045 = add i32 %t1044, 32767
@@ -1399,12 +1404,13 @@ if9.then:
   %t1048 = or i32 %t1043, 64
   %t1049 = trunc i32 %t1047 to i16
   %t1050 = trunc i32 %t1048 to i16
-  %v385 = select i1 %t1042, i16 %t1050, i16 %t1049
-  %v387 = zext i16 %v385 to i32
-  %v389 = add i32 %v346, 1
-  %v390 = bitcast i32 %v375 to float
-  %t1051 = bitcast float %v390 to i32
-  %t1052 = fcmp uno float %v390, 0.000000e+00
+  %v394 = select i1 %t1042, i16 %t1050, i16 %t1049
+  %v396 = zext i16 %v394 to i32
+  %v397 = extractelement <4 x i32> %t872, i32 3
+  %v399 = add i32 %v351, 1
+  %v400 = bitcast i32 %v397 to float
+  %t1051 = bitcast float %v400 to i32
+  %t1052 = fcmp uno float %v400, 0.000000e+00
   %t1053 = lshr i32 %t1051, 16
   %t1054 = and i32 %t1053, 1
   %t1055 = add i32 %t1054, 32767
@@ -1413,36 +1419,31 @@ if9.then:
   %t1058 = or i32 %t1053, 64
   %t1059 = trunc i32 %t1057 to i16
   %t1060 = trunc i32 %t1058 to i16
-  %v391 = select i1 %t1052, i16 %t1060, i16 %t1059
-  %v393 = zext i16 %v391 to i32
-  %v395 = shl i32 %v393, 16
-  %v396 = or i32 %v387, %v395
-  %v397 = zext i32 %v346 to i64
-  %v399 = zext i32 %v378 to i64
-  %v400 = mul i64 %v399, 192
-  %v401 = add i64 %v400, %v397
-  %v403 = mul i64 %v401, 2
-  %v404 = getelementptr i8, ptr addrspace(1) %p3, i64 %v403
-  store i32 %v396, ptr addrspace(1) %v404, align 4
-  br label %if9.end
-if9.end:
-  %v407 = lshr i32 %v160, 2
-  %v409 = add i32 %v330, 0
-  %v410 = add i32 %v409, %v407
-  %v413 = and i32 %v160, 3
-  %v414 = shl i32 %v413, 1
-  %v416 = add i32 %v333, 8
-  %v417 = add i32 %v416, %v414
-  %v418 = extractelement <4 x i32> %t893, i32 1
-  %v419 = extractelement <4 x i32> %t893, i32 0
-  %v421 = icmp ult i32 %v417, 192
-  %v423 = icmp ult i32 %v410, 256
-  %v424 = and i1 %v423, %v421
-  br i1 %v424, label %if10.then, label %if10.end
-if10.then:
-  %v425 = bitcast i32 %v419 to float
-  %t1061 = bitcast float %v425 to i32
-  %t1062 = fcmp uno float %v425, 0.000000e+00
+  %v401 = select i1 %t1052, i16 %t1060, i16 %t1059
+  %v403 = zext i16 %v401 to i32
+  %v405 = and i32 %v391, 7
+  %v406 = xor i32 %v361, %v405
+  %v408 = and i32 %v353, 15
+  %v410 = shl i32 %v406, 4
+  %v411 = add i32 %v410, %v408
+  %v413 = mul i32 %v391, 128
+  %v414 = add i32 %v357, %v413
+  %v415 = add i32 %v414, %v411
+  %v416 = getelementptr i8, ptr addrspace(3) %v336, i32 %v415
+  %v418 = shl i32 %v403, 16
+  %v419 = or i32 %v396, %v418
+  store i32 %v419, ptr addrspace(3) %v416, align 4
+  %v422 = add i32 %v347, 8
+  %v423 = add i32 %v188, %v422
+  %v425 = mul i32 %v422, 2
+  %v428 = lshr i32 %v425, 7
+  %v429 = mul i32 %v428, 8192
+  %v432 = lshr i32 %v425, 4
+  %v433 = and i32 %v432, 7
+  %v434 = extractelement <4 x i32> %t893, i32 0
+  %v435 = bitcast i32 %v434 to float
+  %t1061 = bitcast float %v435 to i32
+  %t1062 = fcmp uno float %v435, 0.000000e+00
   %t1063 = lshr i32 %t1061, 16
   %t1064 = and i32 %t1063, 1
   %t1065 = add i32 %t1064, 32767
@@ -1451,12 +1452,13 @@ if10.then:
   %t1068 = or i32 %t1063, 64
   %t1069 = trunc i32 %t1067 to i16
   %t1070 = trunc i32 %t1068 to i16
-  %v426 = select i1 %t1062, i16 %t1070, i16 %t1069
-  %v428 = zext i16 %v426 to i32
-  %v430 = add i32 %v417, 1
-  %v431 = bitcast i32 %v418 to float
-  %t1071 = bitcast float %v431 to i32
-  %t1072 = fcmp uno float %v431, 0.000000e+00
+  %v436 = select i1 %t1062, i16 %t1070, i16 %t1069
+  %v438 = zext i16 %v436 to i32
+  %v439 = extractelement <4 x i32> %t893, i32 1
+  %v441 = add i32 %v423, 1
+  %v442 = bitcast i32 %v439 to float
+  %t1071 = bitcast float %v442 to i32
+  %t1072 = fcmp uno float %v442, 0.000000e+00
   %t1073 = lshr i32 %t1071, 16
   %t1074 = and i32 %t1073, 1
   %t1075 = add i32 %t1074, 32767
@@ -1465,30 +1467,25 @@ if10.then:
   %t1078 = or i32 %t1073, 64
   %t1079 = trunc i32 %t1077 to i16
   %t1080 = trunc i32 %t1078 to i16
-  %v432 = select i1 %t1072, i16 %t1080, i16 %t1079
-  %v434 = zext i16 %v432 to i32
-  %v436 = shl i32 %v434, 16
-  %v437 = or i32 %v428, %v436
-  %v438 = zext i32 %v417 to i64
-  %v440 = zext i32 %v410 to i64
-  %v441 = mul i64 %v440, 192
-  %v442 = add i64 %v441, %v438
-  %v444 = mul i64 %v442, 2
-  %v445 = getelementptr i8, ptr addrspace(1) %p3, i64 %v444
-  store i32 %v437, ptr addrspace(1) %v445, align 4
-  br label %if10.end
-if10.end:
-  %v446 = extractelement <4 x i32> %t893, i32 3
-  %v447 = extractelement <4 x i32> %t893, i32 2
-  %v449 = add i32 %v410, 8
-  %v451 = icmp ult i32 %v417, 192
-  %v453 = icmp ult i32 %v449, 256
-  %v454 = and i1 %v453, %v451
-  br i1 %v454, label %if11.then, label %if11.end
-if11.then:
-  %v455 = bitcast i32 %v447 to float
-  %t1081 = bitcast float %v455 to i32
-  %t1082 = fcmp uno float %v455, 0.000000e+00
+  %v443 = select i1 %t1072, i16 %t1080, i16 %t1079
+  %v445 = zext i16 %v443 to i32
+  %v447 = and i32 %v343, 7
+  %v448 = xor i32 %v433, %v447
+  %v450 = and i32 %v425, 15
+  %v452 = shl i32 %v448, 4
+  %v453 = add i32 %v452, %v450
+  %v455 = mul i32 %v343, 128
+  %v456 = add i32 %v429, %v455
+  %v457 = add i32 %v456, %v453
+  %v458 = getelementptr i8, ptr addrspace(3) %v336, i32 %v457
+  %v460 = shl i32 %v445, 16
+  %v461 = or i32 %v438, %v460
+  store i32 %v461, ptr addrspace(3) %v458, align 4
+  %v463 = add i32 %v343, 8
+  %v464 = extractelement <4 x i32> %t893, i32 2
+  %v465 = bitcast i32 %v464 to float
+  %t1081 = bitcast float %v465 to i32
+  %t1082 = fcmp uno float %v465, 0.000000e+00
   %t1083 = lshr i32 %t1081, 16
   %t1084 = and i32 %t1083, 1
   %t1085 = add i32 %t1084, 32767
@@ -1497,12 +1494,13 @@ if11.then:
   %t1088 = or i32 %t1083, 64
   %t1089 = trunc i32 %t1087 to i16
   %t1090 = trunc i32 %t1088 to i16
-  %v456 = select i1 %t1082, i16 %t1090, i16 %t1089
-  %v458 = zext i16 %v456 to i32
-  %v460 = add i32 %v417, 1
-  %v461 = bitcast i32 %v446 to float
-  %t1091 = bitcast float %v461 to i32
-  %t1092 = fcmp uno float %v461, 0.000000e+00
+  %v466 = select i1 %t1082, i16 %t1090, i16 %t1089
+  %v468 = zext i16 %v466 to i32
+  %v469 = extractelement <4 x i32> %t893, i32 3
+  %v471 = add i32 %v423, 1
+  %v472 = bitcast i32 %v469 to float
+  %t1091 = bitcast float %v472 to i32
+  %t1092 = fcmp uno float %v472, 0.000000e+00
   %t1093 = lshr i32 %t1091, 16
   %t1094 = and i32 %t1093, 1
   %t1095 = add i32 %t1094, 32767
@@ -1511,36 +1509,31 @@ if11.then:
   %t1098 = or i32 %t1093, 64
   %t1099 = trunc i32 %t1097 to i16
   %t1100 = trunc i32 %t1098 to i16
-  %v462 = select i1 %t1092, i16 %t1100, i16 %t1099
-  %v464 = zext i16 %v462 to i32
-  %v466 = shl i32 %v464, 16
-  %v467 = or i32 %v458, %v466
-  %v468 = zext i32 %v417 to i64
-  %v470 = zext i32 %v449 to i64
-  %v471 = mul i64 %v470, 192
-  %v472 = add i64 %v471, %v468
-  %v474 = mul i64 %v472, 2
-  %v475 = getelementptr i8, ptr addrspace(1) %p3, i64 %v474
-  store i32 %v467, ptr addrspace(1) %v475, align 4
-  br label %if11.end
-if11.end:
-  %v478 = lshr i32 %v160, 2
-  %v480 = add i32 %v330, 0
-  %v481 = add i32 %v480, %v478
-  %v484 = and i32 %v160, 3
-  %v485 = shl i32 %v484, 1
-  %v487 = add i32 %v333, 16
-  %v488 = add i32 %v487, %v485
-  %v489 = extractelement <4 x i32> %t914, i32 1
-  %v490 = extractelement <4 x i32> %t914, i32 0
-  %v492 = icmp ult i32 %v488, 192
-  %v494 = icmp ult i32 %v481, 256
-  %v495 = and i1 %v494, %v492
-  br i1 %v495, label %if12.then, label %if12.end
-if12.then:
-  %v496 = bitcast i32 %v490 to float
-  %t1101 = bitcast float %v496 to i32
-  %t1102 = fcmp uno float %v496, 0.000000e+00
+  %v473 = select i1 %t1092, i16 %t1100, i16 %t1099
+  %v475 = zext i16 %v473 to i32
+  %v477 = and i32 %v463, 7
+  %v478 = xor i32 %v433, %v477
+  %v480 = and i32 %v425, 15
+  %v482 = shl i32 %v478, 4
+  %v483 = add i32 %v482, %v480
+  %v485 = mul i32 %v463, 128
+  %v486 = add i32 %v429, %v485
+  %v487 = add i32 %v486, %v483
+  %v488 = getelementptr i8, ptr addrspace(3) %v336, i32 %v487
+  %v490 = shl i32 %v475, 16
+  %v491 = or i32 %v468, %v490
+  store i32 %v491, ptr addrspace(3) %v488, align 4
+  %v494 = add i32 %v347, 16
+  %v495 = add i32 %v188, %v494
+  %v497 = mul i32 %v494, 2
+  %v500 = lshr i32 %v497, 7
+  %v501 = mul i32 %v500, 8192
+  %v504 = lshr i32 %v497, 4
+  %v505 = and i32 %v504, 7
+  %v506 = extractelement <4 x i32> %t914, i32 0
+  %v507 = bitcast i32 %v506 to float
+  %t1101 = bitcast float %v507 to i32
+  %t1102 = fcmp uno float %v507, 0.000000e+00
   %t1103 = lshr i32 %t1101, 16
   %t1104 = and i32 %t1103, 1
   %t1105 = add i32 %t1104, 32767
@@ -1549,12 +1542,13 @@ if12.then:
   %t1108 = or i32 %t1103, 64
   %t1109 = trunc i32 %t1107 to i16
   %t1110 = trunc i32 %t1108 to i16
-  %v497 = select i1 %t1102, i16 %t1110, i16 %t1109
-  %v499 = zext i16 %v497 to i32
-  %v501 = add i32 %v488, 1
-  %v502 = bitcast i32 %v489 to float
-  %t1111 = bitcast float %v502 to i32
-  %t1112 = fcmp uno float %v502, 0.000000e+00
+  %v508 = select i1 %t1102, i16 %t1110, i16 %t1109
+  %v510 = zext i16 %v508 to i32
+  %v511 = extractelement <4 x i32> %t914, i32 1
+  %v513 = add i32 %v495, 1
+  %v514 = bitcast i32 %v511 to float
+  %t1111 = bitcast float %v514 to i32
+  %t1112 = fcmp uno float %v514, 0.000000e+00
   %t1113 = lshr i32 %t1111, 16
   %t1114 = and i32 %t1113, 1
   %t1115 = add i32 %t1114, 32767
@@ -1563,30 +1557,25 @@ if12.then:
   %t1118 = or i32 %t1113, 64
   %t1119 = trunc i32 %t1117 to i16
   %t1120 = trunc i32 %t1118 to i16
-  %v503 = select i1 %t1112, i16 %t1120, i16 %t1119
-  %v505 = zext i16 %v503 to i32
-  %v507 = shl i32 %v505, 16
-  %v508 = or i32 %v499, %v507
-  %v509 = zext i32 %v488 to i64
-  %v511 = zext i32 %v481 to i64
-  %v512 = mul i64 %v511, 192
-  %v513 = add i64 %v512, %v509
-  %v515 = mul i64 %v513, 2
-  %v516 = getelementptr i8, ptr addrspace(1) %p3, i64 %v515
-  store i32 %v508, ptr addrspace(1) %v516, align 4
-  br label %if12.end
-if12.end:
-  %v517 = extractelement <4 x i32> %t914, i32 3
-  %v518 = extractelement <4 x i32> %t914, i32 2
-  %v520 = add i32 %v481, 8
-  %v522 = icmp ult i32 %v488, 192
-  %v524 = icmp ult i32 %v520, 256
-  %v525 = and i1 %v524, %v522
-  br i1 %v525, label %if13.then, label %if13.end
-if13.then:
-  %v526 = bitcast i32 %v518 to float
-  %t1121 = bitcast float %v526 to i32
-  %t1122 = fcmp uno float %v526, 0.000000e+00
+  %v515 = select i1 %t1112, i16 %t1120, i16 %t1119
+  %v517 = zext i16 %v515 to i32
+  %v519 = and i32 %v343, 7
+  %v520 = xor i32 %v505, %v519
+  %v522 = and i32 %v497, 15
+  %v524 = shl i32 %v520, 4
+  %v525 = add i32 %v524, %v522
+  %v527 = mul i32 %v343, 128
+  %v528 = add i32 %v501, %v527
+  %v529 = add i32 %v528, %v525
+  %v530 = getelementptr i8, ptr addrspace(3) %v336, i32 %v529
+  %v532 = shl i32 %v517, 16
+  %v533 = or i32 %v510, %v532
+  store i32 %v533, ptr addrspace(3) %v530, align 4
+  %v535 = add i32 %v343, 8
+  %v536 = extractelement <4 x i32> %t914, i32 2
+  %v537 = bitcast i32 %v536 to float
+  %t1121 = bitcast float %v537 to i32
+  %t1122 = fcmp uno float %v537, 0.000000e+00
   %t1123 = lshr i32 %t1121, 16
   %t1124 = and i32 %t1123, 1
   %t1125 = add i32 %t1124, 32767
@@ -1595,12 +1584,13 @@ if13.then:
   %t1128 = or i32 %t1123, 64
   %t1129 = trunc i32 %t1127 to i16
   %t1130 = trunc i32 %t1128 to i16
-  %v527 = select i1 %t1122, i16 %t1130, i16 %t1129
-  %v529 = zext i16 %v527 to i32
-  %v531 = add i32 %v488, 1
-  %v532 = bitcast i32 %v517 to float
-  %t1131 = bitcast float %v532 to i32
-  %t1132 = fcmp uno float %v532, 0.000000e+00
+  %v538 = select i1 %t1122, i16 %t1130, i16 %t1129
+  %v540 = zext i16 %v538 to i32
+  %v541 = extractelement <4 x i32> %t914, i32 3
+  %v543 = add i32 %v495, 1
+  %v544 = bitcast i32 %v541 to float
+  %t1131 = bitcast float %v544 to i32
+  %t1132 = fcmp uno float %v544, 0.000000e+00
   %t1133 = lshr i32 %t1131, 16
   %t1134 = and i32 %t1133, 1
   %t1135 = add i32 %t1134, 32767
@@ -1609,36 +1599,31 @@ if13.then:
   %t1138 = or i32 %t1133, 64
   %t1139 = trunc i32 %t1137 to i16
   %t1140 = trunc i32 %t1138 to i16
-  %v533 = select i1 %t1132, i16 %t1140, i16 %t1139
-  %v535 = zext i16 %v533 to i32
-  %v537 = shl i32 %v535, 16
-  %v538 = or i32 %v529, %v537
-  %v539 = zext i32 %v488 to i64
-  %v541 = zext i32 %v520 to i64
-  %v542 = mul i64 %v541, 192
-  %v543 = add i64 %v542, %v539
-  %v545 = mul i64 %v543, 2
-  %v546 = getelementptr i8, ptr addrspace(1) %p3, i64 %v545
-  store i32 %v538, ptr addrspace(1) %v546, align 4
-  br label %if13.end
-if13.end:
-  %v549 = lshr i32 %v160, 2
-  %v551 = add i32 %v330, 0
-  %v552 = add i32 %v551, %v549
-  %v555 = and i32 %v160, 3
-  %v556 = shl i32 %v555, 1
-  %v558 = add i32 %v333, 24
-  %v559 = add i32 %v558, %v556
-  %v560 = extractelement <4 x i32> %t935, i32 1
-  %v561 = extractelement <4 x i32> %t935, i32 0
-  %v563 = icmp ult i32 %v559, 192
-  %v565 = icmp ult i32 %v552, 256
-  %v566 = and i1 %v565, %v563
-  br i1 %v566, label %if14.then, label %if14.end
-if14.then:
-  %v567 = bitcast i32 %v561 to float
-  %t1141 = bitcast float %v567 to i32
-  %t1142 = fcmp uno float %v567, 0.000000e+00
+  %v545 = select i1 %t1132, i16 %t1140, i16 %t1139
+  %v547 = zext i16 %v545 to i32
+  %v549 = and i32 %v535, 7
+  %v550 = xor i32 %v505, %v549
+  %v552 = and i32 %v497, 15
+  %v554 = shl i32 %v550, 4
+  %v555 = add i32 %v554, %v552
+  %v557 = mul i32 %v535, 128
+  %v558 = add i32 %v501, %v557
+  %v559 = add i32 %v558, %v555
+  %v560 = getelementptr i8, ptr addrspace(3) %v336, i32 %v559
+  %v562 = shl i32 %v547, 16
+  %v563 = or i32 %v540, %v562
+  store i32 %v563, ptr addrspace(3) %v560, align 4
+  %v566 = add i32 %v347, 24
+  %v567 = add i32 %v188, %v566
+  %v569 = mul i32 %v566, 2
+  %v572 = lshr i32 %v569, 7
+  %v573 = mul i32 %v572, 8192
+  %v576 = lshr i32 %v569, 4
+  %v577 = and i32 %v576, 7
+  %v578 = extractelement <4 x i32> %t935, i32 0
+  %v579 = bitcast i32 %v578 to float
+  %t1141 = bitcast float %v579 to i32
+  %t1142 = fcmp uno float %v579, 0.000000e+00
   %t1143 = lshr i32 %t1141, 16
   %t1144 = and i32 %t1143, 1
   %t1145 = add i32 %t1144, 32767
@@ -1647,12 +1632,13 @@ if14.then:
   %t1148 = or i32 %t1143, 64
   %t1149 = trunc i32 %t1147 to i16
   %t1150 = trunc i32 %t1148 to i16
-  %v568 = select i1 %t1142, i16 %t1150, i16 %t1149
-  %v570 = zext i16 %v568 to i32
-  %v572 = add i32 %v559, 1
-  %v573 = bitcast i32 %v560 to float
-  %t1151 = bitcast float %v573 to i32
-  %t1152 = fcmp uno float %v573, 0.000000e+00
+  %v580 = select i1 %t1142, i16 %t1150, i16 %t1149
+  %v582 = zext i16 %v580 to i32
+  %v583 = extractelement <4 x i32> %t935, i32 1
+  %v585 = add i32 %v567, 1
+  %v586 = bitcast i32 %v583 to float
+  %t1151 = bitcast float %v586 to i32
+  %t1152 = fcmp uno float %v586, 0.000000e+00
   %t1153 = lshr i32 %t1151, 16
   %t1154 = and i32 %t1153, 1
   %t1155 = add i32 %t1154, 32767
@@ -1661,30 +1647,25 @@ if14.then:
   %t1158 = or i32 %t1153, 64
   %t1159 = trunc i32 %t1157 to i16
   %t1160 = trunc i32 %t1158 to i16
-  %v574 = select i1 %t1152, i16 %t1160, i16 %t1159
-  %v576 = zext i16 %v574 to i32
-  %v578 = shl i32 %v576, 16
-  %v579 = or i32 %v570, %v578
-  %v580 = zext i32 %v559 to i64
-  %v582 = zext i32 %v552 to i64
-  %v583 = mul i64 %v582, 192
-  %v584 = add i64 %v583, %v580
-  %v586 = mul i64 %v584, 2
-  %v587 = getelementptr i8, ptr addrspace(1) %p3, i64 %v586
-  store i32 %v579, ptr addrspace(1) %v587, align 4
-  br label %if14.end
-if14.end:
-  %v588 = extractelement <4 x i32> %t935, i32 3
-  %v589 = extractelement <4 x i32> %t935, i32 2
-  %v591 = add i32 %v552, 8
-  %v593 = icmp ult i32 %v559, 192
-  %v595 = icmp ult i32 %v591, 256
-  %v596 = and i1 %v595, %v593
-  br i1 %v596, label %if15.then, label %if15.end
-if15.then:
-  %v597 = bitcast i32 %v589 to float
-  %t1161 = bitcast float %v597 to i32
-  %t1162 = fcmp uno float %v597, 0.000000e+00
+  %v587 = select i1 %t1152, i16 %t1160, i16 %t1159
+  %v589 = zext i16 %v587 to i32
+  %v591 = and i32 %v343, 7
+  %v592 = xor i32 %v577, %v591
+  %v594 = and i32 %v569, 15
+  %v596 = shl i32 %v592, 4
+  %v597 = add i32 %v596, %v594
+  %v599 = mul i32 %v343, 128
+  %v600 = add i32 %v573, %v599
+  %v601 = add i32 %v600, %v597
+  %v602 = getelementptr i8, ptr addrspace(3) %v336, i32 %v601
+  %v604 = shl i32 %v589, 16
+  %v605 = or i32 %v582, %v604
+  store i32 %v605, ptr addrspace(3) %v602, align 4
+  %v607 = add i32 %v343, 8
+  %v608 = extractelement <4 x i32> %t935, i32 2
+  %v609 = bitcast i32 %v608 to float
+  %t1161 = bitcast float %v609 to i32
+  %t1162 = fcmp uno float %v609, 0.000000e+00
   %t1163 = lshr i32 %t1161, 16
   %t1164 = and i32 %t1163, 1
   %t1165 = add i32 %t1164, 32767
@@ -1693,12 +1674,13 @@ if15.then:
   %t1168 = or i32 %t1163, 64
   %t1169 = trunc i32 %t1167 to i16
   %t1170 = trunc i32 %t1168 to i16
-  %v598 = select i1 %t1162, i16 %t1170, i16 %t1169
-  %v600 = zext i16 %v598 to i32
-  %v602 = add i32 %v559, 1
-  %v603 = bitcast i32 %v588 to float
-  %t1171 = bitcast float %v603 to i32
-  %t1172 = fcmp uno float %v603, 0.000000e+00
+  %v610 = select i1 %t1162, i16 %t1170, i16 %t1169
+  %v612 = zext i16 %v610 to i32
+  %v613 = extractelement <4 x i32> %t935, i32 3
+  %v615 = add i32 %v567, 1
+  %v616 = bitcast i32 %v613 to float
+  %t1171 = bitcast float %v616 to i32
+  %t1172 = fcmp uno float %v616, 0.000000e+00
   %t1173 = lshr i32 %t1171, 16
   %t1174 = and i32 %t1173, 1
   %t1175 = add i32 %t1174, 32767
@@ -1707,36 +1689,31 @@ if15.then:
   %t1178 = or i32 %t1173, 64
   %t1179 = trunc i32 %t1177 to i16
   %t1180 = trunc i32 %t1178 to i16
-  %v604 = select i1 %t1172, i16 %t1180, i16 %t1179
-  %v606 = zext i16 %v604 to i32
-  %v608 = shl i32 %v606, 16
-  %v609 = or i32 %v600, %v608
-  %v610 = zext i32 %v559 to i64
-  %v612 = zext i32 %v591 to i64
-  %v613 = mul i64 %v612, 192
-  %v614 = add i64 %v613, %v610
-  %v616 = mul i64 %v614, 2
-  %v617 = getelementptr i8, ptr addrspace(1) %p3, i64 %v616
-  store i32 %v609, ptr addrspace(1) %v617, align 4
-  br label %if15.end
-if15.end:
-  %v620 = lshr i32 %v160, 2
-  %v622 = add i32 %v330, 0
-  %v623 = add i32 %v622, %v620
-  %v626 = and i32 %v160, 3
-  %v627 = shl i32 %v626, 1
-  %v629 = add i32 %v333, 32
-  %v630 = add i32 %v629, %v627
-  %v631 = extractelement <4 x i32> %t956, i32 1
-  %v632 = extractelement <4 x i32> %t956, i32 0
-  %v634 = icmp ult i32 %v630, 192
-  %v636 = icmp ult i32 %v623, 256
-  %v637 = and i1 %v636, %v634
-  br i1 %v637, label %if16.then, label %if16.end
-if16.then:
-  %v638 = bitcast i32 %v632 to float
-  %t1181 = bitcast float %v638 to i32
-  %t1182 = fcmp uno float %v638, 0.000000e+00
+  %v617 = select i1 %t1172, i16 %t1180, i16 %t1179
+  %v619 = zext i16 %v617 to i32
+  %v621 = and i32 %v607, 7
+  %v622 = xor i32 %v577, %v621
+  %v624 = and i32 %v569, 15
+  %v626 = shl i32 %v622, 4
+  %v627 = add i32 %v626, %v624
+  %v629 = mul i32 %v607, 128
+  %v630 = add i32 %v573, %v629
+  %v631 = add i32 %v630, %v627
+  %v632 = getelementptr i8, ptr addrspace(3) %v336, i32 %v631
+  %v634 = shl i32 %v619, 16
+  %v635 = or i32 %v612, %v634
+  store i32 %v635, ptr addrspace(3) %v632, align 4
+  %v638 = add i32 %v347, 32
+  %v639 = add i32 %v188, %v638
+  %v641 = mul i32 %v638, 2
+  %v644 = lshr i32 %v641, 7
+  %v645 = mul i32 %v644, 8192
+  %v648 = lshr i32 %v641, 4
+  %v649 = and i32 %v648, 7
+  %v650 = extractelement <4 x i32> %t956, i32 0
+  %v651 = bitcast i32 %v650 to float
+  %t1181 = bitcast float %v651 to i32
+  %t1182 = fcmp uno float %v651, 0.000000e+00
   %t1183 = lshr i32 %t1181, 16
   %t1184 = and i32 %t1183, 1
   %t1185 = add i32 %t1184, 32767
@@ -1745,12 +1722,13 @@ if16.then:
   %t1188 = or i32 %t1183, 64
   %t1189 = trunc i32 %t1187 to i16
   %t1190 = trunc i32 %t1188 to i16
-  %v639 = select i1 %t1182, i16 %t1190, i16 %t1189
-  %v641 = zext i16 %v639 to i32
-  %v643 = add i32 %v630, 1
-  %v644 = bitcast i32 %v631 to float
-  %t1191 = bitcast float %v644 to i32
-  %t1192 = fcmp uno float %v644, 0.000000e+00
+  %v652 = select i1 %t1182, i16 %t1190, i16 %t1189
+  %v654 = zext i16 %v652 to i32
+  %v655 = extractelement <4 x i32> %t956, i32 1
+  %v657 = add i32 %v639, 1
+  %v658 = bitcast i32 %v655 to float
+  %t1191 = bitcast float %v658 to i32
+  %t1192 = fcmp uno float %v658, 0.000000e+00
   %t1193 = lshr i32 %t1191, 16
   %t1194 = and i32 %t1193, 1
   %t1195 = add i32 %t1194, 32767
@@ -1759,30 +1737,25 @@ if16.then:
   %t1198 = or i32 %t1193, 64
   %t1199 = trunc i32 %t1197 to i16
   %t1200 = trunc i32 %t1198 to i16
-  %v645 = select i1 %t1192, i16 %t1200, i16 %t1199
-  %v647 = zext i16 %v645 to i32
-  %v649 = shl i32 %v647, 16
-  %v650 = or i32 %v641, %v649
-  %v651 = zext i32 %v630 to i64
-  %v653 = zext i32 %v623 to i64
-  %v654 = mul i64 %v653, 192
-  %v655 = add i64 %v654, %v651
-  %v657 = mul i64 %v655, 2
-  %v658 = getelementptr i8, ptr addrspace(1) %p3, i64 %v657
-  store i32 %v650, ptr addrspace(1) %v658, align 4
-  br label %if16.end
-if16.end:
-  %v659 = extractelement <4 x i32> %t956, i32 3
-  %v660 = extractelement <4 x i32> %t956, i32 2
-  %v662 = add i32 %v623, 8
-  %v664 = icmp ult i32 %v630, 192
-  %v666 = icmp ult i32 %v662, 256
-  %v667 = and i1 %v666, %v664
-  br i1 %v667, label %if17.then, label %if17.end
-if17.then:
-  %v668 = bitcast i32 %v660 to float
-  %t1201 = bitcast float %v668 to i32
-  %t1202 = fcmp uno float %v668, 0.000000e+00
+  %v659 = select i1 %t1192, i16 %t1200, i16 %t1199
+  %v661 = zext i16 %v659 to i32
+  %v663 = and i32 %v343, 7
+  %v664 = xor i32 %v649, %v663
+  %v666 = and i32 %v641, 15
+  %v668 = shl i32 %v664, 4
+  %v669 = add i32 %v668, %v666
+  %v671 = mul i32 %v343, 128
+  %v672 = add i32 %v645, %v671
+  %v673 = add i32 %v672, %v669
+  %v674 = getelementptr i8, ptr addrspace(3) %v336, i32 %v673
+  %v676 = shl i32 %v661, 16
+  %v677 = or i32 %v654, %v676
+  store i32 %v677, ptr addrspace(3) %v674, align 4
+  %v679 = add i32 %v343, 8
+  %v680 = extractelement <4 x i32> %t956, i32 2
+  %v681 = bitcast i32 %v680 to float
+  %t1201 = bitcast float %v681 to i32
+  %t1202 = fcmp uno float %v681, 0.000000e+00
   %t1203 = lshr i32 %t1201, 16
   %t1204 = and i32 %t1203, 1
   %t1205 = add i32 %t1204, 32767
@@ -1791,12 +1764,13 @@ if17.then:
   %t1208 = or i32 %t1203, 64
   %t1209 = trunc i32 %t1207 to i16
   %t1210 = trunc i32 %t1208 to i16
-  %v669 = select i1 %t1202, i16 %t1210, i16 %t1209
-  %v671 = zext i16 %v669 to i32
-  %v673 = add i32 %v630, 1
-  %v674 = bitcast i32 %v659 to float
-  %t1211 = bitcast float %v674 to i32
-  %t1212 = fcmp uno float %v674, 0.000000e+00
+  %v682 = select i1 %t1202, i16 %t1210, i16 %t1209
+  %v684 = zext i16 %v682 to i32
+  %v685 = extractelement <4 x i32> %t956, i32 3
+  %v687 = add i32 %v639, 1
+  %v688 = bitcast i32 %v685 to float
+  %t1211 = bitcast float %v688 to i32
+  %t1212 = fcmp uno float %v688, 0.000000e+00
   %t1213 = lshr i32 %t1211, 16
   %t1214 = and i32 %t1213, 1
   %t1215 = add i32 %t1214, 32767
@@ -1805,36 +1779,31 @@ if17.then:
   %t1218 = or i32 %t1213, 64
   %t1219 = trunc i32 %t1217 to i16
   %t1220 = trunc i32 %t1218 to i16
-  %v675 = select i1 %t1212, i16 %t1220, i16 %t1219
-  %v677 = zext i16 %v675 to i32
-  %v679 = shl i32 %v677, 16
-  %v680 = or i32 %v671, %v679
-  %v681 = zext i32 %v630 to i64
-  %v683 = zext i32 %v662 to i64
-  %v684 = mul i64 %v683, 192
-  %v685 = add i64 %v684, %v681
-  %v687 = mul i64 %v685, 2
-  %v688 = getelementptr i8, ptr addrspace(1) %p3, i64 %v687
-  store i32 %v680, ptr addrspace(1) %v688, align 4
-  br label %if17.end
-if17.end:
-  %v691 = lshr i32 %v160, 2
-  %v693 = add i32 %v330, 0
-  %v694 = add i32 %v693, %v691
-  %v697 = and i32 %v160, 3
-  %v698 = shl i32 %v697, 1
-  %v700 = add i32 %v333, 40
-  %v701 = add i32 %v700, %v698
-  %v702 = extractelement <4 x i32> %t977, i32 1
-  %v703 = extractelement <4 x i32> %t977, i32 0
-  %v705 = icmp ult i32 %v701, 192
-  %v707 = icmp ult i32 %v694, 256
-  %v708 = and i1 %v707, %v705
-  br i1 %v708, label %if18.then, label %if18.end
-if18.then:
-  %v709 = bitcast i32 %v703 to float
-  %t1221 = bitcast float %v709 to i32
-  %t1222 = fcmp uno float %v709, 0.000000e+00
+  %v689 = select i1 %t1212, i16 %t1220, i16 %t1219
+  %v691 = zext i16 %v689 to i32
+  %v693 = and i32 %v679, 7
+  %v694 = xor i32 %v649, %v693
+  %v696 = and i32 %v641, 15
+  %v698 = shl i32 %v694, 4
+  %v699 = add i32 %v698, %v696
+  %v701 = mul i32 %v679, 128
+  %v702 = add i32 %v645, %v701
+  %v703 = add i32 %v702, %v699
+  %v704 = getelementptr i8, ptr addrspace(3) %v336, i32 %v703
+  %v706 = shl i32 %v691, 16
+  %v707 = or i32 %v684, %v706
+  store i32 %v707, ptr addrspace(3) %v704, align 4
+  %v710 = add i32 %v347, 40
+  %v711 = add i32 %v188, %v710
+  %v713 = mul i32 %v710, 2
+  %v716 = lshr i32 %v713, 7
+  %v717 = mul i32 %v716, 8192
+  %v720 = lshr i32 %v713, 4
+  %v721 = and i32 %v720, 7
+  %v722 = extractelement <4 x i32> %t977, i32 0
+  %v723 = bitcast i32 %v722 to float
+  %t1221 = bitcast float %v723 to i32
+  %t1222 = fcmp uno float %v723, 0.000000e+00
   %t1223 = lshr i32 %t1221, 16
   %t1224 = and i32 %t1223, 1
   %t1225 = add i32 %t1224, 32767
@@ -1843,12 +1812,13 @@ if18.then:
   %t1228 = or i32 %t1223, 64
   %t1229 = trunc i32 %t1227 to i16
   %t1230 = trunc i32 %t1228 to i16
-  %v710 = select i1 %t1222, i16 %t1230, i16 %t1229
-  %v712 = zext i16 %v710 to i32
-  %v714 = add i32 %v701, 1
-  %v715 = bitcast i32 %v702 to float
-  %t1231 = bitcast float %v715 to i32
-  %t1232 = fcmp uno float %v715, 0.000000e+00
+  %v724 = select i1 %t1222, i16 %t1230, i16 %t1229
+  %v726 = zext i16 %v724 to i32
+  %v727 = extractelement <4 x i32> %t977, i32 1
+  %v729 = add i32 %v711, 1
+  %v730 = bitcast i32 %v727 to float
+  %t1231 = bitcast float %v730 to i32
+  %t1232 = fcmp uno float %v730, 0.000000e+00
   %t1233 = lshr i32 %t1231, 16
   %t1234 = and i32 %t1233, 1
   %t1235 = add i32 %t1234, 32767
@@ -1857,30 +1827,25 @@ if18.then:
   %t1238 = or i32 %t1233, 64
   %t1239 = trunc i32 %t1237 to i16
   %t1240 = trunc i32 %t1238 to i16
-  %v716 = select i1 %t1232, i16 %t1240, i16 %t1239
-  %v718 = zext i16 %v716 to i32
-  %v720 = shl i32 %v718, 16
-  %v721 = or i32 %v712, %v720
-  %v722 = zext i32 %v701 to i64
-  %v724 = zext i32 %v694 to i64
-  %v725 = mul i64 %v724, 192
-  %v726 = add i64 %v725, %v722
-  %v728 = mul i64 %v726, 2
-  %v729 = getelementptr i8, ptr addrspace(1) %p3, i64 %v728
-  store i32 %v721, ptr addrspace(1) %v729, align 4
-  br label %if18.end
-if18.end:
-  %v730 = extractelement <4 x i32> %t977, i32 3
-  %v731 = extractelement <4 x i32> %t977, i32 2
-  %v733 = add i32 %v694, 8
-  %v735 = icmp ult i32 %v701, 192
-  %v737 = icmp ult i32 %v733, 256
-  %v738 = and i1 %v737, %v735
-  br i1 %v738, label %if19.then, label %if19.end
-if19.then:
-  %v739 = bitcast i32 %v731 to float
-  %t1241 = bitcast float %v739 to i32
-  %t1242 = fcmp uno float %v739, 0.000000e+00
+  %v731 = select i1 %t1232, i16 %t1240, i16 %t1239
+  %v733 = zext i16 %v731 to i32
+  %v735 = and i32 %v343, 7
+  %v736 = xor i32 %v721, %v735
+  %v738 = and i32 %v713, 15
+  %v740 = shl i32 %v736, 4
+  %v741 = add i32 %v740, %v738
+  %v743 = mul i32 %v343, 128
+  %v744 = add i32 %v717, %v743
+  %v745 = add i32 %v744, %v741
+  %v746 = getelementptr i8, ptr addrspace(3) %v336, i32 %v745
+  %v748 = shl i32 %v733, 16
+  %v749 = or i32 %v726, %v748
+  store i32 %v749, ptr addrspace(3) %v746, align 4
+  %v751 = add i32 %v343, 8
+  %v752 = extractelement <4 x i32> %t977, i32 2
+  %v753 = bitcast i32 %v752 to float
+  %t1241 = bitcast float %v753 to i32
+  %t1242 = fcmp uno float %v753, 0.000000e+00
   %t1243 = lshr i32 %t1241, 16
   %t1244 = and i32 %t1243, 1
   %t1245 = add i32 %t1244, 32767
@@ -1889,12 +1854,13 @@ if19.then:
   %t1248 = or i32 %t1243, 64
   %t1249 = trunc i32 %t1247 to i16
   %t1250 = trunc i32 %t1248 to i16
-  %v740 = select i1 %t1242, i16 %t1250, i16 %t1249
-  %v742 = zext i16 %v740 to i32
-  %v744 = add i32 %v701, 1
-  %v745 = bitcast i32 %v730 to float
-  %t1251 = bitcast float %v745 to i32
-  %t1252 = fcmp uno float %v745, 0.000000e+00
+  %v754 = select i1 %t1242, i16 %t1250, i16 %t1249
+  %v756 = zext i16 %v754 to i32
+  %v757 = extractelement <4 x i32> %t977, i32 3
+  %v759 = add i32 %v711, 1
+  %v760 = bitcast i32 %v757 to float
+  %t1251 = bitcast float %v760 to i32
+  %t1252 = fcmp uno float %v760, 0.000000e+00
   %t1253 = lshr i32 %t1251, 16
   %t1254 = and i32 %t1253, 1
   %t1255 = add i32 %t1254, 32767
@@ -1903,36 +1869,31 @@ if19.then:
   %t1258 = or i32 %t1253, 64
   %t1259 = trunc i32 %t1257 to i16
   %t1260 = trunc i32 %t1258 to i16
-  %v746 = select i1 %t1252, i16 %t1260, i16 %t1259
-  %v748 = zext i16 %v746 to i32
-  %v750 = shl i32 %v748, 16
-  %v751 = or i32 %v742, %v750
-  %v752 = zext i32 %v701 to i64
-  %v754 = zext i32 %v733 to i64
-  %v755 = mul i64 %v754, 192
-  %v756 = add i64 %v755, %v752
-  %v758 = mul i64 %v756, 2
-  %v759 = getelementptr i8, ptr addrspace(1) %p3, i64 %v758
-  store i32 %v751, ptr addrspace(1) %v759, align 4
-  br label %if19.end
-if19.end:
-  %v762 = lshr i32 %v160, 2
-  %v764 = add i32 %v330, 0
-  %v765 = add i32 %v764, %v762
-  %v768 = and i32 %v160, 3
-  %v769 = shl i32 %v768, 1
-  %v771 = add i32 %v333, 48
-  %v772 = add i32 %v771, %v769
-  %v773 = extractelement <4 x i32> %t998, i32 1
-  %v774 = extractelement <4 x i32> %t998, i32 0
-  %v776 = icmp ult i32 %v772, 192
-  %v778 = icmp ult i32 %v765, 256
-  %v779 = and i1 %v778, %v776
-  br i1 %v779, label %if20.then, label %if20.end
-if20.then:
-  %v780 = bitcast i32 %v774 to float
-  %t1261 = bitcast float %v780 to i32
-  %t1262 = fcmp uno float %v780, 0.000000e+00
+  %v761 = select i1 %t1252, i16 %t1260, i16 %t1259
+  %v763 = zext i16 %v761 to i32
+  %v765 = and i32 %v751, 7
+  %v766 = xor i32 %v721, %v765
+  %v768 = and i32 %v713, 15
+  %v770 = shl i32 %v766, 4
+  %v771 = add i32 %v770, %v768
+  %v773 = mul i32 %v751, 128
+  %v774 = add i32 %v717, %v773
+  %v775 = add i32 %v774, %v771
+  %v776 = getelementptr i8, ptr addrspace(3) %v336, i32 %v775
+  %v778 = shl i32 %v763, 16
+  %v779 = or i32 %v756, %v778
+  store i32 %v779, ptr addrspace(3) %v776, align 4
+  %v782 = add i32 %v347, 48
+  %v783 = add i32 %v188, %v782
+  %v785 = mul i32 %v782, 2
+  %v788 = lshr i32 %v785, 7
+  %v789 = mul i32 %v788, 8192
+  %v792 = lshr i32 %v785, 4
+  %v793 = and i32 %v792, 7
+  %v794 = extractelement <4 x i32> %t998, i32 0
+  %v795 = bitcast i32 %v794 to float
+  %t1261 = bitcast float %v795 to i32
+  %t1262 = fcmp uno float %v795, 0.000000e+00
   %t1263 = lshr i32 %t1261, 16
   %t1264 = and i32 %t1263, 1
   %t1265 = add i32 %t1264, 32767
@@ -1941,12 +1902,13 @@ if20.then:
   %t1268 = or i32 %t1263, 64
   %t1269 = trunc i32 %t1267 to i16
   %t1270 = trunc i32 %t1268 to i16
-  %v781 = select i1 %t1262, i16 %t1270, i16 %t1269
-  %v783 = zext i16 %v781 to i32
-  %v785 = add i32 %v772, 1
-  %v786 = bitcast i32 %v773 to float
-  %t1271 = bitcast float %v786 to i32
-  %t1272 = fcmp uno float %v786, 0.000000e+00
+  %v796 = select i1 %t1262, i16 %t1270, i16 %t1269
+  %v798 = zext i16 %v796 to i32
+  %v799 = extractelement <4 x i32> %t998, i32 1
+  %v801 = add i32 %v783, 1
+  %v802 = bitcast i32 %v799 to float
+  %t1271 = bitcast float %v802 to i32
+  %t1272 = fcmp uno float %v802, 0.000000e+00
   %t1273 = lshr i32 %t1271, 16
   %t1274 = and i32 %t1273, 1
   %t1275 = add i32 %t1274, 32767
@@ -1955,30 +1917,25 @@ if20.then:
   %t1278 = or i32 %t1273, 64
   %t1279 = trunc i32 %t1277 to i16
   %t1280 = trunc i32 %t1278 to i16
-  %v787 = select i1 %t1272, i16 %t1280, i16 %t1279
-  %v789 = zext i16 %v787 to i32
-  %v791 = shl i32 %v789, 16
-  %v792 = or i32 %v783, %v791
-  %v793 = zext i32 %v772 to i64
-  %v795 = zext i32 %v765 to i64
-  %v796 = mul i64 %v795, 192
-  %v797 = add i64 %v796, %v793
-  %v799 = mul i64 %v797, 2
-  %v800 = getelementptr i8, ptr addrspace(1) %p3, i64 %v799
-  store i32 %v792, ptr addrspace(1) %v800, align 4
-  br label %if20.end
-if20.end:
-  %v801 = extractelement <4 x i32> %t998, i32 3
-  %v802 = extractelement <4 x i32> %t998, i32 2
-  %v804 = add i32 %v765, 8
-  %v806 = icmp ult i32 %v772, 192
-  %v808 = icmp ult i32 %v804, 256
-  %v809 = and i1 %v808, %v806
-  br i1 %v809, label %if21.then, label %if21.end
-if21.then:
-  %v810 = bitcast i32 %v802 to float
-  %t1281 = bitcast float %v810 to i32
-  %t1282 = fcmp uno float %v810, 0.000000e+00
+  %v803 = select i1 %t1272, i16 %t1280, i16 %t1279
+  %v805 = zext i16 %v803 to i32
+  %v807 = and i32 %v343, 7
+  %v808 = xor i32 %v793, %v807
+  %v810 = and i32 %v785, 15
+  %v812 = shl i32 %v808, 4
+  %v813 = add i32 %v812, %v810
+  %v815 = mul i32 %v343, 128
+  %v816 = add i32 %v789, %v815
+  %v817 = add i32 %v816, %v813
+  %v818 = getelementptr i8, ptr addrspace(3) %v336, i32 %v817
+  %v820 = shl i32 %v805, 16
+  %v821 = or i32 %v798, %v820
+  store i32 %v821, ptr addrspace(3) %v818, align 4
+  %v823 = add i32 %v343, 8
+  %v824 = extractelement <4 x i32> %t998, i32 2
+  %v825 = bitcast i32 %v824 to float
+  %t1281 = bitcast float %v825 to i32
+  %t1282 = fcmp uno float %v825, 0.000000e+00
   %t1283 = lshr i32 %t1281, 16
   %t1284 = and i32 %t1283, 1
   %t1285 = add i32 %t1284, 32767
@@ -1987,12 +1944,13 @@ if21.then:
   %t1288 = or i32 %t1283, 64
   %t1289 = trunc i32 %t1287 to i16
   %t1290 = trunc i32 %t1288 to i16
-  %v811 = select i1 %t1282, i16 %t1290, i16 %t1289
-  %v813 = zext i16 %v811 to i32
-  %v815 = add i32 %v772, 1
-  %v816 = bitcast i32 %v801 to float
-  %t1291 = bitcast float %v816 to i32
-  %t1292 = fcmp uno float %v816, 0.000000e+00
+  %v826 = select i1 %t1282, i16 %t1290, i16 %t1289
+  %v828 = zext i16 %v826 to i32
+  %v829 = extractelement <4 x i32> %t998, i32 3
+  %v831 = add i32 %v783, 1
+  %v832 = bitcast i32 %v829 to float
+  %t1291 = bitcast float %v832 to i32
+  %t1292 = fcmp uno float %v832, 0.000000e+00
   %t1293 = lshr i32 %t1291, 16
   %t1294 = and i32 %t1293, 1
   %t1295 = add i32 %t1294, 32767
@@ -2001,36 +1959,31 @@ if21.then:
   %t1298 = or i32 %t1293, 64
   %t1299 = trunc i32 %t1297 to i16
   %t1300 = trunc i32 %t1298 to i16
-  %v817 = select i1 %t1292, i16 %t1300, i16 %t1299
-  %v819 = zext i16 %v817 to i32
-  %v821 = shl i32 %v819, 16
-  %v822 = or i32 %v813, %v821
-  %v823 = zext i32 %v772 to i64
-  %v825 = zext i32 %v804 to i64
-  %v826 = mul i64 %v825, 192
-  %v827 = add i64 %v826, %v823
-  %v829 = mul i64 %v827, 2
-  %v830 = getelementptr i8, ptr addrspace(1) %p3, i64 %v829
-  store i32 %v822, ptr addrspace(1) %v830, align 4
-  br label %if21.end
-if21.end:
-  %v833 = lshr i32 %v160, 2
-  %v835 = add i32 %v330, 0
-  %v836 = add i32 %v835, %v833
-  %v839 = and i32 %v160, 3
-  %v840 = shl i32 %v839, 1
-  %v842 = add i32 %v333, 56
+  %v833 = select i1 %t1292, i16 %t1300, i16 %t1299
+  %v835 = zext i16 %v833 to i32
+  %v837 = and i32 %v823, 7
+  %v838 = xor i32 %v793, %v837
+  %v840 = and i32 %v785, 15
+  %v842 = shl i32 %v838, 4
   %v843 = add i32 %v842, %v840
-  %v844 = extractelement <4 x i32> %t1019, i32 1
-  %v845 = extractelement <4 x i32> %t1019, i32 0
-  %v847 = icmp ult i32 %v843, 192
-  %v849 = icmp ult i32 %v836, 256
-  %v850 = and i1 %v849, %v847
-  br i1 %v850, label %if22.then, label %if22.end
-if22.then:
-  %v851 = bitcast i32 %v845 to float
-  %t1301 = bitcast float %v851 to i32
-  %t1302 = fcmp uno float %v851, 0.000000e+00
+  %v845 = mul i32 %v823, 128
+  %v846 = add i32 %v789, %v845
+  %v847 = add i32 %v846, %v843
+  %v848 = getelementptr i8, ptr addrspace(3) %v336, i32 %v847
+  %v850 = shl i32 %v835, 16
+  %v851 = or i32 %v828, %v850
+  store i32 %v851, ptr addrspace(3) %v848, align 4
+  %v854 = add i32 %v347, 56
+  %v855 = add i32 %v188, %v854
+  %v857 = mul i32 %v854, 2
+  %v860 = lshr i32 %v857, 7
+  %v861 = mul i32 %v860, 8192
+  %v864 = lshr i32 %v857, 4
+  %v865 = and i32 %v864, 7
+  %v866 = extractelement <4 x i32> %t1019, i32 0
+  %v867 = bitcast i32 %v866 to float
+  %t1301 = bitcast float %v867 to i32
+  %t1302 = fcmp uno float %v867, 0.000000e+00
   %t1303 = lshr i32 %t1301, 16
   %t1304 = and i32 %t1303, 1
   %t1305 = add i32 %t1304, 32767
@@ -2039,12 +1992,13 @@ if22.then:
   %t1308 = or i32 %t1303, 64
   %t1309 = trunc i32 %t1307 to i16
   %t1310 = trunc i32 %t1308 to i16
-  %v852 = select i1 %t1302, i16 %t1310, i16 %t1309
-  %v854 = zext i16 %v852 to i32
-  %v856 = add i32 %v843, 1
-  %v857 = bitcast i32 %v844 to float
-  %t1311 = bitcast float %v857 to i32
-  %t1312 = fcmp uno float %v857, 0.000000e+00
+  %v868 = select i1 %t1302, i16 %t1310, i16 %t1309
+  %v870 = zext i16 %v868 to i32
+  %v871 = extractelement <4 x i32> %t1019, i32 1
+  %v873 = add i32 %v855, 1
+  %v874 = bitcast i32 %v871 to float
+  %t1311 = bitcast float %v874 to i32
+  %t1312 = fcmp uno float %v874, 0.000000e+00
   %t1313 = lshr i32 %t1311, 16
   %t1314 = and i32 %t1313, 1
   %t1315 = add i32 %t1314, 32767
@@ -2053,30 +2007,25 @@ if22.then:
   %t1318 = or i32 %t1313, 64
   %t1319 = trunc i32 %t1317 to i16
   %t1320 = trunc i32 %t1318 to i16
-  %v858 = select i1 %t1312, i16 %t1320, i16 %t1319
-  %v860 = zext i16 %v858 to i32
-  %v862 = shl i32 %v860, 16
-  %v863 = or i32 %v854, %v862
-  %v864 = zext i32 %v843 to i64
-  %v866 = zext i32 %v836 to i64
-  %v867 = mul i64 %v866, 192
-  %v868 = add i64 %v867, %v864
-  %v870 = mul i64 %v868, 2
-  %v871 = getelementptr i8, ptr addrspace(1) %p3, i64 %v870
-  store i32 %v863, ptr addrspace(1) %v871, align 4
-  br label %if22.end
-if22.end:
-  %v872 = extractelement <4 x i32> %t1019, i32 3
-  %v873 = extractelement <4 x i32> %t1019, i32 2
-  %v875 = add i32 %v836, 8
-  %v877 = icmp ult i32 %v843, 192
-  %v879 = icmp ult i32 %v875, 256
-  %v880 = and i1 %v879, %v877
-  br i1 %v880, label %if23.then, label %if23.end
-if23.then:
-  %v881 = bitcast i32 %v873 to float
-  %t1321 = bitcast float %v881 to i32
-  %t1322 = fcmp uno float %v881, 0.000000e+00
+  %v875 = select i1 %t1312, i16 %t1320, i16 %t1319
+  %v877 = zext i16 %v875 to i32
+  %v879 = and i32 %v343, 7
+  %v880 = xor i32 %v865, %v879
+  %v882 = and i32 %v857, 15
+  %v884 = shl i32 %v880, 4
+  %v885 = add i32 %v884, %v882
+  %v887 = mul i32 %v343, 128
+  %v888 = add i32 %v861, %v887
+  %v889 = add i32 %v888, %v885
+  %v890 = getelementptr i8, ptr addrspace(3) %v336, i32 %v889
+  %v892 = shl i32 %v877, 16
+  %v893 = or i32 %v870, %v892
+  store i32 %v893, ptr addrspace(3) %v890, align 4
+  %v895 = add i32 %v343, 8
+  %v896 = extractelement <4 x i32> %t1019, i32 2
+  %v897 = bitcast i32 %v896 to float
+  %t1321 = bitcast float %v897 to i32
+  %t1322 = fcmp uno float %v897, 0.000000e+00
   %t1323 = lshr i32 %t1321, 16
   %t1324 = and i32 %t1323, 1
   %t1325 = add i32 %t1324, 32767
@@ -2085,12 +2034,13 @@ if23.then:
   %t1328 = or i32 %t1323, 64
   %t1329 = trunc i32 %t1327 to i16
   %t1330 = trunc i32 %t1328 to i16
-  %v882 = select i1 %t1322, i16 %t1330, i16 %t1329
-  %v884 = zext i16 %v882 to i32
-  %v886 = add i32 %v843, 1
-  %v887 = bitcast i32 %v872 to float
-  %t1331 = bitcast float %v887 to i32
-  %t1332 = fcmp uno float %v887, 0.000000e+00
+  %v898 = select i1 %t1322, i16 %t1330, i16 %t1329
+  %v900 = zext i16 %v898 to i32
+  %v901 = extractelement <4 x i32> %t1019, i32 3
+  %v903 = add i32 %v855, 1
+  %v904 = bitcast i32 %v901 to float
+  %t1331 = bitcast float %v904 to i32
+  %t1332 = fcmp uno float %v904, 0.000000e+00
   %t1333 = lshr i32 %t1331, 16
   %t1334 = and i32 %t1333, 1
   %t1335 = add i32 %t1334, 32767
@@ -2099,36 +2049,63 @@ if23.then:
   %t1338 = or i32 %t1333, 64
   %t1339 = trunc i32 %t1337 to i16
   %t1340 = trunc i32 %t1338 to i16
-  %v888 = select i1 %t1332, i16 %t1340, i16 %t1339
-  %v890 = zext i16 %v888 to i32
-  %v892 = shl i32 %v890, 16
-  %v893 = or i32 %v884, %v892
-  %v894 = zext i32 %v843 to i64
-  %v896 = zext i32 %v875 to i64
-  %v897 = mul i64 %v896, 192
-  %v898 = add i64 %v897, %v894
-  %v900 = mul i64 %v898, 2
-  %v901 = getelementptr i8, ptr addrspace(1) %p3, i64 %v900
-  store i32 %v893, ptr addrspace(1) %v901, align 4
-  br label %if23.end
-if23.end:
+  %v905 = select i1 %t1332, i16 %t1340, i16 %t1339
+  %v907 = zext i16 %v905 to i32
+  %v909 = and i32 %v895, 7
+  %v910 = xor i32 %v865, %v909
+  %v912 = and i32 %v857, 15
+  %v914 = shl i32 %v910, 4
+  %v915 = add i32 %v914, %v912
+  %v917 = mul i32 %v895, 128
+  %v918 = add i32 %v861, %v917
+  %v919 = add i32 %v918, %v915
+  %v920 = getelementptr i8, ptr addrspace(3) %v336, i32 %v919
+  %v922 = shl i32 %v907, 16
+  %v923 = or i32 %v900, %v922
+  store i32 %v923, ptr addrspace(3) %v920, align 4
+  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #1
+  call void asm sideeffect "{\0A.reg .u32 w;\0Amov.u32 w, %tid.x;\0Ashr.u32 w, w, 7;\0Aadd.u32 w, w, 1;\0Abar.sync w, 128;\0A}", "~{memory}"() #1
+  br i1 %v333, label %if9.then, label %if9.end
+if9.then:
+  %v925 = mul i32 %v166, 64
+  %v926 = add i32 %v185, %v925
+  %v928 = add i32 %v188, 0
+  %t1341 = insertelement <2 x i32> poison, i32 %v928, i32 0
+  %v929 = shufflevector <2 x i32> %t1341, <2 x i32> poison, <2 x i32> zeroinitializer
+  %v930 = insertelement <2 x i32> %v929, i32 %v926, i32 1
+  %v932 = getelementptr i8, ptr addrspace(3) %v336, i32 0
+  %t1342 = ptrtoint ptr addrspace(3) %v932 to i32
+  %t1343 = extractelement <2 x i32> %v930, i32 0
+  %t1344 = extractelement <2 x i32> %v930, i32 1
+  %t1345 = ptrtoint ptr %p14 to i64
+  call void asm sideeffect "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {$1, $2}], [$3];", "l,r,r,r,~{memory}"(i64 %t1345, i32 %t1343, i32 %t1344, i32 %t1342) #1
+  call void asm sideeffect "cp.async.bulk.commit_group;", "~{memory}"() #1
+  br label %if9.end
+if9.end:
   br label %for5.latch
 for5.latch:
-  %for5.next = add i32 %v169, 6
+  %for5.next = add i32 %v170, 6
   br label %for5.head
 for5.end:
+  %v935 = and i32 %v159, 127
+  %v936 = icmp eq i32 %v935, 0
+  br i1 %v936, label %if10.then, label %if10.end
+if10.then:
+  call void asm sideeffect "cp.async.bulk.wait_group 0;", "~{memory}"() #1
+  br label %if10.end
+if10.end:
   br label %if1.end
 if1.end:
-  %phi19 = phi <4 x i32> [ %v34, %if2.end ], [ %phi2, %for5.end ]
-  %phi20 = phi <4 x i32> [ %v36, %if2.end ], [ %phi3, %for5.end ]
-  %phi21 = phi <4 x i32> [ %v38, %if2.end ], [ %phi4, %for5.end ]
-  %phi22 = phi <4 x i32> [ %v40, %if2.end ], [ %phi5, %for5.end ]
-  %phi23 = phi <4 x i32> [ %v42, %if2.end ], [ %phi6, %for5.end ]
-  %phi24 = phi <4 x i32> [ %v44, %if2.end ], [ %phi7, %for5.end ]
-  %phi25 = phi <4 x i32> [ %v46, %if2.end ], [ %phi8, %for5.end ]
-  %phi26 = phi <4 x i32> [ %v48, %if2.end ], [ %phi9, %for5.end ]
-  %phi27 = phi i32 [ %phi1, %if2.end ], [ poison, %for5.end ]
-  %phi28 = phi i32 [ poison, %if2.end ], [ %phi10, %for5.end ]
+  %phi19 = phi <4 x i32> [ %v35, %if2.end ], [ %phi2, %if10.end ]
+  %phi20 = phi <4 x i32> [ %v37, %if2.end ], [ %phi3, %if10.end ]
+  %phi21 = phi <4 x i32> [ %v39, %if2.end ], [ %phi4, %if10.end ]
+  %phi22 = phi <4 x i32> [ %v41, %if2.end ], [ %phi5, %if10.end ]
+  %phi23 = phi <4 x i32> [ %v43, %if2.end ], [ %phi6, %if10.end ]
+  %phi24 = phi <4 x i32> [ %v45, %if2.end ], [ %phi7, %if10.end ]
+  %phi25 = phi <4 x i32> [ %v47, %if2.end ], [ %phi8, %if10.end ]
+  %phi26 = phi <4 x i32> [ %v49, %if2.end ], [ %phi9, %if10.end ]
+  %phi27 = phi i32 [ %phi1, %if2.end ], [ poison, %if10.end ]
+  %phi28 = phi i32 [ poison, %if2.end ], [ %phi10, %if10.end ]
   ret void
 }
 
@@ -2148,4 +2125,4 @@ attributes #1 = { convergent nounwind }
 !2 = !{ptr @cj_gemm_tile_bf16_mnk256x192x128_tile128x64x64_st3_wp12x1_bcol_w1_b384x32_g6_bar_none_sm_90, !"maxntidx", i32 384}
 !3 = !{ptr @cj_gemm_tile_bf16_mnk256x192x128_tile128x64x64_st3_wp12x1_bcol_w1_b384x32_g6_bar_none_sm_90, !"minctasm", i32 2}
 !4 = !{ptr @cj_gemm_tile_bf16_mnk256x192x128_tile128x64x64_st3_wp12x1_bcol_w1_b384x32_g6_bar_none_sm_90, !"grid_constant", !5}
-!5 = !{i32 13, i32 14}
+!5 = !{i32 13, i32 14, i32 15}
