@@ -264,6 +264,8 @@ char *cj__kir_dupstr(const char *s) { return dupstr(s); }
 kir_val kir_param_new(kir_builder *b, const char *name, kir_type t, unsigned flags, int align) {
   kir_kernel *k = b->k;
   if (b->failed) return 0;
+  if (!check(b, !(flags & KIR_PARAM_TMAP) || t == KT_PTR, "a tensor-map parameter is a ptr"))
+    return 0;
   kir_param *p = realloc(k->params, (size_t)(k->nparams + 1) * sizeof *p);
   if (!p) {
     fail(b, "out of memory");
@@ -271,7 +273,6 @@ kir_val kir_param_new(kir_builder *b, const char *name, kir_type t, unsigned fla
   }
   k->params = p;
   p[k->nparams] = (kir_param){dupstr(name), t, flags, align};
-  check(b, !(flags & KIR_PARAM_TMAP) || t == KT_PTR, "a tensor-map parameter is a ptr");
   kir_inst *in = emit(b, KIR_PARAM, t, 1);
   if (!in) return 0;
   in->imm = k->nparams++;
