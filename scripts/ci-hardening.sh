@@ -32,7 +32,7 @@ tests=(test_plan test_kir test_vocab test_heap_alloc test_read_limits test_boots
        test_no_device test_key_fuzz test_cache test_kernel_table test_prebuild_race
        test_manifest_fuzz test_cache_offline test_cli_inputs
        test_interp test_allgather test_barrier test_sync_state test_collectives_random
-       test_op_sum)
+       test_op_sum test_interp_exec test_fused_gemm)
 cmake -S . -B "$san" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLJIT_ASAN=ON -DCOLLJIT_UBSAN=ON \
   -DCOLLJIT_WERROR=ON -DCOLLJIT_TEST_OPS=ON >/dev/null
 targets=(colljit_cli)
