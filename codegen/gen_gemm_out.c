@@ -97,29 +97,21 @@ static kir_val stage_at(gm *g, kir_val row, kir_val byte, int row_bytes) {
   return kir_ptr_add(g->b, kir_shared(g->b, g->sa), off);
 }
 
-/* C through its tensor map (io->tmap_c): the tile staged in B's last two slots as panels of
- * 128 bytes of columns by BM rows, each 16-byte chunk XOR-swizzled by the row as the map's
- * 128-byte swizzle reads it (the 8 rows a warp's lanes write at once fall in 8 different
- * chunks: every bank once), fenced for the async proxy, then one thread stores each panel
- * (elements past C's edges are not written) and the block goes on to its next tile; that
- * thread waits for the stores' reads before its next copies into those slots (main loop). */
-static void epilogue_tma(gm *g) {
+/* The accumulators (bias added, rounded) into panels of 128 bytes of columns by `rows` rows
+ * from `base` (SPTR), each 16-byte chunk XOR-swizzled by the row as C's tensor map's 128-byte
+ * swizzle reads it (the 8 rows a warp's lanes write at once fall in 8 different chunks: every
+ * bank once); lr: this lane's first row among them. */
+static void stage_panels(gm *g, kir_val base, kir_val lr, int rows) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
-  int osz = (int)cj_dtype_size(c->out), panels = c->bn * osz / 128;
-  int first = (c->stages - ahead_slot_back()) * g->b_stage;
-  kir_comment(b, "epilogue: accumulators to B's last two ring slots, then C by its tensor map "
-                 "(%d panels), asynchronously", panels);
-  kir_val base = kir_ptr_add(b, kir_shared(b, g->sb), I(g, first));
-  kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
-  kir_val lr = bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2)));
+  int osz = (int)cj_dtype_size(c->out);
   kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));
   for (int j = 0; j < g->nj; j++) {
     kir_val d = kir_var_get(b, g->acc[j]);
     kir_val col = bin(g, KIR_ADD, lc, I(g, j * 8));
     kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
     kir_val byte = bin(g, KIR_MUL, col, I(g, osz));
-    kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, byte, I(g, 7)), I(g, c->bm * 128));
+    kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, byte, I(g, 7)), I(g, rows * 128));
     kir_val chunk = bin(g, KIR_AND, bin(g, KIR_LSHR, byte, I(g, 4)), I(g, 7));
     for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
       kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
@@ -136,6 +128,24 @@ static void epilogue_tma(gm *g) {
         kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
     }
   }
+}
+
+/* C through its tensor map (io->tmap_c): the tile staged in B's last two slots as panels of
+ * 128 bytes of columns by BM rows, each 16-byte chunk XOR-swizzled by the row as the map's
+ * 128-byte swizzle reads it (the 8 rows a warp's lanes write at once fall in 8 different
+ * chunks: every bank once), fenced for the async proxy, then one thread stores each panel
+ * (elements past C's edges are not written) and the block goes on to its next tile; that
+ * thread waits for the stores' reads before its next copies into those slots (main loop). */
+static void epilogue_tma(gm *g) {
+  kir_builder *b = g->b;
+  const cj_gemm_cfg *c = g->c;
+  int osz = (int)cj_dtype_size(c->out), panels = c->bn * osz / 128;
+  int first = (c->stages - ahead_slot_back()) * g->b_stage;
+  kir_comment(b, "epilogue: accumulators to B's last two ring slots, then C by its tensor map "
+                 "(%d panels), asynchronously", panels);
+  kir_val base = kir_ptr_add(b, kir_shared(b, g->sb), I(g, first));
+  kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
+  stage_panels(g, base, bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2))), c->bm);
   if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
@@ -299,29 +309,7 @@ void gg_epilogue_ws_tma(gm *g, kir_val region, kir_val wgi) {
   kir_wg_barrier(b);
   kir_val lr = bin(g, KIR_ADD, bin(g, KIR_MUL, bin(g, KIR_AND, g->warp_m, I(g, 3)), I(g, 16)),
                    bin(g, KIR_LSHR, g->lane, I(g, 2))); /* the row in the warpgroup's 64 */
-  kir_val lc = bin(g, KIR_SHL, bin(g, KIR_AND, g->lane, I(g, 3)), I(g, 1));
-  for (int j = 0; j < g->nj; j++) {
-    kir_val d = kir_var_get(b, g->acc[j]);
-    kir_val col = bin(g, KIR_ADD, lc, I(g, j * 8));
-    kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
-    kir_val byte = bin(g, KIR_MUL, col, I(g, osz));
-    kir_val panel = bin(g, KIR_MUL, bin(g, KIR_LSHR, byte, I(g, 7)), I(g, 64 * 128));
-    kir_val chunk = bin(g, KIR_AND, bin(g, KIR_LSHR, byte, I(g, 4)), I(g, 7));
-    for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
-      kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
-      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
-      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
-      kir_val phys = bin(g, KIR_XOR, chunk, bin(g, KIR_AND, row, I(g, 7)));
-      kir_val off = bin(g, KIR_ADD, bin(g, KIR_ADD, panel, bin(g, KIR_MUL, row, I(g, 128))),
-                        bin(g, KIR_ADD, bin(g, KIR_SHL, phys, I(g, 4)),
-                            bin(g, KIR_AND, byte, I(g, 15))));
-      kir_val at = kir_ptr_add(b, base, off);
-      if (c->out == CJ_F32)
-        kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
-      else
-        kir_store(b, at, bin(g, KIR_OR, y0, bin(g, KIR_SHL, y1, I(g, 16))), 4, KIR_HINT_NONE);
-    }
-  }
+  stage_panels(g, base, lr, 64);
   kir_proxy_fence(b);
   if (cj__gemm_plant != CJ_GEMM_PLANT_WS_NO_WG_BARRIER) kir_wg_barrier(b);
   kir_if_begin(b, first);
