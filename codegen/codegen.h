@@ -322,9 +322,10 @@ enum { CJ_PLANT_NONE, CJ_PLANT_SKIP_LAST };
 #define CJ_KIR_MAX_VALUES 32768u
 extern int cj__plant_fault;
 
-/* A GEMM op's path: CJ_VARIANT_BLAS (the vendor BLAS on chunks that the copy engines move) or
- * the generated fused kernel (allgather_gemm CJ_VARIANT_PULL, gemm_reducescatter
- * CJ_VARIANT_PUSH). `forced`: "fused", "blas" or "auto" (COLLJIT_GEMM_PATH). Under auto: the
+/* A GEMM op's path: CJ_VARIANT_BLAS (the vendor BLAS on chunks that the copy engines move),
+ * CJ_VARIANT_CE (the same flow with the generated gemm op's kernel on each chunk) or the
+ * generated fused kernel (allgather_gemm CJ_VARIANT_PULL, gemm_reducescatter
+ * CJ_VARIANT_PUSH). `forced`: "fused", "blas", "ce" or "auto" (COLLJIT_GEMM_PATH). Under auto: the
  * selection table's row for (arch, world, op, bytes of A per rank), else blas on NVIDIA
  * (measured faster at every shape: the generated GEMM reaches about half of cuBLAS) and the
  * fused kernel on AMD (the hipBLASLt path has not run on a GPU). Only allgather_gemm's

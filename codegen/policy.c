@@ -255,11 +255,12 @@ cj_variant cj__gemm_path(const cj_target *t, cj_op op, int world, const cj_gemm_
   if (g->shard != (rs ? CJ_SHARD_K : CJ_SHARD_M) || world < 1) return fused;
   if (forced && !strcmp(forced, "fused")) return fused;
   if (forced && !strcmp(forced, "blas")) return CJ_VARIANT_BLAS;
+  if (forced && !strcmp(forced, "ce")) return CJ_VARIANT_CE;
   cj_choice ch;
   /* the table's bytes: A per rank (m/W x k, or m x k/W) */
   uint64_t bytes = g->m * g->k / (uint64_t)world * (uint64_t)cj_dtype_size(dtype);
   if (cj__select(t, world, op, bytes, &ch) &&
-      (ch.variant == CJ_VARIANT_BLAS || ch.variant == fused))
+      (ch.variant == CJ_VARIANT_BLAS || ch.variant == CJ_VARIANT_CE || ch.variant == fused))
     return ch.variant;
   return t->vendor == CJ_VENDOR_NVIDIA ? CJ_VARIANT_BLAS : fused;
 }

@@ -80,10 +80,11 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
     return snprintf(err, n, "max_bytes '%s' is not a number below 2^64 or 'max'", col[3]), -1;
   int v = name_index(col[4], variant_name, CJ_VARIANT_COUNT_);
   if (v < 0) return snprintf(err, n, "unknown variant '%s'", col[4]), -1;
-  /* a variant of the op: a generator's row, the GEMM ops' vendor path (blas), or the
-   * copy-engine path of the ops that have one (ce) */
+  /* a variant of the op: a generator's row, the GEMM ops' paths over the copy engines (blas:
+   * the vendor's GEMMs, ce: the generated gemm op's), or the copy-engine path of the
+   * collectives that have one (ce) */
   if (v != CJ_VARIANT_AUTO && !cj__variant_row((cj_op)o, (cj_variant)v) &&
-      !(v == CJ_VARIANT_BLAS && cj__op((cj_op)o)->gemm) &&
+      !((v == CJ_VARIANT_BLAS || v == CJ_VARIANT_CE) && cj__op((cj_op)o)->gemm) &&
       !(v == CJ_VARIANT_CE && cj__op_copy_form((cj_op)o)))
     return snprintf(err, n, "%s has no variant '%s'", col[2], col[4]), -1;
   if (!whole(col[5], CJ_MAX_GRID, &grid))
@@ -95,9 +96,9 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
   if ((fe || kpf) && cj__op_gemm_comm(o) != CJ_GEMM_GATHERS_A)
     return snprintf(err, n, "fetchers and k_per_flag are allgather_gemm's columns, not %s's",
                     col[2]), -1;
-  if ((fe || kpf) && v == CJ_VARIANT_BLAS)
-    return snprintf(err, n, "fetchers and k_per_flag are the fused kernel's; variant blas has "
-                    "none"), -1;
+  if ((fe || kpf) && (v == CJ_VARIANT_BLAS || v == CJ_VARIANT_CE))
+    return snprintf(err, n, "fetchers and k_per_flag are the fused kernel's; variant %s has "
+                    "none", col[4]), -1;
   memset(r, 0, sizeof *r);
   snprintf(r->arch, sizeof r->arch, "%s", t.name);
   r->world = (int)world;

@@ -1,11 +1,12 @@
 /* The GEMM entry points (allgather_gemm, gemm_reducescatter, and the stand-alone gemm, which
  * takes the fused kernel's path without peers or workspace): check the buffers against
  * the plan's shapes and the workspace, then launch the kernel with B and the bias as its
- * auxiliary arguments; or, where the policy picks it (cj__gemm_path), the vendor-BLAS path on a
- * second stream: allgather_gemm's peer chunks of A pulled by the copy engines while the vendor
- * BLAS multiplies each chunk that has arrived; gemm_reducescatter's partial products of the
- * peers' rows pushed by the copy engines as the vendor BLAS finishes each, then a generated
- * reduction. */
+ * auxiliary arguments; or, where the policy picks it (cj__gemm_path), a path of GEMMs on a
+ * second stream over chunks the copy engines move: allgather_gemm's peer chunks of A pulled
+ * while each chunk that has arrived is multiplied; gemm_reducescatter's partial products of the
+ * peers' rows pushed as each is finished, then a generated reduction. The chunks' GEMMs are
+ * the vendor BLAS's (path blas) or the generated gemm op's kernel (path ce: the same tile a
+ * user's gemm call runs, so no SM is taken from the GEMM to move data). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,15 +19,19 @@
 #include "support.h"
 #include "vblas.h"
 
-/* The vendor-BLAS path's state on a communicator, made on first use outside a capture. */
+/* The copy engines' paths' state on a communicator (blas and ce), made on first use outside a
+ * capture; the vendor BLAS opened when path blas is first asked for. */
 typedef struct cj_gemm_side {
-  cj_vblas *vb;
   void *stream; /* the GEMMs' stream */
   void **ev;    /* [CJ_SIDE_EVENTS(world)]: fork, one per peer chunk (or part of one), join */
   int nev;
-  cj_status open; /* CJ_OK, or why the path is not available (then the fused kernel runs) */
+  cj_status open; /* CJ_OK, or why the stream or events are not there (the fused kernel runs) */
   char why[256];
-  int rs_blas; /* the last gemm_reducescatter took this path: a fused one meets first */
+  cj_vblas *vb;
+  int vb_tried;
+  cj_status vb_open; /* CJ_OK, or why the vendor BLAS is not available */
+  char vb_why[256];
+  int rs_blas; /* the last gemm_reducescatter took a path's reduction: a fused one meets first */
 } cj_gemm_side;
 
 #define CJ_VBLAS_WS_MAX (32ull << 20) /* the vendor's workspace, carved after the staged A */
@@ -95,39 +100,87 @@ void cj__gemm_side_free(cj_comm *c) {
 }
 
 const char *cj__gemm_side_name(const cj_comm *c) {
-  return c && c->side && !c->side->open ? cj__vblas_name(c->side->vb) : NULL;
+  return c && c->side && !c->side->open && c->side->vb ? cj__vblas_name(c->side->vb) : NULL;
 }
 
-/* The path's library, stream and events; CJ_E_UNAVAILABLE (kept, so asked once) when the
- * vendor BLAS cannot be loaded, CJ_E_CAPTURE when first asked inside a capture. */
-static cj_status side_open(cj_comm *c, const char *name, void *stream) {
-  if (c->side) {
-    if (c->side->open) return cj__fail(c->side->open, "%s", c->side->why);
-    return CJ_OK;
-  }
+const char *cj__gemm_ran(const cj_comm *c) {
+  if (c && c->hier) c = c->hier->inner;
+  return !c                                 ? "fused"
+         : c->gemm_ran == CJ_VARIANT_CE   ? "ce"
+         : c->gemm_ran == CJ_VARIANT_BLAS ? "blas"
+                                            : "fused";
+}
+
+/* The paths' stream and events, and for path blas the vendor's library; CJ_E_UNAVAILABLE
+ * (kept, so asked once) when either cannot be had, CJ_E_CAPTURE when first asked inside a
+ * capture. */
+static cj_status side_open(cj_comm *c, const char *name, void *stream, int blas) {
+  cj_gemm_side *sd = c->side;
   int capturing = 0;
-  if (stream != CJ_NO_STREAM && !c->be->stream_capturing(stream, &capturing) && capturing)
+  if ((!sd || (blas && !sd->vb_tried)) && stream != CJ_NO_STREAM &&
+      !c->be->stream_capturing(stream, &capturing) && capturing)
     return cj__fail(CJ_E_CAPTURE,
-                    "%s: the vendor-BLAS path is set up on the first call; make it (or "
+                    "%s: the %s path is set up on the first call; make it (or "
                     "cj_prepare_gemm) before capturing a graph",
-                    name);
-  cj_gemm_side *sd = calloc(1, sizeof *sd);
-  if (!sd) return cj__fail(CJ_E_OOM, "%s: out of memory", name);
-  c->side = sd;
-  sd->open = cj__vblas_open(c->be, &sd->vb);
-  if (!sd->open) sd->open = c->be->stream_create(&sd->stream);
-  sd->ev = calloc((size_t)CJ_SIDE_EVENTS(c->world), sizeof *sd->ev);
-  if (!sd->open && !sd->ev) sd->open = cj__fail(CJ_E_OOM, "%s: out of memory", name);
-  for (int i = 0; !sd->open && i < CJ_SIDE_EVENTS(c->world); i++, sd->nev++)
-    sd->open = c->be->event_create(&sd->ev[i]);
-  if (sd->open) {
-    snprintf(sd->why, sizeof sd->why, "%s", cj_last_error());
-    cj__log(CJ_LOG_INFO, "%s: vendor-BLAS path unavailable (%s); the fused kernel runs", name,
-            sd->why);
-    return sd->open;
+                    name, blas ? "vendor-BLAS" : "copy engines'");
+  if (!sd) {
+    if (!(sd = calloc(1, sizeof *sd))) return cj__fail(CJ_E_OOM, "%s: out of memory", name);
+    c->side = sd;
+    sd->open = c->be->stream_create(&sd->stream);
+    sd->ev = calloc((size_t)CJ_SIDE_EVENTS(c->world), sizeof *sd->ev);
+    if (!sd->open && !sd->ev) sd->open = cj__fail(CJ_E_OOM, "%s: out of memory", name);
+    for (int i = 0; !sd->open && i < CJ_SIDE_EVENTS(c->world); i++, sd->nev++)
+      sd->open = c->be->event_create(&sd->ev[i]);
+    if (sd->open) {
+      snprintf(sd->why, sizeof sd->why, "%s", cj_last_error());
+      cj__log(CJ_LOG_INFO, "%s: no second stream (%s); the fused kernel runs", name, sd->why);
+    }
   }
-  cj__log(CJ_LOG_INFO, "%s: vendor-BLAS path with %s", name, cj__vblas_name(sd->vb));
-  return CJ_OK;
+  if (sd->open) return cj__fail(sd->open, "%s", sd->why);
+  if (!blas) return CJ_OK;
+  if (!sd->vb_tried) {
+    sd->vb_tried = 1;
+    sd->vb_open = cj__vblas_open(c->be, &sd->vb);
+    if (sd->vb_open) {
+      snprintf(sd->vb_why, sizeof sd->vb_why, "%s", cj_last_error());
+      cj__log(CJ_LOG_INFO, "%s: vendor-BLAS path unavailable (%s); the fused kernel runs", name,
+              sd->vb_why);
+    } else {
+      cj__log(CJ_LOG_INFO, "%s: vendor-BLAS path with %s", name, cj__vblas_name(sd->vb));
+    }
+  }
+  return sd->vb_open ? cj__fail(sd->vb_open, "%s", sd->vb_why) : CJ_OK;
+}
+
+/* ---- one GEMM of a path: the vendor's, or the generated gemm op's kernel (path ce) --------- */
+static void chunk_request(cj_comm *c, const cj_vblas_gemm *x, cj_request *r) {
+  cj_gemm_params g = CJ_GEMM_PARAMS_INIT;
+  g.m = x->rows, g.n = x->n, g.k = x->k, g.bias = x->bias != 0, g.out_f32 = x->out_f32;
+  gemm_request(c, CJ_OP_GEMM, &g, x->dtype, r);
+}
+
+static cj_status path_gemm(cj_comm *c, int gen, const cj_vblas_gemm *x, void *stream) {
+  if (!gen) return cj__vblas_gemm(c->side->vb, x, stream);
+  cj_request r;
+  chunk_request(c, x, &r);
+  cj_launch l;
+  cj_status s = cj__comm_kernel(c, &r, stream, 1, &l);
+  void *a = (void *)(uintptr_t)x->a, *b = (void *)(uintptr_t)x->b, *out = (void *)(uintptr_t)x->c;
+  l.aux[0] = x->b;
+  l.aux[1] = x->bias;
+  if (!s) s = gemm_tmaps(c, &l, a, b, out);
+  return s ? s : cj__comm_launch(c, &l, a, out, stream);
+}
+
+/* The GEMM of x's shape made ready without stream work: CJ_E_UNSUPPORTED when the path cannot
+ * run it (the vendor has no algorithm; the gemm op refuses the shape). */
+static cj_status path_plan(cj_comm *c, int gen, const cj_vblas_gemm *x) {
+  if (!gen) return cj__vblas_plan(c->side->vb, x);
+  cj_request r;
+  chunk_request(c, x, &r);
+  cj_launch l;
+  cj_status s = cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l);
+  return s == CJ_E_INVALID ? CJ_E_UNSUPPORTED : s;
 }
 
 /* The largest power of two up to 256 dividing every value. */
@@ -144,7 +197,7 @@ static unsigned common_align(const uint64_t *v, int n) {
  * first), each followed by an event the side stream waits for before its GEMM; then a closing
  * barrier (no rank's A is overwritten while a peer still reads it) and the join. Every stream
  * operation is capturable: the fork and join become graph edges. */
-static cj_status blas_ag(cj_comm *c, const void *a, void *out, const cj_gemm_params *g,
+static cj_status blas_ag(cj_comm *c, int gen, const void *a, void *out, const cj_gemm_params *g,
                          cj_dtype dtype, void *stream, cj_vblas_gemm *x) {
   const cj_backend *be = c->be;
   cj_gemm_side *sd = c->side;
@@ -155,7 +208,7 @@ static cj_status blas_ag(cj_comm *c, const void *a, void *out, const cj_gemm_par
   cj_status s = be->event_record(sd->ev[0], stream);
   if (!s) s = be->stream_wait_event(side, sd->ev[0]);
   x->a = pa, x->c = po + (uint64_t)c->rank * orow;
-  if (!s) s = cj__vblas_gemm(sd->vb, x, side);
+  if (!s) s = path_gemm(c, gen, x, side);
   if (!s) s = cj_barrier(c, stream);
   for (uint64_t i = 1; i < W && !s; i++) {
     uint64_t p = ((uint64_t)c->rank + i) % W;
@@ -164,7 +217,7 @@ static cj_status blas_ag(cj_comm *c, const void *a, void *out, const cj_gemm_par
     if (!s) s = be->event_record(sd->ev[i], stream);
     if (!s) s = be->stream_wait_event(side, sd->ev[i]);
     x->a = dst, x->c = po + p * orow;
-    if (!s) s = cj__vblas_gemm(sd->vb, x, side);
+    if (!s) s = path_gemm(c, gen, x, side);
   }
   if (!s) s = cj_barrier(c, stream);
   /* the join, also after a failure: a capture must not end with the side stream forked */
@@ -221,7 +274,7 @@ static uint64_t rs_parts(uint64_t ml) {
  * summed in rank order in f32, the bias, one rounding. The side stream's writes need no
  * barrier: the send slots were last read by this stream's pushes and receive slot r by its
  * reduction, both before the fork. */
-static cj_status blas_rs(cj_comm *c, const void *a, const void *bias, void *out,
+static cj_status blas_rs(cj_comm *c, int gen, const void *a, const void *bias, void *out,
                          const cj_gemm_params *g, cj_dtype dtype, void *stream, cj_vblas_gemm *x) {
   const cj_backend *be = c->be;
   cj_gemm_side *sd = c->side;
@@ -229,11 +282,9 @@ static cj_status blas_rs(cj_comm *c, const void *a, const void *bias, void *out,
   uint64_t slot = ml * g->n * 4, es = cj_dtype_size(dtype);
   uint64_t parts = rs_parts(ml), pr = ml / parts, ne = (W - 1) * parts + 1; /* join: ev[ne] */
   cj_vblas_gemm part = *x;
-  part.rows = pr;
-  cj_status s = parts > 1 ? cj__vblas_plan(sd->vb, &part) : CJ_OK;
-  if (s == CJ_E_UNSUPPORTED) return CJ_E_UNAVAILABLE; /* before any stream work */
+  part.rows = pr; /* (planned by blas_call) */
   cj_launch l;
-  if (!s) s = rs_reduce_kernel(c, g, dtype, bias != NULL, stream, &l);
+  cj_status s = rs_reduce_kernel(c, g, dtype, bias != NULL, stream, &l);
   void *side = sd->stream;
   if (!s) s = be->event_record(sd->ev[0], stream);
   if (!s) s = be->stream_wait_event(side, sd->ev[0]);
@@ -243,11 +294,11 @@ static cj_status blas_rs(cj_comm *c, const void *a, const void *bias, void *out,
     uint64_t i = (e - 1) / parts + 1, p = (e - 1) % parts, q = (r + i) % W;
     part.a = pa + (q * ml + p * pr) * kl * es;
     part.c = c->work + (W + i - 1) * slot + p * pr * g->n * 4;
-    s = cj__vblas_gemm(sd->vb, &part, side);
+    s = path_gemm(c, gen, &part, side);
     if (!s) s = be->event_record(sd->ev[e], side);
   }
   x->a = pa + r * ml * kl * es, x->c = c->work + r * slot;
-  if (!s) s = cj__vblas_gemm(sd->vb, x, side);
+  if (!s) s = path_gemm(c, gen, x, side);
   cj_status j = be->event_record(sd->ev[ne], side); /* the join, also after a failure */
   if (!s) s = j;
   if (!s) s = cj_barrier(c, stream);
@@ -268,42 +319,58 @@ static cj_status blas_rs(cj_comm *c, const void *a, const void *bias, void *out,
   return cj__comm_launch(c, &l, a, out, stream);
 }
 
-/* The vendor-BLAS path of either op: the shape of its GEMMs planned first (every chunk has the
- * same shape: a shape the library cannot run goes to the fused kernel before any stream
- * work), then one GEMM at world 1, else the op's flow. */
-static cj_status blas_call(cj_comm *c, cj_op op, const void *a, const void *b, const void *bias,
-                           void *out, const cj_gemm_params *g, cj_dtype dtype, void *stream) {
+/* A path of either op (gen: ce, the generated gemm op's kernel; else blas): the shapes of its
+ * GEMMs planned first (every chunk, and every part of gemm_reducescatter's, has one shape: a
+ * shape the path cannot run goes to the fused kernel before any stream work), then (unless
+ * only planning: stream CJ_NO_STREAM) one GEMM at world 1, else the op's flow. */
+static cj_status blas_call(cj_comm *c, int gen, cj_op op, const void *a, const void *b,
+                           const void *bias, void *out, const cj_gemm_params *g, cj_dtype dtype,
+                           void *stream) {
   uint64_t W = (uint64_t)c->world, es = cj_dtype_size(dtype);
   int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C, split = W > 1;
   uint64_t rows = split ? g->m / W : g->m, k = rs && split ? g->k / W : g->k;
+  uint64_t parts = rs && split ? rs_parts(rows) : 1, pr = rows / parts;
   uint64_t pa[] = {(uint64_t)(uintptr_t)a,
                    (uint64_t)(uintptr_t)b,
                    (uint64_t)(uintptr_t)out,
-                   (uint64_t)(uintptr_t)bias,
                    c->work,
                    rows * k * es,
-                   rows * g->n * (rs ? 4 : es)};
+                   rows * g->n * (rs ? 4 : es),
+                   pr * k * es,
+                   pr * g->n * 4,
+                   (uint64_t)(uintptr_t)bias};
   cj_vblas_gemm x = {.rows = rows,
                      .n = g->n,
                      .k = k,
                      .dtype = dtype,
                      .out_f32 = rs && split, /* partial products: bias and rounding later */
                      .b = pa[1],
-                     .bias = rs && split ? 0 : pa[3],
-                     .align = common_align(pa, 7)};
-  vendor_ws(c, rs ? rs_blas_bytes(c->world, g) : split ? g->m * g->k * es : 0, &x);
-  cj_status s = cj__vblas_plan(c->side->vb, &x);
-  if (s == CJ_E_UNSUPPORTED) {
-    cj__log(CJ_LOG_INFO, "%s: %s", cj_op_name(op), cj_last_error());
+                     .bias = rs && split ? 0 : pa[8],
+                     .align = common_align(pa, 9)};
+  const char *name = cj_op_name(op);
+  /* the gemm op's kernel takes its operands and output at 16 bytes (its tensor maps and
+   * 16-byte copies), its bias at 2 */
+  if (gen && common_align(pa, 8) < 16) {
+    cj__log(CJ_LOG_INFO, "%s: the chunks of this shape lie off 16 bytes: the fused kernel runs",
+            name);
     return CJ_E_UNAVAILABLE;
   }
-  if (s) return s;
+  if (!gen) vendor_ws(c, rs ? rs_blas_bytes(c->world, g) : split ? g->m * g->k * es : 0, &x);
+  cj_vblas_gemm part = x;
+  part.rows = pr;
+  cj_status s = path_plan(c, gen, &x);
+  if (!s && parts > 1) s = path_plan(c, gen, &part);
+  if (s == CJ_E_UNSUPPORTED) {
+    cj__log(CJ_LOG_INFO, "%s: %s", name, cj_last_error());
+    return CJ_E_UNAVAILABLE;
+  }
+  if (s || stream == CJ_NO_STREAM) return s;
   if (!split) {
     x.a = pa[0], x.c = pa[2];
-    return cj__vblas_gemm(c->side->vb, &x, stream);
+    return path_gemm(c, gen, &x, stream);
   }
-  return rs ? blas_rs(c, a, bias, out, g, dtype, stream, &x)
-            : blas_ag(c, a, out, g, dtype, stream, &x);
+  return rs ? blas_rs(c, gen, a, bias, out, g, dtype, stream, &x)
+            : blas_ag(c, gen, a, out, g, dtype, stream, &x);
 }
 
 /* The call's buffers against the sizes of its shapes and a workspace of `work` bytes (sizes
@@ -346,15 +413,17 @@ static const char *_Atomic path_forced; /* cj__gemm_path_force */
 
 void cj__gemm_path_force(const char *path) { path_forced = path; }
 
-/* CJ_OK when the call takes the vendor-BLAS path (its shapes checked, its library open);
- * CJ_E_UNAVAILABLE when the fused kernel runs instead; any other status is the call's error. */
+/* CJ_OK when the call takes a path of the copy engines (*gen: 1 ce, 0 blas; its shapes
+ * checked, its stream and library open); CJ_E_UNAVAILABLE when the fused kernel runs instead;
+ * any other status is the call's error. */
 static cj_status blas_ready(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype dtype,
-                            void *stream) {
+                            void *stream, int *gen) {
   const char *path = path_forced ? path_forced : cj__env()->gemm_path;
-  if (cj__gemm_path(&c->target, op, c->world, g, dtype, path) != CJ_VARIANT_BLAS)
-    return CJ_E_UNAVAILABLE;
+  cj_variant v = cj__gemm_path(&c->target, op, c->world, g, dtype, path);
+  if (v != CJ_VARIANT_BLAS && v != CJ_VARIANT_CE) return CJ_E_UNAVAILABLE;
+  *gen = v == CJ_VARIANT_CE;
   cj_status s = blas_shapes(c, op, g, dtype);
-  return s ? s : side_open(c, cj_op_name(op), stream);
+  return s ? s : side_open(c, cj_op_name(op), stream, !*gen);
 }
 
 /* The barrier kernel the path launches, compiled now. */
@@ -378,7 +447,14 @@ cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtyp
   if ((s = cj__gemm_fields_check(op, g))) return s;
   s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
-  s = blas_ready(c, op, g, dtype, CJ_NO_STREAM);
+  int gen = 0;
+  s = blas_ready(c, op, g, dtype, CJ_NO_STREAM, &gen);
+  /* the path's GEMMs (planned, or compiled for ce: allgather_gemm's with and without a bias,
+   * which only its address's presence tells; nothing is queued) */
+  if (!s) s = blas_call(c, gen, op, NULL, NULL, NULL, NULL, g, dtype, CJ_NO_STREAM);
+  if (!s && gen && cj__op_gemm_comm(op) != CJ_GEMM_SCATTERS_C)
+    s = blas_call(c, gen, op, NULL, NULL, (const void *)(uintptr_t)256, NULL, g, dtype,
+                  CJ_NO_STREAM);
   if (!s && c->world > 1) s = prepare_barrier(c);
   if (!s && c->world > 1 && cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C) {
     cj_launch l; /* the reduction, with and without a bias */
@@ -405,19 +481,22 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (s) return s;
   s = c->be->bind(c->device);
   if (s) return cj__comm_fail(c, s);
-  int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C;
-  s = blas_ready(c, op, g, dtype, stream); /* gemm: never (CJ_E_UNAVAILABLE) */
+  int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C, gen = 0;
+  s = blas_ready(c, op, g, dtype, stream, &gen); /* gemm: never (CJ_E_UNAVAILABLE) */
   uint64_t used = c->world == 1 ? 0
                   : rs          ? rs_blas_bytes(c->world, g)
                                 : g->m * g->k * cj_dtype_size(dtype);
   /* a workspace that must grow grows with room for the vendor's own (at most 32 MiB) where
    * the heap has it; check_bufs then names the heap's limit if even `used` does not fit */
-  if (!s && used > c->work_bytes) (void)cj__comm_work_reserve(c, used + CJ_VBLAS_WS_MAX, name);
+  if (!s && used > c->work_bytes)
+    (void)cj__comm_work_reserve(c, used + (gen ? 0 : CJ_VBLAS_WS_MAX), name);
   if (!s) s = check_bufs(c, op, a, b, bias, out, g, dtype, used);
   if (!s) s = cj__comm_meet_first(c, stream);
-  if (!s) s = blas_call(c, op, a, b, bias, out, g, dtype, stream);
+  if (!s) s = blas_call(c, gen, op, a, b, bias, out, g, dtype, stream);
   if (!s && rs) c->side->rs_blas = 1;
+  if (!s) c->gemm_ran = gen ? CJ_VARIANT_CE : CJ_VARIANT_BLAS;
   if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
+  c->gemm_ran = CJ_VARIANT_AUTO;
   cj_request r;
   gemm_request(c, op, g, dtype, &r);
   r.gemm.bias = bias != NULL;

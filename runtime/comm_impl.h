@@ -107,6 +107,9 @@ struct cj_comm {
    * took that path (the conformance check reports what ran) */
   void *ce_stream, *ce_ev[2];
   int last_ce;
+  /* the path the last GEMM op call took: CJ_VARIANT_BLAS, CJ_VARIANT_CE (the copy engines and
+   * the generated gemm op's kernel) or CJ_VARIANT_AUTO (its generated kernel) */
+  cj_variant gemm_ran;
   const cj_kernel *last;     /* the kernel launched last (colljit check reports what ran) */
   char err[1024];
 };
@@ -184,12 +187,15 @@ void cj__comm_free_kernels(cj_comm *c);
 /* Frees what the vendor-BLAS path of allgather_gemm set up (calls_gemm.c); NULL is fine. */
 void cj__gemm_side_free(cj_comm *c);
 /* The GEMM ops' path for this process, as COLLJIT_GEMM_PATH says it ("auto", "fused",
- * "blas"; NULL: the variable's again), without touching the selection tables the planner
+ * "blas", "ce"; NULL: the variable's again), without touching the selection tables the planner
  * reads (colljit check takes each path this way, as a user's setting does). */
 void cj__gemm_path_force(const char *path);
 /* The vendor BLAS the path uses ("cuBLASLt 130100"), or NULL when it has not run or is not
  * available (tests ask which path ran). */
 const char *cj__gemm_side_name(const cj_comm *c);
+/* The path the communicator's last allgather_gemm / gemm_reducescatter call took: "blas",
+ * "ce" or "fused" (conformance tools ask; NULL comm: "fused"). */
+const char *cj__gemm_ran(const cj_comm *c);
 /* The kernel table without the compile: the loaded kernel for a request, or NULL (no lock
  * taken); and an insert (under c->mu) of a kernel whose fields describe its request. */
 cj_kernel *cj__kernel_find(cj_comm *c, const cj_request *req);

@@ -161,8 +161,8 @@ static void env_read(void) {
   env.node_size = int_or("COLLJIT_NODE_SIZE", 0, 0, 1 << 20, "0 (nodes from the hosts)");
   env.gemm_path = str_or("COLLJIT_GEMM_PATH", "auto");
   if (strcmp(env.gemm_path, "auto") && strcmp(env.gemm_path, "fused") &&
-      strcmp(env.gemm_path, "blas")) {
-    cj__log(CJ_LOG_WARN, "COLLJIT_GEMM_PATH=%s is not auto, fused or blas: auto is used",
+      strcmp(env.gemm_path, "blas") && strcmp(env.gemm_path, "ce")) {
+    cj__log(CJ_LOG_WARN, "COLLJIT_GEMM_PATH=%s is not auto, fused, blas or ce: auto is used",
             env.gemm_path);
     env.gemm_path = "auto";
   }

@@ -19,7 +19,7 @@
 #include "support.h"
 #include "vblas.h"
 
-enum { G_FUSED, G_BLAS, G_REF, G_KINDS };
+enum { G_FUSED, G_BLAS, G_CE, G_REF, G_KINDS };
 #define G_CALLS 5                 /* calls per captured graph */
 #define G_VENDOR_WS (32ull << 20) /* the reference GEMM's workspace */
 
@@ -109,6 +109,7 @@ static int call(gctx *x, int kind) {
     if (ag && kind == G_FUSED) g.fetchers = x->fe, g.k_per_flag = x->kpf;
     cj__select_force(x->op,
                      kind == G_BLAS ? CJ_VARIANT_BLAS
+                     : kind == G_CE ? CJ_VARIANT_CE
                      : ag           ? CJ_VARIANT_PULL
                                     : CJ_VARIANT_PUSH,
                      0, 1);
@@ -196,14 +197,14 @@ static int timed(gctx *x, int kind, double *us) {
 
 typedef struct grow {
   double us[G_KINDS]; /* 0: not measured */
-  double err[2];      /* fused, blas against the reference */
+  double err[G_REF];  /* fused, blas, ce against the reference */
   int wrong;
   /* tune of allgather_gemm: the fastest fetchers x k_per_flag of the fused kernel (0: none) */
   double sweep_us;
   int fe, kpf;
 } grow;
 
-static const char *const kind_names[] = {"fused", "blas", "reference"};
+static const char *const kind_names[] = {"fused", "blas", "ce", "reference"};
 
 /* One kind at the current shape: a checked call, then the timing. -1: the ranks lost each
  * other; 1: this kind failed or was wrong (said on standard error). */
@@ -216,13 +217,14 @@ static int one_kind(gctx *x, int kind, grow *g) {
     fprintf(stderr, "colljit bench: rank %d: %s %s %llux%llux%llu: %s\n", x->c->rank,
             cj_op_name(x->op), kind_names[kind], (unsigned long long)x->m, (unsigned long long)x->n,
             (unsigned long long)x->k, cj_last_error());
-  /* 2: the vendor-BLAS path fell back to the fused kernel (no vendor library) */
-  int st = agree(x, rc ? 1 : kind == G_BLAS && !cj__gemm_side_name(x->c) ? 2 : 0);
+  /* 2: the path fell back to the fused kernel (no vendor library, no second stream, chunks
+   * off 16 bytes) */
+  cj_variant want = kind == G_BLAS ? CJ_VARIANT_BLAS : CJ_VARIANT_CE;
+  int fell = (kind == G_BLAS || kind == G_CE) && x->c->gemm_ran != want;
+  int st = agree(x, rc ? 1 : fell ? 2 : 0);
   if (st == 2 && x->c->rank == 0)
-    fprintf(stderr,
-            "colljit bench: %s: the vendor-BLAS path is not available; its column "
-            "is empty\n",
-            cj_op_name(x->op));
+    fprintf(stderr, "colljit bench: %s: the %s path is not available here; its column is empty\n",
+            cj_op_name(x->op), kind_names[kind]);
   if (st) return st;
   double us = 0;
   rc = timed(x, kind, &us);
@@ -278,8 +280,8 @@ static int run_shape(gctx *x, const uint64_t *s, grow *g) {
   /* the reference first: the colljit results are compared with its output */
   if (!rc) rc = one_kind(x, G_REF, g);
   if (!rc) rc = one_kind(x, G_FUSED, g);
-  if (!rc) {
-    rc = one_kind(x, G_BLAS, g);
+  for (int kind = G_BLAS; kind <= G_CE && !rc; kind++) {
+    rc = one_kind(x, kind, g);
     if (rc == 2) rc = 0;
   }
   /* tune: the fused kernel at every fetchers x k_per_flag (a pair the planner refuses for
@@ -305,19 +307,21 @@ static int run_shape(gctx *x, const uint64_t *s, grow *g) {
 }
 
 static void print_row(gctx *x, const uint64_t *s, const grow *g) {
-  char shape[64], col[3][16];
+  char shape[64], col[G_KINDS][16];
   snprintf(shape, sizeof shape, "%llux%llux%llu", (unsigned long long)s[0],
            (unsigned long long)s[1], (unsigned long long)s[2]);
-  for (int i = 0; i < 3; i++) {
+  double r[G_REF];
+  for (int i = 0; i < G_KINDS; i++) {
     if (g->us[i] > 0)
       snprintf(col[i], sizeof col[i], "%.1f", g->us[i]);
     else
       snprintf(col[i], sizeof col[i], "-");
+    if (i < G_REF) r[i] = g->us[i] > 0 ? g->us[G_REF] / g->us[i] : 0;
   }
-  double rf = g->us[G_FUSED] > 0 ? g->us[G_REF] / g->us[G_FUSED] : 0;
-  double rb = g->us[G_BLAS] > 0 ? g->us[G_REF] / g->us[G_BLAS] : 0;
-  printf("%-19s %-17s %10s %10s %12s %9.2f %9.2f %9.1e %9.1e %s\n", cj_op_name(x->op), shape,
-         col[0], col[1], col[2], rf, rb, g->err[0], g->err[1], g->wrong ? "WRONG" : "ok");
+  printf("%-19s %-17s %10s %10s %10s %12s %9.2f %9.2f %9.2f %9.1e %9.1e %9.1e %s\n",
+         cj_op_name(x->op), shape, col[G_FUSED], col[G_BLAS], col[G_CE], col[G_REF], r[G_FUSED],
+         r[G_BLAS], r[G_CE], g->err[G_FUSED], g->err[G_BLAS], g->err[G_CE],
+         g->wrong ? "WRONG" : "ok");
   fflush(stdout);
 }
 
@@ -343,15 +347,17 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
     const char *path = cj__env()->gemm_path;
     printf("# colljit %s  %s, world %d, %s, %s\n", cfg->tune ? "tune" : "bench", c->dev.name,
            c->world, cj_dtype_name(cfg->dtype), date);
-    printf("# reference: %s and %s; colljit: the fused kernel and the vendor-BLAS path\n",
+    printf("# reference: %s and %s; colljit: the fused kernel, the vendor-BLAS path and the "
+           "copy engines with the generated gemm op (ce)\n",
            nccl ? "NCCL" : "colljit's collective", cj__vblas_name(x.vb));
     printf("# us: the slowest rank's, per call, over graph replays of %d calls; ratio = "
            "reference / colljit; err: against the reference\n",
            G_CALLS);
     if (strcmp(path, "auto"))
-      printf("# COLLJIT_GEMM_PATH=%s is set: both columns run that path\n", path);
-    printf("%-19s %-17s %10s %10s %12s %9s %9s %9s %9s\n", "op", "m x n x k", "fused_us", "blas_us",
-           "reference_us", "ref/fused", "ref/blas", "err_fused", "err_blas");
+      printf("# COLLJIT_GEMM_PATH=%s is set: every column runs that path\n", path);
+    printf("%-19s %-17s %10s %10s %10s %12s %9s %9s %9s %9s %9s %9s\n", "op", "m x n x k",
+           "fused_us", "blas_us", "ce_us", "reference_us", "ref/fused", "ref/blas", "ref/ce",
+           "err_fused", "err_blas", "err_ce");
   }
   cj_tune_pt pts[BENCH_MAX_SIZES];
   int nwin = 0;
@@ -373,10 +379,14 @@ int cj__bench_gemm(cj_comm *c, cj_nccl *nccl, void *stream, const bench_cfg *cfg
         double fused = swept ? g.sweep_us : g.us[G_FUSED];
         cj_variant fv =
             cj__op_gemm_comm(x.op) == CJ_GEMM_GATHERS_A ? CJ_VARIANT_PULL : CJ_VARIANT_PUSH;
-        int blas = g.us[G_BLAS] > 0 && g.us[G_BLAS] < fused;
+        /* the fastest of the three paths */
+        cj_variant best = fv;
+        double best_us = fused;
+        if (g.us[G_BLAS] > 0 && g.us[G_BLAS] < best_us) best = CJ_VARIANT_BLAS, best_us = g.us[G_BLAS];
+        if (g.us[G_CE] > 0 && g.us[G_CE] < best_us) best = CJ_VARIANT_CE, best_us = g.us[G_CE];
+        int other = best != fv;
         pts[nwin++] = (cj_tune_pt){cfg->shapes[i][0] / (uint64_t)c->world * cfg->shapes[i][2] * 2,
-                                   blas ? CJ_VARIANT_BLAS : fv, blas || !swept ? 0 : g.fe,
-                                   blas || !swept ? 0 : g.kpf};
+                                   best, other || !swept ? 0 : g.fe, other || !swept ? 0 : g.kpf};
       }
     }
     if (cfg->tune && rank == 0 && nwin && bad < 2) tune_rows(&x, pts, nwin, tune_out);

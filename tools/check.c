@@ -263,13 +263,13 @@ static void gemms(const opts *o, int W, cases *cs) {
   for (int d = 0; d < o->ndt; d++) {
     cj_dtype t = o->dts[d];
     if (!dt_ok(CJ_OP_GEMM, t)) continue;
-    for (int blas = 0; blas < 2; blas++)
+    for (int path = 0; path < CK_PATHS; path++)
       for (int i = 0; i < n; i++, idx++) {
-        ck_case c = {.op = CJ_OP_ALLGATHER_GEMM, .blas = blas, .dt = t, .m = ag[i].m,
+        ck_case c = {.op = CJ_OP_ALLGATHER_GEMM, .path = path, .dt = t, .m = ag[i].m,
                      .n = ag[i].n, .k = ag[i].k, .shard = ag[i].shard, .bias = idx % 2,
                      .heap = (idx / 2) % 2};
         if (has(o, c.op)) add(cs, c);
-        c = (ck_case){.op = CJ_OP_GEMM_REDUCESCATTER, .blas = blas, .dt = t, .m = rs[i].m,
+        c = (ck_case){.op = CJ_OP_GEMM_REDUCESCATTER, .path = path, .dt = t, .m = rs[i].m,
                       .n = rs[i].n, .k = rs[i].k, .shard = CJ_SHARD_K, .bias = (idx + 1) % 2,
                       .heap = (idx / 2) % 2};
         if (has(o, c.op)) add(cs, c);
@@ -305,7 +305,7 @@ static void random_case(const opts *o, int W, cases *cs) {
       c.tokens = 1 + rnd(cs) % (c.hidden > 2000 ? 40 : 300);
     }
     if (info->gemm) {
-      c.blas = (int)(rnd(cs) % 2), c.bias = (int)(rnd(cs) % 2);
+      c.path = (int)(rnd(cs) % CK_PATHS), c.bias = (int)(rnd(cs) % 2);
       c.m = 1 + rnd(cs) % 600, c.n = 1 + rnd(cs) % 600, c.k = 1 + rnd(cs) % 1200;
       int m_or_k = cj__op_takes_shard(op, CJ_SHARD_M) && cj__op_takes_shard(op, CJ_SHARD_K);
       c.shard = m_or_k ? (int)(rnd(cs) % 2) : cj__op_default_shard(op);
@@ -343,26 +343,34 @@ static int make_cases(const opts *o, int W, cases *cs) {
 typedef struct row {
   cj_op op;
   char ran[24];
-  int blas;
+  int path; /* CK_* */
   cj_dtype dt;
   int cases, failed;
   uint64_t calls, bad_calls, wrong, generic;
   double worst;
 } row;
 
+const char *const ck_path_names[CK_PATHS] = {"fused", "blas", "ce"};
+
+static int path_index(const char *name) {
+  for (int i = 0; i < CK_PATHS; i++)
+    if (!strcmp(name, ck_path_names[i])) return i;
+  return CK_FUSED;
+}
+
 static const char *path_of(const ck_case *c, const char *ran) {
   if (!cj__op(c->op)->gemm || cj__op_gemm_comm(c->op) == CJ_GEMM_LOCAL) return "-";
-  return strcmp(ran, "blas") ? "fused" : "blas";
+  return !strcmp(ran, "blas") || !strcmp(ran, "ce") ? ran : "fused";
 }
 
 static row *find_row(row *rows, int *n, const ck_case *c, const ck_result *r) {
   for (int i = 0; i < *n; i++)
     if (rows[i].op == c->op && rows[i].dt == c->dt && !strcmp(rows[i].ran, r->ran) &&
-        rows[i].blas == !strcmp(path_of(c, r->ran), "blas"))
+        rows[i].path == path_index(path_of(c, r->ran)))
       return &rows[i];
   row *x = &rows[(*n)++];
   memset(x, 0, sizeof *x);
-  x->op = c->op, x->dt = c->dt, x->blas = !strcmp(path_of(c, r->ran), "blas");
+  x->op = c->op, x->dt = c->dt, x->path = path_index(path_of(c, r->ran));
   snprintf(x->ran, sizeof x->ran, "%s", r->ran[0] ? r->ran : "-");
   return x;
 }
@@ -372,7 +380,7 @@ static void describe(const ck_case *c, char *buf, size_t n) {
     snprintf(buf, n, "%s %s %llux%llux%llu%s%s%s%s path %s", cj_op_name(c->op),
              cj_dtype_name(c->dt), (unsigned long long)c->m, (unsigned long long)c->n,
              (unsigned long long)c->k, c->shard ? " shard-k" : "", c->bias ? " bias" : "",
-             c->bcol ? " bcol" : "", c->of32 ? " of32" : "", c->blas ? "blas" : "fused");
+             c->bcol ? " bcol" : "", c->of32 ? " of32" : "", ck_path_names[c->path]);
   else if (cj__op(c->op)->rows)
     snprintf(buf, n, "%s (forced %s) %s %llux%llu%s heap %d", cj_op_name(c->op),
              cj_variant_name(c->force), cj_dtype_name(c->dt), (unsigned long long)c->tokens,
@@ -422,7 +430,7 @@ static int report(const opts *o, const ck_cfg *cfg, int W) {
     row *x = &rows[i];
     const ck_case probe = {.op = x->op};
     printf("%-19s %-9s %-5s %-5s %6d %7llu %7llu %6llu %8d %10.3g\n", cj_op_name(x->op), x->ran,
-           cj__op(x->op)->gemm && cj__op_gemm_comm(x->op) != CJ_GEMM_LOCAL ? (x->blas ? "blas" : "fused")
+           cj__op(x->op)->gemm && cj__op_gemm_comm(x->op) != CJ_GEMM_LOCAL ? ck_path_names[x->path]
                                                       : path_of(&probe, x->ran),
            cj_dtype_name(x->dt), x->cases, (unsigned long long)x->calls,
            (unsigned long long)x->generic, (unsigned long long)x->bad_calls, x->failed, x->worst);
@@ -445,7 +453,7 @@ static int report(const opts *o, const ck_cfg *cfg, int W) {
         fprintf(f, "  {\"op\": \"%s\", \"variant\": \"%s\", \"path\": \"%s\", \"dtype\": \"%s\", "
                    "\"cases\": %d, \"calls\": %llu, \"generic\": %llu, \"wrong_calls\": %llu, "
                    "\"failed\": %d, \"worst\": %.6g}%s\n",
-                cj_op_name(x->op), x->ran, x->blas ? "blas" : "fused", cj_dtype_name(x->dt),
+                cj_op_name(x->op), x->ran, ck_path_names[x->path], cj_dtype_name(x->dt),
                 x->cases, (unsigned long long)x->calls, (unsigned long long)x->generic,
                 (unsigned long long)x->bad_calls, x->failed, x->worst, i + 1 < nrows ? "," : "");
       }

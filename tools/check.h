@@ -9,10 +9,14 @@
 
 /* One request: an op, how it is forced (variant, or the GEMM ops' path), its data and its
  * buffers. Every rank builds the same list from the same seed. */
+/* The GEMM ops' paths (COLLJIT_GEMM_PATH's names, ck_path_names) */
+enum { CK_FUSED, CK_BLAS, CK_CE, CK_PATHS };
+extern const char *const ck_path_names[CK_PATHS];
+
 typedef struct ck_case {
   cj_op op;
   cj_variant force; /* CJ_VARIANT_AUTO: the library's choice */
-  int blas;         /* GEMM ops: 1 the vendor-BLAS path, 0 the generated kernel */
+  int path;         /* GEMM ops: CK_FUSED (the generated kernel), CK_BLAS or CK_CE */
   cj_dtype dt;
   cj_redop red;
   uint64_t count;         /* collectives: elements (per rank, as the call counts them) */
@@ -34,7 +38,7 @@ typedef struct ck_result {
   uint64_t wrong;     /* wrong elements over those calls */
   double worst;       /* max |got - want| / max |want| over the calls */
   uint32_t generic;   /* calls that ran a shape-generic kernel */
-  char ran[24];       /* the variant that ran (the specialised call's), "blas" for the vendor path */
+  char ran[24];       /* the variant that ran (the specialised call's), "blas" / "ce" for those paths */
   char msg[200];      /* the first failure or wrong element */
 } ck_result;
 

@@ -297,7 +297,7 @@ static void check_gemm(const ck_case *c, int W, int me, int it, const dbuf *out,
   double out_eps = ot == CJ_F32 ? 0x1p-23 : ot == CJ_F16 ? 0x1p-10 : 0x1p-7;
   /* gemm_reducescatter's generated kernel rounds each rank's partial product to the dtype
    * before the sum (as a GEMM and then a reduce-scatter does): one more rounding of each */
-  int rounded = rs && !c->blas;
+  int rounded = rs && c->path == CK_FUSED;
   for (uint64_t i = 0; i < rows; i++)
     for (uint64_t j = 0; j < n; j++) {
       double s = c->bias ? in_val(c, B_AUX1, -1, it, j) : 0, mag = fabs(s), part = 0, pmag = 0;
@@ -472,6 +472,8 @@ static void ran_name(rk *x, const ck_case *c, ck_result *res) {
   }
   if (x->c->last_ce && !cj__op(c->op)->gemm) /* the copy engines' path: no kernel of its own */
     v = "ce";
+  else if (cj__op(c->op)->gemm && x->c->gemm_ran == CJ_VARIANT_CE)
+    v = "ce"; /* the copy engines and the generated gemm op's kernel */
   else if (k && cj__op(c->op)->gemm &&
            (k->plan.op != c->op || k->plan.variant == CJ_VARIANT_BLAS))
     v = "blas";
@@ -509,7 +511,7 @@ static cj_status one(rk *x, const ck_case *c, bufs *u, int it, void *graph, ck_r
  * a GEMM op's path as COLLJIT_GEMM_PATH sets it, leaving the tables alone. */
 static void force(const ck_case *c, int on) {
   if (cj__op(c->op)->gemm) {
-    cj__gemm_path_force(on ? (c->blas ? "blas" : "fused") : NULL);
+    cj__gemm_path_force(on ? ck_path_names[c->path] : NULL);
     return;
   }
   cj__select_force(c->op, c->force, 0, on && c->force != CJ_VARIANT_AUTO);

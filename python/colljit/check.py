@@ -85,7 +85,8 @@ reduce_scatter_tensor, all_to_all_single, broadcast, reduce, barrier, all_reduce
 allgather_gemm, gemm_reduce_scatter, gemm) and each variant (forced through the selection
 table, as a tuned table would pick it, and auto; where a forced variant cannot take a call the
 runtime falls back, and the report names the variant that ran), the fused GEMM ops on both
-paths (fused: the generated kernel; blas: the vendor BLAS, as COLLJIT_GEMM_PATH picks them),
+paths (fused: the generated kernel; blas: the vendor BLAS; ce: the generated gemm op's kernel on
+chunks the copy engines move, as COLLJIT_GEMM_PATH picks them),
 every dtype (f32, f16, bf16, i32; the GEMM ops bf16 and f16, all_reduce_rmsnorm the floating
 ones) and reduction (sum, max, min), counts 1, 3, 7, 31, 257, 1000, 4099, 65537 and 1048579
 (--quick: 1, 7, 1000, 65537, fewer combinations), in place or not, tensors on the symmetric
@@ -356,11 +357,11 @@ def _gemms(ops, dtypes, quick, w, cs):
     gm = ((333, 250, 72), (200, 129, 1001), (517, 384, 520), (64, 72, 64), (256, 512, 256))
     idx = 0
     for di, dt in enumerate(d for d in dtypes if _dtype_ok("gemm", d)):
-        for blas in (0, 1):
+        for pi, path in enumerate(("fused", "blas", "ce")):
             for i in range(len(ag)):
-                keep = not quick or i == (blas + di) % QUICK_GEMM
+                keep = not quick or i == (pi + di) % QUICK_GEMM
                 m, n, k, shard = ag[i]
-                c = Case(op="allgather_gemm", path="blas" if blas else "fused", dtype=dt,
+                c = Case(op="allgather_gemm", path=path, dtype=dt,
                          m=_up(m, w) if shard == "m" else m, n=n,
                          k=_up(k, w) if shard == "k" else k, shard=shard, bias=idx % 2 == 1,
                          heap=(idx // 2) % 2 == 1)
@@ -407,7 +408,7 @@ def _random_case(ops, dtypes, w, cs):
             c.tokens = 1 + rnd() % (40 if c.hidden > 2000 else 300)
         if op in GEMM_OPS:
             if op in PATH_OPS:
-                c.path = "blas" if rnd() % 2 else "fused"
+                c.path = ("fused", "blas", "ce")[rnd() % 3]
             c.bias = rnd() % 2 == 1
             c.m, c.n, c.k = 1 + rnd() % 600, 1 + rnd() % 600, 1 + rnd() % 1200
             if op == "allgather_gemm":
@@ -565,6 +566,9 @@ class _LastKernel:
         from . import _lib
 
         self.fn = _lib.lib._bind()["cj_comm_last_kernel"] if handle else None
+        self.gemm_ran = _lib.lib._bind()["cj__gemm_ran"] if handle else None
+        if self.gemm_ran is not None:
+            self.gemm_ran.argtypes, self.gemm_ran.restype = [ctypes.c_void_p], ctypes.c_char_p
         self.handle = handle  # (a CPU communicator has no cj_comm: "?")
         self.op_names = set(op_names)
         self.generic = False
@@ -599,6 +603,8 @@ class _LastKernel:
         if key == "":
             return "-", False
         tokens = key.split(".")
+        if c.op in PATH_OPS and self.gemm_ran is not None and self.gemm_ran(self.handle) == b"ce":
+            return "ce", False  # the copy engines with the generated gemm op's kernel
         if c.op in GEMM_OPS and (tokens[0] != KEY_NAMES[c.op] or tokens[1] == "blas"):
             return "blas", False
         if tokens[0] == "barrier" and c.op not in GEMM_OPS:
@@ -675,7 +681,7 @@ class _Rank:
             return DEAD
 
     # ---- forcing a variant or a path ----
-    _PATHS = {"fused": b"fused", "blas": b"blas"}  # alive as long as the library reads them
+    _PATHS = {"fused": b"fused", "blas": b"blas", "ce": b"ce"}  # alive while the library reads them
 
     def force(self, c: Case, on: bool):
         if c.op in PATH_OPS:
@@ -1002,7 +1008,7 @@ class _Tensors:
             mine = torch.empty(c.m // w, 3, c.n, dtype=torch.float64, device=self.rk.dev)
             dist.reduce_scatter_tensor(mine, parts)  # float64 sums of exact products: exact
             want, mag = mine[:, 0].contiguous(), mine[:, 1].contiguous()
-            if c.path != "blas":  # the generated kernel rounds each rank's partial to the dtype
+            if c.path == "fused":  # the generated kernel rounds each rank's partial to the dtype
                 partial_mag = mine[:, 2].contiguous()
         else:
             b = b.t() if c.bcol else b
@@ -1244,7 +1250,7 @@ def report(args, cases, runs, every, world, rank, stopped) -> int:
             continue
         ran = mine[0]["ran"]
         if c.op in PATH_OPS:
-            path = c.path if ran in ("-", "?") else "blas" if ran == "blas" else "fused"
+            path = c.path if ran in ("-", "?") else ran if ran in ("blas", "ce") else "fused"
         else:
             path = "-"
         key = (c.op, ran, path, mode, c.dtype if c.op != "barrier" else "-")

@@ -86,7 +86,7 @@ def test_standard_set_covers_every_op_variant_dtype_and_mode():
             assert " i32 " not in desc, desc
     for op in ("allgather_gemm", "gemm_reduce_scatter"):
         assert {d.rsplit(" path ", 1)[1].split()[0] for _, _, o, d in got if o == op} == \
-            {"fused", "blas"}
+            {"fused", "blas", "ce"}
     # every count of the standard set, every variant and auto
     counts = {int(m) for m in re.findall(r" n(\d+) ", " ".join(g[3] for g in got))}
     assert counts == set(check.COUNTS)
@@ -205,7 +205,8 @@ def test_layout_heap_and_in_place_forms():
 def test_the_variant_that_ran_is_read_from_the_last_kernel():
     """What the report calls the variant that ran: the key of the communicator's last kernel
     (cj_comm_last_kernel; a stand-in here), "blas" where a fused GEMM op's last kernel is not
-    its own (the vendor path ends with a barrier or its reduction)."""
+    its own (the vendor path ends with a barrier or its reduction), "ce" where the library says
+    the call took the copy engines with the gemm op's kernel (cj__gemm_ran)."""
     import ctypes
 
     state = {"key": b"", "generic": 0}
@@ -234,6 +235,15 @@ def test_the_variant_that_ran_is_read_from_the_last_kernel():
     assert ran(b"gemm_reducescatter.blas.bf16.mnk256x256x256.w2.sm_90",
                "gemm_reduce_scatter") == ("blas", False)
     assert ran(b"gemm.tile.f16.mnk64x72x64.w1.sm_90", "gemm") == ("tile", False)
+    # the copy engines with the gemm op's kernel (ce): the library says which path ran
+    last.gemm_ran = lambda handle: b"ce"
+    assert ran(b"barrier.epoch.w2.b32x32.g1.bar-full.sm_90", "allgather_gemm") == ("ce", False)
+    assert ran(b"gemm_reducescatter.blas.bf16.mnk256x256x256.w2.sm_90",
+               "gemm_reduce_scatter") == ("ce", False)
+    assert ran(b"gemm.tile.f16.mnk64x72x64.w1.sm_90", "gemm") == ("tile", False)
+    last.gemm_ran = lambda handle: b"blas"
+    assert ran(b"barrier.epoch.w2.b32x32.g1.bar-full.sm_90", "allgather_gemm") == ("blas", False)
+    last.gemm_ran = None
     assert ran(b"not a key", "all_reduce") == ("?", False)
     state["key"] = b"allreduce.ll.sum.f32.n7.w2.sm_90"
     last.reset()  # forget: nothing launched since

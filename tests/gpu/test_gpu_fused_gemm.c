@@ -292,6 +292,19 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
         rc = 1;
       }
     }
+  /* the copy engines with the generated gemm op's kernel on each chunk (ce), the same cases,
+   * graph replays included (every chunk here lies on 16 bytes, so none may fall back) */
+  cj__gemm_path_force("ce");
+  for (int i = 0; i < n && !rc; i++)
+    if (cases[i].op == CJ_OP_GEMM_REDUCESCATTER || cases[i].g.shard == CJ_SHARD_M) {
+      rc = one_case(&c, &cases[i], 1);
+      const char *ran = cj__gemm_ran(c.c);
+      printf("rank %d: the case above ran path %s\n", rank, ran);
+      if (strcmp(ran, "ce")) {
+        fprintf(stderr, "rank %d: the copy engines' path with the gemm op did not run\n", rank);
+        rc = 1;
+      }
+    }
   /* the stand-alone gemm: each rank its own product; prepared, then eager and graph replays */
   const gcase ops[] = {
       {CJ_OP_GEMM, CJ_BF16, {.struct_size = GP, .m = 333, .n = 250, .k = 72}, 1},

@@ -397,6 +397,12 @@ static void test_select(void) {
             rows_seen == 3 && last_row.choice.variant == CJ_VARIANT_CE &&
             last_row.op == CJ_OP_ALL_GATHER,
         "ce rows: %d: %s", rows_seen, cj_last_error());
+  rows_seen = 0; /* the GEMM ops' ce path (the copy engines with the gemm op's kernel) */
+  CHECK(cj__select_parse("sm_90 2 allgather_gemm max ce 0\ngfx942 4 gemm_reducescatter max ce 0\n",
+                         "t", count_row, NULL) == CJ_OK &&
+            rows_seen == 2 && last_row.choice.variant == CJ_VARIANT_CE &&
+            last_row.op == CJ_OP_GEMM_REDUCESCATTER,
+        "GEMM ce rows: %d: %s", rows_seen, cj_last_error());
   CHECK(cj__op_copy_form(CJ_OP_BROADCAST) && cj__op_copy_form(CJ_OP_ALL_TO_ALL) &&
             cj__op_copy_form(CJ_OP_ALL_GATHER) && !cj__op_copy_form(CJ_OP_ALL_REDUCE) &&
             !cj__op_copy_form(CJ_OP_REDUCE) && !cj__op_copy_form(CJ_OP_REDUCE_SCATTER) &&
@@ -432,6 +438,7 @@ static void test_select(void) {
                                     "sm_90 2 allgather_gemm 65536 pull 0 16 -1", /* kpf */
                                     "sm_90 2 allreduce 65536 ll 0 16 4",  /* not the op's */
                                     "sm_90 2 allgather_gemm 65536 blas 0 16 4", /* nor blas */
+                                    "sm_90 2 allgather_gemm 65536 ce 0 16 4",   /* nor ce */
                                     "sm_90 2 allreduce max ce 0",        /* no copy form */
                                     "sm_99 2 allreduce 65536 ll 0",      /* arch */
                                     "sm_90 2 allreduce 6x ll 0",         /* bytes */

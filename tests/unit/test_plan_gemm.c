@@ -75,6 +75,18 @@ static void test_gemm_path(void) {
   CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_PUSH);
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
   cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_AUTO, 0, 0);
+  /* ce: the copy engines with the generated gemm op's kernel, by the variable or a table row;
+   * like blas only for allgather_gemm's shard m and gemm_reducescatter's shard k; the gemm op
+   * keeps its tile */
+  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &m, CJ_BF16, "ce"), CJ_VARIANT_CE);
+  CHECK_EQ(cj__gemm_path(&amd, RS, 4, &k, CJ_BF16, "ce"), CJ_VARIANT_CE);
+  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &k, CJ_BF16, "ce"), CJ_VARIANT_PULL);
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &m, CJ_BF16, "ce"), CJ_VARIANT_PUSH);
+  CHECK_EQ(cj__gemm_path(&nv, CJ_OP_GEMM, 1, &m, CJ_BF16, "ce"), CJ_VARIANT_TILE);
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_CE, 0, 1);
+  CHECK_EQ(cj__gemm_path(&amd, AG, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_CE);
+  CHECK_EQ(cj__gemm_path(&amd, AG, 2, &m, CJ_BF16, "fused"), CJ_VARIANT_PULL);
+  cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
 }
 
 /* `bytes` that end where an inaccessible page begins (a read past them crashes the test). */
