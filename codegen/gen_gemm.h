@@ -98,6 +98,10 @@ int cj__gemm_ws_of(const cj_gemm_cfg *c);
  * the tensor maps' strides; rows of 16 mod 32 bytes run faster with cp.async through L1),
  * unless `no_tma` (the request's CJ_REQ_NO_TMA). */
 int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma);
+/* ... for a GEMM op's kernel: the gemm op's and gemm_reducescatter's (both read A and B where
+ * the caller put them; allgather_gemm reads A where its fetchers staged it), c->k the
+ * kernel's own (gemm_reducescatter: k / W). */
+int cj__gemm_op_tma(cj_op op, const cj_gemm_cfg *c, int no_tma);
 /* The tensor maps of a gemm op kernel with tma (A at a, B at b, C at cc, device addresses):
  * out[0] A's (k along its rows: box BK x BM), out[1] B's (column-major: BK x BN; row-major:
  * panels of 64 columns x BK rows), out[2] C's (panels of 128 bytes of columns x BM rows);
@@ -149,10 +153,12 @@ enum { CJ_GEMM_PLANT_TMA_NO_WAIT = 30, CJ_GEMM_PLANT_TMA_PARITY, CJ_GEMM_PLANT_T
  * persistent loop that stages a tile's successor early (cj__gemm_ahead), the epilogue over the
  * successor's first B slot, no barrier before the successor's copies. On gfx950 (mfma_k16), an
  * operand stored with k along its rows staged with gg_swz's key in place of the transposing
- * read's, and that read's lanes taking row and column group swapped. */
+ * read's, and that read's lanes taking row and column group swapped. On gfx942 and gfx90a
+ * (MFMA 32x32x8 in pairs of k steps), the odd step taking the even step's k again. */
 enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_FENCE,
        CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT, CJ_GEMM_PLANT_AHEAD_SLOT,
-       CJ_GEMM_PLANT_AHEAD_NO_BARRIER, CJ_GEMM_PLANT_TR_SWIZZLE, CJ_GEMM_PLANT_TR_LANES };
+       CJ_GEMM_PLANT_AHEAD_NO_BARRIER, CJ_GEMM_PLANT_TR_SWIZZLE, CJ_GEMM_PLANT_TR_LANES,
+       CJ_GEMM_PLANT_AMD_PAIR_HALF };
 extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);

@@ -60,6 +60,9 @@ typedef struct gm {
    * uses ring slots S - 2 and S - 1 of B, which that prologue leaves alone. */
   int ahead;
   kir_var held[8]; /* AMD: a k tile's loads between their issue and their LDS stores */
+  /* AMD, MFMA 32x32x8 in pairs of k steps (amd_step): the odd step's fragments, the upper
+   * halves of the even step's 16-byte reads (SSA values: both steps are emitted together) */
+  kir_val pair_fa[8], pair_fb[8];
   int nheld;       /* ... the variables made so far */
   int next_exists; /* 1: the next tile a loop stages exists (AMD's peeled loop): no test */
   int stagers;     /* threads that stage the operands (all, or the producer warpgroup) */

@@ -134,20 +134,57 @@ static kir_val amd_tr_frag(gm *g, kir_val s, int ks, kir_val x0, int rowc) {
   return kir_insert(b, v, 3, kir_extract(b, w[1], 1));
 }
 
-/* One k step of `kk` (8: MFMA 32x32x8; 16: gfx950's 32x32x16): lane half h holds k
- * kk ks + (kk / 2) h .. + kk / 2 - 1 of its row of A and column of B. With k along the tile's
- * rows in 16-byte chunks of 8, that is bytes 8h of chunk ks (kk 8) or all of chunk 2 ks + h
- * (kk 16). */
+/* 1 when the MFMA 32x32x8 steps go in pairs: steps 2p and 2p + 1 take lane half h's k from
+ * one 16-byte chunk, 2p + h (below). */
+static int amd_pairs(const gm *g) { return !g->c->mfma_k16 && g->c->bk % 16 == 0; }
+
+/* The low (hi 0) or high (hi 1) two words of a V4I32 as a V2I32. */
+static kir_val half_of(gm *g, kir_val v, int hi) {
+  kir_val r = kir_splat(g->b, KT_V2I32, kir_extract(g->b, v, 2 * hi));
+  return kir_insert(g->b, r, 1, kir_extract(g->b, v, 2 * hi + 1));
+}
+
+/* One k step of `kk` (8: MFMA 32x32x8; 16: gfx950's 32x32x16). A step's k are the 8 (16) of
+ * the pairs of lane halves: lane half h holds 4 (8) of them of its row of A and, in the same
+ * order, of its column of B, so any assignment of the tile's k to (step, half) that A and B
+ * share computes the same sum. kk 16: step ks, half h: k 16 ks + 8h .. + 7, all of 16-byte
+ * chunk 2 ks + h of a tile with k along its rows. kk 8, in pairs (amd_pairs): steps 2p + t,
+ * half h: k 16p + 8h + 4t .. + 3, so the even step reads chunk 2p + h whole (one ds_read_b128
+ * for both steps, as gfx950's steps do, instead of two 8-byte reads that LLVM 19 and 21 did
+ * not merge: 0.88 LDS reads per MFMA against Triton's 0.50) and the odd step takes its upper
+ * half; else step ks, half h: k 8 ks + 4h .. + 3, bytes 8h of chunk ks. */
 static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int k16 = c->mfma_k16, words = k16 ? 4 : 2, per = k16 ? 8 : 4;
-  kir_type ft = k16 ? KT_V4I32 : KT_V2I32;
+  int pairs = amd_pairs(g), t = ks % 2;
+  /* planted: the odd step takes the even step's k again (the low half of the same chunk) */
+  int plant = pairs && t && cj__gemm_plant == CJ_GEMM_PLANT_AMD_PAIR_HALF;
+  kir_type ft = k16 || pairs ? KT_V4I32 : KT_V2I32;
   kir_val fa[8], fb[8];
   kir_val j32 = bin(g, KIR_AND, g->lane, I(g, 31)), h = bin(g, KIR_LSHR, g->lane, I(g, 5));
-  kir_val chunk = k16 ? bin(g, KIR_ADD, I(g, 2 * ks), h) : I(g, ks);
-  kir_val within = k16 ? I(g, 0) : bin(g, KIR_SHL, h, I(g, 3));
-  kir_val krow = bin(g, KIR_ADD, I(g, ks * 2 * per), bin(g, KIR_MUL, h, I(g, per)));
+  kir_val chunk = k16 ? bin(g, KIR_ADD, I(g, 2 * ks), h)
+                  : pairs ? bin(g, KIR_ADD, I(g, ks - t), h)
+                          : I(g, ks);
+  kir_val within = k16 || pairs ? I(g, 0) : bin(g, KIR_SHL, h, I(g, 3));
+  kir_val krow = pairs ? bin(g, KIR_ADD, I(g, 8 * (ks - t) + (plant ? 0 : 4 * t)),
+                            bin(g, KIR_SHL, h, I(g, 3)))
+                       : bin(g, KIR_ADD, I(g, ks * 2 * per), bin(g, KIR_MUL, h, I(g, per)));
+  /* (pairs: an odd step's 16-byte reads are the even step's) */
+#define PAIRED(arr, idx, load)                                                                  \
+  do {                                                                                          \
+    if (!pairs) {                                                                               \
+      arr[idx] = (load);                                                                        \
+    } else if (plant) {                                                                         \
+      arr[idx] = half_of(g, (load), 0);                                                         \
+    } else if (t) {                                                                             \
+      arr[idx] = g->pair_##arr[idx];                                                            \
+    } else {                                                                                    \
+      kir_val whole = (load);                                                                   \
+      arr[idx] = half_of(g, whole, 0);                                                          \
+      g->pair_##arr[idx] = half_of(g, whole, 1);                                                \
+    }                                                                                           \
+  } while (0)
   for (int i = 0; i < g->mi; i++) {
     kir_val row = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_m, I(g, g->wm)), I(g, i * 32));
     if (gg_amd_tr_read(g, 1)) {
@@ -160,7 +197,7 @@ static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
       continue;
     }
     kir_val off = bin(g, KIR_ADD, gg_swz(g, row, chunk, c->bk / 8), within);
-    fa[i] = kir_load(b, ft, kir_ptr_add(b, sa, off), 4 * words, KIR_HINT_NONE);
+    PAIRED(fa, i, kir_load(b, ft, kir_ptr_add(b, sa, off), pairs ? 16 : 4 * words, KIR_HINT_NONE));
   }
   for (int j = 0; j < g->nj; j++) {
     kir_val n = bin(g, KIR_ADD, bin(g, KIR_MUL, g->warp_n, I(g, g->wn)), I(g, j * 32));
@@ -171,11 +208,12 @@ static void amd_step(gm *g, kir_val sa, kir_val sb, int ks) {
     n = bin(g, KIR_ADD, n, j32);
     if (c->b_col_major || gg_amd_k_tr(g, 0)) {
       kir_val off = bin(g, KIR_ADD, gg_swz(g, n, chunk, c->bk / 8), within);
-      fb[j] = kir_load(b, ft, kir_ptr_add(b, sb, off), 4 * words, KIR_HINT_NONE);
+      PAIRED(fb, j, kir_load(b, ft, kir_ptr_add(b, sb, off), pairs ? 16 : 4 * words, KIR_HINT_NONE));
     } else {
       fb[j] = amd_k_rows(g, sb, krow, n, g->b_rowc, words);
     }
   }
+#undef PAIRED
   kir_mma_shape sh = k16 ? (c->in == CJ_F16 ? KIR_MMA_M32N32K16_F16 : KIR_MMA_M32N32K16_BF16)
                          : (c->in == CJ_F16 ? KIR_MMA_M32N32K8_F16 : KIR_MMA_M32N32K8_BF16);
   for (int i = 0; i < g->mi; i++)

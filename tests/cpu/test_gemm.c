@@ -455,6 +455,20 @@ int main(void) {
               acol ? "A column-major" : "B row-major");
       }
   }
+  /* MFMA 32x32x8 in pairs of k steps (one 16-byte LDS read a fragment for two steps): the odd
+   * step taking the even step's k again is caught, with each operand read either way (a
+   * 16-byte chunk, or k rows staged transposed or gathered element by element) */
+  for (int l = 0; l < 4; l++) {
+    cj_gemm_cfg c = {200, 136, 88, CJ_BF16, CJ_F32, l % 2, 128, 128, 32, 1, 2, 2,
+                     64, 0, 0, l / 2, 0, 0, 0, 0, 0};
+    CHECK(run_case(&c, 0) == 0, "pairs of k steps, B %s, A %s: right", l % 2 ? "col" : "row",
+          l / 2 ? "col" : "row");
+    cj__gemm_plant = CJ_GEMM_PLANT_AMD_PAIR_HALF;
+    int r = run_case(&c, 0);
+    cj__gemm_plant = 0;
+    CHECK(r != 0, "planted fault 'odd k step reads the even step's k' (B %s, A %s) is caught",
+          l % 2 ? "col" : "row", l / 2 ? "col" : "row");
+  }
   {
     cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 64, 0, 0, 0, 0, 0, 1, 0, 0};
     CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed (MFMA 32x32x16)");
