@@ -424,11 +424,12 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
     c->b_col_major = q->b_layout == CJ_B_COL;
     c->out = q->out_f32 ? CJ_F32 : p->dtype;
   }
+  /* gemm_reducescatter: each rank's partial product, over its k / W */
+  if (cj__op_gemm_comm(p->op) == CJ_GEMM_SCATTERS_C) c->k = (uint32_t)(q->k / (uint64_t)p->world);
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
   c->ws = cj__gemm_ws_of(c);
   c->mfma_k16 = cj__gemm_k16_target(&p->target);
-  c->tma = cj__op_gemm_comm(p->op) == CJ_GEMM_LOCAL &&
-           cj__gemm_tma_of(c, (p->flags & CJ_REQ_NO_TMA) != 0);
+  c->tma = cj__gemm_op_tma(p->op, c, (p->flags & CJ_REQ_NO_TMA) != 0);
 }
 
 static kir_val fused_counter(cj_gen *g) {

@@ -253,9 +253,7 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
   rs x = {.g = g, .b = b, .q = &p->gemm};
-  cj__gemm_cfg_of(p, &x.cfg);
-  x.cfg.k = (uint32_t)(p->gemm.k / (uint64_t)p->world);
-  x.cfg.out = p->dtype; /* the partial products, rounded once each */
+  cj__gemm_cfg_of(p, &x.cfg); /* (k: this rank's k / W; out: the dtype, each partial rounded) */
   x.es = 2;
   x.ml = (uint32_t)(p->gemm.m / (uint64_t)p->world);
   x.tiles_n = (x.cfg.n + (uint32_t)x.cfg.bn - 1) / (uint32_t)x.cfg.bn;
@@ -283,6 +281,14 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
                    .passes = p->world,
                    .pass_of = pass_of,
                    .user = &x};
+  if (x.cfg.tma) { /* A's and B's tensor maps after the op's aux parameters (CJ_GEMM_TMAP_AUX);
+                    * the output goes to the owners' slots as before */
+    io.tmap_a = b->k->nparams;
+    kir_param_new(b, "amap", KT_PTR, KIR_PARAM_TMAP | KIR_PARAM_READONLY, 8);
+    io.tmap_b = b->k->nparams;
+    kir_param_new(b, "bmap", KT_PTR, KIR_PARAM_TMAP | KIR_PARAM_READONLY, 8);
+    kir_comment(b, "A and B through tensor maps (TMA)");
+  }
   x.pend = kir_var_new(b, "pend", KT_I32, I(&x, -1));
   b->k->waves_per_eu = cj__gemm_amd_waves(&x.cfg);
   cj__gemm_emit(b, &x.cfg, &io, g->bid, g->nblocks);

@@ -141,6 +141,11 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   return CJ_OK;
 }
 
+int cj__gemm_op_tma(cj_op op, const cj_gemm_cfg *c, int no_tma) {
+  cj_gemm_comm m = cj__op_gemm_comm(op);
+  return (m == CJ_GEMM_LOCAL || m == CJ_GEMM_SCATTERS_C) && cj__gemm_tma_of(c, no_tma);
+}
+
 int cj__gemm_k16_target(const cj_target *t) { return t->arch == CJ_ARCH_GFX950; }
 
 int cj__gemm_wg_target(const cj_target *t) {
@@ -189,8 +194,10 @@ static void fill_tile(const cj_request *r, const cj_plan *p, cj_gemm_cfg *c) {
   c->wgmma = cj__gemm_wg_target(&p->target) && cj__gemm_wg_shape(c);
   c->ws = cj__gemm_ws_of(c);
   c->mfma_k16 = cj__gemm_k16_target(&p->target);
-  c->tma = cj__op_gemm_comm(r->op) == CJ_GEMM_LOCAL &&
-           cj__gemm_tma_of(c, (r->flags & CJ_REQ_NO_TMA) != 0);
+  cj_gemm_cfg kc = *c; /* (gemm_reducescatter's kernel multiplies over k / W) */
+  if (cj__op_gemm_comm(r->op) == CJ_GEMM_SCATTERS_C && r->world > 0)
+    kc.k = (uint32_t)(q->k / (uint64_t)r->world);
+  c->tma = cj__gemm_op_tma(r->op, &kc, (r->flags & CJ_REQ_NO_TMA) != 0);
 }
 
 static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {

@@ -78,6 +78,7 @@ static cj_status gemm_tmaps(cj_comm *c, cj_launch *l, const void *a, const void 
   cj_tmap d[3];
   int n = cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)a, (uint64_t)(uintptr_t)b,
                          (uint64_t)(uintptr_t)out, d);
+  if (l->k->plan.op != CJ_OP_GEMM && n > 2) n = 2; /* (gemm_reducescatter: C to the owners) */
   for (int i = 0; i < n; i++) {
     cj_status s = c->be->tensor_map(&d[i], l->tmap[i]);
     if (s) return s;
@@ -518,7 +519,7 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   if (s) return cj__comm_fail(c, s);
   l.aux[0] = (uint64_t)(uintptr_t)b;
   l.aux[1] = (uint64_t)(uintptr_t)bias;
-  if (op == CJ_OP_GEMM && (s = gemm_tmaps(c, &l, a, b, out))) return cj__comm_fail(c, s);
+  if ((op == CJ_OP_GEMM || rs) && (s = gemm_tmaps(c, &l, a, b, out))) return cj__comm_fail(c, s);
   return cj__comm_fail(c, cj__comm_launch(c, &l, a, out, stream));
 }
 

@@ -78,13 +78,9 @@ static kir_kernel *plan_kernel_cfg(const cj_request *r, int *fetchers, cj_gemm_c
   return k;
 }
 
-static kir_kernel *plan_kernel(const cj_request *r, int *fetchers) {
-  return plan_kernel_cfg(r, fetchers, NULL);
-}
-
 static int rs(const gcase *c) { return c->op == CJ_OP_GEMM_REDUCESCATTER; }
 
-static kir_kernel *build(const gcase *c, int *fetchers) {
+static kir_kernel *build_cfg(const gcase *c, int *fetchers, cj_gemm_cfg *cfg) {
   uint64_t bk = c->wg ? 64 : 32;
   cj_request r = CJ_REQUEST_INIT;
   r.op = rs(c) ? c->op : CJ_OP_ALLGATHER_GEMM;
@@ -106,8 +102,10 @@ static kir_kernel *build(const gcase *c, int *fetchers) {
                                                                             : c->kpf,
                             .group_m = c->group_m,
                             .a_layout = c->a_layout};
-  return plan_kernel(&r, fetchers);
+  return plan_kernel_cfg(&r, fetchers, cfg);
 }
+
+static kir_kernel *build(const gcase *c, int *fetchers) { return build_cfg(c, fetchers, NULL); }
 
 /* A's element (i, j) of the whole product, from the shards in the heaps */
 static double a_at(harness *h, const gcase *c, size_t src, uint64_t i, uint64_t j) {
@@ -208,7 +206,8 @@ static int stagger(void *user, int rank, int iter) {
 /* Returns the number of wrong elements over the calls, -1 when a launch failed. */
 static int run(const gcase *c) {
   int fetchers = 0;
-  kir_kernel *k = build(c, &fetchers);
+  cj_gemm_cfg cfg;
+  kir_kernel *k = build_cfg(c, &fetchers, &cfg);
   CHECK(k != NULL, "build: %s", cj_last_error());
   if (!k) return -1;
   uint64_t es = 2, per = c->m * c->k / (uint64_t)c->world;
@@ -221,9 +220,16 @@ static int run(const gcase *c) {
   h.work_off = harness_alloc(&h, work);
   h.src_off = x.a;
   h.dst_off = x.out;
+  cj_tmap maps[8][3]; /* gemm_reducescatter through tensor maps: A's and B's */
   for (int r = 0; r < c->world; r++) {
     h.aux[r][0] = (uint64_t)(uintptr_t)harness_at(&h, r, x.b);
     h.aux[r][1] = c->bias ? (uint64_t)(uintptr_t)harness_at(&h, r, x.bias) : 0;
+    if (!k || !cfg.tma || r >= 8) continue;
+    cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)harness_at(&h, r, x.a),
+                   (uint64_t)(uintptr_t)harness_at(&h, r, x.b),
+                   (uint64_t)(uintptr_t)harness_at(&h, r, x.out), maps[r]);
+    h.aux[r][2] = (uint64_t)(uintptr_t)&maps[r][0];
+    h.aux[r][3] = (uint64_t)(uintptr_t)&maps[r][1];
   }
   timing tm = {c, fetchers};
   if (c->late_fetchers) {
@@ -777,6 +783,34 @@ int main(void) {
                .dt = c.dt, .bias = c.bias, .m = 24 * (uint64_t)w, .n = c.n, .k = 64 * (uint64_t)w,
                .wg = 1};
     expect_ok(r);
+  }
+  /* gemm_reducescatter through tensor maps (rows of A, k / W, and of B, n, whole 32-byte
+   * sectors): worlds 1, 2 and 4, 64- and 128-column tiles, ragged m and n, bias or none; the
+   * same shapes with B's rows 16 mod 32 bytes stay on cp.async */
+  for (int i = 0; i < 6; i++) {
+    int w = i < 2 ? 1 : i < 4 ? 2 : 4;
+    gcase r = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = w, .shard = CJ_SHARD_K, .warp = 32,
+               .dt = i % 2 ? CJ_F16 : CJ_BF16, .bias = i % 3 == 0, .m = (i % 2 ? 40 : 72) * (uint64_t)w,
+               .n = i % 2 ? 192 : 112, .k = (i < 3 ? 64 : 160) * (uint64_t)w, .wg = 1};
+    for (int misaligned = 0; misaligned < 2; misaligned++) {
+      gcase x = r;
+      if (misaligned) x.n += 8;
+      kir_kernel *k = build(&x, NULL);
+      CHECK(k && has_comment(k, "tensor maps") == !misaligned,
+            "gemm_reducescatter %llux%llux%llu w%d: tensor maps %d",
+            (unsigned long long)x.m, (unsigned long long)x.n, (unsigned long long)x.k, w,
+            !misaligned);
+      kir_kernel_free(k);
+      expect_ok(x);
+    }
+  }
+  { /* and a planted fault there: B's map without its swizzle */
+    gcase r = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = 2, .shard = CJ_SHARD_K, .warp = 32,
+               .dt = CJ_BF16, .m = 144, .n = 112, .k = 128, .wg = 1};
+    cj__gemm_plant = CJ_GEMM_PLANT_TMA_SWIZZLE;
+    int wrong_tma = run(&r);
+    cj__gemm_plant = 0;
+    CHECK(wrong_tma > 0, "planted fault, gemm_reducescatter through tensor maps: %d wrong", wrong_tma);
   }
   /* the vendor path's reduction: worlds 1..8, n a multiple of 4 or not, bias or none */
   static const struct { uint64_t mr, n; } red[] = {{5, 44}, {3, 70}, {9, 8}, {1, 1}};
