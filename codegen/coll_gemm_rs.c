@@ -297,10 +297,11 @@ cj_status cj__gen_gemm_reducescatter(cj_gen *g) {
   return CJ_OK;
 }
 
-/* The vendor-BLAS path's reduction (variant blas; the path is calls_gemm.c's): the W f32 slots
+/* The copy-engine paths' reduction (variant blas; the paths are calls_gemm.c's): the W slots
  * at the start of the workspace (slot s: rank s's partial product of this rank's rows, put
- * there by the copy engines, slot `rank` by this rank's own GEMM) summed in rank order, the
- * bias added and rounded once into out, as the fused kernel does. No flags and no epoch: the
+ * there by the copy engines, slot `rank` by this rank's own GEMM; f32 from the vendor BLAS, or
+ * in the dtype (CJ_REQ_DTYPE_SLOTS) from the gemm op's kernel on path ce) summed in rank order,
+ * the bias added and rounded once into out, as the fused kernel does. No flags and no epoch: the
  * path's barriers and stream order make the slots whole before this kernel runs. Rows go to
  * blocks and columns to threads, so that the indices stay 32-bit at any m and n. */
 cj_status cj__gen_gemm_rs_reduce(cj_gen *g) {
@@ -308,12 +309,13 @@ cj_status cj__gen_gemm_rs_reduce(cj_gen *g) {
   const cj_plan *p = g->p;
   rs x = {.g = g, .b = b, .q = &p->gemm};
   x.ml = (uint32_t)(p->gemm.m / (uint64_t)p->world);
-  x.slot = (uint64_t)x.ml * p->gemm.n * 4;
-  x.es = 4;
+  x.es = p->flags & CJ_REQ_DTYPE_SLOTS ? 2 : 4;
+  x.slot = (uint64_t)x.ml * p->gemm.n * (uint64_t)x.es;
   x.half = g->arg[CJ_ARG_WORK];
   int per = p->gemm.n % 4 == 0 ? 4 : 1;
-  kir_comment(b, "gemm_reducescatter (vendor-BLAS path): %d f32 slots of %u x %llu summed",
-              p->world, x.ml, (unsigned long long)p->gemm.n);
+  kir_comment(b, "gemm_reducescatter (a copy-engine path's reduction): %d %s slots of %u x %llu "
+              "summed", p->world, x.es == 4 ? "f32" : cj_dtype_name(p->dtype), x.ml,
+              (unsigned long long)p->gemm.n);
   kir_val row = kir_for_begin(b, g->bid, I(&x, (int32_t)x.ml), g->nblocks, 0);
   kir_val i = kir_for_begin(b, g->tid, I(&x, (int32_t)(p->gemm.n / (uint64_t)per)),
                             I(&x, p->block_threads), 0);

@@ -94,9 +94,14 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   if (r->dtype != CJ_BF16 && r->dtype != CJ_F16)
     return cj__fail(CJ_E_INVALID, "dtype: %s takes bf16 or f16, not %s", cj_op_name(r->op),
                     cj_dtype_name(r->dtype));
-  if (r->flags & ~(r->op == CJ_OP_GEMM ? CJ_REQ_NO_TMA : 0u))
-    return cj__fail(CJ_E_INVALID, "flags: %s is never staged or shape-generic%s",
-                    cj_op_name(r->op), r->op == CJ_OP_GEMM ? " (its one flag: CJ_REQ_NO_TMA)" : "");
+  int maps = r->op == CJ_OP_GEMM || r->op == CJ_OP_GEMM_REDUCESCATTER; /* (cj__gemm_op_tma) */
+  /* (the variant is chosen before: a GEMM op's `auto` is its generated kernel) */
+  int reduction = r->op == CJ_OP_GEMM_REDUCESCATTER && r->variant == CJ_VARIANT_BLAS;
+  if (r->flags & ~((maps ? CJ_REQ_NO_TMA : 0u) | (reduction ? CJ_REQ_DTYPE_SLOTS : 0u)))
+    return cj__fail(CJ_E_INVALID, "flags: %s%s is never staged or shape-generic%s%s",
+                    cj_op_name(r->op), reduction ? " (blas)" : "",
+                    maps ? " (its flags: CJ_REQ_NO_TMA" : "",
+                    !maps ? "" : reduction ? ", CJ_REQ_DTYPE_SLOTS)" : ")");
   if (r->hidden) return cj__fail(CJ_E_INVALID, "hidden: %s has no rows", cj_op_name(r->op));
   if (r->redop != CJ_SUM)
     return cj__fail(CJ_E_INVALID, "redop: %s sums its products (sum), not %s",

@@ -254,10 +254,14 @@ typedef struct cj_request {
  * count whose per-rank chunk is a multiple of it. The runtime launches one while the
  * specialised kernel of a first-seen shape compiles in the background. Not for barrier. */
 #define CJ_REQ_GENERIC 2u
-/* gemm on sm_90: A and B staged with cp.async by every thread, not copied by tensor maps
- * (TMA, the default where the tile and the operands' rows allow it). Key token "notma"; in
- * the plan and its key. */
+/* gemm and gemm_reducescatter on sm_90: A and B staged with cp.async by every thread, not
+ * copied by tensor maps (TMA, the default where the tile and the operands' rows allow it). Key
+ * token "notma"; in the plan and its key. */
 #define CJ_REQ_NO_TMA 4u
+/* gemm_reducescatter's `blas` kernel (the reduction that ends a copy-engine path): its W slots
+ * hold the partial products in the dtype (rounded, as the fused kernel's are; the `ce` path's)
+ * instead of f32 (the vendor-BLAS path's). Key token "dslots"; in the plan and its key. */
+#define CJ_REQ_DTYPE_SLOTS 8u
 /* Facts about the call a kernel is for (the communicator's runtime sets them; a request
  * without CJ_REQ_FACTS, as a key makes, is planned as if the communicator had every area and
  * the buffers lay on the heap). With CJ_REQ_FACTS the planner picks `auto`'s variant from

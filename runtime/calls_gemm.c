@@ -60,9 +60,11 @@ static void gemm_request(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype
   r->world = c->world;
   r->target = c->target.spec;
   r->gemm = *g;
-  /* COLLJIT_GEMM_TMA=0: the gemm op stages with cp.async (CJ_REQ_NO_TMA), to compare */
+  /* COLLJIT_GEMM_TMA=0: the gemm op's and gemm_reducescatter's kernels stage with cp.async
+   * (CJ_REQ_NO_TMA), to compare */
   const char *tma = getenv("COLLJIT_GEMM_TMA");
-  if (op == CJ_OP_GEMM && tma && !strcmp(tma, "0")) r->flags |= CJ_REQ_NO_TMA;
+  if ((op == CJ_OP_GEMM || op == CJ_OP_GEMM_REDUCESCATTER) && tma && !strcmp(tma, "0"))
+    r->flags |= CJ_REQ_NO_TMA;
 }
 
 /* The gemm op kernel's tensor maps (cj_gemm_cfg.tma): A's and B's (and C's), by value in place
@@ -236,20 +238,29 @@ static void vendor_ws(const cj_comm *c, uint64_t used, cj_vblas_gemm *x) {
   if (x->ws_bytes > CJ_VBLAS_WS_MAX) x->ws_bytes = CJ_VBLAS_WS_MAX;
 }
 
-/* Bytes of gemm_reducescatter's vendor-BLAS path in the workspace before the vendor's: W
- * receive slots and W - 1 send slots of m/W x n f32 (none at world 1). */
-static uint64_t rs_blas_bytes(int world, const cj_gemm_params *g) {
+/* Bytes of a partial product's element in gemm_reducescatter's copy-engine paths: f32 from the
+ * vendor BLAS (one rounding at the end), the dtype from the gemm op's kernel (path ce: each
+ * partial rounded, as the fused kernel's and a GEMM followed by a reduce-scatter's are; half
+ * the bytes over the links). */
+static uint64_t rs_slot_es(int gen, cj_dtype dtype) { return gen ? cj_dtype_size(dtype) : 4; }
+
+/* Bytes of gemm_reducescatter's copy-engine paths in the workspace before the vendor's: W
+ * receive slots and W - 1 send slots of m/W x n partial products (none at world 1). */
+static uint64_t rs_blas_bytes(int world, const cj_gemm_params *g, uint64_t slot_es) {
   uint64_t W = (uint64_t)world;
-  return W > 1 ? (2 * W - 1) * (g->m / W) * g->n * 4 : 0;
+  return W > 1 ? (2 * W - 1) * (g->m / W) * g->n * slot_es : 0;
 }
 
-/* The reduction kernel of gemm_reducescatter's vendor-BLAS path (variant blas). */
+/* The reduction kernel of gemm_reducescatter's copy-engine paths (variant blas; the dtype's
+ * slots for path ce). */
 static cj_status rs_reduce_kernel(cj_comm *c, const cj_gemm_params *g, cj_dtype dtype, int bias,
-                                  void *stream, cj_launch *l) {
+                                  int gen, void *stream, cj_launch *l) {
   cj_request r;
   gemm_request(c, CJ_OP_GEMM_REDUCESCATTER, g, dtype, &r);
   r.gemm.bias = bias;
   r.variant = CJ_VARIANT_BLAS;
+  r.flags &= ~CJ_REQ_NO_TMA; /* (the reduction copies nothing by tensor maps) */
+  if (gen) r.flags |= CJ_REQ_DTYPE_SLOTS;
   return cj__comm_kernel(c, &r, stream, 1, l);
 }
 
@@ -264,7 +275,8 @@ static uint64_t rs_parts(uint64_t ml) {
 
 /* gemm_reducescatter, shard k: rank r holds A_r (m x k/W) and B_r (k/W x n); out (m/W x n) is
  * rows [r m/W, (r+1) m/W) of the sum over ranks of A_s B_s (+ bias). The workspace holds W
- * receive slots (f32 m/W x n; slot s: rank s's partial product of this rank's rows), W - 1
+ * receive slots (m/W x n partial products, f32 or on path ce the dtype (rs_slot_es); slot s:
+ * rank s's partial product of this rank's rows), W - 1
  * send slots, then the vendor's workspace. On the side stream the vendor BLAS computes the
  * peers' partial products (nearest peer first, each in up to 4 parts of rows) into the send
  * slots, an event after each, then this rank's own into receive slot r; on the caller's
@@ -280,12 +292,12 @@ static cj_status blas_rs(cj_comm *c, int gen, const void *a, const void *bias, v
   const cj_backend *be = c->be;
   cj_gemm_side *sd = c->side;
   uint64_t W = (uint64_t)c->world, r = (uint64_t)c->rank, ml = g->m / W, kl = g->k / W;
-  uint64_t slot = ml * g->n * 4, es = cj_dtype_size(dtype);
+  uint64_t ses = rs_slot_es(gen, dtype), slot = ml * g->n * ses, es = cj_dtype_size(dtype);
   uint64_t parts = rs_parts(ml), pr = ml / parts, ne = (W - 1) * parts + 1; /* join: ev[ne] */
   cj_vblas_gemm part = *x;
   part.rows = pr; /* (planned by blas_call) */
   cj_launch l;
-  cj_status s = rs_reduce_kernel(c, g, dtype, bias != NULL, stream, &l);
+  cj_status s = rs_reduce_kernel(c, g, dtype, bias != NULL, gen, stream, &l);
   void *side = sd->stream;
   if (!s) s = be->event_record(sd->ev[0], stream);
   if (!s) s = be->stream_wait_event(side, sd->ev[0]);
@@ -294,7 +306,7 @@ static cj_status blas_rs(cj_comm *c, int gen, const void *a, const void *bias, v
   for (uint64_t e = 1; e < ne && !s; e++) { /* event e: part (e - 1) % parts of peer i */
     uint64_t i = (e - 1) / parts + 1, p = (e - 1) % parts, q = (r + i) % W;
     part.a = pa + (q * ml + p * pr) * kl * es;
-    part.c = c->work + (W + i - 1) * slot + p * pr * g->n * 4;
+    part.c = c->work + (W + i - 1) * slot + p * pr * g->n * ses;
     s = path_gemm(c, gen, &part, side);
     if (!s) s = be->event_record(sd->ev[e], side);
   }
@@ -305,7 +317,7 @@ static cj_status blas_rs(cj_comm *c, int gen, const void *a, const void *bias, v
   if (!s) s = cj_barrier(c, stream);
   for (uint64_t e = 1; e < ne && !s; e++) {
     uint64_t i = (e - 1) / parts + 1, p = (e - 1) % parts, q = (r + i) % W;
-    uint64_t off = p * pr * g->n * 4, bytes = pr * g->n * 4;
+    uint64_t off = p * pr * g->n * ses, bytes = pr * g->n * ses;
     s = be->stream_wait_event(stream, sd->ev[e]);
     if (!s)
       s = be->copy_dtod_async(c->peer_base[q] + (c->work - c->base) + r * slot + off,
@@ -331,20 +343,23 @@ static cj_status blas_call(cj_comm *c, int gen, cj_op op, const void *a, const v
   int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C, split = W > 1;
   uint64_t rows = split ? g->m / W : g->m, k = rs && split ? g->k / W : g->k;
   uint64_t parts = rs && split ? rs_parts(rows) : 1, pr = rows / parts;
+  uint64_t ses = rs_slot_es(gen, dtype);
   uint64_t pa[] = {(uint64_t)(uintptr_t)a,
                    (uint64_t)(uintptr_t)b,
                    (uint64_t)(uintptr_t)out,
                    c->work,
                    rows * k * es,
-                   rows * g->n * (rs ? 4 : es),
+                   rows * g->n * (rs ? ses : es),
                    pr * k * es,
-                   pr * g->n * 4,
+                   pr * g->n * ses,
                    (uint64_t)(uintptr_t)bias};
   cj_vblas_gemm x = {.rows = rows,
                      .n = g->n,
                      .k = k,
                      .dtype = dtype,
-                     .out_f32 = rs && split, /* partial products: bias and rounding later */
+                     /* partial products (bias and the last rounding later): f32 from the
+                      * vendor, the dtype from the gemm op (rs_slot_es) */
+                     .out_f32 = rs && split && !gen,
                      .b = pa[1],
                      .bias = rs && split ? 0 : pa[8],
                      .align = common_align(pa, 9)};
@@ -356,7 +371,7 @@ static cj_status blas_call(cj_comm *c, int gen, cj_op op, const void *a, const v
             name);
     return CJ_E_UNAVAILABLE;
   }
-  if (!gen) vendor_ws(c, rs ? rs_blas_bytes(c->world, g) : split ? g->m * g->k * es : 0, &x);
+  if (!gen) vendor_ws(c, rs ? rs_blas_bytes(c->world, g, ses) : split ? g->m * g->k * es : 0, &x);
   cj_vblas_gemm part = x;
   part.rows = pr;
   cj_status s = path_plan(c, gen, &x);
@@ -459,8 +474,8 @@ cj_status cj_prepare_gemm(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtyp
   if (!s && c->world > 1) s = prepare_barrier(c);
   if (!s && c->world > 1 && cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C) {
     cj_launch l; /* the reduction, with and without a bias */
-    s = rs_reduce_kernel(c, g, dtype, 0, CJ_NO_STREAM, &l);
-    if (!s) s = rs_reduce_kernel(c, g, dtype, 1, CJ_NO_STREAM, &l);
+    s = rs_reduce_kernel(c, g, dtype, 0, gen, CJ_NO_STREAM, &l);
+    if (!s) s = rs_reduce_kernel(c, g, dtype, 1, gen, CJ_NO_STREAM, &l);
   }
   if (s != CJ_E_UNAVAILABLE) return cj__comm_fail(c, s);
   cj_request r;
@@ -485,7 +500,7 @@ static cj_status gemm_call(cj_comm *c, cj_op op, const void *a, const void *b, c
   int rs = cj__op_gemm_comm(op) == CJ_GEMM_SCATTERS_C, gen = 0;
   s = blas_ready(c, op, g, dtype, stream, &gen); /* gemm: never (CJ_E_UNAVAILABLE) */
   uint64_t used = c->world == 1 ? 0
-                  : rs          ? rs_blas_bytes(c->world, g)
+                  : rs          ? rs_blas_bytes(c->world, g, rs_slot_es(gen, dtype))
                                 : g->m * g->k * cj_dtype_size(dtype);
   /* a workspace that must grow grows with room for the vendor's own (at most 32 MiB) where
    * the heap has it; check_bufs then names the heap's limit if even `used` does not fit */

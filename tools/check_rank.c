@@ -295,9 +295,10 @@ static void check_gemm(const ck_case *c, int W, int me, int it, const dbuf *out,
         b[q * n + j] = in_val(c, B_AUX0, me, it, idx);
     }
   double out_eps = ot == CJ_F32 ? 0x1p-23 : ot == CJ_F16 ? 0x1p-10 : 0x1p-7;
-  /* gemm_reducescatter's generated kernel rounds each rank's partial product to the dtype
-   * before the sum (as a GEMM and then a reduce-scatter does): one more rounding of each */
-  int rounded = rs && c->path == CK_FUSED;
+  /* gemm_reducescatter's generated kernel and path ce round each rank's partial product to
+   * the dtype before the sum (as a GEMM and then a reduce-scatter does): one more rounding of
+   * each (the vendor-BLAS path keeps them f32) */
+  int rounded = rs && c->path != CK_BLAS;
   for (uint64_t i = 0; i < rows; i++)
     for (uint64_t j = 0; j < n; j++) {
       double s = c->bias ? in_val(c, B_AUX1, -1, it, j) : 0, mag = fabs(s), part = 0, pmag = 0;

@@ -1008,7 +1008,7 @@ class _Tensors:
             mine = torch.empty(c.m // w, 3, c.n, dtype=torch.float64, device=self.rk.dev)
             dist.reduce_scatter_tensor(mine, parts)  # float64 sums of exact products: exact
             want, mag = mine[:, 0].contiguous(), mine[:, 1].contiguous()
-            if c.path == "fused":  # the generated kernel rounds each rank's partial to the dtype
+            if c.path != "blas":  # fused and ce round each rank's partial to the dtype
                 partial_mag = mine[:, 2].contiguous()
         else:
             b = b.t() if c.bcol else b

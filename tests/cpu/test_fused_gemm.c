@@ -37,6 +37,7 @@ typedef struct gcase {
   int late_fetchers; /* ms each fetcher block sleeps before it starts */
   int staggered;     /* ranks start rank x this many ms apart, each call on its own */
   int plant;
+  int dslots; /* the blas reduction's slots in the dtype (CJ_REQ_DTYPE_SLOTS) */
   int deftile; /* 1: the plan's default tile and warps (not the 32x32x32 of the other cases) */
   int wg;      /* 1: the warpgroup-MMA tile 64x64x64, 3 stages, warps 4x1 (warp 32) */
   int gfx950;  /* 1: planned for gfx950 (MFMA 32x32x16, the transposing LDS read; warp 64) */
@@ -89,6 +90,7 @@ static kir_kernel *build_cfg(const gcase *c, int *fetchers, cj_gemm_cfg *cfg) {
   r.world = c->world;
   r.warp_size = c->warp;
   r.target = c->gfx950 ? "gfx950" : "host";
+  if (c->dslots) r.flags |= CJ_REQ_DTYPE_SLOTS;
   r.gemm = (cj_gemm_params){.struct_size = sizeof(cj_gemm_params), .m = c->m, .n = c->n, .k = c->k, .shard = c->shard, .bias = c->bias,
                             .bm = c->deftile ? 0 : c->wg ? 64 : 32,
                             .bn = c->deftile ? 0 : c->wg ? 64 : 32,
@@ -285,10 +287,10 @@ static void expect_ok(gcase c) {
  * of mixed magnitudes, so that the order of the sum shows); out must be, bit for bit,
  * round((((slot 0 + slot 1) + ...) + slot W-1) + bias) in f32. Returns the wrong elements. */
 static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype dt, int warp,
-                          int plant) {
+                          int plant, int dslots) {
   gcase c = {.op = CJ_OP_GEMM_REDUCESCATTER, .variant = CJ_VARIANT_BLAS, .world = world,
              .shard = CJ_SHARD_K, .bias = bias, .warp = warp, .dt = dt, .m = m, .n = n,
-             .k = 32 * (uint64_t)world, .stages = 2};
+             .k = 32 * (uint64_t)world, .stages = 2, .dslots = dslots};
   int fetchers = 0;
   kir_kernel *k = build(&c, &fetchers);
   CHECK(k != NULL, "build the reduction: %s", cj_last_error());
@@ -304,9 +306,14 @@ static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype 
   uint64_t seed = 99 + m * 7 + n;
   for (int q = 0; q < world; q++) {
     float *w = harness_at(&h, q, work);
-    for (uint64_t i = 0; i < slot * (uint64_t)world; i++)
-      w[i] = (float)((double)(harness_rand(&seed) % 20001) - 10000.0) *
-             (float)(harness_rand(&seed) % 2 ? 1e-4 : 3.0);
+    for (uint64_t i = 0; i < slot * (uint64_t)world; i++) {
+      double v = ((double)(harness_rand(&seed) % 20001) - 10000.0) *
+                 (harness_rand(&seed) % 2 ? 1e-4 : 3.0);
+      if (dslots) /* the dtype's slots: the value rounded to it */
+        st(w, i, dt, dt == CJ_F16 ? v / 16.0 : v);
+      else
+        w[i] = (float)v;
+    }
     for (uint64_t j = 0; j < n; j++)
       st(harness_at(&h, q, b), j, dt, (int)(harness_rand(&seed) % 65) / 16.0 - 2.0);
     h.aux[q][0] = 0;
@@ -316,13 +323,15 @@ static int rs_reduce_case(int world, uint64_t m, uint64_t n, int bias, cj_dtype 
   cj_status s = harness_run_kernel(&h, k);
   CHECK(s == CJ_OK, "run the reduction: %s", cj_last_error());
   int bad = s ? -1 : 0;
-  if (plant) ((float *)harness_at(&h, world - 1, work))[slot * (uint64_t)world - 1] = 1e6f;
+  if (plant && dslots) st(harness_at(&h, world - 1, work), slot * (uint64_t)world - 1, dt, 1000.0);
+  if (plant && !dslots) ((float *)harness_at(&h, world - 1, work))[slot * (uint64_t)world - 1] = 1e6f;
   for (int q = 0; q < world && !s; q++)
     for (uint64_t e = 0; e < slot; e++) {
       const float *w = harness_at(&h, q, work);
-      float sum = w[e];
+      /* (rank order, f32: the kernel's sum) */
+      float sum = dslots ? (float)ld(w, e, dt) : w[e];
       for (int src = 1; src < world; src++)
-        sum += w[(uint64_t)src * slot + e];
+        sum += dslots ? (float)ld(w, (uint64_t)src * slot + e, dt) : w[(uint64_t)src * slot + e];
       if (bias) sum += (float)ld(harness_at(&h, q, b), e % n, dt);
       uint32_t u;
       memcpy(&u, &sum, 4);
@@ -818,13 +827,18 @@ int main(void) {
     for (int si = 0; si < 4; si++) {
       int w = worlds[wi], bias = (wi + si) % 2, warp = si == 2 ? 64 : 32;
       cj_dtype dt = wi % 2 ? CJ_F16 : CJ_BF16;
-      int wrong = rs_reduce_case(w, red[si].mr * (uint64_t)w, red[si].n, bias, dt, warp, 0);
-      CHECK(wrong == 0, "blas reduction w%d %llux%llu %s%s: %d wrong", w,
-            (unsigned long long)(red[si].mr * (uint64_t)w), (unsigned long long)red[si].n,
-            cj_dtype_name(dt), bias ? " bias" : "", wrong);
+      for (int ds = 0; ds < 2; ds++) {
+        int wrong = rs_reduce_case(w, red[si].mr * (uint64_t)w, red[si].n, bias, dt, warp, 0, ds);
+        CHECK(wrong == 0, "blas reduction w%d %llux%llu %s%s, %s slots: %d wrong", w,
+              (unsigned long long)(red[si].mr * (uint64_t)w), (unsigned long long)red[si].n,
+              cj_dtype_name(dt), bias ? " bias" : "", ds ? "dtype" : "f32", wrong);
+      }
     }
-  int wrong_red = rs_reduce_case(4, 20, 44, 1, CJ_BF16, 32, 1);
-  CHECK(wrong_red > 0, "planted fault in the reduction's slots: %d wrong (want > 0)", wrong_red);
+  for (int ds = 0; ds < 2; ds++) {
+    int wrong_red = rs_reduce_case(4, 20, 44, 1, CJ_BF16, 32, 1, ds);
+    CHECK(wrong_red > 0, "planted fault in the reduction's %s slots: %d wrong (want > 0)",
+          ds ? "dtype" : "f32", wrong_red);
+  }
   /* the planted fault: the check must see it */
   gcase bad = {.world = 2, .shard = CJ_SHARD_K, .warp = 32, .dt = CJ_BF16, .m = 33, .n = 40,
                .k = 64, .stages = 2, .fetchers = 1, .kpf = 1, .plant = 1};

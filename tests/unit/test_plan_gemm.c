@@ -367,8 +367,9 @@ static void test_l1_copies(void) {
 /* The gemm op on sm_90 copies A and B through tensor maps where their rows are whole 16-byte
  * chunks (cj__gemm_tma_of): both printers' kernels take the maps by value (HIP
  * __grid_constant__, LLVM byval with the grid_constant annotation) and issue bulk tensor
- * copies (with a producer warpgroup too: its one thread's copies); CJ_REQ_NO_TMA ("notma"),
- * rows of 8 or 16 mod 32 bytes, AMD and the fused ops stage with cp.async. */
+ * copies (with a producer warpgroup too: its one thread's copies); so does gemm_reducescatter's
+ * kernel (A m x k/W, B k/W x n: its own operands); CJ_REQ_NO_TMA ("notma"), rows of 8 or 16
+ * mod 32 bytes, AMD and allgather_gemm (A staged by its fetchers) stage with cp.async. */
 static void test_tma_rule(void) {
   static const struct {
     const char *key;
@@ -383,7 +384,13 @@ static void test_tma_rule(void) {
            {"gemm.bf16.mnk256x192x128.bcol.tile128x64x64.st3.wp12x1.w1.sm_90", 1}, /* producer */
            {"gemm.bf16.mnk256x192x136.bcol.tile128x64x64.st3.wp12x1.w1.sm_90", 0},
            {"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 0},
-           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0}};
+           {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.sm_90", 0},
+           /* gemm_reducescatter: its rows of A are k / W long */
+           {"gemm_reducescatter.bf16.mnk4096x3584x8192.shard-k.w2.sm_90", 1},
+           {"gemm_reducescatter.bf16.mnk4096x3584x8192.shard-k.w2.notma.sm_90", 0},
+           {"gemm_reducescatter.bf16.mnk4096x3584x8208.shard-k.w2.sm_90", 0}, /* 8208 bytes */
+           {"gemm_reducescatter.bf16.mnk4096x3592x8192.shard-k.w4.sm_90", 0}, /* n 3592 */
+           {"gemm_reducescatter.bf16.mnk4096x3584x8192.shard-k.w4.gfx942", 0}};
   for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
     cj_blob h = {0, NULL}, l = {0, NULL};
     if (!texts_of(v[i].key, &h, &l)) continue;
@@ -395,10 +402,24 @@ static void test_tma_rule(void) {
     cj_blob_free(&h);
     cj_blob_free(&l);
   }
-  cj_plan *p = NULL; /* the flag is the gemm op's */
+  cj_plan *p = NULL; /* the flag is the gemm op's and gemm_reducescatter's */
   CHECK(cj_plan_from_key("allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.notma.sm_90", &p) ==
             CJ_E_INVALID,
         "notma on allgather_gemm: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL; /* the copy-engine paths' reduction over slots in the dtype (path ce) */
+  CHECK(cj_plan_from_key("gemm_reducescatter.blas.bf16.mnk256x256x256.shard-k.w2.dslots.sm_90",
+                         &p) == CJ_OK && p && strstr(cj_plan_key(p), ".dslots."),
+        "dslots on the blas reduction: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("gemm_reducescatter.push.bf16.mnk256x256x256.shard-k.w2.dslots.sm_90",
+                         &p) == CJ_E_INVALID,
+        "dslots on the fused kernel: %s", p ? cj_plan_key(p) : cj_last_error());
+  cj_plan_destroy(p);
+  p = NULL;
+  CHECK(cj_plan_from_key("gemm.bf16.mnk256x256x256.w1.dslots.sm_90", &p) == CJ_E_INVALID,
+        "dslots on gemm: %s", p ? cj_plan_key(p) : cj_last_error());
   cj_plan_destroy(p);
   p = NULL;
   CHECK(cj_plan_from_key("allreduce.bf16.n4096.w2.notma.sm_90", &p) == CJ_E_INVALID &&
