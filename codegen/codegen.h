@@ -326,11 +326,12 @@ extern int cj__plant_fault;
  * CJ_VARIANT_CE (the same flow with the generated gemm op's kernel on each chunk) or the
  * generated fused kernel (allgather_gemm CJ_VARIANT_PULL, gemm_reducescatter
  * CJ_VARIANT_PUSH). `forced`: "fused", "blas", "ce" or "auto" (COLLJIT_GEMM_PATH). Under auto: the
- * selection table's row for (arch, world, op, bytes of A per rank), else blas on NVIDIA
- * (measured faster at every shape: the generated GEMM reaches about half of cuBLAS) and the
- * fused kernel on AMD (the hipBLASLt path has not run on a GPU). Only allgather_gemm's
- * shard-m form and gemm_reducescatter's shard-k form have the blas path; the gemm op never
- * takes it (CJ_VARIANT_TILE, always). */
+ * selection table's row for (arch, world, op, bytes of A per rank; sm_90 at 2 and 4 ranks:
+ * the fastest of the three measured, bench/RESULTS.md), else blas on NVIDIA and the fused
+ * kernel on AMD (neither the hipBLASLt path nor ce has run on an AMD GPU; ce there moves each
+ * peer's chunk with one copy, which xGMI's per-link rate may hold back). Only allgather_gemm's
+ * shard-m form and gemm_reducescatter's shard-k form have the blas and ce paths; the gemm op
+ * never takes them (CJ_VARIANT_TILE, always). */
 cj_variant cj__gemm_path(const cj_target *t, cj_op op, int world, const cj_gemm_params *g,
                          cj_dtype dtype, const char *forced);
 

@@ -63,14 +63,25 @@ static void test_gemm_path(void) {
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_BLAS, 0, 1);
   CHECK_EQ(cj__gemm_path(&amd, AG, 4, &m, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
-  /* gemm_reducescatter (shard k): fused is push; a table row of allgather_gemm is not its */
-  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  /* gemm_reducescatter (shard k): fused is push; a table row of allgather_gemm is not its; the
+   * built-in table's sm_90 rows: ce at 2 ranks, push to 4 MiB of A a rank at 4, ce above */
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_CE);
+  cj_gemm_params k4 = k;
+  k4.m = 1024; /* 1024 x 8192 / 4 x 2 bytes: 4 MiB */
+  CHECK_EQ(cj__gemm_path(&nv, RS, 4, &k4, CJ_BF16, "auto"), CJ_VARIANT_PUSH);
+  k4.m = 1032;
+  CHECK_EQ(cj__gemm_path(&nv, RS, 4, &k4, CJ_BF16, "auto"), CJ_VARIANT_CE);
+  cj_gemm_params m4 = m; /* allgather_gemm at 4 ranks: pull to 4 MiB, blas above */
+  m4.m = 1024; /* 1024 / 4 x 8192 x 2 bytes: 4 MiB */
+  CHECK_EQ(cj__gemm_path(&nv, AG, 4, &m4, CJ_BF16, "auto"), CJ_VARIANT_PULL);
+  m4.m = 4096;
+  CHECK_EQ(cj__gemm_path(&nv, AG, 4, &m4, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
   CHECK_EQ(cj__gemm_path(&amd, RS, 2, &k, CJ_BF16, NULL), CJ_VARIANT_PUSH);
   CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "fused"), CJ_VARIANT_PUSH);
   CHECK_EQ(cj__gemm_path(&amd, RS, 8, &k, CJ_F16, "blas"), CJ_VARIANT_BLAS);
   CHECK_EQ(cj__gemm_path(&nv, RS, 2, &m, CJ_BF16, "blas"), CJ_VARIANT_PUSH); /* shard m */
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_PULL, 0, 1);
-  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_BLAS);
+  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_CE);
   cj__select_force(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_PUSH, 0, 1);
   CHECK_EQ(cj__gemm_path(&nv, RS, 2, &k, CJ_BF16, "auto"), CJ_VARIANT_PUSH);
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_AUTO, 0, 0);
