@@ -89,11 +89,18 @@ static void test_gemm_path(void) {
   /* ce: the copy engines with the generated gemm op's kernel, by the variable or a table row;
    * like blas only for allgather_gemm's shard m and gemm_reducescatter's shard k; the gemm op
    * keeps its tile */
-  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &m, CJ_BF16, "ce"), CJ_VARIANT_CE);
-  CHECK_EQ(cj__gemm_path(&amd, RS, 4, &k, CJ_BF16, "ce"), CJ_VARIANT_CE);
-  CHECK_EQ(cj__gemm_path(&nv, AG, 2, &k, CJ_BF16, "ce"), CJ_VARIANT_PULL);
-  CHECK_EQ(cj__gemm_path(&nv, RS, 2, &m, CJ_BF16, "ce"), CJ_VARIANT_PUSH);
-  CHECK_EQ(cj__gemm_path(&nv, CJ_OP_GEMM, 1, &m, CJ_BF16, "ce"), CJ_VARIANT_TILE);
+  const struct {
+    const cj_target *t;
+    cj_op op;
+    int world;
+    const cj_gemm_params *g;
+    cj_variant want;
+  } ce[] = {{&nv, AG, 2, &m, CJ_VARIANT_CE},   {&amd, RS, 4, &k, CJ_VARIANT_CE},
+            {&nv, AG, 2, &k, CJ_VARIANT_PULL}, {&nv, RS, 2, &m, CJ_VARIANT_PUSH},
+            {&nv, CJ_OP_GEMM, 1, &m, CJ_VARIANT_TILE}};
+  for (size_t i = 0; i < sizeof ce / sizeof ce[0]; i++)
+    CHECK(cj__gemm_path(ce[i].t, ce[i].op, ce[i].world, ce[i].g, CJ_BF16, "ce") == ce[i].want,
+          "forced ce, case %zu", i);
   cj__select_force(CJ_OP_ALLGATHER_GEMM, CJ_VARIANT_CE, 0, 1);
   CHECK_EQ(cj__gemm_path(&amd, AG, 2, &m, CJ_BF16, "auto"), CJ_VARIANT_CE);
   CHECK_EQ(cj__gemm_path(&amd, AG, 2, &m, CJ_BF16, "fused"), CJ_VARIANT_PULL);
