@@ -500,7 +500,8 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
   cj_gemm_io io = {.a = g->arg[CJ_ARG_SRC],
                    .b = g->arg[CJ_ARG_AUX0],
                    .c = g->arg[CJ_ARG_DST],
-                   .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0};
+                   .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0,
+                   .grid = p->grid}; /* (the launch's: the plan's) */
   if (cfg.tma) { /* A's and B's tensor maps after the op's aux parameters (CJ_GEMM_TMAP_AUX) */
     io.tmap_a = b->k->nparams;
     /* (align: the CPU executor's cj_tmap; the GPU's copy is 64-byte aligned by the ABI) */

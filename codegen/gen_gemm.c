@@ -572,6 +572,42 @@ static void emit_ahead(gm *g, kir_val first, kir_val tiles, kir_val step) {
   }
 }
 
+int cj__gemm_half_tail(const cj_gemm_cfg *c, int grid) {
+  int tiles = cj__gemm_tiles(c), tail = grid > 0 ? tiles % grid : 0;
+  if (cj__gemm_plant == CJ_GEMM_PLANT_NO_HALF_TAIL) return 0;
+  return c->wgmma && !c->ws && !c->b_col_major && c->bn >= 128 && grid > 0 && tiles > grid &&
+                 tail > 0 && 2 * tail <= grid
+             ? tail
+             : 0;
+}
+
+/* The last wave in half-width tiles (cj__gemm_half_tail): unit u of [0, 2 tail) is columns
+ * [BN/2 (u % 2), BN/2 (u % 2 + 1)) of tile dp + u / 2 (dp = the tiles of the full waves), by
+ * the same main loop and staged epilogue with BN / 2: the ring, its mbarriers and phases and
+ * the accumulators' first half are the full tiles'. The persistent loop before has waited for
+ * its last C stores; the main loop's prologue meets and fences before its copies. */
+static void emit_half_tail(gm *g, int dp, int tail, kir_val first, kir_val step) {
+  kir_builder *b = g->b;
+  cj_gemm_cfg hc = *g->c;
+  hc.bn = g->c->bn / 2;
+  gm h = *g;
+  h.c = &hc;
+  h.ahead = 0;
+  h.wn = hc.bn / hc.warps_n;
+  h.nj = h.wn / 8; /* (warpgroup MMA: warp 32, fragments n 8) */
+  h.b_rowc = hc.bn / 8;
+  h.b_stage = hc.bn * hc.bk * 2;
+  kir_comment(b, "the last wave's %d tiles as %d half-width tiles (%dx%d)", tail, 2 * tail, hc.bm,
+              hc.bn);
+  kir_val u = kir_for_begin(b, first, I(g, 2 * tail), step, 0);
+  gg_tile_at(g, bin(g, KIR_ADD, I(g, dp), bin(g, KIR_LSHR, u, I(g, 1))));
+  h.tile_m = g->tile_m, h.tm0 = g->tm0;
+  kir_val half = bin(g, KIR_AND, u, I(g, cj__gemm_plant == CJ_GEMM_PLANT_HALF_TAIL_COLUMNS ? 0 : 1));
+  h.tn0 = bin(g, KIR_ADD, g->tn0, bin(g, KIR_MUL, half, I(g, hc.bn)));
+  one_tile(&h);
+  kir_for_end(b);
+}
+
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
                    kir_val step) {
   gm g = {.b = b, .c = c, .io = io, .a = io->a, .bm = io->b, .cm = io->c};
@@ -587,7 +623,9 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
     return;
   }
   if (ahead_ok(&g, passes)) {
-    emit_ahead(&g, first, tiles, step);
+    int tail = cj__gemm_half_tail(c, io->grid);
+    emit_ahead(&g, first, tail ? I(&g, cj__gemm_tiles(c) - tail) : tiles, step);
+    if (tail) emit_half_tail(&g, cj__gemm_tiles(c) - tail, tail, first, step);
     return;
   }
   if (passes == 1) {

@@ -154,11 +154,13 @@ enum { CJ_GEMM_PLANT_TMA_NO_WAIT = 30, CJ_GEMM_PLANT_TMA_PARITY, CJ_GEMM_PLANT_T
  * successor's first B slot, no barrier before the successor's copies. On gfx950 (mfma_k16), an
  * operand stored with k along its rows staged with gg_swz's key in place of the transposing
  * read's, and that read's lanes taking row and column group swapped. On gfx942 and gfx90a
- * (MFMA 32x32x8 in pairs of k steps), the odd step taking the even step's k again. */
+ * (MFMA 32x32x8 in pairs of k steps), the odd step taking the even step's k again. The last
+ * wave's half-width tiles both taking the first half's columns; and none (for comparisons: the
+ * same kernel without them, not a fault). */
 enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_FENCE,
        CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT, CJ_GEMM_PLANT_AHEAD_SLOT,
        CJ_GEMM_PLANT_AHEAD_NO_BARRIER, CJ_GEMM_PLANT_TR_SWIZZLE, CJ_GEMM_PLANT_TR_LANES,
-       CJ_GEMM_PLANT_AMD_PAIR_HALF };
+       CJ_GEMM_PLANT_AMD_PAIR_HALF, CJ_GEMM_PLANT_HALF_TAIL_COLUMNS, CJ_GEMM_PLANT_NO_HALF_TAIL };
 extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
@@ -263,7 +265,17 @@ typedef struct cj_gemm_io {
   /* With cfg.tma: the kernel parameters (indices) of A's and B's tensor maps. */
   int tmap_a, tmap_b;
   int tmap_c; /* > 0: C's tensor map (cj__gemm_tma_store) */
+  /* Optional: the grid (its block count, `step`) when the caller knows it at generation (the
+   * gemm op: its plan's); 0: not known. Given, a last wave of tiles that would leave at least
+   * half the blocks idle may go in half-width tiles (cj__gemm_half_tail). */
+  int grid;
 } cj_gemm_io;
+/* Tiles of the last wave computed as two half-width tiles each (BN / 2 columns; 0: none): where
+ * the persistent loop stages ahead (cj__gemm_ahead, no hook), the grid is known, B is
+ * row-major, BN >= 128 with warpgroup MMA, at least one full wave, and the tiles left after the
+ * full waves at most half the grid (twice as many half tiles then run at once, each in about
+ * half the time). */
+int cj__gemm_half_tail(const cj_gemm_cfg *c, int grid);
 /* 1 when cj__gemm_emit's loop stages each tile's successor before the tile's epilogue (the
  * tiles a block walks then overlap: a persistent grid gains): warpgroup MMA, C's rows whole
  * 16-byte chunks, the C tile within B's last two ring slots (BM x osz <= 4 BK), and in

@@ -627,6 +627,36 @@ static int gemm_op_tma_cases(void) {
               c.grid, bad);
       }
     }
+  /* the last wave in half-width tiles (cj__gemm_half_tail): 64 x 128 tiles, B row-major, a
+   * grid that leaves at most half of it for the last wave's tiles (tensor maps and cp.async,
+   * ragged m, n and k, bias and f32 out); the kernel says so, and a planted fault (both halves
+   * taking the first half's columns) is caught; B column-major and a tail past half the grid
+   * keep whole tiles */
+  static const struct { uint64_t m, n, k; int grid, bcol, half; } ht[] = {
+      {256, 512, 192, 12, 0, 1}, {250, 500, 200, 12, 0, 1}, {320, 384, 128, 12, 0, 1},
+      {256, 512, 192, 12, 1, 0}, {256, 512, 192, 10, 0, 0}};
+  for (int i = 0; i < 5; i++)
+    for (int notma = 0; notma < 2; notma++, n++) {
+      ocase c = {.world = 1 + i % 2, .warp = 32, .bcol = ht[i].bcol, .of32 = i == 1,
+                 .bias = i % 2 == 0, .wg = 1, .bn = 128, .grid = ht[i].grid, .notma = notma,
+                 .dt = i == 2 ? CJ_F16 : CJ_BF16, .m = ht[i].m, .n = ht[i].n, .k = ht[i].k};
+      kir_kernel *k = build_op(&c);
+      CHECK(has_comment(k, "half-width tiles") == ht[i].half, "gemm %llux%llux%llu grid %d: "
+            "half-width last wave %d", (unsigned long long)c.m, (unsigned long long)c.n,
+            (unsigned long long)c.k, c.grid, ht[i].half);
+      kir_kernel_free(k);
+      int bad = run_op(&c);
+      CHECK(bad == 0, "gemm half-width last wave %llux%llux%llu grid %d B %s (%s): %d wrong",
+            (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k, c.grid,
+            c.bcol ? "col" : "row", notma ? "cp.async" : "tensor maps", bad);
+      if (!ht[i].half) continue;
+      cj__gemm_plant = CJ_GEMM_PLANT_HALF_TAIL_COLUMNS;
+      bad = run_op(&c);
+      cj__gemm_plant = 0;
+      CHECK(bad != 0, "planted fault 'half-width tiles on the first half's columns' is caught "
+            "(%llux%llux%llu, %s): %d", (unsigned long long)c.m, (unsigned long long)c.n,
+            (unsigned long long)c.k, notma ? "cp.async" : "tensor maps", bad);
+    }
   static const char *const what[] = {"no wait on the slot's mbarrier", "the other parity",
                                      "a box row of bytes short", "B's map without its swizzle",
                                      "a copy into the slot being read",
