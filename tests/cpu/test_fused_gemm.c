@@ -464,6 +464,14 @@ static int run_op(const ocase *c) {
   return bad;
 }
 
+/* run_op with a fault planted in the generator (cj__gemm_plant) for this one case. */
+static int run_op_planted(const ocase *c, int plant) {
+  cj__gemm_plant = plant;
+  int bad = run_op(c);
+  cj__gemm_plant = 0;
+  return bad;
+}
+
 /* worlds 1 and 2, odd m, n and k (ragged tiles; rows of A and B that are not whole 16-byte
  * chunks), B row- or column-major, bias, f32 out, both warp sizes, both dtypes */
 static int gemm_op_cases(void) {
@@ -522,9 +530,7 @@ static int gemm_op_ahead_cases(void) {
     /* 4 k tiles: the last reads slot 0, the successor's first */
     ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 200, .n = 136, .k = 250, .wg = 1,
                .grid = 5};
-    cj__gemm_plant = p;
-    int bad = run_op(&c);
-    cj__gemm_plant = 0;
+    int bad = run_op_planted(&c, p);
     CHECK(bad != 0, "planted fault %s is caught (%d)",
           p == CJ_GEMM_PLANT_AHEAD_SLOT ? "'epilogue over the successor's slot'"
                                         : "'no barrier before the successor's copies'", bad);
@@ -575,9 +581,7 @@ static int gemm_op_ws_cases(void) {
   for (int p = CJ_GEMM_PLANT_WS_STORE_NO_WAIT; p <= CJ_GEMM_PLANT_WS_NO_WG_BARRIER; p++) {
     ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 256, .n = 64, .k = 256, .ws = 2,
                .grid = 1, .watchdog_s = 5};
-    cj__gemm_plant = p;
-    int bad = run_op(&c);
-    cj__gemm_plant = 0;
+    int bad = run_op_planted(&c, p);
     CHECK(bad != 0, "planted fault '%s' is caught (%d)",
           p == CJ_GEMM_PLANT_WS_STORE_NO_WAIT ? "C restaged before the last store read it"
                                               : "C stored before the warpgroup met", bad);
@@ -589,9 +593,7 @@ static int gemm_op_ws_cases(void) {
     /* 4 k tiles a tile, 2 tiles a block: every slot refilled */
     ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 256, .n = 64, .k = 256, .ws = 2,
                .grid = 1, .watchdog_s = 5}; /* (a deadlock: the watchdog ends it) */
-    cj__gemm_plant = p;
-    int bad = run_op(&c);
-    cj__gemm_plant = 0;
+    int bad = run_op_planted(&c, p);
     CHECK(bad != 0, "planted fault '%s' is caught (%d)", what[p - CJ_GEMM_PLANT_WS_NO_FULL_WAIT],
           bad);
   }
@@ -650,9 +652,7 @@ static int gemm_op_tma_cases(void) {
             (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k, c.grid,
             c.bcol ? "col" : "row", notma ? "cp.async" : "tensor maps", bad);
       if (!ht[i].half) continue;
-      cj__gemm_plant = CJ_GEMM_PLANT_HALF_TAIL_COLUMNS;
-      bad = run_op(&c);
-      cj__gemm_plant = 0;
+      bad = run_op_planted(&c, CJ_GEMM_PLANT_HALF_TAIL_COLUMNS);
       CHECK(bad != 0, "planted fault 'half-width tiles on the first half's columns' is caught "
             "(%llux%llux%llu, %s): %d", (unsigned long long)c.m, (unsigned long long)c.n,
             (unsigned long long)c.k, notma ? "cp.async" : "tensor maps", bad);
@@ -669,9 +669,8 @@ static int gemm_op_tma_cases(void) {
     kir_kernel *k = build_op(&c);
     CHECK(has_comment(k, "C through a tensor map"), "the planted-fault case stores C by its map");
     kir_kernel_free(k);
-    cj__gemm_plant = p <= CJ_GEMM_PLANT_TMA_STORE_NO_WAIT ? p : CJ_GEMM_PLANT_NO_PROXY_FENCE;
-    int bad = run_op(&c);
-    cj__gemm_plant = 0;
+    int bad =
+        run_op_planted(&c, p <= CJ_GEMM_PLANT_TMA_STORE_NO_WAIT ? p : CJ_GEMM_PLANT_NO_PROXY_FENCE);
     CHECK(bad != 0, "planted fault '%s' is caught (%d)", what[p - CJ_GEMM_PLANT_TMA_NO_WAIT], bad);
   }
   return n;
@@ -829,8 +828,9 @@ int main(void) {
   for (int i = 0; i < 6; i++) {
     int w = i < 2 ? 1 : i < 4 ? 2 : 4;
     gcase r = {.op = CJ_OP_GEMM_REDUCESCATTER, .world = w, .shard = CJ_SHARD_K, .warp = 32,
-               .dt = i % 2 ? CJ_F16 : CJ_BF16, .bias = i % 3 == 0, .m = (i % 2 ? 40 : 72) * (uint64_t)w,
-               .n = i % 2 ? 192 : 112, .k = (i < 3 ? 64 : 160) * (uint64_t)w, .wg = 1};
+               .dt = i % 2 ? CJ_F16 : CJ_BF16, .bias = i % 3 == 0,
+               .m = (i % 2 ? 40 : 72) * (uint64_t)w, .n = i % 2 ? 192 : 112,
+               .k = (i < 3 ? 64 : 160) * (uint64_t)w, .wg = 1};
     for (int misaligned = 0; misaligned < 2; misaligned++) {
       gcase x = r;
       if (misaligned) x.n += 8;
@@ -849,7 +849,8 @@ int main(void) {
     cj__gemm_plant = CJ_GEMM_PLANT_TMA_SWIZZLE;
     int wrong_tma = run(&r);
     cj__gemm_plant = 0;
-    CHECK(wrong_tma > 0, "planted fault, gemm_reducescatter through tensor maps: %d wrong", wrong_tma);
+    CHECK(wrong_tma > 0, "planted fault, gemm_reducescatter through tensor maps: %d wrong",
+          wrong_tma);
   }
   /* the vendor path's reduction: worlds 1..8, n a multiple of 4 or not, bias or none */
   static const struct { uint64_t mr, n; } red[] = {{5, 44}, {3, 70}, {9, 8}, {1, 1}};
