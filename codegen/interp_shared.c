@@ -479,31 +479,48 @@ static int tmap_ok(const cj_tmap *m) {
  * wait that polls its mbarrier lands it (tma_land). */
 static int tmap_ok(const cj_tmap *m);
 
+/* The tensor map of a TMA instruction's parameter, or NULL with the failure set (`op`: its
+ * name; `what`: what a valid map is, said after it). */
+static const cj_tmap *tma_map(ix_thread *t, const kir_inst *in, const char *op, const char *what) {
+  const cj_tmap *map = (const cj_tmap *)(uintptr_t)t->args[in->imm];
+  if (map && tmap_ok(map)) return map;
+  cj__ix_fail(t, CJ_E_INVALID,
+              "interp: kernel %s: %s through parameter %s: not a valid tensor map%s", t->k->name,
+              op, t->k->params[in->imm].name, what);
+  return NULL;
+}
+
+/* 1 (the failure set) when a byte of [from, from + bytes) was written by a thread with no
+ * proxy_fence after the write: the async proxy would not see it (`act`: what the instruction
+ * does with shared memory, "tma_load into" or "tma_store reads"). */
+static int unfenced(ix_thread *t, uint32_t from, uint32_t bytes, const char *act) {
+  const ix_shared *s = t->sh;
+  for (uint32_t x = from; x < from + bytes; x++)
+    if (s->gen[x])
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: %s shared byte %u that thread %d wrote with no "
+                         "proxy_fence after the write (rank %d, block %d)",
+                         t->k->name, act, x, s->gen[x] - 1, t->rank, t->block);
+  return 0;
+}
+
 int cj__ix_tma_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   ix_shared *s = t->sh;
   const uint64_t *sp = ix_val(t, in->a), *xy = ix_val(t, in->b), *mb = ix_val(t, in->c);
   if (!s || mbar_state(t))
     return s ? 1 : cj__ix_fail(t, CJ_E_INVALID, "interp: tma_load without shared memory");
-  const cj_tmap *map = (const cj_tmap *)(uintptr_t)t->args[in->imm];
   for (int l = 0; l < t->lanes; l++) {
     if (!m[l]) continue;
-    if (!map || !tmap_ok(map))
-      return cj__ix_fail(t, CJ_E_INVALID,
-                         "interp: kernel %s: tma_load through parameter %s: not a valid tensor "
-                         "map (base 16-byte aligned, rows of a multiple of 16 bytes, boxes of "
-                         "1..256, a 128-byte swizzle on rows of 128 bytes)",
-                         t->k->name, t->k->params[in->imm].name);
+    const cj_tmap *map = tma_map(t, in, "tma_load",
+                                 " (base 16-byte aligned, rows of a multiple of 16 bytes, boxes "
+                                 "of 1..256, a 128-byte swizzle on rows of 128 bytes)");
+    if (!map) return 1;
     uint32_t bytes = map->box[0] * map->box[1] * map->elem_bytes;
     if (sh_range(t, in, sp[l], bytes, map->swizzle ? 1024 : 128, l)) return 1;
     if (sh_range(t, in, mb[l], 8, 8, l)) return 1;
     if (!mbar_at(t, in, mb[l], l)) return 1;
     if (mark_write(t, in, (uint32_t)sp[l], bytes, l, SH_PENDING)) return 1;
-    for (uint32_t x = (uint32_t)sp[l]; x < (uint32_t)sp[l] + bytes; x++)
-      if (s->gen[x])
-        return cj__ix_fail(t, CJ_E_INVALID,
-                           "interp: kernel %s: tma_load into shared byte %u that thread %d wrote "
-                           "with no proxy_fence after the write (rank %d, block %d)",
-                           t->k->name, x, s->gen[x] - 1, t->rank, t->block);
+    if (unfenced(t, (uint32_t)sp[l], bytes, "tma_load into")) return 1;
     uint64_t v = xy[(size_t)l * 2];
     tma_entry e = {*map, (int32_t)(uint32_t)v, (int32_t)(uint32_t)(v >> 32), (uint32_t)l,
                    (uint32_t)sp[l], bytes, (uint32_t)mb[l]};
@@ -519,23 +536,15 @@ int cj__ix_tma_store(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   ix_shared *s = t->sh;
   const uint64_t *sp = ix_val(t, in->a), *xy = ix_val(t, in->b);
   if (!s) return cj__ix_fail(t, CJ_E_INVALID, "interp: tma_store without shared memory");
-  const cj_tmap *map = (const cj_tmap *)(uintptr_t)t->args[in->imm];
   for (int l = 0; l < t->lanes; l++) {
     if (!m[l]) continue;
-    if (!map || !tmap_ok(map))
-      return cj__ix_fail(t, CJ_E_INVALID,
-                         "interp: kernel %s: tma_store through parameter %s: not a valid tensor "
-                         "map", t->k->name, t->k->params[in->imm].name);
+    const cj_tmap *map = tma_map(t, in, "tma_store", "");
+    if (!map) return 1;
     uint32_t eb = map->elem_bytes, rowb = map->box[0] * eb, bytes = rowb * map->box[1];
     uint32_t so = (uint32_t)sp[l];
     if (sh_range(t, in, sp[l], bytes, map->swizzle ? 1024 : 128, l)) return 1;
     if (mark_read_by(t, in, so, bytes, -1, l)) return 1;
-    for (uint32_t x = so; x < so + bytes; x++)
-      if (s->gen[x])
-        return cj__ix_fail(t, CJ_E_INVALID,
-                           "interp: kernel %s: tma_store reads shared byte %u that thread %d "
-                           "wrote with no proxy_fence after the write (rank %d, block %d)",
-                           t->k->name, x, s->gen[x] - 1, t->rank, t->block);
+    if (unfenced(t, so, bytes, "tma_store reads")) return 1;
     uint64_t v = xy[(size_t)l * 2];
     int32_t x0 = (int32_t)(uint32_t)v, y0 = (int32_t)(uint32_t)(v >> 32);
     for (uint32_t r = 0; r < map->box[1]; r++)
