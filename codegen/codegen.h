@@ -344,11 +344,11 @@ int cj__gemm_wg_target(const cj_target *t);
 /* 1 where the GEMM tile takes MFMA 32x32x16 (cj_gemm_cfg.mfma_k16): gfx950. */
 int cj__gemm_k16_target(const cj_target *t);
 /* The tile, stages and warps of a GEMM op on target t when the request leaves them 0 (the one
- * set of defaults: plans, `colljit gemm`, gemm_emit). The gemm op on sm_90: the warpgroup-MMA
+ * set of defaults: plans and `colljit gemm`, which prints the gemm op's kernel). The gemm op on sm_90: the warpgroup-MMA
  * tile 128 x 256 x 64, 4 stages, warps 8 x 1, or 128 x 128 when 128 x 256 tiles would leave
  * more than 40% of the smallest part's SMs idle (H100, 2026-11-25: 512x4096x4096 bf16 0.71 of
  * cuBLAS against 0.52; at 1024x3584x8192, 112 tiles, 128 x 256 stays ahead: 0.89 against
- * 0.68); elsewhere the stand-alone tile (cj__gemm_defaults_alone). allgather_gemm on sm_90:
+ * 0.68); elsewhere the mma.sync tile (cj__gemm_defaults_alone). allgather_gemm on sm_90:
  * the warpgroup tile (128 x 256 x 64; world 1, H200: 498.8 us against 778.7 at 4096x3584x8192);
  * the other fused cases: 128 x 128 x 32 (cj__gemm_defaults; gemm_reducescatter at 4 H200s took
  * 482 us with it, 562 with the warpgroup tile). A request that names part of a tile the

@@ -486,10 +486,10 @@ cj_status cj__gen_allgather_gemm(cj_gen *g) {
   return CJ_OK;
 }
 
-/* gemm, the stand-alone GEMM: out (DST) = A (SRC) B (aux b) [+ bias (aux bias)] of this rank
- * alone; a persistent grid walks the output tiles (block i: tiles i, i + grid, ...). No
- * communication, no sync area, no workspace (the last wave is not split: its tickets would
- * need a workspace). */
+/* gemm, the stand-alone GEMM (what cj_gemm and `colljit gemm` run): out (DST) = A (SRC) B
+ * (aux b) [+ bias (aux bias)] of this rank alone; a persistent grid walks the output tiles
+ * (block i: tiles i, i + grid, ...), a last wave at most half full in half-width tiles. No
+ * communication, no sync area, no workspace. */
 cj_status cj__gen_gemm_op(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;

@@ -1,5 +1,5 @@
-/* GEMM tiles in kir (gen_gemm.h): configuration, the schedule, the kernel and the persistent
- * loop of tiles, the split last wave (the parts: gen_gemm_impl.h). */
+/* GEMM tiles in kir (gen_gemm.h): configuration, the kernel of one block per tile and the
+ * persistent loop of tiles with its half-width last wave (the parts: gen_gemm_impl.h). */
 #include "gen_gemm_impl.h"
 
 #include <stdio.h>
@@ -100,41 +100,6 @@ int cj__gemm_tiles(const cj_gemm_cfg *c) {
                ((c->n + (uint32_t)c->bn - 1) / (uint32_t)c->bn));
 }
 
-/* The last wave split along k when it is at most half full (gen_gemm.h). */
-void cj__gemm_schedule(const cj_gemm_cfg *c, cj_gemm_sched *s) {
-  memset(s, 0, sizeof *s);
-  s->tiles = (uint32_t)cj__gemm_tiles(c);
-  s->ktiles = (c->k + (uint32_t)c->bk - 1) / (uint32_t)c->bk;
-  s->blocks = s->tiles;
-  if (c->wave <= 0) return;
-  uint32_t w = (uint32_t)c->wave, tail = s->tiles % w, split = tail ? w / tail : 0;
-  if (split > 8) split = 8;
-  if (split > s->ktiles) split = s->ktiles;
-  if (split < 2) return;
-  s->on = 1;
-  s->dp = s->tiles - tail;
-  s->tail = tail;
-  s->split = split;
-  s->blocks = s->dp + tail * split;
-}
-
-int cj__gemm_grid(const cj_gemm_cfg *c) {
-  cj_gemm_sched s;
-  cj__gemm_schedule(c, &s);
-  return (int)s.blocks;
-}
-
-static uint64_t ticket_bytes(const cj_gemm_sched *s) {
-  return ((uint64_t)s->tail * 4 + 255) / 256 * 256;
-}
-static uint64_t slot_bytes(const cj_gemm_cfg *c) { return (uint64_t)c->bm * (uint64_t)c->bn * 4; }
-
-uint64_t cj__gemm_ws_bytes(const cj_gemm_cfg *c) {
-  cj_gemm_sched s;
-  cj__gemm_schedule(c, &s);
-  return s.on ? ticket_bytes(&s) + (uint64_t)s.tail * s.split * slot_bytes(c) : 0;
-}
-
 static int pow2_in(int x, int lo, int hi) { return x >= lo && x <= hi && !(x & (x - 1)); }
 
 static uint32_t ring_bytes(const cj_gemm_cfg *c) {
@@ -180,9 +145,6 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
                     c->group_m, CJ_GEMM_GROUP_M_MAX, CJ_GEMM_GROUP_M);
   if (c->a_col_major != 0 && c->a_col_major != 1)
     return cj__fail(CJ_E_INVALID, "gemm: a_col_major %d (0 or 1)", c->a_col_major);
-  if (c->wave < 0 || c->wave > 65536)
-    return cj__fail(CJ_E_INVALID, "gemm: wave %d (blocks resident at once: 1..65536, 0: unknown)",
-                    c->wave);
   if (c->pipeline < -1 || c->pipeline > 1)
     return cj__fail(CJ_E_INVALID, "gemm: pipeline %d (-1 single, 0 auto, 1 double-buffered)",
                     c->pipeline);
@@ -313,119 +275,10 @@ static void setup(gm *g) {
   }
 }
 
-/* ---- the split last wave -------------------------------------------------------------------- */
-/* Part `part` (I32, tail tile i's part j at i S + j) of the f32 partial tiles: word w of
- * accumulator fragment f of thread tid at 16 ((f Q + w / 4) threads + tid) + 4 (w % 4), Q = the
- * fragment's words / 4 (whole 16-byte accesses, each thread's own). */
-static kir_val part_piece(gm *g, const cj_gemm_sched *s, kir_val ws, kir_val part, int f, int q) {
-  kir_builder *b = g->b;
-  int threads = cj__gemm_threads(g->c), qn = g->c->warp_size == 32 ? 1 : 4;
-  kir_val at = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, part),
-                       kir_i64(b, (int64_t)slot_bytes(g->c)));
-  at = kir_bin(b, KIR_ADD, at, kir_i64(b, (int64_t)ticket_bytes(s)));
-  kir_val off = bin(g, KIR_SHL, bin(g, KIR_ADD, I(g, (f * qn + q) * threads), g->tid), I(g, 4));
-  at = kir_bin(b, KIR_ADD, at, kir_cvt(b, KIR_ZEXT, KT_I64, off));
-  return kir_ptr_add(b, ws, at);
-}
-
-static kir_val words4(gm *g, kir_val v, int q) {
-  kir_builder *b = g->b;
-  if (g->c->warp_size == 32) return v;
-  kir_val x = kir_splat(b, KT_V4I32, kir_extract(b, v, 4 * q));
-  for (int e = 1; e < 4; e++)
-    x = kir_insert(b, x, e, kir_extract(b, v, 4 * q + e));
-  return x;
-}
-
-/* acc (F32 bits) += the four words of `piece` at words 4q.. */
-static kir_val add_piece(gm *g, kir_val acc, kir_val piece, int q) {
-  kir_builder *b = g->b;
-  int base = g->c->warp_size == 32 ? 0 : 4 * q;
-  for (int e = 0; e < 4; e++) {
-    kir_val x = kir_cvt(b, KIR_BITCAST, KT_F32, kir_extract(b, acc, base + e));
-    kir_val y = kir_cvt(b, KIR_BITCAST, KT_F32, kir_extract(b, piece, e));
-    acc = kir_insert(b, acc, base + e, kir_cvt(b, KIR_BITCAST, KT_I32, kir_bin(b, KIR_ADD, x, y)));
-  }
-  return acc;
-}
-
 void gg_zero_acc(gm *g) {
   kir_type at = g->c->warp_size == 32 ? KT_V4I32 : KT_V16I32;
   for (int i = 0; i < g->mi * g->nj; i++)
     kir_var_set(g->b, g->acc[i], kir_splat(g->b, at, I(g, 0)));
-}
-
-/* Part j of tail tile i (I32 values) is in the accumulators: store it, take the tile's ticket,
- * and when this block is the last of the S parts, sum all S in part order (the result does not
- * depend on which part finished last), store the tile and reset the ticket for the next
- * launch. */
-static void tail_part(gm *g, const cj_gemm_sched *s, kir_val ws, int ticket_sh, kir_val i,
-                      kir_val j) {
-  kir_builder *b = g->b;
-  int qn = g->c->warp_size == 32 ? 1 : 4, nf = g->mi * g->nj;
-  kir_val first = bin(g, KIR_MUL, i, I(g, (int32_t)s->split));
-  kir_val own = bin(g, KIR_ADD, first, j);
-  kir_comment(b, "a part of a split tile: its f32 sums to the workspace, then the tile's ticket");
-  for (int f = 0; f < nf; f++)
-    for (int q = 0; q < qn; q++)
-      kir_store(b, part_piece(g, s, ws, own, f, q), words4(g, kir_var_get(b, g->acc[f]), q), 16,
-                KIR_HINT_NONE);
-  kir_barrier(b); /* every thread's sums are stored */
-  kir_val ticket =
-      kir_ptr_add(b, ws, kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, i), kir_i64(b, 2)));
-  kir_val shared = kir_shared(b, ticket_sh);
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
-  kir_store(b, shared,
-            kir_atomic_rmw(b, KIR_RMW_ADD, ticket, I(g, 1), KIR_ACQ_REL, KIR_SCOPE_DEVICE), 4,
-            KIR_HINT_NONE);
-  kir_if_end(b);
-  kir_barrier(b); /* the ticket's value (and thread 0's acquire) for the whole block */
-  kir_val got = kir_load(b, KT_I32, shared, 4, KIR_HINT_NONE);
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, got, I(g, (int32_t)s->split - 1)));
-  kir_comment(b, "the last part to finish: the %u parts summed in order", s->split);
-  gg_zero_acc(g);
-  kir_val pj = kir_for_begin(b, I(g, 0), I(g, (int32_t)s->split), I(g, 1), 0);
-  kir_val part = bin(g, KIR_ADD, first, pj);
-  for (int f = 0; f < nf; f++) {
-    kir_val acc = kir_var_get(b, g->acc[f]);
-    for (int q = 0; q < qn; q++)
-      acc = add_piece(
-          g, acc, kir_load(b, KT_V4I32, part_piece(g, s, ws, part, f, q), 16, KIR_HINT_NONE), q);
-    kir_var_set(b, g->acc[f], acc);
-  }
-  kir_for_end(b);
-  gg_epilogue(g);
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
-  kir_atomic_store(b, ticket, I(g, 0), KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_if_end(b);
-  kir_if_end(b);
-}
-
-/* Blocks [0, dp): a whole tile each; the rest: one part of a tail tile. */
-static void split_wave(gm *g, const cj_gemm_sched *s, kir_val ws) {
-  kir_builder *b = g->b;
-  int ticket_sh = kir_shared_new(b, "ticket", 4, 4);
-  kir_val bid = kir_bid(b);
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, bid, I(g, (int32_t)s->dp)));
-  gg_tile_at(g, bid);
-  gg_main_loop(g);
-  gg_epilogue(g);
-  kir_else(b);
-  kir_val u = bin(g, KIR_SUB, bid, I(g, (int32_t)s->dp));
-  kir_val i = bin(g, KIR_UDIV, u, I(g, (int32_t)s->split));
-  kir_val j = bin(g, KIR_SUB, u, bin(g, KIR_MUL, i, I(g, (int32_t)s->split)));
-  /* part j: k tiles [j KT / S, (j + 1) KT / S) */
-  kir_val kb = bin(g, KIR_UDIV, bin(g, KIR_MUL, j, I(g, (int32_t)s->ktiles)), I(g, (int32_t)s->split));
-  kir_val ke = bin(g, KIR_UDIV, bin(g, KIR_MUL, bin(g, KIR_ADD, j, I(g, 1)), I(g, (int32_t)s->ktiles)),
-                   I(g, (int32_t)s->split));
-  gg_tile_at(g, bin(g, KIR_ADD, i, I(g, (int32_t)s->dp)));
-  gg_zero_acc(g);
-  g->kb = kb;
-  g->nk = bin(g, KIR_SUB, ke, kb);
-  g->nk_c = -1;
-  gg_main_loop(g);
-  tail_part(g, s, ws, ticket_sh, i, j);
-  kir_if_end(b);
 }
 
 /* ", group-m G" when G is not the default (the default's comments stay as they were) */
@@ -443,11 +296,9 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   if (c->ws || c->tma)
     return cj__fail(CJ_E_INVALID, "gemm: a producer warpgroup (ws) and tensor-map copies (tma) "
                                   "run in the gemm op's persistent loop, not a block per tile");
-  cj_gemm_sched sched;
-  cj__gemm_schedule(c, &sched);
-  kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), (int)sched.blocks, c->warp_size);
+  kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), cj__gemm_tiles(c), c->warp_size);
   if (!k) return cj__fail(CJ_E_OOM, "gemm: out of memory");
-  k->shared_dynamic_ok = 1; /* its launchers (gemm_emit's manifest) pass cj__dynamic_shared */
+  k->shared_dynamic_ok = 1; /* its launchers (the tests) pass cj__dynamic_shared */
   k->waves_per_eu = cj__gemm_amd_waves(c);
   kir_builder b;
   kir_builder_init(&b, k);
@@ -455,22 +306,14 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   g.a = kir_param_new(&b, "a", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
   g.bm = kir_param_new(&b, "b", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
   g.cm = kir_param_new(&b, "c", KT_PTR, KIR_PARAM_NOALIAS, 16);
-  kir_val ws = sched.on ? kir_param_new(&b, "ws", KT_PTR, KIR_PARAM_NOALIAS, 16) : 0;
   kir_comment(&b, "gemm %ux%ux%u %s -> %s, B %s, tile %dx%dx%d, %d stages, warps %dx%d%s%s", c->m,
               c->n, c->k, cj_dtype_name(c->in), cj_dtype_name(c->out),
               c->b_col_major ? "column-major" : "row-major", c->bm, c->bn, c->bk, c->stages,
               c->warps_m, c->warps_n, c->a_col_major ? ", A column-major" : "", group_note(c));
-  if (sched.on)
-    kir_comment(&b, "tiles [0, %u) one per block, the last wave's %u tiles in %u parts along k",
-                sched.dp, sched.tail, sched.split);
   setup(&g);
-  if (sched.on) {
-    split_wave(&g, &sched, ws);
-  } else {
-    gg_tile_at(&g, kir_bid(&b));
-    gg_main_loop(&g);
-    gg_epilogue(&g);
-  }
+  gg_tile_at(&g, kir_bid(&b));
+  gg_main_loop(&g);
+  gg_epilogue(&g);
   if (kir_builder_finish(&b)) {
     s = cj__fail(CJ_E_INTERNAL, "gemm generator built invalid IR: %s", b.err);
     kir_kernel_free(k);
@@ -617,7 +460,7 @@ void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, k
               group_note(c));
   setup(&g);
   int passes = io->passes > 1 && io->pass_of ? io->passes : 1;
-  kir_val tiles = I(&g, cj__gemm_grid(c));
+  kir_val tiles = I(&g, cj__gemm_tiles(c));
   if (c->ws) { /* the planner keeps it to the gemm op (no hook but the bias) */
     gg_emit_ws(&g, first, tiles, step);
     return;

@@ -46,15 +46,6 @@ typedef struct cj_gemm_cfg {
    * read with k along the shared tile's rows as a row-major B is (ldmatrix .trans on NVIDIA,
    * 16-bit loads on AMD). */
   int a_col_major;
-  /* Blocks resident at once on the target GPU (SMs x blocks per SM; 0: not given). When the
-   * output tiles leave the last wave at most half full, that wave's tiles are split along k
-   * into S equal parts (S = the blocks per wave / those tiles, at most 8 and at most the k
-   * tiles): one block per tile for the full waves, then one per part, the parts summed by the
-   * last of them to finish (f32 partials in the workspace, a ticket per tile). All parts start
-   * together at their own k offsets, so tiles that share A rows or B columns still read the
-   * same k slices at the same time (classic stream-K, whose blocks begin at scattered k, lost
-   * that L2 reuse: 0.37-0.49 of cuBLAS against 0.55-0.61 on an H100, 2026-11-25). 1..65536. */
-  int wave;
   /* 1: warpgroup MMA (NVIDIA sm_90): each warpgroup of 4 warps multiplies 64 rows of the tile
    * by all BN columns with asynchronous wgmma.m64nBNk16 reading both operands from the
    * shared ring through matrix descriptors (128-byte swizzle: A and B tiles staged in
@@ -123,10 +114,10 @@ int cj__gemm_group_m(const cj_gemm_cfg *c);
 /* The defaults for a warp size: 128 x 128 x 32, 3 stages, 2 x 2 warps (NVIDIA: 0.50-0.56 of
  * cuBLAS on an H100 against 0.41-0.53 with 2 x 4) or 2 x 2 waves (AMD). */
 void cj__gemm_defaults(cj_gemm_cfg *c, int warp_size);
-/* The stand-alone GEMM's defaults (colljit gemm, gemm_emit), whose launchers pass dynamic
- * shared memory: NVIDIA 128 x 256 x 64, 3 stages, 2 x 4 warps (144 KiB; the best or within
- * 0.03 of the best of five tiles at each of six shapes on an H100, 2026-11-25, with the last
- * wave split: 0.59-0.64 of cuBLAS); AMD as cj__gemm_defaults. */
+/* The gemm op's mma.sync defaults (its launches pass dynamic shared memory; NVIDIA other than
+ * sm_90, and sm_90 tiles the warpgroup MMA cannot take): NVIDIA 128 x 256 x 64, 3 stages,
+ * 2 x 4 warps (144 KiB; the best or within 0.03 of the best of five tiles at each of six
+ * shapes on an H100, 2026-11-25: 0.59-0.64 of cuBLAS); AMD as cj__gemm_defaults. */
 void cj__gemm_defaults_alone(cj_gemm_cfg *c, int warp_size);
 /* The warpgroup-MMA tile (NVIDIA sm_90): 128 x 256 x 64, 4 stages (192 KiB), warps 8 x 1 (two
  * warpgroups of 64 rows each), wgmma 1. */
@@ -208,27 +199,13 @@ int cj__gemm_amd_waves(const cj_gemm_cfg *c);
 int cj__gemm_amd_llvm_waves(const cj_gemm_cfg *c);
 /* Output tiles: ceil(M / BM) * ceil(N / BN). */
 int cj__gemm_tiles(const cj_gemm_cfg *c);
-/* The split last wave of cj_gemm_cfg.wave (on = 0: one block per tile). */
-typedef struct cj_gemm_sched {
-  int on;
-  uint32_t tiles, ktiles; /* output tiles, k tiles per output tile */
-  uint32_t blocks;        /* the grid: dp + tail x split */
-  uint32_t dp;            /* tiles [0, dp): block t computes tile t */
-  uint32_t tail;          /* tiles [dp, tiles): block dp + i S + j computes part j of tile dp + i */
-  uint32_t split;         /* S, the parts of a tail tile */
-} cj_gemm_sched;
-void cj__gemm_schedule(const cj_gemm_cfg *c, cj_gemm_sched *s);
-/* Blocks of cj__gemm_kernel: one per output tile, plus S - 1 per split tail tile. */
-int cj__gemm_grid(const cj_gemm_cfg *c);
-/* Bytes of the workspace a split-wave kernel takes as its fourth parameter (0: none): a u32
- * ticket per split tile, then an f32 tile per part. The tickets must be zero before the first
- * launch; every launch leaves them zero again. */
-uint64_t cj__gemm_ws_bytes(const cj_gemm_cfg *c);
 /* Shared memory of one block: stages x (BM + BN) x BK x 2 bytes. */
 uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c);
 int cj__gemm_threads(const cj_gemm_cfg *c); /* threads per block */
-/* A kernel `name`(A, B, C) computing the whole product; `name`(A, B, C, workspace) when the
- * last wave is split. */
+/* A kernel `name`(A, B, C) computing the whole product, one block per output tile: the tile
+ * code of every GEMM op (cj__gemm_emit's main loop and epilogue) without the persistent loop,
+ * for the tests of the tile and the ISA tables. What users run is the gemm op's kernel
+ * (`colljit gemm` prints it). */
 cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **out);
 
 /* The GEMM emitted into a kernel someone else builds (fused ops): the operands, an optional
@@ -282,7 +259,7 @@ int cj__gemm_half_tail(const cj_gemm_cfg *c, int grid);
  * cj__gemm_emit one pass and no hook but the bias. */
 int cj__gemm_ahead(const cj_gemm_cfg *c);
 /* Emits a persistent loop: this block computes tiles first, first + step, ... (I32 values)
- * below cj__gemm_grid(c) (the output tiles, in the order of cj__gemm_kernel's blocks). The kernel's
+ * below cj__gemm_tiles(c) (the output tiles, in the order of cj__gemm_kernel's blocks). The kernel's
  * block must have cj__gemm_threads(c) threads. */
 void cj__gemm_emit(kir_builder *b, const cj_gemm_cfg *c, const cj_gemm_io *io, kir_val first,
                    kir_val step);

@@ -284,7 +284,7 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
   /* fewer tiles than blocks: the default fetchers take the blocks the tiles leave, so that
    * every tile starts at once (1024x3584x8192 on 2 H100s, 112 tiles on 132 SMs: 12 / 20 / 32
    * fetchers 108.7 / 111.0 / 135.2 us) */
-  int tiles = cj__gemm_grid(c);
+  int tiles = cj__gemm_tiles(c);
   if (!r->gemm.fetchers && !ch.fetchers && tiles < most && most - tiles < fe)
     fe = most - tiles > MIN_FETCHERS ? most - tiles : MIN_FETCHERS;
   if (!r->gemm.fetchers && fe >= most) fe = most > 1 ? most - 1 : 1; /* a table's, on a small part */
@@ -305,7 +305,7 @@ static cj_status check_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *
 /* The persistent grid over the tiles: the request's, or min(tiles, blocks resident at once). */
 static cj_status tile_grid(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c,
                            const char *why) {
-  int most = resident(p, c), tiles = cj__gemm_grid(c);
+  int most = resident(p, c), tiles = cj__gemm_tiles(c);
   int grid = r->grid ? r->grid : (tiles < most ? tiles : most);
   if (grid < 1 || grid > most)
     return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (%s)", grid, most, why);
@@ -317,7 +317,7 @@ static cj_status tile_grid(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c
  * grid, as the fused ops'). */
 static cj_status check_tile_flow(const cj_request *r, cj_plan *p, const cj_gemm_cfg *c) {
   if (c->wgmma && !cj__gemm_ahead(c)) { /* a block per tile: none waits for another */
-    int tiles = cj__gemm_grid(c), grid = r->grid ? r->grid : tiles;
+    int tiles = cj__gemm_tiles(c), grid = r->grid ? r->grid : tiles;
     if (grid < 1 || grid > tiles)
       return cj__fail(CJ_E_INVALID, "grid: %d blocks: 1..%d (the output tiles)", grid, tiles);
     p->grid = grid;

@@ -41,7 +41,7 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
            test_gpu_fused_gemm; do
     run "$(find_bin $t)"
   done
-  run bash scripts/gpu-gemm.sh "$dir"
+  run python3 bench/gemm_comm.py --json "${OUT:-/tmp}/gemm-comm.json"
   run bash scripts/gpu-rmsnorm.sh "$dir"
   run bash scripts/gpu-torch.sh "$lib" --calls 1000
   if [ "$ngpu" -lt 2 ]; then

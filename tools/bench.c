@@ -181,7 +181,7 @@ static int parse_ops(bench_cfg *cfg, const char *list) {
       add_op(cfg, (cj_op)o);
     } else if (!strcmp(t, cj_op_name(CJ_OP_GEMM))) { /* no collective, no NCCL counterpart */
       return bad_usage("gemm is no collective: generate it with colljit gen gemm... (or colljit "
-                       "gemm) and time it with bench/gemm_emit; --ops does not take",
+                       "gemm) and time it beside torch.matmul with bench/gemm_comm.py; --ops does not take",
                        t);
     } else if (!strcmp(t, "all")) {
       for (o = 0; o < CJ_OP_COUNT_; o++)

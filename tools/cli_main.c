@@ -25,7 +25,7 @@ static const char usage_text[] =
     "                        (colljit prebuild --help)\n"
     "  cache ls|stat|verify|clear   inspect or empty the code-object cache\n"
     "                        [--json] (colljit cache --help)\n"
-    "  gemm MxNxK [options]  one GEMM tile kernel, as gen prints (colljit gemm --help)\n"
+    "  gemm MxNxK [options]  the gemm op's kernel for a shape, as gen prints it (colljit gemm --help)\n"
     "  bench [options]       time every collective next to NCCL on this node's GPUs\n"
     "                        (colljit bench --help lists its options)\n"
     "  tune [options]        measure every variant and grid, print selection-table rows\n"

@@ -68,15 +68,6 @@ static void unguard(void *p, size_t map_len) {
   if (p) munmap((char *)((uintptr_t)p / page * page), map_len);
 }
 
-/* Starts block `block` up to 2 ms late (a hash of the block and a launch counter). */
-static void delay_block(void *user, int rank, int block) {
-  (void)user;
-  (void)rank;
-  static _Atomic unsigned calls;
-  unsigned h = ((unsigned)block * 2654435761u) ^ (calls++ * 40503u);
-  usleep((h >> 7) % 2000);
-}
-
 /* Runs C = A B for the configuration; 0 when every element is within its bound. */
 static int run_case(const cj_gemm_cfg *cfg, int plant) {
   uint32_t M = cfg->m, N = cfg->n, K = cfg->k;
@@ -95,16 +86,10 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
   cj_status s = cj__gemm_kernel(cfg, "cj_gemm_test", &k);
   CHECK(s == CJ_OK, "build: %s", cj_last_error());
   int bad = 0;
-  /* a split wave: the workspace (zeroed once, as a launcher must), two launches (the second
-   * finds the tickets the first left), blocks started late by varying delays so that the last
-   * part of a tile is not always the same block */
-  uint64_t ws_bytes = cj__gemm_ws_bytes(cfg);
-  void *ws = ws_bytes ? calloc(1, ws_bytes + 16) : NULL;
-  for (int launch = 0; launch < (ws_bytes ? 2 : 1) && !s; launch++) {
-    memset(c, 0x7f, (size_t)M * N * osz);
-    uint64_t args[4] = {(uintptr_t)a, (uintptr_t)b, (uintptr_t)c, (uintptr_t)ws};
+  if (!s) {
+    uint64_t args[3] = {(uintptr_t)a, (uintptr_t)b, (uintptr_t)c};
     const uint64_t *argv[1] = {args};
-    cj_interp_opts o = {120, ws_bytes ? delay_block : NULL, NULL};
+    cj_interp_opts o = {120, NULL, NULL};
     s = cj__interp_run(k, 1, argv, &o);
     CHECK(s == CJ_OK || cj__gemm_plant, "run: %s", cj_last_error());
   }
@@ -137,7 +122,6 @@ static int run_case(const cj_gemm_cfg *cfg, int plant) {
   unguard(a, alen);
   unguard(b, blen);
   free(c);
-  free(ws);
   return s ? -1 : bad;
 }
 
@@ -175,8 +159,8 @@ static int printed(const cj_gemm_cfg *c, const char *arch, const char *const wan
 /* Shared memory beyond 48 KiB: one extern array on NVIDIA (both printers) with its size as the
  * launch's dynamic bytes; static below it and always on AMD; refused past a target's limit. */
 static void check_shared_decls(void) {
-  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0, 0};
-  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0};
   static const char *const dyn[2] = {"@cj_smem = external addrspace(3) global [0 x i8], align 16",
                                      "extern __shared__ __attribute__((aligned(16))) char "
                                      "cj_smem[];"};
@@ -255,7 +239,7 @@ static const tile *tiles_of(int warp, int *n) {
 }
 
 /* Warpgroup MMA (sm_90): tiles of one to four warpgroups and every N, both layouts of A and
- * B, ragged shapes, 3-5 stages, a split last wave. */
+ * B, ragged shapes, 3-5 stages. */
 static void check_wgmma(const uint32_t shapes[][3], const cj_dtype io[][2]) {
   static const int wt[][3] = {{64, 64, 3}, {128, 128, 4}, {64, 256, 3}, {256, 64, 5}, {128, 256, 4}};
   int n = 0;
@@ -264,14 +248,11 @@ static void check_wgmma(const uint32_t shapes[][3], const cj_dtype io[][2]) {
       if ((t + si) % 2) continue; /* half the pairs: the interpreter is slow at 128 threads */
       cj_gemm_cfg c = {shapes[si][0], shapes[si][1], shapes[si][2] + 64 * (uint32_t)(si % 3),
                        io[n % 4][0], io[n % 4][1], n % 2, wt[t][0], wt[t][1], 64, wt[t][2],
-                       wt[t][0] / 16, 1, 32, 0, 0, (n / 2) % 2, 0, 1, 0, 0, 0};
+                       wt[t][0] / 16, 1, 32, 0, 0, (n / 2) % 2, 1, 0, 0, 0};
       n++;
       check_case(c);
     }
-  cj_gemm_cfg sw = {300, 200, 330, CJ_BF16, CJ_BF16, 0, 64, 64, 64, 3, 4, 1, 32, 0, 0, 1, 9, 1, 0, 0, 0};
-  cj_gemm_sched sc;
-  cj__gemm_schedule(&sw, &sc);
-  CHECK(sc.on, "a split last wave with warpgroup MMA");
+  cj_gemm_cfg sw = {300, 200, 330, CJ_BF16, CJ_BF16, 0, 64, 64, 64, 3, 4, 1, 32, 0, 0, 1, 1, 0, 0, 0};
   check_case(sw);
   cj_gemm_cfg bad = sw;
   bad.bk = 32;
@@ -283,7 +264,7 @@ static void check_wgmma(const uint32_t shapes[][3], const cj_dtype io[][2]) {
   /* each planted fault is caught: a wrong result or the executor's refusal */
   static const char *const what[] = {"", "swizzle off by a row", "no wgmma_wait",
                                      "no proxy fence", "no wgmma fence", "ring slot late"};
-  cj_gemm_cfg pc = {130, 136, 520, CJ_BF16, CJ_F32, 0, 64, 128, 64, 4, 4, 1, 32, 0, 0, 0, 0, 1, 0, 0, 0};
+  cj_gemm_cfg pc = {130, 136, 520, CJ_BF16, CJ_F32, 0, 64, 128, 64, 4, 4, 1, 32, 0, 0, 0, 1, 0, 0, 0};
   for (int p = CJ_GEMM_PLANT_SWIZZLE; p <= CJ_GEMM_PLANT_SLOT; p++)
     for (int col = 0; col < 2; col++) {
       pc.b_col_major = col, pc.a_col_major = col;
@@ -325,7 +306,6 @@ int main(void) {
                            w,
                            pipe,
                            0,
-                           0,
                            0, 0, 0, 0, 0};
           n++;
           check_case(c);
@@ -343,52 +323,11 @@ int main(void) {
       for (int si = 0; si < 4; si++) {
         cj_gemm_cfg c = {acol_shapes[si][0], acol_shapes[si][1], acol_shapes[si][2],
                          io[na % 4][0], io[na % 4][1], (t + si) % 2, tiles[t].bm, tiles[t].bn,
-                         tiles[t].bk, tiles[t].stages, tiles[t].wm, tiles[t].wn, w, pipe, 0, 1, 0,
+                         tiles[t].bk, tiles[t].stages, tiles[t].wm, tiles[t].wn, w, pipe, 0, 1,
                          0, 0, 0, 0};
         na++;
         check_case(c);
       }
-  }
-  /* the last wave split along k (wave W): {M, N, K, tile, W, parts}: tiles 64x64 unless the
-   * tile is 32 (wave 64: 64); ragged K; parts of one or two k tiles; every tile split (fewer
-   * tiles than W); both NVIDIA main loops and the MFMA path; two with A column-major */
-  static const struct {
-    uint32_t m, n, k;
-    int bm, bk, wave, parts[2];
-  } sw[] = {{300, 200, 200, 64, 32, 9, {4, 4}},   {300, 200, 200, 64, 32, 48, {2, 2}},
-            {130, 200, 1000, 64, 32, 64, {5, 5}}, {300, 200, 200, 64, 32, 16, {4, 4}},
-            {200, 136, 330, 64, 64, 9, {3, 3}},   {67, 45, 520, 32, 32, 5, {5, 2}}};
-  for (int w = 0; w < 3; w++)
-    for (size_t i = 0; i < sizeof sw / sizeof *sw; i++) {
-      int ws = w == 2 ? 64 : 32, bm = ws == 64 && sw[i].bm < 64 ? 64 : sw[i].bm;
-      cj_gemm_cfg c = {sw[i].m, sw[i].n, sw[i].k, io[i % 4][0], io[i % 4][1], (int)i % 2,
-                       bm,      bm,      sw[i].bk, 2 + (int)i % 3, 2, 2, ws, w == 1 ? -1 : 0,
-                       0,       (int)(i == 2 || i == 5), sw[i].wave, 0, 0, 0, 0};
-      cj_gemm_sched sc;
-      cj__gemm_schedule(&c, &sc);
-      CHECK(sc.on && (int)sc.split == sw[i].parts[ws == 64],
-            "case %zu: the last wave is split in %d (on %d, %u parts of %u tiles)", i,
-            sw[i].parts[ws == 64], sc.on, sc.split, sc.tail);
-      check_case(c);
-    }
-  /* no split: whole waves, a last wave more than half full, one k tile */
-  {
-    cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 8, 0, 0, 0, 0};
-    cj_gemm_sched sc;
-    cj__gemm_schedule(&c, &sc);
-    CHECK(!sc.on && sc.blocks == 16 && cj__gemm_ws_bytes(&c) == 0, "16 tiles in waves of 8");
-    c.wave = 10;
-    cj__gemm_schedule(&c, &sc);
-    CHECK(!sc.on, "16 tiles in waves of 10: 6 left, more than half");
-    c.wave = 12, c.k = 32;
-    cj__gemm_schedule(&c, &sc);
-    CHECK(!sc.on, "one k tile cannot be split");
-    c.k = 64;
-    cj__gemm_schedule(&c, &sc);
-    CHECK(sc.on && sc.split == 2 && sc.dp == 12 && sc.blocks == 20 &&
-              cj__gemm_ws_bytes(&c) == 256 + 8ull * 64 * 64 * 4,
-          "16 tiles in waves of 12: 4 left in 2 parts, 20 blocks (on %d, split %u, blocks %u)",
-          sc.on, sc.split, sc.blocks);
   }
   /* more than 8 rows of tiles: the grouped tile order covers every tile once, for the default
    * group (8), plain row-major (1), 3 (rows of tiles not a multiple of it) and the most (64) */
@@ -396,7 +335,7 @@ int main(void) {
   for (int w = 32; w <= 64; w *= 2)
     for (int gi = 0; gi < 4; gi++) {
       cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0,
-                       groups[gi], gi == 2, 0, 0, 0, 0, 0};
+                       groups[gi], gi == 2, 0, 0, 0, 0};
       check_case(g);
     }
   /* gfx950's MFMA 32x32x16 (mfma_k16: k steps of 16, 16-byte fragments): every AMD tile, B
@@ -410,7 +349,7 @@ int main(void) {
         cj_gemm_cfg c = {k16_shapes[si][0], k16_shapes[si][1], k16_shapes[si][2],
                          io[nk16 % 4][0], io[nk16 % 4][1], col, amd_tiles[t].bm, amd_tiles[t].bn,
                          amd_tiles[t].bk, amd_tiles[t].stages, amd_tiles[t].wm, amd_tiles[t].wn,
-                         64, 0, 0, (t + si + col) % 2, 0, 0, 1, 0, 0};
+                         64, 0, 0, (t + si + col) % 2, 0, 1, 0, 0};
         nk16++;
         check_case(c);
       }
@@ -422,7 +361,7 @@ int main(void) {
     for (int si = 0; si < 2; si++) {
       cj_gemm_cfg c = {wide_shapes[si][0], wide_shapes[si][1], wide_shapes[si][2],
                        io[(t + si) % 4][0], io[(t + si) % 4][1], 0, wide[t].bm, wide[t].bn,
-                       wide[t].bk, wide[t].stages, wide[t].wm, wide[t].wn, 64, 0, 0, 1, 0, 0, 1, 0, 0};
+                       wide[t].bk, wide[t].stages, wide[t].wm, wide[t].wn, 64, 0, 0, 1, 0, 1, 0, 0};
       check_case(c);
     }
   /* MFMA 32x32x8 (gfx942, gfx90a): B row-major and A column-major are staged transposed, their
@@ -433,7 +372,7 @@ int main(void) {
     static const char *const none[2] = {"\x01", "\x01"};
     static const char *const any[2] = {"define ", "__global__"};
     cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 128, 128, 32, 1, 2, 2,
-                     64, 0, 0, 0, 0, 0, 0, 0, 0};
+                     64, 0, 0, 0, 0, 0, 0, 0};
     CHECK(printed(&c, "gfx942", perm, none), "gfx942 B row-major packs with perm");
     c.b_col_major = 1, c.a_col_major = 1;
     CHECK(printed(&c, "gfx90a", perm, none), "gfx90a A column-major packs with perm");
@@ -447,7 +386,7 @@ int main(void) {
     for (int p = 0; p < 2; p++)
       for (int acol = 0; acol < 2; acol++) {
         cj_gemm_cfg c = {200, 136, 88, CJ_BF16, CJ_F32, acol, 128, 128, 32, 1, 2, 2,
-                         64, 0, 0, acol, 0, 0, 1, 0, 0};
+                         64, 0, 0, acol, 0, 1, 0, 0};
         cj__gemm_plant = CJ_GEMM_PLANT_TR_SWIZZLE + p;
         int r = run_case(&c, 0);
         cj__gemm_plant = 0;
@@ -460,7 +399,7 @@ int main(void) {
    * 16-byte chunk, or k rows staged transposed or gathered element by element) */
   for (int l = 0; l < 4; l++) {
     cj_gemm_cfg c = {200, 136, 88, CJ_BF16, CJ_F32, l % 2, 128, 128, 32, 1, 2, 2,
-                     64, 0, 0, l / 2, 0, 0, 0, 0, 0};
+                     64, 0, 0, l / 2, 0, 0, 0, 0};
     CHECK(run_case(&c, 0) == 0, "pairs of k steps, B %s, A %s: right", l % 2 ? "col" : "row",
           l / 2 ? "col" : "row");
     cj__gemm_plant = CJ_GEMM_PLANT_AMD_PAIR_HALF;
@@ -470,7 +409,7 @@ int main(void) {
           l % 2 ? "col" : "row", l / 2 ? "col" : "row");
   }
   {
-    cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 64, 0, 0, 0, 0, 0, 1, 0, 0};
+    cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 64, 0, 0, 0, 0, 1, 0, 0};
     CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed (MFMA 32x32x16)");
     c.a_col_major = 1;
     CHECK(run_case(&c, 2) > 0, "a planted fault in a column-major A is noticed (32x32x16)");
@@ -478,7 +417,7 @@ int main(void) {
   check_shared_decls();
   check_wgmma(shapes, io);
   /* the comparison catches a wrong product */
-  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
   for (int w = 32; w <= 64; w *= 2) { /* and in a column-major A */
     cj_gemm_cfg ac = c;

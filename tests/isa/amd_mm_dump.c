@@ -2,8 +2,7 @@
  * compile path, one file per kernel, for tests/isa/amd_mm_check.py: every op and variant of the
  * generator registry, every dtype, specialised and shape-generic, at 8 ranks (and 2 ranks for
  * bf16), rooted ops with root 1, the fused GEMM ops at three shapes, the gemm op at four (B
- * column-major, bias, f32 out), the stand-alone GEMM with its last
- * wave split along k. Each file starts with "; target:", "; key:", "; compiler:"
+ * column-major, bias, f32 out). Each file starts with "; target:", "; key:", "; compiler:"
  * and, where the kernel moves 16-byte vectors, "; expect: dwordx4"; then the disassembly as
  * `colljit gen --emit isa` prints it (with the kernel descriptor's segment sizes).
  *
@@ -156,46 +155,6 @@ static int one(dump *d, const char *key) {
   return rc;
 }
 
-/* The stand-alone GEMM with its last wave split (its tickets: partial tiles stored, a block
- * barrier, an acquire-release ticket, the last part reading the others' tiles), MFMA
- * 128x128x32 on 4 waves, 4 blocks per CU of a 304-CU gfx942 (the schedule only changes
- * constants). Named like a key so that the checker lists it. */
-static int gemm_split_wave(dump *d) {
-  cj_gemm_cfg c = {0};
-  cj__gemm_defaults(&c, 64);
-  c.m = 1000, c.n = 3584, c.k = 1000, c.in = c.out = CJ_BF16, c.wave = 1216;
-  char key[128];
-  snprintf(key, sizeof key, "gemm.split-wave.%ux%ux%u.wave%d", c.m, c.n, c.k, c.wave);
-  kir_kernel *k = NULL;
-  cj_sb src, log, isa;
-  cj_sb_init(&src);
-  cj_sb_init(&log);
-  cj_sb_init(&isa);
-  cj_target t;
-  cj_status s = cj__target_parse(d->target, &t);
-  if (!s) s = cj__gemm_kernel(&c, "cj_gemm_split_wave", &k);
-  if (!s && !cj__gemm_ws_bytes(&c)) s = cj__fail(CJ_E_INTERNAL, "%s: the wave is not split", key);
-  if (!s && d->ir_pair) {
-    int rc = write_pair(d, key, k, &t);
-    kir_kernel_free(k);
-    return rc;
-  }
-  if (!s) s = d->path == CJ_COMPILER_LLVM ? cj__print_llvm(k, &t, &src) : cj__print_hip(k, &t, &src);
-  if (!s) s = compile_isa(d, src.data, k->name, &t, &isa, &log);
-  int rc = 1;
-  if (s == CJ_E_UNAVAILABLE || s == CJ_E_UNSUPPORTED)
-    rc = SKIP;
-  else if (s)
-    fprintf(stderr, "%s: %s\n%s\n", key, cj_last_error(), log.data ? log.data : "");
-  else
-    rc = write_file(d, key, isa.data), d->written += rc == 0;
-  kir_kernel_free(k);
-  cj_sb_free(&src);
-  cj_sb_free(&log);
-  cj_sb_free(&isa);
-  return rc;
-}
-
 /* Every kernel of one (op, variant): dtypes x {specialised, generic} at 8 ranks, bf16 at 2. */
 static int variant_keys(dump *d, cj_op op, cj_variant v) {
   static const cj_dtype dtypes[] = {CJ_F32, CJ_F16, CJ_BF16, CJ_I32};
@@ -267,8 +226,6 @@ int main(int argc, char **argv) {
       if (rc) return 1;
     }
   }
-  int rc = gemm_split_wave(&d);
-  if (rc && rc != SKIP) return 1;
   printf("%s via %s: %d kernels written to %s%s\n", d.target, argv[a + 2], d.written,
          d.dir, d.drop_waits ? " (explicit waits dropped)" : "");
   return 0;

@@ -108,9 +108,8 @@ for shape in 4294967297x512x512 512x-4294967295x512 512x512x512junk 0x512x512 51
   run 1 "'$shape' is not a shape MxNxK" "$cli" gemm "$shape" --emit kir
 done
 for flag in "--tile 4294967360x64x32" "--stages 4294967299" "--warps 4294967298x4" \
-            "--group-m 4294967304" "--pipeline 4294967297" "--stages 3.5" "--wave 132x" \
-            "--tile 0x64x32" "--stages 0" "--warps 268435464x268435460" "--tile 128x64" \
-            "--pipeline 2" "--wave 0"; do
+            "--group-m 4294967304" "--stages 3.5" "--tile 0x64x32" "--stages 0" \
+            "--warps 268435464x268435460" "--tile 128x64" "--out i32x"; do
   # shellcheck disable=SC2086
   run 1 "${flag%% *}: bad value" "$cli" gemm 512x512x512 $flag --emit kir
 done
@@ -119,7 +118,11 @@ printf 'old' >"$work/g.kir"
 run 2 "warps 2x33" "$cli" gemm 512x512x512 --warps 2x33 --emit kir -o "$work/g.kir"
 checks=$((checks + 1))
 [ "$(cat "$work/g.kir")" = old ] || { failed=$((failed + 1)); echo "FAILED: gemm -o lost the old file"; }
-run 0 "grid" "$cli" gemm 512x512x512 --pipeline -1 --wave 132 --emit kir -o "$work/g.kir"
+run 0 "gemm\.tile\.bf16\.mnk512x512x512\..*: kernel cj_gemm.*grid" "$cli" gemm 512x512x512 --emit kir -o "$work/g.kir"
+# the stand-alone kernel's options are gone (the kernel is the gemm op's), said so by name
+run 1 "--wave is gone" "$cli" gemm 512x512x512 --wave 132
+run 1 "--pipeline is gone" "$cli" gemm 512x512x512 --pipeline 1
+run 1 "writes its input's dtype or f32" "$cli" gemm 512x512x512 --out f16
 # a manifest's unknown field is refused with every field it could have been (from the table)
 printf 'allreduce bogus=1\n' >"$work/m.txt"
 run 2 "unknown field 'bogus' \\(dtype, .*group_m, a_layout, b_layout, out_f32\\)" "$cli" prebuild \
