@@ -489,7 +489,8 @@ cj_status cj__gen_allgather_gemm(cj_gen *g) {
 /* gemm, the stand-alone GEMM (what cj_gemm and `colljit gemm` run): out (DST) = A (SRC) B
  * (aux b) [+ bias (aux bias)] of this rank alone; a persistent grid walks the output tiles
  * (block i: tiles i, i + grid, ...), a last wave at most half full in half-width tiles. No
- * communication, no sync area, no workspace. */
+ * communication, no sync area, no workspace. With CJ_REQ_ADD_SLOTS the W - 1 addends (adds,
+ * after the tensor maps) join the sum before the bias. */
 cj_status cj__gen_gemm_op(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
@@ -514,6 +515,11 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
       kir_param_new(b, "cmap", KT_PTR, KIR_PARAM_TMAP, 8);
       kir_comment(b, "C through a tensor map (TMA)");
     }
+  }
+  if (p->flags & CJ_REQ_ADD_SLOTS) { /* after the maps: the last auxiliary parameter */
+    io.adds = kir_param_new(b, "adds", KT_PTR, KIR_PARAM_NOALIAS | KIR_PARAM_READONLY, 16);
+    io.nadds = p->world - 1;
+    kir_comment(b, "plus the %d addends at adds, in order", io.nadds);
   }
   b->k->min_blocks = cj__gemm_min_blocks(
       &cfg, cj__blocks_per_unit_shared(&p->target, (int)cj__gemm_shared_bytes(&cfg)));

@@ -147,11 +147,13 @@ enum { CJ_GEMM_PLANT_TMA_NO_WAIT = 30, CJ_GEMM_PLANT_TMA_PARITY, CJ_GEMM_PLANT_T
  * read's, and that read's lanes taking row and column group swapped. On gfx942 and gfx90a
  * (MFMA 32x32x8 in pairs of k steps), the odd step taking the even step's k again. The last
  * wave's half-width tiles both taking the first half's columns; and none (for comparisons: the
- * same kernel without them, not a fault). */
+ * same kernel without them, not a fault). The gemm op's last addend (CJ_REQ_ADD_SLOTS) left
+ * out. */
 enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_FENCE,
        CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT, CJ_GEMM_PLANT_AHEAD_SLOT,
        CJ_GEMM_PLANT_AHEAD_NO_BARRIER, CJ_GEMM_PLANT_TR_SWIZZLE, CJ_GEMM_PLANT_TR_LANES,
-       CJ_GEMM_PLANT_AMD_PAIR_HALF, CJ_GEMM_PLANT_HALF_TAIL_COLUMNS, CJ_GEMM_PLANT_NO_HALF_TAIL };
+       CJ_GEMM_PLANT_AMD_PAIR_HALF, CJ_GEMM_PLANT_HALF_TAIL_COLUMNS, CJ_GEMM_PLANT_NO_HALF_TAIL,
+       CJ_GEMM_PLANT_ADDS_FEWER };
 extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);
@@ -214,6 +216,11 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
  * where it may wait for the data (it runs in block-uniform control flow: barriers allowed). */
 typedef struct cj_gemm_io {
   kir_val a, b, c, bias; /* PTR values; bias 0: none */
+  /* Optional (PTR; 0: none): nadds addends of m x n elements of the input type, row-major,
+   * one after another, added in f32 in order to the product (before the bias and the output's
+   * rounding; CJ_REQ_ADD_SLOTS). */
+  kir_val adds;
+  int nadds;
   void (*before_stage)(void *user, kir_val tile_m, kir_val kt);
   /* Optional: where output element (row, col) goes (in place of c's row-major m x n), and a
    * hook after the tile's last store (block-uniform; the block has not met yet). */

@@ -16,15 +16,38 @@ static kir_val to_out(gm *g, kir_val bits) {
   return kir_cvt(b, KIR_ZEXT, KT_I32, kir_cvt(b, KIR_BITCAST, KT_I16, h));
 }
 
-/* The accumulator bits plus bias[col] (fused ops), as F32 bits. */
-static kir_val add_bias(gm *g, kir_val col, kir_val bits) {
+static kir_val half_to_f32(gm *g, kir_val h) {
   kir_builder *b = g->b;
-  if (!g->io || !g->io->bias) return bits;
-  kir_val off = kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, col), kir_i64(b, 1));
-  kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->io->bias, off), 2, KIR_HINT_NONE);
-  kir_val bf = kir_cvt(b, KIR_FEXT, KT_F32,
-                       kir_cvt(b, KIR_BITCAST, g->c->in == CJ_F16 ? KT_F16 : KT_BF16, h));
-  kir_val sum = kir_bin(b, KIR_ADD, kir_cvt(b, KIR_BITCAST, KT_F32, bits), bf);
+  return kir_cvt(b, KIR_FEXT, KT_F32,
+                 kir_cvt(b, KIR_BITCAST, g->c->in == CJ_F16 ? KT_F16 : KT_BF16, h));
+}
+
+/* The accumulator bits of output element (row, col) plus the addends' elements there in order
+ * (cj_gemm_io.adds; row and col held to C's last row and column, so that lanes past an edge,
+ * whose result is not stored, read inside) and bias[col] (fused ops), as F32 bits. */
+static kir_val add_bias(gm *g, kir_val row, kir_val col, kir_val bits) {
+  kir_builder *b = g->b;
+  if (!g->io || (!g->io->bias && !g->io->adds)) return bits;
+  kir_val sum = kir_cvt(b, KIR_BITCAST, KT_F32, bits);
+  if (g->io->adds) {
+    kir_val r = bin(g, KIR_UMIN, row, I(g, (int32_t)g->c->m - 1));
+    kir_val cc = bin(g, KIR_UMIN, col, I(g, (int32_t)g->c->n - 1));
+    kir_val e = kir_bin(b, KIR_ADD,
+                        kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, r), kir_i64(b, g->c->n)),
+                        kir_cvt(b, KIR_ZEXT, KT_I64, cc));
+    int64_t slot = (int64_t)g->c->m * (int64_t)g->c->n * 2;
+    int n = g->io->nadds - (cj__gemm_plant == CJ_GEMM_PLANT_ADDS_FEWER);
+    for (int i = 0; i < n; i++) {
+      kir_val off = kir_bin(b, KIR_ADD, kir_bin(b, KIR_SHL, e, kir_i64(b, 1)), kir_i64(b, i * slot));
+      kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->io->adds, off), 2, KIR_HINT_NONE);
+      sum = kir_bin(b, KIR_ADD, sum, half_to_f32(g, h));
+    }
+  }
+  if (g->io->bias) {
+    kir_val off = kir_bin(b, KIR_SHL, kir_cvt(b, KIR_ZEXT, KT_I64, col), kir_i64(b, 1));
+    kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->io->bias, off), 2, KIR_HINT_NONE);
+    sum = kir_bin(b, KIR_ADD, sum, half_to_f32(g, h));
+  }
   return kir_cvt(b, KIR_BITCAST, KT_I32, sum);
 }
 
@@ -42,7 +65,7 @@ static void store_one(gm *g, kir_val row, kir_val col, kir_val bits) {
   kir_builder *b = g->b;
   kir_val ok = kir_bin(b, KIR_AND, gg_in_range(g, row, g->c->m), gg_in_range(g, col, g->c->n));
   kir_if_begin(b, ok);
-  kir_val v = to_out(g, add_bias(g, col, bits));
+  kir_val v = to_out(g, add_bias(g, row, col, bits));
   if (g->c->out == CJ_F32)
     kir_store(b, c_addr(g, row, col), v, 4, KIR_HINT_NONE);
   else
@@ -60,8 +83,8 @@ static void store_pair(gm *g, kir_val row, kir_val col, kir_val x0, kir_val x1) 
   }
   kir_val ok = kir_bin(b, KIR_AND, gg_in_range(g, row, g->c->m), gg_in_range(g, col, g->c->n));
   kir_if_begin(b, ok);
-  kir_val y0 = to_out(g, add_bias(g, col, x0));
-  kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, col, I(g, 1)), x1));
+  kir_val y0 = to_out(g, add_bias(g, row, col, x0));
+  kir_val y1 = to_out(g, add_bias(g, row, bin(g, KIR_ADD, col, I(g, 1)), x1));
   if (g->c->out == CJ_F32)
     kir_store(b, c_addr(g, row, col), kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8,
               KIR_HINT_NONE);
@@ -100,8 +123,8 @@ static kir_val stage_at(gm *g, kir_val row, kir_val byte, int row_bytes) {
 /* The accumulators (bias added, rounded) into panels of 128 bytes of columns by `rows` rows
  * from `base` (SPTR), each 16-byte chunk XOR-swizzled by the row as C's tensor map's 128-byte
  * swizzle reads it (the 8 rows a warp's lanes write at once fall in 8 different chunks: every
- * bank once); lr: this lane's first row among them. */
-static void stage_panels(gm *g, kir_val base, kir_val lr, int rows) {
+ * bank once); lr: this lane's first row among them, grow0 the row of C of their first. */
+static void stage_panels(gm *g, kir_val base, kir_val lr, int rows, kir_val grow0) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   int osz = (int)cj_dtype_size(c->out);
@@ -115,8 +138,10 @@ static void stage_panels(gm *g, kir_val base, kir_val lr, int rows) {
     kir_val chunk = bin(g, KIR_AND, bin(g, KIR_LSHR, byte, I(g, 4)), I(g, 7));
     for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
       kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
-      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
-      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
+      kir_val grow = g->io && g->io->adds ? bin(g, KIR_ADD, grow0, row) : row;
+      kir_val y0 = to_out(g, add_bias(g, grow, gcol, kir_extract(b, d, 2 * h)));
+      kir_val y1 = to_out(g, add_bias(g, grow, bin(g, KIR_ADD, gcol, I(g, 1)),
+                                      kir_extract(b, d, 2 * h + 1)));
       kir_val phys = bin(g, KIR_XOR, chunk, bin(g, KIR_AND, row, I(g, 7)));
       kir_val off = bin(g, KIR_ADD, bin(g, KIR_ADD, panel, bin(g, KIR_MUL, row, I(g, 128))),
                         bin(g, KIR_ADD, bin(g, KIR_SHL, phys, I(g, 4)),
@@ -145,7 +170,7 @@ static void epilogue_tma(gm *g) {
                  "(%d panels), asynchronously", panels);
   kir_val base = kir_ptr_add(b, kir_shared(b, g->sb), I(g, first));
   kir_val r0 = bin(g, KIR_MUL, g->warp_m, I(g, g->wm));
-  stage_panels(g, base, bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2))), c->bm);
+  stage_panels(g, base, bin(g, KIR_ADD, r0, bin(g, KIR_LSHR, g->lane, I(g, 2))), c->bm, g->tm0);
   if (cj__gemm_plant != CJ_GEMM_PLANT_NO_PROXY_FENCE) kir_proxy_fence(b);
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
@@ -180,8 +205,10 @@ static void epilogue_staged(gm *g) {
     kir_val gcol = bin(g, KIR_ADD, g->tn0, col);
     for (int h = 0; h < 2; h++) { /* rows g and g + 8 */
       kir_val row = h ? bin(g, KIR_ADD, lr, I(g, 8)) : lr;
-      kir_val y0 = to_out(g, add_bias(g, gcol, kir_extract(b, d, 2 * h)));
-      kir_val y1 = to_out(g, add_bias(g, bin(g, KIR_ADD, gcol, I(g, 1)), kir_extract(b, d, 2 * h + 1)));
+      kir_val grow = g->io && g->io->adds ? bin(g, KIR_ADD, g->tm0, row) : row;
+      kir_val y0 = to_out(g, add_bias(g, grow, gcol, kir_extract(b, d, 2 * h)));
+      kir_val y1 = to_out(g, add_bias(g, grow, bin(g, KIR_ADD, gcol, I(g, 1)),
+                                      kir_extract(b, d, 2 * h + 1)));
       kir_val at = stage_at(g, row, bin(g, KIR_MUL, col, I(g, osz)), row_bytes);
       if (c->out == CJ_F32)
         kir_store(b, at, kir_insert(b, kir_splat(b, KT_V2I32, y0), 1, y1), 8, KIR_HINT_NONE);
@@ -309,7 +336,9 @@ void gg_epilogue_ws_tma(gm *g, kir_val region, kir_val wgi) {
   kir_wg_barrier(b);
   kir_val lr = bin(g, KIR_ADD, bin(g, KIR_MUL, bin(g, KIR_AND, g->warp_m, I(g, 3)), I(g, 16)),
                    bin(g, KIR_LSHR, g->lane, I(g, 2))); /* the row in the warpgroup's 64 */
-  stage_panels(g, base, lr, 64);
+  stage_panels(g, base, lr, 64,
+               g->io && g->io->adds ? bin(g, KIR_ADD, g->tm0, bin(g, KIR_MUL, wgi, I(g, 64)))
+                                    : g->tm0);
   kir_proxy_fence(b);
   if (cj__gemm_plant != CJ_GEMM_PLANT_WS_NO_WG_BARRIER) kir_wg_barrier(b);
   kir_if_begin(b, first);

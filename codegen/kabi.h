@@ -41,7 +41,7 @@ enum {
 /* Fused ops take more than these ten: up to CJ_ARG_AUX_MAX auxiliary parameters follow
  * `nblocks`, as the op's registry row lists them (cj_variant_row.aux: name and type). At launch
  * they are raw 64-bit values (pointers; I32 and F32 in the low bits). */
-#define CJ_ARG_AUX_MAX 5
+#define CJ_ARG_AUX_MAX 6
 #define CJ_ARG_AUX0 CJ_ARG_COUNT_
 #define CJ_ARG_ALL_MAX (CJ_ARG_COUNT_ + CJ_ARG_AUX_MAX)
 

@@ -296,6 +296,7 @@ static void make_key(cj_plan *p) {
   if (p->flags & CJ_REQ_STAGE) cj_sb_puts(&sb, ".stage");
   if (p->flags & CJ_REQ_NO_TMA) cj_sb_puts(&sb, ".notma");
   if (p->flags & CJ_REQ_DTYPE_SLOTS) cj_sb_puts(&sb, ".dslots");
+  if (p->flags & CJ_REQ_ADD_SLOTS) cj_sb_puts(&sb, ".addslots");
   cj_sb_printf(&sb, ".%s", p->target.spec);
   snprintf(p->key, sizeof p->key, "%s", sb.data ? sb.data : "");
   cj_sb_free(&sb);
@@ -314,7 +315,8 @@ static cj_status plan_gemm_op(const cj_request *r, cj_plan *p) {
   cj_status s;
   if ((s = check_threads(r, p))) return s;
   if ((s = cj__choose_variant(r, p))) return s;
-  p->flags = r->flags & (CJ_REQ_NO_TMA | CJ_REQ_DTYPE_SLOTS); /* (cj__plan_gemm refuses others) */
+  /* (cj__plan_gemm refuses others) */
+  p->flags = r->flags & (CJ_REQ_NO_TMA | CJ_REQ_DTYPE_SLOTS | CJ_REQ_ADD_SLOTS);
   if ((s = cj__plan_gemm(r, p))) return s;
   if ((s = check_barrier_mode(r, p))) return s;
   make_key(p);
@@ -504,6 +506,7 @@ static int parse_token(const char *t, size_t n, cj_request *r, char *target, siz
   if (n == 5 && !strncmp(t, "stage", 5)) return r->flags |= CJ_REQ_STAGE, 1;
   if (n == 5 && !strncmp(t, "notma", 5)) return r->flags |= CJ_REQ_NO_TMA, 1;
   if (n == 6 && !strncmp(t, "dslots", 6)) return r->flags |= CJ_REQ_DTYPE_SLOTS, 1;
+  if (n == 8 && !strncmp(t, "addslots", 8)) return r->flags |= CJ_REQ_ADD_SLOTS, 1;
   if (n == 4 && !strncmp(t, "nany", 4)) return r->count = 0, r->flags |= CJ_REQ_GENERIC, 1;
   if (n > 4 && !strncmp(t, "bar-", 4)) {
     i = cj__vocab_find("barrier", t + 4, n - 4);

@@ -97,11 +97,19 @@ static cj_status check_shape(const cj_request *r, const cj_gemm_params *q) {
   int maps = r->op == CJ_OP_GEMM || r->op == CJ_OP_GEMM_REDUCESCATTER; /* (cj__gemm_op_tma) */
   /* (the variant is chosen before: a GEMM op's `auto` is its generated kernel) */
   int reduction = r->op == CJ_OP_GEMM_REDUCESCATTER && r->variant == CJ_VARIANT_BLAS;
-  if (r->flags & ~((maps ? CJ_REQ_NO_TMA : 0u) | (reduction ? CJ_REQ_DTYPE_SLOTS : 0u)))
+  int adds = r->op == CJ_OP_GEMM;
+  if (r->flags & ~((maps ? CJ_REQ_NO_TMA : 0u) | (reduction ? CJ_REQ_DTYPE_SLOTS : 0u) |
+                   (adds ? CJ_REQ_ADD_SLOTS : 0u)))
     return cj__fail(CJ_E_INVALID, "flags: %s%s is never staged or shape-generic%s%s",
                     cj_op_name(r->op), reduction ? " (blas)" : "",
                     maps ? " (its flags: CJ_REQ_NO_TMA" : "",
-                    !maps ? "" : reduction ? ", CJ_REQ_DTYPE_SLOTS)" : ")");
+                    !maps        ? ""
+                    : reduction ? ", CJ_REQ_DTYPE_SLOTS)"
+                    : adds      ? ", CJ_REQ_ADD_SLOTS)"
+                                : ")");
+  if ((r->flags & CJ_REQ_ADD_SLOTS) && r->world < 2)
+    return cj__fail(CJ_E_INVALID, "flags: CJ_REQ_ADD_SLOTS adds world - 1 slots: world %d has "
+                    "none (2 or more)", r->world);
   if (r->hidden) return cj__fail(CJ_E_INVALID, "hidden: %s has no rows", cj_op_name(r->op));
   if (r->redop != CJ_SUM)
     return cj__fail(CJ_E_INVALID, "redop: %s sums its products (sum), not %s",

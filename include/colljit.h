@@ -262,6 +262,11 @@ typedef struct cj_request {
  * hold the partial products in the dtype (rounded, as the fused kernel's are; the `ce` path's)
  * instead of f32 (the vendor-BLAS path's). Key token "dslots"; in the plan and its key. */
 #define CJ_REQ_DTYPE_SLOTS 8u
+/* The gemm op at world W >= 2 (gemm_reducescatter's `ce` path uses it for a rank's own rows):
+ * out = A B + D_0 + .. + D_{W-2} (+ bias), the W - 1 addends m x n row-major in the dtype,
+ * one after another from the kernel's last auxiliary argument, summed in that order in f32
+ * with the product before the one rounding. Key token "addslots"; in the plan and its key. */
+#define CJ_REQ_ADD_SLOTS 16u
 /* Facts about the call a kernel is for (the communicator's runtime sets them; a request
  * without CJ_REQ_FACTS, as a key makes, is planned as if the communicator had every area and
  * the buffers lay on the heap). With CJ_REQ_FACTS the planner picks `auto`'s variant from

@@ -160,6 +160,7 @@ static void chunk_request(cj_comm *c, const cj_vblas_gemm *x, cj_request *r) {
   cj_gemm_params g = CJ_GEMM_PARAMS_INIT;
   g.m = x->rows, g.n = x->n, g.k = x->k, g.bias = x->bias != 0, g.out_f32 = x->out_f32;
   gemm_request(c, CJ_OP_GEMM, &g, x->dtype, r);
+  if (x->adds) r->flags |= CJ_REQ_ADD_SLOTS;
 }
 
 static cj_status path_gemm(cj_comm *c, int gen, const cj_vblas_gemm *x, void *stream) {
@@ -172,6 +173,7 @@ static cj_status path_gemm(cj_comm *c, int gen, const cj_vblas_gemm *x, void *st
   l.aux[0] = x->b;
   l.aux[1] = x->bias;
   if (!s) s = gemm_tmaps(c, &l, a, b, out);
+  if (!s) l.aux[2 + l.ntmap] = x->adds; /* (after the maps; coll_gemm.c) */
   return s ? s : cj__comm_launch(c, &l, a, out, stream);
 }
 
@@ -336,6 +338,102 @@ static cj_status blas_rs(cj_comm *c, int gen, const void *a, const void *bias, v
   return cj__comm_launch(c, &l, a, out, stream);
 }
 
+/* Twice the waves of x's GEMM on path ce (its plan's grid; a last wave of half-width tiles
+ * counts half), or -1 when it cannot be planned. */
+static int ce_waves2(cj_comm *c, const cj_vblas_gemm *x) {
+  cj_request r;
+  chunk_request(c, x, &r);
+  cj_launch l;
+  if (cj__comm_kernel(c, &r, CJ_NO_STREAM, 1, &l)) return -1;
+  cj_gemm_cfg cfg;
+  cj__gemm_cfg_of(&l.k->plan, &cfg);
+  int tiles = cj__gemm_tiles(&cfg), grid = l.k->plan.grid, tail = tiles % grid;
+  return 2 * (tiles / grid) + (cj__gemm_half_tail(&cfg, grid) ? 1 : tail ? 2 : 0);
+}
+
+/* gemm_reducescatter on path ce with the reduction in the own rows' GEMMs (ce_rs_add): 1 when
+ * the rows' halves are whole 16-byte pieces of A, of out and of a slot and two GEMMs of half
+ * the rows (`half`) take no more waves than one of all (`whole`), as at 2 ranks from 4096 x
+ * 3584 x 8192 on 132 SMs (then the reduction kernel's time is saved: 16384 rows 791-793 ->
+ * 703-709 us, 4096 217-218 -> 186-187); where the halves take more (4 ranks, 16384 rows: 4
+ * waves against 3.5, 452 -> 490 us; 2 ranks, 1024 rows: 2 against 1) the reduction kernel
+ * stays (bench/RESULTS.md). COLLJIT_RS_CE_ADD=0 or 1 forces the choice, to compare. */
+static int ce_rs_add_ok(cj_comm *c, const cj_vblas_gemm *whole, const cj_vblas_gemm *half,
+                        uint64_t es) {
+  if (half->rows * half->k * es % 16 || half->rows * half->n * es % 16) return 0;
+  int h = ce_waves2(c, half), w = ce_waves2(c, whole), ok = h >= 0 && w >= 0 && 2 * h <= w;
+  const char *f = getenv("COLLJIT_RS_CE_ADD");
+  if (f && (!strcmp(f, "0") || !strcmp(f, "1"))) ok = f[0] == '1';
+  return ok;
+}
+
+/* gemm_reducescatter on path ce, the reduction in the GEMMs of the rank's own rows: the
+ * workspace holds the W - 1 receive slots, half by half (half h, slot j at (h (W - 1) + j)
+ * halves: the partial product of the peer j + 1 ranks before this one, in the dtype), then
+ * W - 1 send slots. On the side stream the gemm op's kernel computes the peers' partial
+ * products (nearest peer first; the farthest, which is the last, in two halves of rows) into
+ * the send slots, an event after each; then, as the caller's stream says half h of every slot
+ * has arrived, the own rows' half h with the W - 1 received halves added in slot order (and the
+ * bias) before the one rounding, straight into out (CJ_REQ_ADD_SLOTS): no reduction kernel,
+ * and the first half of the own rows runs while the second half of the last push is on the
+ * links. On the caller's stream: a barrier (every peer has finished reading its receive slots
+ * in the call before), each partial pushed by the copy engines as its event fires (a whole
+ * slot in its two halves), after the last peer's half h a barrier (every push of half h into
+ * this rank is complete) and an event for the side stream; then the join. */
+static cj_status ce_rs_add(cj_comm *c, const void *a, const void *bias, void *out,
+                           const cj_gemm_params *g, cj_dtype dtype, void *stream,
+                           cj_vblas_gemm *x) {
+  const cj_backend *be = c->be;
+  cj_gemm_side *sd = c->side;
+  uint64_t W = (uint64_t)c->world, r = (uint64_t)c->rank, ml = g->m / W, kl = g->k / W;
+  uint64_t es = cj_dtype_size(dtype), hr = ml / 2, half = hr * g->n * es, slot = 2 * half;
+  uint64_t send = c->work + (W - 1) * slot, pa = (uint64_t)(uintptr_t)a;
+  /* events: 0 fork, 1..W-2 the whole peers, W-1 and W the last peer's halves, W+1 and W+2
+   * the halves' arrival, W+3 the join */
+  void **ev = sd->ev, *side = sd->stream;
+  cj_vblas_gemm y = *x;
+  /* (host order matters: a stream waits for an event's record queued before the wait) */
+  cj_status s = be->event_record(ev[0], stream);
+  if (!s) s = be->stream_wait_event(side, ev[0]);
+  for (uint64_t i = 1; i < W && !s; i++) { /* peer i's partial product */
+    uint64_t q = (r + i) % W;
+    for (uint64_t h = 0; h < (i + 1 < W ? 1 : 2) && !s; h++) {
+      y.rows = i + 1 < W ? ml : hr;
+      y.a = pa + (q * ml + h * hr) * kl * es;
+      y.c = send + (i - 1) * slot + h * half;
+      y.bias = 0, y.adds = 0;
+      s = path_gemm(c, 1, &y, side);
+      if (!s) s = be->event_record(ev[i + h], side);
+    }
+  }
+  if (!s) s = cj_barrier(c, stream);
+  for (uint64_t i = 1; i < W && !s; i++) {
+    uint64_t q = (r + i) % W, last = i + 1 == W;
+    uint64_t peer = c->peer_base[q] + (c->work - c->base); /* q's receive slots */
+    for (uint64_t h = 0; h < 2 && !s; h++) {
+      if (h == 0 || last) s = be->stream_wait_event(stream, ev[i + (last ? h : 0)]);
+      if (!s)
+        s = be->copy_dtod_async(peer + (h * (W - 1) + i - 1) * half,
+                                send + (i - 1) * slot + h * half, half, stream);
+      if (!last || s) continue;
+      s = cj_barrier(c, stream); /* every push of half h into this rank is done */
+      if (!s) s = be->event_record(ev[W + 1 + h], stream);
+      if (!s) s = be->stream_wait_event(side, ev[W + 1 + h]);
+      y.rows = hr; /* the own rows' half h, the received halves added */
+      y.a = pa + (r * ml + h * hr) * kl * es;
+      y.c = (uint64_t)(uintptr_t)out + h * half;
+      y.bias = (uint64_t)(uintptr_t)bias;
+      y.adds = c->work + h * (W - 1) * half;
+      if (!s) s = path_gemm(c, 1, &y, side);
+    }
+  }
+  cj_status j = be->event_record(ev[W + 3], side); /* the join, also after a failure */
+  if (!s) s = j;
+  /* a capture must not end with the side stream forked */
+  j = be->stream_wait_event(stream, ev[W + 3]);
+  return s ? s : j;
+}
+
 /* A path of either op (gen: ce, the generated gemm op's kernel; else blas): the shapes of its
  * GEMMs planned first (every chunk, and every part of gemm_reducescatter's, has one shape: a
  * shape the path cannot run goes to the fused kernel before any stream work), then (unless
@@ -380,6 +478,14 @@ static cj_status blas_call(cj_comm *c, int gen, cj_op op, const void *a, const v
   part.rows = pr;
   cj_status s = path_plan(c, gen, &x);
   if (!s && parts > 1) s = path_plan(c, gen, &part);
+  /* path ce of gemm_reducescatter: the reduction in the own rows' GEMMs where it pays */
+  cj_vblas_gemm half = x;
+  half.rows = rows / 2;
+  int add = !s && rs && split && gen && rows % 2 == 0 && ce_rs_add_ok(c, &x, &half, es);
+  if (add) {
+    half.adds = 1; /* (planned only: the flag) */
+    s = path_plan(c, gen, &half);
+  }
   if (s == CJ_E_UNSUPPORTED) {
     cj__log(CJ_LOG_INFO, "%s: %s", name, cj_last_error());
     return CJ_E_UNAVAILABLE;
@@ -389,6 +495,7 @@ static cj_status blas_call(cj_comm *c, int gen, cj_op op, const void *a, const v
     x.a = pa[0], x.c = pa[2];
     return path_gemm(c, gen, &x, stream);
   }
+  if (rs && add) return ce_rs_add(c, a, bias, out, g, dtype, stream, &x);
   return rs ? blas_rs(c, gen, a, bias, out, g, dtype, stream, &x)
             : blas_ag(c, gen, a, out, g, dtype, stream, &x);
 }

@@ -23,6 +23,9 @@ typedef struct cj_vblas_gemm {
   uint64_t a, b, c, bias;
   unsigned align;
   uint64_t ws, ws_bytes;
+  /* the generated gemm op only (path ce; 0 for the vendor's): world - 1 addends of rows x n
+   * in the dtype, one after another, summed into c (CJ_REQ_ADD_SLOTS) */
+  uint64_t adds;
 } cj_vblas_gemm;
 
 /* The library of the backend's vendor and a handle on the bound device; CJ_E_UNAVAILABLE

@@ -359,6 +359,7 @@ typedef struct ocase {
   cj_dtype dt;
   uint64_t m, n, k;
   int plant; /* 1: one element of the last rank's A changed after the reference */
+  int adds;  /* CJ_REQ_ADD_SLOTS: world - 1 addends of m x n in the dtype, summed into out */
 } ocase;
 
 static kir_kernel *build_op_cfg(const ocase *c, cj_gemm_cfg *cfg) {
@@ -377,6 +378,7 @@ static kir_kernel *build_op_cfg(const ocase *c, cj_gemm_cfg *cfg) {
   }
   if (c->wg && c->bn) r.gemm.bn = c->bn;
   if (c->notma) r.flags |= CJ_REQ_NO_TMA;
+  if (c->adds) r.flags |= CJ_REQ_ADD_SLOTS;
   r.grid = c->grid;
   r.gemm.b_layout = c->bcol ? CJ_B_COL : CJ_B_ROW, r.gemm.out_f32 = c->of32;
   return plan_kernel_cfg(&r, NULL, cfg);
@@ -390,22 +392,26 @@ static int run_op(const ocase *c) {
   CHECK(k != NULL, "build gemm: %s", cj_last_error());
   if (!k) return -1;
   uint64_t es = 2, os = c->of32 ? 4 : 2, mk = c->m * c->k, kn = c->k * c->n, mn = c->m * c->n;
+  uint64_t na = c->adds ? (uint64_t)c->world - 1 : 0; /* addends */
   harness h;
-  if (harness_init(&h, c->world, (size_t)((mk + kn + c->n) * es + mn * os) + (1u << 16)))
+  if (harness_init(&h, c->world, (size_t)((mk + kn + c->n + na * mn) * es + mn * os) + (1u << 16)))
     return -1;
   size_t xa = harness_alloc(&h, mk * es), xb = harness_alloc(&h, kn * es),
-         xbias = harness_alloc(&h, c->n * es), xo = harness_alloc(&h, mn * os);
+         xbias = harness_alloc(&h, c->n * es), xo = harness_alloc(&h, mn * os),
+         xadd = harness_alloc(&h, (na ? na : 1) * mn * es);
   h.src_off = xa, h.dst_off = xo, h.work_off = HARNESS_NONE;
   cj_tmap maps[8][3]; /* tensor maps (cfg.tma): what the executor reads for the parameters */
   for (int r = 0; r < c->world && r < 8; r++) {
     h.aux[r][0] = (uint64_t)(uintptr_t)harness_at(&h, r, xb);
     h.aux[r][1] = c->bias ? (uint64_t)(uintptr_t)harness_at(&h, r, xbias) : 0;
-    if (!k || !cfg.tma) continue;
-    int nm = cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)harness_at(&h, r, xa),
-                            (uint64_t)(uintptr_t)harness_at(&h, r, xb),
-                            (uint64_t)(uintptr_t)harness_at(&h, r, xo), maps[r]);
+    int nm = 0;
+    if (k && cfg.tma)
+      nm = cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)harness_at(&h, r, xa),
+                          (uint64_t)(uintptr_t)harness_at(&h, r, xb),
+                          (uint64_t)(uintptr_t)harness_at(&h, r, xo), maps[r]);
     for (int i = 0; i < nm; i++)
       h.aux[r][2 + i] = (uint64_t)(uintptr_t)&maps[r][i];
+    if (na) h.aux[r][2 + nm] = (uint64_t)(uintptr_t)harness_at(&h, r, xadd); /* after them */
   }
   double *ref = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *ref);
   double *mag = malloc((size_t)(mn * (uint64_t)c->world) * sizeof *mag);
@@ -421,10 +427,18 @@ static int run_op(const ocase *c) {
       for (uint64_t i = 0; i < c->n; i++)
         st(harness_at(&h, r, xbias), i, c->dt, (int)(harness_rand(&seed) % 65) / 16.0 - 2.0);
     }
+    for (int r = 0; r < c->world; r++) /* new addends every call */
+      for (uint64_t i = 0; i < na * mn; i++)
+        st(harness_at(&h, r, xadd), i, c->dt, (int)(harness_rand(&seed) % 129) / 32.0 - 2.0);
     for (int r = 0; r < c->world; r++)
       for (uint64_t i = 0; i < c->m; i++)
         for (uint64_t j = 0; j < c->n; j++) {
           double sum = c->bias ? ld(harness_at(&h, r, xbias), j, c->dt) : 0, g = fabs(sum);
+          for (uint64_t d = 0; d < na; d++) {
+            double x = ld(harness_at(&h, r, xadd), d * mn + i * c->n + j, c->dt);
+            sum += x;
+            g += fabs(x);
+          }
           for (uint64_t q = 0; q < c->k; q++) {
             uint64_t bi = c->bcol ? j * c->k + q : q * c->n + j;
             double pr = ld(harness_at(&h, r, xa), i * c->k + q, c->dt) *
@@ -450,7 +464,7 @@ static int run_op(const ocase *c) {
         const void *out = harness_at(&h, r, xo);
         double got = c->of32 ? ((const float *)out)[o] : ld(out, o, c->dt);
         double want = ref[(uint64_t)r * mn + o];
-        double tol = (double)(c->k + 2) * 0x1p-24 * mag[(uint64_t)r * mn + o] +
+        double tol = (double)(c->k + na + 2) * 0x1p-24 * mag[(uint64_t)r * mn + o] +
                      out_eps * fabs(want) + 1e-30;
         if (!(fabs(got - want) <= tol) && bad++ < 3)
           fprintf(stderr, "  gemm rank %d out[%llu][%llu] = %.9g, want %.9g\n", r,
@@ -676,9 +690,40 @@ static int gemm_op_tma_cases(void) {
   return n;
 }
 
+/* CJ_REQ_ADD_SLOTS (gemm_reducescatter's ce path: the own rows with the received partial
+ * products): worlds 2-4 (1-3 addends), tensor maps with and without the half-width last wave,
+ * cp.async, the mma.sync and MFMA tiles, ragged shapes, bias, f32 out; the kernel says so, and
+ * a planted fault (the last addend left out) is caught. */
+static int gemm_op_adds_cases(void) {
+  static const struct { uint64_t m, n, k; int grid, wg, warp, notma; } sh[] = {
+      {256, 512, 192, 12, 1, 32, 0}, {200, 144, 144, 5, 1, 32, 0}, {130, 272, 64, 3, 1, 32, 1},
+      {33, 45, 40, 0, 0, 32, 0},     {45, 70, 77, 0, 0, 64, 0}};
+  int n = 0;
+  for (int i = 0; i < 5; i++, n++) {
+    ocase c = {.world = 2 + i % 3, .warp = sh[i].warp, .of32 = i == 2, .bias = i % 2 == 0,
+               .wg = sh[i].wg, .bn = sh[i].wg ? 128 : 0, .grid = sh[i].grid, .stages = 2,
+               .notma = sh[i].notma, .adds = 1, .dt = i == 1 ? CJ_F16 : CJ_BF16, .m = sh[i].m,
+               .n = sh[i].n, .k = sh[i].k};
+    kir_kernel *k = build_op(&c);
+    CHECK(has_comment(k, "addends at adds"), "gemm %llux%llux%llu w%d: the addends",
+          (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k, c.world);
+    kir_kernel_free(k);
+    int bad = run_op(&c);
+    CHECK(bad == 0, "gemm + %d addends %llux%llux%llu warp %d%s%s%s: %d wrong", c.world - 1,
+          (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k, c.warp,
+          c.wg ? (c.notma ? " warpgroup cp.async" : " warpgroup tensor maps") : "",
+          c.bias ? " bias" : "", c.of32 ? " out f32" : "", bad);
+    bad = run_op_planted(&c, CJ_GEMM_PLANT_ADDS_FEWER);
+    CHECK(bad != 0, "planted fault 'the last addend left out' is caught (%llux%llux%llu): %d",
+          (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k, bad);
+  }
+  return n;
+}
+
 int main(void) {
   /* the stand-alone gemm op, and its planted faults (bf16 and f32 out, B column-major) */
-  int nop = gemm_op_tma_cases();
+  int nop = gemm_op_adds_cases();
+  nop += gemm_op_tma_cases();
   nop += gemm_op_ws_cases();
   nop += gemm_op_cases();
   nop += gemm_op_ahead_cases();
