@@ -38,7 +38,8 @@ static kir_val add_bias(gm *g, kir_val row, kir_val col, kir_val bits) {
     int64_t slot = (int64_t)g->c->m * (int64_t)g->c->n * 2;
     int n = g->io->nadds - (cj__gemm_plant == CJ_GEMM_PLANT_ADDS_FEWER);
     for (int i = 0; i < n; i++) {
-      kir_val off = kir_bin(b, KIR_ADD, kir_bin(b, KIR_SHL, e, kir_i64(b, 1)), kir_i64(b, i * slot));
+      kir_val off =
+          kir_bin(b, KIR_ADD, kir_bin(b, KIR_SHL, e, kir_i64(b, 1)), kir_i64(b, i * slot));
       kir_val h = kir_load(b, KT_I16, kir_ptr_add(b, g->io->adds, off), 2, KIR_HINT_NONE);
       sum = kir_bin(b, KIR_ADD, sum, half_to_f32(g, h));
     }
