@@ -683,9 +683,19 @@ class _Rank:
     # ---- forcing a variant or a path ----
     _PATHS = {"fused": b"fused", "blas": b"blas", "ce": b"ce"}  # alive while the library reads them
 
+    _USER_RS_CE_ADD = os.environ.get("COLLJIT_RS_CE_ADD")
+
     def force(self, c: Case, on: bool):
         if c.op in PATH_OPS:
             self.path_force(self._PATHS[c.path] if on else None)
+            # gemm_reduce_scatter on ce: the cases with a bias take the reduction in the own
+            # rows' GEMMs, whose rule gives it to none of the check's shapes (as colljit check)
+            if on and c.op == "gemm_reduce_scatter" and c.path == "ce" and c.bias:
+                os.environ["COLLJIT_RS_CE_ADD"] = "1"
+            elif self._USER_RS_CE_ADD is not None:
+                os.environ["COLLJIT_RS_CE_ADD"] = self._USER_RS_CE_ADD
+            else:
+                os.environ.pop("COLLJIT_RS_CE_ADD", None)
         elif c.op not in GEMM_OPS and c.op != "barrier":
             self.select_force(self.op_index[c.op], self.variant_index[c.force], 0,
                               1 if on and c.force != "auto" else 0)
