@@ -22,13 +22,17 @@ cj_status cj__gen_broadcast_push(cj_gen *g) {
 }
 
 /* ---- split: the root's links carry the data once ------------------------------------------ */
-/* The root first puts its input into its own output (a local copy, skipped in place) and all
- * its blocks meet; after the start barrier the rank at distance d = 1..W-1 after the root
- * reads share d-1 of the W-1 shares of the root's output (on a 16-byte grid, the rest with the
- * last) and stores it into every other rank's output but the root's. The root's links carry
- * the data once (it only serves the reads; with W shares, the root also sending its own share
- * to every rank, 4 H200s took 89 us at 16 MiB), every other rank receives it once. Outputs
- * are symmetric, so the root's is found at the local offset. */
+/* After the start barrier the rank at distance d = 1..W-1 after the root reads share d-1 of
+ * the W-1 shares of the root's data (on a 16-byte grid, the rest with the last) and stores it
+ * into every other rank's output but the root's. The root's links carry the data once (it only
+ * serves the reads; with W shares, the root also sending its own share to every rank, 4 H200s
+ * took 89 us at 16 MiB), every other rank receives it once. What the peers read is the root's
+ * input where that lies on the heap (the root publishes its offset in the slot CJ_SYNC_OUT
+ * before the start barrier, as reduce split does, and copies it into its own output while the
+ * peers read: no copy before them), else its output (in place, or after the root's blocks
+ * copied the input there and met; outputs are symmetric, so the root's is at the local
+ * offset). The root's next call writes the slot only after every rank left this call's closing
+ * barrier. */
 typedef struct split_ctx {
   kir_val from;               /* the root's output */
   kir_val to[CJ_MAX_WORLD];   /* rank i's output, i = 0..W-1 rotated from this rank */
@@ -60,19 +64,58 @@ cj_status cj__gen_broadcast_split(cj_gen *g) {
   char nb[32];
   kir_comment(b, "broadcast split from rank %d: %s bytes", p->root,
               cj__len_str(bytes, nb, sizeof nb));
-  kir_val dst = g->arg[CJ_ARG_DST], root = kir_i32(b, p->root);
+  kir_val dst = g->arg[CJ_ARG_DST], src = g->arg[CJ_ARG_SRC], root = kir_i32(b, p->root);
   kir_val is_root = kir_cmp(b, KIR_EQ, g->arg[CJ_ARG_RANK], root);
-  kir_if_begin(b, is_root);
-  kir_if_begin(b, kir_cmp(b, KIR_NE, g->arg[CJ_ARG_SRC], dst));
-  cj__gen_copy(g, g->arg[CJ_ARG_SRC], &dst, 1, 0, 0, bytes, cj_len_c(0));
+  kir_val copies = kir_bin(b, KIR_AND, is_root, kir_cmp(b, KIR_NE, src, dst));
+  if (w == 1) { /* the root alone: its output is its input */
+    kir_if_begin(b, copies);
+    cj__gen_copy(g, src, &dst, 1, 0, 0, bytes, cj_len_c(0));
+    kir_if_end(b);
+    return CJ_OK;
+  }
+  /* the root's input on its heap (not in place): its offset from the base, which the peers
+   * read after the start barrier; -1: they read the root's output */
+  kir_val slot = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_OUT));
+  kir_val region = kir_load(b, KT_I64,
+                            kir_ptr_add(b, g->arg[CJ_ARG_STATUS],
+                                        kir_i64(b, CJ_CTRL_REGION - CJ_CTRL_STATUS)),
+                            8, KIR_HINT_NONE);
+  kir_val off = kir_bin(b, KIR_SUB, kir_cvt(b, KIR_BITCAST, KT_I64, src), g->base_me);
+  kir_val end = kir_bin(b, KIR_ADD, off, cj__len_val(g, bytes));
+  kir_val on_heap = kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULE, end, region),
+                            kir_cmp(b, KIR_ULE, off, end)); /* (no wrap below the base) */
+  kir_val off_heap = kir_bin(b, KIR_OR, kir_cmp(b, KIR_UGT, end, region),
+                             kir_cmp(b, KIR_UGT, off, end));
+  kir_val direct = kir_bin(b, KIR_AND, copies, on_heap);
+  kir_if_begin(b, kir_bin(b, KIR_AND, is_root, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0))));
+  kir_atomic_store(b, slot, kir_select(b, direct, off, kir_i64(b, -1)), KIR_RELAXED,
+                   KIR_SCOPE_SYSTEM);
   kir_if_end(b);
+  kir_comment(b, "an input off the heap: the root copies it into its output before the peers "
+                 "read that");
+  kir_if_begin(b, kir_bin(b, KIR_AND, copies, off_heap));
+  cj__gen_copy(g, src, &dst, 1, 0, 0, bytes, cj_len_c(0));
   kir_if_end(b);
   /* every block of the root has copied before any peer reads: the root's blocks meet (the
    * others do too; the grid counter is each rank's own) */
-  if (w > 1 && (p->grid > 1 || g->generic)) cj__gen_grid_barrier(g);
-  if (w > 1) cj__gen_rank_barrier(g, "start");
+  if (p->grid > 1 || g->generic) cj__gen_grid_barrier(g);
+  cj__gen_rank_barrier(g, "start"); /* releases the slot with everything before it */
+  kir_val theirs = kir_atomic_load(b, KT_I64, cj__gen_peer_ptr(g, slot, root), KIR_RELAXED,
+                                   KIR_SCOPE_SYSTEM);
+  /* base + offset, as an offset from a parameter pointer (the compilers keep its address
+   * space), then the root's */
+  kir_val sync = g->arg[CJ_ARG_SYNC];
+  kir_val at = kir_ptr_add(b, sync, kir_bin(b, KIR_SUB, kir_bin(b, KIR_ADD, g->base_me, theirs),
+                                            kir_cvt(b, KIR_BITCAST, KT_I64, sync)));
   split_ctx c;
-  c.from = cj__gen_peer_ptr(g, dst, root);
+  c.from = kir_select(b, kir_cmp(b, KIR_EQ, theirs, kir_i64(b, -1)),
+                      cj__gen_peer_ptr(g, dst, root), cj__gen_peer_ptr(g, at, root));
+  if (cj__plant_fault == CJ_PLANT_BCAST_STALE) c.from = cj__gen_peer_ptr(g, dst, root);
+  kir_comment(b, "an input on the heap: the root copies it into its output while the peers "
+                 "read it");
+  kir_if_begin(b, direct);
+  cj__gen_copy(g, src, &dst, 1, 0, 0, bytes, cj_len_c(0));
+  kir_if_end(b);
   kir_val not_root = kir_cmp(b, KIR_NE, g->arg[CJ_ARG_RANK], root);
   for (int i = 0; i < w; i++) {
     kir_val q = cj__gen_rotated_peer(g, i);
@@ -80,7 +123,6 @@ cj_status cj__gen_broadcast_split(cj_gen *g) {
     /* i == 0 is this rank: only a rank that is not the root needs its share */
     c.store[i] = i == 0 ? not_root : kir_cmp(b, KIR_NE, q, root);
   }
-  if (w == 1) return CJ_OK; /* (the root's copy was all) */
   /* offsets: share d-1 at (d-1) * share, d = (rank - root) mod W; the rest (d = W-1) after
    * W-1 shares; the root (d = 0) takes none */
   kir_val d = kir_bin(b, KIR_UREM, kir_bin(b, KIR_SUB, kir_bin(b, KIR_ADD, g->arg[CJ_ARG_RANK],
