@@ -95,6 +95,11 @@ void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val b
 /* With CJ_REQ_STAGE: copies the first `bytes` of src into work and returns work; otherwise
  * returns src. Call before cj__gen_start. */
 kir_val cj__gen_stage(cj_gen *g, cj_len bytes);
+/* 1 (I1) when [p, p + bytes) lies in this rank's heap region (CJ_CTRL_REGION bytes from its
+ * base; p a PTR); *off: p's offset from the base, *end: off + bytes, *region: the region's
+ * bytes (I64 each). The root of reduce split and broadcast split publishes such an offset. */
+kir_val cj__gen_on_heap(cj_gen *g, kir_val p, cj_len bytes, kir_val *off, kir_val *end,
+                        kir_val *region);
 /* 1 when the kernel synchronises ranks at all (world > 1, barrier mode not none). */
 int cj__gen_sync(const cj_gen *g);
 /* The opening barrier (mode full, or a staged input) and the closing one (modes full, end). */

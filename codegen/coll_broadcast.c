@@ -76,14 +76,7 @@ cj_status cj__gen_broadcast_split(cj_gen *g) {
   /* the root's input on its heap (not in place): its offset from the base, which the peers
    * read after the start barrier; -1: they read the root's output */
   kir_val slot = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_OUT));
-  kir_val region = kir_load(b, KT_I64,
-                            kir_ptr_add(b, g->arg[CJ_ARG_STATUS],
-                                        kir_i64(b, CJ_CTRL_REGION - CJ_CTRL_STATUS)),
-                            8, KIR_HINT_NONE);
-  kir_val off = kir_bin(b, KIR_SUB, kir_cvt(b, KIR_BITCAST, KT_I64, src), g->base_me);
-  kir_val end = kir_bin(b, KIR_ADD, off, cj__len_val(g, bytes));
-  kir_val on_heap = kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULE, end, region),
-                            kir_cmp(b, KIR_ULE, off, end)); /* (no wrap below the base) */
+  kir_val off, end, region, on_heap = cj__gen_on_heap(g, src, bytes, &off, &end, &region);
   kir_val off_heap = kir_bin(b, KIR_OR, kir_cmp(b, KIR_UGT, end, region),
                              kir_cmp(b, KIR_UGT, off, end));
   kir_val direct = kir_bin(b, KIR_AND, copies, on_heap);

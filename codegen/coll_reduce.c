@@ -49,14 +49,7 @@ cj_status cj__gen_reduce_split(cj_gen *g) {
   kir_val slot = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_OUT));
   kir_val is_root = kir_cmp(b, KIR_EQ, rank, root);
   /* the root's output on its heap: dst - base + bytes within the region */
-  kir_val region = kir_load(b, KT_I64,
-                            kir_ptr_add(b, g->arg[CJ_ARG_STATUS],
-                                        kir_i64(b, CJ_CTRL_REGION - CJ_CTRL_STATUS)),
-                            8, KIR_HINT_NONE);
-  kir_val off = kir_bin(b, KIR_SUB, kir_cvt(b, KIR_BITCAST, KT_I64, dst), g->base_me);
-  kir_val end = kir_bin(b, KIR_ADD, off, cj__len_val(g, bytes));
-  kir_val on_heap = kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULE, end, region),
-                            kir_cmp(b, KIR_ULE, off, end)); /* (no wrap below the base) */
+  kir_val off, end, region, on_heap = cj__gen_on_heap(g, dst, bytes, &off, &end, &region);
   kir_val published = kir_select(b, on_heap, off, kir_i64(b, -1));
   kir_if_begin(b, kir_bin(b, KIR_AND, is_root, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0))));
   kir_atomic_store(b, slot, published, KIR_RELAXED, KIR_SCOPE_SYSTEM);

@@ -371,6 +371,19 @@ void cj__gen_copy(cj_gen *g, kir_val from, const kir_val *to, int nto, kir_val b
   walk_tiles(g, base, bytes, first, copy_body, &c, 1);
 }
 
+kir_val cj__gen_on_heap(cj_gen *g, kir_val p, cj_len bytes, kir_val *off, kir_val *end,
+                        kir_val *region) {
+  kir_builder *b = g->b;
+  *region = kir_load(b, KT_I64,
+                     kir_ptr_add(b, g->arg[CJ_ARG_STATUS],
+                                 kir_i64(b, CJ_CTRL_REGION - CJ_CTRL_STATUS)),
+                     8, KIR_HINT_NONE);
+  *off = kir_bin(b, KIR_SUB, kir_cvt(b, KIR_BITCAST, KT_I64, p), g->base_me);
+  *end = kir_bin(b, KIR_ADD, *off, cj__len_val(g, bytes));
+  return kir_bin(b, KIR_AND, kir_cmp(b, KIR_ULE, *end, *region),
+                 kir_cmp(b, KIR_ULE, *off, *end)); /* (no wrap below the base) */
+}
+
 kir_val cj__gen_stage(cj_gen *g, cj_len bytes) {
   if (!(g->p->flags & CJ_REQ_STAGE)) return g->arg[CJ_ARG_SRC];
   kir_builder *b = g->b;
