@@ -34,7 +34,7 @@ cj_status cj__gen_broadcast_push(cj_gen *g) {
  * offset). The root's next call writes the slot only after every rank left this call's closing
  * barrier. */
 typedef struct split_ctx {
-  kir_val from;               /* the root's output */
+  kir_val from;               /* what the peers read: the root's input or its output */
   kir_val to[CJ_MAX_WORLD];   /* rank i's output, i = 0..W-1 rotated from this rank */
   kir_val store[CJ_MAX_WORLD];/* I1: store into to[i] (not the root, not this rank if root) */
 } split_ctx;
