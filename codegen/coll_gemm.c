@@ -430,6 +430,7 @@ void cj__gemm_cfg_of(const cj_plan *p, cj_gemm_cfg *c) {
   c->ws = cj__gemm_ws_of(c);
   c->mfma_k16 = cj__gemm_k16_target(&p->target);
   c->tma = cj__gemm_op_tma(p->op, c, (p->flags & CJ_REQ_NO_TMA) != 0);
+  c->tma_a = cj__gemm_op_tma_a(p->op, c, (p->flags & CJ_REQ_NO_TMA) != 0);
 }
 
 static kir_val fused_counter(cj_gen *g) {
@@ -503,13 +504,16 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
                    .c = g->arg[CJ_ARG_DST],
                    .bias = p->gemm.bias ? g->arg[CJ_ARG_AUX0 + 1] : 0,
                    .grid = p->grid}; /* (the launch's: the plan's) */
-  if (cfg.tma) { /* A's and B's tensor maps after the op's aux parameters (CJ_GEMM_TMAP_AUX) */
+  if (cfg.tma || cfg.tma_a) { /* A's and B's tensor maps after the op's aux parameters
+                               * (CJ_GEMM_TMAP_AUX; tma_a: B's unused) */
     io.tmap_a = b->k->nparams;
     /* (align: the CPU executor's cj_tmap; the GPU's copy is 64-byte aligned by the ABI) */
     kir_param_new(b, "amap", KT_PTR, KIR_PARAM_TMAP | KIR_PARAM_READONLY, 8);
     io.tmap_b = b->k->nparams;
     kir_param_new(b, "bmap", KT_PTR, KIR_PARAM_TMAP | KIR_PARAM_READONLY, 8);
-    kir_comment(b, "A and B through tensor maps (TMA)");
+    kir_comment(b, cfg.tma ? "A and B through tensor maps (TMA)"
+                           : "A through its tensor map (TMA), B by cp.async (its rows 16 mod "
+                             "32 bytes)");
     if (cj__gemm_tma_store(&cfg)) {
       io.tmap_c = b->k->nparams;
       kir_param_new(b, "cmap", KT_PTR, KIR_PARAM_TMAP, 8);

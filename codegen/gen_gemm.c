@@ -63,9 +63,21 @@ int cj__gemm_ws_of(const cj_gemm_cfg *c) {
 /* Rows of A and B whole 32-byte sectors: TMA's strides need 16 bytes, but with rows of 16 mod
  * 32 bytes the tensor-map copies ran 4000 x 3000 x 1000 at 64-67 us against cp.async's 57-63
  * through L1 (one H100, 2026-11-27; 0.67-0.70 of torch.matmul against 0.72-0.80). */
+/* Measured on one H100 (bench/RESULTS.md, 2026-11-27): B's rows of 16 mod 32 bytes through
+ * its map 0.63-0.67 of torch.matmul against 0.65-0.78 by cp.async through L1; A's alone (B's
+ * rows whole sectors, 4096 x 3072 x 1000) 0.86 against 0.80. */
+static int maps_ok(const cj_gemm_cfg *c, int no_tma) {
+  uint32_t ldb = c->b_col_major ? c->k : c->n;
+  return !no_tma && c->wgmma && !c->a_col_major && c->k % 8 == 0 && ldb % 8 == 0;
+}
+
 int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma) {
   uint32_t ldb = c->b_col_major ? c->k : c->n;
-  return !no_tma && c->wgmma && !c->a_col_major && c->k % 16 == 0 && ldb % 16 == 0;
+  return maps_ok(c, no_tma) && ldb % 16 == 0;
+}
+
+int cj__gemm_tma_a_of(const cj_gemm_cfg *c, int no_tma) {
+  return maps_ok(c, no_tma) && !c->ws && !cj__gemm_tma_of(c, no_tma);
 }
 
 int cj__gemm_tma_store(const cj_gemm_cfg *c) {
@@ -116,7 +128,7 @@ uint32_t cj__gemm_shared_bytes(const cj_gemm_cfg *c) {
   /* ws: a full and an empty mbarrier per slot (placed in the ring's alignment padding's
    * place: 1 KiB, kir_shared_new's KIR_SHARED_ALIGN); its consumers' C tile where staged */
   uint32_t c_stage = cj__gemm_ws_c_stage(c) ? (uint32_t)(c->bm * c->bn) * (uint32_t)cj_dtype_size(c->out) : 0u;
-  return ring_bytes(c) + (c->ws || c->tma ? 1024u : 0u) + c_stage;
+  return ring_bytes(c) + (c->ws || c->tma || c->tma_a ? 1024u : 0u) + c_stage;
 }
 
 cj_status cj__gemm_check(const cj_gemm_cfg *c) {
@@ -181,7 +193,11 @@ cj_status cj__gemm_check(const cj_gemm_cfg *c) {
   if (c->ws != 0 && c->ws != 1) return cj__fail(CJ_E_INVALID, "gemm: ws %d (0 or 1)", c->ws);
   if (c->tma && !cj__gemm_tma_of(c, 0))
     return cj__fail(CJ_E_INVALID, "gemm: tensor-map copies need a warpgroup-MMA tile, A "
-                    "row-major and rows of A and B of whole 32-byte sectors");
+                    "row-major, rows of A of whole 16-byte chunks and of B of 32-byte sectors");
+  if (c->tma_a && !cj__gemm_tma_a_of(c, 0))
+    return cj__fail(CJ_E_INVALID, "gemm: A's tensor map beside cp.async for B needs a "
+                    "warpgroup-MMA tile without a producer warpgroup, A row-major, rows of A "
+                    "and B of whole 16-byte chunks, and B's rows not whole 32-byte sectors");
   /* two consumer warpgroups (the only split measured; a 256 x 128 tile on four, with
    * setmaxnreg 40 / 112 registers a thread then, hung an H100 on 2026-11-27, not diagnosed) */
   if (c->ws && cj__gemm_mma_warps_m(c) != 8)
@@ -256,7 +272,8 @@ static void setup(gm *g) {
     g->acc[i] = kir_var_new(b, "acc", at, kir_splat(b, at, I(g, 0)));
   g->dbuf = w == 32 && !g->wg && (c->pipeline == 1 || (c->pipeline == 0 && c->bk == 64));
   g->tma = c->tma;
-  if (g->tma && !c->ws) { /* an mbarrier per ring slot, set up once; phases from parity 0 */
+  g->tma_a = c->tma_a;
+  if ((g->tma || g->tma_a) && !c->ws) { /* an mbarrier per ring slot, set up once; phases from parity 0 */
     g->full = kir_shared_new(b, "full", 8 * c->stages, 8);
     g->phase = kir_var_new(b, "phase", KT_I32, I(g, 0));
     kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, I(g, 0)));
@@ -293,7 +310,7 @@ cj_status cj__gemm_kernel(const cj_gemm_cfg *c, const char *name, kir_kernel **o
   *out = NULL;
   cj_status s = cj__gemm_check(c);
   if (s) return s;
-  if (c->ws || c->tma)
+  if (c->ws || c->tma || c->tma_a)
     return cj__fail(CJ_E_INVALID, "gemm: a producer warpgroup (ws) and tensor-map copies (tma) "
                                   "run in the gemm op's persistent loop, not a block per tile");
   kir_kernel *k = kir_kernel_new(name, cj__gemm_threads(c), cj__gemm_tiles(c), c->warp_size);

@@ -78,6 +78,11 @@ typedef struct cj_gemm_cfg {
    * (kabi.h cj_tmap, the runtime encodes it), in place of per-thread addresses and
    * cp.async. Edges are zero-filled by the copies. The gemm op only. */
   int tma;
+  /* 1 (tma 0): A alone through its tensor map, B by cp.async as without maps (cj__gemm_tma_a_of:
+   * B's rows 16 mod 32 bytes long, where B's map ran slower than cp.async through L1); the
+   * kernel takes both maps as with tma and issues A's copies, counted off the slot's mbarrier,
+   * beside every thread's cp.async of B. The gemm op only. */
+  int tma_a;
 } cj_gemm_cfg;
 /* Warps along m that multiply: warps_m, less the producer warpgroup's 4 (ws). */
 int cj__gemm_mma_warps_m(const cj_gemm_cfg *c);
@@ -85,14 +90,19 @@ int cj__gemm_mma_warps_m(const cj_gemm_cfg *c);
  * row counts keep their meaning: a 64-row tile on 8 warps is the mma.sync tile). */
 int cj__gemm_ws_of(const cj_gemm_cfg *c);
 /* tma for the gemm op's configuration (wgmma set): 1 for a warpgroup-MMA tile without a
- * producer warpgroup, A row-major, rows of A and B whole 32-byte sectors (16-byte chunks for
- * the tensor maps' strides; rows of 16 mod 32 bytes run faster with cp.async through L1),
- * unless `no_tma` (the request's CJ_REQ_NO_TMA). */
+ * producer warpgroup, A row-major, rows of A whole 16-byte chunks (the tensor maps' strides)
+ * and rows of B whole 32-byte sectors (B's rows of 16 mod 32 bytes run faster with cp.async
+ * through L1: cj__gemm_tma_a_of), unless `no_tma` (the request's CJ_REQ_NO_TMA). */
 int cj__gemm_tma_of(const cj_gemm_cfg *c, int no_tma);
+/* tma_a for the same: 1 where tma is not and the rows of A and B are whole 16-byte chunks
+ * (B's then 16 mod 32 bytes long); its other conditions tma's. */
+int cj__gemm_tma_a_of(const cj_gemm_cfg *c, int no_tma);
 /* ... for a GEMM op's kernel: the gemm op's and gemm_reducescatter's (both read A and B where
  * the caller put them; allgather_gemm reads A where its fetchers staged it), c->k the
  * kernel's own (gemm_reducescatter: k / W). */
 int cj__gemm_op_tma(cj_op op, const cj_gemm_cfg *c, int no_tma);
+/* ... tma_a, for the gemm op's kernel alone */
+int cj__gemm_op_tma_a(cj_op op, const cj_gemm_cfg *c, int no_tma);
 /* The tensor maps of a gemm op kernel with tma (A at a, B at b, C at cc, device addresses):
  * out[0] A's (k along its rows: box BK x BM), out[1] B's (column-major: BK x BN; row-major:
  * panels of 64 columns x BK rows), out[2] C's (panels of 128 bytes of columns x BM rows);

@@ -67,7 +67,8 @@ typedef struct gm {
   int next_exists; /* 1: the next tile a loop stages exists (AMD's peeled loop): no test */
   int stagers;     /* threads that stage the operands (all, or the producer warpgroup) */
   int tma;         /* cj_gemm_cfg.tma: tensor-map copies into the ring */
-  int full;        /* tma: shared array of an mbarrier per ring slot */
+  int tma_a;       /* cj_gemm_cfg.tma_a: A's alone by its map, B's by cp.async */
+  int full;        /* tma, tma_a: shared array of an mbarrier per ring slot */
   kir_var phase;   /* tma: I32, bit s the parity of slot s's next phase */
 } gm;
 

@@ -401,6 +401,12 @@ static void main_loop_wg(gm *g) {
   } else if (g->ahead) {
     kir_comment(b, "prologue: issued before the previous tile's epilogue");
   } else {
+    if (g->tma_a) { /* an epilogue that staged C in A's slots: its accesses before A's copies
+                     * (none does today where tma_a holds: the staged epilogue goes ahead, in B's
+                     * last slots, and the half-width last wave runs one tile a block) */
+      kir_proxy_fence(b);
+      kir_barrier(b);
+    }
     gg_prologue_wg(g);
   }
   kir_val wgi = bin(g, KIR_LSHR, g->tid, I(g, 7)); /* this thread's warpgroup: rows 64 wgi.. */
@@ -415,6 +421,7 @@ static void main_loop_wg(gm *g) {
     kir_barrier(b);
     gg_stage_next(g, bin(g, KIR_ADD, kt, I(g, cj__gemm_plant == CJ_GEMM_PLANT_SLOT ? s - 1 : s - 2)));
     kir_cp_commit(b);
+    if (g->tma_a) tma_wait(g, stage); /* A's copies of tile kt landed */
   }
   kir_val sa = kir_shared_addr(b, gg_stage_base(g, g->sa, g->a_stage, stage));
   kir_val sb = kir_shared_addr(b, gg_stage_base(g, g->sb, g->b_stage, stage));

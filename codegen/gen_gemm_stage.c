@@ -325,15 +325,18 @@ static kir_val xy(gm *g, kir_val x, kir_val y) {
  * column-major one box of BK x BN from (k0, tn0), row-major BN / 64 panels of 64 columns x BK
  * rows, each where the ring keeps that panel (gg_swz's layout: the 128-byte swizzle of the
  * copies is that of the descriptors' atoms). */
-void gg_tma_stage(gm *g, kir_val j, kir_val stage) {
+/* A's (parts 1) or A's and B's (3) copies of tile j into slot `stage` */
+static void tma_copies(gm *g, kir_val j, kir_val stage, int parts) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
   kir_val kt = g->kb ? bin(g, KIR_ADD, g->kb, j) : j;
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk)), bar = gg_full_at(g, stage);
-  int bytes = g->a_stage + g->b_stage - (cj__gemm_plant == CJ_GEMM_PLANT_TMA_TX ? c->bk * 2 : 0);
+  int bytes = g->a_stage + (parts & 2 ? g->b_stage : 0) -
+              (cj__gemm_plant == CJ_GEMM_PLANT_TMA_TX ? c->bk * 2 : 0);
   kir_mbar_expect_tx(b, bar, bytes);
   kir_tma_load(b, gg_stage_base(g, g->sa, g->a_stage, stage), xy(g, k0, g->tm0), bar,
                g->io->tmap_a);
+  if (!(parts & 2)) return;
   kir_val sb = gg_stage_base(g, g->sb, g->b_stage, stage);
   if (c->b_col_major) {
     kir_tma_load(b, sb, xy(g, k0, g->tn0), bar, g->io->tmap_b);
@@ -343,6 +346,8 @@ void gg_tma_stage(gm *g, kir_val j, kir_val stage) {
     kir_tma_load(b, kir_ptr_add(b, sb, I(g, p * c->bk * 128)),
                  xy(g, bin(g, KIR_ADD, g->tn0, I(g, 64 * p)), k0), bar, g->io->tmap_b);
 }
+
+void gg_tma_stage(gm *g, kir_val j, kir_val stage) { tma_copies(g, j, stage, 3); }
 
 /* The number of k tiles of the current output tile (I32). */
 kir_val gg_nk_of(gm *g) { return g->nk_c >= 0 ? I(g, g->nk_c) : g->nk; }
@@ -354,7 +359,13 @@ static void stage_parts(gm *g, kir_val j, kir_val stage, int parts) {
   kir_val kt = g->kb ? bin(g, KIR_ADD, g->kb, j) : j;
   if ((parts & 1) && g->io && g->io->before_stage) g->io->before_stage(g->io->user, g->tile_m, kt);
   kir_val k0 = bin(g, KIR_MUL, kt, I(g, c->bk));
-  if (parts & 1) stage_operand(g, &g->opa, k0, gg_stage_base(g, g->sa, g->a_stage, stage));
+  if ((parts & 1) && g->tma_a) { /* thread 0 starts A's copies (no hook: the gemm op's) */
+    kir_if_begin(g->b, kir_cmp(g->b, KIR_EQ, g->tid, I(g, 0)));
+    tma_copies(g, j, stage, 1);
+    kir_if_end(g->b);
+  } else if (parts & 1) {
+    stage_operand(g, &g->opa, k0, gg_stage_base(g, g->sa, g->a_stage, stage));
+  }
   if (parts & 2) stage_operand(g, &g->opb, k0, gg_stage_base(g, g->sb, g->b_stage, stage));
 }
 

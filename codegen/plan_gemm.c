@@ -159,6 +159,10 @@ int cj__gemm_op_tma(cj_op op, const cj_gemm_cfg *c, int no_tma) {
   return (m == CJ_GEMM_LOCAL || m == CJ_GEMM_SCATTERS_C) && cj__gemm_tma_of(c, no_tma);
 }
 
+int cj__gemm_op_tma_a(cj_op op, const cj_gemm_cfg *c, int no_tma) {
+  return cj__op_gemm_comm(op) == CJ_GEMM_LOCAL && cj__gemm_tma_a_of(c, no_tma);
+}
+
 int cj__gemm_k16_target(const cj_target *t) { return t->arch == CJ_ARCH_GFX950; }
 
 int cj__gemm_wg_target(const cj_target *t) {
@@ -211,6 +215,7 @@ static void fill_tile(const cj_request *r, const cj_plan *p, cj_gemm_cfg *c) {
   if (cj__op_gemm_comm(r->op) == CJ_GEMM_SCATTERS_C && r->world > 0)
     kc.k = (uint32_t)(q->k / (uint64_t)r->world);
   c->tma = cj__gemm_op_tma(r->op, &kc, (r->flags & CJ_REQ_NO_TMA) != 0);
+  c->tma_a = cj__gemm_op_tma_a(r->op, &kc, (r->flags & CJ_REQ_NO_TMA) != 0);
 }
 
 static cj_status check_tile(const cj_request *r, cj_plan *p, cj_gemm_cfg *c) {

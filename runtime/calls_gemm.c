@@ -74,7 +74,7 @@ static cj_status gemm_tmaps(cj_comm *c, cj_launch *l, const void *a, const void 
                             void *out) {
   cj_gemm_cfg cfg;
   cj__gemm_cfg_of(&l->k->plan, &cfg);
-  if (!cfg.tma) return CJ_OK;
+  if (!cfg.tma && !cfg.tma_a) return CJ_OK;
   if (!c->be->tensor_map)
     return cj__fail(CJ_E_UNSUPPORTED, "gemm: the %s backend encodes no tensor maps", c->be->name);
   cj_tmap d[3];

@@ -405,7 +405,7 @@ static int run_op(const ocase *c) {
     h.aux[r][0] = (uint64_t)(uintptr_t)harness_at(&h, r, xb);
     h.aux[r][1] = c->bias ? (uint64_t)(uintptr_t)harness_at(&h, r, xbias) : 0;
     int nm = 0;
-    if (k && cfg.tma)
+    if (k && (cfg.tma || cfg.tma_a)) /* (tma_a: B's map taken, unused) */
       nm = cj__gemm_tmaps(&cfg, (uint64_t)(uintptr_t)harness_at(&h, r, xa),
                           (uint64_t)(uintptr_t)harness_at(&h, r, xb),
                           (uint64_t)(uintptr_t)harness_at(&h, r, xo), maps[r]);
@@ -690,6 +690,56 @@ static int gemm_op_tma_cases(void) {
   return n;
 }
 
+/* A through its tensor map beside cp.async for B (cj_gemm_cfg.tma_a: rows of A and B whole
+ * 16-byte chunks, B's 16 mod 32 bytes long): B row- and column-major, A's rows aligned or not,
+ * ragged m, n and k, several tiles a block (the next tile's copies issued before the epilogue),
+ * the half-width last wave, worlds 1 and 2, bias, f32 out; the kernel says so, and the planted
+ * faults of its mbarrier wait (none, the other parity) and of A's expected bytes (a box row
+ * short: the wait never ends) are caught. */
+static int gemm_op_tma_a_cases(void) {
+  static const struct { uint64_t m, n, k; int grid, bcol, bn; } sh[] = {
+      {200, 200, 144, 5, 0, 64},  /* B 400-byte rows, A 288 */
+      {130, 144, 136, 3, 1, 64},  /* B column-major, rows of both 272 bytes */
+      {257, 88, 200, 4, 0, 64},   /* A 400, B 176 */
+      {64, 120, 264, 1, 1, 128},  /* k tiles 5 (the ring refilled) */
+      {256, 520, 192, 16, 0, 128}}; /* B 1040-byte rows: 20 tiles, the last 4 half-width */
+  int n = 0;
+  for (int i = 0; i < 5; i++, n++) {
+    ocase c = {.world = 1 + i % 2, .warp = 32, .bcol = sh[i].bcol, .of32 = i == 2,
+               .bias = i % 2 == 0, .wg = 1, .bn = sh[i].bn, .grid = sh[i].grid,
+               .dt = i == 1 ? CJ_F16 : CJ_BF16, .m = sh[i].m, .n = sh[i].n, .k = sh[i].k};
+    cj_gemm_cfg cfg;
+    kir_kernel *k = build_op_cfg(&c, &cfg);
+    CHECK(k && cfg.tma_a && !cfg.tma && has_comment(k, "A through its tensor map") &&
+              has_comment(k, "half-width tiles") == (i == 4),
+          "gemm %llux%llux%llu B %s: A's map beside cp.async (tma %d tma_a %d)",
+          (unsigned long long)c.m, (unsigned long long)c.n, (unsigned long long)c.k,
+          c.bcol ? "col" : "row", cfg.tma, cfg.tma_a);
+    kir_kernel_free(k);
+    int bad = run_op(&c);
+    CHECK(bad == 0, "gemm (A's map, B cp.async) w%d %s %llux%llux%llu tile 64x%d B %s%s%s grid "
+          "%d: %d wrong", c.world, cj_dtype_name(c.dt), (unsigned long long)c.m,
+          (unsigned long long)c.n, (unsigned long long)c.k, c.bn, c.bcol ? "col" : "row",
+          c.of32 ? " out f32" : "", c.bias ? " bias" : "", c.grid, bad);
+  }
+  static const struct { int plant; const char *what; } pl[] = {
+      {CJ_GEMM_PLANT_TMA_NO_WAIT, "no wait on the slot's mbarrier"},
+      {CJ_GEMM_PLANT_TMA_PARITY, "the other parity"},
+      {CJ_GEMM_PLANT_TMA_TX, "a box row of bytes short"}};
+  int caught = 0;
+  for (int i = 0; i < 3; i++) {
+    /* 5 k tiles a tile (every slot refilled), 3 tiles a block, B 16 mod 32 (n 200) */
+    ocase c = {.world = 1, .warp = 32, .dt = CJ_BF16, .m = 192, .n = 200, .k = 320, .wg = 1,
+               .bn = 64, .grid = 3, .watchdog_s = 5};
+    int bad = run_op_planted(&c, pl[i].plant);
+    CHECK(bad != 0, "planted fault (A's map beside cp.async) '%s' is caught (%d)", pl[i].what,
+          bad);
+    caught += bad != 0;
+  }
+  printf("A's map beside cp.async for B: %d cases; planted faults caught: %d of 3\n", n, caught);
+  return n;
+}
+
 /* CJ_REQ_ADD_SLOTS (gemm_reducescatter's ce path: the own rows with the received partial
  * products): worlds 2-4 (1-3 addends), tensor maps with and without the half-width last wave,
  * cp.async, the mma.sync and MFMA tiles, ragged shapes, bias, f32 out; the kernel says so, and
@@ -724,6 +774,7 @@ int main(void) {
   /* the stand-alone gemm op, and its planted faults (bf16 and f32 out, B column-major) */
   int nop = gemm_op_adds_cases();
   nop += gemm_op_tma_cases();
+  nop += gemm_op_tma_a_cases();
   nop += gemm_op_ws_cases();
   nop += gemm_op_cases();
   nop += gemm_op_ahead_cases();

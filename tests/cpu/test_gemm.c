@@ -159,8 +159,8 @@ static int printed(const cj_gemm_cfg *c, const char *arch, const char *const wan
 /* Shared memory beyond 48 KiB: one extern array on NVIDIA (both printers) with its size as the
  * launch's dynamic bytes; static below it and always on AMD; refused past a target's limit. */
 static void check_shared_decls(void) {
-  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0};
-  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg big = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 128, 128, 64, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg small = {100, 90, 80, CJ_BF16, CJ_BF16, 0, 64, 64, 32, 3, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0, 0};
   static const char *const dyn[2] = {"@cj_smem = external addrspace(3) global [0 x i8], align 16",
                                      "extern __shared__ __attribute__((aligned(16))) char "
                                      "cj_smem[];"};
@@ -248,11 +248,11 @@ static void check_wgmma(const uint32_t shapes[][3], const cj_dtype io[][2]) {
       if ((t + si) % 2) continue; /* half the pairs: the interpreter is slow at 128 threads */
       cj_gemm_cfg c = {shapes[si][0], shapes[si][1], shapes[si][2] + 64 * (uint32_t)(si % 3),
                        io[n % 4][0], io[n % 4][1], n % 2, wt[t][0], wt[t][1], 64, wt[t][2],
-                       wt[t][0] / 16, 1, 32, 0, 0, (n / 2) % 2, 1, 0, 0, 0};
+                       wt[t][0] / 16, 1, 32, 0, 0, (n / 2) % 2, 1, 0, 0, 0, 0};
       n++;
       check_case(c);
     }
-  cj_gemm_cfg sw = {300, 200, 330, CJ_BF16, CJ_BF16, 0, 64, 64, 64, 3, 4, 1, 32, 0, 0, 1, 1, 0, 0, 0};
+  cj_gemm_cfg sw = {300, 200, 330, CJ_BF16, CJ_BF16, 0, 64, 64, 64, 3, 4, 1, 32, 0, 0, 1, 1, 0, 0, 0, 0};
   check_case(sw);
   cj_gemm_cfg bad = sw;
   bad.bk = 32;
@@ -264,7 +264,7 @@ static void check_wgmma(const uint32_t shapes[][3], const cj_dtype io[][2]) {
   /* each planted fault is caught: a wrong result or the executor's refusal */
   static const char *const what[] = {"", "swizzle off by a row", "no wgmma_wait",
                                      "no proxy fence", "no wgmma fence", "ring slot late"};
-  cj_gemm_cfg pc = {130, 136, 520, CJ_BF16, CJ_F32, 0, 64, 128, 64, 4, 4, 1, 32, 0, 0, 0, 1, 0, 0, 0};
+  cj_gemm_cfg pc = {130, 136, 520, CJ_BF16, CJ_F32, 0, 64, 128, 64, 4, 4, 1, 32, 0, 0, 0, 1, 0, 0, 0, 0};
   for (int p = CJ_GEMM_PLANT_SWIZZLE; p <= CJ_GEMM_PLANT_SLOT; p++)
     for (int col = 0; col < 2; col++) {
       pc.b_col_major = col, pc.a_col_major = col;
@@ -306,7 +306,7 @@ int main(void) {
                            w,
                            pipe,
                            0,
-                           0, 0, 0, 0, 0};
+                           0, 0, 0, 0, 0, 0};
           n++;
           check_case(c);
         }
@@ -324,7 +324,7 @@ int main(void) {
         cj_gemm_cfg c = {acol_shapes[si][0], acol_shapes[si][1], acol_shapes[si][2],
                          io[na % 4][0], io[na % 4][1], (t + si) % 2, tiles[t].bm, tiles[t].bn,
                          tiles[t].bk, tiles[t].stages, tiles[t].wm, tiles[t].wn, w, pipe, 0, 1,
-                         0, 0, 0, 0};
+                         0, 0, 0, 0, 0};
         na++;
         check_case(c);
       }
@@ -335,7 +335,7 @@ int main(void) {
   for (int w = 32; w <= 64; w *= 2)
     for (int gi = 0; gi < 4; gi++) {
       cj_gemm_cfg g = {1100, 200, 24, CJ_BF16, CJ_F32, w == 64, 64, 64, 32, 2, 2, 2, w, 0,
-                       groups[gi], gi == 2, 0, 0, 0, 0};
+                       groups[gi], gi == 2, 0, 0, 0, 0, 0};
       check_case(g);
     }
   /* gfx950's MFMA 32x32x16 (mfma_k16: k steps of 16, 16-byte fragments): every AMD tile, B
@@ -349,7 +349,7 @@ int main(void) {
         cj_gemm_cfg c = {k16_shapes[si][0], k16_shapes[si][1], k16_shapes[si][2],
                          io[nk16 % 4][0], io[nk16 % 4][1], col, amd_tiles[t].bm, amd_tiles[t].bn,
                          amd_tiles[t].bk, amd_tiles[t].stages, amd_tiles[t].wm, amd_tiles[t].wn,
-                         64, 0, 0, (t + si + col) % 2, 0, 1, 0, 0};
+                         64, 0, 0, (t + si + col) % 2, 0, 1, 0, 0, 0};
         nk16++;
         check_case(c);
       }
@@ -361,7 +361,7 @@ int main(void) {
     for (int si = 0; si < 2; si++) {
       cj_gemm_cfg c = {wide_shapes[si][0], wide_shapes[si][1], wide_shapes[si][2],
                        io[(t + si) % 4][0], io[(t + si) % 4][1], 0, wide[t].bm, wide[t].bn,
-                       wide[t].bk, wide[t].stages, wide[t].wm, wide[t].wn, 64, 0, 0, 1, 0, 1, 0, 0};
+                       wide[t].bk, wide[t].stages, wide[t].wm, wide[t].wn, 64, 0, 0, 1, 0, 1, 0, 0, 0};
       check_case(c);
     }
   /* MFMA 32x32x8 (gfx942, gfx90a): B row-major and A column-major are staged transposed, their
@@ -372,7 +372,7 @@ int main(void) {
     static const char *const none[2] = {"\x01", "\x01"};
     static const char *const any[2] = {"define ", "__global__"};
     cj_gemm_cfg c = {256, 256, 64, CJ_BF16, CJ_BF16, 0, 128, 128, 32, 1, 2, 2,
-                     64, 0, 0, 0, 0, 0, 0, 0};
+                     64, 0, 0, 0, 0, 0, 0, 0, 0};
     CHECK(printed(&c, "gfx942", perm, none), "gfx942 B row-major packs with perm");
     c.b_col_major = 1, c.a_col_major = 1;
     CHECK(printed(&c, "gfx90a", perm, none), "gfx90a A column-major packs with perm");
@@ -386,7 +386,7 @@ int main(void) {
     for (int p = 0; p < 2; p++)
       for (int acol = 0; acol < 2; acol++) {
         cj_gemm_cfg c = {200, 136, 88, CJ_BF16, CJ_F32, acol, 128, 128, 32, 1, 2, 2,
-                         64, 0, 0, acol, 0, 1, 0, 0};
+                         64, 0, 0, acol, 0, 1, 0, 0, 0};
         cj__gemm_plant = CJ_GEMM_PLANT_TR_SWIZZLE + p;
         int r = run_case(&c, 0);
         cj__gemm_plant = 0;
@@ -399,7 +399,7 @@ int main(void) {
    * 16-byte chunk, or k rows staged transposed or gathered element by element) */
   for (int l = 0; l < 4; l++) {
     cj_gemm_cfg c = {200, 136, 88, CJ_BF16, CJ_F32, l % 2, 128, 128, 32, 1, 2, 2,
-                     64, 0, 0, l / 2, 0, 0, 0, 0};
+                     64, 0, 0, l / 2, 0, 0, 0, 0, 0};
     CHECK(run_case(&c, 0) == 0, "pairs of k steps, B %s, A %s: right", l % 2 ? "col" : "row",
           l / 2 ? "col" : "row");
     cj__gemm_plant = CJ_GEMM_PLANT_AMD_PAIR_HALF;
@@ -409,7 +409,7 @@ int main(void) {
           l % 2 ? "col" : "row", l / 2 ? "col" : "row");
   }
   {
-    cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 64, 0, 0, 0, 0, 1, 0, 0};
+    cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 64, 0, 0, 0, 0, 1, 0, 0, 0};
     CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed (MFMA 32x32x16)");
     c.a_col_major = 1;
     CHECK(run_case(&c, 2) > 0, "a planted fault in a column-major A is noticed (32x32x16)");
@@ -417,7 +417,7 @@ int main(void) {
   check_shared_decls();
   check_wgmma(shapes, io);
   /* the comparison catches a wrong product */
-  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {67, 45, 39, CJ_BF16, CJ_F32, 0, 64, 64, 32, 2, 2, 2, 32, 0, 0, 0, 0, 0, 0, 0, 0};
   CHECK(run_case(&c, 1) > 0, "a planted fault in B is noticed");
   for (int w = 32; w <= 64; w *= 2) { /* and in a column-major A */
     cj_gemm_cfg ac = c;

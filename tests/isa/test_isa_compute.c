@@ -252,7 +252,7 @@ static void check_refusals(void) {
 static void check_gemm_tile(const char *arch, int col_major, cj_dtype in, cj_dtype out,
                             const int *tile) {
   cj_target t = isa_target(arch);
-  cj_gemm_cfg c = {4096, 4096, 4096, in, out, col_major, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  cj_gemm_cfg c = {4096, 4096, 4096, in, out, col_major, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   cj__gemm_defaults(&c, t.warp_size);
   if (tile)
     c.bm = tile[0], c.bn = tile[1], c.bk = tile[2], c.stages = tile[3], c.warps_m = tile[4],
@@ -337,7 +337,7 @@ static void check_gemm_big(void) {
     cj_target t = isa_target(arch[i]);
     const int *p = tiles[i];
     cj_gemm_cfg c = {512, 512, 512, CJ_BF16, CJ_BF16, 0, 0, 0, 0, 0, 0, 0, t.warp_size,
-                     0,   0,   0,       0,       0, 0, 0};
+                     0,   0,   0,       0,       0, 0, 0, 0};
     c.bm = p[0], c.bn = p[1], c.bk = p[2], c.stages = p[3], c.warps_m = p[4], c.warps_n = p[5];
     kir_kernel *k = NULL;
     CHECK(cj__gemm_kernel(&c, "cj_test_gemm", &k) == CJ_OK, "gemm: %s", cj_last_error());
