@@ -232,6 +232,10 @@ int cj__op_writes_recv(cj_op op, int rank, int root);
  * moves blocks of count elements unchanged, each block of a rank's recv from one rank's send
  * (cj__op_source says which), so copies between two barriers compute it. */
 int cj__op_copy_form(cj_op op);
+/* 1 when the op has the copy engines' path ce (selection rows, forced choices): the copy forms,
+ * and all_reduce (its reduce-scatter's kernel, then the copy engines' all-gather of the
+ * shares; runtime/calls.c). */
+int cj__op_ce(cj_op op);
 int cj__op_in_place(cj_op op, const void *send, const void *recv, uint64_t chunk_bytes,
                     int rank);
 /* Where element k of rank `rank`'s recv comes from (count, root: the call's): element *idx of

@@ -144,6 +144,8 @@ int cj__op_copy_form(cj_op op) {
          (o->src == CJ_SRC_CHUNK || o->src == CJ_SRC_ROOT);
 }
 
+int cj__op_ce(cj_op op) { return cj__op_copy_form(op) || op == CJ_OP_ALL_REDUCE; }
+
 cj_status cj__op_source(cj_op op, uint64_t count, int rank, int root, uint64_t k, int *from,
                         uint64_t *idx) {
   const cj_op_info *o = cj__op(op);

@@ -128,11 +128,13 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
     if (!cj__variant_row(r->op, CJ_VARIANT_AUTO))
       return cj__fail(CJ_E_UNSUPPORTED, "op: %s has no generator in this version",
                       cj_op_name(r->op));
-    if (v == CJ_VARIANT_CE && cj__op_copy_form(r->op))
+    if (v == CJ_VARIANT_CE && cj__op_ce(r->op))
       return cj__fail(CJ_E_INVALID,
                       "variant: 'ce' is %s's copy-engine path, chosen at run time (selection "
-                      "tables): copies between two barrier kernels; it has no kernel to generate",
-                      cj_op_name(r->op));
+                      "tables): %s; it has no kernel to generate", cj_op_name(r->op),
+                      cj__op_copy_form(r->op)
+                          ? "copies between two barrier kernels"
+                          : "the reduce-scatter's kernel, then the copy engines' all-gather");
     if (v == CJ_VARIANT_BLAS && r->op == CJ_OP_ALLGATHER_GEMM)
       return cj__fail(CJ_E_INVALID,
                       "variant: 'blas' is allgather_gemm's vendor-BLAS path, "

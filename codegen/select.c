@@ -85,7 +85,7 @@ static int parse_line(const char *line, row *r, char *err, size_t n) {
    * collectives that have one (ce) */
   if (v != CJ_VARIANT_AUTO && !cj__variant_row((cj_op)o, (cj_variant)v) &&
       !((v == CJ_VARIANT_BLAS || v == CJ_VARIANT_CE) && cj__op((cj_op)o)->gemm) &&
-      !(v == CJ_VARIANT_CE && cj__op_copy_form((cj_op)o)))
+      !(v == CJ_VARIANT_CE && cj__op_ce((cj_op)o)))
     return snprintf(err, n, "%s has no variant '%s'", col[2], col[4]), -1;
   if (!whole(col[5], CJ_MAX_GRID, &grid))
     return snprintf(err, n, "grid '%s' (0..%d)", col[5], CJ_MAX_GRID), -1;

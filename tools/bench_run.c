@@ -440,13 +440,14 @@ typedef struct cand {
  * ll, one_shot, two_shot, push; all_gather: push, ll; reduce_scatter: pull, ll, push;
  * broadcast: push, split, ll, chain; reduce: pull, push, split, ll: the registry's rows); the
  * default grid, and from 1 MiB on also 32 and 128 blocks (fewer, or more, links in flight) and
- * the copy engines' path (ce) of all_gather, all_to_all and broadcast. */
+ * the copy engines' path (ce) of all_gather, all_to_all and broadcast, and all_reduce's
+ * (reduce-scatter kernel, then the copy engines' all-gather). */
 static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
   static const int grids[] = {0, 32, 128};
   int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
   cj_variant vars[9];
   int nv = cj__op_variants(op, vars, 8);
-  if (ng > 1 && cj__op_copy_form(op)) vars[nv++] = CJ_VARIANT_CE; /* the copy engines */
+  if (ng > 1 && cj__op_ce(op)) vars[nv++] = CJ_VARIANT_CE; /* the copy engines */
   for (int v = 0; v < nv; v++) {
     if (vars[v] == CJ_VARIANT_LL && !cj__ll_fits(chunk, world)) continue;
     int relay = cj__variant_area(op, vars[v]) == CJ_AREA_RELAY;

@@ -198,7 +198,7 @@ static int dt_ok(cj_op op, cj_dtype t) {
  * has one, and auto (at most 16). */
 static int variants(cj_op op, cj_variant *vs) {
   int nv = cj__op_variants(op, vs, 14);
-  if (cj__op_copy_form(op)) vs[nv++] = CJ_VARIANT_CE;
+  if (cj__op_ce(op)) vs[nv++] = CJ_VARIANT_CE;
   vs[nv++] = CJ_VARIANT_AUTO;
   return nv;
 }

@@ -409,10 +409,22 @@ static void test_select(void) {
             !cj__op_copy_form(CJ_OP_BARRIER) && !cj__op_copy_form(CJ_OP_ALLGATHER_GEMM) &&
             !cj__op_copy_form(CJ_OP_ALL_REDUCE_RMSNORM),
         "copy form: all_gather, all_to_all, broadcast only");
+  CHECK(cj__op_ce(CJ_OP_ALL_REDUCE) && cj__op_ce(CJ_OP_BROADCAST) && cj__op_ce(CJ_OP_ALL_GATHER) &&
+            cj__op_ce(CJ_OP_ALL_TO_ALL) && !cj__op_ce(CJ_OP_REDUCE) &&
+            !cj__op_ce(CJ_OP_REDUCE_SCATTER) && !cj__op_ce(CJ_OP_ALL_REDUCE_RMSNORM) &&
+            !cj__op_ce(CJ_OP_ALLGATHER_GEMM) && !cj__op_ce(CJ_OP_BARRIER),
+        "the ce path: the copy forms and all_reduce (reduce-scatter, then copies)");
+  rows_seen = 0; /* all_reduce's ce path (its reduce-scatter kernel, then the copy engines) */
+  CHECK(cj__select_parse("sm_90 4 allreduce max ce 0\n", "t", count_row, NULL) == CJ_OK &&
+            rows_seen == 1 && last_row.choice.variant == CJ_VARIANT_CE &&
+            last_row.op == CJ_OP_ALL_REDUCE,
+        "all_reduce ce row: %d: %s", rows_seen, cj_last_error());
   cj_request ce = base_request();
   ce.op = CJ_OP_BROADCAST;
   ce.variant = CJ_VARIANT_CE;
   expect_invalid(ce, "copy-engine");
+  ce.op = CJ_OP_ALL_REDUCE; /* (its key: no kernel of its own either) */
+  expect_invalid(ce, "all-gather");
   /* the runtime's per-call test: the built-in table names ce for broadcast, never for
    * all_reduce (no copy form) nor ll for the GEMM ops; a forced choice opens every pair */
   CHECK(cj__select_may(CJ_OP_BROADCAST, CJ_VARIANT_CE) &&
@@ -439,7 +451,8 @@ static void test_select(void) {
                                     "sm_90 2 allreduce 65536 ll 0 16 4",  /* not the op's */
                                     "sm_90 2 allgather_gemm 65536 blas 0 16 4", /* nor blas */
                                     "sm_90 2 allgather_gemm 65536 ce 0 16 4",   /* nor ce */
-                                    "sm_90 2 allreduce max ce 0",        /* no copy form */
+                                    "sm_90 2 reduce max ce 0",           /* no ce path */
+                                    "sm_90 2 allreduce max ce 0 16 4",   /* ce: no fetchers */
                                     "sm_99 2 allreduce 65536 ll 0",      /* arch */
                                     "sm_90 2 allreduce 6x ll 0",         /* bytes */
                                     "sm_90 2 allreduce 65536 three 0",   /* variant */
