@@ -305,6 +305,8 @@ static int rank_main(int rank, int world, const cj_unique_id *id, void *arg) {
   /* the copy engines with the generated gemm op's kernel on each chunk (ce), the same cases,
    * graph replays included (every chunk here lies on 16 bytes, so none may fall back) */
   cj__gemm_path_force("ce");
+  vendor_path = 0; /* (the generated gemm op: partial products rounded to the dtype, as the
+                    * fused kernel's; no vendor bias epilogue) */
   for (int i = 0; i < n && !rc; i++)
     if (cases[i].op == CJ_OP_GEMM_REDUCESCATTER || cases[i].g.shard == CJ_SHARD_M) {
       rc = one_case(&c, &cases[i], 1);
