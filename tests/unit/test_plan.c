@@ -425,16 +425,18 @@ static void test_select(void) {
   expect_invalid(ce, "copy-engine");
   ce.op = CJ_OP_ALL_REDUCE; /* (its key: no kernel of its own either) */
   expect_invalid(ce, "all-gather");
-  /* the runtime's per-call test: the built-in table names ce for broadcast, never for
-   * all_reduce (no copy form) nor ll for the GEMM ops; a forced choice opens every pair */
+  /* the runtime's per-call test: the built-in table names ce for broadcast and all_reduce
+   * (4 ranks above 64 MiB), never for reduce (no ce path) nor ll for the GEMM ops; a forced
+   * choice opens every pair */
   CHECK(cj__select_may(CJ_OP_BROADCAST, CJ_VARIANT_CE) &&
-            !cj__select_may(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE) &&
+            cj__select_may(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE) &&
+            !cj__select_may(CJ_OP_REDUCE, CJ_VARIANT_CE) &&
             !cj__select_may(CJ_OP_GEMM_REDUCESCATTER, CJ_VARIANT_LL) &&
             !cj__select_may(CJ_OP_COUNT_, CJ_VARIANT_CE) &&
             !cj__select_may(CJ_OP_BROADCAST, CJ_VARIANT_COUNT_),
         "cj__select_may: which (op, variant) pairs a row names");
   cj__select_force(CJ_OP_BROADCAST, CJ_VARIANT_CE, 0, 1);
-  CHECK(cj__select_may(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE), "a forced choice: every pair may");
+  CHECK(cj__select_may(CJ_OP_REDUCE, CJ_VARIANT_CE), "a forced choice: every pair may");
   cj_plan *pce = NULL;
   CHECK(cj_plan_from_key("broadcast.bf16.n16777216.w2.r0.sm_90", &pce) == CJ_OK && pce &&
             !strstr(cj_plan_key(pce), ".ce."),
