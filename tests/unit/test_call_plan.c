@@ -7,7 +7,9 @@
  * facts the call carries decide: the ll area, a send off the heap (staged into the
  * workspace), a recv off the heap that a variant's peers would write (refused, naming recv).
  * Two requests whose plans name the same kernel share its module, and a forced selection
- * gets a kernel of its own. Skipped without an NVIDIA toolchain. */
+ * gets a kernel of its own. all_reduce's ce path: its reduce-scatter kernel into this rank's
+ * slice of recv, then copies of that slice into every peer's recv between two barriers.
+ * Skipped without an NVIDIA toolchain. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,11 +54,28 @@ static cj_status fake_unload(void *mod) {
   (void)mod;
   return CJ_OK;
 }
+/* launches and copies in the order issued: kernels by their plan's op, copies as they go */
+static struct {
+  int kind; /* 0: a kernel (op), 1: a copy */
+  cj_op op;
+  uint64_t dst, src, n;
+} trace[16];
+static int ntrace;
+static const cj_comm *traced; /* the comm whose c->last names a launch's kernel */
+
 static cj_status fake_launch(void *fn, unsigned grid, unsigned block, unsigned shmem,
                              void *stream, void **args) {
   (void)shmem, (void)stream;
   last.fn = fn, last.grid = grid, last.block = block, last.n++;
   memcpy(&last.work, args[CJ_ARG_WORK], sizeof last.work);
+  if (traced && ntrace < 16 && traced->last)
+    trace[ntrace].kind = 0, trace[ntrace++].op = traced->last->plan.op;
+  return CJ_OK;
+}
+static cj_status fake_copy(uint64_t dst, uint64_t src, size_t n, void *stream) {
+  (void)stream;
+  if (ntrace < 16) trace[ntrace].kind = 1, trace[ntrace].dst = dst, trace[ntrace].src = src,
+                   trace[ntrace++].n = n;
   return CJ_OK;
 }
 
@@ -68,7 +87,8 @@ static const cj_backend fake = {.name = "fake",
                                 .module_load = fake_load,
                                 .module_function = fake_function,
                                 .module_unload = fake_unload,
-                                .launch = fake_launch};
+                                .launch = fake_launch,
+                                .copy_dtod_async = fake_copy};
 
 #define LL_AREA 0x100000ull
 #define RELAY_AREA 0x200000ull
@@ -204,6 +224,61 @@ static void refused(void) {
   comm_free(c);
 }
 
+/* all_reduce ce at 4 ranks, rank 1, recv in a heap allocation: forced ce, 4 x 4096 bf16
+ * elements: the reduce-scatter kernel, a barrier, three copies of this rank's 8 KiB slice
+ * (recv + 8 KiB) to the same place in ranks 2, 3, 0's recv, a barrier; in place the same; a
+ * count that is not a multiple of 4, or recv off the heap: one all_reduce kernel, no copy. */
+static void all_reduce_ce(void) {
+  cj_comm *c = comm(4, 0);
+  c->rank = 1;
+  c->base = 0x40000000ull, c->region_bytes = 1ull << 28, c->user_off = 0;
+  uint64_t peers[4];
+  c->peer_base = peers;
+  for (int q = 0; q < 4; q++) c->peer_base[q] = 0x100000000ull * (uint64_t)(q + 1);
+  c->peer_base[1] = c->base;
+  uint64_t off = 0;
+  CHECK(cj__halloc_init(&c->alloc, 1ull << 28, 256) == CJ_OK &&
+            cj__halloc_alloc(&c->alloc, 1ull << 20, &off) == CJ_OK,
+        "heap: %s", cj_last_error());
+  void *recv = (void *)(uintptr_t)(c->base + off);
+  traced = c;
+  cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE, 0, 1);
+  for (int inplace = 0; inplace < 2; inplace++) {
+    ntrace = 0;
+    cj_status s = cj_all_reduce(c, inplace ? recv : sbuf, recv, 4 * 4096, CJ_BF16, CJ_SUM, stream);
+    int k = 0, ok = s == CJ_OK && ntrace == 6;
+    ok = ok && trace[k].kind == 0 && trace[k++].op == CJ_OP_REDUCE_SCATTER;
+    ok = ok && trace[k].kind == 0 && trace[k++].op == CJ_OP_BARRIER;
+    for (int d = 1; d <= 3 && ok; d++, k++) {
+      int q = (1 + d) % 4;
+      uint64_t mine = (uint64_t)(uintptr_t)recv + 8192;
+      ok = trace[k].kind == 1 && trace[k].n == 8192 && trace[k].src == mine &&
+           trace[k].dst == c->peer_base[q] + (mine - c->base);
+    }
+    ok = ok && trace[k].kind == 0 && trace[k].op == CJ_OP_BARRIER;
+    CHECK(ok, "all_reduce ce%s: %s, %d steps", inplace ? " in place" : "", cj_last_error(),
+          ntrace);
+    CHECK(c->last_ce, "the call says it took the copy engines' path");
+  }
+  /* 4 x 4096 + 2: not a multiple of the world; then recv off the heap */
+  for (int i = 0; i < 2; i++) {
+    ntrace = 0;
+    cj_status s = cj_all_reduce(c, sbuf, i ? rbuf : recv, 4 * 4096 + 2 * (1 - i), CJ_BF16,
+                                CJ_SUM, stream);
+    int copies = 0;
+    for (int t = 0; t < ntrace; t++) copies += trace[t].kind == 1;
+    CHECK(s == CJ_OK && copies == 0 && !c->last_ce && c->last &&
+              c->last->plan.op == CJ_OP_ALL_REDUCE,
+          "all_reduce under ce, %s: %s, %d copies, ran %s", i ? "recv off the heap" : "odd count",
+          cj_last_error(), copies, c->last ? c->last->plan.key : "nothing");
+  }
+  cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_AUTO, 0, 0);
+  traced = NULL;
+  cj__halloc_destroy(&c->alloc);
+  c->peer_base = NULL;
+  comm_free(c);
+}
+
 int main(void) {
   cj_cache_config cfg = CJ_CACHE_CONFIG_INIT;
   cfg.disable = 1; /* memory only: every load here is this process's */
@@ -212,5 +287,6 @@ int main(void) {
   if (test_missing_) return test_end();
   background();
   refused();
+  all_reduce_ce();
   return test_end();
 }
