@@ -278,7 +278,8 @@ class _Cases:
 
 def op_variants(op: str) -> List[str]:
     """The op's variants as the library lists them (cj__op_variants, and ce where
-    cj__op_copy_form says the op has the copy engines' path), without auto."""
+    cj__op_ce says the op has the copy engines' path: the copy forms, and all_reduce's
+    reduce-scatter then all-gather by copies), without auto."""
     from . import _lib
     from .generator import vocabulary
 
@@ -288,10 +289,10 @@ def op_variants(op: str) -> List[str]:
     fn.restype = ctypes.c_int
     out = (ctypes.c_int * 16)()
     n = fn(ops.index(KEY_NAMES[op]), out, 15)
-    copy_form = _lib.lib._bind()["cj__op_copy_form"]
-    copy_form.argtypes, copy_form.restype = [ctypes.c_int], ctypes.c_int
+    has_ce = _lib.lib._bind()["cj__op_ce"]
+    has_ce.argtypes, has_ce.restype = [ctypes.c_int], ctypes.c_int
     # the copy engines' path (no kernel of its own), where the op has one
-    extra = ["ce"] if copy_form(ops.index(KEY_NAMES[op])) else []
+    extra = ["ce"] if has_ce(ops.index(KEY_NAMES[op])) else []
     return [names[out[i]] for i in range(n)] + extra
 
 

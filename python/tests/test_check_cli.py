@@ -91,7 +91,7 @@ def test_standard_set_covers_every_op_variant_dtype_and_mode():
     counts = {int(m) for m in re.findall(r" n(\d+) ", " ".join(g[3] for g in got))}
     assert counts == set(check.COUNTS)
     forced = {d.split("(forced ", 1)[1].split(")")[0] for _, _, o, d in got if o == "all_reduce"}
-    assert forced == {"one_shot", "two_shot", "ll", "push", "auto"}
+    assert forced == {"one_shot", "two_shot", "ll", "push", "ce", "auto"}
 
 
 def test_quick_set_is_smaller_and_still_covers_variants_and_dtypes():
@@ -106,7 +106,8 @@ def test_quick_set_is_smaller_and_still_covers_variants_and_dtypes():
             variant = desc.split("(forced ", 1)[1].split(")")[0]
             dtype = desc.split(") ", 1)[1].split()[0]
             pairs[variant, dtype] += 1
-    assert len(pairs) == 5 * 4 and set(pairs.values()) == {1}
+    # 6 variants (one_shot, two_shot, ll, push, ce and auto) x 4 dtypes
+    assert len(pairs) == 6 * 4 and set(pairs.values()) == {1}
     counts = {int(m) for m in re.findall(r" n(\d+) ", " ".join(g[3] for g in quick))}
     assert counts == set(check.QUICK_COUNTS)
 
@@ -119,8 +120,8 @@ def test_filter_by_ops_dtypes_and_modes():
     assert {g[2] for g in got} == {"all_reduce"}
     assert {g[1] for g in got} == {"graph", "compile"}
     assert all(" bf16 " in g[3] for g in got)
-    # 5 variants (4 and auto) x 9 counts, each in two modes
-    assert len(got) == 5 * 9 * 2
+    # 6 variants (5 and auto: ce among them) x 9 counts, each in two modes
+    assert len(got) == 6 * 9 * 2
     alias, _ = runs("--ops", "all_reduce", "--dtypes", "bfloat16", "--modes", "graph,compile")
     assert alias == got
 
