@@ -127,6 +127,10 @@ void cj__gen_shares(cj_gen *g, cj_len bytes, cj_len *share, cj_len *rest);
 void cj__gen_shares_of(cj_gen *g, cj_len bytes, int parts, cj_len *share, cj_len *rest);
 /* ptr + index * scale bytes (index: I32 value). */
 kir_val cj__gen_offset(cj_gen *g, kir_val ptr, kir_val index, cj_len scale);
+/* reduce: the root publishes its output (`bytes` long) for the peers to store into, then the
+ * opening barrier; the root's output as this rank addresses it, *alone where it is off the
+ * root's heap (coll_reduce.c). */
+kir_val cj__gen_root_out(cj_gen *g, cj_len bytes, kir_val *alone);
 
 /* The ll protocol's pieces (coll_ll.c), for generators of other ops on it: the call's epoch,
  * this rank's area of the parity, the regions; put sends one 4-byte word (at byte offset off of
@@ -167,6 +171,7 @@ cj_status cj__gen_reduce_split(cj_gen *g);
 cj_status cj__gen_broadcast_chain(cj_gen *g); /* coll_relay.c */
 /* all_reduce, reduce_scatter and reduce push; broadcast and all_to_all relay */
 cj_status cj__gen_relay(cj_gen *g);
+cj_status cj__gen_reduce_relay(cj_gen *g); /* reduce relay: shares pushed in rounds */
 cj_status cj__gen_rmsnorm(cj_gen *g); /* allreduce_rmsnorm, ll and two_shot */
 extern const cj_aux_param cj__rmsnorm_aux[];
 cj_status cj__gen_allgather_gemm(cj_gen *g);      /* coll_gemm.c */

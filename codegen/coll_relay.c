@@ -173,6 +173,79 @@ static kir_val buffer_at(cj_gen *g, kir_val arrival) {
                  kir_i64(b, (int64_t)((uint64_t)(g->p->world - 1) * REGION)));
 }
 
+/* What every relay kernel addresses: the (block, rank) counters, this block's slot, this
+ * rank's region at each peer and each source's region here. */
+typedef struct relay_io {
+  kir_val rows, row, mine, a0, slot, lane;
+  kir_val peer[CJ_MAX_WORLD];      /* d = 1..W-1: rank + d (mod W) */
+  kir_val to[CJ_MAX_WORLD];        /* d = 1..W-1: this rank's region at rank + d */
+  kir_val region_of[CJ_MAX_WORLD]; /* source s: its region here (s == rank: never read) */
+  kir_val is_me[CJ_MAX_WORLD];     /* source s is this rank */
+} relay_io;
+
+static void relay_io_init(cj_gen *g, relay_io *io) {
+  kir_builder *b = g->b;
+  int w = g->p->world;
+  kir_val rank = g->arg[CJ_ARG_RANK];
+  cj_vec_shape s = cj__gen_shape(g->p);
+  io->lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
+  /* the (block, rank) counters: row bid, one I32 per source rank */
+  io->rows = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
+  io->row = kir_bin(b, KIR_MUL, g->bid, kir_i32(b, w));
+  io->mine = cj__gen_offset(g, io->rows, kir_bin(b, KIR_ADD, io->row, rank), cj_len_c(4));
+  io->a0 = kir_atomic_load(b, KT_I32, io->mine, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  io->slot = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
+                         kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->bid),
+                                 kir_i64(b, SLOT)));
+  /* sends: peer rank+d gets slot region W-1-d of its area */
+  for (int d = 1; d < w; d++) {
+    kir_val region = kir_ptr_add(b, io->slot,
+                                 kir_i64(b, (int64_t)((uint64_t)(w - 1 - d) * REGION)));
+    io->peer[d] = cj__gen_rotated_peer(g, d);
+    io->to[d] = cj__gen_peer_ptr(g, region, io->peer[d]);
+  }
+  /* receives, in rank order: source s sits in region ((s - rank) mod W) - 1 */
+  for (int sr = 0; sr < w; sr++) {
+    kir_val dist = kir_bin(b, KIR_SUB, kir_i32(b, sr + w - 1), rank); /* (s - rank) + W - 1 */
+    kir_val wrap = kir_cmp(b, KIR_UGE, dist, kir_i32(b, w));
+    kir_val reg = kir_select(b, wrap, kir_bin(b, KIR_SUB, dist, kir_i32(b, w)), dist);
+    io->is_me[sr] = kir_cmp(b, KIR_EQ, rank, kir_i32(b, sr));
+    /* (for s == rank this is region W-1, one past the last: never read) */
+    io->region_of[sr] = cj__gen_offset(g, io->slot, reg, cj_len_c(REGION));
+  }
+}
+
+/* The end of round l (of n_rounds sends, two more reductions): after a block barrier, store
+ * arrival + 1 with release into this rank's counter at every rank (thread t: rank + t) while
+ * sending; then wait until every peer sent round l-1 (reduced in round l+1). */
+static void relay_round_end(cj_gen *g, const relay_io *io, kir_val l, kir_val n_rounds,
+                            kir_val sending, kir_val arrival) {
+  kir_builder *b = g->b;
+  int w = g->p->world;
+  kir_val one32 = kir_i32(b, 1);
+  kir_barrier(b); /* the block's sends (and reads of round l-2's buffer) are done */
+  kir_comment(b, "signal: counter = arrival + 1 at every rank (thread t: rank + t)");
+  kir_if_begin(b, kir_bin(b, KIR_AND, sending, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
+  kir_atomic_store(b, cj__gen_peer_ptr(g, io->mine, cj__gen_thread_peer(g, kir_i32(b, w))),
+                   kir_bin(b, KIR_ADD, arrival, one32), KIR_RELEASE, KIR_SCOPE_SYSTEM);
+  kir_if_end(b);
+  kir_comment(b, "round l-1: wait until every peer sent it (reduced in round l+1)");
+  kir_val waiting = kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, l, kir_i64(b, 1)),
+                            kir_cmp(b, KIR_ULE, l, n_rounds));
+  kir_if_begin(b, waiting);
+  {
+    kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, g->tid, one32),
+                            kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
+    kir_val q = cj__gen_thread_peer(g, kir_i32(b, w));
+    cj__gen_wait_counter(g, cj__gen_offset(g, io->rows, kir_bin(b, KIR_ADD, io->row, q),
+                                           cj_len_c(4)),
+                         arrival, KIR_SCOPE_SYSTEM);
+    kir_if_end(b);
+    kir_barrier(b); /* the peers' slices are visible to the whole block */
+  }
+  kir_if_end(b);
+}
+
 cj_status cj__gen_relay(cj_gen *g) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
@@ -196,44 +269,25 @@ cj_status cj__gen_relay(cj_gen *g) {
   kir_val slice = slice_of(g, chunk, (uint64_t)SLOT);
   cj_len rounds = rounds_of(g, chunk, slice, slice_c);
   cj_vec_shape s = cj__gen_shape(p);
-  kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
-  /* the (block, rank) counters: row bid, one I32 per source rank */
-  kir_val rows = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
-  kir_val row = kir_bin(b, KIR_MUL, g->bid, kir_i32(b, w));
-  kir_val mine = cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, rank), cj_len_c(4));
-  kir_val a0 = kir_atomic_load(b, KT_I32, mine, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_val slot = kir_ptr_add(b, g->arg[CJ_ARG_WORK],
-                             kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->bid),
-                                     kir_i64(b, SLOT)));
-  /* sends: peer rank+d gets slot region W-1-d of its area */
-  kir_val to[CJ_MAX_WORLD], from[CJ_MAX_WORLD], sends[CJ_MAX_WORLD];
+  relay_io io;
+  relay_io_init(g, &io);
+  kir_val lane = io.lane;
+  const kir_val *to = io.to, *region_of = io.region_of, *is_me = io.is_me;
+  kir_val from[CJ_MAX_WORLD], sends[CJ_MAX_WORLD];
   for (int d = 1; d < w; d++) {
-    kir_val q = cj__gen_rotated_peer(g, d);
-    kir_val region = kir_ptr_add(b, slot, kir_i64(b, (int64_t)((uint64_t)(w - 1 - d) * REGION)));
-    to[d] = cj__gen_peer_ptr(g, region, q);
+    kir_val q = io.peer[d];
     from[d] = whole ? src : cj__gen_offset(g, src, q, chunk);
     sends[d] = reduce ? kir_cmp(b, KIR_EQ, q, kir_i32(b, p->root)) : 0;
   }
-  /* receives, in rank order: source s sits in region ((s - rank) mod W) - 1; the own input
-   * block is read directly */
+  /* the own input block is read directly */
   kir_val own = whole ? src : cj__gen_offset(g, src, rank, chunk);
-  kir_val region_of[CJ_MAX_WORLD], is_me[CJ_MAX_WORLD];
-  for (int sr = 0; sr < w; sr++) {
-    kir_val dist = kir_bin(b, KIR_SUB, kir_i32(b, sr + w - 1), rank); /* (s - rank) + W - 1 */
-    kir_val wrap = kir_cmp(b, KIR_UGE, dist, kir_i32(b, w));
-    kir_val reg = kir_select(b, wrap, kir_bin(b, KIR_SUB, dist, kir_i32(b, w)), dist);
-    is_me[sr] = kir_cmp(b, KIR_EQ, rank, kir_i32(b, sr));
-    /* (for s == rank this is region W-1, one past the last: never read) */
-    region_of[sr] = cj__gen_offset(g, slot, reg, cj_len_c(REGION));
-  }
   kir_val is_root = reduce || bcast ? kir_cmp(b, KIR_EQ, rank, kir_i32(b, p->root)) : 0;
   kir_val receives = reduce ? is_root : 0;
-  kir_val one32 = kir_i32(b, 1);
 
   kir_val n_rounds = cj__len_val(g, rounds);
   kir_val l = kir_for_begin(b, kir_i64(b, 0), kir_bin(b, KIR_ADD, n_rounds, kir_i64(b, 2)),
                             kir_i64(b, 1), 0);
-  kir_val arrival = kir_bin(b, KIR_ADD, a0, kir_cvt(b, KIR_TRUNC, KT_I32, l));
+  kir_val arrival = kir_bin(b, KIR_ADD, io.a0, kir_cvt(b, KIR_TRUNC, KT_I32, l));
   kir_val sending = kir_cmp(b, KIR_ULT, l, n_rounds);
   kir_comment(b, "round l: send slice l");
   kir_if_begin(b, sending);
@@ -294,27 +348,158 @@ cj_status cj__gen_relay(cj_gen *g) {
     if (receives) kir_if_end(b);
   }
   kir_if_end(b);
-  kir_barrier(b); /* the block's sends (and reads of round l-2's buffer) are done */
-  kir_comment(b, "signal: counter = arrival + 1 at every rank (thread t: rank + t)");
-  kir_if_begin(b, kir_bin(b, KIR_AND, sending, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
-  kir_atomic_store(b, cj__gen_peer_ptr(g, mine, cj__gen_thread_peer(g, kir_i32(b, w))),
-                   kir_bin(b, KIR_ADD, arrival, one32), KIR_RELEASE, KIR_SCOPE_SYSTEM);
-  kir_if_end(b);
-  kir_comment(b, "round l-1: wait until every peer sent it (reduced in round l+1)");
-  kir_val waiting = kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, l, kir_i64(b, 1)),
-                            kir_cmp(b, KIR_ULE, l, n_rounds));
-  kir_if_begin(b, waiting);
+  relay_round_end(g, &io, l, n_rounds, sending, arrival);
+  kir_for_end(b);
+  return CJ_OK;
+}
+
+/* ---- reduce relay: the ranks but the root each reduce one share -----------------------------
+ * Shares as in reduce split (W-1 shares of the vector on a 16-byte grid, the rest with the last;
+ * rank root + d reduces share d-1), but every byte crosses the links as a store, as in the relay
+ * kernels above: in round l, block b takes slice l*G + b of each share; every rank sends that
+ * slice of share j of its input into its region of the relay area of the rank that reduces
+ * share j (the root sends every share, the others all but their own), and every rank but the
+ * root reduces slice l-2 of its share over ranks 0..W-1 (its own input read directly, f32,
+ * rounded once) and stores it straight into the root's output. So the root's links carry its
+ * input out once and the sum in once, and every other rank's carry (W-2)/(W-1) of its input
+ * and 1/(W-1) of the sum out and its share of the W-1 other inputs in: split's traffic, as
+ * stores (which NVLink carries faster than loads; yet on 4 H100s this kernel measured slower
+ * than split up to 128 MiB and 1-3% faster at 256 MiB: bench/RESULTS.md). The rounds, slots, signals and waits, and
+ * so the reuse of slots, are the relay kernels'. The root's output must lie on the heap: it
+ * publishes it before the opening barrier (cj__gen_root_out); off the heap every rank sends its
+ * whole input to the root in rounds and the root reduces it (reduce push's routing). The
+ * closing barrier makes the root's output complete when its kernel ends. */
+typedef struct reduce_route {
+  int shares;     /* 1: shares to the other ranks; 0: everything to the root */
+  cj_len share;   /* shares: each one's length ... */
+  cj_len rest;    /* ... and what the last one has beyond it */
+  kir_val to_root; /* shares: the root's output as this rank addresses it */
+} reduce_route;
+
+/* (q - root) mod W of rank q (I32) */
+static kir_val dist_of(cj_gen *g, kir_val q) {
+  kir_builder *b = g->b;
+  kir_val w = kir_i32(b, g->p->world);
+  return kir_bin(b, KIR_UREM, kir_bin(b, KIR_SUB, kir_bin(b, KIR_ADD, q, w),
+                                      kir_i32(b, g->p->root)),
+                 w);
+}
+
+/* Where share `dist` - 1 (dist = (rank - root) mod W, I32) starts, and its length. */
+static void share_at(cj_gen *g, const reduce_route *r, kir_val dist, kir_val *base, cj_len *len) {
+  kir_builder *b = g->b;
+  int w = g->p->world;
+  kir_val j = kir_bin(b, KIR_SUB, dist, kir_i32(b, 1));
+  *base = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, j), cj__len_val(g, r->share));
+  if (cj_len_zero(r->rest)) {
+    *len = r->share;
+    return;
+  }
+  kir_val last = kir_cmp(b, KIR_EQ, j, kir_i32(b, w - 2));
+  kir_val s = cj__len_val(g, r->share);
+  *len = (cj_len){0, kir_select(b, last, kir_bin(b, KIR_ADD, s, cj__len_val(g, r->rest)), s)};
+}
+
+static void reduce_rounds(cj_gen *g, const relay_io *io, const reduce_route *r, cj_len bytes) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], root = kir_i32(b, p->root);
+  cj_vec_shape s = cj__gen_shape(p);
+  /* the longest run a destination gets: the last share, or the whole vector */
+  cj_len most = r->shares ? cj__len_bin(g, KIR_ADD, r->share, r->rest) : bytes;
+  cj_len slice_c = most.v ? most : cj_len_c(cj__relay_slice_for(w, most.c));
+  kir_val slice = slice_of(g, most, (uint64_t)SLOT);
+  cj_len rounds = rounds_of(g, most, slice, slice_c);
+  kir_val is_root = kir_cmp(b, KIR_EQ, rank, root);
+  kir_val sends[CJ_MAX_WORLD], send_base[CJ_MAX_WORLD];
+  cj_len send_len[CJ_MAX_WORLD];
+  for (int d = 1; d < w; d++) {
+    kir_val q = io->peer[d];
+    if (r->shares) {
+      sends[d] = kir_cmp(b, KIR_NE, q, root);
+      share_at(g, r, dist_of(g, q), &send_base[d], &send_len[d]);
+    } else {
+      sends[d] = kir_cmp(b, KIR_EQ, q, root);
+      send_base[d] = kir_i64(b, 0);
+      send_len[d] = bytes;
+    }
+  }
+  kir_val my_base = kir_i64(b, 0), out = g->arg[CJ_ARG_DST];
+  cj_len my_len = bytes;
+  if (r->shares) {
+    share_at(g, r, dist_of(g, rank), &my_base, &my_len);
+    out = r->to_root;
+  }
+  kir_val reduces = r->shares ? kir_cmp(b, KIR_NE, rank, root) : is_root;
+  kir_val n_rounds = cj__len_val(g, rounds);
+  kir_val l = kir_for_begin(b, kir_i64(b, 0), kir_bin(b, KIR_ADD, n_rounds, kir_i64(b, 2)),
+                            kir_i64(b, 1), 0);
+  kir_val arrival = kir_bin(b, KIR_ADD, io->a0, kir_cvt(b, KIR_TRUNC, KT_I32, l));
+  kir_val sending = kir_cmp(b, KIR_ULT, l, n_rounds);
+  kir_comment(b, "round l: send slice l of each share to the rank that reduces it");
+  kir_if_begin(b, sending);
   {
-    kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, g->tid, one32),
-                            kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
-    kir_val q = cj__gen_thread_peer(g, kir_i32(b, w));
-    cj__gen_wait_counter(g, cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, q), cj_len_c(4)),
-                         arrival, KIR_SCOPE_SYSTEM);
-    kir_if_end(b);
-    kir_barrier(b); /* the peers' slices are visible to the whole block */
+    kir_val boff = buffer_at(g, arrival);
+    for (int d = 1; d < w; d++) {
+      kir_if_begin(b, sends[d]);
+      kir_val start, len;
+      slice_at(g, l, send_len[d], slice, &start, &len);
+      relay_copy c = {kir_ptr_add(b, kir_ptr_add(b, src, send_base[d]), start),
+                      {kir_ptr_add(b, io->to[d], boff)}, 1};
+      walk_slice(g, len, slice_c, io->lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
+      kir_if_end(b);
+    }
   }
   kir_if_end(b);
+  kir_comment(b, "round l-2 (arrived: waited for last round): reduce it into the root's output");
+  kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, l, kir_i64(b, 2)), reduces));
+  {
+    kir_val start, len, prev = kir_bin(b, KIR_SUB, l, kir_i64(b, 2));
+    slice_at(g, prev, my_len, slice, &start, &len);
+    /* (the planted fault: the buffer of round l-1, which has arrived too) */
+    int back = cj__plant_fault == CJ_PLANT_REDUCE_RELAY_BUF ? 1 : 2;
+    kir_val boff = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, back)));
+    kir_val at = kir_bin(b, KIR_ADD, my_base, start);
+    relay_red c;
+    for (int sr = 0; sr < w; sr++)
+      c.srcs[sr] = kir_select(b, io->is_me[sr], kir_ptr_add(b, src, at),
+                              kir_ptr_add(b, io->region_of[sr], boff));
+    c.dst = kir_ptr_add(b, out, at);
+    walk_slice(g, len, slice_c, io->lane, s.unroll, reduce_vecs, &c);
+  }
+  kir_if_end(b);
+  relay_round_end(g, io, l, n_rounds, sending, arrival);
   kir_for_end(b);
+}
+
+cj_status cj__gen_reduce_relay(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world;
+  cj_len bytes = cj__gen_chunk(g, 1);
+  char nb[32];
+  kir_comment(b, "reduce relay to rank %d: %d ranks x %s bytes, a share per other rank",
+              p->root, w, cj__len_str(bytes, nb, sizeof nb));
+  if (w == 1) { /* the root alone: its output is its input */
+    cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_DST], 1, 0, 0, bytes, cj_len_c(0));
+    return CJ_OK;
+  }
+  if (!cj__gen_sync(g)) return CJ_E_INTERNAL; /* the registry forces the full barrier */
+  reduce_route r = {1, cj_len_c(0), cj_len_c(0), 0};
+  kir_val alone;
+  r.to_root = cj__gen_root_out(g, bytes, &alone);
+  cj__gen_shares_of(g, bytes, w - 1, &r.share, &r.rest);
+  relay_io io;
+  relay_io_init(g, &io); /* (after the opening barrier: every copy of a counter agrees) */
+  kir_if_begin(b, alone);
+  kir_comment(b, "the root's output off the heap: every input to the root");
+  reduce_route all = {0, cj_len_c(0), cj_len_c(0), 0};
+  reduce_rounds(g, &io, &all, bytes);
+  kir_else(b);
+  reduce_rounds(g, &io, &r, bytes);
+  kir_if_end(b);
+  cj__gen_end(g);
   return CJ_OK;
 }
 

@@ -108,7 +108,9 @@ CJ_API unsigned cj_version(void);
  * kernels the copy engines push each rank's blocks into the peers' recv, no SM moves data.
  * `relay` (broadcast, all_to_all): the data go in rounds into the peers' relay areas (the
  * root's vector; each rank's block for each peer) and every rank signals each round on its
- * own, as all_reduce push does: no barrier opens or closes the kernel. */
+ * own, as all_reduce push does: no barrier opens or closes the kernel; (reduce): split's
+ * shares, each rank's pieces of a share pushed in rounds into the relay area of the rank that
+ * reduces it, which stores the sum into the root's output (barriers open and close it). */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \

@@ -35,7 +35,8 @@ typedef struct opvar {
   const mode *modes;
   int nmodes;
   int off_heap; /* the kernels see every buffer as off the heap (reduce split: the root alone;
-                 * broadcast split: the peers read the root's output after its copy) */
+                 * broadcast split: the peers read the root's output after its copy; reduce
+                 * relay: every input to the root) */
 } opvar;
 
 #define MODES(m) m, (int)(sizeof m / sizeof m[0]), 0
@@ -64,6 +65,8 @@ static const opvar opvars[] = {
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split", MODES(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split, off heap", MODES_OFF_HEAP(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_LL, "reduce ll", MODES(m_copying)},
+    {CJ_OP_REDUCE, CJ_VARIANT_RELAY, "reduce relay", MODES(m_copying)},
+    {CJ_OP_REDUCE, CJ_VARIANT_RELAY, "reduce relay, off heap", MODES_OFF_HEAP(m_copying)},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
 

@@ -42,6 +42,7 @@ static const opvar opvars[] = {
     {CJ_OP_REDUCE, CJ_VARIANT_AUTO, "reduce"},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push"},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split"},
+    {CJ_OP_REDUCE, CJ_VARIANT_RELAY, "reduce relay"},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
 

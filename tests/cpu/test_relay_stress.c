@@ -1,12 +1,14 @@
-/* The relay kernels (all_reduce, reduce_scatter and reduce push, broadcast and all_to_all relay;
- * broadcast chain) never reuse a buffer a peer still reads and never read a slice before it
+/* The relay kernels (all_reduce, reduce_scatter and reduce push, broadcast, all_to_all and
+ * reduce relay; broadcast chain) never reuse a buffer a peer still reads and never read a slice before it
  * arrived: ranks run hundreds of back-to-back calls, each rank in its own thread, blocks starting
  * at random times, new inputs every call (i32 sums, exact), every output checked right after its
  * call. Each call moves several rounds per block (small grids, vectors of many slices), so the
  * round buffers wrap many times within a call and across calls; relay calls interleave with a
  * barrier-based kernel (all_reduce two_shot) and with broadcast chains (which signal rounds on the
  * same counters, to the next rank only) and change grid, root and op on the same heaps and
- * counters. A stale or overwritten slice shows as a wrong sum or a timeout. */
+ * counters. A stale or overwritten slice shows as a wrong sum or a timeout. A planted fault
+ * (reduce relay reducing each round from the buffer of the round after it, which has arrived
+ * too) must show as wrong sums. */
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -59,7 +61,8 @@ static int after(void *user, int rank, int iter) {
         }
   if (d->op == CJ_OP_ALL_TO_ALL) return 0;
   int at = d->op == CJ_OP_REDUCE_SCATTER ? rank * COUNT : 0;
-  for (int i = 0; i < COUNT; i++) {
+  /* from the end: a rank's last rounds, written last, are read first */
+  for (int i = COUNT - 1; i >= 0; i--) {
     uint32_t want = 0;
     if (d->op == CJ_OP_BROADCAST) /* (chain and relay: the root's vector) */
       want = (uint32_t)value(d->root, iter, i);
@@ -102,25 +105,31 @@ static kir_kernel *build(const kdef *d, int world) {
   return k;
 }
 
-static void stress(int world, int calls, const kdef *defs, int n) {
+/* The wrong outputs of `calls` back-to-back calls per rank cycling through defs (-1: the run
+ * failed); `planted`: a fault is planted, so wrong outputs are expected and not failures. */
+static int stress_run(int world, int calls, const kdef *defs, int n, int planted) {
   harness h;
   size_t area = (size_t)cj__relay_area_bytes(world);
   size_t data = (size_t)world * COUNT * 4;
-  if (harness_init(&h, world, area + 2 * data + (1u << 20))) return;
+  if (harness_init(&h, world, area + 2 * data + (1u << 20))) return -1;
   h.timeout_ns = 10000000000ull;
   h.opts.on_block_start = random_start;
   h.src_off = harness_alloc(&h, data);
   h.dst_off = harness_alloc(&h, data);
   h.work_off = harness_alloc(&h, area);
   run x = {&h, defs, n, 0};
+  int bad = -1;
   h.ncycle = n;
   for (int i = 0; i < n; i++)
     if (!(h.cycle[i] = build(&defs[i], world))) h.ncycle = 0;
   if (h.ncycle) {
     cj_status s = harness_run_ranks(&h, NULL, calls, before, after, &x);
-    CHECK(s == CJ_OK && x.bad == 0, "world %d: %s (%d wrong)", world, cj_status_name(s),
-          (int)x.bad);
-    printf("relay, world %d: %d back-to-back calls per rank of", world, calls);
+    bad = (int)x.bad;
+    if (!planted)
+      CHECK(s == CJ_OK && x.bad == 0, "world %d: %s (%d wrong)", world, cj_status_name(s),
+            (int)x.bad);
+    printf("relay%s, world %d: %d back-to-back calls per rank of", planted ? " (planted fault)" : "",
+           world, calls);
     for (int i = 0; i < n; i++)
       printf(" %s %s (grid %d)", cj_op_name(defs[i].op), cj_variant_name(defs[i].variant),
              defs[i].grid);
@@ -128,6 +137,11 @@ static void stress(int world, int calls, const kdef *defs, int n) {
   }
   for (int i = 0; i < n; i++) kir_kernel_free((kir_kernel *)h.cycle[i]);
   harness_free(&h);
+  return bad;
+}
+
+static void stress(int world, int calls, const kdef *defs, int n) {
+  stress_run(world, calls, defs, n, 0);
 }
 
 int main(void) {
@@ -140,6 +154,7 @@ int main(void) {
                               {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 1},
                               {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, 3, 1},
                               {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, 2, 0},
+                              {CJ_OP_REDUCE, CJ_VARIANT_RELAY, 2, 1},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 2, 0}};
   static const kdef mix3[] = {{CJ_OP_REDUCE_SCATTER, CJ_VARIANT_PUSH, 2, 0},
                               {CJ_OP_REDUCE, CJ_VARIANT_PUSH, 1, 2},
@@ -149,10 +164,21 @@ int main(void) {
                               {CJ_OP_ALL_REDUCE, CJ_VARIANT_TWO_SHOT, 2, 0},
                               {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 0},
                               {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, 2, 2},
-                              {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, 3, 0}};
+                              {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, 3, 0},
+                              {CJ_OP_REDUCE, CJ_VARIANT_RELAY, 3, 1},
+                              {CJ_OP_REDUCE, CJ_VARIANT_RELAY, 2, 0}};
   stress(2, 300, rs, 1);
-  stress(2, 300, mix2, 9);
-  stress(3, 120, mix3, 9);
-  stress(4, 60, mix3, 9);
+  stress(2, 300, mix2, 10);
+  stress(3, 120, mix3, 11);
+  stress(4, 60, mix3, 11);
+  /* the planted fault: reduce relay alone (roots 0 and 2), each round reduced from the next
+   * round's buffer */
+  static const kdef open3[] = {{CJ_OP_REDUCE, CJ_VARIANT_RELAY, 2, 0},
+                               {CJ_OP_REDUCE, CJ_VARIANT_RELAY, 3, 2}};
+  cj__plant_fault = CJ_PLANT_REDUCE_RELAY_BUF;
+  int wrong = stress_run(3, 40, open3, 2, 1);
+  cj__plant_fault = CJ_PLANT_NONE;
+  CHECK(wrong > 0, "planted fault (reduce relay reducing from the next round's buffer): not "
+        "caught (%d wrong)", wrong);
   return test_end();
 }

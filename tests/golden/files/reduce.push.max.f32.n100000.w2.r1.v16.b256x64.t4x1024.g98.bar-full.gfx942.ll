@@ -33,36 +33,36 @@ entry:
   %v35 = zext i32 %v12 to i64
   %v36 = mul i64 %v35, 32768
   %v37 = getelementptr i8, ptr addrspace(1) %p7, i64 %v36
-  %v40 = add i32 %p1, 1
-  %v41 = icmp uge i32 %v40, 2
-  %v42 = sub i32 %v40, 2
-  %v43 = select i1 %v41, i32 %v42, i32 %v40
-  %v45 = getelementptr i8, ptr addrspace(1) %v37, i64 0
-  %v47 = zext i32 %v43 to i64
+  %v39 = getelementptr i8, ptr addrspace(1) %v37, i64 0
+  %v42 = add i32 %p1, 1
+  %v43 = icmp uge i32 %v42, 2
+  %v44 = sub i32 %v42, 2
+  %v45 = select i1 %v43, i32 %v44, i32 %v42
+  %v47 = zext i32 %v45 to i64
   %v48 = mul i64 %v47, 8
   %v49 = getelementptr i8, ptr addrspace(1) %p0, i64 %v48
   %v50 = load i64, ptr addrspace(1) %v49, align 8
   %v51 = sub i64 %v50, %v17
-  %v52 = getelementptr i8, ptr addrspace(1) %v45, i64 %v51
-  %v54 = icmp eq i32 %v43, 1
-  %v56 = sub i32 1, %p1
-  %v58 = icmp uge i32 %v56, 2
-  %v60 = sub i32 %v56, 2
-  %v61 = select i1 %v58, i32 %v60, i32 %v56
-  %v63 = icmp eq i32 %p1, 0
-  %v64 = zext i32 %v61 to i64
-  %v66 = mul i64 %v64, 8388608
-  %v67 = getelementptr i8, ptr addrspace(1) %v37, i64 %v66
-  %v69 = sub i32 2, %p1
-  %v71 = icmp uge i32 %v69, 2
-  %v73 = sub i32 %v69, 2
-  %v74 = select i1 %v71, i32 %v73, i32 %v69
-  %v76 = icmp eq i32 %p1, 1
-  %v77 = zext i32 %v74 to i64
-  %v79 = mul i64 %v77, 8388608
-  %v80 = getelementptr i8, ptr addrspace(1) %v37, i64 %v79
+  %v52 = getelementptr i8, ptr addrspace(1) %v39, i64 %v51
+  %v54 = sub i32 1, %p1
+  %v56 = icmp uge i32 %v54, 2
+  %v58 = sub i32 %v54, 2
+  %v59 = select i1 %v56, i32 %v58, i32 %v54
+  %v61 = icmp eq i32 %p1, 0
+  %v62 = zext i32 %v59 to i64
+  %v64 = mul i64 %v62, 8388608
+  %v65 = getelementptr i8, ptr addrspace(1) %v37, i64 %v64
+  %v67 = sub i32 2, %p1
+  %v69 = icmp uge i32 %v67, 2
+  %v71 = sub i32 %v67, 2
+  %v72 = select i1 %v69, i32 %v71, i32 %v67
+  %v74 = icmp eq i32 %p1, 1
+  %v75 = zext i32 %v72 to i64
+  %v77 = mul i64 %v75, 8388608
+  %v78 = getelementptr i8, ptr addrspace(1) %v37, i64 %v77
+  %v80 = icmp eq i32 %v45, 1
   %v82 = icmp eq i32 %p1, 1
-  %v87 = add i64 1, 2
+  %v86 = add i64 1, 2
   br label %for0.head
 for0.head:
   %phi0 = phi i32 [ 0, %entry ], [ %phi36, %for0.latch ]
@@ -71,325 +71,325 @@ for0.head:
   %phi3 = phi i32 [ poison, %entry ], [ %phi26, %for0.latch ]
   %phi4 = phi i32 [ poison, %entry ], [ %phi27, %for0.latch ]
   %phi5 = phi i32 [ poison, %entry ], [ %phi37, %for0.latch ]
-  %v89 = phi i64 [ 0, %entry ], [ %for0.next, %for0.latch ]
-  %for0.cond = icmp ult i64 %v89, %v87
+  %v88 = phi i64 [ 0, %entry ], [ %for0.next, %for0.latch ]
+  %for0.cond = icmp ult i64 %v88, %v86
   br i1 %for0.cond, label %for0.body, label %for0.end
 for0.body:
-  %v90 = trunc i64 %v89 to i32
-  %v91 = add i32 %v33, %v90
-  %v92 = icmp ult i64 %v89, 1
+  %v89 = trunc i64 %v88 to i32
+  %v90 = add i32 %v33, %v89
+  %v91 = icmp ult i64 %v88, 1
   ; round l: send slice l
-  br i1 %v92, label %if1.then, label %if1.end
+  br i1 %v91, label %if1.then, label %if1.end
 if1.then:
-  %v94 = zext i32 %v12 to i64
-  %v95 = mul i64 %v89, 98
-  %v96 = add i64 %v95, %v94
-  %v97 = mul i64 %v96, 4096
-  %v99 = call i64 @llvm.umax.i64(i64 400000, i64 %v97)
-  %v100 = sub i64 %v99, %v97
-  %v101 = call i64 @llvm.umin.i64(i64 %v100, i64 4096)
-  %v103 = and i32 %v91, 3
-  %v105 = zext i32 %v103 to i64
-  %v106 = mul i64 %v105, 8388608
-  br i1 %v54, label %if2.then, label %if2.end
+  %v93 = zext i32 %v12 to i64
+  %v94 = mul i64 %v88, 98
+  %v95 = add i64 %v94, %v93
+  %v96 = mul i64 %v95, 4096
+  %v98 = call i64 @llvm.umax.i64(i64 400000, i64 %v96)
+  %v99 = sub i64 %v98, %v96
+  %v100 = call i64 @llvm.umin.i64(i64 %v99, i64 4096)
+  %v102 = and i32 %v90, 3
+  %v104 = zext i32 %v102 to i64
+  %v105 = mul i64 %v104, 8388608
+  br i1 %v80, label %if2.then, label %if2.end
 if2.then:
-  %v107 = getelementptr i8, ptr addrspace(1) %p2, i64 %v97
-  %v108 = getelementptr i8, ptr addrspace(1) %v52, i64 %v106
-  %v110 = icmp eq i64 %v101, 4096
-  br i1 %v110, label %if3.then, label %if3.else
+  %v106 = getelementptr i8, ptr addrspace(1) %p2, i64 %v96
+  %v107 = getelementptr i8, ptr addrspace(1) %v52, i64 %v105
+  %v109 = icmp eq i64 %v100, 4096
+  br i1 %v109, label %if3.then, label %if3.else
 if3.then:
-  %v111 = trunc i64 4096 to i32
-  %v112 = trunc i64 %v23 to i32
-  %v114 = udiv i32 %v111, 32768
-  %v115 = mul i32 %v114, 32768
+  %v110 = trunc i64 4096 to i32
+  %v111 = trunc i64 %v23 to i32
+  %v113 = udiv i32 %v110, 32768
+  %v114 = mul i32 %v113, 32768
   br label %for4.head
 for4.head:
-  %v117 = phi i32 [ 0, %if3.then ], [ %for4.next, %for4.latch ]
-  %for4.cond = icmp ult i32 %v117, %v115
+  %v116 = phi i32 [ 0, %if3.then ], [ %for4.next, %for4.latch ]
+  %for4.cond = icmp ult i32 %v116, %v114
   br i1 %for4.cond, label %for4.body, label %for4.end
 for4.body:
-  %v118 = add i32 %v117, %v112
-  %v119 = zext i32 %v118 to i64
-  %v121 = add i32 %v118, 4096
-  %v122 = zext i32 %v121 to i64
-  %v124 = add i32 %v118, 8192
-  %v125 = zext i32 %v124 to i64
-  %v127 = add i32 %v118, 12288
-  %v128 = zext i32 %v127 to i64
-  %v130 = add i32 %v118, 16384
-  %v131 = zext i32 %v130 to i64
-  %v133 = add i32 %v118, 20480
-  %v134 = zext i32 %v133 to i64
-  %v136 = add i32 %v118, 24576
-  %v137 = zext i32 %v136 to i64
-  %v139 = add i32 %v118, 28672
-  %v140 = zext i32 %v139 to i64
-  %v141 = getelementptr i8, ptr addrspace(1) %v107, i64 %v119
-  %v142 = load <4 x i32>, ptr addrspace(1) %v141, align 16
-  %v143 = getelementptr i8, ptr addrspace(1) %v107, i64 %v122
-  %v144 = load <4 x i32>, ptr addrspace(1) %v143, align 16
-  %v145 = getelementptr i8, ptr addrspace(1) %v107, i64 %v125
-  %v146 = load <4 x i32>, ptr addrspace(1) %v145, align 16
-  %v147 = getelementptr i8, ptr addrspace(1) %v107, i64 %v128
-  %v148 = load <4 x i32>, ptr addrspace(1) %v147, align 16
-  %v149 = getelementptr i8, ptr addrspace(1) %v107, i64 %v131
-  %v150 = load <4 x i32>, ptr addrspace(1) %v149, align 16
-  %v151 = getelementptr i8, ptr addrspace(1) %v107, i64 %v134
-  %v152 = load <4 x i32>, ptr addrspace(1) %v151, align 16
-  %v153 = getelementptr i8, ptr addrspace(1) %v107, i64 %v137
-  %v154 = load <4 x i32>, ptr addrspace(1) %v153, align 16
-  %v155 = getelementptr i8, ptr addrspace(1) %v107, i64 %v140
-  %v156 = load <4 x i32>, ptr addrspace(1) %v155, align 16
-  %v157 = getelementptr i8, ptr addrspace(1) %v108, i64 %v119
-  store <4 x i32> %v142, ptr addrspace(1) %v157, align 16
-  %v158 = getelementptr i8, ptr addrspace(1) %v108, i64 %v122
-  store <4 x i32> %v144, ptr addrspace(1) %v158, align 16
-  %v159 = getelementptr i8, ptr addrspace(1) %v108, i64 %v125
-  store <4 x i32> %v146, ptr addrspace(1) %v159, align 16
-  %v160 = getelementptr i8, ptr addrspace(1) %v108, i64 %v128
-  store <4 x i32> %v148, ptr addrspace(1) %v160, align 16
-  %v161 = getelementptr i8, ptr addrspace(1) %v108, i64 %v131
-  store <4 x i32> %v150, ptr addrspace(1) %v161, align 16
-  %v162 = getelementptr i8, ptr addrspace(1) %v108, i64 %v134
-  store <4 x i32> %v152, ptr addrspace(1) %v162, align 16
-  %v163 = getelementptr i8, ptr addrspace(1) %v108, i64 %v137
-  store <4 x i32> %v154, ptr addrspace(1) %v163, align 16
-  %v164 = getelementptr i8, ptr addrspace(1) %v108, i64 %v140
-  store <4 x i32> %v156, ptr addrspace(1) %v164, align 16
+  %v117 = add i32 %v116, %v111
+  %v118 = zext i32 %v117 to i64
+  %v120 = add i32 %v117, 4096
+  %v121 = zext i32 %v120 to i64
+  %v123 = add i32 %v117, 8192
+  %v124 = zext i32 %v123 to i64
+  %v126 = add i32 %v117, 12288
+  %v127 = zext i32 %v126 to i64
+  %v129 = add i32 %v117, 16384
+  %v130 = zext i32 %v129 to i64
+  %v132 = add i32 %v117, 20480
+  %v133 = zext i32 %v132 to i64
+  %v135 = add i32 %v117, 24576
+  %v136 = zext i32 %v135 to i64
+  %v138 = add i32 %v117, 28672
+  %v139 = zext i32 %v138 to i64
+  %v140 = getelementptr i8, ptr addrspace(1) %v106, i64 %v118
+  %v141 = load <4 x i32>, ptr addrspace(1) %v140, align 16
+  %v142 = getelementptr i8, ptr addrspace(1) %v106, i64 %v121
+  %v143 = load <4 x i32>, ptr addrspace(1) %v142, align 16
+  %v144 = getelementptr i8, ptr addrspace(1) %v106, i64 %v124
+  %v145 = load <4 x i32>, ptr addrspace(1) %v144, align 16
+  %v146 = getelementptr i8, ptr addrspace(1) %v106, i64 %v127
+  %v147 = load <4 x i32>, ptr addrspace(1) %v146, align 16
+  %v148 = getelementptr i8, ptr addrspace(1) %v106, i64 %v130
+  %v149 = load <4 x i32>, ptr addrspace(1) %v148, align 16
+  %v150 = getelementptr i8, ptr addrspace(1) %v106, i64 %v133
+  %v151 = load <4 x i32>, ptr addrspace(1) %v150, align 16
+  %v152 = getelementptr i8, ptr addrspace(1) %v106, i64 %v136
+  %v153 = load <4 x i32>, ptr addrspace(1) %v152, align 16
+  %v154 = getelementptr i8, ptr addrspace(1) %v106, i64 %v139
+  %v155 = load <4 x i32>, ptr addrspace(1) %v154, align 16
+  %v156 = getelementptr i8, ptr addrspace(1) %v107, i64 %v118
+  store <4 x i32> %v141, ptr addrspace(1) %v156, align 16
+  %v157 = getelementptr i8, ptr addrspace(1) %v107, i64 %v121
+  store <4 x i32> %v143, ptr addrspace(1) %v157, align 16
+  %v158 = getelementptr i8, ptr addrspace(1) %v107, i64 %v124
+  store <4 x i32> %v145, ptr addrspace(1) %v158, align 16
+  %v159 = getelementptr i8, ptr addrspace(1) %v107, i64 %v127
+  store <4 x i32> %v147, ptr addrspace(1) %v159, align 16
+  %v160 = getelementptr i8, ptr addrspace(1) %v107, i64 %v130
+  store <4 x i32> %v149, ptr addrspace(1) %v160, align 16
+  %v161 = getelementptr i8, ptr addrspace(1) %v107, i64 %v133
+  store <4 x i32> %v151, ptr addrspace(1) %v161, align 16
+  %v162 = getelementptr i8, ptr addrspace(1) %v107, i64 %v136
+  store <4 x i32> %v153, ptr addrspace(1) %v162, align 16
+  %v163 = getelementptr i8, ptr addrspace(1) %v107, i64 %v139
+  store <4 x i32> %v155, ptr addrspace(1) %v163, align 16
   br label %for4.latch
 for4.latch:
-  %for4.next = add i32 %v117, 32768
+  %for4.next = add i32 %v116, 32768
   br label %for4.head
 for4.end:
-  %v167 = sub i32 %v111, %v115
-  %v168 = icmp uge i32 %v167, 16384
-  br i1 %v168, label %if5.then, label %if5.end
+  %v166 = sub i32 %v110, %v114
+  %v167 = icmp uge i32 %v166, 16384
+  br i1 %v167, label %if5.then, label %if5.end
 if5.then:
-  %v169 = add i32 %v115, %v112
-  %v170 = zext i32 %v169 to i64
-  %v172 = add i32 %v169, 4096
-  %v173 = zext i32 %v172 to i64
-  %v175 = add i32 %v169, 8192
-  %v176 = zext i32 %v175 to i64
-  %v178 = add i32 %v169, 12288
-  %v179 = zext i32 %v178 to i64
-  %v180 = getelementptr i8, ptr addrspace(1) %v107, i64 %v170
-  %v181 = load <4 x i32>, ptr addrspace(1) %v180, align 16
-  %v182 = getelementptr i8, ptr addrspace(1) %v107, i64 %v173
-  %v183 = load <4 x i32>, ptr addrspace(1) %v182, align 16
-  %v184 = getelementptr i8, ptr addrspace(1) %v107, i64 %v176
-  %v185 = load <4 x i32>, ptr addrspace(1) %v184, align 16
-  %v186 = getelementptr i8, ptr addrspace(1) %v107, i64 %v179
-  %v187 = load <4 x i32>, ptr addrspace(1) %v186, align 16
-  %v188 = getelementptr i8, ptr addrspace(1) %v108, i64 %v170
-  store <4 x i32> %v181, ptr addrspace(1) %v188, align 16
-  %v189 = getelementptr i8, ptr addrspace(1) %v108, i64 %v173
-  store <4 x i32> %v183, ptr addrspace(1) %v189, align 16
-  %v190 = getelementptr i8, ptr addrspace(1) %v108, i64 %v176
-  store <4 x i32> %v185, ptr addrspace(1) %v190, align 16
-  %v191 = getelementptr i8, ptr addrspace(1) %v108, i64 %v179
-  store <4 x i32> %v187, ptr addrspace(1) %v191, align 16
-  %v192 = add i32 %v115, 16384
+  %v168 = add i32 %v114, %v111
+  %v169 = zext i32 %v168 to i64
+  %v171 = add i32 %v168, 4096
+  %v172 = zext i32 %v171 to i64
+  %v174 = add i32 %v168, 8192
+  %v175 = zext i32 %v174 to i64
+  %v177 = add i32 %v168, 12288
+  %v178 = zext i32 %v177 to i64
+  %v179 = getelementptr i8, ptr addrspace(1) %v106, i64 %v169
+  %v180 = load <4 x i32>, ptr addrspace(1) %v179, align 16
+  %v181 = getelementptr i8, ptr addrspace(1) %v106, i64 %v172
+  %v182 = load <4 x i32>, ptr addrspace(1) %v181, align 16
+  %v183 = getelementptr i8, ptr addrspace(1) %v106, i64 %v175
+  %v184 = load <4 x i32>, ptr addrspace(1) %v183, align 16
+  %v185 = getelementptr i8, ptr addrspace(1) %v106, i64 %v178
+  %v186 = load <4 x i32>, ptr addrspace(1) %v185, align 16
+  %v187 = getelementptr i8, ptr addrspace(1) %v107, i64 %v169
+  store <4 x i32> %v180, ptr addrspace(1) %v187, align 16
+  %v188 = getelementptr i8, ptr addrspace(1) %v107, i64 %v172
+  store <4 x i32> %v182, ptr addrspace(1) %v188, align 16
+  %v189 = getelementptr i8, ptr addrspace(1) %v107, i64 %v175
+  store <4 x i32> %v184, ptr addrspace(1) %v189, align 16
+  %v190 = getelementptr i8, ptr addrspace(1) %v107, i64 %v178
+  store <4 x i32> %v186, ptr addrspace(1) %v190, align 16
+  %v191 = add i32 %v114, 16384
   br label %if5.end
 if5.end:
-  %phi6 = phi i32 [ %v192, %if5.then ], [ %v115, %for4.end ]
-  %v195 = sub i32 %v111, %phi6
-  %v196 = icmp uge i32 %v195, 8192
-  br i1 %v196, label %if6.then, label %if6.end
+  %phi6 = phi i32 [ %v191, %if5.then ], [ %v114, %for4.end ]
+  %v194 = sub i32 %v110, %phi6
+  %v195 = icmp uge i32 %v194, 8192
+  br i1 %v195, label %if6.then, label %if6.end
 if6.then:
-  %v197 = add i32 %phi6, %v112
-  %v198 = zext i32 %v197 to i64
-  %v200 = add i32 %v197, 4096
-  %v201 = zext i32 %v200 to i64
-  %v202 = getelementptr i8, ptr addrspace(1) %v107, i64 %v198
-  %v203 = load <4 x i32>, ptr addrspace(1) %v202, align 16
-  %v204 = getelementptr i8, ptr addrspace(1) %v107, i64 %v201
-  %v205 = load <4 x i32>, ptr addrspace(1) %v204, align 16
-  %v206 = getelementptr i8, ptr addrspace(1) %v108, i64 %v198
-  store <4 x i32> %v203, ptr addrspace(1) %v206, align 16
-  %v207 = getelementptr i8, ptr addrspace(1) %v108, i64 %v201
-  store <4 x i32> %v205, ptr addrspace(1) %v207, align 16
-  %v208 = add i32 %phi6, 8192
+  %v196 = add i32 %phi6, %v111
+  %v197 = zext i32 %v196 to i64
+  %v199 = add i32 %v196, 4096
+  %v200 = zext i32 %v199 to i64
+  %v201 = getelementptr i8, ptr addrspace(1) %v106, i64 %v197
+  %v202 = load <4 x i32>, ptr addrspace(1) %v201, align 16
+  %v203 = getelementptr i8, ptr addrspace(1) %v106, i64 %v200
+  %v204 = load <4 x i32>, ptr addrspace(1) %v203, align 16
+  %v205 = getelementptr i8, ptr addrspace(1) %v107, i64 %v197
+  store <4 x i32> %v202, ptr addrspace(1) %v205, align 16
+  %v206 = getelementptr i8, ptr addrspace(1) %v107, i64 %v200
+  store <4 x i32> %v204, ptr addrspace(1) %v206, align 16
+  %v207 = add i32 %phi6, 8192
   br label %if6.end
 if6.end:
-  %phi7 = phi i32 [ %v208, %if6.then ], [ %phi6, %if5.end ]
-  %v211 = sub i32 %v111, %phi7
-  %v212 = icmp uge i32 %v211, 4096
-  br i1 %v212, label %if7.then, label %if7.end
+  %phi7 = phi i32 [ %v207, %if6.then ], [ %phi6, %if5.end ]
+  %v210 = sub i32 %v110, %phi7
+  %v211 = icmp uge i32 %v210, 4096
+  br i1 %v211, label %if7.then, label %if7.end
 if7.then:
-  %v213 = add i32 %phi7, %v112
-  %v214 = zext i32 %v213 to i64
-  %v215 = getelementptr i8, ptr addrspace(1) %v107, i64 %v214
-  %v216 = load <4 x i32>, ptr addrspace(1) %v215, align 16
-  %v217 = getelementptr i8, ptr addrspace(1) %v108, i64 %v214
-  store <4 x i32> %v216, ptr addrspace(1) %v217, align 16
-  %v218 = add i32 %phi7, 4096
+  %v212 = add i32 %phi7, %v111
+  %v213 = zext i32 %v212 to i64
+  %v214 = getelementptr i8, ptr addrspace(1) %v106, i64 %v213
+  %v215 = load <4 x i32>, ptr addrspace(1) %v214, align 16
+  %v216 = getelementptr i8, ptr addrspace(1) %v107, i64 %v213
+  store <4 x i32> %v215, ptr addrspace(1) %v216, align 16
+  %v217 = add i32 %phi7, 4096
   br label %if7.end
 if7.end:
-  %phi8 = phi i32 [ %v218, %if7.then ], [ %phi7, %if6.end ]
-  %v221 = add i32 %phi8, %v112
+  %phi8 = phi i32 [ %v217, %if7.then ], [ %phi7, %if6.end ]
+  %v220 = add i32 %phi8, %v111
   br label %for8.head
 for8.head:
-  %v222 = phi i32 [ %v221, %if7.end ], [ %for8.next, %for8.latch ]
-  %for8.cond = icmp ult i32 %v222, %v111
+  %v221 = phi i32 [ %v220, %if7.end ], [ %for8.next, %for8.latch ]
+  %for8.cond = icmp ult i32 %v221, %v110
   br i1 %for8.cond, label %for8.body, label %for8.end
 for8.body:
-  %v223 = zext i32 %v222 to i64
-  %v224 = getelementptr i8, ptr addrspace(1) %v107, i64 %v223
-  %v225 = load <4 x i32>, ptr addrspace(1) %v224, align 16
-  %v226 = getelementptr i8, ptr addrspace(1) %v108, i64 %v223
-  store <4 x i32> %v225, ptr addrspace(1) %v226, align 16
+  %v222 = zext i32 %v221 to i64
+  %v223 = getelementptr i8, ptr addrspace(1) %v106, i64 %v222
+  %v224 = load <4 x i32>, ptr addrspace(1) %v223, align 16
+  %v225 = getelementptr i8, ptr addrspace(1) %v107, i64 %v222
+  store <4 x i32> %v224, ptr addrspace(1) %v225, align 16
   br label %for8.latch
 for8.latch:
-  %for8.next = add i32 %v222, 4096
+  %for8.next = add i32 %v221, 4096
   br label %for8.head
 for8.end:
   br label %if3.end
 if3.else:
-  %v227 = trunc i64 %v101 to i32
-  %v228 = trunc i64 %v23 to i32
-  %v230 = udiv i32 %v227, 32768
-  %v231 = mul i32 %v230, 32768
+  %v226 = trunc i64 %v100 to i32
+  %v227 = trunc i64 %v23 to i32
+  %v229 = udiv i32 %v226, 32768
+  %v230 = mul i32 %v229, 32768
   br label %for9.head
 for9.head:
-  %v233 = phi i32 [ 0, %if3.else ], [ %for9.next, %for9.latch ]
-  %for9.cond = icmp ult i32 %v233, %v231
+  %v232 = phi i32 [ 0, %if3.else ], [ %for9.next, %for9.latch ]
+  %for9.cond = icmp ult i32 %v232, %v230
   br i1 %for9.cond, label %for9.body, label %for9.end
 for9.body:
-  %v234 = add i32 %v233, %v228
-  %v235 = zext i32 %v234 to i64
-  %v237 = add i32 %v234, 4096
-  %v238 = zext i32 %v237 to i64
-  %v240 = add i32 %v234, 8192
-  %v241 = zext i32 %v240 to i64
-  %v243 = add i32 %v234, 12288
-  %v244 = zext i32 %v243 to i64
-  %v246 = add i32 %v234, 16384
-  %v247 = zext i32 %v246 to i64
-  %v249 = add i32 %v234, 20480
-  %v250 = zext i32 %v249 to i64
-  %v252 = add i32 %v234, 24576
-  %v253 = zext i32 %v252 to i64
-  %v255 = add i32 %v234, 28672
-  %v256 = zext i32 %v255 to i64
-  %v257 = getelementptr i8, ptr addrspace(1) %v107, i64 %v235
-  %v258 = load <4 x i32>, ptr addrspace(1) %v257, align 16
-  %v259 = getelementptr i8, ptr addrspace(1) %v107, i64 %v238
-  %v260 = load <4 x i32>, ptr addrspace(1) %v259, align 16
-  %v261 = getelementptr i8, ptr addrspace(1) %v107, i64 %v241
-  %v262 = load <4 x i32>, ptr addrspace(1) %v261, align 16
-  %v263 = getelementptr i8, ptr addrspace(1) %v107, i64 %v244
-  %v264 = load <4 x i32>, ptr addrspace(1) %v263, align 16
-  %v265 = getelementptr i8, ptr addrspace(1) %v107, i64 %v247
-  %v266 = load <4 x i32>, ptr addrspace(1) %v265, align 16
-  %v267 = getelementptr i8, ptr addrspace(1) %v107, i64 %v250
-  %v268 = load <4 x i32>, ptr addrspace(1) %v267, align 16
-  %v269 = getelementptr i8, ptr addrspace(1) %v107, i64 %v253
-  %v270 = load <4 x i32>, ptr addrspace(1) %v269, align 16
-  %v271 = getelementptr i8, ptr addrspace(1) %v107, i64 %v256
-  %v272 = load <4 x i32>, ptr addrspace(1) %v271, align 16
-  %v273 = getelementptr i8, ptr addrspace(1) %v108, i64 %v235
-  store <4 x i32> %v258, ptr addrspace(1) %v273, align 16
-  %v274 = getelementptr i8, ptr addrspace(1) %v108, i64 %v238
-  store <4 x i32> %v260, ptr addrspace(1) %v274, align 16
-  %v275 = getelementptr i8, ptr addrspace(1) %v108, i64 %v241
-  store <4 x i32> %v262, ptr addrspace(1) %v275, align 16
-  %v276 = getelementptr i8, ptr addrspace(1) %v108, i64 %v244
-  store <4 x i32> %v264, ptr addrspace(1) %v276, align 16
-  %v277 = getelementptr i8, ptr addrspace(1) %v108, i64 %v247
-  store <4 x i32> %v266, ptr addrspace(1) %v277, align 16
-  %v278 = getelementptr i8, ptr addrspace(1) %v108, i64 %v250
-  store <4 x i32> %v268, ptr addrspace(1) %v278, align 16
-  %v279 = getelementptr i8, ptr addrspace(1) %v108, i64 %v253
-  store <4 x i32> %v270, ptr addrspace(1) %v279, align 16
-  %v280 = getelementptr i8, ptr addrspace(1) %v108, i64 %v256
-  store <4 x i32> %v272, ptr addrspace(1) %v280, align 16
+  %v233 = add i32 %v232, %v227
+  %v234 = zext i32 %v233 to i64
+  %v236 = add i32 %v233, 4096
+  %v237 = zext i32 %v236 to i64
+  %v239 = add i32 %v233, 8192
+  %v240 = zext i32 %v239 to i64
+  %v242 = add i32 %v233, 12288
+  %v243 = zext i32 %v242 to i64
+  %v245 = add i32 %v233, 16384
+  %v246 = zext i32 %v245 to i64
+  %v248 = add i32 %v233, 20480
+  %v249 = zext i32 %v248 to i64
+  %v251 = add i32 %v233, 24576
+  %v252 = zext i32 %v251 to i64
+  %v254 = add i32 %v233, 28672
+  %v255 = zext i32 %v254 to i64
+  %v256 = getelementptr i8, ptr addrspace(1) %v106, i64 %v234
+  %v257 = load <4 x i32>, ptr addrspace(1) %v256, align 16
+  %v258 = getelementptr i8, ptr addrspace(1) %v106, i64 %v237
+  %v259 = load <4 x i32>, ptr addrspace(1) %v258, align 16
+  %v260 = getelementptr i8, ptr addrspace(1) %v106, i64 %v240
+  %v261 = load <4 x i32>, ptr addrspace(1) %v260, align 16
+  %v262 = getelementptr i8, ptr addrspace(1) %v106, i64 %v243
+  %v263 = load <4 x i32>, ptr addrspace(1) %v262, align 16
+  %v264 = getelementptr i8, ptr addrspace(1) %v106, i64 %v246
+  %v265 = load <4 x i32>, ptr addrspace(1) %v264, align 16
+  %v266 = getelementptr i8, ptr addrspace(1) %v106, i64 %v249
+  %v267 = load <4 x i32>, ptr addrspace(1) %v266, align 16
+  %v268 = getelementptr i8, ptr addrspace(1) %v106, i64 %v252
+  %v269 = load <4 x i32>, ptr addrspace(1) %v268, align 16
+  %v270 = getelementptr i8, ptr addrspace(1) %v106, i64 %v255
+  %v271 = load <4 x i32>, ptr addrspace(1) %v270, align 16
+  %v272 = getelementptr i8, ptr addrspace(1) %v107, i64 %v234
+  store <4 x i32> %v257, ptr addrspace(1) %v272, align 16
+  %v273 = getelementptr i8, ptr addrspace(1) %v107, i64 %v237
+  store <4 x i32> %v259, ptr addrspace(1) %v273, align 16
+  %v274 = getelementptr i8, ptr addrspace(1) %v107, i64 %v240
+  store <4 x i32> %v261, ptr addrspace(1) %v274, align 16
+  %v275 = getelementptr i8, ptr addrspace(1) %v107, i64 %v243
+  store <4 x i32> %v263, ptr addrspace(1) %v275, align 16
+  %v276 = getelementptr i8, ptr addrspace(1) %v107, i64 %v246
+  store <4 x i32> %v265, ptr addrspace(1) %v276, align 16
+  %v277 = getelementptr i8, ptr addrspace(1) %v107, i64 %v249
+  store <4 x i32> %v267, ptr addrspace(1) %v277, align 16
+  %v278 = getelementptr i8, ptr addrspace(1) %v107, i64 %v252
+  store <4 x i32> %v269, ptr addrspace(1) %v278, align 16
+  %v279 = getelementptr i8, ptr addrspace(1) %v107, i64 %v255
+  store <4 x i32> %v271, ptr addrspace(1) %v279, align 16
   br label %for9.latch
 for9.latch:
-  %for9.next = add i32 %v233, 32768
+  %for9.next = add i32 %v232, 32768
   br label %for9.head
 for9.end:
-  %v283 = sub i32 %v227, %v231
-  %v284 = icmp uge i32 %v283, 16384
-  br i1 %v284, label %if10.then, label %if10.end
+  %v282 = sub i32 %v226, %v230
+  %v283 = icmp uge i32 %v282, 16384
+  br i1 %v283, label %if10.then, label %if10.end
 if10.then:
-  %v285 = add i32 %v231, %v228
-  %v286 = zext i32 %v285 to i64
-  %v288 = add i32 %v285, 4096
-  %v289 = zext i32 %v288 to i64
-  %v291 = add i32 %v285, 8192
-  %v292 = zext i32 %v291 to i64
-  %v294 = add i32 %v285, 12288
-  %v295 = zext i32 %v294 to i64
-  %v296 = getelementptr i8, ptr addrspace(1) %v107, i64 %v286
-  %v297 = load <4 x i32>, ptr addrspace(1) %v296, align 16
-  %v298 = getelementptr i8, ptr addrspace(1) %v107, i64 %v289
-  %v299 = load <4 x i32>, ptr addrspace(1) %v298, align 16
-  %v300 = getelementptr i8, ptr addrspace(1) %v107, i64 %v292
-  %v301 = load <4 x i32>, ptr addrspace(1) %v300, align 16
-  %v302 = getelementptr i8, ptr addrspace(1) %v107, i64 %v295
-  %v303 = load <4 x i32>, ptr addrspace(1) %v302, align 16
-  %v304 = getelementptr i8, ptr addrspace(1) %v108, i64 %v286
-  store <4 x i32> %v297, ptr addrspace(1) %v304, align 16
-  %v305 = getelementptr i8, ptr addrspace(1) %v108, i64 %v289
-  store <4 x i32> %v299, ptr addrspace(1) %v305, align 16
-  %v306 = getelementptr i8, ptr addrspace(1) %v108, i64 %v292
-  store <4 x i32> %v301, ptr addrspace(1) %v306, align 16
-  %v307 = getelementptr i8, ptr addrspace(1) %v108, i64 %v295
-  store <4 x i32> %v303, ptr addrspace(1) %v307, align 16
-  %v308 = add i32 %v231, 16384
+  %v284 = add i32 %v230, %v227
+  %v285 = zext i32 %v284 to i64
+  %v287 = add i32 %v284, 4096
+  %v288 = zext i32 %v287 to i64
+  %v290 = add i32 %v284, 8192
+  %v291 = zext i32 %v290 to i64
+  %v293 = add i32 %v284, 12288
+  %v294 = zext i32 %v293 to i64
+  %v295 = getelementptr i8, ptr addrspace(1) %v106, i64 %v285
+  %v296 = load <4 x i32>, ptr addrspace(1) %v295, align 16
+  %v297 = getelementptr i8, ptr addrspace(1) %v106, i64 %v288
+  %v298 = load <4 x i32>, ptr addrspace(1) %v297, align 16
+  %v299 = getelementptr i8, ptr addrspace(1) %v106, i64 %v291
+  %v300 = load <4 x i32>, ptr addrspace(1) %v299, align 16
+  %v301 = getelementptr i8, ptr addrspace(1) %v106, i64 %v294
+  %v302 = load <4 x i32>, ptr addrspace(1) %v301, align 16
+  %v303 = getelementptr i8, ptr addrspace(1) %v107, i64 %v285
+  store <4 x i32> %v296, ptr addrspace(1) %v303, align 16
+  %v304 = getelementptr i8, ptr addrspace(1) %v107, i64 %v288
+  store <4 x i32> %v298, ptr addrspace(1) %v304, align 16
+  %v305 = getelementptr i8, ptr addrspace(1) %v107, i64 %v291
+  store <4 x i32> %v300, ptr addrspace(1) %v305, align 16
+  %v306 = getelementptr i8, ptr addrspace(1) %v107, i64 %v294
+  store <4 x i32> %v302, ptr addrspace(1) %v306, align 16
+  %v307 = add i32 %v230, 16384
   br label %if10.end
 if10.end:
-  %phi9 = phi i32 [ %v308, %if10.then ], [ %v231, %for9.end ]
-  %v311 = sub i32 %v227, %phi9
-  %v312 = icmp uge i32 %v311, 8192
-  br i1 %v312, label %if11.then, label %if11.end
+  %phi9 = phi i32 [ %v307, %if10.then ], [ %v230, %for9.end ]
+  %v310 = sub i32 %v226, %phi9
+  %v311 = icmp uge i32 %v310, 8192
+  br i1 %v311, label %if11.then, label %if11.end
 if11.then:
-  %v313 = add i32 %phi9, %v228
-  %v314 = zext i32 %v313 to i64
-  %v316 = add i32 %v313, 4096
-  %v317 = zext i32 %v316 to i64
-  %v318 = getelementptr i8, ptr addrspace(1) %v107, i64 %v314
-  %v319 = load <4 x i32>, ptr addrspace(1) %v318, align 16
-  %v320 = getelementptr i8, ptr addrspace(1) %v107, i64 %v317
-  %v321 = load <4 x i32>, ptr addrspace(1) %v320, align 16
-  %v322 = getelementptr i8, ptr addrspace(1) %v108, i64 %v314
-  store <4 x i32> %v319, ptr addrspace(1) %v322, align 16
-  %v323 = getelementptr i8, ptr addrspace(1) %v108, i64 %v317
-  store <4 x i32> %v321, ptr addrspace(1) %v323, align 16
-  %v324 = add i32 %phi9, 8192
+  %v312 = add i32 %phi9, %v227
+  %v313 = zext i32 %v312 to i64
+  %v315 = add i32 %v312, 4096
+  %v316 = zext i32 %v315 to i64
+  %v317 = getelementptr i8, ptr addrspace(1) %v106, i64 %v313
+  %v318 = load <4 x i32>, ptr addrspace(1) %v317, align 16
+  %v319 = getelementptr i8, ptr addrspace(1) %v106, i64 %v316
+  %v320 = load <4 x i32>, ptr addrspace(1) %v319, align 16
+  %v321 = getelementptr i8, ptr addrspace(1) %v107, i64 %v313
+  store <4 x i32> %v318, ptr addrspace(1) %v321, align 16
+  %v322 = getelementptr i8, ptr addrspace(1) %v107, i64 %v316
+  store <4 x i32> %v320, ptr addrspace(1) %v322, align 16
+  %v323 = add i32 %phi9, 8192
   br label %if11.end
 if11.end:
-  %phi10 = phi i32 [ %v324, %if11.then ], [ %phi9, %if10.end ]
-  %v327 = sub i32 %v227, %phi10
-  %v328 = icmp uge i32 %v327, 4096
-  br i1 %v328, label %if12.then, label %if12.end
+  %phi10 = phi i32 [ %v323, %if11.then ], [ %phi9, %if10.end ]
+  %v326 = sub i32 %v226, %phi10
+  %v327 = icmp uge i32 %v326, 4096
+  br i1 %v327, label %if12.then, label %if12.end
 if12.then:
-  %v329 = add i32 %phi10, %v228
-  %v330 = zext i32 %v329 to i64
-  %v331 = getelementptr i8, ptr addrspace(1) %v107, i64 %v330
-  %v332 = load <4 x i32>, ptr addrspace(1) %v331, align 16
-  %v333 = getelementptr i8, ptr addrspace(1) %v108, i64 %v330
-  store <4 x i32> %v332, ptr addrspace(1) %v333, align 16
-  %v334 = add i32 %phi10, 4096
+  %v328 = add i32 %phi10, %v227
+  %v329 = zext i32 %v328 to i64
+  %v330 = getelementptr i8, ptr addrspace(1) %v106, i64 %v329
+  %v331 = load <4 x i32>, ptr addrspace(1) %v330, align 16
+  %v332 = getelementptr i8, ptr addrspace(1) %v107, i64 %v329
+  store <4 x i32> %v331, ptr addrspace(1) %v332, align 16
+  %v333 = add i32 %phi10, 4096
   br label %if12.end
 if12.end:
-  %phi11 = phi i32 [ %v334, %if12.then ], [ %phi10, %if11.end ]
-  %v337 = add i32 %phi11, %v228
+  %phi11 = phi i32 [ %v333, %if12.then ], [ %phi10, %if11.end ]
+  %v336 = add i32 %phi11, %v227
   br label %for13.head
 for13.head:
-  %v338 = phi i32 [ %v337, %if12.end ], [ %for13.next, %for13.latch ]
-  %for13.cond = icmp ult i32 %v338, %v227
+  %v337 = phi i32 [ %v336, %if12.end ], [ %for13.next, %for13.latch ]
+  %for13.cond = icmp ult i32 %v337, %v226
   br i1 %for13.cond, label %for13.body, label %for13.end
 for13.body:
-  %v339 = zext i32 %v338 to i64
-  %v340 = getelementptr i8, ptr addrspace(1) %v107, i64 %v339
-  %v341 = load <4 x i32>, ptr addrspace(1) %v340, align 16
-  %v342 = getelementptr i8, ptr addrspace(1) %v108, i64 %v339
-  store <4 x i32> %v341, ptr addrspace(1) %v342, align 16
+  %v338 = zext i32 %v337 to i64
+  %v339 = getelementptr i8, ptr addrspace(1) %v106, i64 %v338
+  %v340 = load <4 x i32>, ptr addrspace(1) %v339, align 16
+  %v341 = getelementptr i8, ptr addrspace(1) %v107, i64 %v338
+  store <4 x i32> %v340, ptr addrspace(1) %v341, align 16
   br label %for13.latch
 for13.latch:
-  %for13.next = add i32 %v338, 4096
+  %for13.next = add i32 %v337, 4096
   br label %for13.head
 for13.end:
   br label %if3.end
@@ -405,708 +405,708 @@ if1.end:
   %phi16 = phi i32 [ %phi14, %if2.end ], [ %phi1, %for0.body ]
   %phi17 = phi i32 [ %phi15, %if2.end ], [ %phi2, %for0.body ]
   ; round l-2 (arrived: waited for last round): reduce, while the sends drain
-  %v344 = icmp uge i64 %v89, 2
-  br i1 %v344, label %if14.then, label %if14.end
+  %v343 = icmp uge i64 %v88, 2
+  br i1 %v343, label %if14.then, label %if14.end
 if14.then:
   br i1 %v82, label %if15.then, label %if15.end
 if15.then:
-  %v346 = sub i64 %v89, 2
-  %v348 = zext i32 %v12 to i64
-  %v349 = mul i64 %v346, 98
-  %v350 = add i64 %v349, %v348
-  %v351 = mul i64 %v350, 4096
-  %v353 = call i64 @llvm.umax.i64(i64 400000, i64 %v351)
-  %v354 = sub i64 %v353, %v351
-  %v355 = call i64 @llvm.umin.i64(i64 %v354, i64 4096)
-  %v357 = sub i32 %v91, 2
-  %v359 = and i32 %v357, 3
-  %v361 = zext i32 %v359 to i64
-  %v362 = mul i64 %v361, 8388608
-  %v363 = getelementptr i8, ptr addrspace(1) %p2, i64 %v351
-  %v364 = getelementptr i8, ptr addrspace(1) %v67, i64 %v362
-  %v365 = select i1 %v63, ptr addrspace(1) %v363, ptr addrspace(1) %v364
-  %v366 = getelementptr i8, ptr addrspace(1) %v80, i64 %v362
-  %v367 = select i1 %v76, ptr addrspace(1) %v363, ptr addrspace(1) %v366
-  %v368 = getelementptr i8, ptr addrspace(1) %p3, i64 %v351
-  %v370 = icmp eq i64 %v355, 4096
-  br i1 %v370, label %if16.then, label %if16.else
+  %v345 = sub i64 %v88, 2
+  %v347 = zext i32 %v12 to i64
+  %v348 = mul i64 %v345, 98
+  %v349 = add i64 %v348, %v347
+  %v350 = mul i64 %v349, 4096
+  %v352 = call i64 @llvm.umax.i64(i64 400000, i64 %v350)
+  %v353 = sub i64 %v352, %v350
+  %v354 = call i64 @llvm.umin.i64(i64 %v353, i64 4096)
+  %v356 = sub i32 %v90, 2
+  %v358 = and i32 %v356, 3
+  %v360 = zext i32 %v358 to i64
+  %v361 = mul i64 %v360, 8388608
+  %v362 = getelementptr i8, ptr addrspace(1) %p2, i64 %v350
+  %v363 = getelementptr i8, ptr addrspace(1) %v65, i64 %v361
+  %v364 = select i1 %v61, ptr addrspace(1) %v362, ptr addrspace(1) %v363
+  %v365 = getelementptr i8, ptr addrspace(1) %v78, i64 %v361
+  %v366 = select i1 %v74, ptr addrspace(1) %v362, ptr addrspace(1) %v365
+  %v367 = getelementptr i8, ptr addrspace(1) %p3, i64 %v350
+  %v369 = icmp eq i64 %v354, 4096
+  br i1 %v369, label %if16.then, label %if16.else
 if16.then:
-  %v371 = trunc i64 4096 to i32
-  %v372 = trunc i64 %v23 to i32
-  %v374 = udiv i32 %v371, 16384
-  %v375 = mul i32 %v374, 16384
+  %v370 = trunc i64 4096 to i32
+  %v371 = trunc i64 %v23 to i32
+  %v373 = udiv i32 %v370, 16384
+  %v374 = mul i32 %v373, 16384
   br label %for17.head
 for17.head:
-  %v377 = phi i32 [ 0, %if16.then ], [ %for17.next, %for17.latch ]
-  %for17.cond = icmp ult i32 %v377, %v375
+  %v376 = phi i32 [ 0, %if16.then ], [ %for17.next, %for17.latch ]
+  %for17.cond = icmp ult i32 %v376, %v374
   br i1 %for17.cond, label %for17.body, label %for17.end
 for17.body:
-  %v378 = add i32 %v377, %v372
-  %v379 = zext i32 %v378 to i64
-  %v381 = add i32 %v378, 4096
-  %v382 = zext i32 %v381 to i64
-  %v384 = add i32 %v378, 8192
-  %v385 = zext i32 %v384 to i64
-  %v387 = add i32 %v378, 12288
-  %v388 = zext i32 %v387 to i64
-  %v389 = getelementptr i8, ptr addrspace(1) %v365, i64 %v379
-  %v390 = load <4 x i32>, ptr addrspace(1) %v389, align 16
-  %v391 = getelementptr i8, ptr addrspace(1) %v367, i64 %v379
-  %v392 = load <4 x i32>, ptr addrspace(1) %v391, align 16
-  %v393 = getelementptr i8, ptr addrspace(1) %v365, i64 %v382
-  %v394 = load <4 x i32>, ptr addrspace(1) %v393, align 16
-  %v395 = getelementptr i8, ptr addrspace(1) %v367, i64 %v382
-  %v396 = load <4 x i32>, ptr addrspace(1) %v395, align 16
-  %v397 = getelementptr i8, ptr addrspace(1) %v365, i64 %v385
-  %v398 = load <4 x i32>, ptr addrspace(1) %v397, align 16
-  %v399 = getelementptr i8, ptr addrspace(1) %v367, i64 %v385
-  %v400 = load <4 x i32>, ptr addrspace(1) %v399, align 16
-  %v401 = getelementptr i8, ptr addrspace(1) %v365, i64 %v388
-  %v402 = load <4 x i32>, ptr addrspace(1) %v401, align 16
-  %v403 = getelementptr i8, ptr addrspace(1) %v367, i64 %v388
-  %v404 = load <4 x i32>, ptr addrspace(1) %v403, align 16
-  %v405 = extractelement <4 x i32> %v390, i32 0
-  %v406 = extractelement <4 x i32> %v392, i32 0
+  %v377 = add i32 %v376, %v371
+  %v378 = zext i32 %v377 to i64
+  %v380 = add i32 %v377, 4096
+  %v381 = zext i32 %v380 to i64
+  %v383 = add i32 %v377, 8192
+  %v384 = zext i32 %v383 to i64
+  %v386 = add i32 %v377, 12288
+  %v387 = zext i32 %v386 to i64
+  %v388 = getelementptr i8, ptr addrspace(1) %v364, i64 %v378
+  %v389 = load <4 x i32>, ptr addrspace(1) %v388, align 16
+  %v390 = getelementptr i8, ptr addrspace(1) %v366, i64 %v378
+  %v391 = load <4 x i32>, ptr addrspace(1) %v390, align 16
+  %v392 = getelementptr i8, ptr addrspace(1) %v364, i64 %v381
+  %v393 = load <4 x i32>, ptr addrspace(1) %v392, align 16
+  %v394 = getelementptr i8, ptr addrspace(1) %v366, i64 %v381
+  %v395 = load <4 x i32>, ptr addrspace(1) %v394, align 16
+  %v396 = getelementptr i8, ptr addrspace(1) %v364, i64 %v384
+  %v397 = load <4 x i32>, ptr addrspace(1) %v396, align 16
+  %v398 = getelementptr i8, ptr addrspace(1) %v366, i64 %v384
+  %v399 = load <4 x i32>, ptr addrspace(1) %v398, align 16
+  %v400 = getelementptr i8, ptr addrspace(1) %v364, i64 %v387
+  %v401 = load <4 x i32>, ptr addrspace(1) %v400, align 16
+  %v402 = getelementptr i8, ptr addrspace(1) %v366, i64 %v387
+  %v403 = load <4 x i32>, ptr addrspace(1) %v402, align 16
+  %v404 = extractelement <4 x i32> %v389, i32 0
+  %v405 = extractelement <4 x i32> %v391, i32 0
+  %v406 = bitcast i32 %v404 to float
   %v407 = bitcast i32 %v405 to float
-  %v408 = bitcast i32 %v406 to float
-  %v409 = call float @llvm.maxnum.f32(float %v407, float %v408)
-  %v410 = bitcast float %v409 to i32
-  %t0 = insertelement <4 x i32> poison, i32 %v410, i32 0
-  %v411 = shufflevector <4 x i32> %t0, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v412 = extractelement <4 x i32> %v390, i32 1
-  %v413 = extractelement <4 x i32> %v392, i32 1
+  %v408 = call float @llvm.maxnum.f32(float %v406, float %v407)
+  %v409 = bitcast float %v408 to i32
+  %t0 = insertelement <4 x i32> poison, i32 %v409, i32 0
+  %v410 = shufflevector <4 x i32> %t0, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v411 = extractelement <4 x i32> %v389, i32 1
+  %v412 = extractelement <4 x i32> %v391, i32 1
+  %v413 = bitcast i32 %v411 to float
   %v414 = bitcast i32 %v412 to float
-  %v415 = bitcast i32 %v413 to float
-  %v416 = call float @llvm.maxnum.f32(float %v414, float %v415)
-  %v417 = bitcast float %v416 to i32
-  %v418 = insertelement <4 x i32> %v411, i32 %v417, i32 1
-  %v419 = extractelement <4 x i32> %v390, i32 2
-  %v420 = extractelement <4 x i32> %v392, i32 2
+  %v415 = call float @llvm.maxnum.f32(float %v413, float %v414)
+  %v416 = bitcast float %v415 to i32
+  %v417 = insertelement <4 x i32> %v410, i32 %v416, i32 1
+  %v418 = extractelement <4 x i32> %v389, i32 2
+  %v419 = extractelement <4 x i32> %v391, i32 2
+  %v420 = bitcast i32 %v418 to float
   %v421 = bitcast i32 %v419 to float
-  %v422 = bitcast i32 %v420 to float
-  %v423 = call float @llvm.maxnum.f32(float %v421, float %v422)
-  %v424 = bitcast float %v423 to i32
-  %v425 = insertelement <4 x i32> %v418, i32 %v424, i32 2
-  %v426 = extractelement <4 x i32> %v390, i32 3
-  %v427 = extractelement <4 x i32> %v392, i32 3
+  %v422 = call float @llvm.maxnum.f32(float %v420, float %v421)
+  %v423 = bitcast float %v422 to i32
+  %v424 = insertelement <4 x i32> %v417, i32 %v423, i32 2
+  %v425 = extractelement <4 x i32> %v389, i32 3
+  %v426 = extractelement <4 x i32> %v391, i32 3
+  %v427 = bitcast i32 %v425 to float
   %v428 = bitcast i32 %v426 to float
-  %v429 = bitcast i32 %v427 to float
-  %v430 = call float @llvm.maxnum.f32(float %v428, float %v429)
-  %v431 = bitcast float %v430 to i32
-  %v432 = insertelement <4 x i32> %v425, i32 %v431, i32 3
-  %v433 = getelementptr i8, ptr addrspace(1) %v368, i64 %v379
-  store <4 x i32> %v432, ptr addrspace(1) %v433, align 16
-  %v434 = extractelement <4 x i32> %v394, i32 0
-  %v435 = extractelement <4 x i32> %v396, i32 0
+  %v429 = call float @llvm.maxnum.f32(float %v427, float %v428)
+  %v430 = bitcast float %v429 to i32
+  %v431 = insertelement <4 x i32> %v424, i32 %v430, i32 3
+  %v432 = getelementptr i8, ptr addrspace(1) %v367, i64 %v378
+  store <4 x i32> %v431, ptr addrspace(1) %v432, align 16
+  %v433 = extractelement <4 x i32> %v393, i32 0
+  %v434 = extractelement <4 x i32> %v395, i32 0
+  %v435 = bitcast i32 %v433 to float
   %v436 = bitcast i32 %v434 to float
-  %v437 = bitcast i32 %v435 to float
-  %v438 = call float @llvm.maxnum.f32(float %v436, float %v437)
-  %v439 = bitcast float %v438 to i32
-  %t1 = insertelement <4 x i32> poison, i32 %v439, i32 0
-  %v440 = shufflevector <4 x i32> %t1, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v441 = extractelement <4 x i32> %v394, i32 1
-  %v442 = extractelement <4 x i32> %v396, i32 1
+  %v437 = call float @llvm.maxnum.f32(float %v435, float %v436)
+  %v438 = bitcast float %v437 to i32
+  %t1 = insertelement <4 x i32> poison, i32 %v438, i32 0
+  %v439 = shufflevector <4 x i32> %t1, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v440 = extractelement <4 x i32> %v393, i32 1
+  %v441 = extractelement <4 x i32> %v395, i32 1
+  %v442 = bitcast i32 %v440 to float
   %v443 = bitcast i32 %v441 to float
-  %v444 = bitcast i32 %v442 to float
-  %v445 = call float @llvm.maxnum.f32(float %v443, float %v444)
-  %v446 = bitcast float %v445 to i32
-  %v447 = insertelement <4 x i32> %v440, i32 %v446, i32 1
-  %v448 = extractelement <4 x i32> %v394, i32 2
-  %v449 = extractelement <4 x i32> %v396, i32 2
+  %v444 = call float @llvm.maxnum.f32(float %v442, float %v443)
+  %v445 = bitcast float %v444 to i32
+  %v446 = insertelement <4 x i32> %v439, i32 %v445, i32 1
+  %v447 = extractelement <4 x i32> %v393, i32 2
+  %v448 = extractelement <4 x i32> %v395, i32 2
+  %v449 = bitcast i32 %v447 to float
   %v450 = bitcast i32 %v448 to float
-  %v451 = bitcast i32 %v449 to float
-  %v452 = call float @llvm.maxnum.f32(float %v450, float %v451)
-  %v453 = bitcast float %v452 to i32
-  %v454 = insertelement <4 x i32> %v447, i32 %v453, i32 2
-  %v455 = extractelement <4 x i32> %v394, i32 3
-  %v456 = extractelement <4 x i32> %v396, i32 3
+  %v451 = call float @llvm.maxnum.f32(float %v449, float %v450)
+  %v452 = bitcast float %v451 to i32
+  %v453 = insertelement <4 x i32> %v446, i32 %v452, i32 2
+  %v454 = extractelement <4 x i32> %v393, i32 3
+  %v455 = extractelement <4 x i32> %v395, i32 3
+  %v456 = bitcast i32 %v454 to float
   %v457 = bitcast i32 %v455 to float
-  %v458 = bitcast i32 %v456 to float
-  %v459 = call float @llvm.maxnum.f32(float %v457, float %v458)
-  %v460 = bitcast float %v459 to i32
-  %v461 = insertelement <4 x i32> %v454, i32 %v460, i32 3
-  %v462 = getelementptr i8, ptr addrspace(1) %v368, i64 %v382
-  store <4 x i32> %v461, ptr addrspace(1) %v462, align 16
-  %v463 = extractelement <4 x i32> %v398, i32 0
-  %v464 = extractelement <4 x i32> %v400, i32 0
+  %v458 = call float @llvm.maxnum.f32(float %v456, float %v457)
+  %v459 = bitcast float %v458 to i32
+  %v460 = insertelement <4 x i32> %v453, i32 %v459, i32 3
+  %v461 = getelementptr i8, ptr addrspace(1) %v367, i64 %v381
+  store <4 x i32> %v460, ptr addrspace(1) %v461, align 16
+  %v462 = extractelement <4 x i32> %v397, i32 0
+  %v463 = extractelement <4 x i32> %v399, i32 0
+  %v464 = bitcast i32 %v462 to float
   %v465 = bitcast i32 %v463 to float
-  %v466 = bitcast i32 %v464 to float
-  %v467 = call float @llvm.maxnum.f32(float %v465, float %v466)
-  %v468 = bitcast float %v467 to i32
-  %t2 = insertelement <4 x i32> poison, i32 %v468, i32 0
-  %v469 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v470 = extractelement <4 x i32> %v398, i32 1
-  %v471 = extractelement <4 x i32> %v400, i32 1
+  %v466 = call float @llvm.maxnum.f32(float %v464, float %v465)
+  %v467 = bitcast float %v466 to i32
+  %t2 = insertelement <4 x i32> poison, i32 %v467, i32 0
+  %v468 = shufflevector <4 x i32> %t2, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v469 = extractelement <4 x i32> %v397, i32 1
+  %v470 = extractelement <4 x i32> %v399, i32 1
+  %v471 = bitcast i32 %v469 to float
   %v472 = bitcast i32 %v470 to float
-  %v473 = bitcast i32 %v471 to float
-  %v474 = call float @llvm.maxnum.f32(float %v472, float %v473)
-  %v475 = bitcast float %v474 to i32
-  %v476 = insertelement <4 x i32> %v469, i32 %v475, i32 1
-  %v477 = extractelement <4 x i32> %v398, i32 2
-  %v478 = extractelement <4 x i32> %v400, i32 2
+  %v473 = call float @llvm.maxnum.f32(float %v471, float %v472)
+  %v474 = bitcast float %v473 to i32
+  %v475 = insertelement <4 x i32> %v468, i32 %v474, i32 1
+  %v476 = extractelement <4 x i32> %v397, i32 2
+  %v477 = extractelement <4 x i32> %v399, i32 2
+  %v478 = bitcast i32 %v476 to float
   %v479 = bitcast i32 %v477 to float
-  %v480 = bitcast i32 %v478 to float
-  %v481 = call float @llvm.maxnum.f32(float %v479, float %v480)
-  %v482 = bitcast float %v481 to i32
-  %v483 = insertelement <4 x i32> %v476, i32 %v482, i32 2
-  %v484 = extractelement <4 x i32> %v398, i32 3
-  %v485 = extractelement <4 x i32> %v400, i32 3
+  %v480 = call float @llvm.maxnum.f32(float %v478, float %v479)
+  %v481 = bitcast float %v480 to i32
+  %v482 = insertelement <4 x i32> %v475, i32 %v481, i32 2
+  %v483 = extractelement <4 x i32> %v397, i32 3
+  %v484 = extractelement <4 x i32> %v399, i32 3
+  %v485 = bitcast i32 %v483 to float
   %v486 = bitcast i32 %v484 to float
-  %v487 = bitcast i32 %v485 to float
-  %v488 = call float @llvm.maxnum.f32(float %v486, float %v487)
-  %v489 = bitcast float %v488 to i32
-  %v490 = insertelement <4 x i32> %v483, i32 %v489, i32 3
-  %v491 = getelementptr i8, ptr addrspace(1) %v368, i64 %v385
-  store <4 x i32> %v490, ptr addrspace(1) %v491, align 16
-  %v492 = extractelement <4 x i32> %v402, i32 0
-  %v493 = extractelement <4 x i32> %v404, i32 0
+  %v487 = call float @llvm.maxnum.f32(float %v485, float %v486)
+  %v488 = bitcast float %v487 to i32
+  %v489 = insertelement <4 x i32> %v482, i32 %v488, i32 3
+  %v490 = getelementptr i8, ptr addrspace(1) %v367, i64 %v384
+  store <4 x i32> %v489, ptr addrspace(1) %v490, align 16
+  %v491 = extractelement <4 x i32> %v401, i32 0
+  %v492 = extractelement <4 x i32> %v403, i32 0
+  %v493 = bitcast i32 %v491 to float
   %v494 = bitcast i32 %v492 to float
-  %v495 = bitcast i32 %v493 to float
-  %v496 = call float @llvm.maxnum.f32(float %v494, float %v495)
-  %v497 = bitcast float %v496 to i32
-  %t3 = insertelement <4 x i32> poison, i32 %v497, i32 0
-  %v498 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v499 = extractelement <4 x i32> %v402, i32 1
-  %v500 = extractelement <4 x i32> %v404, i32 1
+  %v495 = call float @llvm.maxnum.f32(float %v493, float %v494)
+  %v496 = bitcast float %v495 to i32
+  %t3 = insertelement <4 x i32> poison, i32 %v496, i32 0
+  %v497 = shufflevector <4 x i32> %t3, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v498 = extractelement <4 x i32> %v401, i32 1
+  %v499 = extractelement <4 x i32> %v403, i32 1
+  %v500 = bitcast i32 %v498 to float
   %v501 = bitcast i32 %v499 to float
-  %v502 = bitcast i32 %v500 to float
-  %v503 = call float @llvm.maxnum.f32(float %v501, float %v502)
-  %v504 = bitcast float %v503 to i32
-  %v505 = insertelement <4 x i32> %v498, i32 %v504, i32 1
-  %v506 = extractelement <4 x i32> %v402, i32 2
-  %v507 = extractelement <4 x i32> %v404, i32 2
+  %v502 = call float @llvm.maxnum.f32(float %v500, float %v501)
+  %v503 = bitcast float %v502 to i32
+  %v504 = insertelement <4 x i32> %v497, i32 %v503, i32 1
+  %v505 = extractelement <4 x i32> %v401, i32 2
+  %v506 = extractelement <4 x i32> %v403, i32 2
+  %v507 = bitcast i32 %v505 to float
   %v508 = bitcast i32 %v506 to float
-  %v509 = bitcast i32 %v507 to float
-  %v510 = call float @llvm.maxnum.f32(float %v508, float %v509)
-  %v511 = bitcast float %v510 to i32
-  %v512 = insertelement <4 x i32> %v505, i32 %v511, i32 2
-  %v513 = extractelement <4 x i32> %v402, i32 3
-  %v514 = extractelement <4 x i32> %v404, i32 3
+  %v509 = call float @llvm.maxnum.f32(float %v507, float %v508)
+  %v510 = bitcast float %v509 to i32
+  %v511 = insertelement <4 x i32> %v504, i32 %v510, i32 2
+  %v512 = extractelement <4 x i32> %v401, i32 3
+  %v513 = extractelement <4 x i32> %v403, i32 3
+  %v514 = bitcast i32 %v512 to float
   %v515 = bitcast i32 %v513 to float
-  %v516 = bitcast i32 %v514 to float
-  %v517 = call float @llvm.maxnum.f32(float %v515, float %v516)
-  %v518 = bitcast float %v517 to i32
-  %v519 = insertelement <4 x i32> %v512, i32 %v518, i32 3
-  %v520 = getelementptr i8, ptr addrspace(1) %v368, i64 %v388
-  store <4 x i32> %v519, ptr addrspace(1) %v520, align 16
+  %v516 = call float @llvm.maxnum.f32(float %v514, float %v515)
+  %v517 = bitcast float %v516 to i32
+  %v518 = insertelement <4 x i32> %v511, i32 %v517, i32 3
+  %v519 = getelementptr i8, ptr addrspace(1) %v367, i64 %v387
+  store <4 x i32> %v518, ptr addrspace(1) %v519, align 16
   br label %for17.latch
 for17.latch:
-  %for17.next = add i32 %v377, 16384
+  %for17.next = add i32 %v376, 16384
   br label %for17.head
 for17.end:
-  %v523 = sub i32 %v371, %v375
-  %v524 = icmp uge i32 %v523, 8192
-  br i1 %v524, label %if18.then, label %if18.end
+  %v522 = sub i32 %v370, %v374
+  %v523 = icmp uge i32 %v522, 8192
+  br i1 %v523, label %if18.then, label %if18.end
 if18.then:
-  %v525 = add i32 %v375, %v372
-  %v526 = zext i32 %v525 to i64
-  %v528 = add i32 %v525, 4096
-  %v529 = zext i32 %v528 to i64
-  %v530 = getelementptr i8, ptr addrspace(1) %v365, i64 %v526
-  %v531 = load <4 x i32>, ptr addrspace(1) %v530, align 16
-  %v532 = getelementptr i8, ptr addrspace(1) %v367, i64 %v526
-  %v533 = load <4 x i32>, ptr addrspace(1) %v532, align 16
-  %v534 = getelementptr i8, ptr addrspace(1) %v365, i64 %v529
-  %v535 = load <4 x i32>, ptr addrspace(1) %v534, align 16
-  %v536 = getelementptr i8, ptr addrspace(1) %v367, i64 %v529
-  %v537 = load <4 x i32>, ptr addrspace(1) %v536, align 16
-  %v538 = extractelement <4 x i32> %v531, i32 0
-  %v539 = extractelement <4 x i32> %v533, i32 0
+  %v524 = add i32 %v374, %v371
+  %v525 = zext i32 %v524 to i64
+  %v527 = add i32 %v524, 4096
+  %v528 = zext i32 %v527 to i64
+  %v529 = getelementptr i8, ptr addrspace(1) %v364, i64 %v525
+  %v530 = load <4 x i32>, ptr addrspace(1) %v529, align 16
+  %v531 = getelementptr i8, ptr addrspace(1) %v366, i64 %v525
+  %v532 = load <4 x i32>, ptr addrspace(1) %v531, align 16
+  %v533 = getelementptr i8, ptr addrspace(1) %v364, i64 %v528
+  %v534 = load <4 x i32>, ptr addrspace(1) %v533, align 16
+  %v535 = getelementptr i8, ptr addrspace(1) %v366, i64 %v528
+  %v536 = load <4 x i32>, ptr addrspace(1) %v535, align 16
+  %v537 = extractelement <4 x i32> %v530, i32 0
+  %v538 = extractelement <4 x i32> %v532, i32 0
+  %v539 = bitcast i32 %v537 to float
   %v540 = bitcast i32 %v538 to float
-  %v541 = bitcast i32 %v539 to float
-  %v542 = call float @llvm.maxnum.f32(float %v540, float %v541)
-  %v543 = bitcast float %v542 to i32
-  %t4 = insertelement <4 x i32> poison, i32 %v543, i32 0
-  %v544 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v545 = extractelement <4 x i32> %v531, i32 1
-  %v546 = extractelement <4 x i32> %v533, i32 1
+  %v541 = call float @llvm.maxnum.f32(float %v539, float %v540)
+  %v542 = bitcast float %v541 to i32
+  %t4 = insertelement <4 x i32> poison, i32 %v542, i32 0
+  %v543 = shufflevector <4 x i32> %t4, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v544 = extractelement <4 x i32> %v530, i32 1
+  %v545 = extractelement <4 x i32> %v532, i32 1
+  %v546 = bitcast i32 %v544 to float
   %v547 = bitcast i32 %v545 to float
-  %v548 = bitcast i32 %v546 to float
-  %v549 = call float @llvm.maxnum.f32(float %v547, float %v548)
-  %v550 = bitcast float %v549 to i32
-  %v551 = insertelement <4 x i32> %v544, i32 %v550, i32 1
-  %v552 = extractelement <4 x i32> %v531, i32 2
-  %v553 = extractelement <4 x i32> %v533, i32 2
+  %v548 = call float @llvm.maxnum.f32(float %v546, float %v547)
+  %v549 = bitcast float %v548 to i32
+  %v550 = insertelement <4 x i32> %v543, i32 %v549, i32 1
+  %v551 = extractelement <4 x i32> %v530, i32 2
+  %v552 = extractelement <4 x i32> %v532, i32 2
+  %v553 = bitcast i32 %v551 to float
   %v554 = bitcast i32 %v552 to float
-  %v555 = bitcast i32 %v553 to float
-  %v556 = call float @llvm.maxnum.f32(float %v554, float %v555)
-  %v557 = bitcast float %v556 to i32
-  %v558 = insertelement <4 x i32> %v551, i32 %v557, i32 2
-  %v559 = extractelement <4 x i32> %v531, i32 3
-  %v560 = extractelement <4 x i32> %v533, i32 3
+  %v555 = call float @llvm.maxnum.f32(float %v553, float %v554)
+  %v556 = bitcast float %v555 to i32
+  %v557 = insertelement <4 x i32> %v550, i32 %v556, i32 2
+  %v558 = extractelement <4 x i32> %v530, i32 3
+  %v559 = extractelement <4 x i32> %v532, i32 3
+  %v560 = bitcast i32 %v558 to float
   %v561 = bitcast i32 %v559 to float
-  %v562 = bitcast i32 %v560 to float
-  %v563 = call float @llvm.maxnum.f32(float %v561, float %v562)
-  %v564 = bitcast float %v563 to i32
-  %v565 = insertelement <4 x i32> %v558, i32 %v564, i32 3
-  %v566 = getelementptr i8, ptr addrspace(1) %v368, i64 %v526
-  store <4 x i32> %v565, ptr addrspace(1) %v566, align 16
-  %v567 = extractelement <4 x i32> %v535, i32 0
-  %v568 = extractelement <4 x i32> %v537, i32 0
+  %v562 = call float @llvm.maxnum.f32(float %v560, float %v561)
+  %v563 = bitcast float %v562 to i32
+  %v564 = insertelement <4 x i32> %v557, i32 %v563, i32 3
+  %v565 = getelementptr i8, ptr addrspace(1) %v367, i64 %v525
+  store <4 x i32> %v564, ptr addrspace(1) %v565, align 16
+  %v566 = extractelement <4 x i32> %v534, i32 0
+  %v567 = extractelement <4 x i32> %v536, i32 0
+  %v568 = bitcast i32 %v566 to float
   %v569 = bitcast i32 %v567 to float
-  %v570 = bitcast i32 %v568 to float
-  %v571 = call float @llvm.maxnum.f32(float %v569, float %v570)
-  %v572 = bitcast float %v571 to i32
-  %t5 = insertelement <4 x i32> poison, i32 %v572, i32 0
-  %v573 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v574 = extractelement <4 x i32> %v535, i32 1
-  %v575 = extractelement <4 x i32> %v537, i32 1
+  %v570 = call float @llvm.maxnum.f32(float %v568, float %v569)
+  %v571 = bitcast float %v570 to i32
+  %t5 = insertelement <4 x i32> poison, i32 %v571, i32 0
+  %v572 = shufflevector <4 x i32> %t5, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v573 = extractelement <4 x i32> %v534, i32 1
+  %v574 = extractelement <4 x i32> %v536, i32 1
+  %v575 = bitcast i32 %v573 to float
   %v576 = bitcast i32 %v574 to float
-  %v577 = bitcast i32 %v575 to float
-  %v578 = call float @llvm.maxnum.f32(float %v576, float %v577)
-  %v579 = bitcast float %v578 to i32
-  %v580 = insertelement <4 x i32> %v573, i32 %v579, i32 1
-  %v581 = extractelement <4 x i32> %v535, i32 2
-  %v582 = extractelement <4 x i32> %v537, i32 2
+  %v577 = call float @llvm.maxnum.f32(float %v575, float %v576)
+  %v578 = bitcast float %v577 to i32
+  %v579 = insertelement <4 x i32> %v572, i32 %v578, i32 1
+  %v580 = extractelement <4 x i32> %v534, i32 2
+  %v581 = extractelement <4 x i32> %v536, i32 2
+  %v582 = bitcast i32 %v580 to float
   %v583 = bitcast i32 %v581 to float
-  %v584 = bitcast i32 %v582 to float
-  %v585 = call float @llvm.maxnum.f32(float %v583, float %v584)
-  %v586 = bitcast float %v585 to i32
-  %v587 = insertelement <4 x i32> %v580, i32 %v586, i32 2
-  %v588 = extractelement <4 x i32> %v535, i32 3
-  %v589 = extractelement <4 x i32> %v537, i32 3
+  %v584 = call float @llvm.maxnum.f32(float %v582, float %v583)
+  %v585 = bitcast float %v584 to i32
+  %v586 = insertelement <4 x i32> %v579, i32 %v585, i32 2
+  %v587 = extractelement <4 x i32> %v534, i32 3
+  %v588 = extractelement <4 x i32> %v536, i32 3
+  %v589 = bitcast i32 %v587 to float
   %v590 = bitcast i32 %v588 to float
-  %v591 = bitcast i32 %v589 to float
-  %v592 = call float @llvm.maxnum.f32(float %v590, float %v591)
-  %v593 = bitcast float %v592 to i32
-  %v594 = insertelement <4 x i32> %v587, i32 %v593, i32 3
-  %v595 = getelementptr i8, ptr addrspace(1) %v368, i64 %v529
-  store <4 x i32> %v594, ptr addrspace(1) %v595, align 16
-  %v596 = add i32 %v375, 8192
+  %v591 = call float @llvm.maxnum.f32(float %v589, float %v590)
+  %v592 = bitcast float %v591 to i32
+  %v593 = insertelement <4 x i32> %v586, i32 %v592, i32 3
+  %v594 = getelementptr i8, ptr addrspace(1) %v367, i64 %v528
+  store <4 x i32> %v593, ptr addrspace(1) %v594, align 16
+  %v595 = add i32 %v374, 8192
   br label %if18.end
 if18.end:
-  %phi18 = phi i32 [ %v596, %if18.then ], [ %v375, %for17.end ]
-  %v599 = sub i32 %v371, %phi18
-  %v600 = icmp uge i32 %v599, 4096
-  br i1 %v600, label %if19.then, label %if19.end
+  %phi18 = phi i32 [ %v595, %if18.then ], [ %v374, %for17.end ]
+  %v598 = sub i32 %v370, %phi18
+  %v599 = icmp uge i32 %v598, 4096
+  br i1 %v599, label %if19.then, label %if19.end
 if19.then:
-  %v601 = add i32 %phi18, %v372
-  %v602 = zext i32 %v601 to i64
-  %v603 = getelementptr i8, ptr addrspace(1) %v365, i64 %v602
-  %v604 = load <4 x i32>, ptr addrspace(1) %v603, align 16
-  %v605 = getelementptr i8, ptr addrspace(1) %v367, i64 %v602
-  %v606 = load <4 x i32>, ptr addrspace(1) %v605, align 16
-  %v607 = extractelement <4 x i32> %v604, i32 0
-  %v608 = extractelement <4 x i32> %v606, i32 0
+  %v600 = add i32 %phi18, %v371
+  %v601 = zext i32 %v600 to i64
+  %v602 = getelementptr i8, ptr addrspace(1) %v364, i64 %v601
+  %v603 = load <4 x i32>, ptr addrspace(1) %v602, align 16
+  %v604 = getelementptr i8, ptr addrspace(1) %v366, i64 %v601
+  %v605 = load <4 x i32>, ptr addrspace(1) %v604, align 16
+  %v606 = extractelement <4 x i32> %v603, i32 0
+  %v607 = extractelement <4 x i32> %v605, i32 0
+  %v608 = bitcast i32 %v606 to float
   %v609 = bitcast i32 %v607 to float
-  %v610 = bitcast i32 %v608 to float
-  %v611 = call float @llvm.maxnum.f32(float %v609, float %v610)
-  %v612 = bitcast float %v611 to i32
-  %t6 = insertelement <4 x i32> poison, i32 %v612, i32 0
-  %v613 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v614 = extractelement <4 x i32> %v604, i32 1
-  %v615 = extractelement <4 x i32> %v606, i32 1
+  %v610 = call float @llvm.maxnum.f32(float %v608, float %v609)
+  %v611 = bitcast float %v610 to i32
+  %t6 = insertelement <4 x i32> poison, i32 %v611, i32 0
+  %v612 = shufflevector <4 x i32> %t6, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v613 = extractelement <4 x i32> %v603, i32 1
+  %v614 = extractelement <4 x i32> %v605, i32 1
+  %v615 = bitcast i32 %v613 to float
   %v616 = bitcast i32 %v614 to float
-  %v617 = bitcast i32 %v615 to float
-  %v618 = call float @llvm.maxnum.f32(float %v616, float %v617)
-  %v619 = bitcast float %v618 to i32
-  %v620 = insertelement <4 x i32> %v613, i32 %v619, i32 1
-  %v621 = extractelement <4 x i32> %v604, i32 2
-  %v622 = extractelement <4 x i32> %v606, i32 2
+  %v617 = call float @llvm.maxnum.f32(float %v615, float %v616)
+  %v618 = bitcast float %v617 to i32
+  %v619 = insertelement <4 x i32> %v612, i32 %v618, i32 1
+  %v620 = extractelement <4 x i32> %v603, i32 2
+  %v621 = extractelement <4 x i32> %v605, i32 2
+  %v622 = bitcast i32 %v620 to float
   %v623 = bitcast i32 %v621 to float
-  %v624 = bitcast i32 %v622 to float
-  %v625 = call float @llvm.maxnum.f32(float %v623, float %v624)
-  %v626 = bitcast float %v625 to i32
-  %v627 = insertelement <4 x i32> %v620, i32 %v626, i32 2
-  %v628 = extractelement <4 x i32> %v604, i32 3
-  %v629 = extractelement <4 x i32> %v606, i32 3
+  %v624 = call float @llvm.maxnum.f32(float %v622, float %v623)
+  %v625 = bitcast float %v624 to i32
+  %v626 = insertelement <4 x i32> %v619, i32 %v625, i32 2
+  %v627 = extractelement <4 x i32> %v603, i32 3
+  %v628 = extractelement <4 x i32> %v605, i32 3
+  %v629 = bitcast i32 %v627 to float
   %v630 = bitcast i32 %v628 to float
-  %v631 = bitcast i32 %v629 to float
-  %v632 = call float @llvm.maxnum.f32(float %v630, float %v631)
-  %v633 = bitcast float %v632 to i32
-  %v634 = insertelement <4 x i32> %v627, i32 %v633, i32 3
-  %v635 = getelementptr i8, ptr addrspace(1) %v368, i64 %v602
-  store <4 x i32> %v634, ptr addrspace(1) %v635, align 16
-  %v636 = add i32 %phi18, 4096
+  %v631 = call float @llvm.maxnum.f32(float %v629, float %v630)
+  %v632 = bitcast float %v631 to i32
+  %v633 = insertelement <4 x i32> %v626, i32 %v632, i32 3
+  %v634 = getelementptr i8, ptr addrspace(1) %v367, i64 %v601
+  store <4 x i32> %v633, ptr addrspace(1) %v634, align 16
+  %v635 = add i32 %phi18, 4096
   br label %if19.end
 if19.end:
-  %phi19 = phi i32 [ %v636, %if19.then ], [ %phi18, %if18.end ]
-  %v639 = add i32 %phi19, %v372
+  %phi19 = phi i32 [ %v635, %if19.then ], [ %phi18, %if18.end ]
+  %v638 = add i32 %phi19, %v371
   br label %for20.head
 for20.head:
-  %v640 = phi i32 [ %v639, %if19.end ], [ %for20.next, %for20.latch ]
-  %for20.cond = icmp ult i32 %v640, %v371
+  %v639 = phi i32 [ %v638, %if19.end ], [ %for20.next, %for20.latch ]
+  %for20.cond = icmp ult i32 %v639, %v370
   br i1 %for20.cond, label %for20.body, label %for20.end
 for20.body:
-  %v641 = zext i32 %v640 to i64
-  %v642 = getelementptr i8, ptr addrspace(1) %v365, i64 %v641
-  %v643 = load <4 x i32>, ptr addrspace(1) %v642, align 16
-  %v644 = getelementptr i8, ptr addrspace(1) %v367, i64 %v641
-  %v645 = load <4 x i32>, ptr addrspace(1) %v644, align 16
-  %v646 = extractelement <4 x i32> %v643, i32 0
-  %v647 = extractelement <4 x i32> %v645, i32 0
+  %v640 = zext i32 %v639 to i64
+  %v641 = getelementptr i8, ptr addrspace(1) %v364, i64 %v640
+  %v642 = load <4 x i32>, ptr addrspace(1) %v641, align 16
+  %v643 = getelementptr i8, ptr addrspace(1) %v366, i64 %v640
+  %v644 = load <4 x i32>, ptr addrspace(1) %v643, align 16
+  %v645 = extractelement <4 x i32> %v642, i32 0
+  %v646 = extractelement <4 x i32> %v644, i32 0
+  %v647 = bitcast i32 %v645 to float
   %v648 = bitcast i32 %v646 to float
-  %v649 = bitcast i32 %v647 to float
-  %v650 = call float @llvm.maxnum.f32(float %v648, float %v649)
-  %v651 = bitcast float %v650 to i32
-  %t7 = insertelement <4 x i32> poison, i32 %v651, i32 0
-  %v652 = shufflevector <4 x i32> %t7, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v653 = extractelement <4 x i32> %v643, i32 1
-  %v654 = extractelement <4 x i32> %v645, i32 1
+  %v649 = call float @llvm.maxnum.f32(float %v647, float %v648)
+  %v650 = bitcast float %v649 to i32
+  %t7 = insertelement <4 x i32> poison, i32 %v650, i32 0
+  %v651 = shufflevector <4 x i32> %t7, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v652 = extractelement <4 x i32> %v642, i32 1
+  %v653 = extractelement <4 x i32> %v644, i32 1
+  %v654 = bitcast i32 %v652 to float
   %v655 = bitcast i32 %v653 to float
-  %v656 = bitcast i32 %v654 to float
-  %v657 = call float @llvm.maxnum.f32(float %v655, float %v656)
-  %v658 = bitcast float %v657 to i32
-  %v659 = insertelement <4 x i32> %v652, i32 %v658, i32 1
-  %v660 = extractelement <4 x i32> %v643, i32 2
-  %v661 = extractelement <4 x i32> %v645, i32 2
+  %v656 = call float @llvm.maxnum.f32(float %v654, float %v655)
+  %v657 = bitcast float %v656 to i32
+  %v658 = insertelement <4 x i32> %v651, i32 %v657, i32 1
+  %v659 = extractelement <4 x i32> %v642, i32 2
+  %v660 = extractelement <4 x i32> %v644, i32 2
+  %v661 = bitcast i32 %v659 to float
   %v662 = bitcast i32 %v660 to float
-  %v663 = bitcast i32 %v661 to float
-  %v664 = call float @llvm.maxnum.f32(float %v662, float %v663)
-  %v665 = bitcast float %v664 to i32
-  %v666 = insertelement <4 x i32> %v659, i32 %v665, i32 2
-  %v667 = extractelement <4 x i32> %v643, i32 3
-  %v668 = extractelement <4 x i32> %v645, i32 3
+  %v663 = call float @llvm.maxnum.f32(float %v661, float %v662)
+  %v664 = bitcast float %v663 to i32
+  %v665 = insertelement <4 x i32> %v658, i32 %v664, i32 2
+  %v666 = extractelement <4 x i32> %v642, i32 3
+  %v667 = extractelement <4 x i32> %v644, i32 3
+  %v668 = bitcast i32 %v666 to float
   %v669 = bitcast i32 %v667 to float
-  %v670 = bitcast i32 %v668 to float
-  %v671 = call float @llvm.maxnum.f32(float %v669, float %v670)
-  %v672 = bitcast float %v671 to i32
-  %v673 = insertelement <4 x i32> %v666, i32 %v672, i32 3
-  %v674 = getelementptr i8, ptr addrspace(1) %v368, i64 %v641
-  store <4 x i32> %v673, ptr addrspace(1) %v674, align 16
+  %v670 = call float @llvm.maxnum.f32(float %v668, float %v669)
+  %v671 = bitcast float %v670 to i32
+  %v672 = insertelement <4 x i32> %v665, i32 %v671, i32 3
+  %v673 = getelementptr i8, ptr addrspace(1) %v367, i64 %v640
+  store <4 x i32> %v672, ptr addrspace(1) %v673, align 16
   br label %for20.latch
 for20.latch:
-  %for20.next = add i32 %v640, 4096
+  %for20.next = add i32 %v639, 4096
   br label %for20.head
 for20.end:
   br label %if16.end
 if16.else:
-  %v675 = trunc i64 %v355 to i32
-  %v676 = trunc i64 %v23 to i32
-  %v678 = udiv i32 %v675, 16384
-  %v679 = mul i32 %v678, 16384
+  %v674 = trunc i64 %v354 to i32
+  %v675 = trunc i64 %v23 to i32
+  %v677 = udiv i32 %v674, 16384
+  %v678 = mul i32 %v677, 16384
   br label %for21.head
 for21.head:
-  %v681 = phi i32 [ 0, %if16.else ], [ %for21.next, %for21.latch ]
-  %for21.cond = icmp ult i32 %v681, %v679
+  %v680 = phi i32 [ 0, %if16.else ], [ %for21.next, %for21.latch ]
+  %for21.cond = icmp ult i32 %v680, %v678
   br i1 %for21.cond, label %for21.body, label %for21.end
 for21.body:
-  %v682 = add i32 %v681, %v676
-  %v683 = zext i32 %v682 to i64
-  %v685 = add i32 %v682, 4096
-  %v686 = zext i32 %v685 to i64
-  %v688 = add i32 %v682, 8192
-  %v689 = zext i32 %v688 to i64
-  %v691 = add i32 %v682, 12288
-  %v692 = zext i32 %v691 to i64
-  %v693 = getelementptr i8, ptr addrspace(1) %v365, i64 %v683
-  %v694 = load <4 x i32>, ptr addrspace(1) %v693, align 16
-  %v695 = getelementptr i8, ptr addrspace(1) %v367, i64 %v683
-  %v696 = load <4 x i32>, ptr addrspace(1) %v695, align 16
-  %v697 = getelementptr i8, ptr addrspace(1) %v365, i64 %v686
-  %v698 = load <4 x i32>, ptr addrspace(1) %v697, align 16
-  %v699 = getelementptr i8, ptr addrspace(1) %v367, i64 %v686
-  %v700 = load <4 x i32>, ptr addrspace(1) %v699, align 16
-  %v701 = getelementptr i8, ptr addrspace(1) %v365, i64 %v689
-  %v702 = load <4 x i32>, ptr addrspace(1) %v701, align 16
-  %v703 = getelementptr i8, ptr addrspace(1) %v367, i64 %v689
-  %v704 = load <4 x i32>, ptr addrspace(1) %v703, align 16
-  %v705 = getelementptr i8, ptr addrspace(1) %v365, i64 %v692
-  %v706 = load <4 x i32>, ptr addrspace(1) %v705, align 16
-  %v707 = getelementptr i8, ptr addrspace(1) %v367, i64 %v692
-  %v708 = load <4 x i32>, ptr addrspace(1) %v707, align 16
-  %v709 = extractelement <4 x i32> %v694, i32 0
-  %v710 = extractelement <4 x i32> %v696, i32 0
+  %v681 = add i32 %v680, %v675
+  %v682 = zext i32 %v681 to i64
+  %v684 = add i32 %v681, 4096
+  %v685 = zext i32 %v684 to i64
+  %v687 = add i32 %v681, 8192
+  %v688 = zext i32 %v687 to i64
+  %v690 = add i32 %v681, 12288
+  %v691 = zext i32 %v690 to i64
+  %v692 = getelementptr i8, ptr addrspace(1) %v364, i64 %v682
+  %v693 = load <4 x i32>, ptr addrspace(1) %v692, align 16
+  %v694 = getelementptr i8, ptr addrspace(1) %v366, i64 %v682
+  %v695 = load <4 x i32>, ptr addrspace(1) %v694, align 16
+  %v696 = getelementptr i8, ptr addrspace(1) %v364, i64 %v685
+  %v697 = load <4 x i32>, ptr addrspace(1) %v696, align 16
+  %v698 = getelementptr i8, ptr addrspace(1) %v366, i64 %v685
+  %v699 = load <4 x i32>, ptr addrspace(1) %v698, align 16
+  %v700 = getelementptr i8, ptr addrspace(1) %v364, i64 %v688
+  %v701 = load <4 x i32>, ptr addrspace(1) %v700, align 16
+  %v702 = getelementptr i8, ptr addrspace(1) %v366, i64 %v688
+  %v703 = load <4 x i32>, ptr addrspace(1) %v702, align 16
+  %v704 = getelementptr i8, ptr addrspace(1) %v364, i64 %v691
+  %v705 = load <4 x i32>, ptr addrspace(1) %v704, align 16
+  %v706 = getelementptr i8, ptr addrspace(1) %v366, i64 %v691
+  %v707 = load <4 x i32>, ptr addrspace(1) %v706, align 16
+  %v708 = extractelement <4 x i32> %v693, i32 0
+  %v709 = extractelement <4 x i32> %v695, i32 0
+  %v710 = bitcast i32 %v708 to float
   %v711 = bitcast i32 %v709 to float
-  %v712 = bitcast i32 %v710 to float
-  %v713 = call float @llvm.maxnum.f32(float %v711, float %v712)
-  %v714 = bitcast float %v713 to i32
-  %t8 = insertelement <4 x i32> poison, i32 %v714, i32 0
-  %v715 = shufflevector <4 x i32> %t8, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v716 = extractelement <4 x i32> %v694, i32 1
-  %v717 = extractelement <4 x i32> %v696, i32 1
+  %v712 = call float @llvm.maxnum.f32(float %v710, float %v711)
+  %v713 = bitcast float %v712 to i32
+  %t8 = insertelement <4 x i32> poison, i32 %v713, i32 0
+  %v714 = shufflevector <4 x i32> %t8, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v715 = extractelement <4 x i32> %v693, i32 1
+  %v716 = extractelement <4 x i32> %v695, i32 1
+  %v717 = bitcast i32 %v715 to float
   %v718 = bitcast i32 %v716 to float
-  %v719 = bitcast i32 %v717 to float
-  %v720 = call float @llvm.maxnum.f32(float %v718, float %v719)
-  %v721 = bitcast float %v720 to i32
-  %v722 = insertelement <4 x i32> %v715, i32 %v721, i32 1
-  %v723 = extractelement <4 x i32> %v694, i32 2
-  %v724 = extractelement <4 x i32> %v696, i32 2
+  %v719 = call float @llvm.maxnum.f32(float %v717, float %v718)
+  %v720 = bitcast float %v719 to i32
+  %v721 = insertelement <4 x i32> %v714, i32 %v720, i32 1
+  %v722 = extractelement <4 x i32> %v693, i32 2
+  %v723 = extractelement <4 x i32> %v695, i32 2
+  %v724 = bitcast i32 %v722 to float
   %v725 = bitcast i32 %v723 to float
-  %v726 = bitcast i32 %v724 to float
-  %v727 = call float @llvm.maxnum.f32(float %v725, float %v726)
-  %v728 = bitcast float %v727 to i32
-  %v729 = insertelement <4 x i32> %v722, i32 %v728, i32 2
-  %v730 = extractelement <4 x i32> %v694, i32 3
-  %v731 = extractelement <4 x i32> %v696, i32 3
+  %v726 = call float @llvm.maxnum.f32(float %v724, float %v725)
+  %v727 = bitcast float %v726 to i32
+  %v728 = insertelement <4 x i32> %v721, i32 %v727, i32 2
+  %v729 = extractelement <4 x i32> %v693, i32 3
+  %v730 = extractelement <4 x i32> %v695, i32 3
+  %v731 = bitcast i32 %v729 to float
   %v732 = bitcast i32 %v730 to float
-  %v733 = bitcast i32 %v731 to float
-  %v734 = call float @llvm.maxnum.f32(float %v732, float %v733)
-  %v735 = bitcast float %v734 to i32
-  %v736 = insertelement <4 x i32> %v729, i32 %v735, i32 3
-  %v737 = getelementptr i8, ptr addrspace(1) %v368, i64 %v683
-  store <4 x i32> %v736, ptr addrspace(1) %v737, align 16
-  %v738 = extractelement <4 x i32> %v698, i32 0
-  %v739 = extractelement <4 x i32> %v700, i32 0
+  %v733 = call float @llvm.maxnum.f32(float %v731, float %v732)
+  %v734 = bitcast float %v733 to i32
+  %v735 = insertelement <4 x i32> %v728, i32 %v734, i32 3
+  %v736 = getelementptr i8, ptr addrspace(1) %v367, i64 %v682
+  store <4 x i32> %v735, ptr addrspace(1) %v736, align 16
+  %v737 = extractelement <4 x i32> %v697, i32 0
+  %v738 = extractelement <4 x i32> %v699, i32 0
+  %v739 = bitcast i32 %v737 to float
   %v740 = bitcast i32 %v738 to float
-  %v741 = bitcast i32 %v739 to float
-  %v742 = call float @llvm.maxnum.f32(float %v740, float %v741)
-  %v743 = bitcast float %v742 to i32
-  %t9 = insertelement <4 x i32> poison, i32 %v743, i32 0
-  %v744 = shufflevector <4 x i32> %t9, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v745 = extractelement <4 x i32> %v698, i32 1
-  %v746 = extractelement <4 x i32> %v700, i32 1
+  %v741 = call float @llvm.maxnum.f32(float %v739, float %v740)
+  %v742 = bitcast float %v741 to i32
+  %t9 = insertelement <4 x i32> poison, i32 %v742, i32 0
+  %v743 = shufflevector <4 x i32> %t9, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v744 = extractelement <4 x i32> %v697, i32 1
+  %v745 = extractelement <4 x i32> %v699, i32 1
+  %v746 = bitcast i32 %v744 to float
   %v747 = bitcast i32 %v745 to float
-  %v748 = bitcast i32 %v746 to float
-  %v749 = call float @llvm.maxnum.f32(float %v747, float %v748)
-  %v750 = bitcast float %v749 to i32
-  %v751 = insertelement <4 x i32> %v744, i32 %v750, i32 1
-  %v752 = extractelement <4 x i32> %v698, i32 2
-  %v753 = extractelement <4 x i32> %v700, i32 2
+  %v748 = call float @llvm.maxnum.f32(float %v746, float %v747)
+  %v749 = bitcast float %v748 to i32
+  %v750 = insertelement <4 x i32> %v743, i32 %v749, i32 1
+  %v751 = extractelement <4 x i32> %v697, i32 2
+  %v752 = extractelement <4 x i32> %v699, i32 2
+  %v753 = bitcast i32 %v751 to float
   %v754 = bitcast i32 %v752 to float
-  %v755 = bitcast i32 %v753 to float
-  %v756 = call float @llvm.maxnum.f32(float %v754, float %v755)
-  %v757 = bitcast float %v756 to i32
-  %v758 = insertelement <4 x i32> %v751, i32 %v757, i32 2
-  %v759 = extractelement <4 x i32> %v698, i32 3
-  %v760 = extractelement <4 x i32> %v700, i32 3
+  %v755 = call float @llvm.maxnum.f32(float %v753, float %v754)
+  %v756 = bitcast float %v755 to i32
+  %v757 = insertelement <4 x i32> %v750, i32 %v756, i32 2
+  %v758 = extractelement <4 x i32> %v697, i32 3
+  %v759 = extractelement <4 x i32> %v699, i32 3
+  %v760 = bitcast i32 %v758 to float
   %v761 = bitcast i32 %v759 to float
-  %v762 = bitcast i32 %v760 to float
-  %v763 = call float @llvm.maxnum.f32(float %v761, float %v762)
-  %v764 = bitcast float %v763 to i32
-  %v765 = insertelement <4 x i32> %v758, i32 %v764, i32 3
-  %v766 = getelementptr i8, ptr addrspace(1) %v368, i64 %v686
-  store <4 x i32> %v765, ptr addrspace(1) %v766, align 16
-  %v767 = extractelement <4 x i32> %v702, i32 0
-  %v768 = extractelement <4 x i32> %v704, i32 0
+  %v762 = call float @llvm.maxnum.f32(float %v760, float %v761)
+  %v763 = bitcast float %v762 to i32
+  %v764 = insertelement <4 x i32> %v757, i32 %v763, i32 3
+  %v765 = getelementptr i8, ptr addrspace(1) %v367, i64 %v685
+  store <4 x i32> %v764, ptr addrspace(1) %v765, align 16
+  %v766 = extractelement <4 x i32> %v701, i32 0
+  %v767 = extractelement <4 x i32> %v703, i32 0
+  %v768 = bitcast i32 %v766 to float
   %v769 = bitcast i32 %v767 to float
-  %v770 = bitcast i32 %v768 to float
-  %v771 = call float @llvm.maxnum.f32(float %v769, float %v770)
-  %v772 = bitcast float %v771 to i32
-  %t10 = insertelement <4 x i32> poison, i32 %v772, i32 0
-  %v773 = shufflevector <4 x i32> %t10, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v774 = extractelement <4 x i32> %v702, i32 1
-  %v775 = extractelement <4 x i32> %v704, i32 1
+  %v770 = call float @llvm.maxnum.f32(float %v768, float %v769)
+  %v771 = bitcast float %v770 to i32
+  %t10 = insertelement <4 x i32> poison, i32 %v771, i32 0
+  %v772 = shufflevector <4 x i32> %t10, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v773 = extractelement <4 x i32> %v701, i32 1
+  %v774 = extractelement <4 x i32> %v703, i32 1
+  %v775 = bitcast i32 %v773 to float
   %v776 = bitcast i32 %v774 to float
-  %v777 = bitcast i32 %v775 to float
-  %v778 = call float @llvm.maxnum.f32(float %v776, float %v777)
-  %v779 = bitcast float %v778 to i32
-  %v780 = insertelement <4 x i32> %v773, i32 %v779, i32 1
-  %v781 = extractelement <4 x i32> %v702, i32 2
-  %v782 = extractelement <4 x i32> %v704, i32 2
+  %v777 = call float @llvm.maxnum.f32(float %v775, float %v776)
+  %v778 = bitcast float %v777 to i32
+  %v779 = insertelement <4 x i32> %v772, i32 %v778, i32 1
+  %v780 = extractelement <4 x i32> %v701, i32 2
+  %v781 = extractelement <4 x i32> %v703, i32 2
+  %v782 = bitcast i32 %v780 to float
   %v783 = bitcast i32 %v781 to float
-  %v784 = bitcast i32 %v782 to float
-  %v785 = call float @llvm.maxnum.f32(float %v783, float %v784)
-  %v786 = bitcast float %v785 to i32
-  %v787 = insertelement <4 x i32> %v780, i32 %v786, i32 2
-  %v788 = extractelement <4 x i32> %v702, i32 3
-  %v789 = extractelement <4 x i32> %v704, i32 3
+  %v784 = call float @llvm.maxnum.f32(float %v782, float %v783)
+  %v785 = bitcast float %v784 to i32
+  %v786 = insertelement <4 x i32> %v779, i32 %v785, i32 2
+  %v787 = extractelement <4 x i32> %v701, i32 3
+  %v788 = extractelement <4 x i32> %v703, i32 3
+  %v789 = bitcast i32 %v787 to float
   %v790 = bitcast i32 %v788 to float
-  %v791 = bitcast i32 %v789 to float
-  %v792 = call float @llvm.maxnum.f32(float %v790, float %v791)
-  %v793 = bitcast float %v792 to i32
-  %v794 = insertelement <4 x i32> %v787, i32 %v793, i32 3
-  %v795 = getelementptr i8, ptr addrspace(1) %v368, i64 %v689
-  store <4 x i32> %v794, ptr addrspace(1) %v795, align 16
-  %v796 = extractelement <4 x i32> %v706, i32 0
-  %v797 = extractelement <4 x i32> %v708, i32 0
+  %v791 = call float @llvm.maxnum.f32(float %v789, float %v790)
+  %v792 = bitcast float %v791 to i32
+  %v793 = insertelement <4 x i32> %v786, i32 %v792, i32 3
+  %v794 = getelementptr i8, ptr addrspace(1) %v367, i64 %v688
+  store <4 x i32> %v793, ptr addrspace(1) %v794, align 16
+  %v795 = extractelement <4 x i32> %v705, i32 0
+  %v796 = extractelement <4 x i32> %v707, i32 0
+  %v797 = bitcast i32 %v795 to float
   %v798 = bitcast i32 %v796 to float
-  %v799 = bitcast i32 %v797 to float
-  %v800 = call float @llvm.maxnum.f32(float %v798, float %v799)
-  %v801 = bitcast float %v800 to i32
-  %t11 = insertelement <4 x i32> poison, i32 %v801, i32 0
-  %v802 = shufflevector <4 x i32> %t11, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v803 = extractelement <4 x i32> %v706, i32 1
-  %v804 = extractelement <4 x i32> %v708, i32 1
+  %v799 = call float @llvm.maxnum.f32(float %v797, float %v798)
+  %v800 = bitcast float %v799 to i32
+  %t11 = insertelement <4 x i32> poison, i32 %v800, i32 0
+  %v801 = shufflevector <4 x i32> %t11, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v802 = extractelement <4 x i32> %v705, i32 1
+  %v803 = extractelement <4 x i32> %v707, i32 1
+  %v804 = bitcast i32 %v802 to float
   %v805 = bitcast i32 %v803 to float
-  %v806 = bitcast i32 %v804 to float
-  %v807 = call float @llvm.maxnum.f32(float %v805, float %v806)
-  %v808 = bitcast float %v807 to i32
-  %v809 = insertelement <4 x i32> %v802, i32 %v808, i32 1
-  %v810 = extractelement <4 x i32> %v706, i32 2
-  %v811 = extractelement <4 x i32> %v708, i32 2
+  %v806 = call float @llvm.maxnum.f32(float %v804, float %v805)
+  %v807 = bitcast float %v806 to i32
+  %v808 = insertelement <4 x i32> %v801, i32 %v807, i32 1
+  %v809 = extractelement <4 x i32> %v705, i32 2
+  %v810 = extractelement <4 x i32> %v707, i32 2
+  %v811 = bitcast i32 %v809 to float
   %v812 = bitcast i32 %v810 to float
-  %v813 = bitcast i32 %v811 to float
-  %v814 = call float @llvm.maxnum.f32(float %v812, float %v813)
-  %v815 = bitcast float %v814 to i32
-  %v816 = insertelement <4 x i32> %v809, i32 %v815, i32 2
-  %v817 = extractelement <4 x i32> %v706, i32 3
-  %v818 = extractelement <4 x i32> %v708, i32 3
+  %v813 = call float @llvm.maxnum.f32(float %v811, float %v812)
+  %v814 = bitcast float %v813 to i32
+  %v815 = insertelement <4 x i32> %v808, i32 %v814, i32 2
+  %v816 = extractelement <4 x i32> %v705, i32 3
+  %v817 = extractelement <4 x i32> %v707, i32 3
+  %v818 = bitcast i32 %v816 to float
   %v819 = bitcast i32 %v817 to float
-  %v820 = bitcast i32 %v818 to float
-  %v821 = call float @llvm.maxnum.f32(float %v819, float %v820)
-  %v822 = bitcast float %v821 to i32
-  %v823 = insertelement <4 x i32> %v816, i32 %v822, i32 3
-  %v824 = getelementptr i8, ptr addrspace(1) %v368, i64 %v692
-  store <4 x i32> %v823, ptr addrspace(1) %v824, align 16
+  %v820 = call float @llvm.maxnum.f32(float %v818, float %v819)
+  %v821 = bitcast float %v820 to i32
+  %v822 = insertelement <4 x i32> %v815, i32 %v821, i32 3
+  %v823 = getelementptr i8, ptr addrspace(1) %v367, i64 %v691
+  store <4 x i32> %v822, ptr addrspace(1) %v823, align 16
   br label %for21.latch
 for21.latch:
-  %for21.next = add i32 %v681, 16384
+  %for21.next = add i32 %v680, 16384
   br label %for21.head
 for21.end:
-  %v827 = sub i32 %v675, %v679
-  %v828 = icmp uge i32 %v827, 8192
-  br i1 %v828, label %if22.then, label %if22.end
+  %v826 = sub i32 %v674, %v678
+  %v827 = icmp uge i32 %v826, 8192
+  br i1 %v827, label %if22.then, label %if22.end
 if22.then:
-  %v829 = add i32 %v679, %v676
-  %v830 = zext i32 %v829 to i64
-  %v832 = add i32 %v829, 4096
-  %v833 = zext i32 %v832 to i64
-  %v834 = getelementptr i8, ptr addrspace(1) %v365, i64 %v830
-  %v835 = load <4 x i32>, ptr addrspace(1) %v834, align 16
-  %v836 = getelementptr i8, ptr addrspace(1) %v367, i64 %v830
-  %v837 = load <4 x i32>, ptr addrspace(1) %v836, align 16
-  %v838 = getelementptr i8, ptr addrspace(1) %v365, i64 %v833
-  %v839 = load <4 x i32>, ptr addrspace(1) %v838, align 16
-  %v840 = getelementptr i8, ptr addrspace(1) %v367, i64 %v833
-  %v841 = load <4 x i32>, ptr addrspace(1) %v840, align 16
-  %v842 = extractelement <4 x i32> %v835, i32 0
-  %v843 = extractelement <4 x i32> %v837, i32 0
+  %v828 = add i32 %v678, %v675
+  %v829 = zext i32 %v828 to i64
+  %v831 = add i32 %v828, 4096
+  %v832 = zext i32 %v831 to i64
+  %v833 = getelementptr i8, ptr addrspace(1) %v364, i64 %v829
+  %v834 = load <4 x i32>, ptr addrspace(1) %v833, align 16
+  %v835 = getelementptr i8, ptr addrspace(1) %v366, i64 %v829
+  %v836 = load <4 x i32>, ptr addrspace(1) %v835, align 16
+  %v837 = getelementptr i8, ptr addrspace(1) %v364, i64 %v832
+  %v838 = load <4 x i32>, ptr addrspace(1) %v837, align 16
+  %v839 = getelementptr i8, ptr addrspace(1) %v366, i64 %v832
+  %v840 = load <4 x i32>, ptr addrspace(1) %v839, align 16
+  %v841 = extractelement <4 x i32> %v834, i32 0
+  %v842 = extractelement <4 x i32> %v836, i32 0
+  %v843 = bitcast i32 %v841 to float
   %v844 = bitcast i32 %v842 to float
-  %v845 = bitcast i32 %v843 to float
-  %v846 = call float @llvm.maxnum.f32(float %v844, float %v845)
-  %v847 = bitcast float %v846 to i32
-  %t12 = insertelement <4 x i32> poison, i32 %v847, i32 0
-  %v848 = shufflevector <4 x i32> %t12, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v849 = extractelement <4 x i32> %v835, i32 1
-  %v850 = extractelement <4 x i32> %v837, i32 1
+  %v845 = call float @llvm.maxnum.f32(float %v843, float %v844)
+  %v846 = bitcast float %v845 to i32
+  %t12 = insertelement <4 x i32> poison, i32 %v846, i32 0
+  %v847 = shufflevector <4 x i32> %t12, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v848 = extractelement <4 x i32> %v834, i32 1
+  %v849 = extractelement <4 x i32> %v836, i32 1
+  %v850 = bitcast i32 %v848 to float
   %v851 = bitcast i32 %v849 to float
-  %v852 = bitcast i32 %v850 to float
-  %v853 = call float @llvm.maxnum.f32(float %v851, float %v852)
-  %v854 = bitcast float %v853 to i32
-  %v855 = insertelement <4 x i32> %v848, i32 %v854, i32 1
-  %v856 = extractelement <4 x i32> %v835, i32 2
-  %v857 = extractelement <4 x i32> %v837, i32 2
+  %v852 = call float @llvm.maxnum.f32(float %v850, float %v851)
+  %v853 = bitcast float %v852 to i32
+  %v854 = insertelement <4 x i32> %v847, i32 %v853, i32 1
+  %v855 = extractelement <4 x i32> %v834, i32 2
+  %v856 = extractelement <4 x i32> %v836, i32 2
+  %v857 = bitcast i32 %v855 to float
   %v858 = bitcast i32 %v856 to float
-  %v859 = bitcast i32 %v857 to float
-  %v860 = call float @llvm.maxnum.f32(float %v858, float %v859)
-  %v861 = bitcast float %v860 to i32
-  %v862 = insertelement <4 x i32> %v855, i32 %v861, i32 2
-  %v863 = extractelement <4 x i32> %v835, i32 3
-  %v864 = extractelement <4 x i32> %v837, i32 3
+  %v859 = call float @llvm.maxnum.f32(float %v857, float %v858)
+  %v860 = bitcast float %v859 to i32
+  %v861 = insertelement <4 x i32> %v854, i32 %v860, i32 2
+  %v862 = extractelement <4 x i32> %v834, i32 3
+  %v863 = extractelement <4 x i32> %v836, i32 3
+  %v864 = bitcast i32 %v862 to float
   %v865 = bitcast i32 %v863 to float
-  %v866 = bitcast i32 %v864 to float
-  %v867 = call float @llvm.maxnum.f32(float %v865, float %v866)
-  %v868 = bitcast float %v867 to i32
-  %v869 = insertelement <4 x i32> %v862, i32 %v868, i32 3
-  %v870 = getelementptr i8, ptr addrspace(1) %v368, i64 %v830
-  store <4 x i32> %v869, ptr addrspace(1) %v870, align 16
-  %v871 = extractelement <4 x i32> %v839, i32 0
-  %v872 = extractelement <4 x i32> %v841, i32 0
+  %v866 = call float @llvm.maxnum.f32(float %v864, float %v865)
+  %v867 = bitcast float %v866 to i32
+  %v868 = insertelement <4 x i32> %v861, i32 %v867, i32 3
+  %v869 = getelementptr i8, ptr addrspace(1) %v367, i64 %v829
+  store <4 x i32> %v868, ptr addrspace(1) %v869, align 16
+  %v870 = extractelement <4 x i32> %v838, i32 0
+  %v871 = extractelement <4 x i32> %v840, i32 0
+  %v872 = bitcast i32 %v870 to float
   %v873 = bitcast i32 %v871 to float
-  %v874 = bitcast i32 %v872 to float
-  %v875 = call float @llvm.maxnum.f32(float %v873, float %v874)
-  %v876 = bitcast float %v875 to i32
-  %t13 = insertelement <4 x i32> poison, i32 %v876, i32 0
-  %v877 = shufflevector <4 x i32> %t13, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v878 = extractelement <4 x i32> %v839, i32 1
-  %v879 = extractelement <4 x i32> %v841, i32 1
+  %v874 = call float @llvm.maxnum.f32(float %v872, float %v873)
+  %v875 = bitcast float %v874 to i32
+  %t13 = insertelement <4 x i32> poison, i32 %v875, i32 0
+  %v876 = shufflevector <4 x i32> %t13, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v877 = extractelement <4 x i32> %v838, i32 1
+  %v878 = extractelement <4 x i32> %v840, i32 1
+  %v879 = bitcast i32 %v877 to float
   %v880 = bitcast i32 %v878 to float
-  %v881 = bitcast i32 %v879 to float
-  %v882 = call float @llvm.maxnum.f32(float %v880, float %v881)
-  %v883 = bitcast float %v882 to i32
-  %v884 = insertelement <4 x i32> %v877, i32 %v883, i32 1
-  %v885 = extractelement <4 x i32> %v839, i32 2
-  %v886 = extractelement <4 x i32> %v841, i32 2
+  %v881 = call float @llvm.maxnum.f32(float %v879, float %v880)
+  %v882 = bitcast float %v881 to i32
+  %v883 = insertelement <4 x i32> %v876, i32 %v882, i32 1
+  %v884 = extractelement <4 x i32> %v838, i32 2
+  %v885 = extractelement <4 x i32> %v840, i32 2
+  %v886 = bitcast i32 %v884 to float
   %v887 = bitcast i32 %v885 to float
-  %v888 = bitcast i32 %v886 to float
-  %v889 = call float @llvm.maxnum.f32(float %v887, float %v888)
-  %v890 = bitcast float %v889 to i32
-  %v891 = insertelement <4 x i32> %v884, i32 %v890, i32 2
-  %v892 = extractelement <4 x i32> %v839, i32 3
-  %v893 = extractelement <4 x i32> %v841, i32 3
+  %v888 = call float @llvm.maxnum.f32(float %v886, float %v887)
+  %v889 = bitcast float %v888 to i32
+  %v890 = insertelement <4 x i32> %v883, i32 %v889, i32 2
+  %v891 = extractelement <4 x i32> %v838, i32 3
+  %v892 = extractelement <4 x i32> %v840, i32 3
+  %v893 = bitcast i32 %v891 to float
   %v894 = bitcast i32 %v892 to float
-  %v895 = bitcast i32 %v893 to float
-  %v896 = call float @llvm.maxnum.f32(float %v894, float %v895)
-  %v897 = bitcast float %v896 to i32
-  %v898 = insertelement <4 x i32> %v891, i32 %v897, i32 3
-  %v899 = getelementptr i8, ptr addrspace(1) %v368, i64 %v833
-  store <4 x i32> %v898, ptr addrspace(1) %v899, align 16
-  %v900 = add i32 %v679, 8192
+  %v895 = call float @llvm.maxnum.f32(float %v893, float %v894)
+  %v896 = bitcast float %v895 to i32
+  %v897 = insertelement <4 x i32> %v890, i32 %v896, i32 3
+  %v898 = getelementptr i8, ptr addrspace(1) %v367, i64 %v832
+  store <4 x i32> %v897, ptr addrspace(1) %v898, align 16
+  %v899 = add i32 %v678, 8192
   br label %if22.end
 if22.end:
-  %phi20 = phi i32 [ %v900, %if22.then ], [ %v679, %for21.end ]
-  %v903 = sub i32 %v675, %phi20
-  %v904 = icmp uge i32 %v903, 4096
-  br i1 %v904, label %if23.then, label %if23.end
+  %phi20 = phi i32 [ %v899, %if22.then ], [ %v678, %for21.end ]
+  %v902 = sub i32 %v674, %phi20
+  %v903 = icmp uge i32 %v902, 4096
+  br i1 %v903, label %if23.then, label %if23.end
 if23.then:
-  %v905 = add i32 %phi20, %v676
-  %v906 = zext i32 %v905 to i64
-  %v907 = getelementptr i8, ptr addrspace(1) %v365, i64 %v906
-  %v908 = load <4 x i32>, ptr addrspace(1) %v907, align 16
-  %v909 = getelementptr i8, ptr addrspace(1) %v367, i64 %v906
-  %v910 = load <4 x i32>, ptr addrspace(1) %v909, align 16
-  %v911 = extractelement <4 x i32> %v908, i32 0
-  %v912 = extractelement <4 x i32> %v910, i32 0
+  %v904 = add i32 %phi20, %v675
+  %v905 = zext i32 %v904 to i64
+  %v906 = getelementptr i8, ptr addrspace(1) %v364, i64 %v905
+  %v907 = load <4 x i32>, ptr addrspace(1) %v906, align 16
+  %v908 = getelementptr i8, ptr addrspace(1) %v366, i64 %v905
+  %v909 = load <4 x i32>, ptr addrspace(1) %v908, align 16
+  %v910 = extractelement <4 x i32> %v907, i32 0
+  %v911 = extractelement <4 x i32> %v909, i32 0
+  %v912 = bitcast i32 %v910 to float
   %v913 = bitcast i32 %v911 to float
-  %v914 = bitcast i32 %v912 to float
-  %v915 = call float @llvm.maxnum.f32(float %v913, float %v914)
-  %v916 = bitcast float %v915 to i32
-  %t14 = insertelement <4 x i32> poison, i32 %v916, i32 0
-  %v917 = shufflevector <4 x i32> %t14, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v918 = extractelement <4 x i32> %v908, i32 1
-  %v919 = extractelement <4 x i32> %v910, i32 1
+  %v914 = call float @llvm.maxnum.f32(float %v912, float %v913)
+  %v915 = bitcast float %v914 to i32
+  %t14 = insertelement <4 x i32> poison, i32 %v915, i32 0
+  %v916 = shufflevector <4 x i32> %t14, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v917 = extractelement <4 x i32> %v907, i32 1
+  %v918 = extractelement <4 x i32> %v909, i32 1
+  %v919 = bitcast i32 %v917 to float
   %v920 = bitcast i32 %v918 to float
-  %v921 = bitcast i32 %v919 to float
-  %v922 = call float @llvm.maxnum.f32(float %v920, float %v921)
-  %v923 = bitcast float %v922 to i32
-  %v924 = insertelement <4 x i32> %v917, i32 %v923, i32 1
-  %v925 = extractelement <4 x i32> %v908, i32 2
-  %v926 = extractelement <4 x i32> %v910, i32 2
+  %v921 = call float @llvm.maxnum.f32(float %v919, float %v920)
+  %v922 = bitcast float %v921 to i32
+  %v923 = insertelement <4 x i32> %v916, i32 %v922, i32 1
+  %v924 = extractelement <4 x i32> %v907, i32 2
+  %v925 = extractelement <4 x i32> %v909, i32 2
+  %v926 = bitcast i32 %v924 to float
   %v927 = bitcast i32 %v925 to float
-  %v928 = bitcast i32 %v926 to float
-  %v929 = call float @llvm.maxnum.f32(float %v927, float %v928)
-  %v930 = bitcast float %v929 to i32
-  %v931 = insertelement <4 x i32> %v924, i32 %v930, i32 2
-  %v932 = extractelement <4 x i32> %v908, i32 3
-  %v933 = extractelement <4 x i32> %v910, i32 3
+  %v928 = call float @llvm.maxnum.f32(float %v926, float %v927)
+  %v929 = bitcast float %v928 to i32
+  %v930 = insertelement <4 x i32> %v923, i32 %v929, i32 2
+  %v931 = extractelement <4 x i32> %v907, i32 3
+  %v932 = extractelement <4 x i32> %v909, i32 3
+  %v933 = bitcast i32 %v931 to float
   %v934 = bitcast i32 %v932 to float
-  %v935 = bitcast i32 %v933 to float
-  %v936 = call float @llvm.maxnum.f32(float %v934, float %v935)
-  %v937 = bitcast float %v936 to i32
-  %v938 = insertelement <4 x i32> %v931, i32 %v937, i32 3
-  %v939 = getelementptr i8, ptr addrspace(1) %v368, i64 %v906
-  store <4 x i32> %v938, ptr addrspace(1) %v939, align 16
-  %v940 = add i32 %phi20, 4096
+  %v935 = call float @llvm.maxnum.f32(float %v933, float %v934)
+  %v936 = bitcast float %v935 to i32
+  %v937 = insertelement <4 x i32> %v930, i32 %v936, i32 3
+  %v938 = getelementptr i8, ptr addrspace(1) %v367, i64 %v905
+  store <4 x i32> %v937, ptr addrspace(1) %v938, align 16
+  %v939 = add i32 %phi20, 4096
   br label %if23.end
 if23.end:
-  %phi21 = phi i32 [ %v940, %if23.then ], [ %phi20, %if22.end ]
-  %v943 = add i32 %phi21, %v676
+  %phi21 = phi i32 [ %v939, %if23.then ], [ %phi20, %if22.end ]
+  %v942 = add i32 %phi21, %v675
   br label %for24.head
 for24.head:
-  %v944 = phi i32 [ %v943, %if23.end ], [ %for24.next, %for24.latch ]
-  %for24.cond = icmp ult i32 %v944, %v675
+  %v943 = phi i32 [ %v942, %if23.end ], [ %for24.next, %for24.latch ]
+  %for24.cond = icmp ult i32 %v943, %v674
   br i1 %for24.cond, label %for24.body, label %for24.end
 for24.body:
-  %v945 = zext i32 %v944 to i64
-  %v946 = getelementptr i8, ptr addrspace(1) %v365, i64 %v945
-  %v947 = load <4 x i32>, ptr addrspace(1) %v946, align 16
-  %v948 = getelementptr i8, ptr addrspace(1) %v367, i64 %v945
-  %v949 = load <4 x i32>, ptr addrspace(1) %v948, align 16
-  %v950 = extractelement <4 x i32> %v947, i32 0
-  %v951 = extractelement <4 x i32> %v949, i32 0
+  %v944 = zext i32 %v943 to i64
+  %v945 = getelementptr i8, ptr addrspace(1) %v364, i64 %v944
+  %v946 = load <4 x i32>, ptr addrspace(1) %v945, align 16
+  %v947 = getelementptr i8, ptr addrspace(1) %v366, i64 %v944
+  %v948 = load <4 x i32>, ptr addrspace(1) %v947, align 16
+  %v949 = extractelement <4 x i32> %v946, i32 0
+  %v950 = extractelement <4 x i32> %v948, i32 0
+  %v951 = bitcast i32 %v949 to float
   %v952 = bitcast i32 %v950 to float
-  %v953 = bitcast i32 %v951 to float
-  %v954 = call float @llvm.maxnum.f32(float %v952, float %v953)
-  %v955 = bitcast float %v954 to i32
-  %t15 = insertelement <4 x i32> poison, i32 %v955, i32 0
-  %v956 = shufflevector <4 x i32> %t15, <4 x i32> poison, <4 x i32> zeroinitializer
-  %v957 = extractelement <4 x i32> %v947, i32 1
-  %v958 = extractelement <4 x i32> %v949, i32 1
+  %v953 = call float @llvm.maxnum.f32(float %v951, float %v952)
+  %v954 = bitcast float %v953 to i32
+  %t15 = insertelement <4 x i32> poison, i32 %v954, i32 0
+  %v955 = shufflevector <4 x i32> %t15, <4 x i32> poison, <4 x i32> zeroinitializer
+  %v956 = extractelement <4 x i32> %v946, i32 1
+  %v957 = extractelement <4 x i32> %v948, i32 1
+  %v958 = bitcast i32 %v956 to float
   %v959 = bitcast i32 %v957 to float
-  %v960 = bitcast i32 %v958 to float
-  %v961 = call float @llvm.maxnum.f32(float %v959, float %v960)
-  %v962 = bitcast float %v961 to i32
-  %v963 = insertelement <4 x i32> %v956, i32 %v962, i32 1
-  %v964 = extractelement <4 x i32> %v947, i32 2
-  %v965 = extractelement <4 x i32> %v949, i32 2
+  %v960 = call float @llvm.maxnum.f32(float %v958, float %v959)
+  %v961 = bitcast float %v960 to i32
+  %v962 = insertelement <4 x i32> %v955, i32 %v961, i32 1
+  %v963 = extractelement <4 x i32> %v946, i32 2
+  %v964 = extractelement <4 x i32> %v948, i32 2
+  %v965 = bitcast i32 %v963 to float
   %v966 = bitcast i32 %v964 to float
-  %v967 = bitcast i32 %v965 to float
-  %v968 = call float @llvm.maxnum.f32(float %v966, float %v967)
-  %v969 = bitcast float %v968 to i32
-  %v970 = insertelement <4 x i32> %v963, i32 %v969, i32 2
-  %v971 = extractelement <4 x i32> %v947, i32 3
-  %v972 = extractelement <4 x i32> %v949, i32 3
+  %v967 = call float @llvm.maxnum.f32(float %v965, float %v966)
+  %v968 = bitcast float %v967 to i32
+  %v969 = insertelement <4 x i32> %v962, i32 %v968, i32 2
+  %v970 = extractelement <4 x i32> %v946, i32 3
+  %v971 = extractelement <4 x i32> %v948, i32 3
+  %v972 = bitcast i32 %v970 to float
   %v973 = bitcast i32 %v971 to float
-  %v974 = bitcast i32 %v972 to float
-  %v975 = call float @llvm.maxnum.f32(float %v973, float %v974)
-  %v976 = bitcast float %v975 to i32
-  %v977 = insertelement <4 x i32> %v970, i32 %v976, i32 3
-  %v978 = getelementptr i8, ptr addrspace(1) %v368, i64 %v945
-  store <4 x i32> %v977, ptr addrspace(1) %v978, align 16
+  %v974 = call float @llvm.maxnum.f32(float %v972, float %v973)
+  %v975 = bitcast float %v974 to i32
+  %v976 = insertelement <4 x i32> %v969, i32 %v975, i32 3
+  %v977 = getelementptr i8, ptr addrspace(1) %v367, i64 %v944
+  store <4 x i32> %v976, ptr addrspace(1) %v977, align 16
   br label %for24.latch
 for24.latch:
-  %for24.next = add i32 %v944, 4096
+  %for24.next = add i32 %v943, 4096
   br label %for24.head
 for24.end:
   br label %if16.end
@@ -1127,10 +1127,10 @@ if14.end:
   fence syncscope("workgroup") acquire
   ; signal: counter = arrival + 1 at every rank (thread t: rank + t)
   %v980 = icmp ult i32 %v11, 2
-  %v981 = and i1 %v92, %v980
+  %v981 = and i1 %v91, %v980
   br i1 %v981, label %if25.then, label %if25.end
 if25.then:
-  %v982 = add i32 %v91, 1
+  %v982 = add i32 %v90, 1
   %v984 = add i32 %p1, %v11
   %v985 = sub i32 %v984, 2
   %v986 = icmp uge i32 %v984, 2
@@ -1147,8 +1147,8 @@ if25.then:
   br label %if25.end
 if25.end:
   ; round l-1: wait until every peer sent it (reduced in round l+1)
-  %v995 = icmp ule i64 %v89, 1
-  %v997 = icmp uge i64 %v89, 1
+  %v995 = icmp ule i64 %v88, 1
+  %v997 = icmp uge i64 %v88, 1
   %v998 = and i1 %v997, %v995
   br i1 %v998, label %if26.then, label %if26.end
 if26.then:
@@ -1175,7 +1175,7 @@ while28.cond:
   br i1 %v1018, label %while28.body, label %while28.end
 while28.body:
   %v1019 = load atomic i32, ptr addrspace(1) %v1012 monotonic, align 4
-  %v1021 = sub i32 %v1019, %v91
+  %v1021 = sub i32 %v1019, %v90
   %v1022 = icmp sge i32 %v1021, 0
   %t17 = call i64 @llvm.amdgcn.s.memrealtime()
   %v1023 = mul i64 %t17, 10
@@ -1217,7 +1217,7 @@ if26.end:
   %phi37 = phi i32 [ %phi35, %if27.end ], [ %phi5, %if25.end ]
   br label %for0.latch
 for0.latch:
-  %for0.next = add i64 %v89, 1
+  %for0.next = add i64 %v88, 1
   br label %for0.head
 for0.end:
   ret void
