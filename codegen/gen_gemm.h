@@ -158,12 +158,12 @@ enum { CJ_GEMM_PLANT_TMA_NO_WAIT = 30, CJ_GEMM_PLANT_TMA_PARITY, CJ_GEMM_PLANT_T
  * (MFMA 32x32x8 in pairs of k steps), the odd step taking the even step's k again. The last
  * wave's half-width tiles both taking the first half's columns; and none (for comparisons: the
  * same kernel without them, not a fault). The gemm op's last addend (CJ_REQ_ADD_SLOTS) left
- * out. */
+ * out. AMD's buffer loads (kir_load_off) reading every k tile at the first one's offset. */
 enum { CJ_GEMM_PLANT_SWIZZLE = 1, CJ_GEMM_PLANT_NO_WAIT, CJ_GEMM_PLANT_NO_PROXY_FENCE,
        CJ_GEMM_PLANT_NO_WGMMA_FENCE, CJ_GEMM_PLANT_SLOT, CJ_GEMM_PLANT_AHEAD_SLOT,
        CJ_GEMM_PLANT_AHEAD_NO_BARRIER, CJ_GEMM_PLANT_TR_SWIZZLE, CJ_GEMM_PLANT_TR_LANES,
        CJ_GEMM_PLANT_AMD_PAIR_HALF, CJ_GEMM_PLANT_HALF_TAIL_COLUMNS, CJ_GEMM_PLANT_NO_HALF_TAIL,
-       CJ_GEMM_PLANT_ADDS_FEWER };
+       CJ_GEMM_PLANT_ADDS_FEWER, CJ_GEMM_PLANT_BUF_SOFF };
 extern int cj__gemm_plant;
 /* CJ_OK, or CJ_E_INVALID with a message naming the field that is wrong. */
 cj_status cj__gemm_check(const cj_gemm_cfg *c);

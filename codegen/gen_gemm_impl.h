@@ -30,6 +30,11 @@ typedef struct operand {
    * passes then start from dst1, the shared offset of row r0 + per (nd 2; else nd 1) */
   int nd;
   kir_val dst1;
+  /* AMD, the hoisted form, the operand a kernel parameter not shifted and under 2 GiB: src0's
+   * byte offset from base (I32) and the matrix's bytes, for buffer loads (kir_load_off: the k
+   * tile's offset in a scalar register, this one in a vector register); else 0 */
+  kir_val off0;
+  uint32_t extent;
   /* copies kept in L1 (KIR_CP_L1): rows of 16 mod 32 bytes on NVIDIA (operand_at) */
   unsigned l1;
 } operand;

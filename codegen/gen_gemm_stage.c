@@ -108,7 +108,7 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
                           kir_val fixed0) {
   int threads = g->stagers;
   operand o = {base, base, shift, ld, rows_total, cols_total, rows, rowc, k_rows, trs, fixed0,
-               0, 0, 0, 0, 0, 0, 1, 0, 0};
+               0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0};
   /* Rows 16 mod 32 bytes long start every other row half way into a 32-byte sector: a k tile
    * of such a row ends and the next begins in the same sector, which the L2 then serves
    * twice. Copies that bypass L1 (cp.async.cg) ran such operands about 30% slower (one H100,
@@ -128,6 +128,11 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
   kir_val row = k_rows ? o.r0 : bin(g, KIR_ADD, fixed0, o.r0);
   if (k_rows) col = bin(g, KIR_ADD, fixed0, col);
   o.src0 = op_addr(g, &o, row, col);
+  uint64_t bytes = (uint64_t)rows_total * ld * 2;
+  if (g->c->warp_size == 64 && !shift && bytes < (1ull << 31)) {
+    o.extent = (uint32_t)bytes;
+    o.off0 = bin(g, KIR_SHL, bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, (int32_t)ld)), col), I(g, 1));
+  }
   o.dst0 = op_swz(g, &o, o.r0, o.ch);
   if (o.nd == 2) o.dst1 = op_swz(g, &o, bin(g, KIR_ADD, o.r0, I(g, per)), o.ch);
   return o;
@@ -135,14 +140,21 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
 
 /* The element chunk of pass i (hoisted form): in bounds, when any bound can be crossed
  * (0: never; the sizes are constants of the kernel). */
+static int k_edge_of(const gm *g) { return g->c->k % (uint32_t)g->c->bk != 0; }
+
+/* the other dimension (rows where k runs along columns, chunk columns where along rows) has a
+ * ragged last tile */
+static int other_edge_of(const operand *o) {
+  uint32_t other_total = o->k_rows ? o->cols_total : o->rows_total;
+  int other_extent = o->k_rows ? o->rowc * 8 : o->rows;
+  return other_total % (uint32_t)other_extent != 0;
+}
+
 static kir_val fast_ok(gm *g, const operand *o, kir_val k0, int i) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
-  int k_edge = c->k % (uint32_t)c->bk != 0;
-  /* the other dimension: rows (k along columns) or chunk columns (k along rows) */
+  int k_edge = k_edge_of(g), other_edge = other_edge_of(o);
   uint32_t other_total = o->k_rows ? o->cols_total : o->rows_total;
-  int other_extent = o->k_rows ? o->rowc * 8 : o->rows;
-  int other_edge = other_total % (uint32_t)other_extent != 0;
   kir_val ok = 0;
   kir_val rr = bin(g, KIR_ADD, o->r0, I(g, i * o->per));
   if (k_edge) {
@@ -441,8 +453,11 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
   const cj_gemm_cfg *c = g->c;
   int tr = tr_of(g, o), sh = log2i(o->rowc), h = first;
   int items = tr ? o->rows / 2 * o->rowc : o->rows * o->rowc;
+  /* every chunk in bounds and the operand under 2 GiB: buffer loads, k0's offset the scalar
+   * part; else the hoisted source, k0's offset added */
+  int buf = !tr && o->off0 && !k_edge_of(g) && !other_edge_of(o);
   kir_val src = 0;
-  if (!tr) { /* the hoisted source, k0's offset added */
+  if (!tr && !buf) {
     kir_val k64 = kir_cvt(b, KIR_ZEXT, KT_I64, k0);
     src = kir_ptr_add(b, o->src0,
                       kir_bin(b, KIR_MUL, k64, kir_i64(b, o->k_rows ? 2 * (int64_t)o->ld : 2)));
@@ -451,10 +466,20 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
     kir_val idx, guard = pass_guard(g, i, items, &idx);
     if (guard) kir_if_begin(b, guard);
     if (!tr) {
-      kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
-      kir_val ok = fast_ok(g, o, k0, i);
-      if (ok) at = kir_select(b, ok, at, o->safe);
-      kir_var_set(b, held(g, h), masked(g, kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE), ok));
+      kir_val ok = 0, x;
+      if (buf) {
+        kir_val soff = cj__gemm_plant == CJ_GEMM_PLANT_BUF_SOFF
+                           ? I(g, 0)
+                           : bin(g, KIR_MUL, k0, I(g, o->k_rows ? 2 * (int32_t)o->ld : 2));
+        kir_val voff = bin(g, KIR_ADD, o->off0, I(g, (int32_t)((uint32_t)i * o->per * o->ld * 2)));
+        x = kir_load_off(b, KT_V4I32, o->base, soff, voff, o->extent, 16);
+      } else {
+        ok = fast_ok(g, o, k0, i);
+        kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
+        if (ok) at = kir_select(b, ok, at, o->safe);
+        x = kir_load(b, KT_V4I32, at, 16, KIR_HINT_NONE);
+      }
+      kir_var_set(b, held(g, h), masked(g, x, ok));
     } else { /* the two chunks of 8 columns at k rows 2q, 2q + 1 (amd_stage_tr) */
       kir_val ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
       kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, idx, I(g, sh)), I(g, 1));

@@ -234,6 +234,34 @@ static int exec_load(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   return 0;
 }
 
+/* base and soff the same in every active lane, each access within the extent */
+static int exec_load_off(ix_thread *t, const kir_inst *in, const uint8_t *m) {
+  const uint64_t *base = ix_val(t, in->a), *so = ix_val(t, in->b), *vo = ix_val(t, in->c);
+  uint64_t *d = ix_val(t, in->dst);
+  int size = kir_type_size(in->type), st = ix_stride(in->type), first = -1;
+  for (int l = 0; l < t->lanes; l++) {
+    if (!m[l]) continue;
+    if (first < 0) first = l;
+    if (base[l] != base[first] || (uint32_t)so[l] != (uint32_t)so[first])
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: load_off: base or scalar offset differs between "
+                         "threads %d and %d (rank %d, block %d)",
+                         t->k->name, first, l, t->rank, t->block);
+    uint64_t off = (uint64_t)(uint32_t)so[l] + (uint64_t)(uint32_t)vo[l];
+    if (off + (uint64_t)size > (uint64_t)in->imm)
+      return cj__ix_fail(t, CJ_E_INVALID,
+                         "interp: kernel %s: load_off: bytes %" PRIu64 "..%" PRIu64
+                         " past its extent of %" PRId64 " (rank %d, block %d, thread %d)",
+                         t->k->name, off, off + (uint64_t)size, in->imm, t->rank, t->block, l);
+    uint64_t p = base[l] + off;
+    if (check_addr(t, in, p, in->align, l)) return 1;
+    uint64_t *o = d + (size_t)l * st;
+    *o = 0;
+    copy_bytes(o, (const void *)(uintptr_t)p, size);
+  }
+  return 0;
+}
+
 static int exec_store(ix_thread *t, const kir_inst *in, const uint8_t *m) {
   if (t->k->val_types[in->a] == KT_SPTR) return cj__ix_shared_store(t, in, m);
   const uint64_t *p = ix_val(t, in->a), *v = ix_val(t, in->b);
@@ -400,6 +428,8 @@ static int exec_plain(ix_thread *t, const kir_inst *in, const uint8_t *m) {
     return 0;
   case KIR_LOAD:
     return exec_load(t, in, m);
+  case KIR_LOAD_OFF:
+    return exec_load_off(t, in, m);
   case KIR_STORE:
     return exec_store(t, in, m);
   case KIR_ATOMIC_LOAD:

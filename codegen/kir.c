@@ -411,6 +411,22 @@ kir_val kir_load(kir_builder *b, kir_type t, kir_val p, int align, kir_hint hint
   return in->dst;
 }
 
+kir_val kir_load_off(kir_builder *b, kir_type t, kir_val base, kir_val soff, kir_val voff,
+                     uint32_t extent, int align) {
+  if (!check(b, vt(b, base) == KT_PTR && vt(b, soff) == KT_I32 && vt(b, voff) == KT_I32 &&
+                    kir_type_size(t) == 16 && align_ok(align) && extent >= 16,
+             "load_off(ptr, i32, i32) of 16 bytes within a non-empty extent"))
+    return 0;
+  kir_inst *in = emit(b, KIR_LOAD_OFF, t, 1);
+  if (!in) return 0;
+  in->a = base;
+  in->b = soff;
+  in->c = voff;
+  in->imm = extent;
+  in->align = (uint16_t)align;
+  return in->dst;
+}
+
 void kir_store(kir_builder *b, kir_val p, kir_val v, int align, kir_hint hint) {
   kir_type t = vt(b, v);
   if (!check(b, addr_ok(b, p, hint) && t != KT_I1 && align_ok(align), "store(ptr, value)")) return;
@@ -721,6 +737,10 @@ static void print_inst(const kir_kernel *k, const kir_inst *in, int ind, cj_sb *
     cj_sb_printf(sb, ".%s align %u %%%u", kir_type_name(in->type), in->align, in->a);
     if (in->b) cj_sb_printf(sb, ", %%%u", in->b);
     if (in->hint) cj_sb_printf(sb, " !%s", kir_hint_name((kir_hint)in->hint));
+    break;
+  case KIR_LOAD_OFF:
+    cj_sb_printf(sb, ".%s align %u %%%u, %%%u, %%%u extent %" PRId64, kir_type_name(in->type),
+                 in->align, in->a, in->b, in->c, in->imm);
     break;
   case KIR_ATOMIC_RMW:
     cj_sb_printf(sb, ".%s", kir_rmw_name((kir_rmw)in->imm));

@@ -232,6 +232,7 @@ typedef enum kir_op_class {
   X(KIR_FPTOSI, "fptosi", KC_CVT)       /* F32 -> I32, toward zero, saturating, NaN -> 0    */ \
   X(KIR_PTR_ADD, "ptr_add", KC_ADDR)     /* dst(PTR) = a + b bytes (b: I64)                  */\
   X(KIR_LOAD, "load", KC_MEM)           /* dst = *a                                         */ \
+  X(KIR_LOAD_OFF, "load_off", KC_MEM)   /* dst = *(a + zext b + zext c); kir_load_off       */ \
   X(KIR_STORE, "store", KC_MEM)         /* *a = b                                           */ \
   X(KIR_EXTRACT, "extract", KC_VECTOR)     /* dst(I32) = lane imm of vector a                  */\
   X(KIR_INSERT, "insert", KC_VECTOR)       /* dst = vector a with lane imm replaced by b       */\
@@ -500,6 +501,14 @@ kir_val kir_select(kir_builder *b, kir_val c, kir_val x, kir_val y);
 kir_val kir_cvt(kir_builder *b, kir_opcode op, kir_type to, kir_val x);
 kir_val kir_ptr_add(kir_builder *b, kir_val p, kir_val bytes);
 kir_val kir_load(kir_builder *b, kir_type t, kir_val p, int align, kir_hint hint);
+/* dst (16 bytes) = *(base + zext(soff) + zext(voff)): base (a global pointer) and soff (I32)
+ * the same in every thread of the block, voff (I32) each thread's own; every access ends
+ * within `extent` bytes of base (an access past it is the generator's error: the CPU executor
+ * reports it). AMD: a raw buffer load (base's resource and soff in scalar registers, voff in
+ * one vector register: no 64-bit address per thread, which the compilers otherwise keep per
+ * load); elsewhere a plain load. */
+kir_val kir_load_off(kir_builder *b, kir_type t, kir_val base, kir_val soff, kir_val voff,
+                     uint32_t extent, int align);
 void kir_store(kir_builder *b, kir_val p, kir_val v, int align, kir_hint hint);
 kir_val kir_extract(kir_builder *b, kir_val vec, int lane);
 kir_val kir_insert(kir_builder *b, kir_val vec, int lane, kir_val x);

@@ -359,6 +359,19 @@ static void print_load(pctx *p, const kir_inst *in) {
   cj_sb_puts(p->sb, ";\n");
 }
 
+/* AMD: the prelude's buffer load; elsewhere a plain load of base + soff + voff */
+static void print_load_off(pctx *p, const kir_inst *in) {
+  const char *t = ctype(in->type);
+  def_begin(p, in);
+  if (!t) return;
+  if (p->t && p->t->vendor == CJ_VENDOR_AMD)
+    cj_sb_printf(p->sb, "cj_ld_off<%s>(v%u, v%u, v%u, %" PRId64 "u);\n", t, in->a, in->b, in->c,
+                 in->imm);
+  else
+    cj_sb_printf(p->sb, "*(const %s *)(v%u + (cj_u64)v%u + (cj_u64)v%u);\n", t, in->a, in->b,
+                 in->c);
+}
+
 static void print_store(pctx *p, const kir_inst *in) {
   const char *t = ctype(in->type);
   const char *h = access_helper(in, 0), *base = addr_base(p, in);
@@ -607,6 +620,9 @@ static void print_inst(pctx *p, const kir_inst *in) {
     break;
   case KIR_LOAD:
     print_load(p, in);
+    break;
+  case KIR_LOAD_OFF:
+    print_load_off(p, in);
     break;
   case KIR_STORE:
     print_store(p, in);

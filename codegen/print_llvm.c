@@ -561,6 +561,9 @@ static void emit_inst(pl *p, const kir_inst *in) {
   case KIR_LOAD:
     pl_load(p, in);
     break;
+  case KIR_LOAD_OFF:
+    pl_load_off(p, in);
+    break;
   case KIR_STORE:
     pl_store(p, in);
     break;

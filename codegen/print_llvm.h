@@ -71,6 +71,7 @@ void pl_ptr_add(pl *p, const kir_inst *in);
 
 /* ---- memory and synchronisation (print_llvm_mem.c) ---------------------------------------- */
 void pl_load(pl *p, const kir_inst *in);
+void pl_load_off(pl *p, const kir_inst *in); /* kir_load_off: AMD buffer load */
 void pl_store(pl *p, const kir_inst *in);
 void pl_atomic(pl *p, const kir_inst *in); /* ATOMIC_LOAD/STORE/RMW/CAS */
 void pl_fence(pl *p, const kir_inst *in);

@@ -1,6 +1,7 @@
 /* LLVM IR printer: memory operations, atomics, fences, barriers and the vendor intrinsics.
  * AMD uses native LLVM atomics with syncscopes. NVIDIA uses inline PTX for every atomic and
  * fence: LLVM 19's NVPTX backend cannot select scoped atomics or fences. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -104,6 +105,49 @@ void pl_load(pl *p, const kir_inst *in) {
                pl_type(in->type));
   pl_typed(p, in->a);
   mem_suffix(p, in);
+}
+
+/* AMD: a raw buffer load (kir_load_off) through a resource built here (base, stride 0, the
+ * extent, word 3 the 32-bit data format of gfx9), not llvm.amdgcn.make.buffer.rsrc, whose
+ * extent is i32 in LLVM 19 to 21 and i64 in newer ones (Triton's); elsewhere base + soff +
+ * voff and a plain load */
+void pl_load_off(pl *p, const kir_inst *in) {
+  cj_sb *o = p->out;
+  int s = pl_temp(p), u = pl_temp(p);
+  if (p->amd) {
+    pl_declare(p, "declare <4 x i32> @llvm.amdgcn.raw.buffer.load.v4i32(<4 x i32>, i32, i32, "
+                  "i32 immarg)");
+    int lo = pl_temp(p), hi = pl_temp(p), w0 = pl_temp(p), w1 = pl_temp(p), v = pl_temp(p);
+    cj_sb_printf(o, "  %%t%d = ptrtoint ", s);
+    pl_typed(p, in->a);
+    cj_sb_printf(o, " to i64\n  %%t%d = trunc i64 %%t%d to i32\n", lo, s);
+    cj_sb_printf(o, "  %%t%d = lshr i64 %%t%d, 32\n", u, s);
+    cj_sb_printf(o, "  %%t%d = trunc i64 %%t%d to i32\n", hi, u);
+    cj_sb_printf(o, "  %%t%d = insertelement <4 x i32> <i32 0, i32 0, i32 %" PRId64
+                    ", i32 131072>, i32 %%t%d, i64 0\n", w0, in->imm, lo);
+    cj_sb_printf(o, "  %%t%d = insertelement <4 x i32> %%t%d, i32 %%t%d, i64 1\n", w1, w0, hi);
+    cj_sb_printf(o, "  %%t%d = call <4 x i32> @llvm.amdgcn.raw.buffer.load.v4i32(<4 x i32> %%t%d, ",
+                 v, w1);
+    pl_typed(p, in->c);
+    cj_sb_puts(o, ", ");
+    pl_typed(p, in->b);
+    cj_sb_puts(o, ", i32 0)\n");
+    pl_def(p, in);
+    cj_sb_printf(o, "bitcast <4 x i32> %%t%d to %s\n", v, pl_type(in->type));
+    return;
+  }
+  int sum = pl_temp(p), at = pl_temp(p);
+  cj_sb_printf(o, "  %%t%d = zext ", s);
+  pl_typed(p, in->b);
+  cj_sb_printf(o, " to i64\n  %%t%d = zext ", u);
+  pl_typed(p, in->c);
+  cj_sb_printf(o, " to i64\n  %%t%d = add i64 %%t%d, %%t%d\n", sum, s, u);
+  cj_sb_printf(o, "  %%t%d = getelementptr i8, ", at);
+  pl_typed(p, in->a);
+  cj_sb_printf(o, ", i64 %%t%d\n", sum);
+  pl_def(p, in);
+  cj_sb_printf(o, "load %s, ptr addrspace(1) %%t%d, align %u\n", pl_type(in->type), at,
+               in->align ? in->align : 1u);
 }
 
 void pl_store(pl *p, const kir_inst *in) {

@@ -414,6 +414,33 @@ int main(void) {
     c.a_col_major = 1;
     CHECK(run_case(&c, 2) > 0, "a planted fault in a column-major A is noticed (32x32x16)");
   }
+  /* AMD: where every chunk of an operand is in bounds, the one-slot staging loads it through a
+   * buffer resource (kir_load_off: the k tile's offset scalar, the thread's in one register;
+   * the CPU executor checks that base and scalar offset agree across a block and that no load
+   * passes the matrix); both printers say so, a ragged shape keeps plain loads, the kernel
+   * computes right (check_case runs such tiles above) and a planted fault (every k tile read
+   * at the first one's offset) is caught */
+  {
+    static const char *const buf[2] = {"@llvm.amdgcn.raw.buffer.load.v4i32(", "cj_ld_off<"};
+    static const char *const plain[2] = {"define ", "__global__"};
+    static const char *const never[2] = {"\x01", "\x01"};
+    for (int col = 0; col < 2; col++) {
+      cj_gemm_cfg c = {128, 128, 64, CJ_BF16, CJ_F32, col, 128, 128, 32, 1, 2, 2, 64,
+                       0, 0, 0, 0, 0, 0, 0, 0};
+      CHECK(printed(&c, "gfx942", buf, never), "AMD, B %s in bounds: buffer loads",
+            col ? "col" : "row");
+      cj_gemm_cfg r = c;
+      r.m = 130, r.n = 136;
+      CHECK(printed(&r, "gfx942", plain, buf), "AMD, B %s ragged: no buffer load",
+            col ? "col" : "row");
+      CHECK(run_case(&c, 0) == 0, "AMD buffer loads, B %s: right", col ? "col" : "row");
+      cj__gemm_plant = CJ_GEMM_PLANT_BUF_SOFF;
+      int bad = run_case(&c, 0);
+      cj__gemm_plant = 0;
+      CHECK(bad != 0, "planted fault 'buffer loads at the first k tile's offset' (B %s) is caught",
+            col ? "col" : "row");
+    }
+  }
   check_shared_decls();
   check_wgmma(shapes, io);
   /* the comparison catches a wrong product */

@@ -56,6 +56,20 @@ CJ_DEV cj_u16 cj_f32_to_f16(float f) {
 template <typename T> CJ_DEV T cj_ld_stream(const T *p) { return __builtin_nontemporal_load(p); }
 template <typename T> CJ_DEV void cj_st_stream(T *p, T v) { __builtin_nontemporal_store(v, p); }
 template <typename T> CJ_DEV T cj_ld_volatile(const T *p) { return *(const volatile T *)p; }
+// 16 bytes at base + soff + voff, base and soff the same in every thread (kir_load_off): a raw
+// buffer load, soff in a scalar register and voff in one vector register, where the compiler
+// has the builtins (no 64-bit address per thread and load, which the compilers keep otherwise:
+// their loop strength reduction turns base + k + voff into per-thread pointers); else a plain
+// load. Word 3 of the resource: the 32-bit data format of gfx9 (gfx90a, gfx942, gfx950).
+template <typename T> CJ_DEV T cj_ld_off(const char *base, cj_u32 soff, cj_u32 voff, cj_u32 extent) {
+#if __has_builtin(__builtin_amdgcn_make_buffer_rsrc) && __has_builtin(__builtin_amdgcn_raw_buffer_load_b128)
+  __amdgpu_buffer_rsrc_t r = __builtin_amdgcn_make_buffer_rsrc((void *)base, 0, (int)extent, 0x00020000);
+  return __builtin_bit_cast(T, __builtin_amdgcn_raw_buffer_load_b128(r, voff, soff, 0));
+#else
+  (void)extent;
+  return *(const T *)(base + (cj_u64)soff + (cj_u64)voff);
+#endif
+}
 template <typename T> CJ_DEV void cj_st_volatile(T *p, T v) { *(volatile T *)p = v; }
 // A flag travelling with its data (8 bytes): relaxed system-scope atomics, single-copy atomic
 // and without the wait after every store that a volatile store gets.
