@@ -484,7 +484,21 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
       kir_val ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
       kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, idx, I(g, sh)), I(g, 1));
       kir_val col = bin(g, KIR_ADD, o->fixed0, bin(g, KIR_SHL, ch, I(g, 3)));
-      for (int d = 0; d < 2; d++) {
+      uint64_t bytes = (uint64_t)o->rows_total * o->ld * 2;
+      int tbuf = !o->shift && bytes < (1ull << 31) && !(c->k % (uint32_t)c->bk) &&
+                 !(o->cols_total % (uint32_t)(o->rowc * 8));
+      for (int d = 0; d < 2 && tbuf; d++) { /* in bounds: buffer loads, k0's rows scalar */
+        kir_val soff = cj__gemm_plant == CJ_GEMM_PLANT_BUF_SOFF
+                           ? I(g, 0)
+                           : bin(g, KIR_MUL, k0, I(g, 2 * (int32_t)o->ld));
+        kir_val row = bin(g, KIR_ADD, kr, I(g, d));
+        kir_val voff = bin(g, KIR_SHL, bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, (int32_t)o->ld)),
+                                           col),
+                           I(g, 1));
+        kir_var_set(b, held(g, h + d),
+                    kir_load_off(b, KT_V4I32, o->base, soff, voff, (uint32_t)bytes, 16));
+      }
+      for (int d = 0; d < 2 && !tbuf; d++) {
         kir_val gk = bin(g, KIR_ADD, k0, bin(g, KIR_ADD, kr, I(g, d))), ok = 0;
         if (c->k % (uint32_t)c->bk) ok = gg_in_range(g, gk, c->k);
         if (o->cols_total % (uint32_t)(o->rowc * 8)) {
