@@ -100,6 +100,35 @@ static void gather_chunk(gm *g, const operand *o, kir_val grow, kir_val gcol, ki
   kir_store(b, dst, vec, 16, KIR_HINT_NONE);
 }
 
+static int k_edge_of(const gm *g) { return g->c->k % (uint32_t)g->c->bk != 0; }
+
+/* the other dimension (rows where k runs along columns, chunk columns where along rows) has a
+ * ragged last tile */
+static int other_edge_of(const operand *o) {
+  uint32_t other_total = o->k_rows ? o->cols_total : o->rows_total;
+  int other_extent = o->k_rows ? o->rowc * 8 : o->rows;
+  return other_total % (uint32_t)other_extent != 0;
+}
+
+/* AMD: the bytes of an operand that buffer loads (kir_load_off) may read, a kernel parameter
+ * not shifted and under 2 GiB (its offsets 32-bit); else 0 */
+static uint32_t buf_extent(const gm *g, const operand *o) {
+  uint64_t bytes = (uint64_t)o->rows_total * o->ld * 2;
+  return g->c->warp_size == 64 && !o->shift && bytes < (1ull << 31) ? (uint32_t)bytes : 0;
+}
+
+/* &m[row][col] - m in bytes (I32; row, col I32), for buffer loads */
+static kir_val byte_off(gm *g, const operand *o, kir_val row, kir_val col) {
+  return bin(g, KIR_SHL, bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, (int32_t)o->ld)), col), I(g, 1));
+}
+
+/* A buffer load's uniform part: k0's offset, k0 elements along a row or k0 rows (the planted
+ * fault CJ_GEMM_PLANT_BUF_SOFF leaves it at the first k tile's) */
+static kir_val buf_soff(gm *g, const operand *o, kir_val k0) {
+  if (cj__gemm_plant == CJ_GEMM_PLANT_BUF_SOFF) return I(g, 0);
+  return bin(g, KIR_MUL, k0, I(g, o->k_rows ? 2 * (int32_t)o->ld : 2));
+}
+
 /* The operand's shape and this thread's hoisted addresses for the output tile starting at
  * fixed0 (I32). The hoisted form needs whole 16-byte chunks, threads a multiple of the chunks
  * per row and passes a whole number of swizzle periods apart. */
@@ -128,11 +157,9 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
   kir_val row = k_rows ? o.r0 : bin(g, KIR_ADD, fixed0, o.r0);
   if (k_rows) col = bin(g, KIR_ADD, fixed0, col);
   o.src0 = op_addr(g, &o, row, col);
-  uint64_t bytes = (uint64_t)rows_total * ld * 2;
-  if (g->c->warp_size == 64 && !shift && bytes < (1ull << 31)) {
-    o.extent = (uint32_t)bytes;
-    o.off0 = bin(g, KIR_SHL, bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, (int32_t)ld)), col), I(g, 1));
-  }
+  /* AMD, every chunk in bounds: buffer loads (amd_load_operand) */
+  if (!k_edge_of(g) && !other_edge_of(&o) && (o.extent = buf_extent(g, &o)))
+    o.off0 = byte_off(g, &o, row, col);
   o.dst0 = op_swz(g, &o, o.r0, o.ch);
   if (o.nd == 2) o.dst1 = op_swz(g, &o, bin(g, KIR_ADD, o.r0, I(g, per)), o.ch);
   return o;
@@ -140,16 +167,6 @@ static operand operand_at(gm *g, kir_val base, kir_val shift, uint32_t ld, uint3
 
 /* The element chunk of pass i (hoisted form): in bounds, when any bound can be crossed
  * (0: never; the sizes are constants of the kernel). */
-static int k_edge_of(const gm *g) { return g->c->k % (uint32_t)g->c->bk != 0; }
-
-/* the other dimension (rows where k runs along columns, chunk columns where along rows) has a
- * ragged last tile */
-static int other_edge_of(const operand *o) {
-  uint32_t other_total = o->k_rows ? o->cols_total : o->rows_total;
-  int other_extent = o->k_rows ? o->rowc * 8 : o->rows;
-  return other_total % (uint32_t)other_extent != 0;
-}
-
 static kir_val fast_ok(gm *g, const operand *o, kir_val k0, int i) {
   kir_builder *b = g->b;
   const cj_gemm_cfg *c = g->c;
@@ -453,9 +470,9 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
   const cj_gemm_cfg *c = g->c;
   int tr = tr_of(g, o), sh = log2i(o->rowc), h = first;
   int items = tr ? o->rows / 2 * o->rowc : o->rows * o->rowc;
-  /* every chunk in bounds and the operand under 2 GiB: buffer loads, k0's offset the scalar
-   * part; else the hoisted source, k0's offset added */
-  int buf = !tr && o->off0 && !k_edge_of(g) && !other_edge_of(o);
+  /* every chunk in bounds and the operand under 2 GiB (off0): buffer loads, k0's offset the
+   * scalar part; else the hoisted source, k0's offset added */
+  int buf = !tr && o->off0;
   kir_val src = 0;
   if (!tr && !buf) {
     kir_val k64 = kir_cvt(b, KIR_ZEXT, KT_I64, k0);
@@ -468,11 +485,8 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
     if (!tr) {
       kir_val ok = 0, x;
       if (buf) {
-        kir_val soff = cj__gemm_plant == CJ_GEMM_PLANT_BUF_SOFF
-                           ? I(g, 0)
-                           : bin(g, KIR_MUL, k0, I(g, o->k_rows ? 2 * (int32_t)o->ld : 2));
         kir_val voff = bin(g, KIR_ADD, o->off0, I(g, (int32_t)((uint32_t)i * o->per * o->ld * 2)));
-        x = kir_load_off(b, KT_V4I32, o->base, soff, voff, o->extent, 16);
+        x = kir_load_off(b, KT_V4I32, o->base, buf_soff(g, o, k0), voff, o->extent, 16);
       } else {
         ok = fast_ok(g, o, k0, i);
         kir_val at = kir_ptr_add(b, src, kir_i64(b, (int64_t)i * o->per * o->ld * 2));
@@ -484,19 +498,12 @@ static void amd_load_operand(gm *g, const operand *o, kir_val k0, int first) {
       kir_val ch = bin(g, KIR_AND, idx, I(g, o->rowc - 1));
       kir_val kr = bin(g, KIR_SHL, bin(g, KIR_LSHR, idx, I(g, sh)), I(g, 1));
       kir_val col = bin(g, KIR_ADD, o->fixed0, bin(g, KIR_SHL, ch, I(g, 3)));
-      uint64_t bytes = (uint64_t)o->rows_total * o->ld * 2;
-      int tbuf = !o->shift && bytes < (1ull << 31) && !(c->k % (uint32_t)c->bk) &&
-                 !(o->cols_total % (uint32_t)(o->rowc * 8));
+      uint32_t extent = buf_extent(g, o);
+      int tbuf = extent && !k_edge_of(g) && !other_edge_of(o);
       for (int d = 0; d < 2 && tbuf; d++) { /* in bounds: buffer loads, k0's rows scalar */
-        kir_val soff = cj__gemm_plant == CJ_GEMM_PLANT_BUF_SOFF
-                           ? I(g, 0)
-                           : bin(g, KIR_MUL, k0, I(g, 2 * (int32_t)o->ld));
-        kir_val row = bin(g, KIR_ADD, kr, I(g, d));
-        kir_val voff = bin(g, KIR_SHL, bin(g, KIR_ADD, bin(g, KIR_MUL, row, I(g, (int32_t)o->ld)),
-                                           col),
-                           I(g, 1));
+        kir_val voff = byte_off(g, o, bin(g, KIR_ADD, kr, I(g, d)), col);
         kir_var_set(b, held(g, h + d),
-                    kir_load_off(b, KT_V4I32, o->base, soff, voff, (uint32_t)bytes, 16));
+                    kir_load_off(b, KT_V4I32, o->base, buf_soff(g, o, k0), voff, extent, 16));
       }
       for (int d = 0; d < 2 && !tbuf; d++) {
         kir_val gk = bin(g, KIR_ADD, k0, bin(g, KIR_ADD, kr, I(g, d))), ok = 0;
