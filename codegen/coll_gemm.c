@@ -528,6 +528,7 @@ cj_status cj__gen_gemm_op(cj_gen *g) {
   b->k->min_blocks = cj__gemm_min_blocks(
       &cfg, cj__blocks_per_unit_shared(&p->target, (int)cj__gemm_shared_bytes(&cfg)));
   b->k->waves_per_eu = cj__gemm_amd_waves(&cfg);
+  b->k->llvm_waves_per_eu = cj__gemm_amd_llvm_waves(&cfg);
   cj__gemm_emit(b, &cfg, &io, g->bid, g->nblocks);
   return CJ_OK;
 }

@@ -379,6 +379,7 @@ int cj__gemm_amd_llvm_waves(const cj_gemm_cfg *c) {
   if (c->k % (uint32_t)c->bk) return 0;                    /* a masked last k tile */
   if (c->m <= (uint32_t)c->bm) return 0;                   /* one row of tiles */
   if (c->mfma_k16) return 0; /* gfx950: Triton's LLVM gained no wave and ran 8-51% longer */
+  if (c->b_col_major) return 0; /* the gemm op's B n x k: as many waves lost as gained */
   return 2;
 }
 

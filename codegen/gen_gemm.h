@@ -190,24 +190,28 @@ int cj__gemm_min_blocks(const cj_gemm_cfg *c, int per);
  * gemm_reducescatter and cj__gemm_kernel; other kernels that call cj__gemm_emit keep none
  * until measured with it. */
 int cj__gemm_amd_waves(const cj_gemm_cfg *c);
-/* AMD: the least waves per SIMD an allgather_gemm kernel's LLVM IR asks for
+/* AMD: the least waves per SIMD the LLVM IR of an allgather_gemm or gemm op kernel asks for
  * (kir_kernel.llvm_waves_per_eu, "amdgpu-waves-per-eu"), 2 or 0 for none: 2 where
  * cj__gemm_amd_waves gives 2, a thread holds exactly 64 accumulators (BM x BN = 64 x
- * threads), K is whole k tiles (a multiple of BK) and M more than one row of tiles (M > BM).
- * There LLVM 19 (gfx90a, gfx942) and LLVM 21 (gfx942, gfx950) accumulate in VGPRs instead of
- * AGPRs: 124-236 registers -> 117-168, a wave more per SIMD in 206 of 228 kernel-targets and
- * in none fewer; Triton's LLVM, which CI gives the IR without an optimiser and which then
- * splits the 256 registers into 128 VGPRs and 128 AGPRs, goes from 264-269 registers, 1 wave,
- * to 252-256, 2 on gfx90a and gfx942 (15-20% more main-loop instructions), and stays at 2
- * waves on gfx950 (8-51% more); no scratch in any of the 58 kernels measured
- * (bench/amd-2026-11-27-llvm-waves-per-kernel.md). Not on gfx950 (mfma_k16), where Triton's
- * LLVM gained no wave for its longer loop (LLVM 19 knows no gfx950; LLVM 21 went 3 -> 4
- * waves there). Set by allgather_gemm alone. Under the same
- * bound the gemm op's tile spilled 12 bytes in Triton's LLVM (9 of 79 kernels on gfx942) and
- * lost a wave in LLVM 21 (4 of 69 on gfx950; B column-major 5 of 18 on either target),
- * gemm_reducescatter spilled in all three (8-952 bytes), 32 accumulators lost Triton's LLVM a
- * wave (3 -> 2), a masked last k tile spilled in LLVM 21 (32-72 bytes, gemm, K 4104-4120) and
- * Triton's LLVM (8, allgather_gemm, K 4104), one row of tiles in Triton's LLVM (60-268). */
+ * threads), K is whole k tiles (a multiple of BK), M more than one row of tiles (M > BM) and B
+ * is row-major (k x n). There LLVM 19 (gfx90a, gfx942) and LLVM 21 (gfx942, gfx950)
+ * accumulate in VGPRs instead of AGPRs: allgather_gemm 124-236 registers -> 117-168, a wave
+ * more per SIMD in 206 of 228 kernel-targets and in none fewer
+ * (bench/amd-2026-11-27-llvm-waves-per-kernel.md); the gemm op with B row-major (with and
+ * without gemm_reducescatter's addends) a wave more in 121 of 129 kernel-compiler pairs of LLVM
+ * 19 and 21 on gfx90a / gfx942, none fewer, no scratch, its main loop as long (the default
+ * tile at 4096^3 on gfx942: 156 registers, 92 of them AGPRs, 3 waves -> 122, 4), where B
+ * column-major lost as many waves as it gained (4 fewer, 9 more of 75;
+ * bench/amd-2026-11-27-llvm-waves-gemm-op.md). Triton's LLVM, which CI gives the IR without an
+ * optimiser and which then splits the 256 registers into 128 VGPRs and 128 AGPRs, goes from
+ * 264-269 registers, 1 wave, to 252-256, 2, for allgather_gemm on gfx90a and gfx942 (15-20%
+ * more main-loop instructions), and for the gemm op gains a wave in 15 of 86 and runs a 23%
+ * longer loop (its loops, unoptimised, are 5x colljit's own path's either way). Not on gfx950
+ * (mfma_k16), where Triton's LLVM gained no wave for its longer loop (LLVM 19 knows no gfx950;
+ * LLVM 21 went 3 -> 4 waves there). Under the same bound gemm_reducescatter's fused kernel
+ * spilled in all three compilers (8-952 bytes), 32 accumulators lost Triton's LLVM a wave (3
+ * -> 2), a masked last k tile spilled in LLVM 21 (32-72 bytes, gemm, K 4104-4120) and Triton's
+ * LLVM (8, allgather_gemm, K 4104), one row of tiles in Triton's LLVM (60-268). */
 int cj__gemm_amd_llvm_waves(const cj_gemm_cfg *c);
 /* Output tiles: ceil(M / BM) * ceil(N / BN). */
 int cj__gemm_tiles(const cj_gemm_cfg *c);

@@ -312,15 +312,21 @@ static void test_wg_registers(void) {
 }
 
 /* AMD tile kernels ask hiprtc for at least 2 waves per SIMD where the rule measured them to fit
- * (cj__gemm_amd_waves), and the LLVM IR of allgather_gemm where the stricter rule did
- * (cj__gemm_amd_llvm_waves): 64 accumulators a thread, whole k tiles, more than one row of
- * tiles. The gemm op and gemm_reducescatter keep none in the LLVM IR; a gathered operand
- * (k = 4097), BK 64 and NVIDIA none in either. */
+ * (cj__gemm_amd_waves), and the LLVM IR of allgather_gemm and the gemm op where the stricter
+ * rule did (cj__gemm_amd_llvm_waves): 64 accumulators a thread, whole k tiles, more than one
+ * row of tiles, B row-major, not gfx950. gemm_reducescatter's fused kernel keeps none in the
+ * LLVM IR (its ce path's gemm op kernel with addends takes the gemm op's rule); a gathered
+ * operand (k = 4097), BK 64 and NVIDIA none in either. */
 static void test_amd_waves(void) {
   static const struct {
     const char *key;
     int hip, llvm;
-  } v[] = {{"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 1, 0},
+  } v[] = {{"gemm.bf16.mnk4096x4096x4096.w1.gfx942", 1, 1},
+           {"gemm.bf16.mnk4096x4096x4096.w1.gfx90a", 1, 1},
+           {"gemm.bf16.mnk4096x3584x4096.bias.addslots.w2.gfx942", 1, 1},
+           {"gemm.bf16.mnk4096x4096x4096.bcol.w1.gfx942", 1, 0},   /* B column-major */
+           {"gemm.bf16.mnk128x4096x4096.w1.gfx942", 1, 0},         /* one row of tiles */
+           {"gemm.bf16.mnk4096x4096x4096.w1.gfx950", 1, 0},        /* gfx950 */
            {"gemm.bf16.mnk4096x4096x4096.bcol.of32.bias.w1.gfx950", 1, 0},
            {"allgather_gemm.bf16.mnk1024x3584x8192.shard-m.w2.gfx942", 1, 1},
            {"allgather_gemm.bf16.mnk4096x4096x4096.shard-k.bias.w8.gfx950", 1, 0}, /* gfx950 */
