@@ -62,8 +62,7 @@ static void gemm_request(cj_comm *c, cj_op op, const cj_gemm_params *g, cj_dtype
   r->gemm = *g;
   /* COLLJIT_GEMM_TMA=0: the gemm op's and gemm_reducescatter's kernels stage with cp.async
    * (CJ_REQ_NO_TMA), to compare */
-  const char *tma = getenv("COLLJIT_GEMM_TMA");
-  if ((op == CJ_OP_GEMM || op == CJ_OP_GEMM_REDUCESCATTER) && tma && !strcmp(tma, "0"))
+  if ((op == CJ_OP_GEMM || op == CJ_OP_GEMM_REDUCESCATTER) && !cj__env()->gemm_tma)
     r->flags |= CJ_REQ_NO_TMA;
 }
 
@@ -357,14 +356,18 @@ static int ce_waves2(cj_comm *c, const cj_vblas_gemm *x) {
  * 3584 x 8192 on 132 SMs (then the reduction kernel's time is saved: 16384 rows 791-793 ->
  * 703-709 us, 4096 217-218 -> 186-187); where the halves take more (4 ranks, 16384 rows: 4
  * waves against 3.5, 452 -> 490 us; 2 ranks, 1024 rows: 2 against 1) the reduction kernel
- * stays (bench/RESULTS.md). COLLJIT_RS_CE_ADD=0 or 1 forces the choice, to compare. */
+ * stays (bench/RESULTS.md). cj__gemm_rs_add_force, else COLLJIT_RS_CE_ADD=0 or 1, forces the
+ * choice, to compare. */
+static _Atomic int rs_add_forced = -1; /* cj__gemm_rs_add_force */
+
+void cj__gemm_rs_add_force(int form) { rs_add_forced = form == 0 || form == 1 ? form : -1; }
+
 static int ce_rs_add_ok(cj_comm *c, const cj_vblas_gemm *whole, const cj_vblas_gemm *half,
                         uint64_t es) {
   if (half->rows * half->k * es % 16 || half->rows * half->n * es % 16) return 0;
   int h = ce_waves2(c, half), w = ce_waves2(c, whole), ok = h >= 0 && w >= 0 && 2 * h <= w;
-  const char *f = getenv("COLLJIT_RS_CE_ADD");
-  if (f && (!strcmp(f, "0") || !strcmp(f, "1"))) ok = f[0] == '1';
-  return ok;
+  int forced = rs_add_forced >= 0 ? rs_add_forced : cj__env()->rs_ce_add;
+  return forced >= 0 ? forced : ok;
 }
 
 /* gemm_reducescatter on path ce, the reduction in the GEMMs of the rank's own rows: the

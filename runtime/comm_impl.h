@@ -190,6 +190,10 @@ void cj__gemm_side_free(cj_comm *c);
  * "blas", "ce"; NULL: the variable's again), without touching the selection tables the planner
  * reads (colljit check takes each path this way, as a user's setting does). */
 void cj__gemm_path_force(const char *path);
+/* gemm_reducescatter's ce form for the calls that follow (the check's cases): 1 with the
+ * reduction in the own rows' GEMMs, 0 with the reduction kernel, -1 the rule (and
+ * COLLJIT_RS_CE_ADD). */
+void cj__gemm_rs_add_force(int form);
 /* The vendor BLAS the path uses ("cuBLASLt 130100"), or NULL when it has not run or is not
  * available (tests ask which path ran). */
 const char *cj__gemm_side_name(const cj_comm *c);

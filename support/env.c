@@ -166,6 +166,8 @@ static void env_read(void) {
             env.gemm_path);
     env.gemm_path = "auto";
   }
+  env.gemm_tma = int_or("COLLJIT_GEMM_TMA", 1, 0, 1, "1");
+  env.rs_ce_add = int_or("COLLJIT_RS_CE_ADD", -1, 0, 1, "unset: the rule");
 }
 
 const cj_env *cj__env(void) {

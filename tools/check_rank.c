@@ -514,19 +514,11 @@ static void force(const ck_case *c, int on) {
   if (cj__op(c->op)->gemm) {
     cj__gemm_path_force(on ? ck_path_names[c->path] : NULL);
     /* gemm_reducescatter on ce: its cases with a bias take the reduction in the own rows'
-     * GEMMs (COLLJIT_RS_CE_ADD=1), whose rule would give it to none of the check's shapes */
-    static char user[8]; /* the caller's own setting, kept for the other cases */
-    static int read;
-    if (!read++) {
-      const char *e = getenv("COLLJIT_RS_CE_ADD");
-      snprintf(user, sizeof user, "%s", e ? e : "");
-    }
-    if (on && c->op == CJ_OP_GEMM_REDUCESCATTER && c->path == CK_CE && c->bias)
-      setenv("COLLJIT_RS_CE_ADD", "1", 1);
-    else if (*user)
-      setenv("COLLJIT_RS_CE_ADD", user, 1);
-    else
-      unsetenv("COLLJIT_RS_CE_ADD");
+     * GEMMs (as COLLJIT_RS_CE_ADD=1), whose rule would give it to none of the check's shapes;
+     * the other cases the rule or the caller's COLLJIT_RS_CE_ADD */
+    cj__gemm_rs_add_force(on && c->op == CJ_OP_GEMM_REDUCESCATTER && c->path == CK_CE && c->bias
+                              ? 1
+                              : -1);
     return;
   }
   cj__select_force(c->op, c->force, 0, on && c->force != CJ_VARIANT_AUTO);

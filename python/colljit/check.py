@@ -647,6 +647,8 @@ class _Rank:
         self.select_force.restype = None
         self.path_force = dll["cj__gemm_path_force"]
         self.path_force.argtypes, self.path_force.restype = [ctypes.c_char_p], None
+        self.rs_add_force = dll["cj__gemm_rs_add_force"]
+        self.rs_add_force.argtypes, self.rs_add_force.restype = [ctypes.c_int], None
         from .generator import vocabulary
 
         self.op_index = {op: vocabulary("op").index(KEY_NAMES[op]) for op in OPS}
@@ -684,19 +686,14 @@ class _Rank:
     # ---- forcing a variant or a path ----
     _PATHS = {"fused": b"fused", "blas": b"blas", "ce": b"ce"}  # alive while the library reads them
 
-    _USER_RS_CE_ADD = os.environ.get("COLLJIT_RS_CE_ADD")
-
     def force(self, c: Case, on: bool):
         if c.op in PATH_OPS:
             self.path_force(self._PATHS[c.path] if on else None)
             # gemm_reduce_scatter on ce: the cases with a bias take the reduction in the own
-            # rows' GEMMs, whose rule gives it to none of the check's shapes (as colljit check)
-            if on and c.op == "gemm_reduce_scatter" and c.path == "ce" and c.bias:
-                os.environ["COLLJIT_RS_CE_ADD"] = "1"
-            elif self._USER_RS_CE_ADD is not None:
-                os.environ["COLLJIT_RS_CE_ADD"] = self._USER_RS_CE_ADD
-            else:
-                os.environ.pop("COLLJIT_RS_CE_ADD", None)
+            # rows' GEMMs, whose rule gives it to none of the check's shapes (as colljit check);
+            # the others the rule, or the user's COLLJIT_RS_CE_ADD
+            self.rs_add_force(1 if on and c.op == "gemm_reduce_scatter" and c.path == "ce"
+                              and c.bias else -1)
         elif c.op not in GEMM_OPS and c.op != "barrier":
             self.select_force(self.op_index[c.op], self.variant_index[c.force], 0,
                               1 if on and c.force != "auto" else 0)

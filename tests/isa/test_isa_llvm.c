@@ -230,7 +230,7 @@ static void check_nvidia(const char *arch) {
   check_layout(ir, &t);
   cj_blob ptx = {0, NULL}, obj = {0, NULL};
   if (!compile(ir, k, &t, CJ_ART_PTX, &ptx)) {
-    const char *p = ptx.data;
+    const char *p = ptx.data ? ptx.data : "";
     CHECK(has(p, "ld.global.v4") || has(p, "ld.global.nc.v4"), "%s: ld.global.v4\n%s", arch, p);
     CHECK(has(p, "st.global.v4"), "%s: st.global.v4", arch);
     CHECK(has(p, "atom.acq_rel.sys.global.add.u32"), "%s: atom.acq_rel.sys add", arch);

@@ -159,6 +159,8 @@ COLLJIT_CACHE_MAX_BYTES=64M run 0 'of 64\.0 MiB' "$cli" cache stat
 COLLJIT_CACHE_MAX_BYTES=2G run 0 'of 2\.0 GiB' "$cli" cache stat
 COLLJIT_TIMEOUT_S=nan run 0 "COLLJIT_TIMEOUT_S='nan'" "$cli" cache stat
 COLLJIT_LOG=9 run 0 "COLLJIT_LOG='9'" "$cli" cache stat
+COLLJIT_RS_CE_ADD=2 run 0 "COLLJIT_RS_CE_ADD='2'" "$cli" cache stat
+COLLJIT_GEMM_TMA=off run 0 "COLLJIT_GEMM_TMA='off'" "$cli" cache stat
 
 # ---- the cache (kernels compiled for gfx942 through libLLVM) --------------------------------
 if ! "$cli" gen allgather.n4096.w2.gfx942 --emit obj -o "$work/probe.o" >/dev/null 2>&1; then
