@@ -47,7 +47,7 @@ typedef struct cj_env {
   const char *compiler;   /* COLLJIT_COMPILER: default compile path of communicators */
   int background_jit;     /* COLLJIT_BACKGROUND_JIT: default of cj_comm_options (1) */
   const char *tune_file;  /* COLLJIT_TUNE_FILE: selection-table rows taking precedence */
-  const char *gemm_path;  /* COLLJIT_GEMM_PATH: allgather_gemm's path: auto, fused or blas */
+  const char *gemm_path;  /* COLLJIT_GEMM_PATH: the fused GEMM ops' path: auto, fused, blas, ce */
   int node_size;          /* COLLJIT_NODE_SIZE: each k consecutive ranks are a node (0: hosts) */
   int gemm_tma;           /* COLLJIT_GEMM_TMA: 0: the gemm op's kernels stage by cp.async (1) */
   int rs_ce_add;          /* COLLJIT_RS_CE_ADD: 0 / 1 forces gemm_reducescatter ce's form; -1 */
