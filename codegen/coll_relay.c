@@ -355,25 +355,29 @@ cj_status cj__gen_relay(cj_gen *g) {
 
 /* ---- reduce relay: the ranks but the root each reduce one share -----------------------------
  * Shares as in reduce split (W-1 shares of the vector on a 16-byte grid, the rest with the last;
- * rank root + d reduces share d-1), but every byte crosses the links as a store, as in the relay
- * kernels above: in round l, block b takes slice l*G + b of each share; every rank sends that
- * slice of share j of its input into its region of the relay area of the rank that reduces
- * share j (the root sends every share, the others all but their own), and every rank but the
- * root reduces slice l-2 of its share over ranks 0..W-1 (its own input read directly, f32,
- * rounded once) and stores it straight into the root's output. So the root's links carry its
- * input out once and the sum in once, and every other rank's carry (W-2)/(W-1) of its input
- * and 1/(W-1) of the sum out and its share of the W-1 other inputs in: split's traffic, as
- * stores (which NVLink carries faster than loads; yet on 4 H100s this kernel measured slower
- * than split up to 128 MiB and 1-3% faster at 256 MiB: bench/RESULTS.md). The rounds, slots, signals and waits, and
- * so the reuse of slots, are the relay kernels'. The root's output must lie on the heap: it
- * publishes it before the opening barrier (cj__gen_root_out); off the heap every rank sends its
- * whole input to the root in rounds and the root reduces it (reduce push's routing). The
- * closing barrier makes the root's output complete when its kernel ends. */
+ * rank root + d reduces share d-1), every byte crossing the links as a store in the relay
+ * kernels' rounds, slots, signals and waits, and no barrier: the sum reaches the root through
+ * its relay area too, so no rank writes a peer's input or output. Each slice of a share moves
+ * in three steps, each two rounds after the one before (a slot is read two rounds after it was
+ * sent, as in every relay kernel):
+ *  1. round l < R: every rank sends slice l of share j of its input into its region of the
+ *     relay area of the rank that reduces share j (the root sends every share, the others all
+ *     but their own);
+ *  2. round l in [2, R+2): every rank but the root reduces slice l-2 of its share over ranks
+ *     0..W-1 (its own input read directly, f32, rounded once) and stores the sum into its
+ *     region of the root's relay area (this round's buffer): the round's other send;
+ *  3. round l in [4, R+4): the root copies slice l-4 of every share from its relay area into
+ *     its output.
+ * Every rank signals rounds 0..R+1 (sends or not, so that all counters count the same) and
+ * waits for its peers' rounds 0..R+1, so the kernel leaves the counters at a0 + R + 2 on every
+ * rank. The root's links carry its input out once and the sum in once; every other rank's carry
+ * (W-2)/(W-1) of its input and 1/(W-1) of the sum out and its share of the W-1 other inputs in:
+ * split's traffic, with neither split's two barriers nor its look-up of the root's output, which
+ * may lie anywhere. In place is safe: the root reads slice l of its input in round l and writes
+ * those bytes in round l+4 from the same block. */
 typedef struct reduce_route {
-  int shares;     /* 1: shares to the other ranks; 0: everything to the root */
-  cj_len share;   /* shares: each one's length ... */
-  cj_len rest;    /* ... and what the last one has beyond it */
-  kir_val to_root; /* shares: the root's output as this rank addresses it */
+  cj_len share; /* each share's length ... */
+  cj_len rest;  /* ... and what the last one has beyond it */
 } reduce_route;
 
 /* (q - root) mod W of rank q (I32) */
@@ -400,76 +404,86 @@ static void share_at(cj_gen *g, const reduce_route *r, kir_val dist, kir_val *ba
   *len = (cj_len){0, kir_select(b, last, kir_bin(b, KIR_ADD, s, cj__len_val(g, r->rest)), s)};
 }
 
-static void reduce_rounds(cj_gen *g, const relay_io *io, const reduce_route *r, cj_len bytes) {
+static void reduce_rounds(cj_gen *g, const relay_io *io, const reduce_route *r) {
   kir_builder *b = g->b;
   const cj_plan *p = g->p;
   int w = p->world;
   kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], root = kir_i32(b, p->root);
   cj_vec_shape s = cj__gen_shape(p);
-  /* the longest run a destination gets: the last share, or the whole vector */
-  cj_len most = r->shares ? cj__len_bin(g, KIR_ADD, r->share, r->rest) : bytes;
+  /* the longest run a slot carries: the last share */
+  cj_len most = cj__len_bin(g, KIR_ADD, r->share, r->rest);
   cj_len slice_c = most.v ? most : cj_len_c(cj__relay_slice_for(w, most.c));
   kir_val slice = slice_of(g, most, (uint64_t)SLOT);
   cj_len rounds = rounds_of(g, most, slice, slice_c);
   kir_val is_root = kir_cmp(b, KIR_EQ, rank, root);
-  kir_val sends[CJ_MAX_WORLD], send_base[CJ_MAX_WORLD];
+  kir_val sends[CJ_MAX_WORLD], send_base[CJ_MAX_WORLD], to_root = 0;
   cj_len send_len[CJ_MAX_WORLD];
   for (int d = 1; d < w; d++) {
     kir_val q = io->peer[d];
-    if (r->shares) {
-      sends[d] = kir_cmp(b, KIR_NE, q, root);
-      share_at(g, r, dist_of(g, q), &send_base[d], &send_len[d]);
-    } else {
-      sends[d] = kir_cmp(b, KIR_EQ, q, root);
-      send_base[d] = kir_i64(b, 0);
-      send_len[d] = bytes;
-    }
+    sends[d] = kir_cmp(b, KIR_NE, q, root);
+    share_at(g, r, dist_of(g, q), &send_base[d], &send_len[d]);
+    /* this rank's region at the root */
+    to_root = d == 1 ? io->to[d] : kir_select(b, kir_cmp(b, KIR_EQ, q, root), io->to[d], to_root);
   }
-  kir_val my_base = kir_i64(b, 0), out = g->arg[CJ_ARG_DST];
-  cj_len my_len = bytes;
-  if (r->shares) {
-    share_at(g, r, dist_of(g, rank), &my_base, &my_len);
-    out = r->to_root;
-  }
-  kir_val reduces = r->shares ? kir_cmp(b, KIR_NE, rank, root) : is_root;
+  kir_val my_base;
+  cj_len my_len;
+  share_at(g, r, dist_of(g, rank), &my_base, &my_len);
   kir_val n_rounds = cj__len_val(g, rounds);
-  kir_val l = kir_for_begin(b, kir_i64(b, 0), kir_bin(b, KIR_ADD, n_rounds, kir_i64(b, 2)),
+  kir_val n_sends = kir_bin(b, KIR_ADD, n_rounds, kir_i64(b, 2)), two = kir_i64(b, 2);
+  kir_val l = kir_for_begin(b, kir_i64(b, 0), kir_bin(b, KIR_ADD, n_rounds, kir_i64(b, 4)),
                             kir_i64(b, 1), 0);
   kir_val arrival = kir_bin(b, KIR_ADD, io->a0, kir_cvt(b, KIR_TRUNC, KT_I32, l));
-  kir_val sending = kir_cmp(b, KIR_ULT, l, n_rounds);
+  kir_val boff = buffer_at(g, arrival);
   kir_comment(b, "round l: send slice l of each share to the rank that reduces it");
-  kir_if_begin(b, sending);
-  {
-    kir_val boff = buffer_at(g, arrival);
-    for (int d = 1; d < w; d++) {
-      kir_if_begin(b, sends[d]);
-      kir_val start, len;
-      slice_at(g, l, send_len[d], slice, &start, &len);
-      relay_copy c = {kir_ptr_add(b, kir_ptr_add(b, src, send_base[d]), start),
-                      {kir_ptr_add(b, io->to[d], boff)}, 1};
-      walk_slice(g, len, slice_c, io->lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
-      kir_if_end(b);
-    }
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, l, n_rounds));
+  for (int d = 1; d < w; d++) {
+    kir_if_begin(b, sends[d]);
+    kir_val start, len;
+    slice_at(g, l, send_len[d], slice, &start, &len);
+    relay_copy c = {kir_ptr_add(b, kir_ptr_add(b, src, send_base[d]), start),
+                    {kir_ptr_add(b, io->to[d], boff)}, 1};
+    walk_slice(g, len, slice_c, io->lane, SEND_BYTES_IN_FLIGHT / s.vec, copy_vecs, &c);
+    kir_if_end(b);
   }
   kir_if_end(b);
-  kir_comment(b, "round l-2 (arrived: waited for last round): reduce it into the root's output");
-  kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, l, kir_i64(b, 2)), reduces));
+  kir_comment(b, "round l-2 of the own share (arrived: waited for last round): reduce it into "
+                 "this round's slot at the root");
+  kir_if_begin(b, kir_bin(b, KIR_AND, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, l, two),
+                                             kir_cmp(b, KIR_ULT, l, n_sends)),
+                          kir_cmp(b, KIR_NE, rank, root)));
   {
-    kir_val start, len, prev = kir_bin(b, KIR_SUB, l, kir_i64(b, 2));
-    slice_at(g, prev, my_len, slice, &start, &len);
+    kir_val start, len;
+    slice_at(g, kir_bin(b, KIR_SUB, l, two), my_len, slice, &start, &len);
     /* (the planted fault: the buffer of round l-1, which has arrived too) */
     int back = cj__plant_fault == CJ_PLANT_REDUCE_RELAY_BUF ? 1 : 2;
-    kir_val boff = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, back)));
+    kir_val bin = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, back)));
     kir_val at = kir_bin(b, KIR_ADD, my_base, start);
     relay_red c;
     for (int sr = 0; sr < w; sr++)
       c.srcs[sr] = kir_select(b, io->is_me[sr], kir_ptr_add(b, src, at),
-                              kir_ptr_add(b, io->region_of[sr], boff));
-    c.dst = kir_ptr_add(b, out, at);
+                              kir_ptr_add(b, io->region_of[sr], bin));
+    c.dst = kir_ptr_add(b, to_root, boff);
     walk_slice(g, len, slice_c, io->lane, s.unroll, reduce_vecs, &c);
   }
   kir_if_end(b);
-  relay_round_end(g, io, l, n_rounds, sending, arrival);
+  kir_comment(b, "the root: slice l-4 of every share (its sum arrived two rounds ago) into the "
+                 "output");
+  kir_if_begin(b, kir_bin(b, KIR_AND, is_root, kir_cmp(b, KIR_UGE, l, kir_i64(b, 4))));
+  {
+    kir_val bin = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, 2)));
+    kir_val m = kir_bin(b, KIR_SUB, l, kir_i64(b, 4));
+    for (int d = 1; d < w; d++) { /* (here rank == root: rank root + d reduced share d-1) */
+      kir_val base, start, len;
+      cj_len len_d;
+      share_at(g, r, kir_i32(b, d), &base, &len_d);
+      slice_at(g, m, len_d, slice, &start, &len);
+      relay_copy c = {kir_ptr_add(b, io->region_of[(p->root + d) % w], bin),
+                      {kir_ptr_add(b, g->arg[CJ_ARG_DST], kir_bin(b, KIR_ADD, base, start))}, 1};
+      walk_slice(g, len, slice_c, io->lane, s.unroll, copy_vecs, &c);
+    }
+  }
+  kir_if_end(b);
+  relay_round_end(g, io, l, n_sends, kir_cmp(b, KIR_ULT, l, n_sends), arrival);
   kir_for_end(b);
 }
 
@@ -485,21 +499,12 @@ cj_status cj__gen_reduce_relay(cj_gen *g) {
     cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_DST], 1, 0, 0, bytes, cj_len_c(0));
     return CJ_OK;
   }
-  if (!cj__gen_sync(g)) return CJ_E_INTERNAL; /* the registry forces the full barrier */
-  reduce_route r = {1, cj_len_c(0), cj_len_c(0), 0};
-  kir_val alone;
-  r.to_root = cj__gen_root_out(g, bytes, &alone);
+  if (!cj__gen_sync(g)) return CJ_E_INTERNAL; /* the planner never plans it without counters */
+  reduce_route r;
   cj__gen_shares_of(g, bytes, w - 1, &r.share, &r.rest);
   relay_io io;
-  relay_io_init(g, &io); /* (after the opening barrier: every copy of a counter agrees) */
-  kir_if_begin(b, alone);
-  kir_comment(b, "the root's output off the heap: every input to the root");
-  reduce_route all = {0, cj_len_c(0), cj_len_c(0), 0};
-  reduce_rounds(g, &io, &all, bytes);
-  kir_else(b);
-  reduce_rounds(g, &io, &r, bytes);
-  kir_if_end(b);
-  cj__gen_end(g);
+  relay_io_init(g, &io);
+  reduce_rounds(g, &io, &r);
   return CJ_OK;
 }
 

@@ -238,7 +238,7 @@ static const cj_variant_row rows[] = {
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, cj__gen_reduce_split, CJ_AREA_WORK, CJ_BAR_FULL, 0, 0, NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_LL, cj__gen_ll, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
     /* relay: shares pushed in rounds through the relay areas, each reduced into the root's
-     * output where the root says it is; barriers open and close it */
+     * relay area, from there copied into its output by the root; no barrier (the counters) */
     {CJ_OP_REDUCE, CJ_VARIANT_RELAY, cj__gen_reduce_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0,
      NULL},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0,

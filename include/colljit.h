@@ -110,7 +110,8 @@ CJ_API unsigned cj_version(void);
  * root's vector; each rank's block for each peer) and every rank signals each round on its
  * own, as all_reduce push does: no barrier opens or closes the kernel; (reduce): split's
  * shares, each rank's pieces of a share pushed in rounds into the relay area of the rank that
- * reduces it, which stores the sum into the root's output (barriers open and close it). */
+ * reduces it, which pushes the sum into the root's relay area, from which the root copies it
+ * into its output (no barrier; no buffer but the relay areas need lie on the heap). */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
