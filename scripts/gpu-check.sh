@@ -3,7 +3,7 @@
 # tree may keep the library in DIR/lib): device report, `colljit check` (the conformance check)
 # at every world size the GPUs allow, the same through the PyTorch binding on every GPU
 # (torchrun -m colljit.check, TORCH_CHECK_ARGS default --quick; where torch is installed), the
-# GPU tests (every collective, allreduce_rmsnorm, kill and modes), the single-GPU benchmarks
+# GPU tests (every collective, allreduce_rmsnorm, kill (a barrier; every op) and modes), the single-GPU benchmarks
 # beside torch (the generated GEMM, allreduce_rmsnorm at world 1, the PyTorch binding:
 # torch.compile and host overhead), then with two GPUs or more the Python/PyTorch/Triton tests
 # and examples, the flag ping, the fused GEMM collectives beside NCCL + cuBLAS and torch
@@ -38,6 +38,7 @@ run() { echo "==== $*"; "$@"; echo "==== exit $?"; }
     echo "==== no torch (or no GPU): python -m colljit.check not run"
   fi
   for t in test_gpu_modes test_gpu_allgather test_gpu_collectives test_gpu_rmsnorm test_gpu_kill \
+           test_gpu_kill_ops \
            test_gpu_fused_gemm; do
     run "$(find_bin $t)"
   done
