@@ -320,8 +320,16 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal);
  * CJ_PLANT_SKIP_LAST, element-wise reductions leave out the last rank's term; with
  * CJ_PLANT_BCAST_STALE, broadcast split's peers read the root's output even where the root
  * copies its input there only while they read; with CJ_PLANT_REDUCE_RELAY_BUF, reduce relay
- * reduces each round from the buffer of the round after it (the CPU executor's tests). */
-enum { CJ_PLANT_NONE, CJ_PLANT_SKIP_LAST, CJ_PLANT_BCAST_STALE, CJ_PLANT_REDUCE_RELAY_BUF };
+ * reduces each round from the buffer of the round after it, and with
+ * CJ_PLANT_REDUCE_RELAY_ROOT its root copies each round's sums from that buffer (the CPU
+ * executor's tests). */
+enum {
+  CJ_PLANT_NONE,
+  CJ_PLANT_SKIP_LAST,
+  CJ_PLANT_BCAST_STALE,
+  CJ_PLANT_REDUCE_RELAY_BUF,
+  CJ_PLANT_REDUCE_RELAY_ROOT
+};
 
 /* The most SSA values a generated kernel may hold (cj__build_kernel refuses more): 4 to 8
  * times the largest kernel of an ordinary request (GEMM tiles about 4k, allreduce_rmsnorm of

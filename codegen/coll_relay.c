@@ -470,7 +470,9 @@ static void reduce_rounds(cj_gen *g, const relay_io *io, const reduce_route *r) 
                  "output");
   kir_if_begin(b, kir_bin(b, KIR_AND, is_root, kir_cmp(b, KIR_UGE, l, kir_i64(b, 4))));
   {
-    kir_val bin = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, 2)));
+    /* (the planted fault: the buffer of round l-1, which has arrived too) */
+    int back = cj__plant_fault == CJ_PLANT_REDUCE_RELAY_ROOT ? 1 : 2;
+    kir_val bin = buffer_at(g, kir_bin(b, KIR_SUB, arrival, kir_i32(b, back)));
     kir_val m = kir_bin(b, KIR_SUB, l, kir_i64(b, 4));
     for (int d = 1; d < w; d++) { /* (here rank == root: rank root + d reduced share d-1) */
       kir_val base, start, len;

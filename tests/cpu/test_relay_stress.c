@@ -8,7 +8,7 @@
  * same counters, to the next rank only) and change grid, root and op on the same heaps and
  * counters. A stale or overwritten slice shows as a wrong sum or a timeout. A planted fault
  * (reduce relay reducing each round from the buffer of the round after it, which has arrived
- * too) must show as wrong sums. */
+ * too; or its root copying the sums from there) must show as wrong sums. */
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -180,5 +180,11 @@ int main(void) {
   cj__plant_fault = CJ_PLANT_NONE;
   CHECK(wrong > 0, "planted fault (reduce relay reducing from the next round's buffer): not "
         "caught (%d wrong)", wrong);
+  /* and its root copying each round's sums from the next round's buffer */
+  cj__plant_fault = CJ_PLANT_REDUCE_RELAY_ROOT;
+  wrong = stress_run(3, 40, open3, 2, 1);
+  cj__plant_fault = CJ_PLANT_NONE;
+  CHECK(wrong > 0, "planted fault (reduce relay's root copying from the next round's buffer): "
+        "not caught (%d wrong)", wrong);
   return test_end();
 }
