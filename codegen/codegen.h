@@ -321,14 +321,16 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal);
  * CJ_PLANT_BCAST_STALE, broadcast split's peers read the root's output even where the root
  * copies its input there only while they read; with CJ_PLANT_REDUCE_RELAY_BUF, reduce relay
  * reduces each round from the buffer of the round after it, and with
- * CJ_PLANT_REDUCE_RELAY_ROOT its root copies each round's sums from that buffer (the CPU
- * executor's tests). */
+ * CJ_PLANT_REDUCE_RELAY_ROOT its root copies each round's sums from that buffer; with
+ * CJ_PLANT_LL_SPLIT_TOKENS, ll_split sends its tokens but waits for none (the CPU executor's
+ * tests). */
 enum {
   CJ_PLANT_NONE,
   CJ_PLANT_SKIP_LAST,
   CJ_PLANT_BCAST_STALE,
   CJ_PLANT_REDUCE_RELAY_BUF,
-  CJ_PLANT_REDUCE_RELAY_ROOT
+  CJ_PLANT_REDUCE_RELAY_ROOT,
+  CJ_PLANT_LL_SPLIT_TOKENS
 };
 
 /* The most SSA values a generated kernel may hold (cj__build_kernel refuses more): 4 to 8

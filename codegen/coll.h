@@ -162,6 +162,7 @@ cj_status cj__gen_allgather_push(cj_gen *g);
 cj_status cj__gen_allreduce_one_shot(cj_gen *g);
 cj_status cj__gen_allreduce_two_shot(cj_gen *g);
 cj_status cj__gen_ll(cj_gen *g); /* all_reduce, all_gather, reduce_scatter */
+cj_status cj__gen_ll_split(cj_gen *g); /* reduce, broadcast */
 cj_status cj__gen_reducescatter_pull(cj_gen *g);
 cj_status cj__gen_alltoall_push(cj_gen *g);
 cj_status cj__gen_broadcast_push(cj_gen *g);

@@ -138,17 +138,22 @@ static void ll_bcast(cj_gen *g, void *p, const kir_val *offs, int n) {
   kir_if_end(b);
 }
 
+/* `word` with the epoch into the 8-byte slot of word off at `to` (a region) */
+static void lls_put(cj_gen *g, kir_val to, kir_val off, kir_val word, kir_val epoch) {
+  kir_builder *b = g->b;
+  kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, word), 1, epoch);
+  kir_store(b, kir_ptr_add(b, to, kir_bin(b, KIR_MUL, off, kir_i64(b, 2))), slot, 8,
+            KIR_HINT_VOLATILE);
+}
+
 /* reduce: word off of this rank's input, with the epoch, to its region of the root's area */
 static void ll_send_root(cj_gen *g, void *p, const kir_val *offs, int n) {
   ll_ctx *c = p;
   kir_builder *b = g->b;
-  for (int i = 0; i < n; i++) {
-    kir_val word = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4,
-                            KIR_HINT_NONE);
-    kir_val slot = kir_insert(b, kir_splat(b, KT_V2I32, word), 1, c->epoch);
-    kir_store(b, kir_ptr_add(b, c->to_root, kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2))), slot,
-              8, KIR_HINT_VOLATILE);
-  }
+  for (int i = 0; i < n; i++)
+    lls_put(g, c->to_root, offs[i],
+            kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4, KIR_HINT_NONE),
+            c->epoch);
 }
 
 /* The tokens of the rooted ops (thread 0 of block 0), which keep every two ranks within one
@@ -250,13 +255,20 @@ kir_val cj__ll_probe(cj_gen *g, const cj_ll *c, int src, kir_val off) {
   return kir_load(b, KT_V2I32, kir_ptr_add(b, c->in[src], at), 8, KIR_HINT_VOLATILE);
 }
 
-kir_val cj__ll_get_probed(cj_gen *g, const cj_ll *c, int src, kir_val off, kir_val probe) {
+/* The data word of word off of region `from`, probed before as `probe`: the probe's, if it saw
+ * the epoch, else waited for. */
+static kir_val ll_resolve(cj_gen *g, kir_val from, kir_val off, kir_val probe, kir_val epoch) {
   kir_builder *b = g->b;
   kir_var data = kir_var_new(b, "probed", KT_I32, kir_extract(b, probe, 0));
-  kir_if_begin(b, kir_cmp(b, KIR_NE, kir_extract(b, probe, 1), c->epoch));
-  kir_var_set(b, data, cj__ll_get(g, c, src, off));
+  kir_if_begin(b, kir_cmp(b, KIR_NE, kir_extract(b, probe, 1), epoch));
+  kir_var_set(b, data,
+              ll_wait(g, kir_ptr_add(b, from, kir_bin(b, KIR_MUL, off, kir_i64(b, 2))), epoch));
   kir_if_end(b);
   return kir_var_get(b, data);
+}
+
+kir_val cj__ll_get_probed(cj_gen *g, const cj_ll *c, int src, kir_val off, kir_val probe) {
+  return ll_resolve(g, c->in[src], off, probe, c->epoch);
 }
 
 void cj__ll_end(cj_gen *g, const cj_ll *c) { ll_advance(g, c->ctr); }
@@ -294,6 +306,195 @@ cj_status cj__gen_ll(cj_gen *g) {
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), ll_send, &c);
   int copies = !cj__op(p->op)->out_per_rank; /* blocks copied into place, not combined */
   cj__gen_tiles(g, 0, bytes, cj_len_c(0), copies ? ll_gather : ll_combine, &c);
+  cj__ll_end(g, &c);
+  return CJ_OK;
+}
+
+/* ---- ll_split: reduce and broadcast in two ll hops ------------------------------------------
+ * ll moves the whole vector over the root's links W-1 times (reduce: every rank's vector into
+ * the root's area; broadcast: the root's into every rank's); ll_split moves it once, as split
+ * does, in two ll hops and still without a barrier. The vector is cut into W-1 shares (on a
+ * 16-byte grid, the rest with the last); the rank at distance d = 1..W-1 after the root owns
+ * share d-1.
+ *  reduce:    every rank sends each share but its own (the root: every share) to region `rank`
+ *             of the owner's area; the owner waits for word i of every region of its share,
+ *             combines them with its own input's word over ranks 0..W-1 (rounded once) and
+ *             sends the sum to region `owner` of the root's area; the root stores each sum it
+ *             waits for into its output.
+ *  broadcast: the root sends share d-1 to region `root` of its owner's area and copies its
+ *             input into its output; the owner stores each word it waits for into its output
+ *             and sends it on to region `owner` of every rank but the root and itself, which
+ *             store what they wait for.
+ * Tokens: as it starts, every rank sends each peer a token (word `rank` of the peer's own
+ * region, where no data land: data in region q come from rank q alone), and block 0 waits for
+ * every peer's before the call ends. So in every call each rank waits for every peer to have
+ * begun that call, whatever the shares (one can be empty), and the ll rule holds: no rank runs
+ * more than one call ahead of another.
+ * In place: the root reads word i of its input (its sends) and writes word i of its output
+ * (reduce: the sums) in the same thread, as both walks of a share map offsets to threads the
+ * same way; in broadcast the root writes back the word it read. */
+typedef struct lls_ctx {
+  const ll_ctx *c;
+  kir_val to;       /* the ll slots the words go to (a peer's region), or 0 */
+  kir_val from;     /* the region waited for (recv, forward), or 0 */
+  int copy;         /* send: also store each word into the output */
+} lls_ctx;
+
+/* word off of the input to x->to (and the output) */
+static void lls_send(cj_gen *g, void *p, const kir_val *offs, int n) {
+  lls_ctx *x = p;
+  kir_builder *b = g->b;
+  for (int i = 0; i < n; i++) {
+    kir_val word = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4,
+                            KIR_HINT_NONE);
+    lls_put(g, x->to, offs[i], word, x->c->epoch);
+    if (x->copy) kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]), word, 4, KIR_HINT_NONE);
+  }
+}
+
+/* Words offs[0..n) of region `from`, each probed (all loads in flight at once) */
+static void lls_probe(cj_gen *g, kir_val from, const kir_val *offs, int n, kir_val *probe) {
+  kir_builder *b = g->b;
+  for (int i = 0; i < n; i++)
+    probe[i] = kir_load(b, KT_V2I32, kir_ptr_add(b, from, kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2))),
+                        8, KIR_HINT_VOLATILE);
+}
+
+/* word off of region x->from into the output */
+static void lls_recv(cj_gen *g, void *p, const kir_val *offs, int n) {
+  lls_ctx *x = p;
+  kir_builder *b = g->b;
+  kir_val probe[64];
+  lls_probe(g, x->from, offs, n, probe);
+  for (int i = 0; i < n; i++)
+    kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]),
+              ll_resolve(g, x->from, offs[i], probe[i], x->c->epoch), 4, KIR_HINT_NONE);
+}
+
+/* reduce, the owner: word off over ranks 0..W-1 (its own from its input) to x->to; every
+ * region probed first (the own one too, never waited for), so that the W-1 receives overlap */
+static void lls_reduce(cj_gen *g, void *p, const kir_val *offs, int n) {
+  lls_ctx *x = p;
+  kir_builder *b = g->b;
+  int w = g->p->world;
+  kir_val rank = g->arg[CJ_ARG_RANK];
+  for (int i = 0; i < n; i++) {
+    kir_val own = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4,
+                           KIR_HINT_NONE);
+    kir_val probe[CJ_MAX_WORLD], words[CJ_MAX_WORLD];
+    for (int r = 0; r < w; r++)
+      lls_probe(g, x->c->in[r], &offs[i], 1, &probe[r]);
+    for (int r = 0; r < w; r++) {
+      kir_var v = kir_var_new(b, "term", KT_I32, own);
+      kir_if_begin(b, kir_cmp(b, KIR_NE, rank, kir_i32(b, r)));
+      kir_var_set(b, v, ll_resolve(g, x->c->in[r], offs[i], probe[r], x->c->epoch));
+      kir_if_end(b);
+      words[r] = kir_var_get(b, v);
+    }
+    lls_put(g, x->to, offs[i], cj__gen_combine(g, words, w), x->c->epoch);
+  }
+}
+
+/* broadcast, the owner: word off of the root's region into the output and on to region `rank`
+ * of every rank but the root and itself */
+static void lls_forward(cj_gen *g, void *p, const kir_val *offs, int n) {
+  lls_ctx *x = p;
+  kir_builder *b = g->b;
+  kir_val probe[64];
+  lls_probe(g, x->from, offs, n, probe);
+  for (int i = 0; i < n; i++) {
+    kir_val word = ll_resolve(g, x->from, offs[i], probe[i], x->c->epoch);
+    kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]), word, 4, KIR_HINT_NONE);
+    for (int r = 1; r < g->p->world; r++) {
+      kir_if_begin(b, kir_cmp(b, KIR_NE, cj__gen_rotated_peer(g, r), kir_i32(b, g->p->root)));
+      lls_put(g, x->c->out[r], offs[i], word, x->c->epoch);
+      kir_if_end(b);
+    }
+  }
+}
+
+/* Share d-1 of W-1: its first byte (*base, 0 for the first share) and its length (the last
+ * also takes the rest) */
+static cj_len lls_share(cj_gen *g, cj_len share, cj_len rest, int d, kir_val *base) {
+  *base = d == 1 ? 0 : cj__len_val(g, cj__len_bin(g, KIR_MUL, share, cj_len_c((uint64_t)d - 1)));
+  return d == g->p->world - 1 ? cj__len_bin(g, KIR_ADD, share, rest) : share;
+}
+
+/* Thread 0 of block 0: every peer a token (send), or every peer's token awaited. */
+static void lls_tokens(cj_gen *g, const ll_ctx *c, int send) {
+  kir_builder *b = g->b;
+  int w = g->p->world;
+  kir_val rank = g->arg[CJ_ARG_RANK];
+  kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)),
+                          kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0))));
+  for (int i = 1; i < w; i++) {
+    if (send) { /* region `peer` of the peer's area, word `rank` */
+      kir_val peer = cj__gen_rotated_peer(g, i);
+      kir_val at = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, rank), kir_i64(b, 8));
+      kir_val own = kir_ptr_add(b, cj__gen_offset(g, c->in[0], peer, cj_len_c(2ull * CJ_LL_MAX_BYTES)), at);
+      lls_put(g, cj__gen_peer_ptr(g, own, peer), kir_i64(b, 0), kir_i32(b, 0), c->epoch);
+    } else { /* word q of this rank's region, q = rank + i */
+      kir_val q = kir_cvt(b, KIR_ZEXT, KT_I64, cj__gen_rotated_peer(g, i));
+      (void)ll_wait(g, kir_ptr_add(b, c->out[0], kir_bin(b, KIR_MUL, q, kir_i64(b, 8))), c->epoch);
+    }
+  }
+  kir_if_end(b);
+}
+
+cj_status cj__gen_ll_split(cj_gen *g) {
+  kir_builder *b = g->b;
+  const cj_plan *p = g->p;
+  int w = p->world, root = p->root, bcast = cj__op(p->op)->send_root_only;
+  cj_len bytes = cj__gen_chunk(g, 1);
+  if (!bytes.v && (bytes.c % 4 || bytes.c > CJ_LL_MAX_BYTES)) return CJ_E_INTERNAL;
+  char nb[32];
+  kir_comment(b, "%s ll_split from/to rank %d: %d ranks x %s bytes, a share per other rank",
+              cj_op_name(p->op), root, w, cj__len_str(bytes, nb, sizeof nb));
+  if (w == 1) { /* the root alone: its output is its input */
+    cj__gen_copy(g, g->arg[CJ_ARG_SRC], &g->arg[CJ_ARG_DST], 1, 0, 0, bytes, cj_len_c(0));
+    return CJ_OK;
+  }
+  ll_ctx c;
+  cj__ll_begin(g, &c, bytes);
+  kir_val rank = g->arg[CJ_ARG_RANK], at_root = kir_cmp(b, KIR_EQ, rank, kir_i32(b, root));
+  cj_len share, rest;
+  cj__gen_shares_of(g, bytes, w - 1, &share, &rest);
+  lls_tokens(g, &c, 1);
+  /* first hop: share d-1 from every rank but its owner (broadcast: from the root) */
+  for (int d = 1; d < w; d++) {
+    kir_val owner = kir_i32(b, (root + d) % w);
+    kir_val base;
+    cj_len len = lls_share(g, share, rest, d, &base);
+    lls_ctx x = {&c, cj__gen_peer_ptr(g, c.out[0], owner), 0, bcast};
+    kir_if_begin(b, bcast ? at_root : kir_cmp(b, KIR_NE, rank, owner));
+    cj__gen_tiles(g, base, len, cj_len_c(0), lls_send, &x);
+    kir_if_end(b);
+  }
+  /* second hop: the owner's share on (reduce: its sum to the root; broadcast: to the others),
+   * then what arrives through the owners (reduce: the root; broadcast: every rank but the root
+   * and the owner) */
+  for (int d = 1; d < w; d++) {
+    kir_val owner = kir_i32(b, (root + d) % w);
+    kir_val base;
+    cj_len len = lls_share(g, share, rest, d, &base);
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, rank, owner));
+    lls_ctx x = {&c, cj__gen_peer_ptr(g, c.out[0], kir_i32(b, root)), c.in[root], 0};
+    cj__gen_tiles(g, base, len, cj_len_c(0), bcast ? lls_forward : lls_reduce, &x);
+    kir_if_end(b);
+  }
+  for (int d = 1; d < w; d++) {
+    int owner = (root + d) % w;
+    kir_val base;
+    cj_len len = lls_share(g, share, rest, d, &base);
+    kir_val takes = bcast ? kir_bin(b, KIR_AND, kir_cmp(b, KIR_NE, rank, kir_i32(b, root)),
+                                    kir_cmp(b, KIR_NE, rank, kir_i32(b, owner)))
+                          : at_root;
+    kir_if_begin(b, takes);
+    lls_ctx x = {&c, 0, c.in[owner], 0};
+    cj__gen_tiles(g, base, len, cj_len_c(0), lls_recv, &x);
+    kir_if_end(b);
+  }
+  if (cj__plant_fault != CJ_PLANT_LL_SPLIT_TOKENS) lls_tokens(g, &c, 0);
   cj__ll_end(g, &c);
   return CJ_OK;
 }

@@ -232,6 +232,8 @@ static const cj_variant_row rows[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, cj__gen_broadcast_chain, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0,
      NULL},
     {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
+    /* ll_split: shares in two ll hops through the owners' ll areas (flag-free, no barrier) */
+    {CJ_OP_BROADCAST, CJ_VARIANT_LL_SPLIT, cj__gen_ll_split, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0, NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
     /* split: the other ranks store shares into the root's output where the root says it is */
@@ -241,6 +243,7 @@ static const cj_variant_row rows[] = {
      * relay area, from there copied into its output by the root; no barrier (the counters) */
     {CJ_OP_REDUCE, CJ_VARIANT_RELAY, cj__gen_reduce_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0,
      NULL},
+    {CJ_OP_REDUCE, CJ_VARIANT_LL_SPLIT, cj__gen_ll_split, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
     {CJ_OP_BARRIER, CJ_VARIANT_EPOCH, cj__gen_barrier, CJ_AREA_WORK, NONE, 0, 0,
      NULL}, /* full only */
     /* two_shot writes residual and out rows into every rank (both on the heap) */

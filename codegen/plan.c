@@ -181,7 +181,8 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   int vec = r->vec_bytes ? r->vec_bytes : 16;
   if (!is_pow2(vec) || vec > 16)
     return invalid("vec_bytes", "vector width %d bytes: must be 1, 2, 4, 8 or 16", vec);
-  if (p->variant == CJ_VARIANT_LL) {
+  int ll = cj__variant_area(p->op, p->variant) == CJ_AREA_LL; /* ll, ll_split */
+  if (ll) {
     /* one aligned word per slot: a width below 4 says the buffers cannot take words */
     if (vec < 4)
       return invalid("vec_bytes", "ll moves aligned 4-byte words; vector width %d bytes is "
@@ -197,7 +198,6 @@ static cj_status check_layout(const cj_request *r, cj_plan *p) {
   p->vec_bytes = generic ? vec : pow2_divisor(p->count * (uint64_t)es, vec);
   int per_row = p->block_threads * p->vec_bytes / es; /* one vector per thread */
   p->tile_n = r->tile_n ? r->tile_n : per_row;
-  int ll = p->variant == CJ_VARIANT_LL;
   p->tile_m = r->tile_m ? r->tile_m : cj__default_unroll(p);
   if (p->tile_m < 1 || p->tile_n < 1 || p->tile_m > 4096 || p->tile_n > (1 << 20))
     return invalid("tile", "tile %dx%d is out of range", p->tile_m, p->tile_n);

@@ -70,6 +70,11 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
      * root's one extra write); from 3 ranks on split from 1 MiB, chain above 16 MiB (measured
      * on 4 H200s) */
     if (ll) return CJ_VARIANT_LL;
+    /* from 3 ranks, up to the ll area's 1 MiB: ll_split, the root's links carrying the vector
+     * once and no barrier (4 H100s: 4.7 / 5.9 / 9.2 us at 256 KiB / 512 KiB / 1 MiB, where ll
+     * and relay took 6.1 / 8.6 / 12.9) */
+    if (world > 2 && (areas & CJ_AREA_LL) && cj__ll_fits(bytes, world))
+      return CJ_VARIANT_LL_SPLIT;
     if (world > 2 && bytes > CHAIN_AUTO_MIN_BYTES) return CJ_VARIANT_CHAIN;
     return world > 2 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
   default:
@@ -88,7 +93,7 @@ cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int wo
   if (world > 1 && cj__select(t, world, op, bytes, &ch) && ch.variant != CJ_VARIANT_AUTO &&
       cj__variant_row(op, ch.variant)) {
     cj_area a = cj__variant_area(op, ch.variant);
-    int fits = ch.variant != CJ_VARIANT_LL || cj__ll_fits(bytes, world);
+    int fits = a != CJ_AREA_LL || cj__ll_fits(bytes, world);
     if (fits && (areas & a)) return peers_may_write(op, ch.variant, facts);
     if (a != CJ_AREA_WORK) areas &= ~(unsigned)a;
   }
@@ -144,14 +149,13 @@ cj_status cj__choose_variant(const cj_request *r, cj_plan *p) {
                     cj_variant_name(v));
   }
   p->variant = e->variant;
-  if (p->variant == CJ_VARIANT_LL) {
+  if (cj__variant_area(r->op, p->variant) == CJ_AREA_LL) { /* ll, ll_split */
     uint64_t bytes = r->count * cj_dtype_size(r->dtype);
     if (bytes % 4 || bytes > CJ_LL_MAX_BYTES)
       return cj__fail(CJ_E_INVALID,
-                      "variant: ll moves whole 4-byte words, at most %u bytes per "
-                      "rank "
-                      "(this vector has %llu)",
-                      CJ_LL_MAX_BYTES, (unsigned long long)bytes);
+                      "variant: %s moves whole 4-byte words, at most %u bytes per rank (this "
+                      "vector has %llu)",
+                      cj_variant_name(p->variant), CJ_LL_MAX_BYTES, (unsigned long long)bytes);
   }
   if (cj__variant_area(r->op, p->variant) != CJ_AREA_WORK && (r->flags & CJ_REQ_STAGE))
     return cj__fail(CJ_E_INVALID, "flags: %s %s reads only local memory and never stages",
@@ -185,7 +189,7 @@ int cj__default_unroll(const cj_plan *p) {
    * 16 MiB 4, which gives more tiles to spread over the grid (8 was slower at 256 KiB) */
   if (!cj__op_reduces(p->op) && !generic && cj__op_walk_bytes(p) >= (16u << 20)) unroll = 8;
   /* ll: one word per thread, so that no thread polls many slots one after the other */
-  if (p->variant == CJ_VARIANT_LL) unroll = 1;
+  if (cj__variant_area(p->op, p->variant) == CJ_AREA_LL) unroll = 1;
   return unroll;
 }
 

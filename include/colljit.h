@@ -111,7 +111,11 @@ CJ_API unsigned cj_version(void);
  * own, as all_reduce push does: no barrier opens or closes the kernel; (reduce): split's
  * shares, each rank's pieces of a share pushed in rounds into the relay area of the rank that
  * reduces it, which pushes the sum into the root's relay area, from which the root copies it
- * into its output (no barrier; no buffer but the relay areas need lie on the heap). */
+ * into its output (no barrier; no buffer but the relay areas need lie on the heap).
+ * `ll_split` (reduce, broadcast): split's shares in two ll hops, no barrier: each rank's
+ * pieces of a share to the rank that owns it, the owner's sum to the root (reduce); the root's
+ * share to its owner, which passes it on to the other ranks (broadcast); vectors of whole
+ * 4-byte words up to 1 MiB, as ll. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
@@ -125,7 +129,8 @@ CJ_API unsigned cj_version(void);
   X(CJ_VARIANT_TILE, "tile")                                                                   \
   X(CJ_VARIANT_CHAIN, "chain")                                                                 \
   X(CJ_VARIANT_CE, "ce")                                                                       \
-  X(CJ_VARIANT_RELAY, "relay")
+  X(CJ_VARIANT_RELAY, "relay")                                                                 \
+  X(CJ_VARIANT_LL_SPLIT, "ll_split")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

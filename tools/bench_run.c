@@ -450,8 +450,9 @@ static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
   int nv = cj__op_variants(op, vars, 8);
   if (ng > 1 && cj__op_ce(op)) vars[nv++] = CJ_VARIANT_CE; /* the copy engines */
   for (int v = 0; v < nv; v++) {
-    if (vars[v] == CJ_VARIANT_LL && !cj__ll_fits(chunk, world)) continue;
-    int relay = cj__variant_area(op, vars[v]) == CJ_AREA_RELAY;
+    cj_area area = cj__variant_area(op, vars[v]);
+    if (area == CJ_AREA_LL && !cj__ll_fits(chunk, world)) continue;
+    int relay = area == CJ_AREA_RELAY;
     for (int g = 0; g < ng; g++)
       if (!relay || grids[g] <= cj__relay_max_grid(world)) /* (the planner caps relay grids) */
         if (vars[v] != CJ_VARIANT_CE || !grids[g]) /* (copies have no grid) */

@@ -59,16 +59,21 @@ static const opvar opvars[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_LL, "broadcast ll", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, "broadcast chain", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, "broadcast relay", MODES(m_copying)},
+    {CJ_OP_BROADCAST, CJ_VARIANT_LL_SPLIT, "broadcast ll_split", MODES(m_copying)},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, "all_to_all relay", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, "reduce pull", MODES(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split", MODES(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split, off heap", MODES_OFF_HEAP(m_reducing)},
     {CJ_OP_REDUCE, CJ_VARIANT_LL, "reduce ll", MODES(m_copying)},
+    {CJ_OP_REDUCE, CJ_VARIANT_LL_SPLIT, "reduce ll_split", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_RELAY, "reduce relay", MODES(m_copying)},
     {CJ_OP_REDUCE, CJ_VARIANT_RELAY, "reduce relay, off heap", MODES_OFF_HEAP(m_copying)},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
+
+/* the variants that move whole 4-byte words, at most CJ_LL_MAX_BYTES */
+static int is_ll(cj_variant v) { return v == CJ_VARIANT_LL || v == CJ_VARIANT_LL_SPLIT; }
 
 static const cj_dtype dtypes[] = {CJ_F32, CJ_F16, CJ_BF16, CJ_I32};
 static const cj_redop redops[] = {CJ_SUM, CJ_MAX, CJ_MIN};
@@ -118,7 +123,7 @@ static void sweep_op(int ov) {
   static const uint64_t counts[] = {1, 7, 1000, 4099};
   static const uint64_t ll_counts[] = {2, 8, 1000, 4100}; /* whole 4-byte words */
   const opvar *o = &opvars[ov];
-  int ll = o->variant == CJ_VARIANT_LL;
+  int ll = is_ll(o->variant);
   int nred = coll_reduces(o->op) ? 3 : 1, i = 0;
   for (int d = 0; d < 4; d++)
     for (int rd = 0; rd < nred; rd++)
@@ -143,7 +148,7 @@ static void defaults_op(int ov) {
   for (int m = 0; m < o->nmodes; m++)
     for (int k = 0; k < 2; k++) {
       int w = worlds[(m + k) % 3];
-      uint64_t big = o->variant == CJ_VARIANT_LL ? 65536 : 70001; /* ll: whole words */
+      uint64_t big = is_ll(o->variant) ? 65536 : 70001; /* ll: whole words */
       coll_case c =
           base_case(ov, dtypes[(m + 2 * k) % 4], redops[(m + k) % 3], w, k ? big : 1000);
       if (!coll_reduces(o->op)) c.redop = CJ_SUM;
@@ -165,7 +170,7 @@ static void big_op(int ov) {
     for (int d = 0; d < 2; d++) {
       if (wi == 1 && d != ov % 2) continue;
       /* ll carries at most CJ_LL_MAX_BYTES: its largest vector instead of 2^20 elements */
-      uint64_t n = o->variant == CJ_VARIANT_LL ? CJ_LL_MAX_BYTES / cj_dtype_size(big_types[d])
+      uint64_t n = is_ll(o->variant) ? CJ_LL_MAX_BYTES / cj_dtype_size(big_types[d])
                                                : 1u << 20;
       coll_case c = base_case(ov, big_types[d], CJ_SUM, worlds[wi], n);
       int stage = wi == 1 && o->modes[o->nmodes - 1].flags;
@@ -185,7 +190,7 @@ static void generic_op(int ov) {
   static const uint64_t ll_counts[] = {2, 8, 1000, 4100, 65536};
   static const int worlds[] = {2, 3, 4, 8};
   const opvar *o = &opvars[ov];
-  int ll = o->variant == CJ_VARIANT_LL, i = 0;
+  int ll = is_ll(o->variant), i = 0;
   for (int ci = 0; ci < 5; ci++)
     for (int wi = 0; wi < 4; wi++)
       for (int g = 1; g <= 2; g++, i++) {

@@ -38,11 +38,13 @@ static const opvar opvars[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split"},
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, "broadcast chain"},
     {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, "broadcast relay"},
+    {CJ_OP_BROADCAST, CJ_VARIANT_LL_SPLIT, "broadcast ll_split"},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, "all_to_all relay"},
     {CJ_OP_REDUCE, CJ_VARIANT_AUTO, "reduce"},
     {CJ_OP_REDUCE, CJ_VARIANT_PUSH, "reduce push"},
     {CJ_OP_REDUCE, CJ_VARIANT_SPLIT, "reduce split"},
     {CJ_OP_REDUCE, CJ_VARIANT_RELAY, "reduce relay"},
+    {CJ_OP_REDUCE, CJ_VARIANT_LL_SPLIT, "reduce ll_split"},
 };
 #define NOPS (int)(sizeof opvars / sizeof opvars[0])
 
