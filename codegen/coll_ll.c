@@ -335,9 +335,9 @@ cj_status cj__gen_ll(cj_gen *g) {
  * same way; in broadcast the root writes back the word it read. */
 typedef struct lls_ctx {
   const ll_ctx *c;
-  kir_val to;       /* the ll slots the words go to (a peer's region), or 0 */
-  kir_val from;     /* the region waited for (recv, forward), or 0 */
-  int copy;         /* send: also store each word into the output */
+  kir_val to;   /* the ll slots the words go to (a peer's region), or 0 */
+  kir_val from; /* the region waited for (recv, forward), or 0 */
+  int copy;     /* send: also store each word into the output */
 } lls_ctx;
 
 /* word off of the input to x->to (and the output) */
@@ -345,8 +345,8 @@ static void lls_send(cj_gen *g, void *p, const kir_val *offs, int n) {
   lls_ctx *x = p;
   kir_builder *b = g->b;
   for (int i = 0; i < n; i++) {
-    kir_val word = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4,
-                            KIR_HINT_NONE);
+    kir_val word =
+        kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4, KIR_HINT_NONE);
     lls_put(g, x->to, offs[i], word, x->c->epoch);
     if (x->copy) kir_store(b, kir_ptr_add(b, g->arg[CJ_ARG_DST], offs[i]), word, 4, KIR_HINT_NONE);
   }
@@ -356,8 +356,9 @@ static void lls_send(cj_gen *g, void *p, const kir_val *offs, int n) {
 static void lls_probe(cj_gen *g, kir_val from, const kir_val *offs, int n, kir_val *probe) {
   kir_builder *b = g->b;
   for (int i = 0; i < n; i++)
-    probe[i] = kir_load(b, KT_V2I32, kir_ptr_add(b, from, kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2))),
-                        8, KIR_HINT_VOLATILE);
+    probe[i] =
+        kir_load(b, KT_V2I32, kir_ptr_add(b, from, kir_bin(b, KIR_MUL, offs[i], kir_i64(b, 2))), 8,
+                 KIR_HINT_VOLATILE);
 }
 
 /* word off of region x->from into the output */
@@ -379,8 +380,8 @@ static void lls_reduce(cj_gen *g, void *p, const kir_val *offs, int n) {
   int w = g->p->world;
   kir_val rank = g->arg[CJ_ARG_RANK];
   for (int i = 0; i < n; i++) {
-    kir_val own = kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4,
-                           KIR_HINT_NONE);
+    kir_val own =
+        kir_load(b, KT_I32, kir_ptr_add(b, g->arg[CJ_ARG_SRC], offs[i]), 4, KIR_HINT_NONE);
     kir_val probe[CJ_MAX_WORLD], words[CJ_MAX_WORLD];
     for (int r = 0; r < w; r++)
       lls_probe(g, x->c->in[r], &offs[i], 1, &probe[r]);
@@ -431,7 +432,8 @@ static void lls_tokens(cj_gen *g, const ll_ctx *c, int send) {
     if (send) { /* region `peer` of the peer's area, word `rank` */
       kir_val peer = cj__gen_rotated_peer(g, i);
       kir_val at = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, rank), kir_i64(b, 8));
-      kir_val own = kir_ptr_add(b, cj__gen_offset(g, c->in[0], peer, cj_len_c(2ull * CJ_LL_MAX_BYTES)), at);
+      kir_val own =
+          kir_ptr_add(b, cj__gen_offset(g, c->in[0], peer, cj_len_c(2ull * CJ_LL_MAX_BYTES)), at);
       lls_put(g, cj__gen_peer_ptr(g, own, peer), kir_i64(b, 0), kir_i32(b, 0), c->epoch);
     } else { /* word q of this rank's region, q = rank + i */
       kir_val q = kir_cvt(b, KIR_ZEXT, KT_I64, cj__gen_rotated_peer(g, i));

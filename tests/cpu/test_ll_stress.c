@@ -103,7 +103,8 @@ static int stress_v(int world, int calls, const cj_op *ops, const cj_variant *va
   h.src_off = harness_alloc(&h, (size_t)world * COUNT * 4);
   h.dst_off = harness_alloc(&h, (size_t)world * COUNT * 4);
   h.work_off = harness_alloc(&h, area);
-  for (int r = 0; r < world; r++) memset(harness_at(&h, r, h.work_off), 0, area);
+  for (int r = 0; r < world; r++)
+    memset(harness_at(&h, r, h.work_off), 0, area);
   run x = {&h, {0}, n, 0};
   int failed = 0;
   h.ncycle = n;
@@ -122,11 +123,12 @@ static int stress_v(int world, int calls, const cj_op *ops, const cj_variant *va
       printf("(planted fault) status %s: ", cj_status_name(s));
     printf("ll, world %d: %d back-to-back calls per rank of", world, calls);
     for (int i = 0; i < n; i++)
-      printf(" %s %s (grid %d)", cj_op_name(ops[i]), cj_variant_name(vars ? vars[i] : CJ_VARIANT_LL),
-             grids[i]);
+      printf(" %s %s (grid %d)", cj_op_name(ops[i]),
+             cj_variant_name(vars ? vars[i] : CJ_VARIANT_LL), grids[i]);
     printf(", random delays: %d wrong\n", (int)x.bad);
   }
-  for (int i = 0; i < n; i++) kir_kernel_free((kir_kernel *)h.cycle[i]);
+  for (int i = 0; i < n; i++)
+    kir_kernel_free((kir_kernel *)h.cycle[i]);
   harness_free(&h);
   return failed;
 }
