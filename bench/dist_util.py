@@ -23,26 +23,44 @@ def graph_per_call(torch, dist, fn, calls, reps, warm=True, align=None):
     device-side barrier of the ranks enqueued before the first event, so that the ranks'
     replays start together and their launch skew is not timed. Returns the median replay's
     time per call, in us (this rank's)."""
-    if warm:
-        fn()
-        torch.cuda.synchronize()
-    g = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(g, capture_error_mode="thread_local"):
-        for _ in range(calls):
+    return graphs_per_call(torch, dist, [fn], calls, reps, warm, align)[0]
+
+
+def graphs_per_call(torch, dist, fns, calls, reps, warm=True, align=None):
+    """graph_per_call for several functions at once, each in its own graph, their replays
+    alternating (one replay of each per round; round k starts with the k-th function, so no
+    function is always first after the barriers), so that the functions are timed under the
+    same conditions. A function None gets nan. Returns the per-call times."""
+    graphs = []
+    for fn in fns:
+        if fn is None:
+            graphs.append(None)
+            continue
+        if warm:
             fn()
-    g.replay()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(reps):
-        dist.barrier()
-        torch.cuda.synchronize()
-        e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        if align is not None:
-            align()
-        e0.record()
+            torch.cuda.synchronize()
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g, capture_error_mode="thread_local"):
+            for _ in range(calls):
+                fn()
         g.replay()
-        e1.record()
         torch.cuda.synchronize()
-        ts.append(e0.elapsed_time(e1) * 1e3 / calls)
-    del g
-    return statistics.median(ts)
+        graphs.append(g)
+    ts = [[] for _ in fns]
+    for k in range(reps):
+        for i in range(len(fns)):
+            g, t = graphs[(k + i) % len(fns)], ts[(k + i) % len(fns)]
+            if g is None:
+                continue
+            dist.barrier()
+            torch.cuda.synchronize()
+            e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            if align is not None:
+                align()
+            e0.record()
+            g.replay()
+            e1.record()
+            torch.cuda.synchronize()
+            t.append(e0.elapsed_time(e1) * 1e3 / calls)
+    del graphs
+    return [statistics.median(t) if t else float("nan") for t in ts]
