@@ -6,15 +6,16 @@
 Each library's call is captured `calls` times in its own CUDA graph (thread_local capture mode:
 torch's NCCL watchdog polls from its own thread; from 16 MiB `big_calls` times), after a first
 call (colljit: and jit_wait, so that the specialised kernel is captured); the graphs are
-replayed in turn, one replay of each per round, `reps` rounds, with CUDA events around each
-replay, after a host barrier and then a device-side barrier (colljit's, enqueued before the
-first event, so that the ranks' replays start together: the launch skew of the host barrier
-is not timed; --no-align leaves it out); per call = median replay / calls; the slowest rank's.
+replayed in turn, one replay of each per round in an order drawn afresh each round (the same
+on every rank), `reps` rounds, with CUDA events around each replay, after a host barrier and
+then a device-side barrier (colljit's, enqueued before the first event, so that the ranks'
+replays start together: the launch skew of the host barrier is not timed; --no-align leaves
+it out); per call = median replay / calls; the slowest rank's.
 Every result is checked after the timing (inputs of ones: the sum is the world size), and the
 key of the kernel colljit ran is printed. The column `c` is colljit's C entry (cj_collective,
 called through ctypes on the same heap tensor's address, no Python call path), captured and
-timed the same way, its replays alternating with the binding's: the binding against the C
-path like for like.
+timed the same way, its replays among the binding's: the binding against the C path like
+for like.
 
     TORCH_SYMM_MEM_DISABLE_MULTICAST=1 torchrun --nproc-per-node 2 bench/allreduce_torch.py \\
         [--sizes 1K..256M] [--calls 20] [--big-calls 2] [--reps 10] [--no-align] [--json FILE]"""

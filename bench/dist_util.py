@@ -1,6 +1,7 @@
 """What the torchrun benchmarks (allreduce_torch.py, rmsnorm_dist.py) share: the process group
 on this rank's GPU, and the per-call time of a function captured in a CUDA graph."""
 import os
+import random
 import statistics
 
 
@@ -28,9 +29,10 @@ def graph_per_call(torch, dist, fn, calls, reps, warm=True, align=None):
 
 def graphs_per_call(torch, dist, fns, calls, reps, warm=True, align=None):
     """graph_per_call for several functions at once, each in its own graph, their replays
-    alternating (one replay of each per round; round k starts with the k-th function, so no
-    function is always first after the barriers), so that the functions are timed under the
-    same conditions. A function None gets nan. Returns the per-call times."""
+    alternating (one replay of each per round, in an order drawn afresh each round from a
+    seed every rank shares, so that no function always comes first after the barriers or
+    always follows the same other one), so that the functions are timed under the same
+    conditions. A function None gets nan. Returns the per-call times."""
     graphs = []
     for fn in fns:
         if fn is None:
@@ -47,9 +49,10 @@ def graphs_per_call(torch, dist, fns, calls, reps, warm=True, align=None):
         torch.cuda.synchronize()
         graphs.append(g)
     ts = [[] for _ in fns]
-    for k in range(reps):
-        for i in range(len(fns)):
-            g, t = graphs[(k + i) % len(fns)], ts[(k + i) % len(fns)]
+    order, draw = list(range(len(fns))), random.Random(1128)
+    for _ in range(reps):
+        draw.shuffle(order)
+        for g, t in ((graphs[i], ts[i]) for i in order):
             if g is None:
                 continue
             dist.barrier()
