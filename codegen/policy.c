@@ -25,8 +25,14 @@ int cj__ll_fits(uint64_t bytes, int world) {
  * set the time */
 #define SPLIT_AUTO_MIN_BYTES (1u << 20)
 /* ... and chain above 16 MiB (4 H200s: 64 MiB 245 us against split's 309, 256 MiB 802 against
- * 1216; 16 MiB 96-107 against 89) */
+ * 1216; 16 MiB 96-107 against 89) where the GPUs meet through switches: there each GPU's links
+ * all reach every peer, so one hop along the chain can take them all. AMD's Infinity Fabric
+ * nodes have no switch: GPUs link to each other directly (MI300X / MI355X: each pair by a link
+ * of its own, seven a GPU, 64 GB/s a direction on MI300X; MI250: one to four links a pair), so
+ * a chain, one neighbour a hop, would run on one pair's links, where split's shares leave the
+ * root over all of them at once. */
 #define CHAIN_AUTO_MIN_BYTES (16u << 20)
+static int links_switched(const cj_target *t) { return t->vendor != CJ_VENDOR_AMD; }
 
 /* A variant whose peers write this rank's recv needs recv on the heap: two_shot falls back to
  * one_shot (which writes only the local recv) when recv is not there. */
@@ -37,7 +43,8 @@ static cj_variant peers_may_write(cj_op op, cj_variant v, unsigned facts) {
 }
 
 /* The built-in rules, where the selection table has no row. */
-static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned areas) {
+static cj_variant builtin_auto(const cj_target *t, cj_op op, uint64_t bytes, int world,
+                               unsigned areas) {
   int ll = (areas & CJ_AREA_LL) && cj__ll_fits(bytes, world) && bytes <= LL_AUTO_MAX_BYTES;
   int relay = (areas & CJ_AREA_RELAY) && world > 1;
   switch (op) {
@@ -68,14 +75,14 @@ static cj_variant builtin_auto(cj_op op, uint64_t bytes, int world, unsigned are
     /* small vectors: ll (no barrier: 2.3-2.5 us where push takes 6.3-7.7 on 2 H200s);
      * at 2 ranks push measured faster at every other size (remote reads cost more than the
      * root's one extra write); from 3 ranks on split from 1 MiB, chain above 16 MiB (measured
-     * on 4 H200s) */
+     * on 4 H200s; not on AMD, above) */
     if (ll) return CJ_VARIANT_LL;
     /* from 3 ranks, up to the ll area's 1 MiB: ll_split, the root's links carrying the vector
      * once and no barrier (4 H100s: 4.7 / 5.9 / 9.2 us at 256 KiB / 512 KiB / 1 MiB, where ll
      * and relay took 6.1 / 8.6 / 12.9) */
     if (world > 2 && (areas & CJ_AREA_LL) && cj__ll_fits(bytes, world))
       return CJ_VARIANT_LL_SPLIT;
-    if (world > 2 && bytes > CHAIN_AUTO_MIN_BYTES) return CJ_VARIANT_CHAIN;
+    if (world > 2 && bytes > CHAIN_AUTO_MIN_BYTES && links_switched(t)) return CJ_VARIANT_CHAIN;
     return world > 2 && bytes >= SPLIT_AUTO_MIN_BYTES ? CJ_VARIANT_SPLIT : CJ_VARIANT_PUSH;
   default:
     return cj__variant_row(op, CJ_VARIANT_AUTO)->variant;
@@ -97,7 +104,7 @@ cj_variant cj__auto_variant(const cj_target *t, cj_op op, uint64_t bytes, int wo
     if (fits && (areas & a)) return peers_may_write(op, ch.variant, facts);
     if (a != CJ_AREA_WORK) areas &= ~(unsigned)a;
   }
-  return peers_may_write(op, builtin_auto(op, bytes, world, areas), facts);
+  return peers_may_write(op, builtin_auto(t, op, bytes, world, areas), facts);
 }
 
 /* The facts auto chooses from: the request's (CJ_REQ_FACTS), else every area and recv on the
