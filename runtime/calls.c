@@ -204,33 +204,38 @@ static cj_status run_copies(cj_comm *c, const call *x, const cj_request *r, void
 
 static cj_status run_call(cj_comm *c, const call *x, void *stream);
 
-/* all_reduce's ce path: where the table (or a forced choice) names ce for its size, count is a
- * multiple of the world and recv lies on the heap (every rank's, as two_shot assumes), the
- * reduce-scatter's kernel (its own table row, for a share of count / W) leaves this rank's share
- * of the sum in its slice of recv (the in-place reduce-scatter's layout when send is recv), and
- * the copy engines all-gather the shares in place (run_copies: a barrier, each rank's copies of
- * its share into every peer's recv, a barrier). Measured at 4 ranks (H100, 256 MiB): the two
- * steps apart took 620 + 562 us where two_shot's one kernel took 1242 (bench/RESULTS.md). Else
- * the kernel path. */
+/* all_reduce's ce path: where the table (or a forced choice) names ce for its size, count is at
+ * least the world and recv lies on the heap (every rank's, as two_shot assumes), the
+ * reduce-scatter's kernel (its own table row, for a share of count / W, rounded down) leaves
+ * this rank's share of the sum in its slice of recv (the in-place reduce-scatter's layout when
+ * send is recv), the copy engines all-gather the shares in place (run_copies: a barrier, each
+ * rank's copies of its share into every peer's recv, a barrier), and the tail past the W shares
+ * (under W elements, where count is no multiple of the world) is an all_reduce call of its own.
+ * Measured at 4 ranks (H100, 256 MiB): the two steps apart took 620 + 562 us where two_shot's
+ * one kernel took 1242 (bench/RESULTS.md). Else the kernel path. */
 static int rs_ag_path(const cj_comm *c, const call *x, const cj_request *r) {
   cj_choice ch;
   uint64_t bytes = (uint64_t)x->count * cj_dtype_size(x->dtype);
-  return c->world > 1 && x->op == CJ_OP_ALL_REDUCE && x->count % (size_t)c->world == 0 &&
+  return c->world > 1 && x->op == CJ_OP_ALL_REDUCE && x->count >= (size_t)c->world &&
          (r->flags & CJ_REQ_RECV_HEAP) && cj__select_may(x->op, CJ_VARIANT_CE) &&
          cj__select(&c->target, c->world, x->op, bytes, &ch) && ch.variant == CJ_VARIANT_CE;
 }
 
 static cj_status run_rs_ag(cj_comm *c, const call *x, void *stream) {
-  size_t share = x->count / (size_t)c->world;
-  uint64_t off = (uint64_t)c->rank * share * cj_dtype_size(x->dtype);
-  unsigned char *mine = (unsigned char *)x->recv + off;
-  call rs = *x, ag = *x;
+  size_t share = x->count / (size_t)c->world, body = share * (size_t)c->world;
+  uint64_t es = cj_dtype_size(x->dtype);
+  unsigned char *mine = (unsigned char *)x->recv + (uint64_t)c->rank * share * es;
+  call rs = *x, ag = *x, tail = *x;
   rs.op = CJ_OP_REDUCE_SCATTER, rs.count = share, rs.recv = mine;
   cj_status s = run_call(c, &rs, stream);
   ag.op = CJ_OP_ALL_GATHER, ag.count = share, ag.send = mine;
   cj_request r;
   if (!s) s = call_request(c, &ag, &r);
   if (!s) s = run_copies(c, &ag, &r, stream);
+  tail.count = x->count - body; /* fewer than W elements: not this path again */
+  tail.send = (const unsigned char *)x->send + body * es;
+  tail.recv = (unsigned char *)x->recv + body * es;
+  if (!s && tail.count) s = run_call(c, &tail, stream);
   c->last_ce = 1; /* (what ran, for the check: the copy engines' path) */
   return s;
 }

@@ -68,8 +68,13 @@ static cj_status fake_launch(void *fn, unsigned grid, unsigned block, unsigned s
   (void)shmem, (void)stream;
   last.fn = fn, last.grid = grid, last.block = block, last.n++;
   memcpy(&last.work, args[CJ_ARG_WORK], sizeof last.work);
-  if (traced && ntrace < 16 && traced->last)
-    trace[ntrace].kind = 0, trace[ntrace++].op = traced->last->plan.op;
+  if (traced && ntrace < 16 && traced->last) { /* a kernel: its op, buffers and count */
+    trace[ntrace].kind = 0, trace[ntrace].op = traced->last->plan.op;
+    memcpy(&trace[ntrace].src, args[CJ_ARG_SRC], sizeof trace[0].src);
+    memcpy(&trace[ntrace].dst, args[CJ_ARG_DST], sizeof trace[0].dst);
+    memcpy(&trace[ntrace].n, args[CJ_ARG_N], sizeof trace[0].n);
+    ntrace++;
+  }
   return CJ_OK;
 }
 static cj_status fake_copy(uint64_t dst, uint64_t src, size_t n, void *stream) {
@@ -227,7 +232,9 @@ static void refused(void) {
 /* all_reduce ce at 4 ranks, rank 1, recv in a heap allocation: forced ce, 4 x 4096 bf16
  * elements: the reduce-scatter kernel, a barrier, three copies of this rank's 8 KiB slice
  * (recv + 8 KiB) to the same place in ranks 2, 3, 0's recv, a barrier; in place the same; a
- * count that is not a multiple of 4, or recv off the heap: one all_reduce kernel, no copy. */
+ * count of 4 x 4096 + 3, no multiple of 4: the same steps on the 4 x 4096, then an all_reduce
+ * kernel for the 3 left; a count below the world (3), or recv off the heap: one all_reduce
+ * kernel, no copy. */
 static void all_reduce_ce(void) {
   cj_comm *c = comm(4, 0);
   c->rank = 1;
@@ -243,10 +250,12 @@ static void all_reduce_ce(void) {
   void *recv = (void *)(uintptr_t)(c->base + off);
   traced = c;
   cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE, 0, 1);
-  for (int inplace = 0; inplace < 2; inplace++) {
+  for (int form = 0; form < 3; form++) { /* out of place, in place, 3 elements past the shares */
     ntrace = 0;
-    cj_status s = cj_all_reduce(c, inplace ? recv : sbuf, recv, 4 * 4096, CJ_BF16, CJ_SUM, stream);
-    int k = 0, ok = s == CJ_OK && ntrace == 6;
+    int inplace = form == 1, tail = form == 2 ? 3 : 0;
+    cj_status s = cj_all_reduce(c, inplace ? recv : sbuf, recv, 4 * 4096 + (size_t)tail, CJ_BF16,
+                                CJ_SUM, stream);
+    int k = 0, ok = s == CJ_OK && ntrace == 6 + (tail > 0);
     ok = ok && trace[k].kind == 0 && trace[k++].op == CJ_OP_REDUCE_SCATTER;
     ok = ok && trace[k].kind == 0 && trace[k++].op == CJ_OP_BARRIER;
     for (int d = 1; d <= 3 && ok; d++, k++) {
@@ -255,21 +264,25 @@ static void all_reduce_ce(void) {
       ok = trace[k].kind == 1 && trace[k].n == 8192 && trace[k].src == mine &&
            trace[k].dst == c->peer_base[q] + (mine - c->base);
     }
-    ok = ok && trace[k].kind == 0 && trace[k].op == CJ_OP_BARRIER;
-    CHECK(ok, "all_reduce ce%s: %s, %d steps", inplace ? " in place" : "", cj_last_error(),
-          ntrace);
+    ok = ok && trace[k].kind == 0 && trace[k++].op == CJ_OP_BARRIER;
+    if (tail) /* the 3 elements after the 4 shares, from send's and into recv's same place */
+      ok = ok && trace[k].kind == 0 && trace[k].op == CJ_OP_ALL_REDUCE && trace[k].n == 3 &&
+           trace[k].src == (uint64_t)(uintptr_t)sbuf + 4 * 8192 &&
+           trace[k].dst == (uint64_t)(uintptr_t)recv + 4 * 8192;
+    CHECK(ok, "all_reduce ce%s: %s, %d steps", inplace ? " in place" : tail ? " with a tail" : "",
+          cj_last_error(), ntrace);
     CHECK(c->last_ce, "the call says it took the copy engines' path");
   }
-  /* 4 x 4096 + 2: not a multiple of the world; then recv off the heap */
+  /* 3 elements (below the world); then recv off the heap */
   for (int i = 0; i < 2; i++) {
     ntrace = 0;
-    cj_status s = cj_all_reduce(c, sbuf, i ? rbuf : recv, 4 * 4096 + 2 * (1 - i), CJ_BF16,
-                                CJ_SUM, stream);
+    cj_status s = cj_all_reduce(c, sbuf, i ? rbuf : recv, i ? 4 * 4096 : 3, CJ_BF16, CJ_SUM,
+                                stream);
     int copies = 0;
     for (int t = 0; t < ntrace; t++) copies += trace[t].kind == 1;
     CHECK(s == CJ_OK && copies == 0 && !c->last_ce && c->last &&
               c->last->plan.op == CJ_OP_ALL_REDUCE,
-          "all_reduce under ce, %s: %s, %d copies, ran %s", i ? "recv off the heap" : "odd count",
+          "all_reduce under ce, %s: %s, %d copies, ran %s", i ? "recv off the heap" : "3 elements",
           cj_last_error(), copies, c->last ? c->last->plan.key : "nothing");
   }
   cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_AUTO, 0, 0);
