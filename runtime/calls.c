@@ -221,21 +221,29 @@ static int rs_ag_path(const cj_comm *c, const call *x, const cj_request *r) {
          cj__select(&c->target, c->world, x->op, bytes, &ch) && ch.variant == CJ_VARIANT_CE;
 }
 
-static cj_status run_rs_ag(cj_comm *c, const call *x, void *stream) {
+/* The calls of the ce path: the reduce-scatter of W shares (count / W elements each, rounded
+ * down) into this rank's slice of recv, the all-gather of that slice, and the tail past the
+ * shares (fewer than W elements; a count of 0 where there is none). */
+static void rs_ag_calls(const cj_comm *c, const call *x, call *rs, call *ag, call *tail) {
   size_t share = x->count / (size_t)c->world, body = share * (size_t)c->world;
   uint64_t es = cj_dtype_size(x->dtype);
   unsigned char *mine = (unsigned char *)x->recv + (uint64_t)c->rank * share * es;
-  call rs = *x, ag = *x, tail = *x;
-  rs.op = CJ_OP_REDUCE_SCATTER, rs.count = share, rs.recv = mine;
+  *rs = *ag = *tail = *x;
+  rs->op = CJ_OP_REDUCE_SCATTER, rs->count = share, rs->recv = mine;
+  ag->op = CJ_OP_ALL_GATHER, ag->count = share, ag->send = mine;
+  tail->count = x->count - body;
+  tail->send = (const unsigned char *)x->send + body * es;
+  tail->recv = (unsigned char *)x->recv + body * es;
+}
+
+static cj_status run_rs_ag(cj_comm *c, const call *x, void *stream) {
+  call rs, ag, tail;
+  rs_ag_calls(c, x, &rs, &ag, &tail);
   cj_status s = run_call(c, &rs, stream);
-  ag.op = CJ_OP_ALL_GATHER, ag.count = share, ag.send = mine;
   cj_request r;
   if (!s) s = call_request(c, &ag, &r);
   if (!s) s = run_copies(c, &ag, &r, stream);
-  tail.count = x->count - body; /* fewer than W elements: not this path again */
-  tail.send = (const unsigned char *)x->send + body * es;
-  tail.recv = (unsigned char *)x->recv + body * es;
-  if (!s && tail.count) s = run_call(c, &tail, stream);
+  if (!s && tail.count) s = run_call(c, &tail, stream); /* (not this path again: < W) */
   c->last_ce = 1; /* (what ran, for the check: the copy engines' path) */
   return s;
 }
@@ -368,6 +376,16 @@ static cj_status prepare_call(cj_comm *c, const call *x) {
   cj_launch l;
   cj_status s = c->be->bind(c->device);
   if (s || (!shapeless && !x->count)) return cj__comm_fail(c, s);
+  /* all_reduce's ce path: the kernels of its reduce-scatter, barrier and tail */
+  if (x->op == CJ_OP_ALL_REDUCE && !call_request(c, x, &r) && rs_ag_path(c, x, &r)) {
+    call rs, ag, tail, bar = *x;
+    rs_ag_calls(c, x, &rs, &ag, &tail);
+    bar.op = CJ_OP_BARRIER, bar.send = bar.recv = NULL, bar.count = 0;
+    s = prepare_call(c, &rs);
+    if (!s) s = prepare_call(c, &bar);
+    if (!s && tail.count) s = prepare_call(c, &tail);
+    return s;
+  }
   int copies = !shapeless && copy_path(c, x); /* the copy engines' path: the barrier only */
   if (shapeless || copies)
     cj__shapeless_request(c, shapeless ? x->op : CJ_OP_BARRIER, &r);

@@ -273,6 +273,17 @@ static void all_reduce_ce(void) {
           cj_last_error(), ntrace);
     CHECK(c->last_ce, "the call says it took the copy engines' path");
   }
+  /* prepared (4 x 5000 + 1, a new shape): the reduce-scatter's, the barrier's and the tail's
+   * kernels are built then; the call plans and loads nothing */
+  CHECK(cj_prepare(c, CJ_OP_ALL_REDUCE, sbuf, recv, 4 * 5000 + 1, CJ_BF16, CJ_SUM, 0) == CJ_OK,
+        "prepare under ce: %s", cj_last_error());
+  uint64_t p0 = cj__plans_made();
+  int loaded = loads;
+  ntrace = 0;
+  cj_status ps = cj_all_reduce(c, sbuf, recv, 4 * 5000 + 1, CJ_BF16, CJ_SUM, stream);
+  CHECK(ps == CJ_OK && cj__plans_made() == p0 && loads == loaded && ntrace == 7 && c->last_ce,
+        "the prepared ce call: %s, %llu plans, %d loads, %d steps", cj_last_error(),
+        (unsigned long long)(cj__plans_made() - p0), loads - loaded, ntrace);
   /* 3 elements (below the world); then recv off the heap */
   for (int i = 0; i < 2; i++) {
     ntrace = 0;
