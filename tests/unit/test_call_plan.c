@@ -269,7 +269,10 @@ static void all_reduce_ce(void) {
       ok = ok && trace[k].kind == 0 && trace[k].op == CJ_OP_ALL_REDUCE && trace[k].n == 3 &&
            trace[k].src == (uint64_t)(uintptr_t)sbuf + 4 * 8192 &&
            trace[k].dst == (uint64_t)(uintptr_t)recv + 4 * 8192;
-    CHECK(ok, "all_reduce ce%s: %s, %d steps", inplace ? " in place" : tail ? " with a tail" : "",
+    CHECK(ok, "all_reduce ce%s: %s, %d steps",
+          inplace ? " in place"
+          : tail  ? " with a tail"
+                  : "",
           cj_last_error(), ntrace);
     CHECK(c->last_ce, "the call says it took the copy engines' path");
   }
@@ -287,10 +290,11 @@ static void all_reduce_ce(void) {
   /* 3 elements (below the world); then recv off the heap */
   for (int i = 0; i < 2; i++) {
     ntrace = 0;
-    cj_status s = cj_all_reduce(c, sbuf, i ? rbuf : recv, i ? 4 * 4096 : 3, CJ_BF16, CJ_SUM,
-                                stream);
+    cj_status s =
+        cj_all_reduce(c, sbuf, i ? rbuf : recv, i ? 4 * 4096 : 3, CJ_BF16, CJ_SUM, stream);
     int copies = 0;
-    for (int t = 0; t < ntrace; t++) copies += trace[t].kind == 1;
+    for (int t = 0; t < ntrace; t++)
+      copies += trace[t].kind == 1;
     CHECK(s == CJ_OK && copies == 0 && !c->last_ce && c->last &&
               c->last->plan.op == CJ_OP_ALL_REDUCE,
           "all_reduce under ce, %s: %s, %d copies, ran %s", i ? "recv off the heap" : "3 elements",
