@@ -1,7 +1,8 @@
 /* The other ways to build a communicator, on real GPUs: one process driving every GPU
  * (cj_comm_init_all, peer access), and one process per GPU with the host program's own
  * allgather (cj_comm_init_with_allgather). Each runs an all_reduce and a barrier and checks
- * the sum. Exit 77 without 2 GPUs. */
+ * the sum (the single process also on all_reduce's copy-engine path, its kernels prepared).
+ * Exit 77 without 2 GPUs. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -60,10 +61,17 @@ static int single_process(int n) {
   o.heap_bytes = 64 << 20;
   GPU_CK(cj_comm_init_all(comms, n, NULL, &o));
   int rc = allreduce_all(comms, n);
-  for (int r = 0; r < n; r++) cj_comm_destroy(comms[r]);
   printf("cj_comm_init_all over %d GPUs in one process: all_reduce + barrier %s\n", n,
          rc ? "WRONG" : "ok");
-  return rc;
+  /* again on all_reduce's ce path (4099 elements: n shares and a tail): cj_prepare must load
+   * its reduce-scatter's, barrier's and tail's kernels, or the first launch blocks (above) */
+  cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_CE, 0, 1);
+  int ce = allreduce_all(comms, n);
+  cj__select_force(CJ_OP_ALL_REDUCE, CJ_VARIANT_AUTO, 0, 0);
+  for (int r = 0; r < n; r++) ce |= !comms[r]->last_ce; /* the path taken */
+  printf("the same on the copy engines' path: %s\n", ce ? "WRONG" : "ok");
+  for (int r = 0; r < n; r++) cj_comm_destroy(comms[r]);
+  return rc | ce;
 }
 
 /* The host program's allgather, here carried by a socket group of its own. */
