@@ -23,8 +23,15 @@ static uint64_t chunks_per_size(cj_op op, int world) {
   return cj__op(op)->bench == CJ_BENCH_WHOLE ? (uint64_t)world : 1;
 }
 
+/* Elements per chunk. A whole buffer cut into world blocks keeps each block a multiple of 16
+ * bytes where it is that long: 2^k bytes at 3 ranks then time 16-byte-aligned blocks, as users'
+ * power-of-two blocks are, not 4-byte-aligned ones, which the push kernels move in 4-byte words
+ * (measured at 3 ranks, push: 277-281 GB/s bus bandwidth with 4 MiB blocks, 16-byte aligned;
+ * 182-185 with 5.6 MiB blocks, 4-byte aligned; bench/RESULTS.md). */
 uint64_t cj__bench_count(cj_op op, uint64_t bytes, cj_dtype t, int world) {
-  return bytes / cj_dtype_size(t) / chunks_per_size(op, world);
+  uint64_t es = cj_dtype_size(t), n = bytes / es / chunks_per_size(op, world), v = 16 / es;
+  if (chunks_per_size(op, world) > 1 && n >= v) n -= n % v;
+  return n;
 }
 
 uint64_t cj__bench_in_bytes(cj_op op, uint64_t count, cj_dtype t, int world) {
