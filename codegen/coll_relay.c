@@ -612,6 +612,10 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
                    kir_bin(b, KIR_ADD, c0, kir_cvt(b, KIR_TRUNC, KT_I32, n_rounds)), KIR_RELEASE,
                    KIR_SCOPE_SYSTEM);
   kir_if_end(b);
+  /* the closing barrier's threads 1..W-1 read the own copy that thread 0 just wrote: without a
+   * block barrier between, that read races with the store (it could return c and send a count
+   * below the peer's copy, which then passes the barrier at once) */
+  kir_barrier(b);
   cj__gen_end(g);
   return CJ_OK;
 }
