@@ -221,13 +221,17 @@ static void summary(int ov, double secs) {
          s->invalid, s->launches, s->elements, s->deviations, secs);
 }
 
+/* COLL_ONLY=TEXT: only the op variants whose name contains TEXT (while working on one) */
+static int selected(int ov) {
+  const char *only = getenv("COLL_ONLY");
+  return !only || strstr(opvars[ov].name, only) != NULL;
+}
+
 int main(void) {
   double t0 = now_s(), secs[NOPS];
   int passed = 0;
-  /* COLL_ONLY=TEXT: only the op variants whose name contains TEXT (while working on one) */
-  const char *only = getenv("COLL_ONLY");
   for (int ov = 0; ov < NOPS; ov++) {
-    if (only && !strstr(opvars[ov].name, only)) continue;
+    if (!selected(ov)) continue;
     double t = now_s();
     harness_region_override = opvars[ov].off_heap;
     sweep_op(ov);
@@ -241,7 +245,7 @@ int main(void) {
     passed += stats[ov].passed;
   }
   for (int ov = 0; ov < NOPS; ov++)
-    if (!only || strstr(opvars[ov].name, only)) summary(ov, secs[ov]);
+    if (selected(ov)) summary(ov, secs[ov]);
   /* a planted fault in broadcast split (the peers read the root's output while the root
    * still copies its input there) is caught: wrong elements at 3 and 4 ranks, not in place */
   int caught = 0, tried = 0;
