@@ -24,6 +24,7 @@ void cj__ix_cp_wait(ix_thread *t, const kir_inst *in, const uint8_t *m);
 int cj__ix_shared_read(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n, int rep);
 const uint8_t *cj__ix_shared_mem(const ix_thread *t);
 void cj__ix_shared_reread(ix_thread *t, uint32_t off, uint32_t n, int rep);
+uint16_t cj__ix_shared_writes(const ix_thread *t, uint32_t x);
 void cj__ix_proxy_fence(ix_thread *t, const uint8_t *m);
 /* SHARED_ADDR and WGMMA*; the check of a VAR_GET / VAR_SET against WGMMAs in flight (only
  * once t->wg exists); the state's release. 0: ok; 1: failed (recorded). */

@@ -45,6 +45,9 @@ struct ix_shared {
   uint8_t *mem;
   uint16_t *wr, *rd;
   uint16_t *gen; /* lane + 1 that wrote the byte since its last PROXY_FENCE (0: none) */
+  uint16_t *wn;  /* writes of the byte (stores, copies started into it), mod 2^16: a WGMMA
+                  * whose operand bytes saw one between its issue and its retirement read
+                  * them while they changed, whatever the host threads' timing */
   uint32_t bytes;
   cp_entry *cp;
   int ncp, capcp;
@@ -79,9 +82,10 @@ int cj__ix_shared_init(ix_thread *t) {
   s->wr = calloc(n ? n : 1, sizeof *s->wr);
   s->rd = calloc(n ? n : 1, sizeof *s->rd);
   s->gen = calloc(n ? n : 1, sizeof *s->gen);
+  s->wn = calloc(n ? n : 1, sizeof *s->wn);
   s->commits = calloc((size_t)t->lanes, sizeof *s->commits);
   s->lanes = t->lanes;
-  if (!s->mem || !s->wr || !s->rd || !s->gen || !s->commits)
+  if (!s->mem || !s->wr || !s->rd || !s->gen || !s->wn || !s->commits)
     return cj__ix_fail(t, CJ_E_OOM, "interp: out of memory for %u bytes of shared memory", n);
   if (pthread_mutex_init(&s->lock, NULL))
     return cj__ix_fail(t, CJ_E_INTERNAL, "interp: pthread_mutex_init failed");
@@ -97,6 +101,7 @@ void cj__ix_shared_free(ix_thread *t) {
   free(s->wr);
   free(s->rd);
   free(s->gen);
+  free(s->wn);
   free(s->cp);
   free(s->tma);
   free(s->commits);
@@ -195,6 +200,7 @@ static int mark_write(ix_thread *t, const kir_inst *in, uint32_t off, uint32_t n
       return race(t, in, "read it", x, l, r);
     if (r && r != me) s->rd[x] = 0;
     s->wr[x] = (uint16_t)value;
+    s->wn[x]++;
     if (s->wr_ep) s->wr_ep[x] = arrivals(s, l);
   }
   return 0;
@@ -221,6 +227,8 @@ void cj__ix_proxy_fence(ix_thread *t, const uint8_t *m) {
 }
 
 const uint8_t *cj__ix_shared_mem(const ix_thread *t) { return t->sh->mem; }
+
+uint16_t cj__ix_shared_writes(const ix_thread *t, uint32_t x) { return t->sh->wn[x]; }
 
 /* A warpgroup's read of [off, off + n) lasts until now (a WGMMA's, at its retirement): an
  * arrival of its lanes orders it only from now on. */

@@ -1,8 +1,9 @@
 /* CPU executor: warpgroup MMA (kir.h, "Warpgroup MMA"). A WGMMA is recorded when issued (its
  * operands' shared bytes are checked and marked read, and a checksum of them kept) and runs
  * when a WGMMA_WAIT retires its group: it then reads shared memory through the descriptors,
- * and fails when those bytes changed since the issue (the ring slot was refilled before the
- * wait). WGMMAs on the same accumulators chain in issue order; until the last retires, the
+ * and fails when those bytes changed, or were written at all (a copy started into them, even
+ * one not landed yet), since the issue: the ring slot was refilled before the wait. The
+ * write count makes that independent of how the host threads of two roles interleave. WGMMAs on the same accumulators chain in issue order; until the last retires, the
  * accumulator variables are busy: reading or writing them fails, as does a WGMMA on
  * accumulators written since the last WGMMA_FENCE. */
 #include <stdio.h>
@@ -113,6 +114,8 @@ static int operand_bytes(ix_thread *t, const kir_inst *in, uint64_t d, int mn, i
       const uint8_t *p = cj__ix_shared_mem(t) + x;
       h = (h ^ p[0]) * 1099511628211ull;
       h = (h ^ p[1]) * 1099511628211ull;
+      h = (h ^ cj__ix_shared_writes(t, x) ^ ((uint64_t)cj__ix_shared_writes(t, x + 1) << 16)) *
+          1099511628211ull;
     }
   *sum = h;
   return 0;
@@ -133,8 +136,9 @@ static int run_op(ix_thread *t, const kir_inst *in, const wg_op *o) {
       operand_bytes(t, in, o->db, o->mn_b, n, 2, &sb, o->wg * 128))
     return 1;
   if ((sa ^ (sb * 31)) != o->sum)
-    return wg_fail(t, "shared memory that a wgmma reads changed between its issue and the "
-                      "wgmma_wait that retires it");
+    return wg_fail(t, "shared memory that a wgmma reads was written, or a copy into it "
+                      "started, between its issue and the wgmma_wait that retires it (its "
+                      "slot released or refilled before the wait)");
   static _Thread_local float A[64 * 16], B[16 * 256];
   for (int i = 0; i < 64; i++)
     for (int k = 0; k < 16; k++)
