@@ -3,9 +3,12 @@
 // code): 16-byte vector stores from SMs (grids, unrolls, cache hints, grid-stride or a chunk
 // per block), TMA bulk stores from shared memory, and the copy engines; one way (GPU 0 -> 1)
 // and both ways at once, between two GPUs of one process with peer access on; `ipc`: one way
-// into a buffer another process exported with an IPC handle. Device events around repeated
-// copies (graphs of back-to-back copies below 16 MiB).
+// into a buffer another process exported with an IPC handle; `mix`: one way, 256 MiB split
+// between mechanisms running at once (the copy engines beside SM stores, SM loads from the
+// receiving GPU, a copy engine at each end). Device events around repeated copies (graphs of
+// back-to-back copies below 16 MiB).
 //   nvcc -O3 -arch=sm_90 -o store_probe bench/store_probe.cu && ./store_probe && ./store_probe ipc
+//   ./store_probe mix
 #include <cuda_runtime.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -289,8 +292,115 @@ static int ipc_mode(void) {
   return 0;
 }
 
+// mix: GPU 0's 256 MiB into GPU 1, parts moved by different mechanisms at once. A job: who
+// moves bytes [lo, hi) of the buffer and how; each job on its own stream, forked from and
+// joined to GPU 0's timing stream by events (across devices too), REPS times one after another.
+enum { CE_PUSH, CE_PULL, SM_PUSH, SM_PULL };
+struct job {
+  int how, grid;
+  double lo, hi; // fractions of the buffer
+};
+struct mixcfg {
+  const char *name;
+  job j[3];
+  int n;
+};
+
+static double mix_run(char *src0, char *dst1, size_t bytes, const mixcfg &m, cudaStream_t *st,
+                      cudaEvent_t (*done)[2], cudaEvent_t a, cudaEvent_t b, cudaEvent_t fork) {
+  const int reps = 8;
+  for (int pass = 0; pass < 2; pass++) { // a warm-up pass, then the timed one
+    CK(cudaSetDevice(0));
+    CK(cudaEventRecord(a, st[0]));
+    for (int r = 0; r < reps; r++) {
+      CK(cudaSetDevice(0));
+      CK(cudaEventRecord(fork, st[0]));
+      for (int k = 0; k < m.n; k++) {
+        const job &jb = m.j[k];
+        int dev = jb.how == CE_PULL || jb.how == SM_PULL;
+        cudaStream_t s = st[1 + 2 * k + dev];
+        CK(cudaSetDevice(dev));
+        CK(cudaStreamWaitEvent(s, fork, 0));
+        size_t lo = (size_t)(jb.lo * (double)(bytes / 16)) * 16;
+        size_t hi = (size_t)(jb.hi * (double)(bytes / 16)) * 16;
+        if (jb.how == CE_PUSH || jb.how == CE_PULL)
+          CK(cudaMemcpyAsync(dst1 + lo, src0 + lo, hi - lo, cudaMemcpyDefault, s));
+        else
+          st_copy<8, 0><<<jb.grid, 512, 0, s>>>((const int4 *)(src0 + lo), (int4 *)(dst1 + lo),
+                                                (hi - lo) / 16);
+        CK(cudaEventRecord(done[k][dev], s));
+        CK(cudaSetDevice(0));
+        CK(cudaStreamWaitEvent(st[0], done[k][dev], 0));
+      }
+    }
+    CK(cudaSetDevice(0));
+    CK(cudaEventRecord(b, st[0]));
+    CK(cudaEventSynchronize(b));
+    CK(cudaGetLastError());
+  }
+  float ms;
+  CK(cudaEventElapsedTime(&ms, a, b));
+  return ms * 1e3 / reps;
+}
+
+static int mix_mode(void) {
+  size_t bytes = 256u << 20;
+  char *src0, *dst1;
+  CK(cudaSetDevice(0));
+  CK(cudaDeviceEnablePeerAccess(1, 0));
+  CK(cudaMalloc(&src0, bytes));
+  CK(cudaMemset(src0, 3, bytes));
+  CK(cudaSetDevice(1));
+  CK(cudaDeviceEnablePeerAccess(0, 0));
+  CK(cudaMalloc(&dst1, bytes));
+  cudaStream_t st[7];
+  cudaEvent_t done[3][2], a, b, fork; // done[job][device]
+  for (int i = 0; i < 7; i++) {
+    CK(cudaSetDevice(i == 0 ? 0 : (i - 1) % 2));
+    CK(cudaStreamCreateWithFlags(&st[i], cudaStreamNonBlocking));
+  }
+  for (int k = 0; k < 3; k++)
+    for (int d = 0; d < 2; d++) {
+      CK(cudaSetDevice(d));
+      CK(cudaEventCreateWithFlags(&done[k][d], cudaEventDisableTiming));
+    }
+  CK(cudaSetDevice(0));
+  CK(cudaEventCreate(&a));
+  CK(cudaEventCreate(&b));
+  CK(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming));
+  static const mixcfg ms[] = {
+      {"ce push (GPU 0's engine)", {{CE_PUSH, 0, 0, 1}}, 1},
+      {"ce pull (GPU 1's engine)", {{CE_PULL, 0, 0, 1}}, 1},
+      {"sm push 132", {{SM_PUSH, 132, 0, 1}}, 1},
+      {"sm pull 132 (GPU 1 loads)", {{SM_PULL, 132, 0, 1}}, 1},
+      {"ce push 0.40 + sm push 0.60", {{CE_PUSH, 0, 0, .40}, {SM_PUSH, 132, .40, 1}}, 2},
+      {"ce push 0.50 + sm push 0.50", {{CE_PUSH, 0, 0, .50}, {SM_PUSH, 132, .50, 1}}, 2},
+      {"ce push 0.55 + sm push 0.45", {{CE_PUSH, 0, 0, .55}, {SM_PUSH, 132, .55, 1}}, 2},
+      {"ce push 0.60 + sm push 0.40", {{CE_PUSH, 0, 0, .60}, {SM_PUSH, 132, .60, 1}}, 2},
+      {"ce push 0.70 + sm push 0.30", {{CE_PUSH, 0, 0, .70}, {SM_PUSH, 132, .70, 1}}, 2},
+      {"ce push 0.60 + sm push 0.40 g32", {{CE_PUSH, 0, 0, .60}, {SM_PUSH, 32, .60, 1}}, 2},
+      {"ce push 0.50 + sm pull 0.50", {{CE_PUSH, 0, 0, .50}, {SM_PULL, 132, .50, 1}}, 2},
+      {"ce push 0.60 + sm pull 0.40", {{CE_PUSH, 0, 0, .60}, {SM_PULL, 132, .60, 1}}, 2},
+      {"ce push 0.50 + ce pull 0.50", {{CE_PUSH, 0, 0, .50}, {CE_PULL, 0, .50, 1}}, 2},
+      {"ce push 0.50 + ce push 0.50", {{CE_PUSH, 0, 0, .50}, {CE_PUSH, 0, .50, 1}}, 2},
+      {"sm push 0.50 + sm pull 0.50", {{SM_PUSH, 132, 0, .50}, {SM_PULL, 132, .50, 1}}, 2},
+      {"ce push .4 + sm push .3 + sm pull .3",
+       {{CE_PUSH, 0, 0, .40}, {SM_PUSH, 132, .40, .70}, {SM_PULL, 132, .70, 1}}, 3},
+      {"ce push .35 + ce pull .35 + sm push .3",
+       {{CE_PUSH, 0, 0, .35}, {CE_PULL, 0, .35, .70}, {SM_PUSH, 132, .70, 1}}, 3},
+  };
+  printf("store_probe mix: 256 MiB GPU 0 -> GPU 1 one way, parts at once; us per copy, GB/s\n");
+  for (size_t k = 0; k < sizeof ms / sizeof ms[0]; k++) {
+    double t = mix_run(src0, dst1, bytes, ms[k], st, done, a, b, fork);
+    printf("%-40s %9.1f us %7.1f GB/s\n", ms[k].name, t, bytes / t / 1e3);
+    fflush(stdout);
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "ipc")) return ipc_mode();
+  if (argc > 1 && !strcmp(argv[1], "mix")) return mix_mode();
   int ndev;
   CK(cudaGetDeviceCount(&ndev));
   if (ndev < 2) {
