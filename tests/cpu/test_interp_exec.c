@@ -445,7 +445,70 @@ static void test_tma(void) {
   }
 }
 
+/* ---- warpgroup MMA (kir.h): a copy into a wgmma's operand bytes started after a block
+ * barrier but before the wgmma_wait that retires it. The barrier orders nothing for the
+ * wgmma, which reads until it retires; the copy has not landed at the retirement (its cp_wait
+ * comes after), so the bytes' values are unchanged then and only the executor's write count
+ * tells. Mode 0 retires first (correct), 1 starts the copy first (the fault), 2 stores into
+ * the bytes instead (their values change). */
+static void body_wgmma_refill(kb *t, void *p) {
+  int mode = *(int *)p;
+  kir_builder *b = &t->b;
+  int sa = kir_shared_new(b, "a", 8192, KIR_SHARED_ALIGN);
+  int sb = kir_shared_new(b, "b", 8192, KIR_SHARED_ALIGN);
+  kir_val tid = kir_tid(b), zero = kir_splat(b, KT_V4I32, kir_i32(b, 0));
+  kir_var acc = kir_var_new(b, "acc", KT_V4I32, zero);
+  for (int j = 1; j < 8; j++) /* (m64n64: 8 consecutive accumulator variables) */
+    kir_var_new(b, "acc", KT_V4I32, zero);
+  kir_wgmma_fence(b);
+  kir_val da = kir_wgmma_desc(b, kir_shared_addr(b, kir_shared(b, sa)), 16, 1024);
+  kir_val db = kir_wgmma_desc(b, kir_shared_addr(b, kir_shared(b, sb)), 16, 1024);
+  kir_wgmma(b, KIR_WGMMA_N64_BF16, acc, da, db, 0);
+  kir_wgmma_commit(b);
+  if (mode == 0) kir_wgmma_wait(b, 0);
+  kir_barrier(b);
+  kir_val first = kir_cmp(b, KIR_EQ, tid, kir_i32(b, 0));
+  kir_if_begin(b, first);
+  if (mode == 2)
+    kir_store(b, kir_shared(b, sa), kir_splat(b, KT_V4I32, kir_i32(b, 7)), 16, KIR_HINT_NONE);
+  else
+    kir_cp_async(b, kir_shared(b, sa), t->in0, 16, 0);
+  kir_cp_commit(b);
+  kir_if_end(b);
+  if (mode != 0) kir_wgmma_wait(b, 0);
+  kir_if_begin(b, first);
+  kir_cp_wait(b, 0);
+  kir_if_end(b);
+  kir_val off = kir_cvt(b, KIR_ZEXT, KT_I64, kir_bin(b, KIR_MUL, tid, kir_i32(b, 16)));
+  kir_store(b, kir_ptr_add(b, t->out, off), kir_var_get(b, acc), 16, KIR_HINT_NONE);
+}
+
+static void test_wgmma_refill(void) {
+  static _Alignas(16) uint8_t out[128 * 16], in[64];
+  memset(in, 0x3c, sizeof in);
+  static const char *const what[] = {"", "a copy started before the retirement",
+                                     "a store before the retirement"};
+  for (int mode = 0; mode < 3; mode++) {
+    kb t;
+    kb_begin(&t, 128, 1);
+    body_wgmma_refill(&t, &mode);
+    kir_kernel *k = kb_end(&t);
+    CHECK(k != NULL, "wgmma kernel %d built", mode);
+    if (!k) continue;
+    cj_status s = run_k(k, 1, out, in, NULL, 5);
+    if (mode == 0) {
+      CHECK(s == CJ_OK, "wgmma, copy after the retirement: %s", s ? cj_last_error() : "ok");
+    } else {
+      CHECK(s != CJ_OK && strstr(cj_last_error(), "between its issue and the wgmma_wait"),
+            "planted fault '%s' not caught (%s)", what[mode], s ? cj_last_error() : "ok");
+      if (s) printf("wgmma, planted fault '%s': %s\n", what[mode], cj_last_error());
+    }
+    kir_kernel_free(k);
+  }
+}
+
 int main(void) {
+  test_wgmma_refill();
   test_tma();
   test_roles();
   test_control();
