@@ -17,14 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define CK(x)                                                                                  \
-  do {                                                                                         \
-    cudaError_t e_ = (x);                                                                      \
-    if (e_ != cudaSuccess) {                                                                   \
-      fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_));       \
-      exit(1);                                                                                 \
-    }                                                                                          \
-  } while (0)
+#include "probe_check.h"
 
 // Plain stores, grid-stride: each thread loads U vectors, then stores them (HINT 0: plain
 // st.global, 1: st.global.cs (streaming), 2: st.global.L1::no_allocate).
