@@ -443,11 +443,12 @@ typedef struct cand {
  * (fewer, or more, links in flight) and
  * the copy engines' path (ce) of all_gather, all_to_all and broadcast, and all_reduce's
  * (reduce-scatter kernel, then the copy engines' all-gather). */
+#define MAX_CANDS (3 * CJ_VARIANT_COUNT_ + 1) /* every variant on 3 grids, and ce */
 static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
   static const int grids[] = {0, 32, 128};
   int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
-  cj_variant vars[9];
-  int nv = cj__op_variants(op, vars, 8);
+  cj_variant vars[CJ_VARIANT_COUNT_ + 1];
+  int nv = cj__op_variants(op, vars, CJ_VARIANT_COUNT_);
   if (ng > 1 && cj__op_ce(op)) vars[nv++] = CJ_VARIANT_CE; /* the copy engines */
   for (int v = 0; v < nv; v++) {
     cj_area area = cj__variant_area(op, vars[v]);
@@ -503,7 +504,7 @@ static int run_tune(rank_ctx *x) {
       if (!count) continue;
       uint64_t bytes = cj__bench_rec_bytes(op, count, cfg->dtype, x->c->world);
       uint64_t chunk = count * cj_dtype_size(cfg->dtype);
-      cand c[16];
+      cand c[MAX_CANDS];
       int nc = candidates(op, chunk, x->c->world, c), best = -1;
       double best_us = 0;
       char line[1024] = "";
