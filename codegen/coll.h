@@ -170,7 +170,6 @@ cj_status cj__gen_broadcast_split(cj_gen *g);
 cj_status cj__gen_reduce_pull(cj_gen *g);
 cj_status cj__gen_reduce_split(cj_gen *g);
 cj_status cj__gen_broadcast_chain(cj_gen *g); /* coll_relay.c */
-cj_status cj__gen_broadcast_tree(cj_gen *g);  /* coll_relay.c */
 /* all_reduce, reduce_scatter and reduce push; broadcast and all_to_all relay */
 cj_status cj__gen_relay(cj_gen *g);
 cj_status cj__gen_reduce_relay(cj_gen *g); /* reduce relay: shares pushed in rounds */

@@ -510,57 +510,6 @@ cj_status cj__gen_reduce_relay(cj_gen *g) {
   return CJ_OK;
 }
 
-/* ---- rounds signalled on the barrier counters (broadcast chain and tree) ----------------------
- * After the opening barrier every rank reads its own counter c0 (all ranks count the same);
- * a rank signals round l by storing c0 + l + 1 with release into its counter at the rank that
- * waits for it. At the end every rank stores c0 + R (R rounds) into its counter at every rank,
- * so that all copies agree again before the closing barrier adds one, as every barrier does.
- * Only this rank writes its own counter anywhere, always from the thread that serves that
- * peer in the barrier too (thread t: rank + t), so the stores to one peer stay in order. */
-typedef struct round_ctr {
-  kir_val rows, row; /* the (block, rank) counters; this block's row */
-  kir_val mine, c0;  /* this rank's counter here; its value at the start */
-} round_ctr;
-
-static void round_ctr_open(cj_gen *g, round_ctr *c) {
-  kir_builder *b = g->b;
-  c->rows = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
-  c->row = kir_bin(b, KIR_MUL, g->bid, kir_i32(b, g->p->world));
-  c->mine = cj__gen_offset(g, c->rows, kir_bin(b, KIR_ADD, c->row, g->arg[CJ_ARG_RANK]),
-                           cj_len_c(4));
-  c->c0 = kir_atomic_load(b, KT_I32, c->mine, KIR_RELAXED, KIR_SCOPE_DEVICE);
-}
-
-/* rank q's counter here (q: I32) */
-static kir_val round_ctr_of(cj_gen *g, const round_ctr *c, kir_val q) {
-  return cj__gen_offset(g, c->rows, kir_bin(g->b, KIR_ADD, c->row, q), cj_len_c(4));
-}
-
-/* c0 + l + 1 (l: I64) */
-static kir_val round_target(cj_gen *g, const round_ctr *c, kir_val l) {
-  kir_builder *b = g->b;
-  return kir_bin(b, KIR_ADD, kir_bin(b, KIR_ADD, c->c0, kir_cvt(b, KIR_TRUNC, KT_I32, l)),
-                 kir_i32(b, 1));
-}
-
-/* Every copy of this rank's counter to c0 + R, then the closing barrier. */
-static void round_ctr_close(cj_gen *g, const round_ctr *c, kir_val n_rounds) {
-  kir_builder *b = g->b;
-  int w = g->p->world;
-  kir_comment(b, "every copy of this rank's counter to c + R (thread t: rank + t)");
-  kir_barrier(b);
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w)));
-  kir_atomic_store(b, cj__gen_peer_ptr(g, c->mine, cj__gen_thread_peer(g, kir_i32(b, w))),
-                   kir_bin(b, KIR_ADD, c->c0, kir_cvt(b, KIR_TRUNC, KT_I32, n_rounds)),
-                   KIR_RELEASE, KIR_SCOPE_SYSTEM);
-  kir_if_end(b);
-  /* the closing barrier's threads 1..W-1 read the own copy that thread 0 just wrote: without a
-   * block barrier between, that read races with the store (it could return c and send a count
-   * below the peer's copy, which then passes the barrier at once) */
-  kir_barrier(b);
-  cj__gen_end(g);
-}
-
 /* ---- broadcast chain: a pipelined relay along the ranks --------------------------------------
  * The ranks form a chain from the root in rank order (root, root+1, .. root-1 mod W). Block b
  * moves slices l*G + b of the vector in rounds l, as the relay kernels do: the root loads its
@@ -570,9 +519,14 @@ static void round_ctr_close(cj_gen *g, const round_ctr *c, kir_val n_rounds) {
  * every link carries the data once and a rank forwards a slice one round after it arrived,
  * instead of the root's links carrying it W-1 times (push) or once plus a round trip (split).
  *
- * Signals ride on the barrier counters (round_ctr): after round l the block's thread 1
- * signals the next rank, whose thread 0 waits for it. The opening barrier keeps a rank from
- * writing into an output whose rank is still in its previous call. */
+ * Signals ride on the (block, rank) counters of the barrier: after the opening barrier every
+ * rank reads its own counter c (all ranks count the same); after round l the block's thread 1
+ * stores c + l + 1 with release into this rank's counter at the next rank, whose thread 0
+ * waits for it. At the end every rank stores c + R (R rounds) into its counter at every rank,
+ * so that all copies agree again before the closing barrier adds one, as every barrier does.
+ * Only this rank writes its own counter anywhere, always from the thread that serves that
+ * peer in the barrier too (thread t: rank + t), so the stores stay in order. The opening
+ * barrier keeps a rank from writing into an output whose rank is still in its previous call. */
 /* Slices up to 64 KiB: 256 MiB on 4 H200s took 802 us with 64 KiB on 128 blocks, 1121 with
  * 16 KiB (879 on 256 blocks), 876 with 256 KiB (a round's fence and signal per block and the
  * pipeline's fill, one round per hop, trade against each other). */
@@ -598,12 +552,13 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
   cj__gen_start(g);
   cj_vec_shape s = cj__gen_shape(p);
   kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
-  round_ctr ctr;
-  round_ctr_open(g, &ctr);
-  kir_val mine = ctr.mine;
+  kir_val rows = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
+  kir_val row = kir_bin(b, KIR_MUL, g->bid, kir_i32(b, w));
+  kir_val mine = cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, rank), cj_len_c(4));
   kir_val before =
       kir_bin(b, KIR_UREM, kir_bin(b, KIR_ADD, rank, kir_i32(b, w - 1)), kir_i32(b, w));
-  kir_val theirs = round_ctr_of(g, &ctr, before);
+  kir_val theirs = cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, before), cj_len_c(4));
+  kir_val c0 = kir_atomic_load(b, KT_I32, mine, KIR_RELAXED, KIR_SCOPE_DEVICE);
   kir_val root = kir_i32(b, p->root);
   kir_val is_root = kir_cmp(b, KIR_EQ, rank, root);
   kir_val next = cj__gen_rotated_peer(g, 1);
@@ -615,7 +570,8 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
 
   kir_val n_rounds = cj__len_val(g, rounds);
   kir_val l = kir_for_begin(b, kir_i64(b, 0), n_rounds, kir_i64(b, 1), 0);
-  kir_val target = round_target(g, &ctr, l);
+  kir_val target =
+      kir_bin(b, KIR_ADD, kir_bin(b, KIR_ADD, c0, kir_cvt(b, KIR_TRUNC, KT_I32, l)), one32);
   kir_comment(b, "round l: wait for the rank before (not the root), then forward the slice");
   kir_if_begin(b, kir_cmp(b, KIR_NE, rank, root));
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
@@ -649,128 +605,17 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
   kir_if_end(b);
   kir_if_end(b);
   kir_for_end(b);
-  round_ctr_close(g, &ctr, n_rounds);
-  return CJ_OK;
-}
-
-/* ---- broadcast tree: the root's shares through their owners ---------------------------------
- * Shares as in broadcast split (W-1 shares of the vector on a 16-byte grid, the rest with the
- * last; rank root + d owns share d-1). Block b moves slices l*G + b of every share in rounds l:
- * the root stores slice l of each share of its input into the output of the share's owner (and
- * into its own output unless in place), then signals the round to every other rank (thread t:
- * rank root + t); every other rank waits for the root's signal of round l, then stores slice l
- * of its own share from its output into the outputs of the ranks that are neither the root nor
- * itself, and signals nothing until the end. Every byte crosses the links as a store: the
- * root's links carry the vector out once, every other rank's carry the vector in once and its
- * share out W-2 times. Where chain fills its pipeline over W-1 hops, one round each, the tree
- * takes two, whatever W; where split's peers read the root's data (each read a request over
- * the root's links), the root writes. Signals ride on the barrier counters (round_ctr); the
- * opening barrier keeps a rank from writing into an output whose rank is still in its previous
- * call, the closing one from leaving before every share has arrived. */
-/* Slices per share up to 32 KiB: the root sends W-1 of them a round per block. */
-#define TREE_MAX_SLICE (32u << 10)
-
-cj_status cj__gen_broadcast_tree(cj_gen *g) {
-  kir_builder *b = g->b;
-  const cj_plan *p = g->p;
-  int w = p->world;
-  cj_len chunk = cj__gen_chunk(g, 1);
-  kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
-  reduce_route r; /* the shares (reduce relay's) */
-  cj__gen_shares_of(g, chunk, w > 1 ? w - 1 : 1, &r.share, &r.rest);
-  cj_len most = cj__len_bin(g, KIR_ADD, r.share, r.rest);
-  cj_len slice_c = most.v ? most : cj_len_c(cj__slice_for(most.c, TREE_MAX_SLICE));
-  char nb[32], sb[32];
-  kir_comment(b, "broadcast tree from rank %d: %d ranks x %s bytes, slices of %s bytes per share "
-                 "and block", p->root, w, cj__len_str(chunk, nb, sizeof nb),
-              cj__len_str(slice_c, sb, sizeof sb));
-  if (w == 1) { /* the root alone: its output is its input */
-    kir_if_begin(b, kir_cmp(b, KIR_NE, src, dst));
-    cj__gen_copy(g, src, &dst, 1, 0, 0, chunk, cj_len_c(0));
-    kir_if_end(b);
-    return CJ_OK;
-  }
-  if (!cj__gen_sync(g)) return CJ_E_INTERNAL; /* the registry forces the full barrier */
-  kir_val slice = slice_of(g, most, TREE_MAX_SLICE);
-  cj_len rounds = rounds_of(g, most, slice, slice_c);
-  cj__gen_start(g);
-  cj_vec_shape s = cj__gen_shape(p);
-  int vecs = SEND_BYTES_IN_FLIGHT / s.vec;
-  kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
-  round_ctr ctr;
-  round_ctr_open(g, &ctr);
-  kir_val root = kir_i32(b, p->root);
-  kir_val is_root = kir_cmp(b, KIR_EQ, rank, root);
-  kir_val root_copies = kir_bin(b, KIR_AND, is_root, kir_cmp(b, KIR_NE, src, dst));
-  kir_val from_root = round_ctr_of(g, &ctr, root);
-  /* this rank's share (not the root) and the ranks it forwards it to: the other owners, at
-   * distances d+1 .. d+W-2 (mod W-1, from 1) after the root */
-  kir_val d = dist_of(g, rank), my_base;
-  cj_len my_len;
-  share_at(g, &r, d, &my_base, &my_len);
-  kir_val fwd[CJ_MAX_WORLD];
-  for (int k = 1; k <= w - 2; k++) {
-    kir_val e = kir_bin(b, KIR_ADD,
-                        kir_bin(b, KIR_UREM, kir_bin(b, KIR_ADD, d, kir_i32(b, k - 1)),
-                                kir_i32(b, w - 1)),
-                        kir_i32(b, 1));
-    kir_val q = kir_bin(b, KIR_UREM, kir_bin(b, KIR_ADD, root, e), kir_i32(b, w));
-    fwd[k - 1] = kir_ptr_add(b, cj__gen_peer_ptr(g, dst, q), my_base);
-  }
-
-  kir_val n_rounds = cj__len_val(g, rounds);
-  kir_val l = kir_for_begin(b, kir_i64(b, 0), n_rounds, kir_i64(b, 1), 0);
-  kir_val target = round_target(g, &ctr, l);
-  kir_if_begin(b, is_root);
-  {
-    kir_comment(b, "the root, round l: slice l of every share to its owner, then the signal");
-    for (int k = 1; k < w; k++) { /* share k-1, owned by rank root + k */
-      kir_val base, start, len;
-      cj_len len_k;
-      share_at(g, &r, kir_i32(b, k), &base, &len_k);
-      slice_at(g, l, len_k, slice, &start, &len);
-      kir_val at = kir_bin(b, KIR_ADD, base, start);
-      kir_val owner = kir_i32(b, (p->root + k) % w);
-      relay_copy c = {kir_ptr_add(b, src, at),
-                      {kir_ptr_add(b, cj__gen_peer_ptr(g, dst, owner), at),
-                       kir_ptr_add(b, dst, at)},
-                      2};
-      kir_if_begin(b, root_copies);
-      walk_slice(g, len, slice_c, lane, vecs, copy_vecs, &c);
-      kir_else(b);
-      c.nto = 1;
-      walk_slice(g, len, slice_c, lane, vecs, copy_vecs, &c);
-      kir_if_end(b);
-    }
-    kir_barrier(b); /* the block's stores of the round are done */
-    kir_if_begin(b, kir_bin(b, KIR_AND, kir_cmp(b, KIR_UGE, g->tid, kir_i32(b, 1)),
-                            kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w))));
-    kir_atomic_store(b, cj__gen_peer_ptr(g, ctr.mine, cj__gen_thread_peer(g, kir_i32(b, w))),
-                     target, KIR_RELEASE, KIR_SCOPE_SYSTEM);
-    kir_if_end(b);
-  }
-  kir_else(b);
-  {
-    kir_comment(b, "an owner, round l: wait for the root's signal, then slice l of the own share "
-                   "on to the other owners");
-    if (cj__plant_fault != CJ_PLANT_TREE_NO_WAIT) {
-      kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
-      cj__gen_wait_counter(g, from_root, target, KIR_SCOPE_SYSTEM);
-      kir_if_end(b);
-    }
-    kir_barrier(b); /* the slice is visible to the whole block */
-    if (w > 2) {
-      kir_val start, len;
-      slice_at(g, l, my_len, slice, &start, &len);
-      relay_copy c;
-      c.from = kir_ptr_add(b, kir_ptr_add(b, dst, my_base), start);
-      c.nto = w - 2;
-      for (int k = 0; k < w - 2; k++) c.to[k] = kir_ptr_add(b, fwd[k], start);
-      walk_slice(g, len, slice_c, lane, vecs, copy_vecs, &c);
-    }
-  }
+  kir_comment(b, "every copy of this rank's counter to c + R (thread t: rank + t)");
+  kir_barrier(b);
+  kir_if_begin(b, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w)));
+  kir_atomic_store(b, cj__gen_peer_ptr(g, mine, cj__gen_thread_peer(g, kir_i32(b, w))),
+                   kir_bin(b, KIR_ADD, c0, kir_cvt(b, KIR_TRUNC, KT_I32, n_rounds)), KIR_RELEASE,
+                   KIR_SCOPE_SYSTEM);
   kir_if_end(b);
-  kir_for_end(b);
-  round_ctr_close(g, &ctr, n_rounds);
+  /* the closing barrier's threads 1..W-1 read the own copy that thread 0 just wrote: without a
+   * block barrier between, that read races with the store (it could return c and send a count
+   * below the peer's copy, which then passes the barrier at once) */
+  kir_barrier(b);
+  cj__gen_end(g);
   return CJ_OK;
 }

@@ -232,9 +232,6 @@ static const cj_variant_row rows[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, cj__gen_broadcast_chain, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0,
      NULL},
     {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, cj__gen_relay, CJ_AREA_RELAY, CJ_BAR_FULL, 0, 0, NULL},
-    /* tree: the root writes each share into its owner's output, the owner into the others' */
-    {CJ_OP_BROADCAST, CJ_VARIANT_TREE, cj__gen_broadcast_tree, CJ_AREA_WORK, CJ_BAR_FULL, 1, 0,
-     NULL},
     /* ll_split: shares in two ll hops through the owners' ll areas (flag-free, no barrier) */
     {CJ_OP_BROADCAST, CJ_VARIANT_LL_SPLIT, cj__gen_ll_split, CJ_AREA_LL, CJ_BAR_NONE, 0, 0, NULL},
     {CJ_OP_REDUCE, CJ_VARIANT_PULL, cj__gen_reduce_pull, CJ_AREA_WORK, NONE, 0, 0, NULL},

@@ -115,9 +115,7 @@ CJ_API unsigned cj_version(void);
  * `ll_split` (reduce, broadcast): split's shares in two ll hops, no barrier: each rank's
  * pieces of a share to the rank that owns it, the owner's sum to the root (reduce); the root's
  * share to its owner, which passes it on to the other ranks (broadcast); vectors of whole
- * 4-byte words up to 1 MiB, as ll. `tree` (broadcast, large vectors, from 3 ranks): split's
- * shares in rounds, the root storing each share into its owner's output, the owner storing it
- * on into the other ranks' outputs as it arrives (two hops whatever the world size). */
+ * 4-byte words up to 1 MiB, as ll. */
 #define CJ_VARIANT_LIST(X)                                                                     \
   X(CJ_VARIANT_AUTO, "auto")                                                                   \
   X(CJ_VARIANT_PUSH, "push")                                                                   \
@@ -132,8 +130,7 @@ CJ_API unsigned cj_version(void);
   X(CJ_VARIANT_CHAIN, "chain")                                                                 \
   X(CJ_VARIANT_CE, "ce")                                                                       \
   X(CJ_VARIANT_RELAY, "relay")                                                                 \
-  X(CJ_VARIANT_LL_SPLIT, "ll_split")                                                           \
-  X(CJ_VARIANT_TREE, "tree")
+  X(CJ_VARIANT_LL_SPLIT, "ll_split")
 
 /* Cross-rank synchronisation a kernel performs:
  *  full: a barrier before touching peers' buffers and one after the last write (always safe);

@@ -333,7 +333,7 @@ static const char tune_usage_text[] =
     "\n"
     "Measures, on this node's GPUs, every variant of each op (all_reduce: one_shot, two_shot,\n"
     "ll, push; all_gather: push, ll; reduce_scatter: pull, ll, push; broadcast: push, split,\n"
-    "ll, chain, relay, ll_split, tree; all_to_all: push, ll, relay; reduce: pull, push, split, ll,\n"
+    "ll, chain, relay, ll_split; all_to_all: push, ll, relay; reduce: pull, push, split, ll,\n"
     "relay, ll_split) with the default grid and, from 1 MiB per rank on, with 32 and 128\n"
     "blocks, timed as `colljit bench` times (graph replays, slowest rank;\n"
     "every candidate checked), and prints the fastest per size as selection-table rows for\n"

@@ -438,7 +438,7 @@ typedef struct cand {
 
 /* The candidates for an op at a size: every variant of the op that can carry it (all_reduce:
  * ll, one_shot, two_shot, push; all_gather: push, ll; reduce_scatter: pull, ll, push;
- * broadcast: push, split, ll, chain, relay, ll_split, tree; reduce: pull, push, split, ll, relay,
+ * broadcast: push, split, ll, chain, relay, ll_split; reduce: pull, push, split, ll, relay,
  * ll_split: the registry's rows); the default grid, and from 1 MiB on also 32 and 128 blocks
  * (fewer, or more, links in flight) and
  * the copy engines' path (ce) of all_gather, all_to_all and broadcast, and all_reduce's

@@ -59,7 +59,6 @@ static const opvar opvars[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split, off heap", MODES_OFF_HEAP(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_LL, "broadcast ll", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, "broadcast chain", MODES(m_copying)},
-    {CJ_OP_BROADCAST, CJ_VARIANT_TREE, "broadcast tree", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, "broadcast relay", MODES(m_copying)},
     {CJ_OP_BROADCAST, CJ_VARIANT_LL_SPLIT, "broadcast ll_split", MODES(m_copying)},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, "all_to_all relay", MODES(m_copying)},

@@ -37,7 +37,6 @@ static const opvar opvars[] = {
     {CJ_OP_BROADCAST, CJ_VARIANT_PUSH, "broadcast push"},
     {CJ_OP_BROADCAST, CJ_VARIANT_SPLIT, "broadcast split"},
     {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, "broadcast chain"},
-    {CJ_OP_BROADCAST, CJ_VARIANT_TREE, "broadcast tree"},
     {CJ_OP_BROADCAST, CJ_VARIANT_RELAY, "broadcast relay"},
     {CJ_OP_BROADCAST, CJ_VARIANT_LL_SPLIT, "broadcast ll_split"},
     {CJ_OP_ALL_TO_ALL, CJ_VARIANT_RELAY, "all_to_all relay"},
