@@ -39,6 +39,21 @@ __device__ __forceinline__ int4 add_bf16x8(int4 a, int4 b) {
   return r;
 }
 
+// out[i] = own[i] + other[i] for i = first, first + step, .. below end: four of each in
+// flight per thread.
+__device__ __forceinline__ void sum_range(const int4 *__restrict__ own,
+                                          const int4 *__restrict__ other, int4 *__restrict__ out,
+                                          size_t i, size_t end, size_t step) {
+  for (; i + 3 * step < end; i += 4 * step) {
+    int4 a[4], b[4];
+#pragma unroll
+    for (int u = 0; u < 4; u++) a[u] = own[i + u * step], b[u] = other[i + u * step];
+#pragma unroll
+    for (int u = 0; u < 4; u++) out[i + u * step] = add_bf16x8(a[u], b[u]);
+  }
+  for (; i < end; i += step) out[i] = add_bf16x8(own[i], other[i]);
+}
+
 // out = own + scratch, chunk by chunk, each chunk once its flag reached `epoch`.
 __global__ void sum_chunks(const int4 *__restrict__ own, const int4 *__restrict__ scratch,
                            int4 *__restrict__ out, size_t nvec, size_t chunk_vec,
@@ -51,31 +66,15 @@ __global__ void sum_chunks(const int4 *__restrict__ own, const int4 *__restrict_
       }
     __syncthreads();
     size_t lo = c * chunk_vec, hi = lo + chunk_vec < nvec ? lo + chunk_vec : nvec;
-    size_t i = lo + (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    for (; i + 3 * step < hi; i += 4 * step) {
-      int4 a[4], b[4];
-#pragma unroll
-      for (int u = 0; u < 4; u++) a[u] = own[i + u * step], b[u] = scratch[i + u * step];
-#pragma unroll
-      for (int u = 0; u < 4; u++) out[i + u * step] = add_bf16x8(a[u], b[u]);
-    }
-    for (; i < hi; i += step) out[i] = add_bf16x8(own[i], scratch[i]);
+    sum_range(own, scratch, out, lo + (size_t)blockIdx.x * blockDim.x + threadIdx.x, hi, step);
   }
 }
 
 // The pull form: GPU 0's SMs read the peer's vector over the links.
 __global__ void sum_pull(const int4 *__restrict__ own, const int4 *__restrict__ peer,
                          int4 *__restrict__ out, size_t nvec) {
-  size_t step = (size_t)gridDim.x * blockDim.x;
-  size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-  for (; i + 3 * step < nvec; i += 4 * step) {
-    int4 a[4], b[4];
-#pragma unroll
-    for (int u = 0; u < 4; u++) a[u] = own[i + u * step], b[u] = peer[i + u * step];
-#pragma unroll
-    for (int u = 0; u < 4; u++) out[i + u * step] = add_bf16x8(a[u], b[u]);
-  }
-  for (; i < nvec; i += step) out[i] = add_bf16x8(own[i], peer[i]);
+  sum_range(own, peer, out, (size_t)blockIdx.x * blockDim.x + threadIdx.x, nvec,
+            (size_t)gridDim.x * blockDim.x);
 }
 
 __global__ void fill(__nv_bfloat16 *p, size_t n, int mul, int mod) {
