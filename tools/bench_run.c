@@ -443,10 +443,11 @@ typedef struct cand {
  * (fewer, or more, links in flight) and
  * the copy engines' path (ce) of all_gather, all_to_all and broadcast, and all_reduce's
  * (reduce-scatter kernel, then the copy engines' all-gather). */
-#define MAX_CANDS (3 * CJ_VARIANT_COUNT_ + 1) /* every variant on 3 grids, and ce */
+static const int grids[] = {0, 32, 128};
+#define NGRIDS (int)(sizeof grids / sizeof grids[0])
+#define MAX_CANDS (NGRIDS * CJ_VARIANT_COUNT_ + 1) /* every variant on every grid, and ce */
 static int candidates(cj_op op, uint64_t chunk, int world, cand *c) {
-  static const int grids[] = {0, 32, 128};
-  int ng = chunk >= ((uint64_t)1 << 20) ? 3 : 1, n = 0;
+  int ng = chunk >= ((uint64_t)1 << 20) ? NGRIDS : 1, n = 0;
   cj_variant vars[CJ_VARIANT_COUNT_ + 1];
   int nv = cj__op_variants(op, vars, CJ_VARIANT_COUNT_);
   if (ng > 1 && cj__op_ce(op)) vars[nv++] = CJ_VARIANT_CE; /* the copy engines */
