@@ -10,7 +10,7 @@
 
 /* Version of the generated code. Bump it whenever a generator, a printer or a prelude changes
  * the code it produces: the code-object cache keys its entries on it. */
-#define CJ_GENERATOR_VERSION 28
+#define CJ_GENERATOR_VERSION 29
 
 /* ---- targets ------------------------------------------------------------------------------ */
 #define CJ_ARCH_LIST(X)                                                                        \
@@ -322,15 +322,17 @@ int cj__default_grid(const cj_plan *p, uint64_t nominal);
  * copies its input there only while they read; with CJ_PLANT_REDUCE_RELAY_BUF, reduce relay
  * reduces each round from the buffer of the round after it, and with
  * CJ_PLANT_REDUCE_RELAY_ROOT its root copies each round's sums from that buffer; with
- * CJ_PLANT_LL_SPLIT_TOKENS, ll_split sends its tokens but waits for none (the CPU executor's
- * tests). */
+ * CJ_PLANT_LL_SPLIT_TOKENS, ll_split sends its tokens but waits for none; with
+ * CJ_PLANT_CHAIN_NO_WAIT, the broadcast chain forwards slices without waiting for them (the CPU
+ * executor's tests). */
 enum {
   CJ_PLANT_NONE,
   CJ_PLANT_SKIP_LAST,
   CJ_PLANT_BCAST_STALE,
   CJ_PLANT_REDUCE_RELAY_BUF,
   CJ_PLANT_REDUCE_RELAY_ROOT,
-  CJ_PLANT_LL_SPLIT_TOKENS
+  CJ_PLANT_LL_SPLIT_TOKENS,
+  CJ_PLANT_CHAIN_NO_WAIT
 };
 
 /* The most SSA values a generated kernel may hold (cj__build_kernel refuses more): 4 to 8

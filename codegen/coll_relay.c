@@ -511,26 +511,59 @@ cj_status cj__gen_reduce_relay(cj_gen *g) {
 }
 
 /* ---- broadcast chain: a pipelined relay along the ranks --------------------------------------
- * The ranks form a chain from the root in rank order (root, root+1, .. root-1 mod W). Block b
- * moves slices l*G + b of the vector in rounds l, as the relay kernels do: the root loads its
- * slice from its input and stores it into its own output (unless in place) and into the next
- * rank's; every other rank waits until the rank before it has signalled the round, then
- * forwards the slice from its own output to the next rank's (the last rank only waits). So
- * every link carries the data once and a rank forwards a slice one round after it arrived,
- * instead of the root's links carrying it W-1 times (push) or once plus a round trip (split).
+ * The ranks form a chain from the root in rank order (root, root+1, .. root-1 mod W). The
+ * vector moves in slices of `slice` bytes, S of them, which each rank's blocks take in order
+ * from a ticket counter of that rank (thread 0 adds one, the block reads the number from shared
+ * memory): the root loads a slice from its input and stores it into its own output (unless in
+ * place) and into the next rank's; every other rank waits until the rank before it has flagged
+ * that slice, then forwards it from its own output into the next rank's (the last rank only
+ * waits). So every link carries the data once and a slice moves on as soon as it arrived,
+ * whichever block of the rank is free: measured on 4 H200s with a CUDA probe
+ * (bench/chain_probe.cu), slices fixed to blocks (slice l*G + b in round l, as this kernel did
+ * before) lose 8% to the links' rate over three hops, because a block waits for its own slice
+ * while others of the rank could move later ones; slices by ticket on 256 blocks of 16 KiB
+ * lose 4%.
  *
- * Signals ride on the (block, rank) counters of the barrier: after the opening barrier every
- * rank reads its own counter c (all ranks count the same); after round l the block's thread 1
- * stores c + l + 1 with release into this rank's counter at the next rank, whose thread 0
- * waits for it. At the end every rank stores c + R (R rounds) into its counter at every rank,
- * so that all copies agree again before the closing barrier adds one, as every barrier does.
- * Only this rank writes its own counter anywhere, always from the thread that serves that
- * peer in the barrier too (thread t: rank + t), so the stores stay in order. The opening
- * barrier keeps a rank from writing into an output whose rank is still in its previous call. */
-/* Slices up to 64 KiB: 256 MiB on 4 H200s took 802 us with 64 KiB on 128 blocks, 1121 with
- * 16 KiB (879 on 256 blocks), 876 with 256 KiB (a round's fence and signal per block and the
- * pipeline's fill, one round per hop, trade against each other). */
-#define CHAIN_MAX_SLICE (64u << 10)
+ * Flags: slice s's flag in the sync area (CJ_CHAIN_SLICES of them, past the fused GEMM ops')
+ * holds the epoch of the call that last flagged it, released by thread 1 after a block barrier;
+ * the epoch counts chain calls (CJ_SYNC_CHAIN, the ll scheme: each call moves it by exactly
+ * 2^CHAIN_EPOCH_SHIFT, so every block of a call reads the same epoch). A rank flags a slice of
+ * the next rank only between the call's two barriers, so no flag changes while a rank still
+ * waits on it in another call. The ticket counter (CJ_SYNC_CHAIN_TICKET) goes back to 0 with
+ * the call's last ticket: each block takes tickets until one is past the last slice, so a call
+ * takes exactly S + G. The slice is the smallest power of 2 from 16 KiB that leaves at most
+ * CJ_CHAIN_SLICES slices. The opening barrier keeps a rank from writing into an output whose
+ * rank is still in its previous call. */
+#define CHAIN_MIN_SLICE (16u << 10)
+#define CHAIN_EPOCH_SHIFT 11 /* 2^11 > CJ_MAX_GRID */
+
+static uint64_t chain_slice(uint64_t bytes) {
+  uint64_t s = CHAIN_MIN_SLICE;
+  while (s * CJ_CHAIN_SLICES < bytes)
+    s *= 2;
+  return s;
+}
+
+typedef struct chain_ctx {
+  kir_val sh;                  /* the block's ticket, in shared memory */
+  kir_val ticket, last_ticket; /* the rank's counter; S + G - 1 */
+} chain_ctx;
+
+/* Thread 0 takes the block's next ticket (and the call's last puts the counter back to 0); the
+ * block reads it after a barrier. Every use of the ticket before is behind a barrier too. */
+static kir_val chain_take(cj_gen *g, const chain_ctx *c) {
+  kir_builder *b = g->b;
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
+  kir_val t = kir_atomic_rmw(b, KIR_RMW_ADD, c->ticket, kir_i32(b, 1), KIR_RELAXED,
+                             KIR_SCOPE_DEVICE);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, t, c->last_ticket));
+  kir_atomic_store(b, c->ticket, kir_i32(b, 0), KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_if_end(b);
+  kir_store(b, c->sh, t, 4, KIR_HINT_NONE);
+  kir_if_end(b);
+  kir_barrier(b);
+  return kir_load(b, KT_I32, c->sh, 4, KIR_HINT_NONE);
+}
 
 cj_status cj__gen_broadcast_chain(cj_gen *g) {
   kir_builder *b = g->b;
@@ -539,83 +572,106 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
   cj_len chunk = cj__gen_chunk(g, 1);
   kir_val rank = g->arg[CJ_ARG_RANK], src = g->arg[CJ_ARG_SRC], dst = g->arg[CJ_ARG_DST];
   char nb[32], sb[32];
-  cj_len slice_c = chunk.v ? chunk : cj_len_c(cj__slice_for(chunk.c, CHAIN_MAX_SLICE));
-  kir_comment(b, "broadcast chain from rank %d: %d ranks x %s bytes, slices of %s bytes per block",
+  cj_len slice_c = chunk.v ? chunk : cj_len_c(chain_slice(chunk.c));
+  kir_comment(b, "broadcast chain from rank %d: %d ranks x %s bytes, slices of %s bytes by ticket",
               p->root, w, cj__len_str(chunk, nb, sizeof nb), cj__len_str(slice_c, sb, sizeof sb));
   if (w == 1) { /* the root alone: its output is its input */
     cj__gen_copy(g, src, &dst, 1, 0, 0, chunk, cj_len_c(0));
     return CJ_OK;
   }
   if (!cj__gen_sync(g)) return CJ_E_INTERNAL; /* the registry forces the full barrier */
-  kir_val slice = slice_of(g, chunk, CHAIN_MAX_SLICE);
-  cj_len rounds = rounds_of(g, chunk, slice, slice_c);
+  kir_val slice;
+  if (chunk.v) { /* the same rule at run time */
+    kir_var sl = kir_var_new(b, "slice", KT_I64, kir_i64(b, CHAIN_MIN_SLICE));
+    kir_while_begin(b);
+    kir_val cur = kir_var_get(b, sl);
+    kir_while_do(b, kir_cmp(b, KIR_ULT, kir_bin(b, KIR_MUL, cur, kir_i64(b, CJ_CHAIN_SLICES)),
+                            chunk.v));
+    kir_var_set(b, sl, kir_bin(b, KIR_MUL, cur, kir_i64(b, 2)));
+    kir_while_end(b);
+    slice = kir_var_get(b, sl);
+  } else {
+    slice = kir_i64(b, (int64_t)slice_c.c);
+  }
+  kir_val total = cj__len_val(g, chunk);
+  kir_val n_slices = kir_cvt(b, KIR_TRUNC, KT_I32,
+                             kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, total,
+                                                          kir_bin(b, KIR_SUB, slice, kir_i64(b, 1))),
+                                     slice));
+  kir_val sync = g->arg[CJ_ARG_SYNC];
+  kir_val ctr = kir_ptr_add(b, sync, kir_i64(b, CJ_SYNC_CHAIN));
+  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  kir_val epoch = kir_cvt(b, KIR_TRUNC, KT_I32,
+                          kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count,
+                                                      kir_i64(b, CHAIN_EPOCH_SHIFT)),
+                                  kir_i64(b, 1)));
+  chain_ctx c;
+  c.sh = kir_shared(b, kir_shared_new(b, "ticket", 4, 4));
+  c.ticket = kir_ptr_add(b, sync, kir_i64(b, CJ_SYNC_CHAIN_TICKET));
+  kir_val grid32 = kir_cvt(b, KIR_TRUNC, KT_I32, cj__len_val(g, cj__gen_grid_len(g)));
+  c.last_ticket = kir_bin(b, KIR_SUB, kir_bin(b, KIR_ADD, n_slices, grid32), kir_i32(b, 1));
+  kir_val flags = kir_ptr_add(b, sync, kir_i64(b, (int64_t)cj__sync_chain_offset(w)));
   cj__gen_start(g);
   cj_vec_shape s = cj__gen_shape(p);
   kir_val lane = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, g->tid), kir_i64(b, s.vec));
-  kir_val rows = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_ROWS));
-  kir_val row = kir_bin(b, KIR_MUL, g->bid, kir_i32(b, w));
-  kir_val mine = cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, rank), cj_len_c(4));
-  kir_val before =
-      kir_bin(b, KIR_UREM, kir_bin(b, KIR_ADD, rank, kir_i32(b, w - 1)), kir_i32(b, w));
-  kir_val theirs = cj__gen_offset(g, rows, kir_bin(b, KIR_ADD, row, before), cj_len_c(4));
-  kir_val c0 = kir_atomic_load(b, KT_I32, mine, KIR_RELAXED, KIR_SCOPE_DEVICE);
   kir_val root = kir_i32(b, p->root);
   kir_val is_root = kir_cmp(b, KIR_EQ, rank, root);
   kir_val next = cj__gen_rotated_peer(g, 1);
   kir_val forwards = kir_cmp(b, KIR_NE, next, root); /* not the last rank of the chain */
   kir_val next_dst = cj__gen_peer_ptr(g, dst, next);
+  kir_val next_flags = cj__gen_peer_ptr(g, flags, next);
   kir_val root_copies = kir_bin(b, KIR_AND, is_root, kir_cmp(b, KIR_NE, src, dst));
   kir_val from = kir_select(b, is_root, src, dst);
-  kir_val one32 = kir_i32(b, 1);
-
-  kir_val n_rounds = cj__len_val(g, rounds);
-  kir_val l = kir_for_begin(b, kir_i64(b, 0), n_rounds, kir_i64(b, 1), 0);
-  kir_val target =
-      kir_bin(b, KIR_ADD, kir_bin(b, KIR_ADD, c0, kir_cvt(b, KIR_TRUNC, KT_I32, l)), one32);
-  kir_comment(b, "round l: wait for the rank before (not the root), then forward the slice");
-  kir_if_begin(b, kir_cmp(b, KIR_NE, rank, root));
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
-  cj__gen_wait_counter(g, theirs, target, KIR_SCOPE_SYSTEM);
-  kir_if_end(b);
-  kir_barrier(b); /* the slice is visible to the whole block */
-  kir_if_end(b);
-  kir_val start, len;
-  slice_at(g, l, chunk, slice, &start, &len);
   int vecs = SEND_BYTES_IN_FLIGHT / s.vec;
-  kir_if_begin(b, root_copies);
+
+  kir_var cur = kir_var_new(b, "ticket", KT_I32, chain_take(g, &c));
+  kir_while_begin(b);
+  kir_val sl = kir_var_get(b, cur);
+  kir_while_do(b, kir_cmp(b, KIR_ULT, sl, n_slices));
   {
-    relay_copy c = {kir_ptr_add(b, src, start),
-                    {kir_ptr_add(b, next_dst, start), kir_ptr_add(b, dst, start)},
-                    2};
-    walk_slice(g, len, slice_c, lane, vecs, copy_vecs, &c);
+    kir_comment(b, "slice sl: wait until the rank before flagged it (not the root)");
+    kir_val wait = kir_bin(b, KIR_AND, kir_cmp(b, KIR_NE, rank, root),
+                           kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
+    if (cj__plant_fault == CJ_PLANT_CHAIN_NO_WAIT) wait = kir_const(b, KT_I1, 0);
+    kir_if_begin(b, wait);
+    cj__gen_wait_counter(g, cj__gen_offset(g, flags, sl, cj_len_c(4)), epoch, KIR_SCOPE_SYSTEM);
+    kir_if_end(b);
+    kir_barrier(b); /* the slice is visible to the whole block; the ticket read by all */
+    kir_val start = kir_bin(b, KIR_MUL, kir_cvt(b, KIR_ZEXT, KT_I64, sl), slice);
+    kir_val len = kir_bin(b, KIR_UMIN, kir_bin(b, KIR_SUB, total, start), slice);
+    kir_if_begin(b, root_copies);
+    {
+      relay_copy rc = {kir_ptr_add(b, src, start),
+                       {kir_ptr_add(b, next_dst, start), kir_ptr_add(b, dst, start)},
+                       2};
+      walk_slice(g, len, slice_c, lane, vecs, copy_vecs, &rc);
+    }
+    kir_else(b);
+    kir_if_begin(b, forwards);
+    {
+      relay_copy rc = {kir_ptr_add(b, from, start), {kir_ptr_add(b, next_dst, start)}, 1};
+      walk_slice(g, len, slice_c, lane, vecs, copy_vecs, &rc);
+    }
+    kir_if_end(b);
+    kir_if_end(b);
+    kir_comment(b, "flag slice sl at the next rank (thread 1)");
+    kir_if_begin(b, forwards);
+    kir_barrier(b); /* the block's stores of the slice are done */
+    kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 1)));
+    kir_atomic_store(b, cj__gen_offset(g, next_flags, sl, cj_len_c(4)), epoch, KIR_RELEASE,
+                     KIR_SCOPE_SYSTEM);
+    kir_if_end(b);
+    kir_if_end(b);
+    kir_var_set(b, cur, chain_take(g, &c));
   }
-  kir_else(b);
-  kir_if_begin(b, forwards);
-  {
-    relay_copy c = {kir_ptr_add(b, from, start), {kir_ptr_add(b, next_dst, start)}, 1};
-    walk_slice(g, len, slice_c, lane, vecs, copy_vecs, &c);
-  }
+  kir_while_end(b);
+  kir_comment(b, "the epoch: block 0 adds 2^%d - (G-1), the others 1", CHAIN_EPOCH_SHIFT);
+  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
+  kir_val lead = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
+  kir_atomic_rmw(b, KIR_RMW_ADD, ctr,
+                 kir_select(b, lead, cj__gen_epoch_lead(g, CHAIN_EPOCH_SHIFT), kir_i64(b, 1)),
+                 KIR_RELAXED, KIR_SCOPE_DEVICE);
   kir_if_end(b);
-  kir_if_end(b);
-  kir_comment(b, "signal round l to the next rank (thread 1 serves rank + 1)");
-  kir_if_begin(b, forwards);
-  kir_barrier(b); /* the block's stores of the slice are done */
-  kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, one32));
-  kir_atomic_store(b, cj__gen_peer_ptr(g, mine, next), target, KIR_RELEASE, KIR_SCOPE_SYSTEM);
-  kir_if_end(b);
-  kir_if_end(b);
-  kir_for_end(b);
-  kir_comment(b, "every copy of this rank's counter to c + R (thread t: rank + t)");
-  kir_barrier(b);
-  kir_if_begin(b, kir_cmp(b, KIR_ULT, g->tid, kir_i32(b, w)));
-  kir_atomic_store(b, cj__gen_peer_ptr(g, mine, cj__gen_thread_peer(g, kir_i32(b, w))),
-                   kir_bin(b, KIR_ADD, c0, kir_cvt(b, KIR_TRUNC, KT_I32, n_rounds)), KIR_RELEASE,
-                   KIR_SCOPE_SYSTEM);
-  kir_if_end(b);
-  /* the closing barrier's threads 1..W-1 read the own copy that thread 0 just wrote: without a
-   * block barrier between, that read races with the store (it could return c and send a count
-   * below the peer's copy, which then passes the barrier at once) */
-  kir_barrier(b);
   cj__gen_end(g);
   return CJ_OK;
 }

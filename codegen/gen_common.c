@@ -176,7 +176,7 @@ void cj__gen_grid_barrier(cj_gen *g) {
  * round trip), and waits for that rank's slot in its own row to reach it. The count is this
  * rank's own slot of its own row, which only this rank's block b writes (thread 0, through the
  * same store), read by every thread before the block meets, so before it changes; every copy
- * of it holds the same count (the relay and chain kernels, which count rounds on these slots,
+ * of it holds the same count (the relay kernels, which count rounds on these slots,
  * leave every copy at the same value: coll_relay.c). A rank is at most one barrier ahead of a
  * peer, so waiting for "at least" the count is exact. */
 void cj__gen_rank_barrier(cj_gen *g, const char *what) {

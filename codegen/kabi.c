@@ -5,7 +5,11 @@ uint64_t cj__sync_flags_offset(int world) {
   return CJ_SYNC_ROWS + (uint64_t)CJ_MAX_GRID * (uint64_t)world * 4u;
 }
 
-uint64_t cj__sync_bytes(int world) { return cj__sync_flags_offset(world) + CJ_SYNC_FLAGS * 4u; }
+uint64_t cj__sync_chain_offset(int world) {
+  return cj__sync_flags_offset(world) + CJ_SYNC_FLAGS * 4u;
+}
+
+uint64_t cj__sync_bytes(int world) { return cj__sync_chain_offset(world) + CJ_CHAIN_SLICES * 4u; }
 
 uint64_t cj__ll_area_bytes(int world) { return 2ull * (uint64_t)world * 2 * CJ_LL_MAX_BYTES; }
 

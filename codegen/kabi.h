@@ -71,6 +71,8 @@ typedef struct cj_tmap {
 #define CJ_SYNC_LL 8 /* 64-bit counter of ll calls (epochs), same scheme as the grid counter */
 #define CJ_SYNC_FUSED 16 /* 64-bit counter of fused GEMM calls (epochs), the ll scheme */
 #define CJ_SYNC_OUT 24   /* i64: reduce split: where the root's output lies (see coll_reduce.c) */
+#define CJ_SYNC_CHAIN 32 /* 64-bit counter of broadcast chain calls (epochs), the ll scheme */
+#define CJ_SYNC_CHAIN_TICKET 40 /* u32: the chain's next slice for this rank's blocks */
 #define CJ_SYNC_ROWS 256
 /* After the rows: CJ_SYNC_FLAGS 32-bit flags of the fused GEMM ops, each holding the epoch of
  * the call that last released it (never reset), half for each op so that a peer already in its
@@ -80,6 +82,10 @@ typedef struct cj_tmap {
 #define CJ_SYNC_FLAGS 16384
 #define CJ_SYNC_OP_FLAGS 8192
 uint64_t cj__sync_flags_offset(int world);
+/* After those: CJ_CHAIN_SLICES 32-bit flags of the broadcast chain, slice s's holding the epoch
+ * of the chain call whose rank before this one last forwarded slice s here (never reset). */
+#define CJ_CHAIN_SLICES 16384
+uint64_t cj__sync_chain_offset(int world);
 
 /* The flag-free (ll) kernels: at most this many bytes per rank (count x element size: the
  * input of all_gather, the output of reduce_scatter); its receive area (the work

@@ -4,11 +4,12 @@
  * at random times, new inputs every call (i32 sums, exact), every output checked right after its
  * call. Each call moves several rounds per block (small grids, vectors of many slices), so the
  * round buffers wrap many times within a call and across calls; relay calls interleave with a
- * barrier-based kernel (all_reduce two_shot) and with broadcast chains (which signal rounds on the
- * same counters, to the next rank only) and change grid, root and op on the same heaps and
- * counters. A stale or overwritten slice shows as a wrong sum or a timeout. A planted fault
- * (reduce relay reducing each round from the buffer of the round after it, which has arrived
- * too; or its root copying the sums from there) must show as wrong sums. */
+ * barrier-based kernel (all_reduce two_shot) and with broadcast chains (which flag slices taken by
+ * ticket, to the next rank only) and change grid, root and op on the same heaps and counters. A
+ * stale or overwritten slice shows as a wrong sum or a timeout. A planted fault (reduce relay
+ * reducing each round from the buffer of the round after it, which has arrived too; or its root
+ * copying the sums from there; or the chain forwarding slices it did not wait for) must show as
+ * wrong outputs. */
 #include <stdatomic.h>
 #include <string.h>
 #include <time.h>
@@ -186,5 +187,14 @@ int main(void) {
   cj__plant_fault = CJ_PLANT_NONE;
   CHECK(wrong > 0, "planted fault (reduce relay's root copying from the next round's buffer): "
         "not caught (%d wrong)", wrong);
+  /* and the broadcast chain forwarding slices it did not wait for (two and three blocks taking
+   * slices by ticket, roots 1 and 0) */
+  static const kdef chain3[] = {{CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 2, 1},
+                                {CJ_OP_BROADCAST, CJ_VARIANT_CHAIN, 3, 0}};
+  cj__plant_fault = CJ_PLANT_CHAIN_NO_WAIT;
+  wrong = stress_run(3, 40, chain3, 2, 1);
+  cj__plant_fault = CJ_PLANT_NONE;
+  CHECK(wrong > 0, "planted fault (broadcast chain not waiting for its slices): not caught (%d "
+        "wrong)", wrong);
   return test_end();
 }
