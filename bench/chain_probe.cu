@@ -35,30 +35,11 @@
 #include <string.h>
 
 #include "probe_check.h"
+#include "probe_wait.cuh"
 
 enum { M_PLAIN, M_PREFETCH, M_HALVES, M_EMPTY, M_NOWAIT, M_TICKET };
 #define U 8
 #define THREADS 512
-
-__device__ int g_gave_up;
-
-__device__ __forceinline__ void st_release_sys(unsigned *p, unsigned v) {
-  asm volatile("st.release.sys.global.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
-}
-
-__device__ __forceinline__ void wait_geq(const unsigned *p, unsigned target) {
-  long long t0 = clock64();
-  while (true) {
-    unsigned v;
-    asm volatile("ld.relaxed.sys.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-    if ((int)(v - target) >= 0) break;
-    if (clock64() - t0 > 4000000000ll) {
-      g_gave_up = 1;
-      break;
-    }
-  }
-  asm volatile("{ .reg .u32 t; ld.acquire.sys.global.u32 t, [%0]; }" ::"l"(p) : "memory");
-}
 
 __device__ __forceinline__ void named_sync(int id, int count) {
   asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(count) : "memory");
@@ -76,23 +57,29 @@ struct chain_args {
   unsigned long long *ticket; // ticket: this rank's slice counter of this launch
 };
 
-// One slice's part of this thread: U vectors (a slice is exactly U x threads vectors here).
-__device__ __forceinline__ void load_part(const chain_args &a, size_t lo, int t, int nt, int4 *v) {
+// This thread's part of a slice of `cnt` vectors from vector `lo`: up to U vectors, nt apart.
+__device__ __forceinline__ void load_part(const chain_args &a, size_t lo, size_t cnt, int t,
+                                          int nt, int4 *v) {
 #pragma unroll
   for (int u = 0; u < U; u++)
-    if (lo + t + (size_t)u * nt < a.n) v[u] = __ldcs(a.from + lo + t + (size_t)u * nt);
+    if (t + (size_t)u * nt < cnt) v[u] = __ldcs(a.from + lo + t + (size_t)u * nt);
 }
 
-__device__ __forceinline__ void store_part(const chain_args &a, size_t lo, int t, int nt,
-                                           const int4 *v) {
+__device__ __forceinline__ void store_part(const chain_args &a, size_t lo, size_t cnt, int t,
+                                           int nt, const int4 *v) {
 #pragma unroll
   for (int u = 0; u < U; u++) {
     size_t i = lo + t + (size_t)u * nt;
-    if (i < a.n) {
+    if (t + (size_t)u * nt < cnt) {
       if (a.next) a.next[i] = v[u];
       if (a.own) a.own[i] = v[u];
     }
   }
+}
+
+// The slice's vectors from `lo`: `per`, fewer at the end of the vector.
+__device__ __forceinline__ size_t part_len(const chain_args &a, size_t lo, size_t per) {
+  return lo >= a.n ? 0 : a.n - lo < per ? a.n - lo : per;
 }
 
 template <int MODE>
@@ -117,19 +104,10 @@ __global__ void __launch_bounds__(THREADS) chain(chain_args a) {
         cnt = a.per >> (j < (size_t)a.taper ? j + 1 : j);
         lo = tail + G * (a.per - (a.per >> j)) + blockIdx.x * cnt;
       }
-      cnt = lo >= a.n ? 0 : a.n - lo < cnt ? a.n - lo : cnt;
+      cnt = part_len(a, lo, cnt);
       if (a.next || a.own) {
-#pragma unroll
-        for (int u = 0; u < U; u++)
-          if (t + (size_t)u * THREADS < cnt) v[u] = __ldcs(a.from + lo + t + (size_t)u * THREADS);
-#pragma unroll
-        for (int u = 0; u < U; u++) {
-          size_t i = lo + t + (size_t)u * THREADS;
-          if (t + (size_t)u * THREADS < cnt) {
-            if (a.next) a.next[i] = v[u];
-            if (a.own) a.own[i] = v[u];
-          }
-        }
+        load_part(a, lo, cnt, t, THREADS, v);
+        store_part(a, lo, cnt, t, THREADS, v);
       }
       if (a.flag_out) {
         __syncthreads();
@@ -147,19 +125,10 @@ __global__ void __launch_bounds__(THREADS) chain(chain_args a) {
       if (sl >= S) break;
       if (a.flag_in && t == 0) wait_geq(a.flag_in + sl, epoch);
       __syncthreads(); // also: every thread has read `taken` before thread 0 takes the next
-      size_t lo = sl * a.per, cnt = a.n - lo < a.per ? a.n - lo : a.per;
+      size_t lo = sl * a.per, cnt = part_len(a, lo, a.per);
       if (a.next || a.own) {
-#pragma unroll
-        for (int u = 0; u < U; u++)
-          if (t + (size_t)u * THREADS < cnt) v[u] = __ldcs(a.from + lo + t + (size_t)u * THREADS);
-#pragma unroll
-        for (int u = 0; u < U; u++) {
-          size_t i = lo + t + (size_t)u * THREADS;
-          if (t + (size_t)u * THREADS < cnt) {
-            if (a.next) a.next[i] = v[u];
-            if (a.own) a.own[i] = v[u];
-          }
-        }
+        load_part(a, lo, cnt, t, THREADS, v);
+        store_part(a, lo, cnt, t, THREADS, v);
       }
       if (a.flag_out) {
         __syncthreads();
@@ -174,15 +143,15 @@ __global__ void __launch_bounds__(THREADS) chain(chain_args a) {
     }
     if (a.flag_in && t == 0) wait_geq(a.flag_in + blockIdx.x, a.base + 1);
     __syncthreads();
-    load_part(a, blockIdx.x * a.per, t, THREADS, v);
+    load_part(a, blockIdx.x * a.per, part_len(a, blockIdx.x * a.per, a.per), t, THREADS, v);
     for (size_t l = 0; l < R; l++) {
       size_t lo = (l * G + blockIdx.x) * a.per;
-      store_part(a, lo, t, THREADS, v);
+      store_part(a, lo, part_len(a, lo, a.per), t, THREADS, v);
       if (a.flag_in && t == 0 && l + 1 < R)
         wait_geq(a.flag_in + blockIdx.x, a.base + (unsigned)l + 2);
       __syncthreads(); // round l stored everywhere in the block; round l+1 arrived
       if (a.flag_out && t == 1) st_release_sys(a.flag_out + blockIdx.x, a.base + (unsigned)l + 1);
-      if (l + 1 < R) load_part(a, lo + G * a.per, t, THREADS, v);
+      if (l + 1 < R) load_part(a, lo + G * a.per, part_len(a, lo + G * a.per, a.per), t, THREADS, v);
     }
   } else { // halves: rounds l = h, h+2, ..; flags [block][half]
     int h = t >= THREADS / 2, ht = t - h * (THREADS / 2);

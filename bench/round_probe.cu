@@ -20,12 +20,9 @@
 #include <string.h>
 
 #include "probe_check.h"
+#include "probe_wait.cuh"
 
 enum { M_NONE, M_BLOCK, M_WARP, M_FENCE };
-
-__device__ __forceinline__ void st_release_sys(unsigned *p, unsigned v) {
-  asm volatile("st.release.sys.global.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
-}
 
 // Each data thread keeps 8 vectors in flight (loads first, then the stores).
 template <int MODE>
@@ -71,24 +68,6 @@ __global__ void rounds(const int4 *__restrict__ src, int4 *__restrict__ dst, siz
 // signal, copies the slot into its output (local) and returns a credit (release) to GPU 0.
 // Counters are monotonic across launches (base: rounds before this launch). A wait gives up
 // after about 2 s (then the figures are void, and the program says so).
-__device__ int g_gave_up;
-
-__device__ __forceinline__ unsigned wait_geq(const unsigned *p, unsigned target) {
-  long long t0 = clock64();
-  while (true) {
-    unsigned v;
-    asm volatile("ld.relaxed.sys.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-    if ((int)(v - target) >= 0) break;
-    if (clock64() - t0 > 4000000000ll) {
-      g_gave_up = 1;
-      break;
-    }
-  }
-  unsigned v;
-  asm volatile("ld.acquire.sys.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-  return v;
-}
-
 __global__ void ring_send(const int4 *__restrict__ src, int4 *__restrict__ ring, size_t n,
                           size_t slice, int K, unsigned *data_flag, const unsigned *credit,
                           unsigned base) {
