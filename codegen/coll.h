@@ -55,9 +55,15 @@ void cj__gen_rank_barrier(cj_gen *g, const char *what);
 /* Spins until the counter at `flag` (the type of target: I32 or I64) reaches `target`
  * (wrap-safe), or gives up after timeout_ns. */
 void cj__gen_wait_counter(cj_gen *g, kir_val flag, kir_val target, kir_scope scope);
-/* What block 0 adds to a counter that every call advances by exactly 2^shift (the other
- * blocks add 1): 2^shift - (G - 1), with G the plan's grid or the nblocks argument. */
-kir_val cj__gen_epoch_lead(cj_gen *g, int shift);
+/* Counters that every call advances by exactly 2^shift (the grid barrier's, ll's, the fused GEMM
+ * ops', the broadcast chain's): this block's share, added by the calling thread (thread 0,
+ * inside the caller's branch) with order o: block 0 adds 2^shift - (G - 1), the others 1 (G:
+ * the plan's grid or the nblocks argument). Returns the counter before the add. */
+kir_val cj__gen_epoch_add(cj_gen *g, kir_val ctr, int shift, kir_order o);
+/* The epoch of the call every block of this rank is in, from such a counter read relaxed at
+ * the block's start: (count >> shift) + 1 (I64; the adds of blocks that already finished this
+ * call stay below 2^shift). */
+kir_val cj__gen_epoch_of(cj_gen *g, kir_val ctr, int shift);
 /* All blocks of this rank meet (needs the whole grid resident: the planner caps the grid). */
 void cj__gen_grid_barrier(cj_gen *g);
 

@@ -437,20 +437,13 @@ static kir_val fused_counter(cj_gen *g) {
   return kir_ptr_add(g->b, g->arg[CJ_ARG_SYNC], kir_i64(g->b, CJ_SYNC_FUSED));
 }
 
-kir_val cj__fused_epoch(cj_gen *g) {
-  kir_builder *b = g->b;
-  kir_val count = kir_atomic_load(b, KT_I64, fused_counter(g), KIR_RELAXED, KIR_SCOPE_DEVICE);
-  return kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, FUSED_EPOCH_SHIFT)),
-                 kir_i64(b, 1));
-}
+kir_val cj__fused_epoch(cj_gen *g) { return cj__gen_epoch_of(g, fused_counter(g), FUSED_EPOCH_SHIFT); }
 
 void cj__fused_epoch_end(cj_gen *g) {
   kir_builder *b = g->b;
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
-  kir_val lead = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
-  kir_val add = kir_select(b, lead, cj__gen_epoch_lead(g, FUSED_EPOCH_SHIFT), kir_i64(b, 1));
-  kir_atomic_rmw(b, KIR_RMW_ADD, fused_counter(g), add, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  cj__gen_epoch_add(g, fused_counter(g), FUSED_EPOCH_SHIFT, KIR_RELAXED);
   kir_if_end(b);
 }
 

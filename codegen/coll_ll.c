@@ -199,9 +199,7 @@ static void ll_advance(cj_gen *g, kir_val ctr) {
   kir_builder *b = g->b;
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
-  kir_val first = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
-  kir_val add = kir_select(b, first, cj__gen_epoch_lead(g, LL_EPOCH_SHIFT), kir_i64(b, 1));
-  kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  cj__gen_epoch_add(g, ctr, LL_EPOCH_SHIFT, KIR_RELAXED);
   kir_if_end(b);
 }
 
@@ -211,9 +209,7 @@ void cj__ll_begin(cj_gen *g, cj_ll *c, cj_len bytes) {
   int w = p->world;
   uint64_t part = 2ull * CJ_LL_MAX_BYTES;
   kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_LL));
-  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_val e64 = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, LL_EPOCH_SHIFT)),
-                        kir_i64(b, 1));
+  kir_val e64 = cj__gen_epoch_of(g, ctr, LL_EPOCH_SHIFT);
   c->ctr = ctr;
   c->epoch = kir_cvt(b, KIR_TRUNC, KT_I32, e64);
   kir_val parity = kir_bin(b, KIR_AND, e64, kir_i64(b, 1));

@@ -600,11 +600,7 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
                                      slice));
   kir_val sync = g->arg[CJ_ARG_SYNC];
   kir_val ctr = kir_ptr_add(b, sync, kir_i64(b, CJ_SYNC_CHAIN));
-  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
-  kir_val epoch = kir_cvt(b, KIR_TRUNC, KT_I32,
-                          kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count,
-                                                      kir_i64(b, CHAIN_EPOCH_SHIFT)),
-                                  kir_i64(b, 1)));
+  kir_val epoch = kir_cvt(b, KIR_TRUNC, KT_I32, cj__gen_epoch_of(g, ctr, CHAIN_EPOCH_SHIFT));
   chain_ctx c;
   c.sh = kir_shared(b, kir_shared_new(b, "ticket", 4, 4));
   c.ticket = kir_ptr_add(b, sync, kir_i64(b, CJ_SYNC_CHAIN_TICKET));
@@ -667,10 +663,7 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
   kir_while_end(b);
   kir_comment(b, "the epoch: block 0 adds 2^%d - (G-1), the others 1", CHAIN_EPOCH_SHIFT);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
-  kir_val lead = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
-  kir_atomic_rmw(b, KIR_RMW_ADD, ctr,
-                 kir_select(b, lead, cj__gen_epoch_lead(g, CHAIN_EPOCH_SHIFT), kir_i64(b, 1)),
-                 KIR_RELAXED, KIR_SCOPE_DEVICE);
+  cj__gen_epoch_add(g, ctr, CHAIN_EPOCH_SHIFT, KIR_RELAXED);
   kir_if_end(b);
   cj__gen_end(g);
   return CJ_OK;

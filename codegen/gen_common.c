@@ -161,9 +161,7 @@ void cj__gen_grid_barrier(cj_gen *g) {
   kir_barrier(b);
   kir_if_begin(b, kir_cmp(b, KIR_EQ, g->tid, kir_i32(b, 0)));
   kir_val ctr = kir_ptr_add(b, g->arg[CJ_ARG_SYNC], kir_i64(b, CJ_SYNC_GRID));
-  kir_val first = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0));
-  kir_val add = kir_select(b, first, cj__gen_epoch_lead(g, GRID_EPOCH_SHIFT), kir_i64(b, 1));
-  kir_val old = kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, KIR_ACQ_REL, KIR_SCOPE_DEVICE);
+  kir_val old = cj__gen_epoch_add(g, ctr, GRID_EPOCH_SHIFT, KIR_ACQ_REL);
   kir_val shift = kir_i64(b, GRID_EPOCH_SHIFT);
   kir_val next = kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, old, shift), kir_i64(b, 1));
   cj__gen_wait_counter(g, ctr, kir_bin(b, KIR_SHL, next, shift), KIR_SCOPE_DEVICE);
@@ -226,11 +224,23 @@ cj_len cj__gen_grid_len(cj_gen *g) {
   return (cj_len){0, kir_cvt(g->b, KIR_ZEXT, KT_I64, g->nblocks)};
 }
 
-kir_val cj__gen_epoch_lead(cj_gen *g, int shift) {
+kir_val cj__gen_epoch_add(cj_gen *g, kir_val ctr, int shift, kir_order o) {
   kir_builder *b = g->b;
-  if (!g->generic) return kir_i64(b, (1 << shift) - (g->p->grid - 1));
-  kir_val gm1 = kir_bin(b, KIR_SUB, kir_cvt(b, KIR_ZEXT, KT_I64, g->nblocks), kir_i64(b, 1));
-  return kir_bin(b, KIR_SUB, kir_i64(b, 1 << shift), gm1);
+  kir_val first = kir_cmp(b, KIR_EQ, g->bid, kir_i32(b, 0)), one = kir_i64(b, 1), lead;
+  if (!g->generic) {
+    lead = kir_i64(b, (1 << shift) - (g->p->grid - 1));
+  } else {
+    kir_val gm1 = kir_bin(b, KIR_SUB, kir_cvt(b, KIR_ZEXT, KT_I64, g->nblocks), kir_i64(b, 1));
+    lead = kir_bin(b, KIR_SUB, kir_i64(b, 1 << shift), gm1);
+  }
+  kir_val add = kir_select(b, first, lead, one);
+  return kir_atomic_rmw(b, KIR_RMW_ADD, ctr, add, o, KIR_SCOPE_DEVICE);
+}
+
+kir_val cj__gen_epoch_of(cj_gen *g, kir_val ctr, int shift) {
+  kir_builder *b = g->b;
+  kir_val count = kir_atomic_load(b, KT_I64, ctr, KIR_RELAXED, KIR_SCOPE_DEVICE);
+  return kir_bin(b, KIR_ADD, kir_bin(b, KIR_LSHR, count, kir_i64(b, shift)), kir_i64(b, 1));
 }
 
 /* First tile index of this block when tile t runs on block (t + first) mod G. */
