@@ -88,7 +88,8 @@ __global__ void __launch_bounds__(THREADS) chain(chain_args a) {
   size_t G = gridDim.x, R = (a.n + a.per * G - 1) / (a.per * G);
   int t = threadIdx.x;
   int4 v[U];
-  if (MODE == M_PLAIN || MODE == M_NOWAIT) { // taper k: the last round in k + 1 rounds of per/2, per/4, .. per/2^k, per/2^k
+  if (MODE == M_PLAIN || MODE == M_NOWAIT) {
+    // taper k: the last round in k + 1 rounds of per/2, per/4, .. per/2^k, per/2^k
     size_t R0 = R - 1, tail = R0 * G * a.per;
     for (size_t l = 0; l < R0 + a.taper + 1; l++) {
       if (a.flag_in && MODE == M_PLAIN) {
@@ -151,7 +152,8 @@ __global__ void __launch_bounds__(THREADS) chain(chain_args a) {
         wait_geq(a.flag_in + blockIdx.x, a.base + (unsigned)l + 2);
       __syncthreads(); // round l stored everywhere in the block; round l+1 arrived
       if (a.flag_out && t == 1) st_release_sys(a.flag_out + blockIdx.x, a.base + (unsigned)l + 1);
-      if (l + 1 < R) load_part(a, lo + G * a.per, part_len(a, lo + G * a.per, a.per), t, THREADS, v);
+      size_t nx = lo + G * a.per; // round l+1
+      if (l + 1 < R) load_part(a, nx, part_len(a, nx, a.per), t, THREADS, v);
     }
   } else { // halves: rounds l = h, h+2, ..; flags [block][half]
     int h = t >= THREADS / 2, ht = t - h * (THREADS / 2);

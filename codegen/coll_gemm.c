@@ -437,7 +437,9 @@ static kir_val fused_counter(cj_gen *g) {
   return kir_ptr_add(g->b, g->arg[CJ_ARG_SYNC], kir_i64(g->b, CJ_SYNC_FUSED));
 }
 
-kir_val cj__fused_epoch(cj_gen *g) { return cj__gen_epoch_of(g, fused_counter(g), FUSED_EPOCH_SHIFT); }
+kir_val cj__fused_epoch(cj_gen *g) {
+  return cj__gen_epoch_of(g, fused_counter(g), FUSED_EPOCH_SHIFT);
+}
 
 void cj__fused_epoch_end(cj_gen *g) {
   kir_builder *b = g->b;

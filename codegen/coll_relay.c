@@ -594,10 +594,9 @@ cj_status cj__gen_broadcast_chain(cj_gen *g) {
     slice = kir_i64(b, (int64_t)slice_c.c);
   }
   kir_val total = cj__len_val(g, chunk);
+  kir_val last = kir_bin(b, KIR_SUB, slice, kir_i64(b, 1)); /* rounds the count up */
   kir_val n_slices = kir_cvt(b, KIR_TRUNC, KT_I32,
-                             kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, total,
-                                                          kir_bin(b, KIR_SUB, slice, kir_i64(b, 1))),
-                                     slice));
+                             kir_bin(b, KIR_UDIV, kir_bin(b, KIR_ADD, total, last), slice));
   kir_val sync = g->arg[CJ_ARG_SYNC];
   kir_val ctr = kir_ptr_add(b, sync, kir_i64(b, CJ_SYNC_CHAIN));
   kir_val epoch = kir_cvt(b, KIR_TRUNC, KT_I32, cj__gen_epoch_of(g, ctr, CHAIN_EPOCH_SHIFT));
